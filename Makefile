@@ -1,0 +1,99 @@
+# Tandem — one non-recursive Makefile.
+#
+# Conventions (so that adding a file never needs an edit here):
+#   * every .c under tensor/ models/ data/ train/ decode/ bench/ that is not an entry point goes
+#     into build/libtandem.a; entry points are files named main.c or *_main.c
+#   * tokenizer/spm.cc (encode/decode) and tokenizer/spm_train.cc (training) are the only C++
+#   * tests/test_<module>.c -> build/tests/test_<module>, linked with tests/test_util.c
+#   * module fragments <dir>/*.mk add targets of their own (e.g. data/data.mk: `make data`)
+
+CC       ?= gcc
+CXX      ?= g++
+OPT      ?= -O2 -march=native
+CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L
+CFLAGS   += -std=c11 $(OPT) -fopenmp -Wall -Wextra -Wno-unused-parameter -MMD -MP
+CXXFLAGS += -std=c++17 $(OPT) -Wall -Wextra -MMD -MP
+LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -lz -lm -lpthread -lstdc++ -fopenmp
+BUILD    ?= build
+
+LIB_DIRS  := tensor models models/rnn_attn models/transformer data train decode bench
+LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
+SPM_OBJ   := $(patsubst %.cc,$(BUILD)/%.o,$(wildcard tokenizer/*.cc))
+LIB       := $(BUILD)/libtandem.a
+
+# Programs: bin/NAME from an entry point file.
+PROGRAMS  := $(patsubst train/main.c,bin/train,$(wildcard train/main.c)) \
+             $(patsubst decode/main.c,bin/decode,$(wildcard decode/main.c)) \
+             $(patsubst decode/score_main.c,bin/score,$(wildcard decode/score_main.c)) \
+             $(patsubst bench/main.c,bin/bench,$(wildcard bench/main.c)) \
+             $(patsubst train/compare_main.c,bin/compare,$(wildcard train/compare_main.c))
+ENTRY_bin/train   := train/main.c
+ENTRY_bin/decode  := decode/main.c
+ENTRY_bin/score   := decode/score_main.c
+ENTRY_bin/bench   := bench/main.c
+ENTRY_bin/compare := train/compare_main.c
+
+TEST_SRC  := $(wildcard tests/test_*.c)
+TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+TEST_UTIL := $(BUILD)/tests/test_util.o
+
+.PHONY: all test bench debug clean deps check-deps
+all: $(PROGRAMS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/%.o: %.cc
+	@mkdir -p $(dir $@)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
+
+$(LIB): $(LIB_OBJ) $(SPM_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+.SECONDEXPANSION:
+$(PROGRAMS): bin/%: $$(BUILD)/$$(basename $$(ENTRY_bin/%)).o $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tests/test_util.o: tests/test_util.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/tests/%: $(BUILD)/tests/%.o $(TEST_UTIL) $(LIB)
+	$(CC) $(CFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
+
+# Runs every test executable (one per module) from the repository root; fails if any fails.
+# TESTS=test_ops,test_data runs a subset.
+test: $(TEST_BIN) $(PROGRAMS)
+	@TESTS="$(TESTS)" BUILD="$(BUILD)" sh tests/run_all.sh
+
+bench: bin/bench
+	OMP_WAIT_POLICY=passive bin/bench gemm --threads 1
+	OMP_WAIT_POLICY=passive bin/bench gemm --threads 2
+	OMP_WAIT_POLICY=passive bin/bench kernels --threads 1
+
+debug:
+	$(MAKE) BUILD=build-debug OPT="-O0 -g -fsanitize=address,undefined" \
+	    LDFLAGS="-fsanitize=address,undefined" test
+
+# Installs the Debian packages the build and tests need; quiet and quick when all are present.
+DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
+            libcmocka-dev zlib1g-dev
+deps:
+	@missing=""; for p in $(DEB_PKGS); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	    echo "deps: installing$$missing"; \
+	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	else echo "deps: all present"; fi
+
+clean:
+	rm -rf build build-debug bin
+
+-include $(wildcard */*.mk)
+-include $(LIB_OBJ:.o=.d) $(SPM_OBJ:.o=.d)

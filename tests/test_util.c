@@ -1,0 +1,86 @@
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "tests/test_util.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void close_check(const float *got, const double *wantd, const float *wantf, size_t n,
+                        double atol, double rtol) {
+    double maxdiff = 0;
+    long bad = -1;
+    for (size_t i = 0; i < n; i++) {
+        double w = wantd ? wantd[i] : (double)wantf[i];
+        double d = fabs((double)got[i] - w);
+        if (!(d <= atol + rtol * fabs(w))) {  // also catches NaN
+            if (bad < 0) bad = (long)i;
+        }
+        if (d > maxdiff || isnan(d)) maxdiff = d;
+    }
+    if (bad >= 0) {
+        double w = wantd ? wantd[bad] : (double)wantf[bad];
+        print_error("assert_close: first bad index %ld: got %.9g want %.9g (max |diff| %.3g, "
+                    "atol %.3g rtol %.3g, n %zu)\n", bad, (double)got[bad], w, maxdiff, atol,
+                    rtol, n);
+        fail();
+    }
+}
+
+void assert_close_f32(const float *got, const float *want, size_t n, double atol, double rtol) {
+    close_check(got, NULL, want, n, atol, rtol);
+}
+
+void assert_close_f32_f64(const float *got, const double *want, size_t n, double atol,
+                          double rtol) {
+    close_check(got, want, NULL, n, atol, rtol);
+}
+
+void test_fill_uniform(float *x, size_t n, float lo, float hi, uint64_t seed) {
+    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
+    for (size_t i = 0; i < n; i++) {
+        s ^= s << 13; s ^= s >> 7; s ^= s << 17;
+        x[i] = lo + (hi - lo) * (float)((s >> 40) / (double)(1ull << 24));
+    }
+}
+
+double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *analytic, size_t n,
+                       double h, double atol, double rtol, const char *what) {
+    double worst = 0;
+    for (size_t i = 0; i < n; i++) {
+        float saved = x[i];
+        x[i] = (float)(saved + h);
+        double lp = loss(ctx);
+        x[i] = (float)(saved - h);
+        double lm = loss(ctx);
+        x[i] = saved;
+        double num = (lp - lm) / (2 * h);
+        double an = analytic[i];
+        double diff = fabs(num - an);
+        double scale = fmax(fabs(num), fabs(an));
+        double rel = scale > 0 ? diff / scale : 0;
+        if (diff > atol && rel > worst) worst = rel;
+        if (!(diff <= atol + rtol * scale)) {
+            print_error("grad check %s: index %zu: numeric %.9g analytic %.9g (diff %.3g, "
+                        "atol %.3g rtol %.3g)\n", what, i, num, an, diff, atol, rtol);
+            fail();
+        }
+    }
+    return worst;
+}
+
+const char *test_tmpdir(void) {
+    static char dir[256];
+    if (!dir[0]) {
+        snprintf(dir, sizeof dir, "/tmp/tandem-test-XXXXXX");
+        if (!mkdtemp(dir)) {
+            print_error("mkdtemp failed\n");
+            fail();
+        }
+    }
+    return dir;
+}

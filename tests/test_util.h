@@ -1,0 +1,28 @@
+// Shared helpers for the cmocka tests. Include after <setjmp.h>, <stdarg.h>, <stddef.h>, <cmocka.h>.
+#ifndef TANDEM_TEST_UTIL_H
+#define TANDEM_TEST_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// Fails the current test (printing the first bad index, got, want and the max abs difference) unless
+// |got[i] - want[i]| <= atol + rtol * |want[i]| for every i < n.
+void assert_close_f32(const float *got, const float *want, size_t n, double atol, double rtol);
+// The same with a double reference.
+void assert_close_f32_f64(const float *got, const double *want, size_t n, double atol, double rtol);
+
+// Deterministic test data: uniform floats in [lo, hi) from a seed (xorshift, independent of tensor/).
+void test_fill_uniform(float *x, size_t n, float lo, float hi, uint64_t seed);
+
+// Finite-difference gradient check. `loss` evaluates a scalar (in double) at the current inputs.
+// For each of the n entries of x: numeric = (loss(x+h) - loss(x-h)) / 2h, compared with analytic[i]
+// with tolerance atol + rtol * max(|numeric|, |analytic|). Returns the max relative error seen and
+// fails the test on the first entry beyond tolerance (printing its index and both values).
+typedef double (*test_loss_fn)(void *ctx);
+double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *analytic, size_t n,
+                       double h, double atol, double rtol, const char *what);
+
+// Path of a fresh temporary directory for this test process (created on first use, mkdtemp).
+const char *test_tmpdir(void);
+
+#endif
