@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+// Messages are truncated on purpose when they would overflow the buffer.
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+
 static _Thread_local char g_message[1024];
 
 int td_error(int status, const char *fmt, ...) {

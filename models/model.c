@@ -1,0 +1,44 @@
+#include "models/model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+// Weak references: a binary links whichever architectures exist in the library.
+extern const ModelOps rnn_attn_ops __attribute__((weak));
+extern const ModelOps transformer_ops __attribute__((weak));
+
+const ModelOps *model_ops_for(ModelArch arch) {
+    if (arch == ARCH_RNN) return &rnn_attn_ops;
+    if (arch == ARCH_TRANSFORMER) return &transformer_ops;
+    return NULL;
+}
+
+Model *model_create(const ModelConfig *cfg, unsigned long long seed) {
+    if (config_validate(cfg) < 0) return NULL;
+    const ModelOps *ops = model_ops_for(cfg->arch);
+    if (!ops) {
+        td_error(TD_ERR_ARG, "architecture '%s' is not built into this program", arch_name(cfg->arch));
+        return NULL;
+    }
+    Model *m = calloc(1, sizeof *m);
+    if (!m) {
+        td_error(TD_ERR_NOMEM, "out of memory creating a model");
+        return NULL;
+    }
+    m->ops = ops;
+    m->cfg = *cfg;
+    rng_seed(&m->rng, seed ^ 0xD0D0D0D0ull);
+    if (ops->build(m) < 0 || params_alloc(&m->params) < 0) {
+        model_free(m);
+        return NULL;
+    }
+    params_init(&m->params, seed);
+    return m;
+}
+
+void model_free(Model *m) {
+    if (!m) return;
+    if (m->ops && m->ops->destroy) m->ops->destroy(m);
+    params_free(&m->params);
+    free(m);
+}

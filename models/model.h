@@ -1,0 +1,88 @@
+// The interface between the two architectures and everything that trains or runs them.
+// train/ and decode/ see a model only through ModelOps; greedy and beam search are written once
+// against it (decode/search.c).
+//
+// Dimension legend: B sentences, S padded source length, T padded target length, V vocab,
+// N decoding rows (hypotheses: one per sentence for greedy, up to beam-size per sentence for beam).
+#ifndef TANDEM_MODEL_H
+#define TANDEM_MODEL_H
+
+#include "data/batch.h"
+#include "models/config.h"
+#include "tensor/params.h"
+#include "tensor/rng.h"
+
+// Special ids shared with the SentencePiece model (pad=0, bos=1, eos=2, unk=3).
+enum { TOK_PAD = 0, TOK_BOS = 1, TOK_EOS = 2, TOK_UNK = 3 };
+
+typedef struct Model Model;
+typedef struct DecodeState DecodeState;  // model-specific, opaque to search
+
+// What a teacher-forced forward pass reports.
+typedef struct ModelLoss {
+    double loss_sum;     // label-smoothed cross-entropy summed over non-pad target tokens
+    double nll_sum;      // plain negative log-likelihood summed over the same tokens (perplexity)
+    int n_tokens;        // non-pad target tokens
+} ModelLoss;
+
+typedef struct ModelOps {
+    const char *arch;  // "rnn" or "transformer"
+
+    // Registers every parameter of m->cfg in m->params (names, shapes, initialisers) and sets up
+    // private state in m->impl. Does not allocate parameter memory (model_create does, then inits).
+    // Returns 0 or a negative status (TD_ERR_ARG for an inconsistent configuration).
+    int (*build)(Model *m);
+    // Frees m->impl and everything the model allocated (not m->params).
+    void (*destroy)(Model *m);
+
+    // Teacher-forced forward over a batch: src [B, S] -> log-probs of tgt_out [B, T] given tgt_in.
+    // train = 1: dropout on (drawing from m->rng) and activations kept for backward; train = 0: no
+    // dropout (validation). Fills *loss. Activation buffers grow to the largest batch seen, then are
+    // reused (no allocation in a steady-state step). Returns 0 or a negative status.
+    int (*forward)(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss);
+    // Backward of the last forward (train = 1): ACCUMULATES d(dloss * loss_sum)/d(params) into
+    // m->params.grad (dloss is e.g. 1 / n_tokens for a per-token mean). Returns 0 or negative.
+    int (*backward)(Model *m, float dloss);
+
+    // Encodes B sentences (src [B, S], real lengths src_len [B], pieces then EOS, PAD after) for
+    // incremental decoding, without dropout. The state starts with N = B rows, row i decoding
+    // sentence i, at step 0. Returns NULL (with td_error) on failure.
+    DecodeState *(*encode)(Model *m, const int *src, const int *src_len, int B, int S);
+    // One decoding step for every row: prev[N] is the previous token of each row (TOK_BOS at step
+    // 0); writes logprobs [N, V] (log-softmax of the next-token distribution) and advances the
+    // state by one position. Cost per step is O(current length), not O(length^2).
+    int (*step)(Model *m, DecodeState *st, const int *prev, float *logprobs);
+    // Rearranges rows after a search step: new row r continues old row rows[r] (rows may repeat,
+    // e.g. beam expansion, or omit rows, e.g. finished sentences dropped); N becomes new_n.
+    int (*reorder)(Model *m, DecodeState *st, const int *rows, int new_n);
+    // Number of rows currently in the state.
+    int (*rows)(const DecodeState *st);
+    // Sentence index (0..B-1 of encode) that row r decodes.
+    int (*row_sentence)(const DecodeState *st, int r);
+    // Cross-attention weights of the last step: writes [N, S] (S as passed to encode; zeros at
+    // padding) into out. RNN: its attention; Transformer: layer `layer` (-1 = last), head `head`
+    // (-1 = mean over heads). Returns 0 or TD_ERR_ARG for a bad layer/head.
+    int (*cross_attention)(Model *m, const DecodeState *st, int layer, int head, float *out);
+    // Frees a decoding state.
+    void (*free_state)(Model *m, DecodeState *st);
+} ModelOps;
+
+struct Model {
+    const ModelOps *ops;
+    ModelConfig cfg;
+    ParamTable params;
+    Rng rng;      // dropout stream; saved in the training state for bit-exact resume
+    void *impl;   // architecture-private activations and buffers
+};
+
+// The ops table for an architecture, or NULL if it is not built into this binary.
+const ModelOps *model_ops_for(ModelArch arch);
+
+// Creates a model from a configuration: build, allocate, initialise parameters from `seed` (and
+// seed m->rng from it). Returns NULL with td_error on a bad configuration or out of memory.
+Model *model_create(const ModelConfig *cfg, unsigned long long seed);
+
+// Frees the model and its parameters (NULL is fine).
+void model_free(Model *m);
+
+#endif

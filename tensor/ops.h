@@ -1,0 +1,103 @@
+// Paired forward/backward kernels over plain float buffers (DESIGN.md section 2).
+//
+// Dimension legend: N rows (B*S or B*T), C input width, OC output width, V vocab.
+// Row-major, last index fastest. Outputs first, then inputs, then dimensions. Everything a backward
+// needs (probabilities, layer-norm mean/rstd, dropout masks) is an explicit argument.
+// Every backward ACCUMULATES (+=) into its gradient outputs; the trainer zeroes grads once per step.
+// A gradient output may be NULL when that gradient is not needed.
+#ifndef TANDEM_OPS_H
+#define TANDEM_OPS_H
+
+#include <stddef.h>
+
+#include "tensor/rng.h"
+
+// ---- linear ----------------------------------------------------------------------------------
+// out (N, OC) = inp (N, C) @ weight^T + bias; weight stored (OC, C) like torch.nn.Linear; bias (OC)
+// may be NULL. One GEMM.
+void linear_forward(float *out, const float *inp, const float *weight, const float *bias, int N,
+                    int C, int OC);
+// dinp (N, C) += dout @ weight;  dweight (OC, C) += dout^T @ inp;  dbias (OC) += sum_n dout.
+void linear_backward(float *dinp, float *dweight, float *dbias, const float *dout, const float *inp,
+                     const float *weight, int N, int C, int OC);
+
+// ---- embedding -------------------------------------------------------------------------------
+// out (N, C) = table[ids[n]] * scale; table (V, C). ids must lie in [0, V).
+void embedding_forward(float *out, const int *ids, const float *table, int N, int C, float scale);
+// dtable[ids[n]] += dout[n] * scale (scatter-add), except rows whose id == pad_id (pass -1 for none).
+void embedding_backward(float *dtable, const float *dout, const int *ids, int N, int C, float scale,
+                        int pad_id);
+
+// ---- elementwise -----------------------------------------------------------------------------
+// out[i] = a[i] + b[i] (residual). out may alias a or b. Backward: the gradient flows to both
+// unchanged; use accumulate().
+void add_forward(float *out, const float *a, const float *b, size_t n);
+// dst[i] += src[i].
+void accumulate(float *dst, const float *src, size_t n);
+// out[i] = a[i] * b[i].
+void mul_forward(float *out, const float *a, const float *b, size_t n);
+// da += dout * b;  db += dout * a.
+void mul_backward(float *da, float *db, const float *dout, const float *a, const float *b, size_t n);
+// x[i] *= s.
+void scale_inplace(float *x, float s, size_t n);
+
+// Activations. Each backward takes the forward OUTPUT `out` except GELU, which takes its input.
+void relu_forward(float *out, const float *inp, size_t n);
+void relu_backward(float *dinp, const float *dout, const float *out, size_t n);
+// GELU, tanh approximation: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (Hendrycks & Gimpel).
+void gelu_forward(float *out, const float *inp, size_t n);
+void gelu_backward(float *dinp, const float *dout, const float *inp, size_t n);
+void tanh_forward(float *out, const float *inp, size_t n);
+void tanh_backward(float *dinp, const float *dout, const float *out, size_t n);
+// sigmoid(x) = 1 / (1 + exp(-x)), computed without overflow for large |x|.
+void sigmoid_forward(float *out, const float *inp, size_t n);
+void sigmoid_backward(float *dinp, const float *dout, const float *out, size_t n);
+
+// ---- softmax ---------------------------------------------------------------------------------
+// Row softmax over the last axis: probs (N, D) = softmax(inp + mask) per row; mask (N, D) additive
+// (0 or -INFINITY), may be NULL. A row whose entries are all -inf gets all-zero probabilities
+// (never NaN). probs may alias inp.
+void softmax_forward(float *probs, const float *inp, const float *mask, int N, int D);
+// dinp (N, D) += probs * (dout - sum_j dout_j probs_j).
+void softmax_backward(float *dinp, const float *dout, const float *probs, int N, int D);
+
+// ---- cross-entropy with label smoothing ----------------------------------------------------------
+// Fused log-softmax + cross-entropy over logits (N, V). Target distribution (PyTorch's definition):
+// q = (1 - eps) * onehot(target) + eps / V. Rows whose target == ignore_index contribute nothing.
+// Writes probs (N, V) = softmax(logits) (may alias logits) and, per row, losses[n] (may be NULL).
+// Returns the SUMMED loss over non-ignored rows (double); *n_tokens = their count.
+double cross_entropy_forward(float *probs, float *losses, const float *logits, const int *targets,
+                             int N, int V, float eps, int ignore_index, int *n_tokens);
+// dlogits (N, V) += dloss * (probs - q) for non-ignored rows (dloss: e.g. 1 / n_tokens for a mean).
+// dlogits may alias probs (then it is overwritten, not accumulated).
+void cross_entropy_backward(float *dlogits, const float *probs, const int *targets, int N, int V,
+                            float eps, int ignore_index, float dloss);
+// The summed negative log-likelihood -log p(target) over non-ignored rows (no smoothing) from probs
+// written by cross_entropy_forward: for perplexity.
+double nll_from_probs(const float *probs, const int *targets, int N, int V, int ignore_index);
+
+// ---- layer normalisation (Ba et al. 2016) -------------------------------------------------------
+// out (N, C) = (inp - mean) * rstd * gamma + beta per row, rstd = 1 / sqrt(var + 1e-5) (biased
+// variance, like torch.nn.LayerNorm). Saves mean (N) and rstd (N) for backward.
+void layernorm_forward(float *out, float *mean, float *rstd, const float *inp, const float *gamma,
+                       const float *beta, int N, int C);
+void layernorm_backward(float *dinp, float *dgamma, float *dbeta, const float *dout,
+                        const float *inp, const float *gamma, const float *mean, const float *rstd,
+                        int N, int C);
+
+// ---- dropout ---------------------------------------------------------------------------------
+// Inverted dropout: mask[i] = 0 with probability p else 1/(1-p); out = inp * mask. With p == 0 or
+// train == 0 it copies inp and fills mask with 1 (so backward is the identity). out may alias inp.
+// Draws from `rng` (advances it by n draws when it drops).
+void dropout_forward(float *out, float *mask, const float *inp, size_t n, float p, int train,
+                     Rng *rng);
+// dinp += dout * mask.
+void dropout_backward(float *dinp, const float *dout, const float *mask, size_t n);
+
+// ---- concatenation / split of the last axis -----------------------------------------------------
+// out (N, Ca + Cb) = [a (N, Ca), b (N, Cb)].
+void concat_forward(float *out, const float *a, const float *b, int N, int Ca, int Cb);
+// da += dout[:, :Ca];  db += dout[:, Ca:].
+void concat_backward(float *da, float *db, const float *dout, int N, int Ca, int Cb);
+
+#endif

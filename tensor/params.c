@@ -1,0 +1,105 @@
+#include "tensor/params.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tensor/alloc.h"
+
+int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
+               float scale, float **value, float **grad) {
+    if (strlen(name) >= PARAM_NAME_MAX)
+        return td_error(TD_ERR_ARG, "parameter name too long: %s", name);
+    if (ndim < 1 || ndim > PARAM_MAX_DIMS)
+        return td_error(TD_ERR_ARG, "parameter %s: %d dimensions", name, ndim);
+    if (params_find(t, name)) return td_error(TD_ERR_ARG, "duplicate parameter name %s", name);
+    if (t->n == t->cap) {
+        int cap = t->cap ? 2 * t->cap : 64;
+        ParamSpec *s = realloc(t->specs, (size_t)cap * sizeof *s);
+        if (!s) return td_error(TD_ERR_NOMEM, "out of memory in params_add");
+        t->specs = s;
+        t->cap = cap;
+    }
+    ParamSpec *p = &t->specs[t->n];
+    memset(p, 0, sizeof *p);
+    snprintf(p->name, sizeof p->name, "%s", name);
+    p->ndim = ndim;
+    p->numel = 1;
+    for (int i = 0; i < ndim; i++) {
+        if (shape[i] <= 0) return td_error(TD_ERR_ARG, "parameter %s: dim %d is %d", name, i, shape[i]);
+        p->shape[i] = shape[i];
+        p->numel *= (size_t)shape[i];
+    }
+    p->init = init;
+    p->scale = scale;
+    p->no_decay = (ndim == 1);
+    p->value = value;
+    p->grad = grad;
+    p->offset = t->total;
+    t->total += (p->numel + 15) & ~(size_t)15;  // 64-byte aligned slices
+    t->count += p->numel;
+    t->n++;
+    return TD_OK;
+}
+
+void params_bind(ParamTable *t) {
+    for (int i = 0; i < t->n; i++) {
+        ParamSpec *p = &t->specs[i];
+        if (p->value) *p->value = t->data + p->offset;
+        if (p->grad) *p->grad = t->grad + p->offset;
+    }
+}
+
+int params_alloc(ParamTable *t) {
+    size_t bytes = (t->total ? t->total : 16) * sizeof(float);
+    t->data = td_alloc(bytes);
+    t->grad = td_alloc(bytes);
+    t->m = td_alloc(bytes);
+    t->v = td_alloc(bytes);
+    if (!t->data || !t->grad || !t->m || !t->v) return TD_ERR_NOMEM;
+    params_bind(t);
+    return TD_OK;
+}
+
+void params_init(ParamTable *t, unsigned long long seed) {
+    Rng base;
+    rng_seed(&base, seed);
+    for (int i = 0; i < t->n; i++) {
+        ParamSpec *p = &t->specs[i];
+        Rng r = rng_fork(&base, (uint64_t)i);
+        float *x = t->data + p->offset;
+        float a = p->scale;
+        if (p->init == INIT_XAVIER_UNIFORM) {
+            int fan_out = p->shape[0], fan_in = p->ndim >= 2 ? p->shape[p->ndim - 1] : 1;
+            if (p->ndim >= 2) fan_out = p->shape[p->ndim - 2];
+            a = p->scale * sqrtf(6.0f / (float)(fan_in + fan_out));
+        }
+        for (size_t j = 0; j < p->numel; j++) {
+            switch (p->init) {
+            case INIT_ZEROS: x[j] = 0.0f; break;
+            case INIT_ONES: x[j] = 1.0f; break;
+            case INIT_NORMAL: x[j] = p->scale * rng_normal(&r); break;
+            case INIT_UNIFORM:
+            case INIT_XAVIER_UNIFORM: x[j] = a * (2.0f * rng_uniform(&r) - 1.0f); break;
+            }
+        }
+    }
+}
+
+void params_zero_grad(ParamTable *t) { memset(t->grad, 0, t->total * sizeof(float)); }
+
+const ParamSpec *params_find(const ParamTable *t, const char *name) {
+    for (int i = 0; i < t->n; i++)
+        if (strcmp(t->specs[i].name, name) == 0) return &t->specs[i];
+    return NULL;
+}
+
+void params_free(ParamTable *t) {
+    td_free(t->data);
+    td_free(t->grad);
+    td_free(t->m);
+    td_free(t->v);
+    free(t->specs);
+    memset(t, 0, sizeof *t);
+}

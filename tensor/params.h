@@ -1,0 +1,70 @@
+// Parameter tables (DESIGN.md section 3): a model lists its tensors once in a ParamTable; allocation,
+// initialisation, checkpoint I/O, gradient clipping and the optimizer are all driven by it.
+// Parameters, gradients and Adam's m and v live in four flat buffers with identical offsets, so the
+// optimizer is one flat loop.
+#ifndef TANDEM_PARAMS_H
+#define TANDEM_PARAMS_H
+
+#include <stddef.h>
+
+#include "tensor/rng.h"
+#include "tensor/status.h"
+
+#define PARAM_NAME_MAX 64
+#define PARAM_MAX_DIMS 4
+
+typedef enum {
+    INIT_ZEROS,
+    INIT_ONES,
+    INIT_NORMAL,           // N(0, scale^2)
+    INIT_UNIFORM,          // U(-scale, scale)
+    INIT_XAVIER_UNIFORM,   // U(-a, a), a = scale * sqrt(6 / (fan_in + fan_out)); fans = last two dims
+} ParamInit;
+
+typedef struct ParamSpec {
+    char name[PARAM_NAME_MAX];   // e.g. "enc.layers.0.attn.wq"
+    int ndim;
+    int shape[PARAM_MAX_DIMS];
+    size_t numel;
+    size_t offset;               // in floats, into each of the four buffers (64-byte aligned)
+    ParamInit init;
+    float scale;
+    int no_decay;                // 1: AdamW weight decay skips it (biases, layer-norm gains)
+    float **value;               // where to store the tensor's address in the model struct
+    float **grad;                // where to store its gradient's address (may be NULL)
+} ParamSpec;
+
+typedef struct ParamTable {
+    ParamSpec *specs;
+    int n, cap;
+    size_t total;                // floats per buffer, including alignment padding
+    size_t count;                // sum of numel: the model's parameter count
+    float *data, *grad, *m, *v;  // four buffers of `total` floats
+} ParamTable;
+
+// Registers a tensor of shape `shape[0..ndim)` under `name` (unique). After params_alloc, *value
+// (and *grad if non-NULL) point at its slices. Returns 0, TD_ERR_ARG (duplicate or too-long name,
+// bad shape) or TD_ERR_NOMEM.
+int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
+               float scale, float **value, float **grad) TD_MUST_USE;
+
+// Allocates the four buffers (zeroed) and sets every registered pointer. Returns 0 or TD_ERR_NOMEM.
+int params_alloc(ParamTable *t) TD_MUST_USE;
+
+// Re-points every registered value/grad pointer at the buffers (after the model struct moved).
+void params_bind(ParamTable *t);
+
+// Initialises every tensor from its ParamInit with a generator derived from `seed` and the tensor's
+// index, so one tensor's values do not depend on the others' sizes.
+void params_init(ParamTable *t, unsigned long long seed);
+
+// Sets every gradient to zero.
+void params_zero_grad(ParamTable *t);
+
+// The spec named `name`, or NULL.
+const ParamSpec *params_find(const ParamTable *t, const char *name);
+
+// Frees the buffers and the spec array (pointers in the model become dangling).
+void params_free(ParamTable *t);
+
+#endif
