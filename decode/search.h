@@ -1,0 +1,98 @@
+// Greedy and beam search, written once against ModelOps (models/model.h), for both architectures.
+//
+// Dimension legend: B sentences in a batch, S padded source length, V vocabulary, K beam size,
+// N decoding rows (greedy: unfinished sentences; beam: up to K live hypotheses per sentence),
+// L maximum output length of a sentence (tokens generated, EOS included).
+//
+// Scores. The log-probability of a hypothesis y_1..y_n is the float sum of the model's log-softmax
+// values of its tokens, EOS included when it ended with EOS. Its reported score is length-normalised
+// as in GNMT (Wu et al. 2016, eq. 14): score = logprob / lp(n), lp(n) = ((5 + n) / 6)^alpha, with
+// n = tokens generated (EOS included; without EOS when the hypothesis was cut at the length limit)
+// and alpha = length_penalty (0: raw log-probability). Beam candidates are ranked by raw
+// log-probability while searching (as in fairseq); finished hypotheses by normalised score.
+//
+// Length limits. A sentence of src_len tokens (pieces + EOS) may generate at most
+//   L = min(floor(max_length_ratio * (src_len - 1)) + max_length_add, max_length, cfg.max_len)
+// tokens (max_length <= 0 or max_length_ratio <= 0: that term is not applied; L >= 1). A hypothesis
+// still without EOS after L tokens is finished as it is (L pieces, no EOS). EOS is forbidden while a
+// hypothesis has fewer than min_length pieces, so min_length = max_length = L gives exactly L pieces
+// (what a fixed-length benchmark wants). PAD and BOS are never generated.
+//
+// Beam (fairseq style): each sentence starts with one row (all K beams would be identical) and
+// expands to K rows. At every step the best 2K (row, token) candidates of a sentence are taken by
+// cumulative log-probability; an EOS candidate ranked among the first K finishes a hypothesis, and
+// the best K non-EOS candidates continue. A sentence is done once K hypotheses have finished or it
+// reaches L. Ties are broken by lower row rank, then lower token id, so results never depend on how
+// sentences are batched. With K = 1 this is exactly greedy search (same tokens, same score).
+//
+// Greedy: one row per unfinished sentence; rows of sentences that finish are dropped from the
+// state with reorder (compaction), so the cost follows the sentences still running.
+//
+// Determinism: the search itself is order-independent per sentence; a batch of N sentences gives
+// the same output as N batches of one as long as the model's step is row-independent (both models
+// are tested for it in tests/test_search.c).
+#ifndef TANDEM_SEARCH_H
+#define TANDEM_SEARCH_H
+
+#include "models/model.h"
+#include "tensor/status.h"
+
+typedef struct SearchOptions {
+    int beam_size;            // K >= 1; 1 = greedy
+    int n_best;               // hypotheses returned per sentence, 1 <= n_best <= K
+    float length_penalty;     // GNMT alpha >= 0 (0: raw log-probability)
+    float max_length_ratio;   // L <= ratio * source pieces + max_length_add (<= 0: not applied)
+    int max_length_add;       // the constant term of that bound
+    int max_length;           // absolute cap on L (<= 0: only the model's cfg.max_len)
+    int min_length;           // pieces before EOS is allowed (>= 0)
+    int alignment;            // 1: keep the cross-attention of every output token
+    int alignment_layer;      // Transformer decoder layer for the attention (-1: last)
+} SearchOptions;
+
+// Defaults: greedy (K = 1), n_best 1, alpha 0.6 (used only by beam), L <= 1.5 * pieces + 10,
+// no absolute cap beyond the model's, min_length 0, no alignment, last layer.
+SearchOptions search_defaults(void);
+
+// One output hypothesis. Pointers stay valid until the next search_run or search_free.
+typedef struct SearchHyp {
+    const int *tokens;    // [len] generated pieces, EOS not included
+    int len;              // pieces
+    int ended;            // 1 when the hypothesis ended with EOS, 0 when cut at the length limit
+    float logprob;        // raw sum of log-probabilities (EOS included when ended)
+    float score;          // length-normalised score (see above)
+    const float *attn;    // [len + ended, S] cross-attention of each generated token over the
+                          // S source positions of search_run (soft alignment); NULL unless
+                          // opt.alignment. Row j sums to 1 over the sentence's src_len positions.
+} SearchHyp;
+
+typedef struct Searcher Searcher;
+
+// Creates a searcher for model m (workspace grows to the largest batch and is reused: no
+// allocation per decoding step). Returns NULL with td_error on out of memory.
+Searcher *search_create(Model *m);
+
+// Frees the searcher and its results (NULL is fine).
+void search_free(Searcher *s);
+
+// Checks the options (ranges, n_best <= beam_size). Returns 0 or TD_ERR_ARG naming the option.
+int search_check_options(const SearchOptions *opt) TD_MUST_USE;
+
+// The maximum output length L of a sentence with src_len tokens (pieces + EOS) under opt and the
+// model's cfg.max_len (see above).
+int search_max_output(const SearchOptions *opt, int model_max_len, int src_len);
+
+// Decodes B sentences src [B, S] (pieces then EOS, PAD after src_len[b]; every src_len[b] >= 1).
+// Afterwards search_hyp(s, b, i) gives sentence b's i-th best hypothesis (i < opt->n_best, best
+// first). Returns 0, TD_ERR_ARG (bad options; a bad alignment layer), TD_ERR_NOMEM, or the model's
+// error.
+int search_run(Searcher *s, const int *src, const int *src_len, int B, int S,
+               const SearchOptions *opt) TD_MUST_USE;
+
+// Hypothesis i (0 = best) of sentence b of the last search_run.
+const SearchHyp *search_hyp(const Searcher *s, int b, int i);
+
+// Decoding steps (model step calls) and row-steps (sum of rows over steps) of the last run, for
+// benchmarks and the compaction test.
+void search_stats(const Searcher *s, long *steps, long *row_steps);
+
+#endif

@@ -1,0 +1,68 @@
+// Batch translation of raw text lines: SentencePiece encoding, length-sorted token-budget batches,
+// greedy or beam search (decode/search.h), input order restored, SentencePiece detokenisation.
+// Used by bin/decode, the trainer's validation (BLEU on the dev set) and bin/compare.
+//
+// Guarantees: out has exactly one entry per input line, in input order; an empty (or whitespace-
+// only, i.e. zero-piece) line gives an empty translation with score 0 and is never sent to the
+// model; a line longer than max_input_len pieces is truncated to its first max_input_len pieces
+// with a warning naming the line (never dropped). The translation of a line does not depend on the
+// other lines it is batched with (given a row-independent model step; see decode/search.h).
+#ifndef TANDEM_TRANSLATE_H
+#define TANDEM_TRANSLATE_H
+
+#include <stdio.h>
+
+#include "decode/search.h"
+#include "models/model.h"
+#include "tensor/status.h"
+
+typedef struct SpmModel SpmModel;  // tokenizer/spm.h
+
+typedef enum { ALIGN_NONE = 0, ALIGN_HARD = 1, ALIGN_SOFT = 2 } AlignFormat;
+
+typedef struct TranslateOptions {
+    SearchOptions search;   // beam size, length penalty, length limits, n-best (search_defaults)
+    int batch_tokens;       // budget per batch: sentences * beam size * padded source length
+    int max_batch_sents;    // at most this many sentences per batch
+    int max_input_len;      // source pieces kept per line (<= 0: model cfg.max_len - 1, room
+                            // for EOS); longer lines are truncated with a warning
+    AlignFormat alignment;  // alignments in TranslateHyp.alignment (sets search.alignment)
+    FILE *log;              // warnings go here ("<prog>: warning: <input> line N: ..."); NULL: none
+    const char *prog;       // program name in warnings ("decode")
+    const char *input_name; // input name in warnings ("stdin", a file name, "dev")
+    long first_line;        // 1-based line number of lines[0] in that input (for warnings)
+} TranslateOptions;
+
+// Defaults: search_defaults(), batch_tokens 4096, max_batch_sents 256, max_input_len from the
+// model, no alignment, warnings to stderr as "decode: warning: stdin line N: ...".
+TranslateOptions translate_defaults(void);
+
+// One translation of a line.
+typedef struct TranslateHyp {
+    char *text;        // detokenised translation (malloc'd, NUL-terminated; "" for an empty line)
+    float score;       // length-normalised log-probability (search.h); 0 for an empty line
+    char *alignment;   // NULL unless opt->alignment (malloc'd). Pieces, 0-based, EOS excluded:
+                       // ALIGN_HARD "i-j i-j ..." (source piece i, target piece j; for each target
+                       // piece the source piece with the highest attention); ALIGN_SOFT one group
+                       // per target piece and one for the final EOS, separated by spaces, each the
+                       // comma-separated attention over the source pieces and the source EOS
+                       // ("0.912,0.051,0.037 ..."; Marian's soft format).
+} TranslateHyp;
+
+// Translates lines[0..n) (UTF-8, no newline) with model m and its SentencePiece model spm.
+// out[i] receives a malloc'd translation of line i (free each with free()); scores[i] (if scores
+// is not NULL) its best hypothesis's score. Returns 0, or a negative status with td_error (bad
+// options, out of memory, a tokenizer or model failure); on failure no out[i] is left allocated.
+int translate_lines(Model *m, const SpmModel *spm, const char *const *lines, int n,
+                    const TranslateOptions *opt, char **out, float *scores) TD_MUST_USE;
+
+// The full form: out[i * n_best + k] (n_best = opt->search.n_best) receives line i's k-th best
+// hypothesis (best first) with its score and, if requested, its alignment. Free with
+// translate_hyps_free(out, n * n_best). Same errors as translate_lines.
+int translate_lines_nbest(Model *m, const SpmModel *spm, const char *const *lines, int n,
+                          const TranslateOptions *opt, TranslateHyp *out) TD_MUST_USE;
+
+// Frees the strings of count hypotheses (not the array itself) and zeroes them.
+void translate_hyps_free(TranslateHyp *h, int count);
+
+#endif
