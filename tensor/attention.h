@@ -1,0 +1,59 @@
+// Scaled dot-product multi-head attention (Vaswani et al. 2017, eq. 1), forward and backward, with
+// key-padding, causal and local-window masks; the attention probabilities are saved for backward
+// and for inspection (heatmaps, alignments). Used by the Transformer (self- and cross-attention,
+// training and incremental decoding) and usable by the RNN model (one head, Tq = 1).
+//
+// Dimension legend: B query batches (sentences or decoding rows), NH heads, HS head size,
+// Tq queries per batch, Tk keys per batch. Row-major.
+//
+//   A_bh = softmax(scale * Q_bh K_bh^T + M_b)   [Tq, Tk],  scale = 1 / sqrt(HS) by default
+//   O_bh = dropout(A_bh) V_bh                    [Tq, HS]
+//
+// Q, K, V and O are given as rows with explicit row and batch strides: head h of query i of batch
+// b is q[b * bq + i * ldq + h * HS .. + HS). So fused projections ([B*T, 3*C] with q, k, v at
+// column offsets 0, C, 2C and ld = 3C) and key/value caches ([rows, Tmax, 2C]) need no copies.
+// The kernels are our own small-matrix loops, OpenMP-parallel over (batch, head) pairs: per-pair
+// products are tiny (Tq, Tk ~ 10..100, HS = 64), where a BLAS call's packing costs more than the
+// arithmetic.
+#ifndef TANDEM_ATTENTION_H
+#define TANDEM_ATTENTION_H
+
+#include "tensor/rng.h"
+
+typedef struct AttnShape {
+    int B, NH, HS;           // query batches, heads, head size
+    int Tq, Tk;              // queries per batch; keys per batch (also the row length of probs)
+    int ldq, ldk, ldv, ldo;  // row strides (floats) of q, k, v, out
+    long bq, bk, bv, bo;     // batch strides (floats) of q, k, v, out
+    float scale;             // score scale; 0 means 1 / sqrt(HS)
+    const int *key_len;      // [key batches] keys j >= key_len[kb] are masked (padding); NULL: none
+    const int *kv_index;     // [B] key/value batch kb of query batch b; NULL: kb = b (forward only)
+    int causal;              // 1: key j is masked when j > q_offset + i
+    int q_offset;            // absolute position of query 0 (incremental decoding: the step t)
+    int window;              // W > 0: key j is masked when |q_offset + i - j| > W (local attention)
+} AttnShape;
+
+// Fills the strides of a packed layout: q, k, v, out are [B, T, ld] with the given row strides and
+// batch strides T * ld; scale 1/sqrt(HS); no masks. Callers then set masks and offsets.
+AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo);
+
+// The key range [*lo, *hi) that query i of batch b may see under the masks of s (empty if lo >= hi).
+void attn_key_range(const AttnShape *s, int b, int i, int *lo, int *hi);
+
+// Forward. Writes out (head h of each query row: HS floats at column h * HS; other columns are not
+// touched), probs [B, NH, Tq, Tk] (the softmax; exactly 0 at masked keys; a query with no visible
+// key gets all-zero probabilities and a zero output) and, when dropout > 0, probs_drop [B, NH, Tq,
+// Tk] = probs * mask / (1 - dropout) (the weights actually applied to V). With dropout == 0,
+// probs_drop may be NULL (and is not written). Draws dropout masks from per-(batch, head) streams
+// forked from rng, then advances rng once (deterministic for any thread count).
+void attention_forward(float *out, float *probs, float *probs_drop, const float *q, const float *k,
+                       const float *v, const AttnShape *s, float dropout, Rng *rng);
+
+// Backward of attention_forward; ACCUMULATES into dq, dk, dv (same layouts and strides as q, k, v;
+// any may be NULL). dout has out's layout. probs and probs_drop as saved by the forward (probs_drop
+// NULL when dropout == 0). kv_index must be NULL (each key batch belongs to one query batch).
+void attention_backward(float *dq, float *dk, float *dv, const float *dout, const float *probs,
+                        const float *probs_drop, const float *q, const float *k, const float *v,
+                        const AttnShape *s, float dropout);
+
+#endif
