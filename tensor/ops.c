@@ -201,6 +201,7 @@ double cross_entropy_forward(float *probs, float *losses, const float *logits, c
         TD_ASSERT(y >= 0 && y < V);
         float mx = -INFINITY;
         for (int j = 0; j < V; j++) mx = x[j] > mx ? x[j] : mx;
+        double x_y = x[y];  // read before p overwrites x when they alias
         double sum = 0.0, sum_x = 0.0;
         for (int j = 0; j < V; j++) {
             sum_x += x[j];
@@ -210,7 +211,6 @@ double cross_entropy_forward(float *probs, float *losses, const float *logits, c
         }
         double logz = mx + log(sum);
         float inv = (float)(1.0 / sum);
-        double x_y = x[y];  // read before p overwrites x when they alias
         for (int j = 0; j < V; j++) p[j] *= inv;
         // -sum_j q_j log p_j with q = (1-eps) onehot + eps/V:
         //   (1-eps) (logz - x_y) + eps (logz - mean_j x_j)
