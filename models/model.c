@@ -7,7 +7,14 @@
 extern const ModelOps rnn_attn_ops __attribute__((weak));
 extern const ModelOps transformer_ops __attribute__((weak));
 
+static const ModelOps *g_override[2];
+
+void model_ops_override(ModelArch arch, const ModelOps *ops) {
+    if (arch == ARCH_RNN || arch == ARCH_TRANSFORMER) g_override[arch] = ops;
+}
+
 const ModelOps *model_ops_for(ModelArch arch) {
+    if ((arch == ARCH_RNN || arch == ARCH_TRANSFORMER) && g_override[arch]) return g_override[arch];
     if (arch == ARCH_RNN) return &rnn_attn_ops;
     if (arch == ARCH_TRANSFORMER) return &transformer_ops;
     return NULL;

@@ -78,6 +78,11 @@ struct Model {
 // The ops table for an architecture, or NULL if it is not built into this binary.
 const ModelOps *model_ops_for(ModelArch arch);
 
+// Replaces the ops table that model_ops_for / model_create use for `arch` (tests plug in a small
+// mock model this way, e.g. to test checkpoints and the trainer independently of the real models);
+// NULL restores the built-in one. Not thread-safe: call before creating models.
+void model_ops_override(ModelArch arch, const ModelOps *ops);
+
 // Creates a model from a configuration: build, allocate, initialise parameters from `seed` (and
 // seed m->rng from it). Returns NULL with td_error on a bad configuration or out of memory.
 Model *model_create(const ModelConfig *cfg, unsigned long long seed);
