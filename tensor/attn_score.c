@@ -1,0 +1,229 @@
+// Dimension legend: R query rows, S padded key positions, A query/key width, D value width.
+#include "tensor/attn_score.h"
+
+#include <math.h>
+#include <omp.h>
+#include <string.h>
+
+#include "tensor/status.h"
+
+// OpenMP only pays off above this many multiply-adds (a parallel region costs a few microseconds).
+#define ATTN_PAR_MIN 32768
+// Per-thread partial sums of dv live on the stack: at most this many floats (256 KiB).
+#define ATTN_PART_FLOATS 65536
+
+#define KROW(r) (krow ? krow[r] : (r))
+
+void attn_additive_forward(float *scores, const float *q, int ldq, const float *keys, long ks,
+                           long kb, const float *v, const int *krow, const int *len, int R, int S,
+                           int A) {
+#pragma omp parallel for schedule(static) if ((long)R * S * A > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        const float *qr = q + (long)r * ldq;
+        const float *kr = keys + (long)KROW(r) * kb;
+        float *sc = scores + (long)r * S;
+        int n = len[r];
+        for (int s = 0; s < n; s++) {
+            const float *k = kr + s * ks;
+            float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+            for (int a = 0; a < A; a++) acc += v[a] * attn_tanhf(qr[a] + k[a]);
+            sc[s] = acc;
+        }
+        for (int s = n; s < S; s++) sc[s] = 0.0f;
+    }
+}
+
+// One row of the additive backward: dq_r += sum_s g, dkeys += g, dv_part += dscore t.
+static void additive_backward_row(float *dqr, float *dkr, float *dvp, const float *dsc,
+                                  const float *qr, const float *kr, long ks, const float *v, int n,
+                                  int A) {
+    for (int s = 0; s < n; s++) {
+        float d = dsc[s];
+        if (d == 0.0f) continue;
+        const float *k = kr + s * ks;
+        float *dk = dkr ? dkr + s * ks : NULL;
+        if (dk) {
+#pragma omp simd
+            for (int a = 0; a < A; a++) {
+                float t = attn_tanhf(qr[a] + k[a]);
+                float g = d * v[a] * (1.0f - t * t);
+                dqr[a] += g;
+                dk[a] += g;
+                dvp[a] += d * t;
+            }
+        } else {
+#pragma omp simd
+            for (int a = 0; a < A; a++) {
+                float t = attn_tanhf(qr[a] + k[a]);
+                dqr[a] += d * v[a] * (1.0f - t * t);
+                dvp[a] += d * t;
+            }
+        }
+    }
+}
+
+void attn_additive_backward(float *dq, int lddq, float *dkeys, float *dv, const float *dscores,
+                            const float *q, int ldq, const float *keys, long ks, long kb,
+                            const float *v, const int *krow, const int *len, int R, int S, int A) {
+    TD_ASSERT(dq != NULL && A >= 1 && A <= ATTN_PART_FLOATS);
+    int nt = 1;
+    if (!krow && (long)R * S * A > ATTN_PAR_MIN) nt = omp_get_max_threads();
+    if (nt > ATTN_PART_FLOATS / A) nt = ATTN_PART_FLOATS / A;  // bounds the stack buffer below
+    float part[nt][A];  // per-thread dv partial sums, added in thread order (reproducible)
+    memset(part, 0, sizeof part);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+    {
+        float *dvp = part[omp_get_thread_num()];
+#pragma omp for schedule(static)
+        for (int r = 0; r < R; r++) {
+            long kr = (long)KROW(r) * kb;
+            additive_backward_row(dq + (long)r * lddq, dkeys ? dkeys + kr : NULL, dvp,
+                                  dscores + (long)r * S, q + (long)r * ldq, keys + kr, ks, v,
+                                  len[r], A);
+        }
+    }
+    if (dv)
+        for (int t = 0; t < nt; t++)
+            for (int a = 0; a < A; a++) dv[a] += part[t][a];
+}
+
+void attn_dot_forward(float *scores, const float *q, int ldq, const float *keys, long ks, long kb,
+                      const int *krow, const int *len, int R, int S, int A, float scale) {
+#pragma omp parallel for schedule(static) if ((long)R * S * A > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        const float *qr = q + (long)r * ldq;
+        const float *kr = keys + (long)KROW(r) * kb;
+        float *sc = scores + (long)r * S;
+        int n = len[r];
+        for (int s = 0; s < n; s++) {
+            const float *k = kr + s * ks;
+            float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+            for (int a = 0; a < A; a++) acc += qr[a] * k[a];
+            sc[s] = scale * acc;
+        }
+        for (int s = n; s < S; s++) sc[s] = 0.0f;
+    }
+}
+
+void attn_dot_backward(float *dq, int lddq, float *dkeys, const float *dscores, const float *q,
+                       int ldq, const float *keys, long ks, long kb, const int *krow,
+                       const int *len, int R, int S, int A, float scale) {
+#pragma omp parallel for schedule(static) if (!krow && (long)R * S * A > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        const float *qr = q + (long)r * ldq;
+        long kr = (long)KROW(r) * kb;
+        const float *dsc = dscores + (long)r * S;
+        float *dqr = dq ? dq + (long)r * lddq : NULL;
+        for (int s = 0; s < len[r]; s++) {
+            float d = scale * dsc[s];
+            if (d == 0.0f) continue;
+            const float *k = keys + kr + s * ks;
+            if (dqr)
+#pragma omp simd
+                for (int a = 0; a < A; a++) dqr[a] += d * k[a];
+            if (dkeys) {
+                float *dk = dkeys + kr + s * ks;
+#pragma omp simd
+                for (int a = 0; a < A; a++) dk[a] += d * qr[a];
+            }
+        }
+    }
+}
+
+void attn_norm_forward(float *weights, const float *scores, const int *len, AttnNormalizer norm,
+                       int R, int S) {
+#pragma omp parallel for schedule(static) if ((long)R * S > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        const float *x = scores + (long)r * S;
+        float *w = weights + (long)r * S;
+        int n = len[r];
+        if (norm == ATTN_NORMALIZER_SOFTMAX && n > 0) {
+            float mx = x[0];
+            for (int s = 1; s < n; s++) mx = x[s] > mx ? x[s] : mx;
+            float sum = 0.0f;
+            for (int s = 0; s < n; s++) {
+                w[s] = expf(x[s] - mx);
+                sum += w[s];
+            }
+            float inv = 1.0f / sum;
+            for (int s = 0; s < n; s++) w[s] *= inv;
+        } else if (n > 0) {
+            float sum = 0.0f;
+            for (int s = 0; s < n; s++) {
+                w[s] = x[s] > 0.0f ? x[s] : 0.0f;
+                sum += w[s];
+            }
+            float inv = 1.0f / (sum + ATTN_RELU_EPS);
+            for (int s = 0; s < n; s++) w[s] *= inv;
+        }
+        for (int s = n > 0 ? n : 0; s < S; s++) w[s] = 0.0f;
+    }
+}
+
+void attn_norm_backward(float *dscores, const float *dweights, const float *weights,
+                        const float *scores, const int *len, AttnNormalizer norm, int R, int S) {
+#pragma omp parallel for schedule(static) if ((long)R * S > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        const float *dw = dweights + (long)r * S;
+        const float *w = weights + (long)r * S;
+        float *ds = dscores + (long)r * S;
+        int n = len[r];
+        float dot = 0.0f;
+        for (int s = 0; s < n; s++) dot += dw[s] * w[s];
+        if (norm == ATTN_NORMALIZER_SOFTMAX) {
+            for (int s = 0; s < n; s++) ds[s] += w[s] * (dw[s] - dot);
+        } else {
+            const float *x = scores + (long)r * S;
+            float sum = 0.0f;
+            for (int s = 0; s < n; s++) sum += x[s] > 0.0f ? x[s] : 0.0f;
+            float inv = 1.0f / (sum + ATTN_RELU_EPS);
+            for (int s = 0; s < n; s++)
+                if (x[s] > 0.0f) ds[s] += (dw[s] - dot) * inv;
+        }
+    }
+}
+
+void attn_context_forward(float *ctx, int ldc, const float *weights, const float *values, long vs,
+                          long vb, const int *krow, const int *len, int R, int S, int D) {
+#pragma omp parallel for schedule(static) if ((long)R * S * D > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        float *c = ctx + (long)r * ldc;
+        const float *vr = values + (long)KROW(r) * vb;
+        const float *w = weights + (long)r * S;
+        for (int d = 0; d < D; d++) c[d] = 0.0f;
+        for (int s = 0; s < len[r]; s++) {
+            const float *val = vr + s * vs;
+            float ws = w[s];
+#pragma omp simd
+            for (int d = 0; d < D; d++) c[d] += ws * val[d];
+        }
+    }
+}
+
+void attn_context_backward(float *dweights, float *dvalues, const float *dctx, int lddc,
+                           const float *weights, const float *values, long vs, long vb,
+                           const int *krow, const int *len, int R, int S, int D) {
+#pragma omp parallel for schedule(static) if (!krow && (long)R * S * D > ATTN_PAR_MIN)
+    for (int r = 0; r < R; r++) {
+        const float *dc = dctx + (long)r * lddc;
+        long vr = (long)KROW(r) * vb;
+        const float *w = weights + (long)r * S;
+        for (int s = 0; s < len[r]; s++) {
+            const float *val = values + vr + s * vs;
+            if (dweights) {
+                float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+                for (int d = 0; d < D; d++) acc += dc[d] * val[d];
+                dweights[(long)r * S + s] += acc;
+            }
+            if (dvalues) {
+                float *dv = dvalues + vr + s * vs;
+                float ws = w[s];
+#pragma omp simd
+                for (int d = 0; d < D; d++) dv[d] += ws * dc[d];
+            }
+        }
+    }
+}
