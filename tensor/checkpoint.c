@@ -1,0 +1,544 @@
+// Checkpoint container: writer (streamed, CRC32 via crc32_combine so the header can be finalised
+// last), reader (whole file in memory, every size checked before use). Layout in checkpoint.h.
+#include "tensor/checkpoint.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "tensor/alloc.h"
+
+static const char MAGIC[8] = {'T', 'A', 'N', 'D', 'E', 'M', 'C', 'K'};
+static const char END_MAGIC[8] = {'T', 'D', 'C', 'K', 'E', 'N', 'D', '\0'};
+enum { HEADER_LEN = 64, TRAILER_LEN = 12, ALIGN = 64 };
+
+static size_t align_up(size_t x) { return (x + ALIGN - 1) & ~(size_t)(ALIGN - 1); }
+
+static void put_u16(unsigned char *p, uint32_t x) { p[0] = (unsigned char)x; p[1] = (unsigned char)(x >> 8); }
+static void put_u32(unsigned char *p, uint32_t x) {
+    for (int i = 0; i < 4; i++) p[i] = (unsigned char)(x >> (8 * i));
+}
+static void put_u64(unsigned char *p, uint64_t x) {
+    for (int i = 0; i < 8; i++) p[i] = (unsigned char)(x >> (8 * i));
+}
+static uint32_t get_u16(const unsigned char *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8; }
+static uint32_t get_u32(const unsigned char *p) {
+    uint32_t x = 0;
+    for (int i = 3; i >= 0; i--) x = x << 8 | p[i];
+    return x;
+}
+static uint64_t get_u64(const unsigned char *p) {
+    uint64_t x = 0;
+    for (int i = 7; i >= 0; i--) x = x << 8 | p[i];
+    return x;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Item lists
+// ------------------------------------------------------------------------------------------------
+
+static int list_push(CkptList *l, const char *name, CkptItem **out) {
+    if (strlen(name) >= CKPT_NAME_MAX || !name[0])
+        return td_error(TD_ERR_ARG, "checkpoint item name '%s' is empty or too long", name);
+    for (int i = 0; i < l->n; i++)
+        if (strcmp(l->items[i].name, name) == 0)
+            return td_error(TD_ERR_ARG, "duplicate checkpoint item '%s'", name);
+    if (l->n == l->cap) {
+        int cap = l->cap ? 2 * l->cap : 32;
+        CkptItem *it = realloc(l->items, (size_t)cap * sizeof *it);
+        if (!it) return td_error(TD_ERR_NOMEM, "out of memory building a checkpoint");
+        l->items = it;
+        l->cap = cap;
+    }
+    CkptItem *it = &l->items[l->n++];
+    memset(it, 0, sizeof *it);
+    snprintf(it->name, sizeof it->name, "%s", name);
+    *out = it;
+    return TD_OK;
+}
+
+int ckpt_list_text(CkptList *l, const char *name, const char *text) {
+    CkptItem *it;
+    TD_TRY(list_push(l, name, &it));
+    it->type = CKPT_TEXT;
+    it->data = text ? text : "";
+    it->len = strlen(it->data);
+    return TD_OK;
+}
+
+int ckpt_list_blob(CkptList *l, const char *name, const void *data, size_t len) {
+    CkptItem *it;
+    TD_TRY(list_push(l, name, &it));
+    it->type = CKPT_BLOB;
+    it->data = data;
+    it->len = data ? len : 0;
+    return TD_OK;
+}
+
+int ckpt_list_tensor(CkptList *l, const char *name, int ndim, const int *shape, const float *data) {
+    if (ndim < 1 || ndim > PARAM_MAX_DIMS)
+        return td_error(TD_ERR_ARG, "checkpoint tensor '%s': %d dimensions", name, ndim);
+    CkptItem *it;
+    TD_TRY(list_push(l, name, &it));
+    it->type = CKPT_F32;
+    it->ndim = ndim;
+    size_t n = 1;
+    for (int i = 0; i < ndim; i++) {
+        it->shape[i] = shape[i];
+        n *= (size_t)shape[i];
+    }
+    it->len = n * sizeof(float);
+    it->data = data;
+    return TD_OK;
+}
+
+int ckpt_list_params(CkptList *l, const ParamTable *t, const char *prefix, const float *buf) {
+    char name[CKPT_NAME_MAX + PARAM_NAME_MAX];
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *p = &t->specs[i];
+        snprintf(name, sizeof name, "%s%s", prefix ? prefix : "", p->name);
+        TD_TRY(ckpt_list_tensor(l, name, p->ndim, p->shape, buf + p->offset));
+    }
+    return TD_OK;
+}
+
+void ckpt_list_free(CkptList *l) {
+    free(l->items);
+    memset(l, 0, sizeof *l);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Writer
+// ------------------------------------------------------------------------------------------------
+
+typedef struct Sink {
+    FILE *fp;
+    uLong crc;          // over everything written after the header
+    uint64_t written;   // bytes written after the header
+    int compress;
+    z_stream z;
+    unsigned char zbuf[1 << 16];
+    uint64_t data_len;  // bytes of the data region as stored
+    int failed;
+} Sink;
+
+static void sink_raw(Sink *s, const void *p, size_t n) {
+    if (s->failed || n == 0) return;
+    if (fwrite(p, 1, n, s->fp) != n) {
+        s->failed = errno ? errno : EIO;
+        return;
+    }
+    const unsigned char *b = p;
+    for (size_t off = 0; off < n;) {  // crc32 takes uInt lengths
+        size_t k = n - off > (1u << 30) ? (1u << 30) : n - off;
+        s->crc = crc32(s->crc, b + off, (uInt)k);
+        off += k;
+    }
+    s->written += n;
+}
+
+// Writes data-region bytes (compressed when s->compress); flush = 1 finishes the stream.
+static void sink_data(Sink *s, const void *p, size_t n, int flush) {
+    if (!s->compress) {
+        sink_raw(s, p, n);
+        s->data_len += n;
+        return;
+    }
+    s->z.next_in = (Bytef *)p;
+    s->z.avail_in = (uInt)n;
+    int rc;
+    do {
+        s->z.next_out = s->zbuf;
+        s->z.avail_out = sizeof s->zbuf;
+        rc = deflate(&s->z, flush ? Z_FINISH : Z_NO_FLUSH);
+        size_t out = sizeof s->zbuf - s->z.avail_out;
+        sink_raw(s, s->zbuf, out);
+        s->data_len += out;
+    } while (!s->failed && (s->z.avail_out == 0 || (flush && rc != Z_STREAM_END)));
+}
+
+static size_t index_len(const CkptList *l) {
+    size_t n = 0;
+    for (int i = 0; i < l->n; i++) {
+        const CkptItem *it = &l->items[i];
+        n += 3 + strlen(it->name);
+        n += it->type == CKPT_F32 ? 1 + 4 * (size_t)it->ndim + 8 : 16;
+    }
+    return n;
+}
+
+static void write_index(Sink *s, CkptItem *items, int n) {
+    unsigned char b[3 + CKPT_NAME_MAX + 1 + 4 * PARAM_MAX_DIMS + 16];
+    for (int i = 0; i < n; i++) {
+        const CkptItem *it = &items[i];
+        size_t nl = strlen(it->name), k = 0;
+        b[k++] = (unsigned char)it->type;
+        put_u16(b + k, (uint32_t)nl);
+        k += 2;
+        memcpy(b + k, it->name, nl);
+        k += nl;
+        if (it->type == CKPT_F32) {
+            b[k++] = (unsigned char)it->ndim;
+            for (int d = 0; d < it->ndim; d++, k += 4) put_u32(b + k, (uint32_t)it->shape[d]);
+        } else {
+            put_u64(b + k, it->offset);
+            k += 8;
+            put_u64(b + k, it->len);
+            k += 8;
+            sink_raw(s, b, k);
+            continue;
+        }
+        put_u64(b + k, it->offset);
+        k += 8;
+        sink_raw(s, b, k);
+    }
+}
+
+static void fill_header(unsigned char *h, const char *kind, int compress, int n_sec, int n_ten,
+                        uint64_t ilen, uint64_t dlen, uint64_t rlen) {
+    memset(h, 0, HEADER_LEN);
+    memcpy(h, MAGIC, 8);
+    put_u32(h + 8, CKPT_VERSION);
+    put_u32(h + 12, compress ? 1u : 0u);
+    strncpy((char *)h + 16, kind, CKPT_KIND_MAX);
+    put_u32(h + 32, (uint32_t)n_sec);
+    put_u32(h + 36, (uint32_t)n_ten);
+    put_u64(h + 40, ilen);
+    put_u64(h + 48, dlen);
+    put_u64(h + 56, rlen);
+}
+
+static void fsync_dir_of(const char *path) {
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash == dir) dir[1] = '\0';
+    else if (slash) *slash = '\0';
+    else snprintf(dir, sizeof dir, ".");
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+}
+
+// Streams header placeholder, index, data; then rewrites the header and appends the trailer.
+static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *items, int n,
+                      size_t ilen, size_t raw_len, int compress) {
+    static const unsigned char zeros[ALIGN + 1];
+    unsigned char h[HEADER_LEN];
+    int n_sec = 0;
+    for (int i = 0; i < n; i++) n_sec += items[i].type != CKPT_F32;
+    fill_header(h, kind, compress, n_sec, n - n_sec, ilen, 0, raw_len);
+    if (fwrite(h, 1, HEADER_LEN, s->fp) != HEADER_LEN) s->failed = errno ? errno : EIO;
+    write_index(s, items, n);
+    sink_raw(s, zeros, align_up(HEADER_LEN + ilen) - (HEADER_LEN + ilen));
+    size_t pos = 0;
+    for (int i = 0; i < n && !s->failed; i++) {
+        sink_data(s, items[i].data, items[i].len, 0);
+        pos += items[i].len;
+        size_t next = i + 1 < n ? items[i + 1].offset : raw_len;
+        while (pos < next) {
+            size_t k = next - pos > ALIGN ? ALIGN : next - pos;
+            sink_data(s, zeros, k, 0);
+            pos += k;
+        }
+    }
+    if (compress) sink_data(s, NULL, 0, 1);
+    if (s->failed) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(s->failed));
+    fill_header(h, kind, compress, n_sec, n - n_sec, ilen, s->data_len, raw_len);
+    uLong crc = crc32_combine(crc32(0L, h, HEADER_LEN), s->crc, (z_off_t)s->written);
+    unsigned char t[TRAILER_LEN];
+    put_u32(t, (uint32_t)crc);
+    memcpy(t + 4, END_MAGIC, 8);
+    if (fwrite(t, 1, TRAILER_LEN, s->fp) != TRAILER_LEN || fseek(s->fp, 0, SEEK_SET) != 0 ||
+        fwrite(h, 1, HEADER_LEN, s->fp) != HEADER_LEN || fflush(s->fp) != 0 ||
+        fsync(fileno(s->fp)) != 0)
+        return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno ? errno : EIO));
+    return TD_OK;
+}
+
+int ckpt_write(const char *path, const char *kind, const CkptList *l, int compress) {
+    if (strlen(kind) > CKPT_KIND_MAX) return td_error(TD_ERR_ARG, "checkpoint kind too long");
+    CkptItem *items = malloc((size_t)(l->n ? l->n : 1) * sizeof *items);
+    Sink *s = calloc(1, sizeof *s);
+    if (!items || !s) {
+        free(items);
+        free(s);
+        return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
+    }
+    memcpy(items, l->items, (size_t)l->n * sizeof *items);
+    size_t off = 0;
+    for (int i = 0; i < l->n; i++) {
+        items[i].offset = off;
+        off = align_up(off + items[i].len + 1);  // >= 1 zero byte after every item
+    }
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    int rc = TD_OK;
+    s->crc = crc32(0L, Z_NULL, 0);
+    s->compress = compress;
+    if (compress && deflateInit(&s->z, 6) != Z_OK) {
+        rc = td_error(TD_ERR_INTERNAL, "zlib deflateInit failed");
+        goto done;
+    }
+    errno = 0;
+    s->fp = fopen(tmp, "wb");
+    if (!s->fp) {
+        rc = td_error(TD_ERR_IO, "cannot create %s: %s", tmp, strerror(errno));
+        goto done;
+    }
+    rc = write_body(s, tmp, kind, items, l->n, index_len(l), off, compress);
+    if (fclose(s->fp) != 0 && rc == TD_OK)
+        rc = td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
+    if (rc == TD_OK && rename(tmp, path) != 0)
+        rc = td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
+    if (rc < 0) remove(tmp);
+    else fsync_dir_of(path);
+done:
+    if (compress) deflateEnd(&s->z);
+    free(s);
+    free(items);
+    return rc;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Reader
+// ------------------------------------------------------------------------------------------------
+
+int ckpt_read_file(const char *path, void **data, size_t *len) {
+    *data = NULL;
+    *len = 0;
+    FILE *fp = fopen(path, "rb");
+    if (!fp) return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        fclose(fp);
+        return td_error(TD_ERR_IO, "%s is not a regular file", path);
+    }
+    size_t n = (size_t)st.st_size;
+    char *buf = malloc(n + 1);
+    if (!buf) {
+        fclose(fp);
+        return td_error(TD_ERR_NOMEM, "out of memory reading %s (%zu bytes)", path, n);
+    }
+    size_t got = fread(buf, 1, n, fp);
+    int err = ferror(fp);
+    fclose(fp);
+    if (got != n || err) {
+        free(buf);
+        return td_error(TD_ERR_IO, "cannot read %s", path);
+    }
+    buf[n] = '\0';
+    *data = buf;
+    *len = n;
+    return TD_OK;
+}
+
+int ckpt_file_crc32(const char *path, char out[9]) {
+    void *d;
+    size_t n;
+    TD_TRY(ckpt_read_file(path, &d, &n));
+    uLong crc = crc32_z(crc32(0L, Z_NULL, 0), d, n);
+    snprintf(out, 9, "%08lx", (unsigned long)crc);
+    free(d);
+    return TD_OK;
+}
+
+// Parses the index into c->items, checking every bound. data_len: size of the (raw) data region.
+static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items, uint64_t raw_len) {
+    size_t k = 0;
+    c->items = calloc((size_t)(n_items ? n_items : 1), sizeof *c->items);
+    if (!c->items) return td_error(TD_ERR_NOMEM, "out of memory reading %s", c->path);
+    for (int i = 0; i < n_items; i++) {
+        CkptItem *it = &c->items[i];
+        if (k + 3 > ilen) goto bad;
+        it->type = (CkptItemType)p[k];
+        size_t nl = get_u16(p + k + 1);
+        k += 3;
+        if (nl == 0 || nl >= CKPT_NAME_MAX || k + nl > ilen) goto bad;
+        memcpy(it->name, p + k, nl);
+        k += nl;
+        if (it->type == CKPT_F32) {
+            if (k + 1 > ilen) goto bad;
+            it->ndim = p[k++];
+            if (it->ndim < 1 || it->ndim > PARAM_MAX_DIMS || k + 4 * (size_t)it->ndim + 8 > ilen)
+                goto bad;
+            uint64_t numel = 1;
+            for (int d = 0; d < it->ndim; d++, k += 4) {
+                uint32_t s = get_u32(p + k);
+                if (s == 0 || s > (1u << 30)) goto bad;
+                it->shape[d] = (int)s;
+                numel *= s;
+                if (numel > raw_len) goto bad;
+            }
+            it->offset = get_u64(p + k);
+            k += 8;
+            it->len = (size_t)numel * sizeof(float);
+        } else if (it->type == CKPT_TEXT || it->type == CKPT_BLOB) {
+            if (k + 16 > ilen) goto bad;
+            it->offset = get_u64(p + k);
+            it->len = get_u64(p + k + 8);
+            k += 16;
+        } else {
+            goto bad;
+        }
+        if (it->offset % ALIGN || it->offset > raw_len || it->len >= raw_len - it->offset) goto bad;
+    }
+    if (k != ilen) goto bad;
+    c->n = n_items;
+    return TD_OK;
+bad:
+    return td_error(TD_ERR_FORMAT, "%s: corrupt checkpoint index (item %d)", c->path, c->n);
+}
+
+static int inflate_data(Ckpt *c, const unsigned char *src, uint64_t dlen, uint64_t rlen) {
+    c->raw = td_alloc(rlen ? rlen : 1);
+    if (!c->raw) return td_error(TD_ERR_NOMEM, "out of memory inflating %s", c->path);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit(&z) != Z_OK) return td_error(TD_ERR_INTERNAL, "zlib inflateInit failed");
+    z.next_in = (Bytef *)src;
+    z.next_out = c->raw;
+    uint64_t in_left = dlen, out_left = rlen;
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        uInt ai = in_left > (1u << 30) ? (1u << 30) : (uInt)in_left;
+        uInt ao = out_left > (1u << 30) ? (1u << 30) : (uInt)out_left;
+        z.avail_in = ai;
+        z.avail_out = ao;
+        rc = inflate(&z, Z_NO_FLUSH);
+        in_left -= ai - z.avail_in;
+        out_left -= ao - z.avail_out;
+        if (rc == Z_OK && ai == z.avail_in && ao == z.avail_out) rc = Z_BUF_ERROR;
+    }
+    inflateEnd(&z);
+    if (rc != Z_STREAM_END || out_left != 0 || in_left != 0)
+        return td_error(TD_ERR_FORMAT, "%s: compressed data is corrupt", c->path);
+    return TD_OK;
+}
+
+static int read_verified(Ckpt *c, const char *path) {
+    snprintf(c->path, sizeof c->path, "%s", path);
+    FILE *fp = fopen(path, "rb");
+    if (!fp) return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        fclose(fp);
+        return td_error(TD_ERR_IO, "%s is not a regular file", path);
+    }
+    size_t size = (size_t)st.st_size;
+    c->file = td_alloc(size ? size : 1);
+    size_t got = c->file ? fread(c->file, 1, size, fp) : 0;
+    fclose(fp);
+    if (!c->file) return td_error(TD_ERR_NOMEM, "out of memory reading %s", path);
+    if (got != size) return td_error(TD_ERR_IO, "cannot read %s", path);
+    const unsigned char *f = c->file;
+    if (size < 8 || memcmp(f, MAGIC, 8) != 0)
+        return td_error(TD_ERR_FORMAT, "%s: not a Tandem checkpoint (bad magic)", path);
+    if (size < HEADER_LEN)
+        return td_error(TD_ERR_FORMAT, "%s: truncated: %zu bytes, shorter than the header", path,
+                        size);
+    c->version = get_u32(f + 8);
+    if (c->version != CKPT_VERSION)
+        return td_error(TD_ERR_FORMAT, "%s: unsupported checkpoint version %u (this program reads %d)",
+                        path, c->version, CKPT_VERSION);
+    uint32_t flags = get_u32(f + 12);
+    memcpy(c->kind, f + 16, CKPT_KIND_MAX);
+    c->kind[CKPT_KIND_MAX] = '\0';
+    uint64_t n_items = (uint64_t)get_u32(f + 32) + get_u32(f + 36);
+    uint64_t ilen = get_u64(f + 40), dlen = get_u64(f + 48), rlen = get_u64(f + 56);
+    uint64_t expect = 0;
+    int sane = flags <= 1 && ilen <= size && dlen <= size && n_items <= ilen;
+    if (sane) expect = align_up(HEADER_LEN + ilen) + dlen + TRAILER_LEN;
+    if (!sane || size < expect)
+        return td_error(TD_ERR_FORMAT, "%s: truncated or corrupt: %zu bytes, the header says %llu",
+                        path, size, (unsigned long long)expect);
+    if (size > expect || memcmp(f + size - 8, END_MAGIC, 8) != 0)
+        return td_error(TD_ERR_FORMAT, "%s: corrupt: %zu bytes, the header says %llu", path, size,
+                        (unsigned long long)expect);
+    uLong crc = crc32_z(crc32(0L, Z_NULL, 0), f, size - TRAILER_LEN);
+    if ((uint32_t)crc != get_u32(f + size - TRAILER_LEN))
+        return td_error(TD_ERR_FORMAT, "%s: CRC mismatch: the file is corrupt", path);
+    c->compressed = (int)(flags & 1);
+    if (!c->compressed && rlen != dlen)
+        return td_error(TD_ERR_FORMAT, "%s: corrupt header (data sizes differ)", path);
+    TD_TRY(parse_index(c, f + HEADER_LEN, ilen, (int)n_items, rlen));
+    const unsigned char *data = f + align_up(HEADER_LEN + ilen);
+    if (c->compressed) {
+        TD_TRY(inflate_data(c, data, dlen, rlen));
+        data = c->raw;
+    }
+    for (int i = 0; i < c->n; i++) c->items[i].data = data + c->items[i].offset;
+    return TD_OK;
+}
+
+int ckpt_read(Ckpt *c, const char *path) {
+    memset(c, 0, sizeof *c);
+    int rc = read_verified(c, path);
+    if (rc < 0) ckpt_close(c);
+    return rc;
+}
+
+void ckpt_close(Ckpt *c) {
+    td_free(c->file);
+    td_free(c->raw);
+    free(c->items);
+    memset(c, 0, sizeof *c);
+}
+
+const CkptItem *ckpt_find(const Ckpt *c, const char *name) {
+    for (int i = 0; i < c->n; i++)
+        if (strcmp(c->items[i].name, name) == 0) return &c->items[i];
+    return NULL;
+}
+
+const char *ckpt_text(const Ckpt *c, const char *name) {
+    const CkptItem *it = ckpt_find(c, name);
+    return it && it->type == CKPT_TEXT ? (const char *)it->data : NULL;
+}
+
+static void shape_str(char *buf, size_t cap, int ndim, const int *shape) {
+    size_t k = (size_t)snprintf(buf, cap, "[");
+    for (int d = 0; d < ndim && k < cap; d++)
+        k += (size_t)snprintf(buf + k, cap - k, "%s%d", d ? ", " : "", shape[d]);
+    if (k < cap) snprintf(buf + k, cap - k, "]");
+}
+
+int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, float *buf) {
+    char name[CKPT_NAME_MAX + PARAM_NAME_MAX], a[96], b[96];
+    const char *pre = prefix ? prefix : "";
+    size_t pl = strlen(pre);
+    int matched = 0;
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *p = &t->specs[i];
+        snprintf(name, sizeof name, "%s%s", pre, p->name);
+        const CkptItem *it = ckpt_find(c, name);
+        if (!it || it->type != CKPT_F32)
+            return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' is missing", c->path, name);
+        int same = it->ndim == p->ndim;
+        for (int d = 0; same && d < p->ndim; d++) same = it->shape[d] == p->shape[d];
+        if (!same) {
+            shape_str(a, sizeof a, it->ndim, it->shape);
+            shape_str(b, sizeof b, p->ndim, p->shape);
+            return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' has shape %s in the file, the model "
+                            "expects %s", c->path, name, a, b);
+        }
+        memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
+        matched++;
+    }
+    for (int i = 0; i < c->n; i++) {
+        const CkptItem *it = &c->items[i];
+        if (it->type != CKPT_F32 || strncmp(it->name, pre, pl) != 0) continue;
+        if (!params_find(t, it->name + pl))
+            return td_error(TD_ERR_MISMATCH, "%s: unexpected tensor '%s' (not in this model)",
+                            c->path, it->name);
+    }
+    (void)matched;
+    return TD_OK;
+}

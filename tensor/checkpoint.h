@@ -1,0 +1,120 @@
+// Checkpoint container (DESIGN.md section 4): one self-describing binary file holding named byte
+// sections (text such as a configuration, or binary blobs such as a tokenizer model) and named
+// float32 tensors with shapes. No model knowledge lives here; models/model_io.c and the trainer
+// decide what goes in.
+//
+// File layout (little-endian; every offset from the start of the file):
+//   header   64 bytes: magic "TANDEMCK", u32 version, u32 flags (bit 0: data zlib-compressed),
+//            char kind[16] (NUL-padded, e.g. "transformer", "rnn", "state"), u32 n_sections,
+//            u32 n_tensors, u64 index_len, u64 data_len (bytes stored), u64 raw_len (bytes after
+//            decompression), zero padding
+//   index    index_len bytes: per section  u8 type (1 text, 2 blob), u16 name_len, name,
+//                                          u64 offset, u64 len
+//                             per tensor   u8 type (3 float32), u16 name_len, name, u8 ndim,
+//                                          u32 shape[ndim], u64 offset
+//            offsets are into the (decompressed) data region and are multiples of 64
+//   padding  zeros up to a multiple of 64
+//   data     data_len bytes (raw_len after inflate): each item at its 64-byte-aligned offset,
+//            followed by at least one zero byte (so text sections read as C strings)
+//   trailer  u32 CRC32 (zlib crc32) of every byte before it, then magic "TDCKEND\0"
+//
+// Writes go to PATH.tmp, are fsynced, then renamed over PATH (and the directory fsynced), so a crash
+// or a full disk never leaves a half-written file under the real name.
+#ifndef TANDEM_CHECKPOINT_H
+#define TANDEM_CHECKPOINT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tensor/params.h"
+#include "tensor/status.h"
+
+#define CKPT_VERSION 1
+#define CKPT_KIND_MAX 16
+#define CKPT_NAME_MAX 128
+
+typedef enum { CKPT_TEXT = 1, CKPT_BLOB = 2, CKPT_F32 = 3 } CkptItemType;
+
+// One named item: a text/blob section (data, len bytes) or a float32 tensor (data, shape).
+typedef struct CkptItem {
+    char name[CKPT_NAME_MAX];
+    CkptItemType type;
+    int ndim;                      // tensors: 1..PARAM_MAX_DIMS
+    int shape[PARAM_MAX_DIMS];
+    size_t len;                    // bytes (tensors: 4 * product of shape)
+    const void *data;              // writer: source bytes; reader: points into the loaded data
+    size_t offset;                 // in the data region (filled by the writer / from the index)
+} CkptItem;
+
+// A list of items to write, built with ckpt_list_*; the data is referenced, not copied.
+typedef struct CkptList {
+    CkptItem *items;
+    int n, cap;
+} CkptList;
+
+// Appends a NUL-terminated text section (the terminator is not stored). Returns 0 or
+// TD_ERR_ARG (name too long or duplicate) / TD_ERR_NOMEM.
+int ckpt_list_text(CkptList *l, const char *name, const char *text) TD_MUST_USE;
+// Appends a binary blob of len bytes (len may be 0).
+int ckpt_list_blob(CkptList *l, const char *name, const void *data, size_t len) TD_MUST_USE;
+// Appends a float32 tensor of shape[0..ndim).
+int ckpt_list_tensor(CkptList *l, const char *name, int ndim, const int *shape,
+                     const float *data) TD_MUST_USE;
+// Appends every tensor of a parameter table, named prefix + spec name, with data taken from `buf`
+// (one of t->data, t->m, t->v, t->grad: same offsets).
+int ckpt_list_params(CkptList *l, const ParamTable *t, const char *prefix,
+                     const float *buf) TD_MUST_USE;
+// Frees the list (not the referenced data).
+void ckpt_list_free(CkptList *l);
+
+// Writes the items as one checkpoint of the given kind to `path` atomically. compress = 1 deflates
+// the data region (zlib level 6). Returns 0 or TD_ERR_IO ("cannot write PATH.tmp: No space left on
+// device"; the temporary file is removed), TD_ERR_ARG, TD_ERR_NOMEM.
+int ckpt_write(const char *path, const char *kind, const CkptList *items, int compress) TD_MUST_USE;
+
+// A checkpoint read into memory.
+typedef struct Ckpt {
+    char path[512];
+    char kind[CKPT_KIND_MAX + 1];
+    uint32_t version;
+    int compressed;
+    CkptItem *items;
+    int n;
+    void *file;      // whole file (td_alloc)
+    void *raw;       // decompressed data region (td_alloc) when compressed, else NULL
+} Ckpt;
+
+// Reads and verifies `path`: magic, version, sizes against the file size (truncation), the trailer,
+// CRC32, the index (names, types, shapes, offsets inside the data). Errors name the file:
+// TD_ERR_IO (cannot open/read), TD_ERR_FORMAT ("PATH: not a Tandem checkpoint (bad magic)",
+// "PATH: truncated: 1000 bytes, expected 52480", "PATH: CRC mismatch: the file is corrupt",
+// "PATH: unsupported checkpoint version 7"), TD_ERR_NOMEM. On error *c is left empty.
+int ckpt_read(Ckpt *c, const char *path) TD_MUST_USE;
+
+// Frees a checkpoint from ckpt_read (an empty one is fine).
+void ckpt_close(Ckpt *c);
+
+// The item named `name`, or NULL.
+const CkptItem *ckpt_find(const Ckpt *c, const char *name);
+
+// The text section `name` as a NUL-terminated string (valid until ckpt_close), or NULL when there is
+// no such section (or it is not text).
+const char *ckpt_text(const Ckpt *c, const char *name);
+
+// Copies the tensors named prefix + spec name into `buf` (one of t->data, t->m, t->v) for every spec
+// of the table, checking that each exists with exactly the spec's shape, and that the file has no
+// other tensor under `prefix`. Errors (TD_ERR_MISMATCH) name the file and the tensor:
+// "PATH: tensor 'enc.emb' has shape [8000, 256] in the file, the model expects [4000, 256]",
+// "PATH: tensor 'dec.out.b' is missing", "PATH: unexpected tensor 'enc.extra'". On error `buf` may
+// be partly written.
+int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, float *buf) TD_MUST_USE;
+
+// CRC32 (zlib polynomial) of a file's bytes, as 8 lowercase hex digits in out[9] (used as a
+// tokenizer-model checksum when no other is given). Returns 0 or TD_ERR_IO.
+int ckpt_file_crc32(const char *path, char out[9]) TD_MUST_USE;
+
+// Reads a whole file into a malloc'd buffer (*data, *len; the buffer has one extra NUL byte).
+// Returns 0 or TD_ERR_IO naming the path.
+int ckpt_read_file(const char *path, void **data, size_t *len) TD_MUST_USE;
+
+#endif

@@ -1,0 +1,204 @@
+// A tiny mock sequence-to-sequence model behind ModelOps, for testing checkpoints and the trainer
+// independently of the real architectures (header-only: include it in one test file).
+//
+//   ctx[b]      = mean over the real source tokens s of E[src[b, s]]          E (V, C) embedding
+//   h[b, t]     = dropout(E[tgt_in[b, t]] + ctx[b])
+//   logits      = h W^T + bias                                                W (V, C), bias (V)
+//   loss        = label-smoothed cross-entropy over non-pad targets
+//
+// It uses m->cfg.vocab as V and m->cfg.d_model as C, draws dropout from m->rng (so bit-exact resume
+// must restore it), and supports incremental decoding (the state is ctx per row), so the trainer's
+// validation can run greedy search over it. Dimension legend: B, S, T, V, C, N = B*T rows.
+#ifndef TANDEM_TEST_MOCK_MODEL_H
+#define TANDEM_TEST_MOCK_MODEL_H
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/model.h"
+#include "tensor/alloc.h"
+#include "tensor/ops.h"
+
+typedef struct MockImpl {
+    float *emb, *w, *b, *demb, *dw, *db;
+    float *h, *mask, *logits, *ctx, *dh, *dctx;  // activations
+    size_t cap_h, cap_mask, cap_logits, cap_ctx, cap_dh, cap_dctx;
+    const Batch *last;                           // batch of the last train forward
+    int N;
+    float eps;
+} MockImpl;
+
+struct DecodeState {
+    int n, B;
+    float *ctx;   // [n, C]
+    int *sent;    // [n]
+};
+
+static int mock_build(Model *m) {
+    MockImpl *k = calloc(1, sizeof *k);
+    if (!k) return TD_ERR_NOMEM;
+    m->impl = k;
+    int V = m->cfg.vocab, C = m->cfg.d_model;
+    int s2[2] = {V, C}, s1[1] = {V};
+    TD_TRY(params_add(&m->params, "emb", 2, s2, INIT_NORMAL, 0.1f, &k->emb, &k->demb));
+    TD_TRY(params_add(&m->params, "out.w", 2, s2, INIT_XAVIER_UNIFORM, 1.0f, &k->w, &k->dw));
+    TD_TRY(params_add(&m->params, "out.b", 1, s1, INIT_ZEROS, 0.0f, &k->b, &k->db));
+    return TD_OK;
+}
+
+static void mock_destroy(Model *m) {
+    MockImpl *k = m->impl;
+    if (!k) return;
+    td_free(k->h);
+    td_free(k->mask);
+    td_free(k->logits);
+    td_free(k->ctx);
+    td_free(k->dh);
+    td_free(k->dctx);
+    free(k);
+    m->impl = NULL;
+}
+
+// ctx [B, C] = mean of E over the real source tokens.
+static void mock_context(const float *emb, const int *src, const int *src_len, int B, int S, int C,
+                         float *ctx) {
+    for (int b = 0; b < B; b++) {
+        float *c = ctx + (size_t)b * C;
+        memset(c, 0, sizeof(float) * (size_t)C);
+        for (int s = 0; s < src_len[b]; s++)
+            for (int j = 0; j < C; j++) c[j] += emb[(size_t)src[b * S + s] * C + j] / src_len[b];
+    }
+}
+
+static int mock_forward(Model *m, const Batch *bt, int train, float ls, ModelLoss *loss) {
+    MockImpl *k = m->impl;
+    int V = m->cfg.vocab, C = m->cfg.d_model, N = bt->B * bt->T;
+    size_t nc = (size_t)N * C, nv = (size_t)N * V;
+    TD_TRY(td_reserve((void **)&k->h, &k->cap_h, nc * sizeof(float)));
+    TD_TRY(td_reserve((void **)&k->mask, &k->cap_mask, nc * sizeof(float)));
+    TD_TRY(td_reserve((void **)&k->logits, &k->cap_logits, nv * sizeof(float)));
+    TD_TRY(td_reserve((void **)&k->ctx, &k->cap_ctx, (size_t)bt->B * C * sizeof(float)));
+    mock_context(k->emb, bt->src, bt->src_len, bt->B, bt->S, C, k->ctx);
+    embedding_forward(k->h, bt->tgt_in, k->emb, N, C, 1.0f);
+    for (int n = 0; n < N; n++)
+        for (int j = 0; j < C; j++) k->h[(size_t)n * C + j] += k->ctx[(size_t)(n / bt->T) * C + j];
+    dropout_forward(k->h, k->mask, k->h, nc, m->cfg.dropout, train, &m->rng);
+    linear_forward(k->logits, k->h, k->w, k->b, N, C, V);
+    int nt = 0;
+    loss->loss_sum = cross_entropy_forward(k->logits, NULL, k->logits, bt->tgt_out, N, V, ls,
+                                           TOK_PAD, &nt);
+    loss->nll_sum = nll_from_probs(k->logits, bt->tgt_out, N, V, TOK_PAD);
+    loss->n_tokens = nt;
+    k->last = bt;
+    k->N = N;
+    k->eps = ls;
+    return TD_OK;
+}
+
+static int mock_backward(Model *m, float dloss) {
+    MockImpl *k = m->impl;
+    const Batch *bt = k->last;
+    int V = m->cfg.vocab, C = m->cfg.d_model, N = k->N;
+    size_t nc = (size_t)N * C;
+    TD_TRY(td_reserve((void **)&k->dh, &k->cap_dh, nc * sizeof(float)));
+    TD_TRY(td_reserve((void **)&k->dctx, &k->cap_dctx, (size_t)bt->B * C * sizeof(float)));
+    cross_entropy_backward(k->logits, k->logits, bt->tgt_out, N, V, k->eps, TOK_PAD, dloss);
+    // dropout_backward accumulates: recompute h-before-dropout is not needed since mask is kept.
+    float *dhd = k->dh;  // d(h after dropout)
+    memset(dhd, 0, nc * sizeof(float));
+    linear_backward(dhd, k->dw, k->db, k->logits, k->h, k->w, N, C, V);
+    memset(k->h, 0, nc * sizeof(float));  // reuse as d(h before dropout)
+    dropout_backward(k->h, dhd, k->mask, nc);
+    embedding_backward(k->demb, k->h, bt->tgt_in, N, C, 1.0f, -1);
+    memset(k->dctx, 0, (size_t)bt->B * C * sizeof(float));
+    for (int n = 0; n < N; n++)
+        for (int j = 0; j < C; j++) k->dctx[(size_t)(n / bt->T) * C + j] += k->h[(size_t)n * C + j];
+    for (int b = 0; b < bt->B; b++)
+        for (int s = 0; s < bt->src_len[b]; s++)
+            for (int j = 0; j < C; j++)
+                k->demb[(size_t)bt->src[b * bt->S + s] * C + j] +=
+                    k->dctx[(size_t)b * C + j] / bt->src_len[b];
+    return TD_OK;
+}
+
+static DecodeState *mock_encode(Model *m, const int *src, const int *src_len, int B, int S) {
+    MockImpl *k = m->impl;
+    int C = m->cfg.d_model;
+    DecodeState *st = calloc(1, sizeof *st);
+    st->ctx = malloc(sizeof(float) * (size_t)(B ? B : 1) * C);
+    st->sent = malloc(sizeof(int) * (size_t)(B ? B : 1));
+    st->n = st->B = B;
+    mock_context(k->emb, src, src_len, B, S, C, st->ctx);
+    for (int b = 0; b < B; b++) st->sent[b] = b;
+    return st;
+}
+
+static int mock_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+    MockImpl *k = m->impl;
+    int V = m->cfg.vocab, C = m->cfg.d_model;
+    float *h = malloc(sizeof(float) * (size_t)C);
+    for (int r = 0; r < st->n; r++) {
+        for (int j = 0; j < C; j++) h[j] = k->emb[(size_t)prev[r] * C + j] + st->ctx[(size_t)r * C + j];
+        float *lp = logprobs + (size_t)r * V;
+        linear_forward(lp, h, k->w, k->b, 1, C, V);
+        float mx = lp[0];
+        for (int v = 1; v < V; v++) mx = lp[v] > mx ? lp[v] : mx;
+        double z = 0;
+        for (int v = 0; v < V; v++) z += exp((double)(lp[v] - mx));
+        for (int v = 0; v < V; v++) lp[v] = (float)(lp[v] - mx - log(z));
+    }
+    free(h);
+    return TD_OK;
+}
+
+static int mock_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
+    int C = m->cfg.d_model;
+    float *ctx = malloc(sizeof(float) * (size_t)(new_n ? new_n : 1) * C);
+    int *sent = malloc(sizeof(int) * (size_t)(new_n ? new_n : 1));
+    for (int r = 0; r < new_n; r++) {
+        memcpy(ctx + (size_t)r * C, st->ctx + (size_t)rows[r] * C, sizeof(float) * (size_t)C);
+        sent[r] = st->sent[rows[r]];
+    }
+    free(st->ctx);
+    free(st->sent);
+    st->ctx = ctx;
+    st->sent = sent;
+    st->n = new_n;
+    return TD_OK;
+}
+
+static int mock_rows(const DecodeState *st) { return st->n; }
+static int mock_row_sentence(const DecodeState *st, int r) { return st->sent[r]; }
+
+static int mock_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+    (void)m, (void)st, (void)layer, (void)head, (void)out;
+    return td_error(TD_ERR_ARG, "the mock model has no attention");
+}
+
+static void mock_free_state(Model *m, DecodeState *st) {
+    (void)m;
+    if (!st) return;
+    free(st->ctx);
+    free(st->sent);
+    free(st);
+}
+
+static const ModelOps mock_ops = {
+    .arch = "transformer", .build = mock_build, .destroy = mock_destroy, .forward = mock_forward,
+    .backward = mock_backward, .encode = mock_encode, .step = mock_step, .reorder = mock_reorder,
+    .rows = mock_rows, .row_sentence = mock_row_sentence, .cross_attention = mock_cross_attention,
+    .free_state = mock_free_state,
+};
+
+// A mock configuration: arch transformer (so config text round-trips), V pieces, C = d_model.
+static inline ModelConfig mock_config(int V, int C) {
+    ModelConfig cfg = config_defaults(ARCH_TRANSFORMER);
+    cfg.vocab = V;
+    cfg.d_model = C;
+    cfg.heads = 1;
+    cfg.dropout = 0.1f;
+    return cfg;
+}
+
+#endif

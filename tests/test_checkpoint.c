@@ -1,0 +1,346 @@
+// Checkpoint container (tensor/checkpoint.h) and model files (models/model_io.h): round trips
+// (bit-identical), compression, corrupt and truncated files, name/shape mismatch messages, atomic
+// writes. Model files are tested with the mock model of tests/mock_model.h.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "models/model_io.h"
+#include "tensor/checkpoint.h"
+#include "tests/mock_model.h"
+#include "tests/test_util.h"
+
+static char *path_in_tmp(const char *name) {
+    static char buf[8][512];
+    static int k;
+    char *p = buf[k++ % 8];
+    snprintf(p, 512, "%s/%s", test_tmpdir(), name);
+    return p;
+}
+
+static int file_exists(const char *p) {
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+static long file_size(const char *p) {
+    struct stat st;
+    return stat(p, &st) == 0 ? (long)st.st_size : -1;
+}
+
+static void assert_contains(const char *haystack, const char *needle) {
+    if (!strstr(haystack, needle)) fail_msg("message '%s' does not contain '%s'", haystack, needle);
+}
+
+// A table of two tensors with awkward sizes (not multiples of 16 floats) and known values.
+static void make_table(ParamTable *t, float **a, float **b, int rows, int cols) {
+    memset(t, 0, sizeof *t);
+    int sa[2] = {rows, cols}, sb[1] = {7};
+    assert_int_equal(params_add(t, "layer.w", 2, sa, INIT_NORMAL, 1.0f, a, NULL), 0);
+    assert_int_equal(params_add(t, "layer.b", 1, sb, INIT_UNIFORM, 1.0f, b, NULL), 0);
+    assert_int_equal(params_alloc(t), 0);
+    params_init(t, 42);
+    (*b)[3] = -0.0f;  // sign of zero must survive
+    (*b)[4] = 1e-38f; // denormal-ish values too
+}
+
+static void write_sample(const char *path, ParamTable *t, int compress) {
+    static const unsigned char blob[5] = {0, 1, 2, 255, 0};
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_text(&l, "config", "arch=transformer\nvocab=9\n"), 0);
+    assert_int_equal(ckpt_list_blob(&l, "bytes", blob, sizeof blob), 0);
+    assert_int_equal(ckpt_list_blob(&l, "empty", blob, 0), 0);
+    assert_int_equal(ckpt_list_params(&l, t, "p.", t->data), 0);
+    assert_int_equal(ckpt_write(path, "state", &l, compress), 0);
+    ckpt_list_free(&l);
+}
+
+static void check_roundtrip(int compress) {
+    ParamTable t;
+    float *a, *b;
+    make_table(&t, &a, &b, 13, 5);
+    const char *path = path_in_tmp(compress ? "rt_z.ckpt" : "rt.ckpt");
+    write_sample(path, &t, compress);
+    char tmp[600];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_false(file_exists(tmp));
+
+    Ckpt c;
+    assert_int_equal(ckpt_read(&c, path), 0);
+    assert_string_equal(c.kind, "state");
+    assert_int_equal(c.compressed, compress);
+    assert_string_equal(ckpt_text(&c, "config"), "arch=transformer\nvocab=9\n");
+    const CkptItem *bl = ckpt_find(&c, "bytes");
+    assert_non_null(bl);
+    assert_int_equal(bl->len, 5);
+    assert_memory_equal(bl->data, "\0\1\2\377\0", 5);
+    assert_int_equal(ckpt_find(&c, "empty")->len, 0);
+    const CkptItem *w = ckpt_find(&c, "p.layer.w");
+    assert_non_null(w);
+    assert_int_equal(w->ndim, 2);
+    assert_int_equal(w->shape[0], 13);
+    assert_int_equal(w->shape[1], 5);
+    assert_int_equal((uintptr_t)w->data % 64, 0);  // 64-byte-aligned data
+    ParamTable t2;
+    float *a2, *b2;
+    make_table(&t2, &a2, &b2, 13, 5);
+    memset(t2.data, 0, t2.total * sizeof(float));
+    assert_int_equal(ckpt_load_params(&c, &t2, "p.", t2.data), 0);
+    assert_memory_equal(a2, a, 13 * 5 * sizeof(float));  // bit-identical
+    assert_memory_equal(b2, b, 7 * sizeof(float));
+    ckpt_close(&c);
+    params_free(&t);
+    params_free(&t2);
+}
+
+static void test_roundtrip(void **state) {
+    (void)state;
+    check_roundtrip(0);
+}
+
+static void test_roundtrip_compressed(void **state) {
+    (void)state;
+    check_roundtrip(1);
+    // Compression pays off on a compressible tensor.
+    ParamTable t = {0};
+    float *x;
+    int s[2] = {256, 256};
+    assert_int_equal(params_add(&t, "zeros", 2, s, INIT_ZEROS, 0.0f, &x, NULL), 0);
+    assert_int_equal(params_alloc(&t), 0);
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_params(&l, &t, "", t.data), 0);
+    const char *p0 = path_in_tmp("z0.ckpt"), *p1 = path_in_tmp("z1.ckpt");
+    assert_int_equal(ckpt_write(p0, "x", &l, 0), 0);
+    assert_int_equal(ckpt_write(p1, "x", &l, 1), 0);
+    assert_true(file_size(p0) > 256 * 256 * 4);
+    assert_true(file_size(p1) < 4096);
+    ckpt_list_free(&l);
+    params_free(&t);
+}
+
+static unsigned char *slurp(const char *path, size_t *n) {
+    void *d;
+    assert_int_equal(ckpt_read_file(path, &d, n), 0);
+    return d;
+}
+
+static void spit(const char *path, const unsigned char *d, size_t n) {
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(d, 1, n, f), n);
+    fclose(f);
+}
+
+static void check_flips(int compress) {
+    ParamTable t;
+    float *a, *b;
+    make_table(&t, &a, &b, 13, 5);
+    const char *path = path_in_tmp("flip_src.ckpt"), *bad = path_in_tmp("flip.ckpt");
+    write_sample(path, &t, compress);
+    size_t n;
+    unsigned char *d = slurp(path, &n);
+    // Every byte position, one bit each: never accepted, always a message naming the file.
+    for (size_t i = 0; i < n; i++) {
+        d[i] ^= (unsigned char)(1u << (i % 8));
+        spit(bad, d, n);
+        d[i] ^= (unsigned char)(1u << (i % 8));
+        Ckpt c;
+        int rc = ckpt_read(&c, bad);
+        if (rc != TD_ERR_FORMAT) fail_msg("flipped byte %zu: status %d (%s)", i, rc, td_last_error());
+        assert_contains(td_last_error(), bad);
+        assert_null(c.file);
+    }
+    // A flip in the data region is reported as a CRC mismatch.
+    d[n - 40] ^= 0x10;
+    spit(bad, d, n);
+    Ckpt c;
+    assert_int_equal(ckpt_read(&c, bad), TD_ERR_FORMAT);
+    assert_contains(td_last_error(), "CRC mismatch");
+    free(d);
+    params_free(&t);
+}
+
+static void test_flipped_byte(void **state) {
+    (void)state;
+    check_flips(0);
+    check_flips(1);
+}
+
+static void test_truncated(void **state) {
+    (void)state;
+    ParamTable t;
+    float *a, *b;
+    make_table(&t, &a, &b, 13, 5);
+    const char *path = path_in_tmp("trunc_src.ckpt"), *bad = path_in_tmp("trunc.ckpt");
+    write_sample(path, &t, 0);
+    size_t n;
+    unsigned char *d = slurp(path, &n);
+    for (size_t len = 0; len < n; len += (len < 80 ? 1 : 37)) {
+        spit(bad, d, len);
+        Ckpt c;
+        assert_int_equal(ckpt_read(&c, bad), TD_ERR_FORMAT);
+        if (len >= 64) assert_contains(td_last_error(), "truncated");
+    }
+    spit(bad, d, n - 1);
+    Ckpt c;
+    assert_int_equal(ckpt_read(&c, bad), TD_ERR_FORMAT);
+    assert_contains(td_last_error(), "truncated");
+    // Not a checkpoint at all.
+    spit(bad, (const unsigned char *)"hello world, this is text\n", 26);
+    assert_int_equal(ckpt_read(&c, bad), TD_ERR_FORMAT);
+    assert_contains(td_last_error(), "not a Tandem checkpoint");
+    // Missing file.
+    assert_int_equal(ckpt_read(&c, path_in_tmp("does-not-exist.ckpt")), TD_ERR_IO);
+    assert_contains(td_last_error(), "does-not-exist.ckpt");
+    free(d);
+    params_free(&t);
+}
+
+static void test_shape_and_name_mismatch(void **state) {
+    (void)state;
+    ParamTable t, t2;
+    float *a, *b, *a2, *b2;
+    make_table(&t, &a, &b, 13, 5);
+    const char *path = path_in_tmp("shape.ckpt");
+    write_sample(path, &t, 0);
+    Ckpt c;
+    assert_int_equal(ckpt_read(&c, path), 0);
+    make_table(&t2, &a2, &b2, 13, 6);
+    assert_int_equal(ckpt_load_params(&c, &t2, "p.", t2.data), TD_ERR_MISMATCH);
+    assert_contains(td_last_error(), "tensor 'p.layer.w' has shape [13, 5] in the file, the model "
+                                     "expects [13, 6]");
+    params_free(&t2);
+    // A model with one more tensor: missing in the file.
+    make_table(&t2, &a2, &b2, 13, 5);
+    float *extra;
+    int s1[1] = {3};
+    ParamTable t3 = {0};
+    float *a3, *b3;
+    int sa[2] = {13, 5}, sb[1] = {7};
+    assert_int_equal(params_add(&t3, "layer.w", 2, sa, INIT_ZEROS, 0, &a3, NULL), 0);
+    assert_int_equal(params_add(&t3, "layer.b", 1, sb, INIT_ZEROS, 0, &b3, NULL), 0);
+    assert_int_equal(params_add(&t3, "layer.extra", 1, s1, INIT_ZEROS, 0, &extra, NULL), 0);
+    assert_int_equal(params_alloc(&t3), 0);
+    assert_int_equal(ckpt_load_params(&c, &t3, "p.", t3.data), TD_ERR_MISMATCH);
+    assert_contains(td_last_error(), "tensor 'p.layer.extra' is missing");
+    // A model with one tensor fewer: the file's extra tensor is reported.
+    ParamTable t4 = {0};
+    assert_int_equal(params_add(&t4, "layer.w", 2, sa, INIT_ZEROS, 0, &a3, NULL), 0);
+    assert_int_equal(params_alloc(&t4), 0);
+    assert_int_equal(ckpt_load_params(&c, &t4, "p.", t4.data), TD_ERR_MISMATCH);
+    assert_contains(td_last_error(), "unexpected tensor 'p.layer.b'");
+    assert_contains(td_last_error(), path);
+    ckpt_close(&c);
+    params_free(&t);
+    params_free(&t2);
+    params_free(&t3);
+    params_free(&t4);
+}
+
+static void test_atomic_write(void **state) {
+    (void)state;
+    ParamTable t;
+    float *a, *b;
+    make_table(&t, &a, &b, 13, 5);
+    // Unwritable location: an error naming the path, nothing created.
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_params(&l, &t, "", t.data), 0);
+    const char *bad = path_in_tmp("no-such-dir/x.ckpt");
+    assert_int_equal(ckpt_write(bad, "x", &l, 0), TD_ERR_IO);
+    assert_contains(td_last_error(), "no-such-dir/x.ckpt.tmp");
+    // Overwriting an existing checkpoint leaves no temporary file and the new content.
+    const char *path = path_in_tmp("atomic.ckpt");
+    assert_int_equal(ckpt_write(path, "first", &l, 0), 0);
+    assert_int_equal(ckpt_write(path, "second", &l, 0), 0);
+    char tmp[600];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_false(file_exists(tmp));
+    Ckpt c;
+    assert_int_equal(ckpt_read(&c, path), 0);
+    assert_string_equal(c.kind, "second");
+    ckpt_close(&c);
+    // Duplicate names are refused when listing.
+    assert_int_equal(ckpt_list_text(&l, "layer.w", "x"), TD_ERR_ARG);
+    ckpt_list_free(&l);
+    params_free(&t);
+}
+
+static void test_model_file_roundtrip(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    ModelConfig cfg = mock_config(11, 6);
+    cfg.dropout = 0.25f;
+    cfg.max_len = 77;
+    Model *m = model_create(&cfg, 7);
+    assert_non_null(m);
+    const char spm[] = "not really a sentencepiece model\0with a NUL";
+    const char *meta = "spm-checksum=0123abcd\nstep=12\nbest-score=0x1.8p+1\n";
+    for (int compress = 0; compress <= 1; compress++) {
+        const char *path = path_in_tmp(compress ? "model_z.ckpt" : "model.ckpt");
+        assert_int_equal(model_save(m, path, meta, spm, sizeof spm, compress), 0);
+        char *meta2 = NULL;
+        void *spm2 = NULL;
+        size_t spm_len = 0;
+        Model *m2 = model_load(path, &meta2, &spm2, &spm_len);
+        if (!m2) fail_msg("model_load: %s", td_last_error());
+        assert_string_equal(meta2, meta);
+        assert_int_equal(spm_len, sizeof spm);
+        assert_memory_equal(spm2, spm, sizeof spm);
+        assert_int_equal(m2->params.total, m->params.total);
+        assert_memory_equal(m2->params.data, m->params.data, m->params.total * sizeof(float));
+        assert_memory_equal(&m2->cfg, &m->cfg, sizeof cfg);
+        ModelConfig peek;
+        char *meta3;
+        assert_int_equal(model_peek(path, &peek, &meta3), 0);
+        assert_int_equal(peek.vocab, 11);
+        assert_int_equal(peek.max_len, 77);
+        char val[32];
+        assert_int_equal(model_meta_get(meta3, "step", val, sizeof val), 2);
+        assert_string_equal(val, "12");
+        assert_int_equal(model_meta_get(meta3, "spm", val, sizeof val), TD_ERR_ARG);
+        free(meta3);
+        free(meta2);
+        free(spm2);
+        model_free(m2);
+    }
+    // Without a tokenizer blob.
+    const char *path = path_in_tmp("model_nospm.ckpt");
+    assert_int_equal(model_save(m, path, NULL, NULL, 0, 0), 0);
+    void *spm2 = (void *)1;
+    size_t len = 9;
+    Model *m2 = model_load(path, NULL, &spm2, &len);
+    assert_non_null(m2);
+    assert_null(spm2);
+    assert_int_equal(len, 0);
+    model_free(m2);
+    // A state file is not a model file.
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_text(&l, "meta", "x=1\n"), 0);
+    const char *sp = path_in_tmp("state.ckpt");
+    assert_int_equal(ckpt_write(sp, "state", &l, 0), 0);
+    ckpt_list_free(&l);
+    assert_null(model_load(sp, NULL, NULL, NULL));
+    assert_contains(td_last_error(), "no model configuration");
+    model_free(m);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_roundtrip),
+        cmocka_unit_test(test_roundtrip_compressed),
+        cmocka_unit_test(test_flipped_byte),
+        cmocka_unit_test(test_truncated),
+        cmocka_unit_test(test_shape_and_name_mismatch),
+        cmocka_unit_test(test_atomic_write),
+        cmocka_unit_test(test_model_file_roundtrip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
