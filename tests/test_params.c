@@ -1,0 +1,345 @@
+// Tests for tensor/params.h (registration, allocation, initialisers, determinism), tensor/rng.h
+// (determinism, state save/restore, distributions), tensor/alloc.h and tensor/status.h.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tensor/alloc.h"
+#include "tensor/params.h"
+#include "tensor/rng.h"
+#include "tensor/status.h"
+#include "tests/test_util.h"
+
+// ---- params -----------------------------------------------------------------------------------
+
+typedef struct {
+    float *emb, *w, *b, *g;
+    float *demb, *dw, *db, *dg;
+} Toy;
+
+// emb (50, 7) normal 0.5; w (3, 5, 9) xavier; b (9) zeros; g (9) ones.
+static void toy_add(ParamTable *t, Toy *m) {
+    int se[2] = {50, 7}, sw[3] = {3, 5, 9}, sb[1] = {9};
+    assert_int_equal(params_add(t, "emb", 2, se, INIT_NORMAL, 0.5f, &m->emb, &m->demb), 0);
+    assert_int_equal(params_add(t, "layers.0.w", 3, sw, INIT_XAVIER_UNIFORM, 1.0f, &m->w, &m->dw), 0);
+    assert_int_equal(params_add(t, "layers.0.b", 1, sb, INIT_ZEROS, 0.0f, &m->b, &m->db), 0);
+    assert_int_equal(params_add(t, "layers.0.g", 1, sb, INIT_ONES, 0.0f, &m->g, NULL), 0);
+}
+
+static void test_params_layout(void **state) {
+    (void)state;
+    ParamTable t = {0};
+    Toy m = {0};
+    toy_add(&t, &m);
+    assert_int_equal(t.n, 4);
+    assert_int_equal(t.count, 350 + 135 + 9 + 9);
+    assert_true(t.total >= t.count);
+    assert_int_equal(params_alloc(&t), 0);
+    const char *names[4] = {"emb", "layers.0.w", "layers.0.b", "layers.0.g"};
+    size_t end = 0;
+    for (int i = 0; i < 4; i++) {
+        const ParamSpec *s = params_find(&t, names[i]);
+        assert_non_null(s);
+        assert_int_equal(s->offset % 16, 0);  // 64-byte aligned slices
+        assert_true(s->offset >= end);        // no overlap
+        end = s->offset + s->numel;
+        assert_true(end <= t.total);
+    }
+    assert_null(params_find(&t, "nope"));
+    assert_int_equal(params_find(&t, "layers.0.w")->numel, 135);
+    assert_int_equal(params_find(&t, "layers.0.w")->ndim, 3);
+    // 1-D tensors skip weight decay.
+    assert_int_equal(params_find(&t, "layers.0.b")->no_decay, 1);
+    assert_int_equal(params_find(&t, "emb")->no_decay, 0);
+    // Pointers are bound at the offsets; all four buffers 64-byte aligned and zeroed.
+    assert_ptr_equal(m.w, t.data + params_find(&t, "layers.0.w")->offset);
+    assert_ptr_equal(m.dw, t.grad + params_find(&t, "layers.0.w")->offset);
+    float *bufs[4] = {t.data, t.grad, t.m, t.v};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal((uintptr_t)bufs[i] % 64, 0);
+        for (size_t j = 0; j < t.total; j++) assert_true(bufs[i][j] == 0.0f);
+    }
+    // params_bind re-points after the model struct moved.
+    Toy moved = {0};
+    for (int i = 0; i < t.n; i++) {
+        ptrdiff_t off_v = (float **)t.specs[i].value - (float **)&m;
+        t.specs[i].value = (float **)&moved + off_v;
+        if (t.specs[i].grad) t.specs[i].grad = (float **)&moved + ((float **)t.specs[i].grad - (float **)&m);
+    }
+    params_bind(&t);
+    assert_ptr_equal(moved.w, m.w);
+    assert_ptr_equal(moved.dg, NULL);  // NULL grad pointer: not registered
+    // zero_grad clears gradients only.
+    params_init(&t, 3);
+    for (size_t j = 0; j < t.total; j++) t.grad[j] = 1.0f;
+    params_zero_grad(&t);
+    for (size_t j = 0; j < t.total; j++) assert_true(t.grad[j] == 0.0f);
+    assert_true(m.g[0] == 1.0f);
+    params_free(&t);
+    assert_null(t.data);
+    assert_int_equal(t.n, 0);
+}
+
+static void test_params_errors(void **state) {
+    (void)state;
+    ParamTable t = {0};
+    float *p = NULL;
+    int s2[2] = {3, 4}, bad[2] = {3, 0};
+    td_clear_error();
+    assert_int_equal(params_add(&t, "a.w", 2, s2, INIT_ZEROS, 0, &p, NULL), 0);
+    // Duplicate name.
+    assert_int_equal(params_add(&t, "a.w", 2, s2, INIT_ZEROS, 0, &p, NULL), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "a.w"));
+    // Zero-sized dimension, too many / too few dimensions.
+    assert_int_equal(params_add(&t, "z", 2, bad, INIT_ZEROS, 0, &p, NULL), TD_ERR_ARG);
+    int s5[5] = {1, 1, 1, 1, 1};
+    assert_int_equal(params_add(&t, "five", 5, s5, INIT_ZEROS, 0, &p, NULL), TD_ERR_ARG);
+    assert_int_equal(params_add(&t, "none", 0, s5, INIT_ZEROS, 0, &p, NULL), TD_ERR_ARG);
+    // Name too long (PARAM_NAME_MAX includes the NUL).
+    char longname[PARAM_NAME_MAX + 1];
+    memset(longname, 'x', PARAM_NAME_MAX);
+    longname[PARAM_NAME_MAX] = 0;
+    assert_int_equal(params_add(&t, longname, 2, s2, INIT_ZEROS, 0, &p, NULL), TD_ERR_ARG);
+    // A failed add leaves the table as it was.
+    assert_int_equal(t.n, 1);
+    assert_int_equal(t.count, 12);
+    params_free(&t);
+}
+
+static void test_params_init(void **state) {
+    (void)state;
+    ParamTable t = {0};
+    Toy m = {0};
+    toy_add(&t, &m);
+    int sx[2] = {300, 200}, sn[1] = {20000};
+    float *x, *nrm, *u;
+    assert_int_equal(params_add(&t, "big.xavier", 2, sx, INIT_XAVIER_UNIFORM, 1.0f, &x, NULL), 0);
+    assert_int_equal(params_add(&t, "big.normal", 1, sn, INIT_NORMAL, 0.02f, &nrm, NULL), 0);
+    assert_int_equal(params_add(&t, "big.uniform", 1, sn, INIT_UNIFORM, 0.1f, &u, NULL), 0);
+    assert_int_equal(params_alloc(&t), 0);
+    params_init(&t, 1234);
+    for (int i = 0; i < 9; i++) assert_true(m.b[i] == 0.0f && m.g[i] == 1.0f);
+    // Xavier/Glorot uniform on (300, 200): a = sqrt(6 / (200 + 300)) = 0.1095445; all |x| <= a,
+    // the extremes within 1% of a (60000 draws), mean ~0 (sd of the mean a / sqrt(3 * 6e4) = 2.6e-4).
+    const double a = sqrt(6.0 / 500.0);
+    double mx = 0, sum = 0;
+    for (int i = 0; i < 60000; i++) {
+        assert_true(fabs(x[i]) <= a * (1 + 1e-6));
+        mx = fmax(mx, fabs(x[i]));
+        sum += x[i];
+    }
+    assert_true(mx > 0.99 * a);
+    assert_true(fabs(sum / 60000) < 2e-3);
+    // Xavier on a 3-D tensor (3, 5, 9): fans are the last two dims, a = sqrt(6 / 14) = 0.6546537.
+    const double a3 = sqrt(6.0 / 14.0);
+    for (int i = 0; i < 135; i++) assert_true(fabs(m.w[i]) <= a3 * (1 + 1e-6));
+    // Normal(0, 0.02): mean within 5 sd of the mean (0.02 / sqrt(2e4) = 1.4e-4), std within 3%.
+    double s1 = 0, s2 = 0;
+    for (int i = 0; i < 20000; i++) {
+        s1 += nrm[i];
+        s2 += (double)nrm[i] * nrm[i];
+    }
+    double mean = s1 / 20000, sd = sqrt(s2 / 20000 - mean * mean);
+    assert_true(fabs(mean) < 7e-4);
+    assert_true(fabs(sd - 0.02) < 0.03 * 0.02);
+    // Uniform(-0.1, 0.1): bounds and variance 0.1^2 / 3.
+    s2 = 0;
+    for (int i = 0; i < 20000; i++) {
+        assert_true(fabsf(u[i]) <= 0.1f);
+        s2 += (double)u[i] * u[i];
+    }
+    assert_true(fabs(s2 / 20000 - 0.01 / 3) < 0.03 * 0.01 / 3);
+    // emb normal(0, 0.5): not all equal, finite.
+    for (int i = 0; i < 350; i++) assert_true(isfinite(m.emb[i]));
+    assert_true(m.emb[0] != m.emb[1]);
+    params_free(&t);
+}
+
+// Same seed -> identical bits; different seed -> different values; one tensor's values do not
+// depend on another tensor's size.
+static void test_params_determinism(void **state) {
+    (void)state;
+    ParamTable t1 = {0}, t2 = {0}, t3 = {0};
+    Toy m1 = {0}, m2 = {0}, m3 = {0};
+    toy_add(&t1, &m1);
+    toy_add(&t2, &m2);
+    assert_int_equal(params_alloc(&t1), 0);
+    assert_int_equal(params_alloc(&t2), 0);
+    params_init(&t1, 77);
+    params_init(&t2, 77);
+    assert_memory_equal(t1.data, t2.data, t1.total * sizeof(float));
+    params_init(&t2, 78);
+    assert_true(memcmp(m1.emb, m2.emb, 350 * sizeof(float)) != 0);
+    assert_true(memcmp(m1.w, m2.w, 135 * sizeof(float)) != 0);
+    // A table whose first tensor is larger: the second tensor (index 1) is unchanged.
+    int se[2] = {60, 7}, sw[3] = {3, 5, 9};
+    assert_int_equal(params_add(&t3, "emb", 2, se, INIT_NORMAL, 0.5f, &m3.emb, NULL), 0);
+    assert_int_equal(params_add(&t3, "layers.0.w", 3, sw, INIT_XAVIER_UNIFORM, 1.0f, &m3.w, NULL), 0);
+    assert_int_equal(params_alloc(&t3), 0);
+    params_init(&t3, 77);
+    assert_memory_equal(m3.w, m1.w, 135 * sizeof(float));
+    assert_memory_equal(m3.emb, m1.emb, 350 * sizeof(float));  // a prefix of the same stream
+    params_free(&t1);
+    params_free(&t2);
+    params_free(&t3);
+}
+
+// ---- rng --------------------------------------------------------------------------------------
+
+static void test_rng_determinism(void **state) {
+    (void)state;
+    Rng a, b, c;
+    rng_seed(&a, 2024);
+    rng_seed(&b, 2024);
+    rng_seed(&c, 2025);
+    int differ = 0;
+    for (int i = 0; i < 1000; i++) {
+        uint64_t x = rng_next_u64(&a);
+        assert_true(x == rng_next_u64(&b));
+        differ += x != rng_next_u64(&c);
+    }
+    assert_true(differ > 990);
+    // Seed 0 gives a working stream (no stuck-at-zero state).
+    Rng z;
+    rng_seed(&z, 0);
+    assert_true(z.state != 0);
+    uint64_t z1 = rng_next_u64(&z), z2 = rng_next_u64(&z);
+    assert_true(z1 != z2 && z1 != 0);
+}
+
+// Saving the state (one integer) and restoring it replays the stream bit-exactly, for every kind
+// of draw.
+static void test_rng_save_restore(void **state) {
+    (void)state;
+    Rng r;
+    rng_seed(&r, 99);
+    for (int i = 0; i < 17; i++) rng_next_u64(&r);
+    uint64_t saved = r.state;
+    float u1[50], n1[50];
+    uint32_t b1[50];
+    for (int i = 0; i < 50; i++) {
+        u1[i] = rng_uniform(&r);
+        n1[i] = rng_normal(&r);
+        b1[i] = rng_below(&r, 1000);
+    }
+    Rng q = {.state = saved};
+    for (int i = 0; i < 50; i++) {
+        assert_true(rng_uniform(&q) == u1[i]);
+        assert_true(rng_normal(&q) == n1[i]);
+        assert_true(rng_below(&q, 1000) == b1[i]);
+    }
+    assert_true(q.state == r.state);
+}
+
+static void test_rng_distributions(void **state) {
+    (void)state;
+    Rng r;
+    rng_seed(&r, 7);
+    enum { N = 200000 };
+    double su = 0, sn = 0, sn2 = 0;
+    int counts[10] = {0};
+    for (int i = 0; i < N; i++) {
+        float u = rng_uniform(&r);
+        assert_true(u >= 0.0f && u < 1.0f);
+        su += u;
+        float z = rng_normal(&r);
+        assert_true(isfinite(z));
+        sn += z;
+        sn2 += (double)z * z;
+        uint32_t k = rng_below(&r, 10);
+        assert_true(k < 10);
+        counts[k]++;
+    }
+    // Means within ~5 sd: uniform sd of mean 0.29 / sqrt(2e5) = 6.5e-4; normal 2.2e-3.
+    assert_true(fabs(su / N - 0.5) < 3.5e-3);
+    assert_true(fabs(sn / N) < 0.012);
+    assert_true(fabs(sn2 / N - 1.0) < 0.02);
+    for (int k = 0; k < 10; k++) assert_true(abs(counts[k] - N / 10) < 700);  // sd ~134
+    assert_int_equal(rng_below(&r, 1), 0);
+}
+
+static void test_rng_shuffle_fork(void **state) {
+    (void)state;
+    enum { N = 100 };
+    int x[N], y[N], seen[N] = {0};
+    for (int i = 0; i < N; i++) x[i] = y[i] = i;
+    Rng a, b;
+    rng_seed(&a, 5);
+    rng_seed(&b, 5);
+    rng_shuffle_int(&a, x, N);
+    rng_shuffle_int(&b, y, N);
+    assert_memory_equal(x, y, sizeof x);  // deterministic
+    int moved = 0;
+    for (int i = 0; i < N; i++) {
+        seen[x[i]]++;
+        moved += x[i] != i;
+    }
+    for (int i = 0; i < N; i++) assert_int_equal(seen[i], 1);  // a permutation
+    assert_true(moved > 80);
+    // Forks: deterministic, distinct per k, and do not advance the parent.
+    Rng p;
+    rng_seed(&p, 11);
+    uint64_t st = p.state;
+    Rng f0 = rng_fork(&p, 0), f0b = rng_fork(&p, 0), f1 = rng_fork(&p, 1);
+    assert_true(p.state == st);
+    assert_true(f0.state == f0b.state && f0.state != f1.state);
+    assert_true(rng_next_u64(&f0) != rng_next_u64(&f1));
+}
+
+// ---- alloc and status -------------------------------------------------------------------------
+
+static void test_alloc(void **state) {
+    (void)state;
+    unsigned char *p = td_alloc(100);
+    assert_non_null(p);
+    assert_int_equal((uintptr_t)p % 64, 0);
+    for (int i = 0; i < 100; i++) assert_int_equal(p[i], 0);
+    td_free(p);
+    td_free(NULL);
+    void *buf = NULL;
+    size_t cap = 0;
+    assert_int_equal(td_reserve(&buf, &cap, 256), 0);
+    assert_non_null(buf);
+    assert_true(cap >= 256);
+    void *first = buf;
+    assert_int_equal(td_reserve(&buf, &cap, 128), 0);  // big enough: kept
+    assert_ptr_equal(buf, first);
+    assert_int_equal(td_reserve(&buf, &cap, 4096), 0);  // grows
+    assert_true(cap >= 4096);
+    assert_int_equal((uintptr_t)buf % 64, 0);
+    td_free(buf);
+}
+
+static void test_status(void **state) {
+    (void)state;
+    td_clear_error();
+    assert_string_equal(td_last_error(), "");
+    assert_int_equal(td_error(TD_ERR_IO, "cannot open %s", "x.txt"), TD_ERR_IO);
+    assert_string_equal(td_last_error(), "cannot open x.txt");
+    assert_int_equal(td_error_context(TD_ERR_IO, "corpus %d", 3), TD_ERR_IO);
+    assert_string_equal(td_last_error(), "corpus 3: cannot open x.txt");
+    td_clear_error();
+    assert_string_equal(td_last_error(), "");
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_params_layout),
+        cmocka_unit_test(test_params_errors),
+        cmocka_unit_test(test_params_init),
+        cmocka_unit_test(test_params_determinism),
+        cmocka_unit_test(test_rng_determinism),
+        cmocka_unit_test(test_rng_save_restore),
+        cmocka_unit_test(test_rng_distributions),
+        cmocka_unit_test(test_rng_shuffle_fork),
+        cmocka_unit_test(test_alloc),
+        cmocka_unit_test(test_status),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
