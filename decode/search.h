@@ -47,6 +47,7 @@ typedef struct SearchOptions {
     int min_length;           // pieces before EOS is allowed (>= 0)
     int alignment;            // 1: keep the cross-attention of every output token
     int alignment_layer;      // Transformer decoder layer for the attention (-1: last)
+    int force_beam;           // 1: run the beam code path even for K = 1 (tests: equals greedy)
 } SearchOptions;
 
 // Defaults: greedy (K = 1), n_best 1, alpha 0.6 (used only by beam), L <= 1.5 * pieces + 10,

@@ -1,0 +1,606 @@
+// Greedy and beam search (decode/search.h) against mock models whose log-probabilities are known:
+//   * a table model: P(next | prefix) given by hand for a few prefixes, so the best sequences,
+//     their log-probabilities and length-normalised scores are computed by hand below;
+//   * a hash model: pseudo-random distributions that depend only on the sentence's source tokens
+//     and the prefix (not on the batch), for determinism, beam 1 == greedy, compaction and an
+//     exhaustive-search check.
+// Token ids: PAD 0, BOS 1, EOS 2, UNK 3, then A = 4, Bt = 5, ... (V small).
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "tests/test_util.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decode/search.h"
+#include "tensor/blas.h"
+
+enum { A = 4, Bt = 5 };
+#define MAXP 64  // longest prefix the mock tracks
+
+// ---------------------------------------------------------------- the mock model
+
+typedef struct TableRow {
+    const char *prefix;   // tokens as letters: "" (empty), "a", "ab", ...
+    double p_eos, p_a, p_b;
+} TableRow;
+
+typedef struct MockSpec {
+    const TableRow *table;  // NULL: the hash model
+    int n_table;
+    TableRow dflt;          // table model: distribution for prefixes not in the table
+    int never_eos;          // hash model: EOS probability 0 (tests the length limit)
+    long reorders;          // reorder calls
+    int min_rows_seen;      // smallest N passed to step after the first step
+} MockSpec;
+
+struct DecodeState {
+    int n, cap, B, S;
+    int *sent;          // [n] sentence of each row
+    int *len;           // [n] prefix length
+    int *prefix;        // [n, MAXP]
+    uint64_t *src_hash; // [B] hash of each sentence's source tokens
+    int *src_len;       // [B]
+};
+
+static uint64_t mix64(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ull;
+    x ^= x >> 33;
+    return x;
+}
+
+static DecodeState *mock_encode(Model *m, const int *src, const int *src_len, int B, int S) {
+    DecodeState *st = calloc(1, sizeof *st);
+    int cap = B * 1024;
+    st->cap = cap;
+    st->n = st->B = B;
+    st->S = S;
+    st->sent = calloc((size_t)cap, sizeof(int));
+    st->len = calloc((size_t)cap, sizeof(int));
+    st->prefix = calloc((size_t)cap * MAXP, sizeof(int));
+    st->src_hash = calloc((size_t)B, sizeof(uint64_t));
+    st->src_len = calloc((size_t)B, sizeof(int));
+    for (int b = 0; b < B; b++) {
+        uint64_t h = 1469598103934665603ull;
+        for (int s = 0; s < src_len[b]; s++) h = mix64(h ^ (uint64_t)src[b * S + s]);
+        st->src_hash[b] = h;
+        st->src_len[b] = src_len[b];
+        st->sent[b] = b;
+    }
+    return st;
+}
+
+static int prefix_matches(const int *p, int len, const char *s) {
+    if ((int)strlen(s) != len) return 0;
+    for (int i = 0; i < len; i++)
+        if (p[i] != (s[i] == 'a' ? A : Bt)) return 0;
+    return 1;
+}
+
+// Writes log-probabilities [V] of the next token of row r.
+static void mock_row_logprobs(const MockSpec *sp, const DecodeState *st, int r, int V, float *lp) {
+    const int *p = st->prefix + (size_t)r * MAXP;
+    int len = st->len[r];
+    if (sp->table) {
+        TableRow row = sp->dflt;
+        for (int i = 0; i < sp->n_table; i++)
+            if (prefix_matches(p, len, sp->table[i].prefix)) row = sp->table[i];
+        for (int v = 0; v < V; v++) lp[v] = -INFINITY;
+        lp[TOK_EOS] = (float)log(row.p_eos);
+        lp[A] = (float)log(row.p_a);
+        lp[Bt] = (float)log(row.p_b);
+        return;
+    }
+    // hash model: logits uniform in [-3, 3) from (source, prefix); EOS grows with the length
+    uint64_t h = st->src_hash[st->sent[r]];
+    for (int i = 0; i < len; i++) h = mix64(h ^ (uint64_t)(p[i] + 1000 * i));
+    double logit[256], mx = -1e30, z = 0;
+    for (int v = 0; v < V; v++) {
+        uint64_t x = mix64(h ^ (uint64_t)(v * 7919 + 17));
+        logit[v] = -3.0 + 6.0 * (double)(x >> 11) / 9007199254740992.0;
+        if (v == TOK_EOS) logit[v] += sp->never_eos ? -1e9 : 0.6 * len - 3.0;
+        if (v == TOK_PAD || v == TOK_BOS) logit[v] = -1e9;
+        if (logit[v] > mx) mx = logit[v];
+    }
+    for (int v = 0; v < V; v++) z += exp(logit[v] - mx);
+    for (int v = 0; v < V; v++) lp[v] = (float)(logit[v] - mx - log(z));
+}
+
+static int mock_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+    MockSpec *sp = m->impl;
+    int V = m->cfg.vocab;
+    for (int r = 0; r < st->n; r++) {
+        if (st->len[r] > 0 || prev[r] != TOK_BOS) {  // append prev (BOS only at step 0)
+            assert_true(prev[r] != TOK_BOS);
+            assert_true(st->len[r] < MAXP);
+            st->prefix[(size_t)r * MAXP + st->len[r]++] = prev[r];
+        }
+        mock_row_logprobs(sp, st, r, V, logprobs + (size_t)r * V);
+    }
+    if (st->len[0] > 0 && st->n < sp->min_rows_seen) sp->min_rows_seen = st->n;
+    return 0;
+}
+
+static int mock_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
+    MockSpec *sp = m->impl;
+    sp->reorders++;
+    assert_true(new_n >= 1 && new_n <= st->cap);
+    int *sent = malloc(sizeof(int) * (size_t)new_n), *len = malloc(sizeof(int) * (size_t)new_n);
+    int *pre = malloc(sizeof(int) * (size_t)new_n * MAXP);
+    for (int r = 0; r < new_n; r++) {
+        assert_true(rows[r] >= 0 && rows[r] < st->n);
+        sent[r] = st->sent[rows[r]];
+        len[r] = st->len[rows[r]];
+        memcpy(pre + (size_t)r * MAXP, st->prefix + (size_t)rows[r] * MAXP, MAXP * sizeof(int));
+    }
+    memcpy(st->sent, sent, sizeof(int) * (size_t)new_n);
+    memcpy(st->len, len, sizeof(int) * (size_t)new_n);
+    memcpy(st->prefix, pre, sizeof(int) * (size_t)new_n * MAXP);
+    st->n = new_n;
+    free(sent);
+    free(len);
+    free(pre);
+    return 0;
+}
+
+static int mock_rows(const DecodeState *st) { return st->n; }
+static int mock_row_sentence(const DecodeState *st, int r) { return st->sent[r]; }
+
+// Attention of the token being predicted (position len) peaks on source piece len % pieces.
+static int mock_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+    if (layer < -1 || layer > 0) return td_error(TD_ERR_ARG, "bad layer %d", layer);
+    for (int r = 0; r < st->n; r++) {
+        int sl = st->src_len[st->sent[r]], pieces = sl > 1 ? sl - 1 : 1;
+        float *o = out + (size_t)r * st->S;
+        for (int s = 0; s < st->S; s++) o[s] = s < sl ? 0.1f / (float)sl : 0.0f;
+        o[st->len[r] % pieces] += 0.9f;
+    }
+    return 0;
+}
+
+static void mock_free_state(Model *m, DecodeState *st) {
+    free(st->sent);
+    free(st->len);
+    free(st->prefix);
+    free(st->src_hash);
+    free(st->src_len);
+    free(st);
+}
+
+static const ModelOps mock_ops = {
+    .arch = "mock", .encode = mock_encode, .step = mock_step, .reorder = mock_reorder,
+    .rows = mock_rows, .row_sentence = mock_row_sentence,
+    .cross_attention = mock_cross_attention, .free_state = mock_free_state,
+};
+
+static Model mock_model(MockSpec *sp, int V) {
+    Model m;
+    memset(&m, 0, sizeof m);
+    m.ops = &mock_ops;
+    m.cfg.vocab = V;
+    m.cfg.max_len = 100;
+    m.impl = sp;
+    sp->min_rows_seen = 1 << 30;
+    return m;
+}
+
+// Runs one search of B sentences with source lengths lens (tokens 4.. from seed, EOS last).
+static Searcher *run(Model *m, const int *lens, int B, const SearchOptions *o, unsigned seed) {
+    int S = 1;
+    for (int b = 0; b < B; b++) S = lens[b] > S ? lens[b] : S;
+    int *src = calloc((size_t)(B > 0 ? B : 1) * (size_t)S, sizeof(int));
+    for (int b = 0; b < B; b++) {
+        for (int s = 0; s < lens[b] - 1; s++)
+            src[b * S + s] = 4 + (int)(mix64(seed * 131u + b * 7u + s) % 20);
+        src[b * S + lens[b] - 1] = TOK_EOS;
+    }
+    Searcher *se = search_create(m);
+    assert_non_null(se);
+    assert_int_equal(search_run(se, src, lens, B, S, o), 0);
+    free(src);
+    return se;
+}
+
+static void assert_tokens(const SearchHyp *h, const char *want) {
+    int n = (int)strlen(want);
+    assert_int_equal(h->len, n);
+    for (int i = 0; i < n; i++) assert_int_equal(h->tokens[i], want[i] == 'a' ? A : Bt);
+}
+
+// ---------------------------------------------------------------- hand-computed cases
+
+// P(. | prefix):      EOS   a     b
+//   ""                0.1   0.5   0.4
+//   "a"               0.4   0.3   0.3
+//   "b"               0.9   0.05  0.05
+//   other             0.8   0.1   0.1
+// Greedy: a (0.5) then EOS (0.4): "a", P = 0.2. Beam 2: step 0 keeps a, b (EOS ranks 3rd of the 2K
+// = 4 candidates, so is not finished); step 1 candidates b.EOS 0.36, a.EOS 0.2, a.a 0.15, a.b 0.15:
+// both EOS rank within the first K = 2, so 2 hypotheses finish and the search stops.
+// Best: "b" with log 0.36, second "a" with log 0.2 (both 2 tokens with EOS).
+static const TableRow table1[] = {
+    {"", 0.1, 0.5, 0.4}, {"a", 0.4, 0.3, 0.3}, {"b", 0.9, 0.05, 0.05}};
+
+static void test_beam_beats_greedy_by_hand(void **state) {
+    (void)state;
+    MockSpec sp = {table1, 3, {"", 0.8, 0.1, 0.1}, 0, 0, 0};
+    Model m = mock_model(&sp, 6);
+    int lens[1] = {4};
+    SearchOptions o = search_defaults();
+    o.length_penalty = 0.0f;
+    Searcher *g = run(&m, lens, 1, &o, 1);
+    const SearchHyp *h = search_hyp(g, 0, 0);
+    assert_tokens(h, "a");
+    assert_int_equal(h->ended, 1);
+    double want = log(0.2);
+    assert_close_f32_f64(&h->logprob, &want, 1, 1e-6, 1e-6);
+    assert_close_f32_f64(&h->score, &want, 1, 1e-6, 1e-6);
+    search_free(g);
+
+    o.beam_size = 2;
+    o.n_best = 2;
+    o.length_penalty = 1.0f;  // both have n = 2: lp = (7/6)^1; the order is unchanged
+    Searcher *bs = run(&m, lens, 1, &o, 1);
+    const SearchHyp *h0 = search_hyp(bs, 0, 0), *h1 = search_hyp(bs, 0, 1);
+    assert_tokens(h0, "b");
+    assert_tokens(h1, "a");
+    double lp[2] = {log(0.36), log(0.2)}, sc[2] = {log(0.36) / (7.0 / 6.0), log(0.2) / (7.0 / 6.0)};
+    float got_lp[2] = {h0->logprob, h1->logprob}, got_sc[2] = {h0->score, h1->score};
+    assert_close_f32_f64(got_lp, lp, 2, 1e-6, 1e-6);
+    assert_close_f32_f64(got_sc, sc, 2, 1e-6, 1e-6);
+    assert_true(h0->ended && h1->ended);
+    search_free(bs);
+}
+
+// P(. | prefix):      EOS   a     b
+//   ""                0.35  0.6   0.05
+//   "a"               0.01  0.8   0.19
+//   "b"               0.01  0.5   0.49
+//   "aa"              0.5   0.3   0.2
+//   other             0.7   0.2   0.1
+// Beam 2: step 0 candidates a .6, EOS .35 (rank 2 <= K: finishes ""), b .05; step 1 keeps aa .48,
+// ab .114 (no EOS in the first two); step 2: aa.EOS .24 ranks first and finishes: 2 finished.
+// Finished: "" (n = 1, log .35) and "aa" (n = 3, log .24). alpha 0: "" wins (-1.0498 > -1.4271).
+// alpha 2: "" keeps log .35 (lp(1) = 1); "aa" scores log(.24) / (8/6)^2 = -0.80275: "aa" wins.
+static const TableRow table2[] = {{"", 0.35, 0.6, 0.05}, {"a", 0.01, 0.8, 0.19},
+                                  {"b", 0.01, 0.5, 0.49}, {"aa", 0.5, 0.3, 0.2}};
+
+static void test_length_penalty_by_hand(void **state) {
+    (void)state;
+    MockSpec sp = {table2, 4, {"", 0.7, 0.2, 0.1}, 0, 0, 0};
+    Model m = mock_model(&sp, 6);
+    int lens[1] = {5};
+    SearchOptions o = search_defaults();
+    o.beam_size = 2;
+    o.n_best = 2;
+    o.length_penalty = 0.0f;
+    Searcher *s0 = run(&m, lens, 1, &o, 1);
+    assert_tokens(search_hyp(s0, 0, 0), "");
+    assert_tokens(search_hyp(s0, 0, 1), "aa");
+    double w0[2] = {log(0.35), log(0.6 * 0.8 * 0.5)};
+    float g0[2] = {search_hyp(s0, 0, 0)->score, search_hyp(s0, 0, 1)->score};
+    assert_close_f32_f64(g0, w0, 2, 1e-6, 1e-6);
+    search_free(s0);
+
+    o.length_penalty = 2.0f;
+    Searcher *s2 = run(&m, lens, 1, &o, 1);
+    assert_tokens(search_hyp(s2, 0, 0), "aa");
+    assert_tokens(search_hyp(s2, 0, 1), "");
+    double w2[2] = {log(0.24) / ((8.0 / 6.0) * (8.0 / 6.0)), log(0.35)};
+    float g2[2] = {search_hyp(s2, 0, 0)->score, search_hyp(s2, 0, 1)->score};
+    assert_close_f32_f64(g2, w2, 2, 1e-6, 1e-6);
+    search_free(s2);
+}
+
+// min_length 3 on table2, greedy: a (.6), a (.8), EOS forbidden at "aa" so a (.3), then "aaa" uses
+// the default row: EOS (.7). Result "aaa", log-probability log(.6 * .8 * .3 * .7) (masking EOS does
+// not renormalise). Without min_length greedy gives "aa" (EOS .5 at "aa").
+static void test_min_length(void **state) {
+    (void)state;
+    MockSpec sp = {table2, 4, {"", 0.7, 0.2, 0.1}, 0, 0, 0};
+    Model m = mock_model(&sp, 6);
+    int lens[1] = {5};
+    SearchOptions o = search_defaults();
+    Searcher *s = run(&m, lens, 1, &o, 1);
+    assert_tokens(search_hyp(s, 0, 0), "aa");
+    search_free(s);
+    o.min_length = 3;
+    for (int k = 1; k <= 3; k++) {  // greedy and beam agree here
+        o.beam_size = k;
+        s = run(&m, lens, 1, &o, 1);
+        assert_tokens(search_hyp(s, 0, 0), "aaa");
+        double w = log(0.6 * 0.8 * 0.3 * 0.7);
+        assert_close_f32_f64(&search_hyp(s, 0, 0)->logprob, &w, 1, 1e-6, 1e-6);
+        search_free(s);
+    }
+}
+
+// Ties go to the lower token id: table1 with min_length 2: a (.5), then at "a" EOS is forbidden
+// and a, b tie at .3: a; then "aa" uses the default row: EOS (.8). Greedy and beam (K = 1 through
+// the beam path, and K = 2's best) give "aa".
+static void test_ties_lower_token(void **state) {
+    (void)state;
+    MockSpec sp = {table1, 3, {"", 0.8, 0.1, 0.1}, 0, 0, 0};
+    Model m = mock_model(&sp, 6);
+    int lens[1] = {4};
+    SearchOptions o = search_defaults();
+    o.min_length = 2;
+    for (int k = 0; k < 3; k++) {
+        o.beam_size = k == 2 ? 2 : 1;
+        o.force_beam = k == 1;
+        Searcher *s = run(&m, lens, 1, &o, 1);
+        assert_tokens(search_hyp(s, 0, 0), "aa");
+        double w = log(0.5 * 0.3 * 0.8);
+        assert_close_f32_f64(&search_hyp(s, 0, 0)->logprob, &w, 1, 1e-6, 1e-6);
+        search_free(s);
+    }
+}
+
+static void test_max_output_length(void **state) {
+    (void)state;
+    SearchOptions o = search_defaults();  // 1.5 * pieces + 10
+    assert_int_equal(search_max_output(&o, 100, 21), 40);   // 20 pieces: 30 + 10
+    assert_int_equal(search_max_output(&o, 100, 8), 20);    // 7 pieces: floor(10.5) + 10
+    assert_int_equal(search_max_output(&o, 35, 21), 35);    // model cap
+    o.max_length = 25;
+    assert_int_equal(search_max_output(&o, 100, 21), 25);   // absolute cap
+    o.max_length_ratio = 0.0f;
+    assert_int_equal(search_max_output(&o, 100, 200), 25);  // ratio off
+    o.max_length = 0;
+    assert_int_equal(search_max_output(&o, 100, 200), 100);
+    o.max_length_ratio = 0.5f;
+    o.max_length_add = -5;
+    assert_int_equal(search_max_output(&o, 100, 2), 1);     // never below 1
+
+    // a model that never emits EOS is cut at L with ended = 0; min = max = L gives exactly L
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 1, 0, 0};
+    Model m = mock_model(&sp, 12);
+    int lens[2] = {3, 9};  // L = floor(1.5 * 2) + 10 = 13 and floor(1.5 * 8) + 10 = 22
+    SearchOptions d = search_defaults();
+    for (int k = 1; k <= 3; k += 2) {
+        d.beam_size = k;
+        Searcher *s = run(&m, lens, 2, &d, 5);
+        assert_int_equal(search_hyp(s, 0, 0)->len, 13);
+        assert_int_equal(search_hyp(s, 1, 0)->len, 22);
+        assert_int_equal(search_hyp(s, 0, 0)->ended, 0);
+        search_free(s);
+    }
+    MockSpec sp2 = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    Model m2 = mock_model(&sp2, 12);
+    d.min_length = d.max_length = 7;
+    Searcher *s = run(&m2, lens, 2, &d, 5);
+    for (int b = 0; b < 2; b++) {
+        assert_int_equal(search_hyp(s, b, 0)->len, 7);
+        assert_int_equal(search_hyp(s, b, 0)->ended, 0);
+    }
+    search_free(s);
+}
+
+// ---------------------------------------------------------------- hash-model properties
+
+static int hyp_equal(const SearchHyp *x, const SearchHyp *y, int S1, int S2) {
+    if (x->len != y->len || x->ended != y->ended) return 0;
+    if (memcmp(&x->logprob, &y->logprob, sizeof(float)) || memcmp(&x->score, &y->score, 4)) return 0;
+    for (int i = 0; i < x->len; i++)
+        if (x->tokens[i] != y->tokens[i]) return 0;
+    if ((x->attn == NULL) != (y->attn == NULL)) return 0;
+    if (x->attn) {
+        int S = S1 < S2 ? S1 : S2;  // the shorter padding; the rest must be zero
+        for (int j = 0; j < x->len + x->ended; j++)
+            for (int s = 0; s < S; s++)
+                if (x->attn[(size_t)j * S1 + s] != y->attn[(size_t)j * S2 + s]) return 0;
+    }
+    return 1;
+}
+
+static const int det_lens[7] = {6, 2, 11, 4, 9, 1, 7};
+
+static void check_batch_equals_single(int beam, int n_best, float alpha, int align) {
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    Model m = mock_model(&sp, 40);
+    SearchOptions o = search_defaults();
+    o.beam_size = beam;
+    o.n_best = n_best;
+    o.length_penalty = alpha;
+    o.alignment = align;
+    // the same 7 sentences: once as a batch, then one at a time (sentence b's tokens depend only
+    // on b, so each single run uses seed and position chosen to reproduce its source)
+    int B = 7, S = 11;
+    int src[7 * 11] = {0};
+    for (int b = 0; b < B; b++) {
+        for (int s = 0; s < det_lens[b] - 1; s++) src[b * S + s] = 4 + (b * 5 + s * 3) % 30;
+        src[b * S + det_lens[b] - 1] = TOK_EOS;
+    }
+    Searcher *all = search_create(&m);
+    assert_int_equal(search_run(all, src, det_lens, B, S, &o), 0);
+    Searcher *one = search_create(&m);
+    for (int b = 0; b < B; b++) {
+        int l = det_lens[b];
+        assert_int_equal(search_run(one, src + b * S, &l, 1, l, &o), 0);
+        for (int k = 0; k < n_best; k++) {
+            const SearchHyp *x = search_hyp(all, b, k), *y = search_hyp(one, 0, k);
+            if (!hyp_equal(x, y, S, l)) {
+                print_error("beam %d sentence %d hyp %d differs: len %d vs %d\n", beam, b, k,
+                            x->len, y->len);
+                fail();
+            }
+            if (k > 0) assert_true(search_hyp(all, b, k - 1)->score >= x->score);
+            if (align) {  // hand-known mock attention: peak at target position j % pieces
+                int pieces = l > 1 ? l - 1 : 1;
+                for (int j = 0; j < x->len + x->ended; j++) {
+                    float want = 0.1f / (float)l + 0.9f;
+                    assert_true(fabsf(x->attn[(size_t)j * S + j % pieces] - want) < 1e-6f);
+                }
+            }
+        }
+    }
+    search_free(all);
+    search_free(one);
+}
+
+static void test_batch_equals_single_greedy(void **state) {
+    (void)state;
+    check_batch_equals_single(1, 1, 0.0f, 0);
+    check_batch_equals_single(1, 1, 0.6f, 1);
+}
+
+static void test_batch_equals_single_beam(void **state) {
+    (void)state;
+    check_batch_equals_single(4, 3, 0.6f, 0);
+    check_batch_equals_single(5, 5, 1.0f, 1);
+    check_batch_equals_single(2, 1, 0.0f, 1);
+}
+
+// K = 1 through the beam code path (force_beam) equals the greedy code path exactly: same
+// tokens, same float log-probabilities and scores, same attention.
+static void test_beam1_equals_greedy(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    Model m = mock_model(&sp, 40);
+    SearchOptions o = search_defaults();
+    o.alignment = 1;
+    o.length_penalty = 0.7f;
+    Searcher *g = run(&m, det_lens, 7, &o, 3);
+    o.beam_size = 1;
+    o.force_beam = 1;
+    Searcher *bm = run(&m, det_lens, 7, &o, 3);
+    for (int b = 0; b < 7; b++)
+        assert_true(hyp_equal(search_hyp(g, b, 0), search_hyp(bm, b, 0), 11, 11));
+    search_free(g);
+    search_free(bm);
+}
+
+// Greedy drops finished sentences: total row-steps = sum over sentences of tokens generated
+// (EOS included), and the state shrinks (reorder called, fewer rows at later steps).
+static void test_greedy_compaction(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    Model m = mock_model(&sp, 40);
+    SearchOptions o = search_defaults();
+    Searcher *g = run(&m, det_lens, 7, &o, 3);
+    long steps, row_steps, want = 0, longest = 0;
+    search_stats(g, &steps, &row_steps);
+    for (int b = 0; b < 7; b++) {
+        const SearchHyp *h = search_hyp(g, b, 0);
+        want += h->len + h->ended;
+        if (h->len + h->ended > longest) longest = h->len + h->ended;
+    }
+    assert_int_equal(row_steps, want);
+    assert_int_equal(steps, longest);
+    assert_true(want < 7 * longest);  // sentences finished at different steps
+    assert_true(sp.reorders >= 1);
+    assert_true(sp.min_rows_seen < 7);
+    search_free(g);
+}
+
+// With a beam wide enough to keep every prefix, beam search with alpha = 0 must return the most
+// probable sequence of at most L tokens, found here by exhaustive enumeration in double precision.
+static double best_exhaustive(const MockSpec *sp, DecodeState *st, int V, int L, int *best_len) {
+    // depth-first over prefixes of row 0 (st has one row)
+    double best = -1e300;
+    float lp[64];
+    int len = st->len[0];
+    mock_row_logprobs(sp, st, 0, V, lp);
+    for (int v = 2; v < V; v++) {
+        double x = lp[v];
+        if (v == TOK_EOS || len + 1 == L) {
+            if (x > best) {
+                best = x;
+                *best_len = len + (v != TOK_EOS);
+            }
+            continue;
+        }
+        st->prefix[len] = v;
+        st->len[0] = len + 1;
+        int bl = 0;
+        double rest = best_exhaustive(sp, st, V, L, &bl);
+        st->len[0] = len;
+        if (x + rest > best) {
+            best = x + rest;
+            *best_len = bl;
+        }
+    }
+    return best;
+}
+
+static void test_beam_finds_exhaustive_best(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    Model m = mock_model(&sp, 6);  // finite tokens: EOS, UNK, a, b
+    for (int seed = 0; seed < 4; seed++) {
+        int lens[1] = {3};  // L = 13 with the defaults: cap with max_length
+        SearchOptions o = search_defaults();
+        o.max_length = 4;
+        o.length_penalty = 0.0f;
+        o.beam_size = 200;
+        o.n_best = 1;
+        Searcher *s = run(&m, lens, 1, &o, (unsigned)seed);
+        const SearchHyp *h = search_hyp(s, 0, 0);
+        // enumerate with the same source
+        int S = 3, src[3];
+        for (int i = 0; i < 2; i++) src[i] = 4 + (int)(mix64((unsigned)seed * 131u + i) % 20);
+        src[2] = TOK_EOS;
+        DecodeState *st = mock_encode(&m, src, lens, 1, S);
+        int bl = 0;
+        double best = best_exhaustive(&sp, st, 6, 4, &bl);
+        mock_free_state(&m, st);
+        (void)bl;
+        assert_close_f32_f64(&h->logprob, &best, 1, 1e-5, 1e-5);
+        search_free(s);
+    }
+}
+
+static void test_bad_options(void **state) {
+    (void)state;
+    SearchOptions o = search_defaults();
+    assert_int_equal(search_check_options(&o), 0);
+    o.n_best = 2;
+    assert_int_equal(search_check_options(&o), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "n-best"));
+    o = search_defaults();
+    o.beam_size = 0;
+    assert_int_equal(search_check_options(&o), TD_ERR_ARG);
+    o = search_defaults();
+    o.length_penalty = -1.0f;
+    assert_int_equal(search_check_options(&o), TD_ERR_ARG);
+    o = search_defaults();
+    o.min_length = -1;
+    assert_int_equal(search_check_options(&o), TD_ERR_ARG);
+    // a bad alignment layer is the model's error, passed through
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    Model m = mock_model(&sp, 12);
+    o = search_defaults();
+    o.alignment = 1;
+    o.alignment_layer = 3;
+    Searcher *s = search_create(&m);
+    int src[2] = {5, TOK_EOS}, len = 2;
+    assert_int_equal(search_run(s, src, &len, 1, 2, &o), TD_ERR_ARG);
+    search_free(s);
+}
+
+int main(void) {
+    blas_set_threads(1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_beam_beats_greedy_by_hand),
+        cmocka_unit_test(test_length_penalty_by_hand),
+        cmocka_unit_test(test_min_length),
+        cmocka_unit_test(test_ties_lower_token),
+        cmocka_unit_test(test_max_output_length),
+        cmocka_unit_test(test_batch_equals_single_greedy),
+        cmocka_unit_test(test_batch_equals_single_beam),
+        cmocka_unit_test(test_beam1_equals_greedy),
+        cmocka_unit_test(test_greedy_compaction),
+        cmocka_unit_test(test_beam_finds_exhaustive_best),
+        cmocka_unit_test(test_bad_options),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
