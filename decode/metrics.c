@@ -103,8 +103,8 @@ static int check_text(const char *s, const char *what, int k, int nrefs) {
 // run on bytes and give what Python's re gives on code points: a non-digit character is matched
 // by its last byte, which is a non-digit byte, and no pattern can match inside a sequence.
 
-// out = in with every non-overlapping `pat` (left to right) replaced by `rep`; len(rep) <= len(pat),
-// so out needs n + 1 bytes. Returns the new length.
+// out = in with every non-overlapping `pat` (left to right) replaced by `rep`;
+// len(rep) <= len(pat), so out needs n + 1 bytes. Returns the new length.
 static size_t replace_all(char *out, const char *in, size_t n, const char *pat, const char *rep) {
     size_t pl = strlen(pat), rl = strlen(rep), o = 0, i = 0;
     while (i < n) {
@@ -271,7 +271,8 @@ static void sort_grams(int32_t *idx, int32_t *tmp, int n, const GramCmp *g) {
         for (int lo = 0; lo < n; lo += 2 * w) {
             int mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
             int i = lo, j = mid, o = lo;
-            while (i < mid && j < hi) tmp[o++] = gram_cmp(g, idx[j], idx[i]) < 0 ? idx[j++] : idx[i++];
+            while (i < mid && j < hi)
+                tmp[o++] = gram_cmp(g, idx[j], idx[i]) < 0 ? idx[j++] : idx[i++];
             while (i < mid) tmp[o++] = idx[i++];
             while (j < hi) tmp[o++] = idx[j++];
         }

@@ -248,15 +248,16 @@ int main(int argc, char **argv) {
 
     Lines hyp, refs[MAX_REFS];
     int loaded = 0, st = read_lines(&hyp, hyp_path);
-    for (; st == TD_OK && loaded < nrefs; loaded++) st = read_lines(&refs[loaded], ref_paths[loaded]);
+    for (; st == TD_OK && loaded < nrefs; loaded++)
+        st = read_lines(&refs[loaded], ref_paths[loaded]);
     const char *hname = strcmp(hyp_path, "-") == 0 ? "<stdin>" : hyp_path;
     if (st == TD_OK && hyp.n == 0)
         st = td_error(TD_ERR_FORMAT, "hypothesis %s has no lines", hname);
     for (int k = 0; st == TD_OK && k < nrefs; k++) {
         if (refs[k].n != hyp.n)
             st = td_error(TD_ERR_MISMATCH,
-                          "line counts differ: reference %s has %d lines, hypothesis %s has %d",
-                          refs[k].path, refs[k].n, hname, hyp.n);
+                          "line counts differ: reference %s has %d lines, hypothesis %s has %d "
+                          "lines", refs[k].path, refs[k].n, hname, hyp.n);
     }
     if (st == TD_OK) st = score(&hyp, refs, nrefs, do_bleu, do_chrf, json);
     if (st < 0) fprintf(stderr, "score: error: %s\n", td_last_error());
