@@ -1,0 +1,28 @@
+# data/ targets (included by the top-level Makefile).
+#
+#   make data        builds data/corpora/bible-web-es/{train,dev,test}.{en,es,ref} from Debian's SWORD
+#                    packages (installed with apt-get when missing), WEB English -> RV1909 Spanish
+#   make check-data  verifies the counts (within 2% of DATA.md), the Numbers 12:16 / 13:1 pairing and
+#                    that no reserved book is in any split
+
+BIBLE_DIR  := data/corpora/bible-web-es
+BIBLE_PKGS := libsword-utils sword-text-web sword-text-sparv
+
+.PHONY: data check-data bible-deps
+
+bible-deps:
+	@missing=""; for p in $(BIBLE_PKGS); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ] || ! command -v mod2imp >/dev/null; then \
+	    echo "data: installing$$missing"; \
+	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(BIBLE_PKGS); \
+	fi
+
+data: bible-deps
+	python3 data/bible.py $(BIBLE_DIR)
+
+check-data:
+	python3 data/bible.py --check $(BIBLE_DIR)
