@@ -1,0 +1,454 @@
+// Dimension legend: B sentences, S source length, T target length, V vocab, K beam size,
+// N decoding rows.
+#include "bench/bench_model.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench/bench_util.h"
+#include "models/model.h"
+#include "tensor/blas.h"
+#include "tensor/optim.h"
+#include "tensor/params.h"
+#include "tensor/rng.h"
+#include "tensor/status.h"
+
+// ---- batches ----------------------------------------------------------------------------------
+
+typedef struct {
+    int s, t;
+} LenPair;
+
+static int cmp_pair(const void *a, const void *b) {
+    const LenPair *x = a, *y = b;
+    if (x->t != y->t) return (x->t > y->t) - (x->t < y->t);
+    return (x->s > y->s) - (x->s < y->s);
+}
+
+void bench_free_batches(Batch *b, int n) {
+    if (!b) return;
+    for (int i = 0; i < n; i++) {
+        free(b[i].src);
+        free(b[i].src_len);
+        free(b[i].tgt_in);
+        free(b[i].tgt_out);
+        free(b[i].tgt_len);
+        free(b[i].index);
+    }
+    free(b);
+}
+
+// Fills one batch of B sentences with lengths lp[0..B) and random ids.
+static int fill_batch(Batch *b, const LenPair *lp, int B, int vocab, Rng *r) {
+    int S = 0, T = 0;
+    for (int i = 0; i < B; i++) {
+        S = lp[i].s > S ? lp[i].s : S;
+        T = lp[i].t > T ? lp[i].t : T;
+    }
+    b->B = B;
+    b->S = S;
+    b->T = T;
+    b->src = calloc((size_t)B * S, sizeof(int));
+    b->tgt_in = calloc((size_t)B * T, sizeof(int));
+    b->tgt_out = calloc((size_t)B * T, sizeof(int));
+    b->src_len = calloc((size_t)B, sizeof(int));
+    b->tgt_len = calloc((size_t)B, sizeof(int));
+    b->index = calloc((size_t)B, sizeof(int));
+    if (!b->src || !b->tgt_in || !b->tgt_out || !b->src_len || !b->tgt_len || !b->index)
+        return td_error(TD_ERR_NOMEM, "out of memory for benchmark batches");
+    b->n_src_tokens = b->n_tgt_tokens = 0;
+    for (int i = 0; i < B; i++) {
+        int s = lp[i].s, t = lp[i].t;
+        int *src = b->src + (size_t)i * S, *tin = b->tgt_in + (size_t)i * T;
+        int *tout = b->tgt_out + (size_t)i * T;
+        for (int j = 0; j < s - 1; j++) src[j] = 4 + (int)rng_below(r, (uint32_t)(vocab - 4));
+        src[s - 1] = TOK_EOS;
+        tin[0] = TOK_BOS;
+        for (int j = 0; j < t - 1; j++) {
+            int y = 4 + (int)rng_below(r, (uint32_t)(vocab - 4));
+            tin[j + 1] = y;
+            tout[j] = y;
+        }
+        tout[t - 1] = TOK_EOS;
+        b->src_len[i] = s;
+        b->tgt_len[i] = t;
+        b->index[i] = i;
+        b->n_src_tokens += s;
+        b->n_tgt_tokens += t;
+    }
+    return TD_OK;
+}
+
+Batch *bench_make_batches(int vocab, int tokens, int len, int n, unsigned long long seed) {
+    Rng r;
+    rng_seed(&r, seed);
+    Batch *out = calloc((size_t)n, sizeof *out);
+    if (!out) {
+        td_error(TD_ERR_NOMEM, "out of memory for benchmark batches");
+        return NULL;
+    }
+    if (len > 0) {
+        int B = tokens / len > 0 ? tokens / len : 1;
+        LenPair *lp = malloc((size_t)B * sizeof *lp);
+        if (!lp) goto nomem;
+        for (int i = 0; i < B; i++) lp[i] = (LenPair){len, len};
+        for (int k = 0; k < n; k++)
+            if (fill_batch(&out[k], lp, B, vocab, &r) < 0) {
+                free(lp);
+                goto fail;
+            }
+        free(lp);
+        return out;
+    }
+    int np = n * (tokens / 25 + 1) * 2;
+    LenPair *pool = malloc((size_t)np * sizeof *pool);
+    int *start = malloc(((size_t)np + 1) * sizeof *start), *perm = malloc((size_t)np * sizeof *perm);
+    if (!pool || !start || !perm) {
+        free(pool); free(start); free(perm);
+        goto nomem;
+    }
+    for (int i = 0; i < np; i++) {
+        int t = 10 + (int)rng_below(&r, 31);
+        double s = nearbyint(t * (0.8 + 0.45 * rng_uniform(&r)));  // Python round: half to even
+        pool[i] = (LenPair){(int)fmin(50, fmax(5, s)), t};
+    }
+    qsort(pool, (size_t)np, sizeof *pool, cmp_pair);
+    int ng = 0, ntok = 0;
+    start[0] = 0;
+    for (int i = 0; i < np; i++) {
+        ntok += pool[i].t;
+        if (ntok >= tokens) {
+            start[++ng] = i + 1;
+            ntok = 0;
+        }
+    }
+    for (int g = 0; g < ng; g++) perm[g] = g;
+    rng_shuffle_int(&r, perm, ng);
+    int rc = ng >= n ? TD_OK : td_error(TD_ERR_INTERNAL, "only %d batches in the pool", ng);
+    for (int k = 0; k < n && rc == TD_OK; k++) {
+        int g = perm[k];
+        rc = fill_batch(&out[k], pool + start[g], start[g + 1] - start[g], vocab, &r);
+    }
+    free(pool); free(start); free(perm);
+    if (rc < 0) goto fail;
+    return out;
+nomem:
+    td_error(TD_ERR_NOMEM, "out of memory for benchmark batches");
+fail:
+    bench_free_batches(out, n);
+    return NULL;
+}
+
+// ---- FLOPs (ported from torch_ref transformer.py / rnn_attn.py flops_per_step) -----------------
+
+double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm) {
+    const double m = train ? 3.0 : 1.0, V = c->vocab;
+    double fwd, lin;
+    if (c->arch == ARCH_TRANSFORMER) {
+        const double d = c->d_model, ff = c->ffn, enc_tok = (double)B * S, dec_tok = (double)B * T;
+        double lin_enc = c->enc_layers * enc_tok * 2 * (4 * d * d + 2 * d * ff);
+        double att_enc = c->enc_layers * (double)B * 2 * (2.0 * S * S * d);
+        // decoder: self-attn q,k,v,o (4d^2) + cross q,o (2d^2) per target token + cross k,v (2d^2)
+        // per source token + FFN
+        double lin_dec = c->dec_layers * (dec_tok * 2 * (6 * d * d + 2 * d * ff) +
+                                          enc_tok * 2 * (2 * d * d));
+        double att_dec = c->dec_layers * (double)B * 2 * (2.0 * T * T * d + 2.0 * T * S * d);
+        double out = dec_tok * 2 * d * V;
+        fwd = lin_enc + att_enc + lin_dec + att_dec + out;
+        lin = lin_enc + lin_dec + out;
+    } else {
+        const double E = c->emb, H = c->enc_hidden, Hd = c->dec_hidden, C = 2 * H;
+        double enc = (double)B * S * 2 * 2 * 3 * H * (E + H);  // two directions, 3 gates
+        double keys = (double)B * S * 2 * C * Hd;
+        double init = (double)B * 2 * C * Hd;
+        double per_dec_tok = 2 * Hd * Hd                 // query
+                             + 2.0 * S * C               // context
+                             + 2 * 3 * Hd * (E + C + Hd) // GRU gates
+                             + 2 * (Hd + C + E) * E      // deep output
+                             + 2 * E * V;                // tied softmax projection
+        double att_elem = (double)B * T * S * Hd * 3;    // additive attention (elementwise)
+        lin = enc + keys + init + (double)B * T * per_dec_tok;
+        fwd = lin + att_elem;
+    }
+    if (gemm) *gemm = m * lin;
+    return m * fwd;
+}
+
+// ---- model set-up -----------------------------------------------------------------------------
+
+static Model *bench_model(ModelArch arch, const char *preset, int max_len, int threads) {
+    ModelConfig cfg = config_defaults(arch);
+    if (config_apply_preset(&cfg, preset) < 0) return NULL;
+    if (cfg.max_len < max_len) cfg.max_len = max_len;
+    blas_set_threads(threads);
+    return model_create(&cfg, 1234);
+}
+
+// ---- train ------------------------------------------------------------------------------------
+
+typedef struct {
+    int B, S, T, tgt, src;
+    double sec, gflop, gemm_gflop;
+} StepRow;
+
+static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const StepRow *rows,
+                       const double *warm, double loss0, double loss_last, BenchCpuTicks start) {
+    const int n = o->steps;
+    double *tps = malloc((size_t)n * sizeof *tps), *aps = malloc((size_t)n * sizeof *aps);
+    double *sec = malloc((size_t)n * sizeof *sec), *gfl = malloc((size_t)n * sizeof *gfl);
+    double tot_t = 0, tot_tgt = 0, tot_all = 0, tot_gf = 0, tot_gemm = 0;
+    for (int i = 0; i < n; i++) {
+        tps[i] = rows[i].tgt / rows[i].sec;
+        aps[i] = (rows[i].tgt + rows[i].src) / rows[i].sec;
+        sec[i] = rows[i].sec;
+        gfl[i] = rows[i].gflop / rows[i].sec;
+        tot_t += rows[i].sec;
+        tot_tgt += rows[i].tgt;
+        tot_all += rows[i].tgt + rows[i].src;
+        tot_gf += rows[i].gflop;
+        tot_gemm += rows[i].gemm_gflop;
+    }
+    fprintf(out, "{\"kind\": \"train\", \"impl\": \"tandem\", \"arch\": \"%s\", \"config\": \"%s\", "
+                 "\"threads\": %d, ", arch_name(o->arch), o->config, o->threads);
+    if (o->len > 0) fprintf(out, "\"len\": %d, ", o->len);
+    else fputs("\"len\": null, ", out);
+    fprintf(out, "\"tokens\": %d, \"params\": %zu, \"blis_arch\": \"%s\", ", o->tokens,
+            m->params.count, blas_arch_name());
+    bench_json_stats(out, "tgt_tok_per_s", bench_stats(tps, n));
+    fputs(", ", out);
+    bench_json_stats(out, "src_tgt_tok_per_s", bench_stats(aps, n));
+    fprintf(out, ", \"agg_tgt_tok_per_s\": %.1f, \"agg_src_tgt_tok_per_s\": %.1f, ",
+            tot_tgt / tot_t, tot_all / tot_t);
+    bench_json_stats(out, "step_sec", bench_stats(sec, n));
+    fputs(", ", out);
+    bench_json_stats(out, "achieved_gflops", bench_stats(gfl, n));
+    fprintf(out, ", \"gflop_per_tgt_token\": %.6f, \"gemm_share_of_flops\": %.4f, "
+                 "\"loss_first\": %.4f, \"loss_last\": %.4f, \"warmup_sec\": [",
+            tot_gf / tot_tgt, tot_gemm / tot_gf, loss0, loss_last);
+    for (int i = 0; i < o->warmup; i++) fprintf(out, "%s%.4f", i ? ", " : "", warm[i]);
+    fputs("], \"batches\": [", out);
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s{\"B\": %d, \"S\": %d, \"T\": %d, \"tgt_tokens\": %d, \"src_tokens\": %d, "
+                     "\"sec\": %.4f, \"gflop\": %.3f, \"gemm_gflop\": %.3f}",
+                i ? ", " : "", rows[i].B, rows[i].S, rows[i].T, rows[i].tgt, rows[i].src,
+                rows[i].sec, rows[i].gflop, rows[i].gemm_gflop);
+    fprintf(out, "], \"rss_mib\": %.1f, \"peak_rss_mib\": %.1f, ", bench_peak_rss_mib(),
+            bench_peak_rss_mib());
+    bench_json_env(out, start);
+    fputs("}\n", out);
+    fflush(out);
+    free(tps); free(aps); free(sec); free(gfl);
+}
+
+// One training step: zero grads, forward, backward (per-token mean), clip 1.0, Adam with the
+// Noam schedule (bench.py: Adam(0.9, 0.98, 1e-9), warmup 4000, factor 1).
+static int train_step(Model *m, const Batch *b, const AdamConfig *ac, const LrSchedule *ls,
+                      long step, double *loss_per_tok) {
+    ModelLoss loss;
+    params_zero_grad(&m->params);
+    TD_TRY(m->ops->forward(m, b, 1, 0.1f, &loss));
+    if (loss.n_tokens <= 0) return td_error(TD_ERR_INTERNAL, "forward counted no target tokens");
+    TD_TRY(m->ops->backward(m, 1.0f / (float)loss.n_tokens));
+    clip_grad_norm(&m->params, 1.0);
+    adam_step(&m->params, ac, lr_at(ls, step), step);
+    *loss_per_tok = loss.loss_sum / loss.n_tokens;
+    if (!isfinite(*loss_per_tok)) return td_error(TD_ERR_NUMERIC, "loss is not finite");
+    return TD_OK;
+}
+
+int bench_train(FILE *out, const BenchTrainOpts *o) {
+    BenchCpuTicks start = bench_cpu_ticks();
+    Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->threads);
+    if (!m) return -1;
+    const int nb = o->warmup + o->steps;
+    Batch *batches = bench_make_batches(m->cfg.vocab, o->tokens, o->len, nb, 1234);
+    StepRow *rows = calloc((size_t)o->steps + 1, sizeof *rows);
+    double *warm = calloc((size_t)o->warmup + 1, sizeof *warm);
+    int rc = batches && rows && warm ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    AdamConfig ac = adam_defaults();
+    LrSchedule ls = {.kind = LR_NOAM, .factor = 1.0f, .warmup = 4000,
+                     .d_model = o->arch == ARCH_TRANSFORMER ? m->cfg.d_model : m->cfg.dec_hidden};
+    double loss0 = NAN, loss = NAN;
+    for (int i = 0; i < nb && rc == TD_OK; i++) {
+        const Batch *b = &batches[i];
+        double t0 = bench_now();
+        rc = train_step(m, b, &ac, &ls, i + 1, &loss);
+        double dt = bench_now() - t0;
+        if (i == 0) loss0 = loss;
+        if (i < o->warmup) {
+            warm[i] = dt;
+            continue;
+        }
+        StepRow *r = &rows[i - o->warmup];
+        double gemm;
+        double fl = bench_flops_per_step(&m->cfg, b->B, b->S, b->T, 1, &gemm);
+        *r = (StepRow){b->B, b->S, b->T, b->n_tgt_tokens, b->n_src_tokens, dt, fl / 1e9, gemm / 1e9};
+    }
+    if (rc == TD_OK) train_json(out, o, m, rows, warm, loss0, loss, start);
+    bench_free_batches(batches, nb);
+    free(rows);
+    free(warm);
+    model_free(m);
+    return rc;
+}
+
+// ---- decode -----------------------------------------------------------------------------------
+
+static int argmax(const float *x, int V) {
+    int best = 0;
+    for (int j = 1; j < V; j++)
+        if (x[j] > x[best]) best = j;
+    return best;
+}
+
+// Greedy: encode `B` sentences, exactly out_len argmax steps (no EOS stop), like model.greedy.
+static int run_greedy(Model *m, const int *src, const int *lens, int B, int S, int out_len,
+                      float *logp, int *prev) {
+    const int V = m->cfg.vocab;
+    DecodeState *st = m->ops->encode(m, src, lens, B, S);
+    if (!st) return -1;
+    int rc = TD_OK;
+    for (int i = 0; i < B; i++) prev[i] = TOK_BOS;
+    for (int t = 0; t < out_len && rc == TD_OK; t++) {
+        rc = m->ops->step(m, st, prev, logp);
+        for (int i = 0; i < B && rc == TD_OK; i++) prev[i] = argmax(logp + (size_t)i * V, V);
+    }
+    m->ops->free_state(m, st);
+    return rc;
+}
+
+// Top K of the K * V candidates score[r] + logp[r, v] (descending; -inf never chosen unless all
+// are): writes their flat indices and scores.
+static void topk(const float *logp, const double *score, int K, int V, int *idx, double *val) {
+    int n = 0;
+    for (int r = 0; r < K; r++) {
+        if (score[r] == -INFINITY) continue;
+        const float *lp = logp + (size_t)r * V;
+        for (int v = 0; v < V; v++) {
+            double c = score[r] + lp[v];
+            if (n == K && !(c > val[K - 1])) continue;
+            int j = n < K ? n++ : K - 1;
+            while (j > 0 && val[j - 1] < c) {
+                val[j] = val[j - 1];
+                idx[j] = idx[j - 1];
+                j--;
+            }
+            val[j] = c;
+            idx[j] = r * V + v;
+        }
+    }
+    for (; n < K; n++) {  // fewer than K finite candidates (V < K): pad with the best
+        val[n] = -INFINITY;
+        idx[n] = idx[0];
+    }
+}
+
+// Beam search for ONE sentence with K hypotheses, fixed length, like torch_ref's model.beam: the
+// state is expanded to K rows before the first step, all but row 0 start at -inf.
+static int run_beam(Model *m, const int *src, int S, int K, int out_len, float *logp, int *prev,
+                    int *rows, int *hist, int *hist2) {
+    const int V = m->cfg.vocab;
+    int len = S;
+    DecodeState *st = m->ops->encode(m, src, &len, 1, S);
+    if (!st) return -1;
+    double score[64], val[64];
+    int idx[64];
+    for (int r = 0; r < K; r++) {
+        rows[r] = 0;
+        prev[r] = TOK_BOS;
+        score[r] = r == 0 ? 0.0 : -INFINITY;
+    }
+    int rc = m->ops->reorder(m, st, rows, K);
+    for (int t = 0; t < out_len && rc == TD_OK; t++) {
+        rc = m->ops->step(m, st, prev, logp);
+        if (rc < 0) break;
+        topk(logp, score, K, V, idx, val);
+        for (int r = 0; r < K; r++) {
+            rows[r] = idx[r] / V;
+            prev[r] = idx[r] % V;
+            score[r] = val[r];
+            // hypothesis history: ys = cat(ys[beam_idx], tok)
+            memcpy(hist2 + (size_t)r * out_len, hist + (size_t)rows[r] * out_len, t * sizeof(int));
+            hist2[(size_t)r * out_len + t] = prev[r];
+        }
+        memcpy(hist, hist2, (size_t)K * out_len * sizeof(int));
+        rc = m->ops->reorder(m, st, rows, K);
+    }
+    m->ops->free_state(m, st);
+    return rc;
+}
+
+static int decode_all(Model *m, const BenchDecodeOpts *o, const int *srcs, const int *lens,
+                      float *logp, int *ibuf) {
+    const int S = o->src_len;
+    if (o->beam <= 0) {
+        for (int i = 0; i < o->sents; i += o->batch) {
+            int B = o->sents - i < o->batch ? o->sents - i : o->batch;
+            TD_TRY(run_greedy(m, srcs + (size_t)i * S, lens, B, S, o->out_len, logp, ibuf));
+        }
+        return TD_OK;
+    }
+    const int K = o->beam;
+    int *prev = ibuf, *rows = ibuf + K, *hist = ibuf + 2 * K, *hist2 = hist + (size_t)K * o->out_len;
+    for (int i = 0; i < o->sents; i++)
+        TD_TRY(run_beam(m, srcs + (size_t)i * S, S, K, o->out_len, logp, prev, rows, hist, hist2));
+    return TD_OK;
+}
+
+int bench_decode(FILE *out, const BenchDecodeOpts *o) {
+    BenchCpuTicks start = bench_cpu_ticks();
+    if (o->beam > 64) return td_error(TD_ERR_ARG, "--beam-size %d: at most 64", o->beam);
+    const int need_len = (o->src_len > o->out_len ? o->src_len : o->out_len) + 2;
+    Model *m = bench_model(o->arch, o->config, need_len, o->threads);
+    if (!m) return -1;
+    const int V = m->cfg.vocab, S = o->src_len, rowsmax = o->beam > 0 ? o->beam : o->batch;
+    int *srcs = malloc((size_t)o->sents * S * sizeof *srcs);
+    int *lens = malloc((size_t)o->batch * sizeof *lens);
+    float *logp = malloc((size_t)rowsmax * V * sizeof *logp);
+    int *ibuf = malloc(((size_t)2 * rowsmax + 2 * (size_t)rowsmax * o->out_len + 1) * sizeof *ibuf);
+    double *sps = malloc((size_t)o->reps * sizeof *sps);
+    int rc = srcs && lens && logp && ibuf && sps ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    if (rc == TD_OK) {
+        Rng r;
+        rng_seed(&r, 7);
+        for (int i = 0; i < o->sents; i++) {
+            for (int j = 0; j < S - 1; j++)
+                srcs[(size_t)i * S + j] = 4 + (int)rng_below(&r, (uint32_t)(V - 4));
+            srcs[(size_t)i * S + S - 1] = TOK_EOS;
+        }
+        for (int i = 0; i < o->batch; i++) lens[i] = S;
+        rc = decode_all(m, o, srcs, lens, logp, ibuf);  // warm-up run
+    }
+    for (int k = 0; k < o->reps && rc == TD_OK; k++) {
+        double t0 = bench_now();
+        rc = decode_all(m, o, srcs, lens, logp, ibuf);
+        sps[k] = o->sents / (bench_now() - t0);
+    }
+    if (rc == TD_OK) {
+        BenchStats s = bench_stats(sps, o->reps), tok = s;
+        tok.median *= o->out_len;
+        tok.min *= o->out_len;
+        tok.max *= o->out_len;
+        fprintf(out, "{\"kind\": \"decode\", \"impl\": \"tandem\", \"arch\": \"%s\", \"config\": "
+                     "\"%s\", \"threads\": %d, \"search\": \"%s\", \"batch\": %d, \"beam\": %d, "
+                     "\"src_len\": %d, \"out_len\": %d, \"sentences\": %d, \"params\": %zu, "
+                     "\"blis_arch\": \"%s\", ",
+                arch_name(o->arch), o->config, o->threads, o->beam > 0 ? "beam" : "greedy",
+                o->beam > 0 ? 1 : o->batch, o->beam > 0 ? o->beam : 1, S, o->out_len, o->sents,
+                m->params.count, blas_arch_name());
+        bench_json_stats(out, "sent_per_s", s);
+        fputs(", ", out);
+        bench_json_stats(out, "sents_per_s", s);
+        fputs(", ", out);
+        bench_json_stats(out, "tgt_tok_per_s", tok);
+        fprintf(out, ", \"rss_mib\": %.1f, \"peak_rss_mib\": %.1f, ", bench_peak_rss_mib(),
+                bench_peak_rss_mib());
+        bench_json_env(out, start);
+        fputs("}\n", out);
+        fflush(out);
+    }
+    free(srcs); free(lens); free(logp); free(ibuf); free(sps);
+    model_free(m);
+    return rc;
+}

@@ -1,0 +1,50 @@
+// bin/bench train and bin/bench decode: whole-model throughput through the ModelOps interface,
+// mirroring ../shared/peers/torch_ref/bench.py (same batch shapes, same FLOP formulas, same JSON
+// keys) so the two can be run side by side. Random token ids, freshly initialised weights.
+#ifndef TANDEM_BENCH_MODEL_H
+#define TANDEM_BENCH_MODEL_H
+
+#include <stdio.h>
+
+#include "data/batch.h"
+#include "models/config.h"
+
+typedef struct BenchTrainOpts {
+    ModelArch arch;
+    const char *config;   // preset: "tiny", "small", "base"
+    int threads;
+    int len;              // 0: lengths U[10, 40] bucketed; L > 0: every sentence exactly L tokens
+    int tokens;           // target-token budget per batch (default 4096)
+    int steps, warmup;    // timed steps after `warmup` untimed ones (defaults 5 and 2)
+} BenchTrainOpts;
+
+typedef struct BenchDecodeOpts {
+    ModelArch arch;
+    const char *config;
+    int threads;
+    int batch;            // greedy: sentences per batch; beam: always one sentence
+    int beam;             // 0: greedy; k > 0: beam search with k hypotheses
+    int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens (no EOS stop)
+    int sents, reps;      // sentences per run; timed runs after one warm-up run
+} BenchDecodeOpts;
+
+// bench.py's make_batches: n batches of about `tokens` target tokens. len == 0: a pool of
+// 2 n (tokens / 25 + 1) pairs with target length U[10, 40] (pieces + EOS) and source length
+// round(target * U[0.8, 1.25]) clipped to [5, 50], sorted by (target, source) length, cut into
+// groups of >= tokens target tokens, groups shuffled, the first n taken. len = L: B = tokens / L
+// sentences of exactly L tokens. Token ids uniform in [4, vocab); source ends with EOS; tgt_in =
+// BOS y, tgt_out = y EOS. Returns an array of n batches (free with bench_free_batches) or NULL.
+Batch *bench_make_batches(int vocab, int tokens, int len, int n, unsigned long long seed);
+void bench_free_batches(Batch *b, int n);
+
+// Executed FLOPs of one step on padded shapes [B, S] / [B, T] (multiply-add = 2), ported from
+// transformer.py / rnn_attn.py flops_per_step; train = 1 counts forward + backward (x3). Writes the
+// plain-GEMM part to *gemm (may be NULL).
+double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm);
+
+// Runs the benchmark and prints one JSON line to `out`. Returns 0 or a negative status (e.g. the
+// architecture is not built into this binary).
+int bench_train(FILE *out, const BenchTrainOpts *o);
+int bench_decode(FILE *out, const BenchDecodeOpts *o);
+
+#endif

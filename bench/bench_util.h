@@ -1,0 +1,38 @@
+// Shared helpers for bin/bench: timing, order statistics, peak RSS, and the JSON pieces every
+// benchmark line carries (so that our lines read like ../shared/peers/torch_ref/bench.py's).
+#ifndef TANDEM_BENCH_UTIL_H
+#define TANDEM_BENCH_UTIL_H
+
+#include <stdio.h>
+
+// Median, min, max and count of a sample (bench.py's `stats`).
+typedef struct BenchStats {
+    double median, min, max;
+    int n;
+} BenchStats;
+
+// Statistics of xs[0..n) (n >= 1; xs is not modified). Median of an even count = mean of the two
+// middle values (like Python's statistics.median).
+BenchStats bench_stats(const double *xs, int n);
+
+// Monotonic wall-clock time in seconds.
+double bench_now(void);
+
+// Peak resident set size of this process in MiB (getrusage ru_maxrss).
+double bench_peak_rss_mib(void);
+
+// CPU steal and total ticks from /proc/stat (0, 0 when unavailable), for the env block.
+typedef struct BenchCpuTicks {
+    long long steal, total;
+    double t0;  // bench_now() at the snapshot
+} BenchCpuTicks;
+BenchCpuTicks bench_cpu_ticks(void);
+
+// Writes `"name": {"median": .., "min": .., "max": .., "n": ..}` (no separators around it).
+void bench_json_stats(FILE *f, const char *name, BenchStats s);
+
+// Writes `"env": {"blis_arch": .., "loadavg_end": [..], "wall_s": .., "steal_share": ..,
+// "omp_wait_policy": ..}` measured from `start` until now.
+void bench_json_env(FILE *f, BenchCpuTicks start);
+
+#endif

@@ -1,0 +1,160 @@
+// bin/bench: benchmarks that mirror ../shared/peers/torch_ref/bench.py; every run prints one JSON
+// line on stdout (figures, never pass/fail).
+//
+//   bin/bench gemm    --threads N [--n 2048] [--reps 20]
+//   bin/bench kernels --threads N [--reps 10]
+//   bin/bench train   --arch rnn|transformer --config tiny|small --threads N [--len L]
+//                     [--tokens 4096] [--steps 5] [--warmup 2]
+//   bin/bench decode  --arch rnn|transformer --config tiny|small --threads N [--batch 1]
+//                     [--search greedy|beam] [--beam-size 5] [--src-len 25] [--out-len 30]
+//                     [--sents 32] [--reps 3]
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench/bench_kernels.h"
+#include "bench/bench_model.h"
+#include "models/config.h"
+#include "tensor/blas.h"
+#include "tensor/status.h"
+
+typedef struct BenchOptions {
+    const char *cmd;
+    int threads, n, reps, len, tokens, steps, warmup, batch, beam, src_len, out_len, sents;
+    int search_beam;
+    ModelArch arch;
+    const char *config;
+} BenchOptions;
+
+static void usage(FILE *f) {
+    fputs("usage: bench gemm|kernels|train|decode [options]   (one JSON line per run)\n"
+          "  --threads N        threads for BLIS and OpenMP (default: number of cores)\n"
+          "  --reps N           timed repetitions (gemm 20, kernels 10, decode 3)\n"
+          "gemm:   --n N        matrix size (default 2048)\n"
+          "train:  --arch rnn|transformer (default transformer)  --config tiny|small|base (tiny)\n"
+          "        --len L      fixed sentence length (default: U[10,40] bucketed)\n"
+          "        --tokens N   target tokens per batch (4096)  --steps N (5)  --warmup N (2)\n"
+          "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
+          "        --beam-size K (5)  --src-len N (25)  --out-len N (30)  --sents N (32)\n"
+          "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the kernels.\n",
+          f);
+}
+
+static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (errno || end == v || *end || x < lo || x > hi) {
+        fprintf(stderr, "bench: error: --%s: '%s' is not an integer in [%d, %d]\n", opt, v, lo, hi);
+        return -1;
+    }
+    *out = (int)x;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, BenchOptions *o) {
+    static const struct option longopts[] = {
+        {"threads", required_argument, 0, 't'}, {"n", required_argument, 0, 'n'},
+        {"reps", required_argument, 0, 'r'},    {"arch", required_argument, 0, 'a'},
+        {"config", required_argument, 0, 'c'},  {"len", required_argument, 0, 'l'},
+        {"tokens", required_argument, 0, 'k'},  {"steps", required_argument, 0, 's'},
+        {"warmup", required_argument, 0, 'w'},  {"batch", required_argument, 0, 'b'},
+        {"search", required_argument, 0, 'S'},  {"beam-size", required_argument, 0, 'K'},
+        {"beam", required_argument, 0, 'K'},    {"src-len", required_argument, 0, 'i'},
+        {"out-len", required_argument, 0, 'o'}, {"sents", required_argument, 0, 'x'},
+        {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        const char *name = NULL;
+        for (const struct option *p = longopts; p->name; p++)
+            if (p->val == c) name = p->name;
+        int rc = 0;
+        switch (c) {
+        case 't': rc = parse_int(name, optarg, 0, 1024, &o->threads); break;
+        case 'n': rc = parse_int(name, optarg, 1, 16384, &o->n); break;
+        case 'r': rc = parse_int(name, optarg, 1, 100000, &o->reps); break;
+        case 'l': rc = parse_int(name, optarg, 2, 4096, &o->len); break;
+        case 'k': rc = parse_int(name, optarg, 1, 1 << 20, &o->tokens); break;
+        case 's': rc = parse_int(name, optarg, 1, 100000, &o->steps); break;
+        case 'w': rc = parse_int(name, optarg, 0, 100000, &o->warmup); break;
+        case 'b': rc = parse_int(name, optarg, 1, 4096, &o->batch); break;
+        case 'K': rc = parse_int("beam-size", optarg, 1, 64, &o->beam); break;
+        case 'i': rc = parse_int(name, optarg, 1, 4096, &o->src_len); break;
+        case 'o': rc = parse_int(name, optarg, 1, 4096, &o->out_len); break;
+        case 'x': rc = parse_int(name, optarg, 1, 1000000, &o->sents); break;
+        case 'a':
+            if (strcmp(optarg, "rnn") == 0) o->arch = ARCH_RNN;
+            else if (strcmp(optarg, "transformer") == 0) o->arch = ARCH_TRANSFORMER;
+            else {
+                fprintf(stderr, "bench: error: --arch: '%s' (use rnn or transformer)\n", optarg);
+                rc = -1;
+            }
+            break;
+        case 'c': o->config = optarg; break;
+        case 'S':
+            if (strcmp(optarg, "greedy") == 0) o->search_beam = 0;
+            else if (strcmp(optarg, "beam") == 0) o->search_beam = 1;
+            else {
+                fprintf(stderr, "bench: error: --search: '%s' (use greedy or beam)\n", optarg);
+                rc = -1;
+            }
+            break;
+        case 'h': usage(stdout); exit(0);
+        default: rc = -1;
+        }
+        if (rc < 0) return -1;
+    }
+    if (optind < argc) {
+        fprintf(stderr, "bench: error: unexpected argument '%s'\n", argv[optind]);
+        return -1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    // libgomp reads OMP_WAIT_POLICY when it loads: set the default and re-execute once, so idle
+    // OpenMP threads sleep instead of spinning on a shared machine.
+    if (!getenv("OMP_WAIT_POLICY")) {
+        setenv("OMP_WAIT_POLICY", "passive", 1);
+        execv("/proc/self/exe", argv);  // returns only on failure: then run as we are
+    }
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    BenchOptions o = {.cmd = argv[1], .threads = 0, .n = 2048, .reps = 0, .len = 0,
+                      .tokens = 4096, .steps = 5, .warmup = 2, .batch = 1, .beam = 5,
+                      .src_len = 25, .out_len = 30, .sents = 32, .search_beam = 0,
+                      .arch = ARCH_TRANSFORMER, .config = "tiny"};
+    if (parse_args(argc - 1, argv + 1, &o) < 0) {
+        usage(stderr);
+        return 2;
+    }
+    o.threads = blas_set_threads(o.threads);
+    int rc;
+    if (strcmp(o.cmd, "gemm") == 0) {
+        rc = bench_gemm(stdout, o.threads, o.n, o.reps ? o.reps : 20);
+    } else if (strcmp(o.cmd, "kernels") == 0) {
+        rc = bench_kernels(stdout, o.threads, o.reps ? o.reps : 10);
+    } else if (strcmp(o.cmd, "train") == 0) {
+        BenchTrainOpts t = {o.arch, o.config, o.threads, o.len, o.tokens, o.steps, o.warmup};
+        rc = bench_train(stdout, &t);
+    } else if (strcmp(o.cmd, "decode") == 0) {
+        BenchDecodeOpts d = {o.arch, o.config, o.threads, o.batch, o.search_beam ? o.beam : 0,
+                             o.src_len, o.out_len, o.sents, o.reps ? o.reps : 3};
+        rc = bench_decode(stdout, &d);
+    } else {
+        fprintf(stderr, "bench: error: unknown command '%s'\n", o.cmd);
+        usage(stderr);
+        return 2;
+    }
+    if (rc < 0) {
+        fprintf(stderr, "bench: error: %s\n", td_last_error());
+        return 1;
+    }
+    return 0;
+}
