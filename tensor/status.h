@@ -21,6 +21,10 @@ typedef enum {
 
 #define TD_MUST_USE __attribute__((warn_unused_result))
 
+#ifdef __cplusplus
+extern "C" {  // C linkage when included from C++ (tokenizer/spm.cc)
+#endif
+
 // Sets the thread-local error message (printf format) and returns `status` so callers can write
 // `return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));`.
 int td_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -41,6 +45,10 @@ void td_clear_error(void);
         if (!(cond)) td_assert_fail(#cond, __FILE__, __LINE__);                          \
     } while (0)
 void td_assert_fail(const char *cond, const char *file, int line) __attribute__((noreturn));
+
+#ifdef __cplusplus
+}
+#endif
 
 // Returns the negative status through the caller when `expr` fails.
 #define TD_TRY(expr)                                                                     \
