@@ -7,7 +7,7 @@
 //                     [--tokens 4096] [--steps 5] [--warmup 2]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5] [--src-len 25] [--out-len 30]
-//                     [--sents 32] [--reps 3]
+//                     [--sents 32 greedy, 10 beam] [--reps 3]
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -38,7 +38,8 @@ static void usage(FILE *f) {
           "        --len L      fixed sentence length (default: U[10,40] bucketed)\n"
           "        --tokens N   target tokens per batch (4096)  --steps N (5)  --warmup N (2)\n"
           "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
-          "        --beam-size K (5)  --src-len N (25)  --out-len N (30)  --sents N (32)\n"
+          "        --beam-size K (5)  --src-len N (25)  --out-len N (30)\n"
+          "        --sents N (greedy 32, beam 10: bench.py all's beam setting)\n"
           "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the kernels.\n",
           f);
 }
@@ -128,7 +129,7 @@ int main(int argc, char **argv) {
     }
     BenchOptions o = {.cmd = argv[1], .threads = 0, .n = 2048, .reps = 0, .len = 0,
                       .tokens = 4096, .steps = 5, .warmup = 2, .batch = 1, .beam = 5,
-                      .src_len = 25, .out_len = 30, .sents = 32, .search_beam = 0,
+                      .src_len = 25, .out_len = 30, .sents = 0, .search_beam = 0,
                       .arch = ARCH_TRANSFORMER, .config = "tiny"};
     if (parse_args(argc - 1, argv + 1, &o) < 0) {
         usage(stderr);
@@ -145,7 +146,8 @@ int main(int argc, char **argv) {
         rc = bench_train(stdout, &t);
     } else if (strcmp(o.cmd, "decode") == 0) {
         BenchDecodeOpts d = {o.arch, o.config, o.threads, o.batch, o.search_beam ? o.beam : 0,
-                             o.src_len, o.out_len, o.sents, o.reps ? o.reps : 3};
+                             o.src_len, o.out_len, o.sents ? o.sents : (o.search_beam ? 10 : 32),
+                             o.reps ? o.reps : 3};
         rc = bench_decode(stdout, &d);
     } else {
         fprintf(stderr, "bench: error: unknown command '%s'\n", o.cmd);
