@@ -5,18 +5,18 @@
 // L maximum output length of a sentence (tokens generated, EOS included).
 //
 // Scores. The log-probability of a hypothesis y_1..y_n is the float sum of the model's log-softmax
-// values of its tokens, EOS included when it ended with EOS. Its reported score is length-normalised
-// as in GNMT (Wu et al. 2016, eq. 14): score = logprob / lp(n), lp(n) = ((5 + n) / 6)^alpha, with
-// n = tokens generated (EOS included; without EOS when the hypothesis was cut at the length limit)
+// values of its tokens, EOS included when it ended with EOS. Its reported score is
+// length-normalised as in GNMT (Wu et al. 2016, eq. 14): score = logprob / lp(n),
+// lp(n) = ((5 + n) / 6)^alpha, with n = tokens generated (EOS included; without EOS when the hypothesis was cut at the length limit)
 // and alpha = length_penalty (0: raw log-probability). Beam candidates are ranked by raw
 // log-probability while searching (as in fairseq); finished hypotheses by normalised score.
 //
 // Length limits. A sentence of src_len tokens (pieces + EOS) may generate at most
 //   L = min(floor(max_length_ratio * (src_len - 1)) + max_length_add, max_length, cfg.max_len)
 // tokens (max_length <= 0 or max_length_ratio <= 0: that term is not applied; L >= 1). A hypothesis
-// still without EOS after L tokens is finished as it is (L pieces, no EOS). EOS is forbidden while a
-// hypothesis has fewer than min_length pieces, so min_length = max_length = L gives exactly L pieces
-// (what a fixed-length benchmark wants). PAD and BOS are never generated.
+// still without EOS after L tokens is finished as it is (L pieces, no EOS). EOS is forbidden while
+// a hypothesis has fewer than min_length pieces, so min_length = max_length = L gives exactly L
+// pieces (what a fixed-length benchmark wants). PAD and BOS are never generated.
 //
 // Beam (fairseq style): each sentence starts with one row (all K beams would be identical) and
 // expands to K rows. At every step the best 2K (row, token) candidates of a sentence are taken by

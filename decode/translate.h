@@ -31,6 +31,10 @@ typedef struct TranslateOptions {
     const char *prog;       // program name in warnings ("decode")
     const char *input_name; // input name in warnings ("stdin", a file name, "dev")
     long first_line;        // 1-based line number of lines[0] in that input (for warnings)
+    // Called after each batch with the lines finished so far (of n), e.g. for a progress line;
+    // NULL: none.
+    void (*progress)(void *ctx, int done, int n);
+    void *progress_ctx;
 } TranslateOptions;
 
 // Defaults: search_defaults(), batch_tokens 4096, max_batch_sents 256, max_input_len from the

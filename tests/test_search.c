@@ -389,7 +389,7 @@ static void test_max_output_length(void **state) {
 
 static int hyp_equal(const SearchHyp *x, const SearchHyp *y, int S1, int S2) {
     if (x->len != y->len || x->ended != y->ended) return 0;
-    if (memcmp(&x->logprob, &y->logprob, sizeof(float)) || memcmp(&x->score, &y->score, 4)) return 0;
+    if (memcmp(&x->logprob, &y->logprob, 4) || memcmp(&x->score, &y->score, 4)) return 0;
     for (int i = 0; i < x->len; i++)
         if (x->tokens[i] != y->tokens[i]) return 0;
     if ((x->attn == NULL) != (y->attn == NULL)) return 0;

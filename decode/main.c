@@ -1,0 +1,560 @@
+// bin/decode: translates raw text with a trained checkpoint (decode/translate.h): one output line
+// per input line, in input order, detokenised by the checkpoint's own SentencePiece model.
+//
+// Input is read in pools of --pool-lines lines (sorted by length and batched inside a pool); when
+// stdin is a terminal each line is translated as soon as it is typed. Output goes to OUT.tmp and
+// is renamed to OUT at the end, so an error never leaves a partial OUT.
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "decode/translate.h"
+#include "models/model_io.h"
+#include "tensor/blas.h"
+#include "tokenizer/spm.h"
+
+#define DECODE_VERSION "0.1"
+
+typedef struct DecodeArgs {
+    const char *model, *input, *output, *spm;
+    TranslateOptions tr;
+    int threads, scores, skip_invalid, pool_lines, quiet;
+} DecodeArgs;
+
+static void usage(FILE *f) {
+    TranslateOptions d = translate_defaults();
+    SearchOptions s = d.search;
+    fprintf(f,
+            "usage: decode -m MODEL [-i IN] [-o OUT] [options]\n"
+            "\n"
+            "Translates UTF-8 text, one sentence per line (plain or .gz), with a Tandem model.\n"
+            "One output line per input line, in order; empty lines give empty lines.\n"
+            "\n"
+            "  -m, --model PATH          checkpoint file, or a training directory (DIR/best.ckpt)\n"
+            "  -i, --input FILE          input text (default: stdin; a terminal is translated\n"
+            "                            line by line as typed)\n"
+            "  -o, --output FILE         output (default: stdout; FILE.gz is compressed); written\n"
+            "                            to FILE.tmp, renamed at the end\n"
+            "      --spm FILE            SentencePiece model instead of the embedded one\n"
+            "                            (its checksum must match the checkpoint's)\n"
+            "search:\n"
+            "  -b, --beam-size K         beam width, 1 = greedy (default: %d)\n"
+            "      --length-penalty A    GNMT length normalisation ((5+len)/6)^A\n"
+            "                            (default: %g)\n"
+            "      --max-length-ratio R  at most R * source pieces + --max-length-add tokens\n"
+            "                            (default: %g; 0 disables)\n"
+            "      --max-length-add N    (default: %d)\n"
+            "      --max-length N        absolute cap on output tokens (default: %d = the\n"
+            "                            model's max-len)\n"
+            "      --min-length N        pieces before end-of-sentence is allowed (default: %d)\n"
+            "      --max-input-len N     source pieces kept; longer lines are truncated with a\n"
+            "                            warning (default: %d = model max-len - 1)\n"
+            "      --n-best N            print the N best hypotheses of each line, as\n"
+            "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d)\n"
+            "      --scores              append ' ||| SCORE' (normalised log-prob) to each line\n"
+            "      --alignment hard|soft append ' ||| ALIGNMENT' from the cross-attention, over\n"
+            "                            pieces: hard 'i-j' pairs (source i, target j),\n"
+            "                            soft comma-separated attention rows (default: none)\n"
+            "      --alignment-layer L   Transformer decoder layer for alignments, heads averaged\n"
+            "                            (default: %d = last)\n"
+            "performance:\n"
+            "      --batch-tokens N      sentences x beam x padded source length per batch\n"
+            "                            (default: %d)\n"
+            "      --max-batch-sents N   (default: %d)\n"
+            "      --pool-lines N        lines read and sorted together (default: 2000)\n"
+            "  -t, --threads N           BLAS/OpenMP threads, 0 = all cores (default: 0)\n"
+            "input:\n"
+            "      --skip-invalid        a line that is not valid UTF-8 becomes an empty line\n"
+            "                            (with a warning) instead of stopping with an error\n"
+            "  -q, --quiet               no progress line and no warnings\n"
+            "  -h, --help                show this help\n"
+            "  -V, --version             show the version and the BLAS kernels in use\n"
+            "\n"
+            "Exit status: 0 ok, 1 runtime error, 2 usage error.\n",
+            s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
+            s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
+            d.batch_tokens, d.max_batch_sents);
+}
+
+static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int fail_usage(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "decode: error: ");
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry 'decode --help'.\n");
+    return 2;
+}
+
+static int parse_int(const char *opt, const char *s, long lo, long hi, int *out) {
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi)
+        return fail_usage("--%s: '%s' is not an integer in [%ld, %ld]", opt, s, lo, hi);
+    *out = (int)v;
+    return 0;
+}
+
+static int parse_float(const char *opt, const char *s, double lo, double hi, float *out) {
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || end == s || *end || !(v >= lo && v <= hi))
+        return fail_usage("--%s: '%s' is not a number in [%g, %g]", opt, s, lo, hi);
+    *out = (float)v;
+    return 0;
+}
+
+enum {
+    OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
+    OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM,
+};
+
+// Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
+static int parse_args(int argc, char **argv, DecodeArgs *a) {
+    static const struct option lo[] = {
+        {"model", required_argument, 0, 'm'}, {"input", required_argument, 0, 'i'},
+        {"output", required_argument, 0, 'o'}, {"spm", required_argument, 0, OPT_SPM},
+        {"beam-size", required_argument, 0, 'b'}, {"length-penalty", required_argument, 0, OPT_LP},
+        {"max-length-ratio", required_argument, 0, OPT_RATIO},
+        {"max-length-add", required_argument, 0, OPT_ADD},
+        {"max-length", required_argument, 0, OPT_MAXLEN},
+        {"min-length", required_argument, 0, OPT_MINLEN},
+        {"max-input-len", required_argument, 0, OPT_MAXIN},
+        {"n-best", required_argument, 0, OPT_NBEST}, {"scores", no_argument, 0, OPT_SCORES},
+        {"alignment", required_argument, 0, OPT_ALIGN},
+        {"alignment-layer", required_argument, 0, OPT_ALAYER},
+        {"batch-tokens", required_argument, 0, OPT_BTOK},
+        {"max-batch-sents", required_argument, 0, OPT_BSENT},
+        {"pool-lines", required_argument, 0, OPT_POOL}, {"threads", required_argument, 0, 't'},
+        {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
+        {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
+    };
+    memset(a, 0, sizeof *a);
+    a->tr = translate_defaults();
+    a->pool_lines = 2000;
+    SearchOptions *s = &a->tr.search;
+    int c, rc = 0;
+    opterr = 0;
+    while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
+        switch (c) {
+        case 'm': a->model = optarg; break;
+        case 'i': a->input = optarg; break;
+        case 'o': a->output = optarg; break;
+        case OPT_SPM: a->spm = optarg; break;
+        case 'b': rc = parse_int("beam-size", optarg, 1, 1024, &s->beam_size); break;
+        case OPT_LP: rc = parse_float("length-penalty", optarg, 0, 100, &s->length_penalty); break;
+        case OPT_RATIO:
+            rc = parse_float("max-length-ratio", optarg, 0, 1000, &s->max_length_ratio);
+            break;
+        case OPT_ADD:
+            rc = parse_int("max-length-add", optarg, -100000, 100000, &s->max_length_add);
+            break;
+        case OPT_MAXLEN: rc = parse_int("max-length", optarg, 0, 1000000, &s->max_length); break;
+        case OPT_MINLEN: rc = parse_int("min-length", optarg, 0, 1000000, &s->min_length); break;
+        case OPT_MAXIN:
+            rc = parse_int("max-input-len", optarg, 0, 1000000, &a->tr.max_input_len);
+            break;
+        case OPT_NBEST: rc = parse_int("n-best", optarg, 1, 1024, &s->n_best); break;
+        case OPT_SCORES: a->scores = 1; break;
+        case OPT_ALIGN:
+            if (!strcmp(optarg, "hard")) a->tr.alignment = ALIGN_HARD;
+            else if (!strcmp(optarg, "soft")) a->tr.alignment = ALIGN_SOFT;
+            else rc = fail_usage("--alignment: '%s' is not one of hard, soft", optarg);
+            break;
+        case OPT_ALAYER:
+            rc = parse_int("alignment-layer", optarg, -1, 1000, &s->alignment_layer);
+            break;
+        case OPT_BTOK:
+            rc = parse_int("batch-tokens", optarg, 1, 1 << 28, &a->tr.batch_tokens);
+            break;
+        case OPT_BSENT:
+            rc = parse_int("max-batch-sents", optarg, 1, 1 << 20, &a->tr.max_batch_sents);
+            break;
+        case OPT_POOL: rc = parse_int("pool-lines", optarg, 1, 1 << 24, &a->pool_lines); break;
+        case 't': rc = parse_int("threads", optarg, 0, 1024, &a->threads); break;
+        case OPT_SKIP: a->skip_invalid = 1; break;
+        case 'q': a->quiet = 1; break;
+        case 'h': usage(stdout); return -1;
+        case 'V':
+            printf("decode (Tandem) %s, BLIS %s, kernels %s\n", DECODE_VERSION, blas_version(),
+                   blas_arch_name());
+            return -1;
+        case ':': rc = fail_usage("option '%s' needs a value", argv[optind - 1]); break;
+        default: rc = fail_usage("unknown option '%s'", argv[optind - 1]); break;
+        }
+    }
+    if (rc) return rc;
+    if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
+    if (!a->model) return fail_usage("-m MODEL is required");
+    if (s->n_best > s->beam_size)
+        return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
+    return 0;
+}
+
+// ---------------------------------------------------------------- model and tokenizer
+
+// Loads the model (a file, or DIR/best.ckpt) and its SentencePiece model (embedded, or --spm).
+static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
+    char path[4096];
+    struct stat stt;
+    if (stat(a->model, &stt) == 0 && S_ISDIR(stt.st_mode))
+        snprintf(path, sizeof path, "%s/best.ckpt", a->model);
+    else
+        snprintf(path, sizeof path, "%s", a->model);
+    char *meta = NULL;
+    void *blob = NULL;
+    size_t blob_len = 0;
+    Model *m = model_load(path, &meta, a->spm ? NULL : &blob, a->spm ? NULL : &blob_len);
+    if (!m) return -1;
+    SpmModel *spm = NULL;
+    int rc = 0;
+    if (a->spm) {
+        spm = spm_load(a->spm);
+    } else if (!blob) {
+        rc = td_error(TD_ERR_FORMAT, "%s has no embedded SentencePiece model (use --spm FILE)",
+                      path);
+    } else {  // SentencePiece loads from a file: write the blob to a private temporary file
+        const char *dir = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+        char tmp[4096];
+        snprintf(tmp, sizeof tmp, "%s/tandem-spm-XXXXXX", dir);
+        int fd = mkstemp(tmp);
+        if (fd < 0) {
+            rc = td_error(TD_ERR_IO, "cannot create a temporary file in %s: %s", dir,
+                          strerror(errno));
+        } else {
+            ssize_t w = write(fd, blob, blob_len);
+            close(fd);
+            if (w != (ssize_t)blob_len)
+                rc = td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
+            else
+                spm = spm_load(tmp);
+            unlink(tmp);
+        }
+    }
+    free(blob);
+    if (rc == 0 && !spm) rc = td_error_context(TD_ERR_FORMAT, "SentencePiece model of %s", path);
+    char want[64];
+    if (rc == 0 && meta && model_meta_get(meta, "spm-checksum", want, sizeof want) > 0 &&
+        strtoul(want, NULL, 16) != (unsigned long)spm_checksum(spm))
+        rc = td_error(TD_ERR_MISMATCH, "the SentencePiece model (checksum %08x) is not the one "
+                      "%s was trained with (%s)", (unsigned)spm_checksum(spm), path, want);
+    if (rc == 0 && spm_vocab_size(spm) != m->cfg.vocab)
+        rc = td_error(TD_ERR_MISMATCH, "the SentencePiece model has %d pieces, %s expects %d",
+                      spm_vocab_size(spm), path, m->cfg.vocab);
+    free(meta);
+    if (rc < 0) {
+        spm_free(spm);
+        model_free(m);
+        return rc;
+    }
+    *pm = m;
+    *pspm = spm;
+    return 0;
+}
+
+// ---------------------------------------------------------------- input and output
+
+typedef struct Reader {
+    gzFile gz;      // files and piped stdin (plain or gzip)
+    FILE *tty;      // stdin on a terminal: line by line, no read-ahead
+    char *buf;
+    size_t cap;
+    long line;      // lines read so far
+    const char *name;
+} Reader;
+
+static int reader_open(Reader *r, const char *path, int interactive) {
+    memset(r, 0, sizeof *r);
+    r->name = path ? path : "stdin";
+    if (interactive) {
+        r->tty = stdin;
+        return 0;
+    }
+    r->gz = path ? gzopen(path, "rb") : gzdopen(dup(STDIN_FILENO), "rb");
+    if (!r->gz) return td_error(TD_ERR_IO, "cannot open %s: %s", r->name, strerror(errno));
+    gzbuffer(r->gz, 1 << 17);
+    return 0;
+}
+
+static void reader_close(Reader *r) {
+    if (r->gz) gzclose(r->gz);
+    free(r->buf);
+}
+
+// Reads the next line (without "\n" or "\r\n") into r->buf. Returns 1, 0 at the end, or < 0.
+static int reader_next(Reader *r, size_t *len) {
+    if (r->tty) {
+        ssize_t n = getline(&r->buf, &r->cap, r->tty);
+        if (n < 0) return 0;
+        *len = (size_t)n;
+    } else {
+        size_t n = 0;
+        for (;;) {
+            if (r->cap - n < 2) {
+                size_t cap = r->cap ? r->cap * 2 : 4096;
+                char *p = realloc(r->buf, cap);
+                if (!p) return td_error(TD_ERR_NOMEM, "out of memory reading %s", r->name);
+                r->buf = p;
+                r->cap = cap;
+            }
+            int chunk = r->cap - n > (1u << 30) ? 1 << 30 : (int)(r->cap - n);
+            if (!gzgets(r->gz, r->buf + n, chunk)) {
+                int err;
+                const char *msg = gzerror(r->gz, &err);
+                if (err != Z_OK && err != Z_BUF_ERROR)
+                    return td_error(TD_ERR_IO, "cannot read %s: %s", r->name,
+                                    err == Z_ERRNO ? strerror(errno) : msg);
+                break;
+            }
+            n += strlen(r->buf + n);
+            if (n > 0 && r->buf[n - 1] == '\n') break;
+        }
+        if (n == 0 && gzeof(r->gz)) return 0;
+        *len = n;
+    }
+    size_t n = *len;
+    if (n > 0 && r->buf[n - 1] == '\n') n--;
+    if (n > 0 && r->buf[n - 1] == '\r') n--;
+    r->buf[n] = '\0';
+    *len = n;
+    r->line++;
+    return 1;
+}
+
+// Byte offset (1-based) of the first invalid UTF-8 sequence in s[0..n), or 0 when valid.
+static size_t utf8_invalid_at(const unsigned char *s, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        int k;
+        unsigned min;
+        if (c < 0x80) { i++; continue; }
+        if (c >= 0xC2 && c <= 0xDF) { k = 1; min = 0x80; }
+        else if (c >= 0xE0 && c <= 0xEF) { k = 2; min = 0x800; }
+        else if (c >= 0xF0 && c <= 0xF4) { k = 3; min = 0x10000; }
+        else return i + 1;
+        unsigned cp = c & (0x3F >> k);
+        for (int j = 1; j <= k; j++) {
+            if (i + j >= n || (s[i + j] & 0xC0) != 0x80) return i + 1;
+            cp = (cp << 6) | (s[i + j] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i + 1;
+        i += (size_t)k + 1;
+    }
+    for (size_t j = 0; j < n; j++)
+        if (s[j] == 0) return j + 1;
+    return 0;
+}
+
+typedef struct Writer {
+    FILE *fp;
+    gzFile gz;
+    char tmp[4096];  // OUT.tmp while writing to a file
+    int err;
+} Writer;
+
+static int writer_open(Writer *w, const char *path) {
+    memset(w, 0, sizeof *w);
+    if (!path) {
+        w->fp = stdout;
+        return 0;
+    }
+    snprintf(w->tmp, sizeof w->tmp, "%s.tmp", path);
+    size_t L = strlen(path);
+    if (L > 3 && !strcmp(path + L - 3, ".gz")) w->gz = gzopen(w->tmp, "wb");
+    else w->fp = fopen(w->tmp, "wb");
+    if (!w->fp && !w->gz)
+        return td_error(TD_ERR_IO, "cannot create %s: %s", w->tmp, strerror(errno));
+    return 0;
+}
+
+static void writer_puts(Writer *w, const char *s) {
+    if (w->gz) {
+        if (*s && gzputs(w->gz, s) < 0) w->err = 1;
+    } else if (fputs(s, w->fp) == EOF) {
+        w->err = 1;
+    }
+}
+
+// Closes the output; on success renames OUT.tmp to OUT, otherwise removes OUT.tmp.
+static int writer_close(Writer *w, const char *path, int ok) {
+    int bad = w->err;
+    if (w->gz) bad |= gzclose(w->gz) != Z_OK;
+    else if (w->fp == stdout) bad |= fflush(stdout) != 0;
+    else if (w->fp) bad |= fclose(w->fp) != 0;
+    if (!path)
+        return ok && bad ? td_error(TD_ERR_IO, "cannot write stdout: %s", strerror(errno)) : 0;
+    if (ok && bad) {
+        unlink(w->tmp);
+        return td_error(TD_ERR_IO, "cannot write %s: %s", w->tmp, strerror(errno));
+    }
+    if (!ok) {
+        unlink(w->tmp);
+        return 0;
+    }
+    if (rename(w->tmp, path) != 0) {
+        int e = errno;
+        unlink(w->tmp);
+        return td_error(TD_ERR_IO, "cannot rename %s to %s: %s", w->tmp, path, strerror(e));
+    }
+    return 0;
+}
+
+// ---------------------------------------------------------------- the translation loop
+
+typedef struct Progress {
+    int on;
+    long before;     // lines done in earlier pools
+    double t0;
+} Progress;
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + 1e-9 * ts.tv_nsec;
+}
+
+static void progress_cb(void *ctx, int done, int n) {
+    Progress *p = ctx;
+    (void)n;
+    double dt = now_s() - p->t0;
+    long lines = p->before + done;
+    fprintf(stderr, "\rdecode: %ld lines, %.1f sentences/s", lines, dt > 0 ? lines / dt : 0.0);
+    fflush(stderr);
+}
+
+// Writes the hypotheses of the pool's lines (n lines, first_index 0-based overall).
+static void write_pool(Writer *w, const DecodeArgs *a, const TranslateHyp *h, int n,
+                       long first_index) {
+    int K = a->tr.search.n_best, nbest = K > 1;
+    char num[64];
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < K; k++) {
+            const TranslateHyp *t = &h[(size_t)i * K + k];
+            if (nbest) {
+                snprintf(num, sizeof num, "%ld ||| ", first_index + i);
+                writer_puts(w, num);
+            }
+            writer_puts(w, t->text);
+            if (t->alignment) {
+                writer_puts(w, " ||| ");
+                writer_puts(w, t->alignment);
+            }
+            if (nbest || a->scores) {
+                snprintf(num, sizeof num, " ||| %.6f", (double)t->score);
+                writer_puts(w, num);
+            }
+            writer_puts(w, "\n");
+        }
+    }
+}
+
+// Reads, translates and writes every pool. Returns 0 or a negative status.
+static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int interactive) {
+    Reader r;
+    TD_TRY(reader_open(&r, a->input, interactive));
+    int pool = interactive ? 1 : a->pool_lines, K = a->tr.search.n_best, rc = 0;
+    char **lines = calloc((size_t)pool, sizeof *lines);
+    TranslateHyp *hyps = calloc((size_t)pool * K, sizeof *hyps);
+    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s()};
+    a->tr.input_name = r.name;
+    a->tr.log = a->quiet ? NULL : stderr;
+    a->tr.progress = prog.on ? progress_cb : NULL;
+    a->tr.progress_ctx = &prog;
+    if (!lines || !hyps) rc = td_error(TD_ERR_NOMEM, "out of memory");
+    int eof = 0;
+    while (rc == 0 && !eof) {
+        int n = 0;
+        long first = r.line + 1;
+        while (n < pool) {
+            size_t len = 0;
+            int got = reader_next(&r, &len);
+            if (got < 0) rc = got;
+            if (got <= 0) {
+                eof = 1;
+                break;
+            }
+            size_t bad = utf8_invalid_at((const unsigned char *)r.buf, len);
+            if (bad && !a->skip_invalid) {
+                rc = td_error(TD_ERR_FORMAT, "%s line %ld: invalid UTF-8 at byte %zu (use "
+                              "--skip-invalid to translate such lines as empty lines)",
+                              r.name, r.line, bad);
+                break;
+            }
+            if (bad && !a->quiet)
+                fprintf(stderr, "decode: warning: %s line %ld: invalid UTF-8 at byte %zu; "
+                        "output line left empty\n", r.name, r.line, bad);
+            lines[n] = strdup(bad ? "" : r.buf);
+            if (!lines[n]) rc = td_error(TD_ERR_NOMEM, "out of memory");
+            n++;
+        }
+        if (rc == 0 && n > 0) {
+            a->tr.first_line = first;
+            rc = translate_lines_nbest(m, spm, (const char *const *)lines, n, &a->tr, hyps);
+            if (rc == 0) {
+                write_pool(w, a, hyps, n, first - 1);
+                translate_hyps_free(hyps, n * K);
+                if (interactive && w->fp) fflush(w->fp);
+                if (w->err)
+                    rc = td_error(TD_ERR_IO, "cannot write the output: %s", strerror(errno));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            free(lines[i]);
+            lines[i] = NULL;
+        }
+        prog.before += n;
+    }
+    if (prog.on && prog.before > 0) fputc('\n', stderr);
+    free(lines);
+    free(hyps);
+    reader_close(&r);
+    return rc;
+}
+
+int main(int argc, char **argv) {
+    DecodeArgs a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc) return rc < 0 ? 0 : rc;
+    if (a.threads > 0) blas_set_threads(a.threads);
+    else blas_set_threads(0);
+    int interactive = !a.input && isatty(STDIN_FILENO);
+    Model *m = NULL;
+    SpmModel *spm = NULL;
+    if (load_model(&a, &m, &spm) < 0) {
+        fprintf(stderr, "decode: error: %s\n", td_last_error());
+        return 1;
+    }
+    if (m->cfg.arch != ARCH_TRANSFORMER && a.tr.search.alignment_layer != -1) {
+        fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
+        a.tr.search.alignment_layer = -1;
+    }
+    if (interactive && !a.quiet)
+        fprintf(stderr, "decode: %s model loaded; type one sentence per line (Ctrl-D ends)\n",
+                arch_name(m->cfg.arch));
+    Writer w;
+    rc = writer_open(&w, a.output);
+    if (rc == 0) {
+        rc = run(&a, m, spm, &w, interactive);
+        int rc2 = writer_close(&w, a.output, rc == 0);
+        if (rc == 0) rc = rc2;
+    }
+    spm_free(spm);
+    model_free(m);
+    if (rc < 0) {
+        fprintf(stderr, "decode: error: %s\n", td_last_error());
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,281 @@
+// Batch translation of text lines (see translate.h).
+//
+// Dimension legend: n input lines, B sentences in a batch, S padded source length (tokens, EOS
+// included), K beam size.
+#include "decode/translate.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tokenizer/spm.h"
+
+TranslateOptions translate_defaults(void) {
+    TranslateOptions o;
+    memset(&o, 0, sizeof o);
+    o.search = search_defaults();
+    o.batch_tokens = 4096;
+    o.max_batch_sents = 256;
+    o.max_input_len = 0;
+    o.alignment = ALIGN_NONE;
+    o.log = stderr;
+    o.prog = "decode";
+    o.input_name = "stdin";
+    o.first_line = 1;
+    o.progress = NULL;
+    o.progress_ctx = NULL;
+    return o;
+}
+
+void translate_hyps_free(TranslateHyp *h, int count) {
+    if (!h) return;
+    for (int i = 0; i < count; i++) {
+        free(h[i].text);
+        free(h[i].alignment);
+        h[i].text = h[i].alignment = NULL;
+        h[i].score = 0.0f;
+    }
+}
+
+static void warn(const TranslateOptions *o, long line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void warn(const TranslateOptions *o, long line, const char *fmt, ...) {
+    if (!o->log) return;
+    fprintf(o->log, "%s: warning: %s line %ld: ", o->prog ? o->prog : "decode",
+            o->input_name ? o->input_name : "input", line);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(o->log, fmt, ap);
+    va_end(ap);
+    fputc('\n', o->log);
+}
+
+// A growable string for alignments.
+typedef struct Str {
+    char *p;
+    size_t len, cap;
+} Str;
+
+static int str_addf(Str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int str_addf(Str *s, const char *fmt, ...) {
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int k = vsnprintf(s->p ? s->p + s->len : NULL, s->p ? s->cap - s->len : 0, fmt, ap);
+        va_end(ap);
+        if (k < 0) return td_error(TD_ERR_INTERNAL, "formatting an alignment failed");
+        if (s->p && s->len + (size_t)k < s->cap) {
+            s->len += (size_t)k;
+            return 0;
+        }
+        size_t cap = s->cap ? s->cap * 2 : 256;
+        while (cap < s->len + (size_t)k + 1) cap *= 2;
+        char *p = realloc(s->p, cap);
+        if (!p) return td_error(TD_ERR_NOMEM, "out of memory formatting an alignment");
+        s->p = p;
+        s->cap = cap;
+    }
+}
+
+// Formats hypothesis h's alignment over a source of src_len tokens (pieces + EOS); attn rows have
+// stride S. Hard: for each target piece j the source piece (EOS excluded) with the most attention.
+static int format_alignment(const SearchHyp *h, int src_len, int S, AlignFormat f, char **out) {
+    Str s = {NULL, 0, 0};
+    int rc = str_addf(&s, "%s", "");
+    if (f == ALIGN_HARD) {
+        int pieces = src_len - 1;
+        for (int j = 0; j < h->len && rc == 0 && pieces > 0; j++) {
+            const float *a = h->attn + (size_t)j * S;
+            int best = 0;
+            for (int i = 1; i < pieces; i++)
+                if (a[i] > a[best]) best = i;
+            rc = str_addf(&s, j ? " %d-%d" : "%d-%d", best, j);
+        }
+    } else {
+        for (int j = 0; j < h->len + h->ended && rc == 0; j++) {
+            const float *a = h->attn + (size_t)j * S;
+            for (int i = 0; i < src_len && rc == 0; i++)
+                rc = str_addf(&s, "%s%.3f", i ? "," : (j ? " " : ""), (double)a[i]);
+        }
+    }
+    if (rc < 0) {
+        free(s.p);
+        return rc;
+    }
+    *out = s.p;
+    return 0;
+}
+
+typedef struct Work {
+    int **ids;      // [n] pieces of each line (malloc'd by spm_encode)
+    int *len;       // [n] pieces kept (after truncation)
+    int *order;     // [n] non-empty lines sorted by length (stable)
+    int *src;       // [B, S] batch
+    int *src_len;   // [B]
+} Work;
+
+static void work_free(Work *w, int n) {
+    if (w->ids)
+        for (int i = 0; i < n; i++) free(w->ids[i]);
+    free(w->ids);
+    free(w->len);
+    free(w->order);
+    free(w->src);
+    free(w->src_len);
+}
+
+// Sorts order[0..k) by (len, index): a stable bottom-up merge sort.
+static int sort_by_len(int *order, int k, const int *len) {
+    int *tmp = malloc(sizeof(int) * (size_t)(k ? k : 1));
+    if (!tmp) return td_error(TD_ERR_NOMEM, "out of memory sorting %d lines", k);
+    for (int w = 1; w < k; w *= 2) {
+        for (int lo = 0; lo < k; lo += 2 * w) {
+            int mid = lo + w < k ? lo + w : k, hi = lo + 2 * w < k ? lo + 2 * w : k;
+            int a = lo, b = mid, o = lo;
+            while (a < mid && b < hi)
+                tmp[o++] = len[order[b]] < len[order[a]] ? order[b++] : order[a++];
+            while (a < mid) tmp[o++] = order[a++];
+            while (b < hi) tmp[o++] = order[b++];
+        }
+        memcpy(order, tmp, sizeof(int) * (size_t)k);
+    }
+    free(tmp);
+    return 0;
+}
+
+// Encodes every line; truncates over-long ones with a warning. Fills w->ids, w->len, w->order
+// (non-empty lines) and *n_order.
+static int encode_lines(const SpmModel *spm, const char *const *lines, int n, int max_in,
+                        const TranslateOptions *o, Work *w, int *n_order) {
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int pieces = 0;
+        int rc = spm_encode(spm, lines[i] ? lines[i] : "", &w->ids[i], &pieces);
+        if (rc < 0)
+            return td_error_context(rc, "%s line %ld", o->input_name ? o->input_name : "input",
+                                    o->first_line + i);
+        if (pieces > max_in) {
+            warn(o, o->first_line + i, "%d pieces, truncated to the first %d (the model's limit)",
+                 pieces, max_in);
+            pieces = max_in;
+        }
+        w->len[i] = pieces;
+        if (pieces > 0) w->order[k++] = i;
+    }
+    *n_order = k;
+    return sort_by_len(w->order, k, w->len);
+}
+
+// Translates the batch order[0..B) (lengths ascending, so the last is the longest) into out.
+static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const int *order,
+                     int B, const TranslateOptions *o, TranslateHyp *out) {
+    const int K = o->search.n_best, S = w->len[order[B - 1]] + 1;
+    memset(w->src, 0, sizeof(int) * (size_t)B * S);
+    for (int b = 0; b < B; b++) {
+        int i = order[b], l = w->len[i];
+        memcpy(w->src + (size_t)b * S, w->ids[i], sizeof(int) * (size_t)l);
+        w->src[(size_t)b * S + l] = TOK_EOS;
+        w->src_len[b] = l + 1;
+    }
+    SearchOptions so = o->search;
+    so.alignment = o->alignment != ALIGN_NONE;
+    TD_TRY(search_run(se, w->src, w->src_len, B, S, &so));
+    for (int b = 0; b < B; b++) {
+        for (int k = 0; k < K; k++) {
+            const SearchHyp *h = search_hyp(se, b, k);
+            TranslateHyp *t = &out[(size_t)order[b] * K + k];
+            TD_TRY(spm_decode(spm, h->tokens, h->len, &t->text));
+            t->score = h->score;
+            if (so.alignment)
+                TD_TRY(format_alignment(h, w->src_len[b], S, o->alignment, &t->alignment));
+        }
+    }
+    (void)m;
+    return 0;
+}
+
+static int check_options(const TranslateOptions *o) {
+    TD_TRY(search_check_options(&o->search));
+    if (o->batch_tokens < 1)
+        return td_error(TD_ERR_ARG, "batch-tokens %d out of range (>= 1)", o->batch_tokens);
+    if (o->max_batch_sents < 1)
+        return td_error(TD_ERR_ARG, "max-batch-sents %d out of range (>= 1)", o->max_batch_sents);
+    if (o->alignment < ALIGN_NONE || o->alignment > ALIGN_SOFT)
+        return td_error(TD_ERR_ARG, "bad alignment format %d", (int)o->alignment);
+    return 0;
+}
+
+static int translate_all(Model *m, const SpmModel *spm, const char *const *lines, int n,
+                         const TranslateOptions *o, TranslateHyp *out, Work *w, Searcher *se) {
+    const int K = o->search.n_best, beam = o->search.beam_size;
+    int max_in = m->cfg.max_len > 1 ? m->cfg.max_len - 1 : 1;
+    if (o->max_input_len > 0 && o->max_input_len < max_in) max_in = o->max_input_len;
+    w->ids = calloc((size_t)n, sizeof *w->ids);
+    w->len = calloc((size_t)n, sizeof *w->len);
+    w->order = calloc((size_t)n, sizeof *w->order);
+    int maxB = o->max_batch_sents < n ? o->max_batch_sents : n;
+    w->src = malloc(sizeof(int) * (size_t)maxB * (max_in + 1));
+    w->src_len = malloc(sizeof(int) * (size_t)maxB);
+    if (!w->ids || !w->len || !w->order || !w->src || !w->src_len)
+        return td_error(TD_ERR_NOMEM, "out of memory translating %d lines", n);
+    int n_order = 0;
+    TD_TRY(encode_lines(spm, lines, n, max_in, o, w, &n_order));
+    for (int i = 0; i < n; i++) {
+        if (w->len[i] > 0) continue;  // empty line: empty translations, score 0
+        for (int k = 0; k < K; k++) {
+            TranslateHyp *t = &out[(size_t)i * K + k];
+            t->text = calloc(1, 1);
+            if (o->alignment != ALIGN_NONE) t->alignment = calloc(1, 1);
+            if (!t->text || (o->alignment != ALIGN_NONE && !t->alignment))
+                return td_error(TD_ERR_NOMEM, "out of memory");
+        }
+    }
+    int done = n - n_order;
+    for (int start = 0; start < n_order;) {
+        int B = 1;  // lengths ascend: the padded length is that of the batch's last line
+        while (start + B < n_order && B < o->max_batch_sents &&
+               (long)(B + 1) * beam * (w->len[w->order[start + B]] + 1) <= o->batch_tokens)
+            B++;
+        TD_TRY(run_batch(m, spm, se, w, w->order + start, B, o, out));
+        start += B;
+        done += B;
+        if (o->progress) o->progress(o->progress_ctx, done, n);
+    }
+    return 0;
+}
+
+int translate_lines_nbest(Model *m, const SpmModel *spm, const char *const *lines, int n,
+                          const TranslateOptions *opt, TranslateHyp *out) {
+    TD_TRY(check_options(opt));
+    if (n <= 0) return 0;
+    memset(out, 0, sizeof *out * (size_t)n * opt->search.n_best);
+    Searcher *se = search_create(m);
+    if (!se) return TD_ERR_NOMEM;
+    Work w;
+    memset(&w, 0, sizeof w);
+    int rc = translate_all(m, spm, lines, n, opt, out, &w, se);
+    work_free(&w, n);
+    search_free(se);
+    if (rc < 0) translate_hyps_free(out, n * opt->search.n_best);
+    return rc;
+}
+
+int translate_lines(Model *m, const SpmModel *spm, const char *const *lines, int n,
+                    const TranslateOptions *opt, char **out, float *scores) {
+    TD_TRY(check_options(opt));
+    if (n <= 0) return 0;
+    TranslateOptions o = *opt;
+    o.search.n_best = 1;
+    o.alignment = ALIGN_NONE;
+    TranslateHyp *h = calloc((size_t)n, sizeof *h);
+    if (!h) return td_error(TD_ERR_NOMEM, "out of memory translating %d lines", n);
+    int rc = translate_lines_nbest(m, spm, lines, n, &o, h);
+    if (rc == 0) {
+        for (int i = 0; i < n; i++) {
+            out[i] = h[i].text;
+            if (scores) scores[i] = h[i].score;
+        }
+    }
+    free(h);
+    return rc;
+}
