@@ -7,9 +7,10 @@
 // Scores. The log-probability of a hypothesis y_1..y_n is the float sum of the model's log-softmax
 // values of its tokens, EOS included when it ended with EOS. Its reported score is
 // length-normalised as in GNMT (Wu et al. 2016, eq. 14): score = logprob / lp(n),
-// lp(n) = ((5 + n) / 6)^alpha, with n = tokens generated (EOS included; without EOS when the hypothesis was cut at the length limit)
-// and alpha = length_penalty (0: raw log-probability). Beam candidates are ranked by raw
-// log-probability while searching (as in fairseq); finished hypotheses by normalised score.
+// lp(n) = ((5 + n) / 6)^alpha, with n = tokens generated (EOS included; without EOS when the
+// hypothesis was cut at the length limit) and alpha = length_penalty (0: raw log-probability).
+// Beam candidates are ranked by raw log-probability while searching (as in fairseq); finished
+// hypotheses by normalised score.
 //
 // Length limits. A sentence of src_len tokens (pieces + EOS) may generate at most
 //   L = min(floor(max_length_ratio * (src_len - 1)) + max_length_add, max_length, cfg.max_len)
