@@ -7,8 +7,9 @@
 
 // n x n x n sgemm (C = A B, beta 0), `reps` timed calls after 3 warm-up calls, on `threads`
 // threads. Fields: kind "gemm", n, threads, blis_arch, gflops {median,min,max,n} through
-// blas_gemm, direct_gflops through blas_gemm_direct, wrapper_overhead = median over interleaved
-// pairs of t_wrapper / t_direct - 1 (also at n = 512 when n != 512), rss_mib, env.
+// blas_gemm, direct_gflops through blas_gemm_direct, wrapper_overhead {median_pair: median over
+// interleaved pairs of t_wrapper / t_direct - 1, best: min t_wrapper / min t_direct - 1}, the same
+// at n = 512 over 200 pairs (wrapper_overhead_n512), rss_mib, env.
 // Returns 0 or TD_ERR_NOMEM.
 int bench_gemm(FILE *out, int threads, int n, int reps);
 
