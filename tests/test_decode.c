@@ -1,0 +1,414 @@
+// Batch translation (decode/translate.h) and the bin/decode CLI.
+//
+// translate_lines runs over the small mock model of tests/mock_model.h (plugged in with
+// model_ops_override) and a SentencePiece model trained here on the 300-pair Bible fixture with
+// Debian's spm_train; each result is checked against an independent path: the line encoded alone,
+// searched alone (decode/search.h) and decoded. The CLI tests save a real (randomly initialised)
+// model with its SentencePiece model embedded and run bin/decode (built by `make test` first).
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "tests/test_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "decode/search.h"
+#include "decode/translate.h"
+#include "models/model_io.h"
+#include "tensor/blas.h"
+#include "tests/mock_model.h"
+#include "tokenizer/spm.h"
+
+static char g_spm_path[1024];
+static SpmModel *g_spm;
+
+// Trains a small SentencePiece model once (vocab 300, the project's special ids).
+static int setup_spm(void **state) {
+    (void)state;
+    if (g_spm) return 0;
+    snprintf(g_spm_path, sizeof g_spm_path, "%s/spm.model", test_tmpdir());
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd,
+             "spm_train --input=tests/data/bible300.en,tests/data/bible300.es --model_prefix=%s/spm "
+             "--vocab_size=300 --character_coverage=1.0 --model_type=unigram --pad_id=0 --bos_id=1 "
+             "--eos_id=2 --unk_id=3 --num_threads=1 --minloglevel=2 >/dev/null 2>&1",
+             test_tmpdir());
+    if (system(cmd) != 0) return -1;
+    g_spm = spm_load(g_spm_path);
+    return g_spm ? 0 : -1;
+}
+
+static int teardown_spm(void **state) {
+    (void)state;
+    spm_free(g_spm);
+    g_spm = NULL;
+    return 0;
+}
+
+static Model *mock_new(int max_len) {
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    ModelConfig cfg = mock_config(spm_vocab_size(g_spm), 16);
+    cfg.max_len = max_len;
+    Model *m = model_create(&cfg, 11);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+    assert_non_null(m);
+    return m;
+}
+
+// The independent path: encode the line alone (first max_in pieces), search it alone, decode.
+static char *translate_alone(Model *m, const char *line, int max_in, const SearchOptions *o,
+                             int k, float *score) {
+    int *ids, n;
+    assert_int_equal(spm_encode(g_spm, line, &ids, &n), 0);
+    if (n > max_in) n = max_in;
+    if (n == 0) {
+        free(ids);
+        *score = 0.0f;
+        return strdup("");
+    }
+    int *src = malloc(sizeof(int) * (size_t)(n + 1)), len = n + 1;
+    memcpy(src, ids, sizeof(int) * (size_t)n);
+    src[n] = TOK_EOS;
+    Searcher *s = search_create(m);
+    assert_int_equal(search_run(s, src, &len, 1, len, o), 0);
+    const SearchHyp *h = search_hyp(s, 0, k);
+    char *text;
+    assert_int_equal(spm_decode(g_spm, h->tokens, h->len, &text), 0);
+    *score = h->score;
+    search_free(s);
+    free(src);
+    free(ids);
+    return text;
+}
+
+static const char *g_lines[] = {
+    "In the beginning, God created the heavens and the earth.",
+    "",
+    "   ",
+    "The earth was formless and empty.",
+    "",
+    "Light",
+    "And God said, let there be light, and there was light; and God saw the light, that it was good.",
+    "y",
+};
+#define N_LINES 8
+
+// Every line gives exactly one output, in order; empty and whitespace-only lines give "" and 0;
+// the result does not depend on the batch size and equals each line translated alone.
+static void test_lines_kept_in_order(void **state) {
+    (void)state;
+    Model *m = mock_new(64);
+    TranslateOptions o = translate_defaults();
+    o.search.max_length = 12;
+    for (int bt = 0; bt < 3; bt++) {
+        o.batch_tokens = bt == 0 ? 1 : bt == 1 ? 60 : 100000;  // 1 sentence, a few, all
+        char *out[N_LINES];
+        float sc[N_LINES];
+        assert_int_equal(translate_lines(m, g_spm, g_lines, N_LINES, &o, out, sc), 0);
+        for (int i = 0; i < N_LINES; i++) {
+            float want_sc;
+            char *want = translate_alone(m, g_lines[i], 63, &o.search, 0, &want_sc);
+            assert_string_equal(out[i], want);
+            assert_memory_equal(&sc[i], &want_sc, sizeof(float));
+            if (i == 1 || i == 2 || i == 4) {
+                assert_string_equal(out[i], "");
+                assert_true(sc[i] == 0.0f);
+            } else {
+                assert_true(out[i][0] != '\0');  // the mock never emits EOS first at max 12
+            }
+            free(want);
+            free(out[i]);
+        }
+    }
+    model_free(m);
+}
+
+// A line over the model's limit is truncated to max-len - 1 pieces, with a warning naming it.
+static void test_truncation_warning(void **state) {
+    (void)state;
+    Model *m = mock_new(6);  // at most 5 source pieces + EOS
+    char path[1024];
+    snprintf(path, sizeof path, "%s/warn.txt", test_tmpdir());
+    FILE *log = fopen(path, "w+");
+    TranslateOptions o = translate_defaults();
+    o.log = log;
+    o.input_name = "dev.en";
+    o.first_line = 101;
+    char *out[N_LINES];
+    assert_int_equal(translate_lines(m, g_spm, g_lines, N_LINES, &o, out, NULL), 0);
+    fflush(log);
+    rewind(log);
+    char buf[4096] = {0};
+    size_t got = fread(buf, 1, sizeof buf - 1, log);
+    fclose(log);
+    assert_true(got > 0);
+    assert_non_null(strstr(buf, "decode: warning: dev.en line 101: "));
+    assert_non_null(strstr(buf, "dev.en line 107: "));
+    assert_non_null(strstr(buf, "truncated to the first 5"));
+    assert_null(strstr(buf, "line 106"));  // "Light" is short
+    for (int i = 0; i < N_LINES; i++) {
+        float s;
+        char *want = translate_alone(m, g_lines[i], 5, &o.search, 0, &s);
+        assert_string_equal(out[i], want);
+        free(want);
+        free(out[i]);
+    }
+    model_free(m);
+}
+
+// n-best: n_best entries per line, best first, each equal to the line searched alone.
+static void test_nbest(void **state) {
+    (void)state;
+    Model *m = mock_new(64);
+    TranslateOptions o = translate_defaults();
+    o.search.beam_size = 4;
+    o.search.n_best = 3;
+    o.search.max_length = 8;
+    TranslateHyp h[N_LINES * 3];
+    assert_int_equal(translate_lines_nbest(m, g_spm, g_lines, N_LINES, &o, h), 0);
+    for (int i = 0; i < N_LINES; i++) {
+        for (int k = 0; k < 3; k++) {
+            float s;
+            char *want = translate_alone(m, g_lines[i], 63, &o.search, k, &s);
+            assert_string_equal(h[i * 3 + k].text, want);
+            assert_memory_equal(&h[i * 3 + k].score, &s, sizeof s);
+            if (k > 0) assert_true(h[i * 3 + k - 1].score >= h[i * 3 + k].score);
+            assert_null(h[i * 3 + k].alignment);
+            free(want);
+        }
+    }
+    translate_hyps_free(h, N_LINES * 3);
+    // the mock has no cross-attention: asking for alignments is the model's error, nothing leaks
+    o.alignment = ALIGN_HARD;
+    assert_int_equal(translate_lines_nbest(m, g_spm, g_lines, N_LINES, &o, h), TD_ERR_ARG);
+    for (int i = 0; i < N_LINES * 3; i++) assert_null(h[i].text);
+    // bad options
+    o = translate_defaults();
+    o.search.n_best = 2;
+    char *out[N_LINES];
+    assert_int_equal(translate_lines(m, g_spm, g_lines, N_LINES, &o, out, NULL), TD_ERR_ARG);
+    o = translate_defaults();
+    o.batch_tokens = 0;
+    assert_int_equal(translate_lines(m, g_spm, g_lines, N_LINES, &o, out, NULL), TD_ERR_ARG);
+    model_free(m);
+}
+
+// ---------------------------------------------------------------- the CLI
+
+static char g_ckpt[1024];
+static Model *g_real;  // the model saved in g_ckpt
+
+static int run_cmd(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int run_cmd(const char *fmt, ...) {
+    char cmd[8192];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cmd, sizeof cmd, fmt, ap);
+    va_end(ap);
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+// Reads a whole file (NULL if missing); *n_lines counts "\n".
+static char *slurp(const char *path, int *n_lines) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    static char buf[1 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    int c = 0;
+    for (size_t i = 0; i < n; i++) c += buf[i] == '\n';
+    if (n_lines) *n_lines = c;
+    return strdup(buf);
+}
+
+static const char *tmp(const char *name) {
+    static char bufs[8][1024];
+    static int k;
+    char *b = bufs[k++ % 8];
+    snprintf(b, 1024, "%s/%s", test_tmpdir(), name);
+    return b;
+}
+
+// Saves a tiny real model (Transformer, else RNN) with the SentencePiece model embedded.
+static int setup_cli(void **state) {
+    if (setup_spm(state) < 0) return -1;
+    ModelArch arch = model_ops_for(ARCH_TRANSFORMER) ? ARCH_TRANSFORMER : ARCH_RNN;
+    if (!model_ops_for(arch)) return 0;  // no real model built in: CLI tests skip
+    ModelConfig cfg = config_defaults(arch);
+    cfg.vocab = spm_vocab_size(g_spm);
+    cfg.max_len = 32;
+    if (arch == ARCH_TRANSFORMER) {
+        cfg.d_model = 32, cfg.heads = 2, cfg.ffn = 64, cfg.enc_layers = cfg.dec_layers = 1;
+    } else {
+        cfg.emb = 16, cfg.enc_hidden = 16, cfg.dec_hidden = 32;
+    }
+    g_real = model_create(&cfg, 3);
+    if (!g_real) return -1;
+    FILE *f = fopen(g_spm_path, "rb");
+    static char blob[1 << 20];
+    size_t len = fread(blob, 1, sizeof blob, f);
+    fclose(f);
+    snprintf(g_ckpt, sizeof g_ckpt, "%s/m.ckpt", test_tmpdir());
+    char meta[128];
+    snprintf(meta, sizeof meta, "spm-checksum=%08x\n", (unsigned)spm_checksum(g_spm));
+    if (model_save(g_real, g_ckpt, meta, blob, len, 0) < 0) return -1;
+    mkdir(tmp("run"), 0755);
+    if (model_save(g_real, tmp("run/best.ckpt"), meta, blob, len, 0) < 0) return -1;
+    FILE *in = fopen(tmp("in.txt"), "w");
+    for (int i = 0; i < N_LINES; i++) fprintf(in, "%s\n", g_lines[i]);
+    fclose(in);
+    return 0;
+}
+
+static int teardown_cli(void **state) {
+    model_free(g_real);
+    g_real = NULL;
+    return teardown_spm(state);
+}
+
+// The CLI prints exactly what translate_lines gives, one line per input line, through OUT.tmp.
+static void test_cli_matches_library(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    TranslateOptions o = translate_defaults();
+    o.log = NULL;  // the long line's truncation warning (the CLI's -q silences its own)
+    char *out[N_LINES];
+    assert_int_equal(translate_lines(g_real, g_spm, g_lines, N_LINES, &o, out, NULL), 0);
+    char want[1 << 14] = {0};
+    for (int i = 0; i < N_LINES; i++) {
+        strcat(want, out[i]);
+        strcat(want, "\n");
+        free(out[i]);
+    }
+    unlink(tmp("out.txt"));
+    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s -o %s", g_ckpt, tmp("in.txt"),
+                             tmp("out.txt")), 0);
+    int n;
+    char *got = slurp(tmp("out.txt"), &n);
+    assert_non_null(got);
+    assert_int_equal(n, N_LINES);
+    assert_string_equal(got, want);
+    free(got);
+    assert_int_equal(access(tmp("out.txt.tmp"), F_OK), -1);
+    // stdin -> stdout, a directory model (DIR/best.ckpt), gzip input, small batches: same text
+    assert_int_equal(run_cmd("gzip -c %s > %s", tmp("in.txt"), tmp("in.txt.gz")), 0);
+    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s --batch-tokens 1 < %s > %s", tmp("run"),
+                             tmp("in.txt.gz"), tmp("out2.txt")), 0);
+    got = slurp(tmp("out2.txt"), &n);
+    assert_string_equal(got, want);
+    free(got);
+}
+
+static void test_cli_formats(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    int n;
+    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s -b 3 --n-best 2 -o %s", g_ckpt,
+                             tmp("in.txt"), tmp("nb.txt")), 0);
+    char *got = slurp(tmp("nb.txt"), &n);
+    assert_int_equal(n, 2 * N_LINES);
+    assert_true(strncmp(got, "0 ||| ", 6) == 0);
+    assert_non_null(strstr(got, "\n1 |||  ||| 0.000000\n"));  // the empty line 1
+    assert_non_null(strstr(got, "\n7 ||| "));
+    free(got);
+    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s --scores --alignment hard -o %s",
+                             g_ckpt, tmp("in.txt"), tmp("al.txt")), 0);
+    got = slurp(tmp("al.txt"), &n);
+    assert_int_equal(n, N_LINES);
+    char *line = got;
+    for (int i = 0; i < N_LINES; i++) {  // TEXT ||| i-j ... ||| SCORE
+        char *nl = strchr(line, '\n');
+        *nl = 0;
+        char *a = strstr(line, " ||| ");
+        assert_non_null(a);
+        char *s = strstr(a + 5, " ||| ");
+        assert_non_null(s);
+        for (char *p = a + 5; p < s; p++) assert_true(strchr("0123456789- ", *p) != NULL);
+        line = nl + 1;
+    }
+    free(got);
+}
+
+static void test_cli_errors(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    int n;
+    // usage errors: exit 2
+    assert_int_equal(run_cmd("bin/decode > /dev/null 2>%s", tmp("err.txt")), 2);
+    assert_int_equal(run_cmd("bin/decode -m %s --beam-size 0 2>%s", g_ckpt, tmp("err.txt")), 2);
+    assert_int_equal(run_cmd("bin/decode -m %s --n-best 3 2>%s", g_ckpt, tmp("err.txt")), 2);
+    assert_int_equal(run_cmd("bin/decode -m %s --bogus 2>%s", g_ckpt, tmp("err.txt")), 2);
+    char *e = slurp(tmp("err.txt"), &n);
+    assert_true(strncmp(e, "decode: error: ", 15) == 0);
+    free(e);
+    // runtime errors: exit 1, one line, no output file
+    assert_int_equal(run_cmd("bin/decode -m %s/none.ckpt -i %s -o %s 2>%s", test_tmpdir(),
+                             tmp("in.txt"), tmp("x.txt"), tmp("err.txt")), 1);
+    e = slurp(tmp("err.txt"), &n);
+    assert_int_equal(n, 1);
+    assert_true(strncmp(e, "decode: error: ", 15) == 0);
+    free(e);
+    assert_int_equal(run_cmd("bin/decode -m %s -i %s/none.txt -o %s 2>%s", g_ckpt, test_tmpdir(),
+                             tmp("x.txt"), tmp("err.txt")), 1);
+    assert_int_equal(access(tmp("x.txt"), F_OK), -1);
+    assert_int_equal(access(tmp("x.txt.tmp"), F_OK), -1);
+    // invalid UTF-8 on line 3: an error naming it and no output; --skip-invalid: an empty line
+    FILE *f = fopen(tmp("bad.txt"), "w");
+    fprintf(f, "good line\n\nbad \xC3\x28 byte\nlast\n");
+    fclose(f);
+    assert_int_equal(run_cmd("bin/decode -t 1 -m %s -i %s -o %s 2>%s", g_ckpt, tmp("bad.txt"),
+                             tmp("x.txt"), tmp("err.txt")), 1);
+    e = slurp(tmp("err.txt"), &n);
+    assert_non_null(strstr(e, "decode: error: "));
+    assert_non_null(strstr(e, "line 3: invalid UTF-8 at byte 5"));
+    free(e);
+    assert_int_equal(access(tmp("x.txt"), F_OK), -1);
+    assert_int_equal(access(tmp("x.txt.tmp"), F_OK), -1);
+    assert_int_equal(run_cmd("bin/decode -t 1 --skip-invalid -m %s -i %s -o %s 2>%s", g_ckpt,
+                             tmp("bad.txt"), tmp("x.txt"), tmp("err.txt")), 0);
+    char *got = slurp(tmp("x.txt"), &n);
+    assert_int_equal(n, 4);
+    char *l3 = strchr(strchr(got, '\n') + 1, '\n') + 1;
+    assert_true(l3[0] == '\n');  // line 3 empty
+    free(got);
+    e = slurp(tmp("err.txt"), &n);
+    assert_non_null(strstr(e, "line 3: invalid UTF-8"));
+    free(e);
+    // --help lists every default; --version names the BLIS kernels
+    assert_int_equal(run_cmd("bin/decode --help > %s", tmp("help.txt")), 0);
+    got = slurp(tmp("help.txt"), &n);
+    assert_non_null(strstr(got, "--beam-size K"));
+    assert_non_null(strstr(got, "(default: 1)"));
+    assert_non_null(strstr(got, "(default: 0.6)"));
+    free(got);
+    assert_int_equal(run_cmd("bin/decode --version > %s", tmp("v.txt")), 0);
+    got = slurp(tmp("v.txt"), &n);
+    assert_non_null(strstr(got, blas_arch_name()));
+    free(got);
+}
+
+int main(void) {
+    blas_set_threads(1);
+    const struct CMUnitTest lib_tests[] = {
+        cmocka_unit_test(test_lines_kept_in_order),
+        cmocka_unit_test(test_truncation_warning),
+        cmocka_unit_test(test_nbest),
+    };
+    const struct CMUnitTest cli_tests[] = {
+        cmocka_unit_test(test_cli_matches_library),
+        cmocka_unit_test(test_cli_formats),
+        cmocka_unit_test(test_cli_errors),
+    };
+    int rc = cmocka_run_group_tests_name("translate", lib_tests, setup_spm, teardown_spm);
+    rc |= cmocka_run_group_tests_name("cli", cli_tests, setup_cli, teardown_cli);
+    return rc;
+}
