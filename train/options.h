@@ -1,0 +1,96 @@
+// The trainer's options: one table of long options (train/options.c) drives getopt_long, --help
+// (every option with its default), the resolved configuration printed at start-up, DIR/config.txt,
+// and the copy stored in the training state so that --resume continues with identical settings.
+#ifndef TANDEM_TRAIN_OPTIONS_H
+#define TANDEM_TRAIN_OPTIONS_H
+
+#include <stdio.h>
+
+#include "models/config.h"
+#include "tensor/optim.h"
+#include "tensor/status.h"
+
+typedef enum { VALID_BLEU = 0, VALID_CHRF = 1, VALID_LOSS = 2 } ValidMetric;
+
+#define TRAIN_PATH_MAX 1024
+#define TRAIN_MAX_MODEL_OPTS 48
+
+typedef struct TrainOptions {
+    // data
+    char train[TRAIN_PATH_MAX], dev[TRAIN_PATH_MAX];  // prefixes: PREFIX.src / PREFIX.tgt (.gz ok)
+    char src[32], tgt[32];
+    int filter_len;          // training pairs with more pieces on either side are dropped
+    // tokenizer
+    char spm[TRAIN_PATH_MAX];  // existing SentencePiece model ("" = train one into OUT/spm.model)
+    int vocab_size;
+    // model: arch + preset + individual keys, applied in that order by train_options_resolve
+    char preset[16];
+    int n_model_opts;
+    char model_key[TRAIN_MAX_MODEL_OPTS][32], model_val[TRAIN_MAX_MODEL_OPTS][64];
+    ModelConfig cfg;         // resolved (vocab set once the tokenizer is known)
+    // optimisation
+    OptimKind optimizer;
+    float lr;                // peak learning rate; <= 0: automatic (see --help)
+    int warmup;              // < 0: automatic
+    int schedule;            // LrScheduleKind, or -1: automatic
+    float clip_norm, label_smoothing, weight_decay;
+    int batch_tokens, accumulate, threads;
+    unsigned long long seed;
+    // budget and stopping (totals since the start of training; a resumed run continues them)
+    long max_steps;          // 0: no limit
+    int max_epochs;          // 0: no limit
+    double max_time;         // training seconds; 0: no limit
+    long valid_every_steps;  // one of these two is > 0
+    double valid_every_time; // seconds of training time
+    int early_stopping;      // validations without improvement before stopping; 0: never
+    ValidMetric valid_metric;
+    int valid_lines;         // dev lines translated for BLEU/chrF (0: all)
+    int log_every;           // updates per log row
+    // output
+    char out[TRAIN_PATH_MAX], resume[TRAIN_PATH_MAX];
+    int keep;                // step checkpoints kept (best.ckpt and last.ckpt always exist)
+    int compress;            // zlib-compress model files
+    // which options the command line set explicitly (indexed by the option table; for --resume)
+    unsigned char given[96];
+} TrainOptions;
+
+// Defaults (matching ../shared/peers/torch_ref/train_real.py): see train_options_help.
+void train_options_defaults(TrainOptions *o);
+
+// Sets one option by its long name (without "--") from text, with range checks. Returns 0, or
+// TD_ERR_ARG with a message naming the option, the value and what is allowed.
+int train_option_set(TrainOptions *o, const char *key, const char *value) TD_MUST_USE;
+
+// Parses argv with getopt_long into *o (defaults first). Returns 0, 1 when --help was printed (the
+// caller exits 0), or TD_ERR_ARG (usage error: unknown option, bad value, missing required option,
+// conflicting options) with the message set.
+int train_options_parse(TrainOptions *o, int argc, char **argv) TD_MUST_USE;
+
+// Applies the model options (arch, preset, keys) to o->cfg and fills the automatic optimisation
+// values (schedule, warmup, lr) from the architecture. Checks conflicts (options of the other
+// architecture, --max-len shorter than --filter-len + 1, --weight-decay without adamw, ...).
+// Returns 0 or TD_ERR_ARG.
+int train_options_resolve(TrainOptions *o) TD_MUST_USE;
+
+// Prints the --help text (every option with its default) to f.
+void train_options_help(FILE *f);
+
+// Writes every option as "key=value\n" (resolved values; model options as the resolved config's
+// keys) into buf (cap bytes). Returns the length or TD_ERR_ARG when it does not fit.
+int train_options_to_text(const TrainOptions *o, char *buf, size_t cap);
+
+// For --resume: `saved` holds the options of the run being resumed (train_options_to_text text).
+// Options the command line gave explicitly that change the computation (data, tokenizer, model,
+// optimisation, seed) must equal the saved ones (TD_ERR_MISMATCH names the option and both values);
+// budget, validation and output options given now override the saved ones. On success *o is the
+// merged set (resolved).
+int train_options_merge_resume(TrainOptions *o, const char *saved) TD_MUST_USE;
+
+// Parses a duration "90s", "20m", "2h", "1h30m" or plain seconds "45.5" into seconds.
+int train_parse_duration(const char *s, double *seconds) TD_MUST_USE;
+
+// Name of a metric / schedule, for logs.
+const char *valid_metric_name(ValidMetric m);
+const char *lr_schedule_name(int kind);
+
+#endif

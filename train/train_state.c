@@ -1,0 +1,232 @@
+// Checkpoint and state files of a training run (layout in train/trainer.h).
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "models/model_io.h"
+#include "tensor/checkpoint.h"
+#include "train/trainer_internal.h"
+
+void train_path(char *buf, size_t cap, const char *dir, const char *name) {
+    size_t n = strlen(dir);
+    snprintf(buf, cap, "%s%s%s", dir, n && dir[n - 1] == '/' ? "" : "/", name);
+}
+
+// ---- the "trainer" text of a state file -----------------------------------------------------
+
+static int state_text(const Trainer *T, char *buf, size_t cap) {
+    const LrSchedule *s = &T->sched;
+    int n = snprintf(buf, cap,
+                     "step=%ld\nepoch=%d\nbatch-index=%d\nskipped=%ld\nnan-streak=%d\n"
+                     "train-seconds=%a\ntokens=%lld\nbest-score=%a\nhas-best=%d\nbest-step=%ld\n"
+                     "bad-valids=%d\nn-valid=%d\nnext-valid-time=%a\nmodel-rng=%" PRIu64 "\n"
+                     "plateau-scale=%a\nplateau-best=%a\nplateau-has-best=%d\nplateau-bad=%d\n",
+                     T->step, T->epoch, T->batch_index, T->skipped, T->nan_streak,
+                     T->train_seconds, T->tokens, T->best_score, T->has_best, T->best_step,
+                     T->bad_valids, T->n_valid, T->next_valid_time, T->m->rng.state,
+                     (double)s->plateau_scale, s->best, s->has_best, s->bad_evals);
+    return n < 0 || (size_t)n >= cap ? td_error(TD_ERR_ARG, "state text too long") : n;
+}
+
+static int get_num(const char *text, const char *key, const char *path, double *out) {
+    char v[64];
+    if (model_meta_get(text, key, v, sizeof v) < 0)
+        return td_error(TD_ERR_FORMAT, "%s: training state has no '%s'", path, key);
+    char *end;
+    *out = strtod(v, &end);
+    if (end == v || *end) return td_error(TD_ERR_FORMAT, "%s: bad '%s' value '%s'", path, key, v);
+    return TD_OK;
+}
+
+static int get_u64(const char *text, const char *key, const char *path, uint64_t *out) {
+    char v[64];
+    if (model_meta_get(text, key, v, sizeof v) < 0)
+        return td_error(TD_ERR_FORMAT, "%s: training state has no '%s'", path, key);
+    char *end;
+    errno = 0;
+    *out = strtoull(v, &end, 10);
+    if (errno || end == v || *end)
+        return td_error(TD_ERR_FORMAT, "%s: bad '%s' value '%s'", path, key, v);
+    return TD_OK;
+}
+
+static int apply_state_text(Trainer *T, const char *text, const char *path) {
+    double x[17];
+    static const char *const keys[17] = {
+        "step", "epoch", "batch-index", "skipped", "nan-streak", "train-seconds", "tokens",
+        "best-score", "has-best", "best-step", "bad-valids", "n-valid", "next-valid-time",
+        "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad"};
+    for (int i = 0; i < 17; i++) TD_TRY(get_num(text, keys[i], path, &x[i]));
+    uint64_t rng;
+    TD_TRY(get_u64(text, "model-rng", path, &rng));
+    T->step = (long)x[0];
+    T->epoch = (int)x[1];
+    T->batch_index = (int)x[2];
+    T->skipped = (long)x[3];
+    T->nan_streak = (int)x[4];
+    T->train_seconds = x[5];
+    T->tokens = (long long)x[6];
+    T->best_score = x[7];
+    T->has_best = (int)x[8];
+    T->best_step = (long)x[9];
+    T->bad_valids = (int)x[10];
+    T->n_valid = (int)x[11];
+    T->next_valid_time = x[12];
+    T->sched.plateau_scale = (float)x[13];
+    T->sched.best = x[14];
+    T->sched.has_best = (int)x[15];
+    T->sched.bad_evals = (int)x[16];
+    T->m->rng.state = rng;
+    if (T->step < 0 || T->epoch < 0 || T->batch_index < 0)
+        return td_error(TD_ERR_FORMAT, "%s: negative counters in the training state", path);
+    return TD_OK;
+}
+
+static int state_save(Trainer *T, const char *path) {
+    char text[2048];
+    static char opts[64 * 1024];
+    TD_TRY(state_text(T, text, sizeof text));
+    TD_TRY(train_options_to_text(T->o, opts, sizeof opts));
+    CkptList l = {0};
+    int rc = ckpt_list_text(&l, "trainer", text);
+    if (rc == TD_OK) rc = ckpt_list_text(&l, "options", opts);
+    if (rc == TD_OK) rc = ckpt_list_params(&l, &T->m->params, "m.", T->m->params.m);
+    if (rc == TD_OK) rc = ckpt_list_params(&l, &T->m->params, "v.", T->m->params.v);
+    if (rc == TD_OK) rc = ckpt_write(path, "state", &l, 0);
+    ckpt_list_free(&l);
+    return rc;
+}
+
+int trainer_load_state(Trainer *T, const char *path) {
+    Ckpt c;
+    TD_TRY(ckpt_read(&c, path));
+    int rc = TD_OK;
+    const char *text = ckpt_text(&c, "trainer");
+    if (strcmp(c.kind, "state") != 0 || !text)
+        rc = td_error(TD_ERR_FORMAT, "%s: not a training state file (kind '%s')", path, c.kind);
+    if (rc == TD_OK) rc = apply_state_text(T, text, path);
+    if (rc == TD_OK) rc = ckpt_load_params(&c, &T->m->params, "m.", T->m->params.m);
+    if (rc == TD_OK) rc = ckpt_load_params(&c, &T->m->params, "v.", T->m->params.v);
+    ckpt_close(&c);
+    return rc;
+}
+
+int train_state_peek(const char *path, char **options_text, long *step) {
+    *options_text = NULL;
+    Ckpt c;
+    TD_TRY(ckpt_read(&c, path));
+    const char *text = ckpt_text(&c, "trainer"), *opts = ckpt_text(&c, "options");
+    int rc = TD_OK;
+    double st = 0;
+    if (strcmp(c.kind, "state") != 0 || !text || !opts)
+        rc = td_error(TD_ERR_FORMAT, "%s: not a training state file (kind '%s')", path, c.kind);
+    if (rc == TD_OK) rc = get_num(text, "step", path, &st);
+    if (rc == TD_OK && !(*options_text = strdup(opts))) rc = td_error(TD_ERR_NOMEM, "out of memory");
+    *step = (long)st;
+    ckpt_close(&c);
+    return rc;
+}
+
+// ---- checkpoint files ---------------------------------------------------------------------------
+
+static int copy_file(const char *src, const char *dst) {
+    void *d;
+    size_t n;
+    TD_TRY(ckpt_read_file(src, &d, &n));
+    FILE *f = fopen(dst, "wb");
+    int ok = f && fwrite(d, 1, n, f) == n && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    if (f && fclose(f) != 0) ok = 0;
+    free(d);
+    if (!ok) {
+        remove(dst);
+        return td_error(TD_ERR_IO, "cannot write %s: %s", dst, strerror(errno ? errno : EIO));
+    }
+    return TD_OK;
+}
+
+// Makes dst name the same content as src, atomically (hard link, else copy; then rename).
+static int link_atomic(const char *src, const char *dst) {
+    char tmp[TRAIN_PATH_MAX + 64];
+    snprintf(tmp, sizeof tmp, "%s.tmp", dst);
+    remove(tmp);
+    if (link(src, tmp) != 0) TD_TRY(copy_file(src, tmp));
+    if (rename(tmp, dst) != 0) {
+        int e = errno;
+        remove(tmp);
+        return td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, dst, strerror(e));
+    }
+    return TD_OK;
+}
+
+static int cmp_long_desc(const void *a, const void *b) {
+    long x = *(const long *)a, y = *(const long *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+// Removes step-N.ckpt/.state files beyond the newest `keep` (never touching last.* or best.*).
+static void prune(Trainer *T) {
+    DIR *d = opendir(T->o->out);
+    if (!d) return;
+    long steps[4096];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL && n < 4096) {
+        long st;
+        char tail[16];
+        if (sscanf(e->d_name, "step-%ld.%15s", &st, tail) == 2 && !strcmp(tail, "ckpt"))
+            steps[n++] = st;
+    }
+    closedir(d);
+    qsort(steps, (size_t)n, sizeof steps[0], cmp_long_desc);
+    char p[TRAIN_PATH_MAX + 64], name[64];
+    for (int i = T->o->keep; i < n; i++) {
+        snprintf(name, sizeof name, "step-%ld.ckpt", steps[i]);
+        train_path(p, sizeof p, T->o->out, name);
+        remove(p);
+        snprintf(name, sizeof name, "step-%ld.state", steps[i]);
+        train_path(p, sizeof p, T->o->out, name);
+        remove(p);
+    }
+}
+
+static int build_meta(const Trainer *T, char *buf, size_t cap) {
+    int n = snprintf(buf, cap,
+                     "%sstep=%ld\nepoch=%.6f\ntrain-seconds=%.3f\nvalid-metric=%s\nbest-score=%.9g\n"
+                     "best-step=%ld\ndev-loss=%.9g\ndev-ppl=%.9g\ndev-bleu=%.9g\ndev-chrf=%.9g\n",
+                     T->s->meta ? T->s->meta : "", T->step, trainer_epoch_f(T), T->train_seconds,
+                     valid_metric_name(T->o->valid_metric), T->best_score, T->best_step,
+                     T->dev_loss, T->dev_ppl, T->dev_bleu, T->dev_chrf);
+    return n < 0 || (size_t)n >= cap ? td_error(TD_ERR_ARG, "meta text too long") : TD_OK;
+}
+
+int trainer_save(Trainer *T, int best) {
+    const char *dir = T->o->out;
+    char name[64], ck[TRAIN_PATH_MAX + 64], stp[TRAIN_PATH_MAX + 64], dst[TRAIN_PATH_MAX + 64];
+    char meta[8192];
+    TD_TRY(build_meta(T, meta, sizeof meta));
+    snprintf(name, sizeof name, "step-%ld.ckpt", T->step);
+    train_path(ck, sizeof ck, dir, name);
+    snprintf(name, sizeof name, "step-%ld.state", T->step);
+    train_path(stp, sizeof stp, dir, name);
+    TD_TRY(model_save(T->m, ck, meta, T->s->spm_bytes, T->s->spm_len, T->o->compress));
+    TD_TRY(state_save(T, stp));
+    // The state first: a reader of last.ckpt always finds a last.state at least as new; resume
+    // checks that their steps agree.
+    train_path(dst, sizeof dst, dir, "last.state");
+    TD_TRY(link_atomic(stp, dst));
+    train_path(dst, sizeof dst, dir, "last.ckpt");
+    TD_TRY(link_atomic(ck, dst));
+    train_path(dst, sizeof dst, dir, "best.ckpt");
+    if (best || access(dst, F_OK) != 0) TD_TRY(link_atomic(ck, dst));
+    T->last_saved_step = T->step;
+    if (T->o->keep > 0) snprintf(T->last_ckpt, sizeof T->last_ckpt, "%s", ck);
+    else train_path(T->last_ckpt, sizeof T->last_ckpt, dir, "last.ckpt");
+    prune(T);
+    return TD_OK;
+}
