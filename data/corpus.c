@@ -1,0 +1,361 @@
+// Parallel corpus reading and tokenisation (see corpus.h).
+#include "data/corpus.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <zlib.h>
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+// Short name of a path for messages: the part after the last '/'.
+static const char *base_name(const char *path) {
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+long utf8_first_invalid(const char *s, size_t len) {
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < len) {
+        unsigned c = p[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        int n;
+        unsigned lo = 0x80, hi = 0xBF;  // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            n = 1;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            n = 2;
+            if (c == 0xE0) lo = 0xA0;        // no overlong 3-byte forms
+            if (c == 0xED) hi = 0x9F;        // no surrogates
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            n = 3;
+            if (c == 0xF0) lo = 0x90;        // no overlong 4-byte forms
+            if (c == 0xF4) hi = 0x8F;        // nothing above U+10FFFF
+        } else {
+            return (long)i;
+        }
+        if (i + (size_t)n >= len) return (long)i;  // sequence cut short by the end
+        if (p[i + 1] < lo || p[i + 1] > hi) return (long)i;
+        for (int k = 2; k <= n; k++)
+            if ((p[i + k] & 0xC0) != 0x80) return (long)i;
+        i += (size_t)n + 1;
+    }
+    return -1;
+}
+
+// Reads a whole plain or gzip file into a malloc'd buffer (with one spare byte).
+static int slurp(const char *path, char **data, size_t *size) {
+    *data = NULL;
+    *size = 0;
+    gzFile f = gzopen(path, "rb");
+    if (!f) {
+        int e = errno;
+        return td_error(TD_ERR_IO, "corpus: cannot open %s: %s", path,
+                        e ? strerror(e) : "out of memory");
+    }
+    gzbuffer(f, 1 << 17);
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    if (!buf) {
+        gzclose(f);
+        return td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
+    }
+    for (;;) {
+        if (n == cap) {
+            char *nb = realloc(buf, 2 * cap + 1);
+            if (!nb) {
+                free(buf);
+                gzclose(f);
+                return td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t want = cap - n > (1u << 30) ? (1u << 30) : cap - n;
+        int got = gzread(f, buf + n, (unsigned)want);
+        if (got < 0) break;
+        n += (size_t)got;
+        if (got == 0) break;
+    }
+    int err;
+    const char *msg = gzerror(f, &err);
+    if (err != Z_OK && err != Z_STREAM_END) {
+        int st = td_error(TD_ERR_IO, "corpus: cannot read %s: %s%s", path, msg,
+                          err == Z_BUF_ERROR ? " (truncated gzip file)" : "");
+        free(buf);
+        gzclose(f);
+        return st;
+    }
+    gzclose(f);
+    *data = buf;
+    *size = n;
+    return TD_OK;
+}
+
+void text_lines_free(TextLines *t) {
+    free(t->line);
+    free(t->len);
+    free(t->buf);
+    memset(t, 0, sizeof *t);
+}
+
+// Splits buf[0..size) in place into lines (LF or CRLF; BOM stripped) and validates UTF-8.
+static int split_lines(const char *path, char *buf, size_t size, TextLines *out) {
+    size_t start = 0;
+    if (size >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) start = 3;
+    int n = 0;
+    for (size_t i = start; i < size; i++) n += buf[i] == '\n';
+    if (size > start && buf[size - 1] != '\n') n++;  // last line without a newline
+    out->buf = buf;
+    out->line = malloc(((size_t)n + 1) * sizeof(char *));
+    out->len = malloc(((size_t)n + 1) * sizeof(int));
+    if (!out->line || !out->len)
+        return td_error(TD_ERR_NOMEM, "corpus: out of memory splitting %s", path);
+    buf[size] = '\n';  // sentinel (slurp left a spare byte)
+    size_t pos = start;
+    for (int k = 0; k < n; k++) {
+        char *s = buf + pos;
+        char *e = memchr(s, '\n', size + 1 - pos);
+        size_t len = (size_t)(e - s);
+        pos += len + 1;
+        if (len > 0 && s[len - 1] == '\r') len--;
+        if (len > (size_t)INT32_MAX)
+            return td_error(TD_ERR_FORMAT, "corpus %s line %d: line too long", base_name(path),
+                            k + 1);
+        char *nul = memchr(s, '\0', len);
+        if (nul)
+            return td_error(TD_ERR_FORMAT, "corpus %s line %d: NUL byte at byte %ld",
+                            base_name(path), k + 1, (long)(nul - s) + 1);
+        long bad = utf8_first_invalid(s, len);
+        if (bad >= 0)
+            return td_error(TD_ERR_FORMAT, "corpus %s line %d: invalid UTF-8 at byte %ld",
+                            base_name(path), k + 1, bad + 1);
+        s[len] = '\0';
+        out->line[k] = s;
+        out->len[k] = (int)len;
+    }
+    out->n = n;
+    return TD_OK;
+}
+
+int corpus_read_lines(const char *path, TextLines *out) {
+    memset(out, 0, sizeof *out);
+    char *buf;
+    size_t size;
+    TD_TRY(slurp(path, &buf, &size));
+    int st = split_lines(path, buf, size, out);
+    if (st < 0) {
+        if (!out->buf) free(buf);
+        text_lines_free(out);
+    }
+    return st;
+}
+
+void parallel_text_free(ParallelText *p) {
+    text_lines_free(&p->src);
+    text_lines_free(&p->tgt);
+    free(p->line);
+    memset(p, 0, sizeof *p);
+}
+
+static int blank(const char *s, int len) {
+    for (int i = 0; i < len; i++)
+        if (s[i] != ' ' && s[i] != '\t') return 0;
+    return 1;
+}
+
+int corpus_read_parallel(const char *src_path, const char *tgt_path, int skip_empty,
+                         ParallelText *out) {
+    memset(out, 0, sizeof *out);
+    int st = corpus_read_lines(src_path, &out->src);
+    if (st == 0) st = corpus_read_lines(tgt_path, &out->tgt);
+    if (st == 0 && out->src.n != out->tgt.n)
+        st = td_error(TD_ERR_MISMATCH, "corpus: %s has %d lines but %s has %d lines",
+                      base_name(src_path), out->src.n, base_name(tgt_path), out->tgt.n);
+    if (st == 0) {
+        out->n_read = out->src.n;
+        out->line = malloc(((size_t)out->n_read + 1) * sizeof(int));
+        if (!out->line) st = td_error(TD_ERR_NOMEM, "corpus: out of memory");
+    }
+    if (st < 0) {
+        parallel_text_free(out);
+        return st;
+    }
+    int k = 0;
+    for (int i = 0; i < out->n_read; i++) {
+        if (skip_empty && (blank(out->src.line[i], out->src.len[i]) ||
+                           blank(out->tgt.line[i], out->tgt.len[i]))) {
+            out->n_empty++;
+            continue;
+        }
+        // Compact in place: kept pair k takes the slot of line i (k <= i).
+        out->src.line[k] = out->src.line[i];
+        out->src.len[k] = out->src.len[i];
+        out->tgt.line[k] = out->tgt.line[i];
+        out->tgt.len[k] = out->tgt.len[i];
+        out->line[k++] = i;
+    }
+    out->n = out->src.n = out->tgt.n = k;
+    return TD_OK;
+}
+
+TokOptions corpus_tok_defaults(void) {
+    TokOptions o = {.max_len = 100, .max_ratio = 0.0, .threads = 0};
+    return o;
+}
+
+void tok_corpus_free(TokCorpus *c) {
+    free(c->src_ids);
+    free(c->src_off);
+    free(c->tgt_ids);
+    free(c->tgt_off);
+    free(c->line);
+    memset(c, 0, sizeof *c);
+}
+
+static double now_s(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+// Per-pair encoding results before filtering and packing.
+typedef struct {
+    int *s, *t;
+    int ns, nt;
+} Enc;
+
+static void free_encs(Enc *e, int n) {
+    for (int i = 0; i < n; i++) {
+        free(e[i].s);
+        free(e[i].t);
+    }
+    free(e);
+}
+
+// Encodes all pairs in parallel; returns the line of the first failure (or -1) in *bad.
+static void encode_all(const ParallelText *p, const SpmModel *ss, const SpmModel *ts, int threads,
+                       Enc *enc, int *bad, int *bad_status) {
+    int first = -1, first_st = 0;
+#pragma omp parallel for schedule(dynamic, 64) num_threads(threads) if (threads != 1)
+    for (int i = 0; i < p->n; i++) {
+        int st = spm_encode_n(ss, p->src.line[i], (size_t)p->src.len[i], &enc[i].s, &enc[i].ns);
+        if (st == 0)
+            st = spm_encode_n(ts, p->tgt.line[i], (size_t)p->tgt.len[i], &enc[i].t, &enc[i].nt);
+        if (st < 0) {
+#pragma omp critical(corpus_encode_error)
+            if (first < 0 || i < first) {
+                first = i;
+                first_st = st;
+            }
+        }
+    }
+    *bad = first;
+    *bad_status = first_st;
+}
+
+static int keep_pair(const Enc *e, const TokOptions *o, TokCorpus *c) {
+    if (o->max_len > 0 && (e->ns > o->max_len || e->nt > o->max_len)) {
+        c->n_drop_len++;
+        return 0;
+    }
+    if (o->max_ratio > 0) {
+        int lo = e->ns < e->nt ? e->ns : e->nt, hi = e->ns < e->nt ? e->nt : e->ns;
+        if ((double)hi > o->max_ratio * (double)(lo > 1 ? lo : 1)) {
+            c->n_drop_ratio++;
+            return 0;
+        }
+    }
+    return 1;
+}
+
+// Packs the kept pairs into the flat arrays of c.
+static int pack(const ParallelText *p, const Enc *enc, const TokOptions *o, TokCorpus *c) {
+    int64_t ns = 0, nt = 0;
+    int n = 0;
+    char *keep = malloc((size_t)p->n + 1);
+    if (!keep) return td_error(TD_ERR_NOMEM, "corpus: out of memory");
+    for (int i = 0; i < p->n; i++) {
+        keep[i] = (char)keep_pair(&enc[i], o, c);
+        if (keep[i]) {
+            ns += enc[i].ns + 1;
+            nt += enc[i].nt;
+            n++;
+        }
+    }
+    c->src_ids = malloc(((size_t)ns + 1) * sizeof(int));
+    c->tgt_ids = malloc(((size_t)nt + 1) * sizeof(int));
+    c->src_off = malloc(((size_t)n + 1) * sizeof(int64_t));
+    c->tgt_off = malloc(((size_t)n + 1) * sizeof(int64_t));
+    c->line = malloc(((size_t)n + 1) * sizeof(int));
+    if (!c->src_ids || !c->tgt_ids || !c->src_off || !c->tgt_off || !c->line) {
+        free(keep);
+        return td_error(TD_ERR_NOMEM, "corpus: out of memory packing %d pairs", n);
+    }
+    int k = 0;
+    c->src_off[0] = c->tgt_off[0] = 0;
+    for (int i = 0; i < p->n; i++) {
+        if (!keep[i]) continue;
+        int *s = c->src_ids + c->src_off[k], *t = c->tgt_ids + c->tgt_off[k];
+        if (enc[i].ns) memcpy(s, enc[i].s, (size_t)enc[i].ns * sizeof(int));
+        s[enc[i].ns] = SPM_EOS_ID;
+        if (enc[i].nt) memcpy(t, enc[i].t, (size_t)enc[i].nt * sizeof(int));
+        c->src_off[k + 1] = c->src_off[k] + enc[i].ns + 1;
+        c->tgt_off[k + 1] = c->tgt_off[k] + enc[i].nt;
+        c->line[k] = p->line ? p->line[i] : i;
+        c->n_src_pieces += enc[i].ns;
+        c->n_tgt_pieces += enc[i].nt;
+        k++;
+    }
+    c->n = n;
+    free(keep);
+    return TD_OK;
+}
+
+int corpus_tokenize(const ParallelText *p, const SpmModel *src_spm, const SpmModel *tgt_spm,
+                    const TokOptions *opt, TokCorpus *out) {
+    memset(out, 0, sizeof *out);
+    TokOptions o = opt ? *opt : corpus_tok_defaults();
+    if (o.max_len < 0 || o.max_ratio < 0 || o.threads < 0)
+        return td_error(TD_ERR_ARG, "corpus_tokenize: negative option (max_len %d, max_ratio %g, "
+                        "threads %d)", o.max_len, o.max_ratio, o.threads);
+    int threads = o.threads;
+#ifdef _OPENMP
+    if (threads == 0) threads = omp_get_max_threads();
+#else
+    threads = 1;
+#endif
+    Enc *enc = calloc((size_t)p->n + 1, sizeof(Enc));
+    if (!enc) return td_error(TD_ERR_NOMEM, "corpus: out of memory");
+    out->n_in = p->n;
+    double t0 = now_s();
+    int bad, bad_st;
+    encode_all(p, src_spm, tgt_spm, threads, enc, &bad, &bad_st);
+    out->seconds = now_s() - t0;
+    out->pairs_per_s = out->seconds > 0 ? p->n / out->seconds : 0;
+    if (bad >= 0) {
+        int line = (p->line ? p->line[bad] : bad) + 1;
+        free_encs(enc, p->n);
+        tok_corpus_free(out);
+        return td_error(bad_st == TD_ERR_NOMEM ? TD_ERR_NOMEM : TD_ERR_INTERNAL,
+                        "corpus line %d: SentencePiece could not encode the pair", line);
+    }
+    int st = pack(p, enc, &o, out);
+    free_encs(enc, p->n);
+    if (st < 0) tok_corpus_free(out);
+    return st;
+}
+
+void corpus_log_summary(FILE *f, const char *name, const ParallelText *p, const TokCorpus *c) {
+    fprintf(f, "corpus %s: %d pairs read, %d empty skipped, %d longer than the limit, %d over "
+            "the length ratio; %d kept (%lld source + %lld target pieces); tokenised at %.0f "
+            "pairs/s\n", name, p->n_read, p->n_empty, c->n_drop_len, c->n_drop_ratio, c->n,
+            (long long)c->n_src_pieces, (long long)c->n_tgt_pieces, c->pairs_per_s);
+}
