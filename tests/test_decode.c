@@ -36,7 +36,8 @@ static int setup_spm(void **state) {
     snprintf(g_spm_path, sizeof g_spm_path, "%s/spm.model", test_tmpdir());
     char cmd[4096];
     snprintf(cmd, sizeof cmd,
-             "spm_train --input=tests/data/bible300.en,tests/data/bible300.es --model_prefix=%s/spm "
+             "spm_train --input=tests/data/bible300.en,tests/data/bible300.es "
+             "--model_prefix=%s/spm "
              "--vocab_size=300 --character_coverage=1.0 --model_type=unigram --pad_id=0 --bos_id=1 "
              "--eos_id=2 --unk_id=3 --num_threads=1 --minloglevel=2 >/dev/null 2>&1",
              test_tmpdir());
@@ -95,7 +96,8 @@ static const char *g_lines[] = {
     "The earth was formless and empty.",
     "",
     "Light",
-    "And God said, let there be light, and there was light; and God saw the light, that it was good.",
+    "And God said, let there be light, and there was light; and God saw the light, that it was "
+    "good.",
     "y",
 };
 #define N_LINES 8

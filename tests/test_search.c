@@ -559,6 +559,70 @@ static void test_beam_finds_exhaustive_best(void **state) {
     }
 }
 
+// ---------------------------------------------------------------- the real models
+
+// Both real architectures (small random models): a batch of N gives bit-identical hypotheses,
+// scores and attention to N batches of one, and K = 1 through the beam path equals greedy.
+static void check_real_model(ModelArch arch) {
+    if (!model_ops_for(arch)) skip();
+    ModelConfig cfg = config_defaults(arch);
+    cfg.vocab = 50;
+    cfg.max_len = 16;
+    if (arch == ARCH_TRANSFORMER) {
+        cfg.d_model = 32, cfg.heads = 4, cfg.ffn = 64, cfg.enc_layers = cfg.dec_layers = 2;
+    } else {
+        cfg.emb = 16, cfg.enc_hidden = 16, cfg.dec_hidden = 32;
+    }
+    Model *m = model_create(&cfg, 5);
+    assert_non_null(m);
+    enum { NB = 6, SM = 13 };
+    const int lens[NB] = {5, 13, 1, 8, 2, 11};
+    int src[NB * SM] = {0};
+    for (int b = 0; b < NB; b++) {
+        for (int s = 0; s < lens[b] - 1; s++) src[b * SM + s] = 4 + (int)(mix64(b * 100 + s) % 46);
+        src[b * SM + lens[b] - 1] = TOK_EOS;
+    }
+    for (int v = 0; v < 3; v++) {
+        SearchOptions o = search_defaults();
+        o.alignment = 1;
+        o.max_length = 12;
+        if (v == 1) o.beam_size = 3, o.n_best = 2;
+        if (v == 2) o.beam_size = 1, o.force_beam = 1;
+        Searcher *all = search_create(m), *one = search_create(m);
+        assert_int_equal(search_run(all, src, lens, NB, SM, &o), 0);
+        for (int b = 0; b < NB; b++) {
+            int l = lens[b];
+            assert_int_equal(search_run(one, src + b * SM, &l, 1, l, &o), 0);
+            for (int k = 0; k < o.n_best; k++)
+                if (!hyp_equal(search_hyp(all, b, k), search_hyp(one, 0, k), SM, l)) {
+                    print_error("%s variant %d: sentence %d hyp %d differs in a batch\n",
+                                arch_name(arch), v, b, k);
+                    fail();
+                }
+        }
+        if (v == 2) {  // the beam path with K = 1 against the greedy path
+            SearchOptions g = o;
+            g.force_beam = 0;
+            assert_int_equal(search_run(one, src, lens, NB, SM, &g), 0);
+            for (int b = 0; b < NB; b++)
+                assert_true(hyp_equal(search_hyp(all, b, 0), search_hyp(one, b, 0), SM, SM));
+        }
+        search_free(all);
+        search_free(one);
+    }
+    model_free(m);
+}
+
+static void test_real_transformer_batch_independent(void **state) {
+    (void)state;
+    check_real_model(ARCH_TRANSFORMER);
+}
+
+static void test_real_rnn_batch_independent(void **state) {
+    (void)state;
+    check_real_model(ARCH_RNN);
+}
+
 static void test_bad_options(void **state) {
     (void)state;
     SearchOptions o = search_defaults();
@@ -601,6 +665,8 @@ int main(void) {
         cmocka_unit_test(test_greedy_compaction),
         cmocka_unit_test(test_beam_finds_exhaustive_best),
         cmocka_unit_test(test_bad_options),
+        cmocka_unit_test(test_real_transformer_batch_independent),
+        cmocka_unit_test(test_real_rnn_batch_independent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
