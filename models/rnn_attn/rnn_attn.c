@@ -1,0 +1,366 @@
+// RNN encoder-decoder with cross-attention (Bahdanau et al. 2015; Luong et al. 2015): parameters,
+// activation arena, teacher-forced forward/backward and the ModelOps table.
+//
+// Dimension legend: B sentences, S source length, T target length, V vocab, E embedding, H encoder
+// hidden per direction, C = 2H, Hd decoder hidden, G gate blocks (3 GRU, 4 LSTM), Ld decoder layers.
+//
+// The default configuration equals ../shared/peers/torch_ref/rnn_attn.py parameter for parameter:
+// shared embedding tied to the output, 1-layer bi-GRU encoder, s0 = tanh(W_init masked-mean(h)),
+// additive attention with the previous decoder state as query and keys W_k h projected once,
+// GRU input [E y_{t-1}; c_t], deep output o_t = tanh(W_o [s_t; c_t; E y_{t-1}]) of size E,
+// logits = o_t E^T + b.
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/rnn_attn/rnn_attn_impl.h"
+#include "tensor/alloc.h"
+#include "tensor/blas.h"
+#include "tensor/ops.h"
+
+#define PAR_MIN 32768
+
+void rnn_add_bias(float *x, int ld, const float *bias, int N, int W) {
+#pragma omp parallel for schedule(static) if ((long)N * W > PAR_MIN)
+    for (int n = 0; n < N; n++) {
+        float *r = x + (long)n * ld;
+        for (int j = 0; j < W; j++) r[j] += bias[j];
+    }
+}
+
+void rnn_colsum(float *db, const float *x, int ld, int N, int W) {
+    for (int n = 0; n < N; n++) {
+        const float *r = x + (long)n * ld;
+        for (int j = 0; j < W; j++) db[j] += r[j];
+    }
+}
+
+// ---- parameters --------------------------------------------------------------------------------
+
+static int add_param(Model *m, RnnParam *p, const char *name, int rows, int cols, ParamInit init,
+                     float scale) {
+    int shape[2] = {rows, cols};
+    return params_add(&m->params, name, cols > 0 ? 2 : 1, shape, init, scale, &p->v, &p->g);
+}
+
+// PyTorch's default for nn.Linear / nn.GRU / nn.LSTM: U(-1/sqrt(fan), 1/sqrt(fan)).
+static int add_layer(Model *m, RnnLayer *L, const char *prefix, int in, int G, int H, int hh_bias,
+                     int ih) {
+    char name[PARAM_NAME_MAX];
+    float a = 1.0f / sqrtf((float)H);
+    L->in = in;
+    if (ih) {
+        snprintf(name, sizeof name, "%s.w_ih", prefix);
+        TD_TRY(add_param(m, &L->w_ih, name, G * H, in, INIT_UNIFORM, a));
+        snprintf(name, sizeof name, "%s.b_ih", prefix);
+        TD_TRY(add_param(m, &L->b_ih, name, G * H, 0, INIT_UNIFORM, a));
+    }
+    snprintf(name, sizeof name, "%s.w_hh", prefix);
+    TD_TRY(add_param(m, &L->w_hh, name, G * H, H, INIT_UNIFORM, a));
+    if (hh_bias) {
+        snprintf(name, sizeof name, "%s.b_hh", prefix);
+        TD_TRY(add_param(m, &L->b_hh, name, G * H, 0, INIT_UNIFORM, a));
+    }
+    return TD_OK;
+}
+
+static int check_config(const ModelConfig *c) {
+    if (c->emb < 1 || c->enc_hidden < 1 || c->dec_hidden < 1)
+        return td_error(TD_ERR_ARG, "rnn: --emb, --enc-hidden and --dec-hidden must be positive");
+    if (c->enc_layers < 1 || c->enc_layers > RNN_MAX_LAYERS || c->dec_layers < 1 ||
+        c->dec_layers > RNN_MAX_LAYERS)
+        return td_error(TD_ERR_ARG, "rnn: --enc-layers and --dec-layers must lie in [1, %d]",
+                        RNN_MAX_LAYERS);
+    if ((c->attention == SCORE_DOT || c->attention == SCORE_SCALED_DOT) &&
+        c->dec_hidden != 2 * c->enc_hidden)
+        return td_error(TD_ERR_ARG,
+                        "rnn: --attention %s compares the decoder state with the encoder outputs "
+                        "directly, so --dec-hidden (%d) must equal 2 * --enc-hidden (%d); use "
+                        "additive or general otherwise",
+                        attn_score_name(c->attention), c->dec_hidden, 2 * c->enc_hidden);
+    return TD_OK;
+}
+
+static int rnn_build(Model *m) {
+    const ModelConfig *c = &m->cfg;
+    TD_TRY(check_config(c));
+    RnnAttn *ra = calloc(1, sizeof *ra);
+    if (!ra) return td_error(TD_ERR_NOMEM, "out of memory building the rnn model");
+    m->impl = ra;
+    ra->V = c->vocab, ra->E = c->emb, ra->H = c->enc_hidden, ra->C = 2 * c->enc_hidden;
+    ra->Hd = c->dec_hidden, ra->lstm = c->cell == CELL_LSTM, ra->G = ra->lstm ? 4 : 3;
+    ra->Le = c->enc_layers, ra->Ld = c->dec_layers, ra->feed = c->input_feeding;
+    ra->score = c->attention;
+    ra->norm = c->attention_norm == ATTN_NORM_RELU ? ATTN_NORMALIZER_RELU
+                                                    : ATTN_NORMALIZER_SOFTMAX;
+    ra->drop = c->dropout;
+    const int V = ra->V, E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G;
+    char name[PARAM_NAME_MAX];
+    // Embeddings ~ N(0, E^-1/2) like the reference (nn.init.normal_(emb, 0, E ** -0.5)).
+    float es = 1.0f / sqrtf((float)E);
+    ra->tied = c->tied_embeddings;
+    if (c->tied_embeddings) {
+        TD_TRY(add_param(m, &ra->emb_src, "emb", V, E, INIT_NORMAL, es));
+    } else {
+        TD_TRY(add_param(m, &ra->emb_src, "emb.src", V, E, INIT_NORMAL, es));
+        TD_TRY(add_param(m, &ra->emb_tgt, "emb.tgt", V, E, INIT_NORMAL, es));
+        TD_TRY(add_param(m, &ra->out_proj, "out.proj", V, E, INIT_NORMAL, es));
+    }
+    for (int l = 0; l < ra->Le; l++)
+        for (int d = 0; d < 2; d++) {
+            snprintf(name, sizeof name, "enc.l%d.%s", l, d ? "bwd" : "fwd");
+            TD_TRY(add_layer(m, &ra->enc[l][d], name, l ? C : E, G, H, 1, 1));
+        }
+    float cs = 1.0f / sqrtf((float)C), hs = 1.0f / sqrtf((float)Hd);
+    TD_TRY(add_param(m, &ra->bridge_w, "bridge.w", ra->Ld * Hd, C, INIT_UNIFORM, cs));
+    TD_TRY(add_param(m, &ra->bridge_b, "bridge.b", ra->Ld * Hd, 0, INIT_UNIFORM, cs));
+    if (ra->score == SCORE_ADDITIVE || ra->score == SCORE_GENERAL)
+        TD_TRY(add_param(m, &ra->att_wk, "att.wk", Hd, C, INIT_UNIFORM, cs));
+    // att.wq then dec.l0.w_hh (and their biases) are registered back to back so that the two
+    // products of the previous decoder state can run as one GEMM when the slices are contiguous.
+    if (ra->score == SCORE_ADDITIVE)
+        TD_TRY(add_param(m, &ra->att_wq, "att.wq", Hd, Hd, INIT_UNIFORM, hs));
+    TD_TRY(add_layer(m, &ra->dec[0], "dec.l0", E, G, Hd, 0, 0));
+    if (ra->score == SCORE_ADDITIVE) {
+        TD_TRY(add_param(m, &ra->att_bq, "att.bq", Hd, 0, INIT_UNIFORM, hs));
+    }
+    TD_TRY(add_param(m, &ra->dec[0].b_hh, "dec.l0.b_hh", G * Hd, 0, INIT_UNIFORM, hs));
+    if (ra->score == SCORE_ADDITIVE)
+        TD_TRY(add_param(m, &ra->att_v, "att.v", Hd, 0, INIT_UNIFORM, hs));
+    // Layer 0 input = [E y_{t-1}; c_t (; o_{t-1})]: the embedding part (with b_ih) is one GEMM over
+    // all steps; the context (and fed-back) parts run per step.
+    ra->dec[0].in = E + C + (ra->feed ? E : 0);
+    TD_TRY(add_param(m, &ra->dec[0].w_ih, "dec.l0.w_ie", G * Hd, E, INIT_UNIFORM,
+                     1.0f / sqrtf((float)E)));
+    TD_TRY(add_param(m, &ra->dec[0].b_ih, "dec.l0.b_ie", G * Hd, 0, INIT_UNIFORM,
+                     1.0f / sqrtf((float)E)));
+    TD_TRY(add_param(m, &ra->dec_wc, "dec.l0.w_ic", G * Hd, C, INIT_UNIFORM, cs));
+    if (ra->feed)
+        TD_TRY(add_param(m, &ra->dec_wf, "dec.l0.w_if", G * Hd, E, INIT_UNIFORM,
+                         1.0f / sqrtf((float)E)));
+    for (int l = 1; l < ra->Ld; l++) {
+        snprintf(name, sizeof name, "dec.l%d", l);
+        TD_TRY(add_layer(m, &ra->dec[l], name, Hd, G, Hd, 1, 1));
+    }
+    int K = Hd + C + E;
+    float ks = 1.0f / sqrtf((float)K);
+    TD_TRY(add_param(m, &ra->out_w, "out.w", E, K, INIT_UNIFORM, ks));
+    TD_TRY(add_param(m, &ra->out_b, "out.b", E, 0, INIT_UNIFORM, ks));
+    TD_TRY(add_param(m, &ra->out_bias, "out.bias", V, 0, INIT_ZEROS, 0.0f));
+    return TD_OK;
+}
+
+static void rnn_destroy(Model *m) {
+    RnnAttn *ra = m->impl;
+    if (!ra) return;
+    td_free(ra->arena);
+    td_free(ra->iarena);
+    free(ra);
+    m->impl = NULL;
+}
+
+// Tied embeddings: one tensor, three uses, one gradient slot. Called after params_alloc has set
+// the pointers (lazily, from every forward and encode: params_bind may have moved them).
+void rnn_bind_tied(RnnAttn *ra) {
+    if (ra->tied) {
+        ra->emb_tgt = ra->emb_src;
+        ra->out_proj = ra->emb_src;
+    }
+}
+
+// ---- activation arena --------------------------------------------------------------------------
+
+// Width of the zero-state buffer: any of H, Hd, E, C.
+static size_t rnn_zeros_width(const RnnAttn *ra) {
+    int w = ra->H > ra->Hd ? ra->H : ra->Hd;
+    w = w > ra->E ? w : ra->E;
+    return (size_t)(w > ra->C ? w : ra->C);
+}
+
+typedef struct Carver {
+    float *base;
+    size_t off;
+} Carver;
+
+static float *carve(Carver *cv, size_t n) {
+    float *p = cv->base ? cv->base + cv->off : NULL;
+    cv->off += (n + 15) & ~(size_t)15;
+    return p;
+}
+
+size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, size_t *ints) {
+    RnnActs *a = &ra->a;
+    const size_t E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G, V = ra->V;
+    const size_t SB = (size_t)S * B, TB = (size_t)T * B, Hm = H > Hd ? H : Hd;
+    const int gru = !ra->lstm, add = ra->score == SCORE_ADDITIVE;
+    const int proj = add || ra->score == SCORE_GENERAL;
+    size_t io = 0;
+#define ICARVE(n) (ibase ? ibase + io : NULL); io += (n)
+    a->src = ICARVE(SB);
+    a->len = ICARVE((size_t)B);
+    a->tin = ICARVE(TB);
+    a->tout = ICARVE(TB);
+#undef ICARVE
+    *ints = io;
+    Carver cv = {base, 0};
+    size_t wide = E > C ? E : C;
+    a->zeros = carve(&cv, B * rnn_zeros_width(ra));
+    a->gh = carve(&cv, B * G * Hm);
+    a->x0 = carve(&cv, SB * E);
+    a->m0 = carve(&cv, SB * E);
+    for (int l = 0; l < ra->Le; l++) {
+        a->xin[l] = l ? carve(&cv, SB * C) : NULL;
+        a->xm[l] = l ? carve(&cv, SB * C) : NULL;
+        a->out[l] = carve(&cv, SB * C);
+        for (int d = 0; d < 2; d++) {
+            a->eg[l][d] = carve(&cv, SB * G * H);
+            a->eghn[l][d] = gru ? carve(&cv, SB * H) : NULL;
+            a->ec[l][d] = gru ? NULL : carve(&cv, SB * H);
+            a->d_eg[l][d] = carve(&cv, SB * G * H);
+            a->d_egh[l][d] = gru ? carve(&cv, SB * G * H) : NULL;
+        }
+        a->d_out[l] = carve(&cv, SB * C);
+    }
+    a->mem = carve(&cv, SB * C);
+    a->mm = carve(&cv, SB * C);
+    a->keys = proj ? carve(&cv, SB * Hd) : NULL;
+    a->mean = carve(&cv, B * C);
+    a->s0 = carve(&cv, B * ra->Ld * Hd);
+    a->e = carve(&cv, TB * E);
+    a->em = carve(&cv, TB * E);
+    for (int l = 0; l < ra->Ld; l++) {
+        a->sd[l] = carve(&cv, (TB + B) * Hd);
+        a->cd[l] = gru ? NULL : carve(&cv, (TB + B) * Hd);
+        a->gd[l] = carve(&cv, TB * G * Hd);
+        a->ghnd[l] = gru ? carve(&cv, TB * Hd) : NULL;
+        a->xd[l] = l ? carve(&cv, TB * Hd) : NULL;
+        a->xdm[l] = l ? carve(&cv, TB * Hd) : NULL;
+        a->d_gd[l] = carve(&cv, TB * G * Hd);
+        a->d_ghd[l] = gru ? carve(&cv, TB * G * Hd) : NULL;
+        a->dh[l] = carve(&cv, B * Hd);
+        a->dc[l] = gru ? NULL : carve(&cv, B * Hd);
+    }
+    a->q = add ? carve(&cv, TB * Hd) : NULL;
+    a->d_q = add ? carve(&cv, TB * Hd) : NULL;
+    a->sc = carve(&cv, TB * S);
+    a->w = carve(&cv, TB * S);
+    a->ctx = carve(&cv, TB * C);
+    a->o = carve(&cv, TB * E);
+    a->od = carve(&cv, TB * E);
+    a->om = carve(&cv, TB * E);
+    a->logits = carve(&cv, TB * V);
+    a->d_od = carve(&cv, TB * E);
+    a->d_top = carve(&cv, TB * Hd);
+    a->d_ctx = carve(&cv, TB * C);
+    a->d_e = carve(&cv, TB * E);
+    a->dx = carve(&cv, B * Hd);
+    a->dws = carve(&cv, (size_t)B * S);
+    a->dsc = carve(&cv, (size_t)B * S);
+    a->d_mem = carve(&cv, SB * C);
+    a->d_keys = proj ? carve(&cv, SB * Hd) : NULL;
+    a->d_s0 = carve(&cv, B * ra->Ld * Hd);
+    a->d_mean = carve(&cv, B * C);
+    a->d_x = carve(&cv, SB * wide);
+    a->dhe = carve(&cv, B * H);
+    a->dce = carve(&cv, B * H);
+    return cv.off;
+}
+
+int rnn_reserve(RnnAttn *ra, int B, int S, int T) {
+    size_t ints;
+    size_t n = rnn_layout(ra, NULL, NULL, B, S, T, &ints);
+    if (td_reserve((void **)&ra->arena, &ra->arena_cap, n * sizeof(float)) < 0 ||
+        td_reserve((void **)&ra->iarena, &ra->iarena_cap, ints * sizeof(int)) < 0)
+        return td_error_context(TD_ERR_NOMEM, "rnn activations for B=%d S=%d T=%d", B, S, T);
+    rnn_layout(ra, ra->arena, ra->iarena, B, S, T, &ints);
+    memset(ra->a.zeros, 0, (size_t)B * rnn_zeros_width(ra) * sizeof(float));
+    ra->B = B, ra->S = S, ra->T = T;
+    return TD_OK;
+}
+
+// ---- deep output -------------------------------------------------------------------------------
+
+void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N) {
+    const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
+    const float *W = ra->out_w.v;
+    blas_gemm(0, 1, N, E, Hd, 1.0f, s, Hd, W, K, 0.0f, o, E);
+    blas_gemm(0, 1, N, E, C, 1.0f, c, C, W + Hd, K, 1.0f, o, E);
+    blas_gemm(0, 1, N, E, E, 1.0f, e, E, W + Hd + C, K, 1.0f, o, E);
+    rnn_add_bias(o, E, ra->out_b.v, N, E);
+    tanh_forward(o, o, (size_t)N * E);
+}
+
+// ---- forward / backward ------------------------------------------------------------------------
+
+int rnn_load_source(RnnAttn *ra, const int *src, const int *src_len, int B, int S) {
+    RnnActs *a = &ra->a;
+    for (int b = 0; b < B; b++) {
+        int n = src_len[b];
+        if (n < 1 || n > S)
+            return td_error(TD_ERR_ARG, "rnn: source %d has length %d outside [1, %d]", b, n, S);
+        a->len[b] = n;
+        for (int s = 0; s < S; s++) {
+            int id = src[(long)b * S + s];
+            if (id < 0 || id >= ra->V)
+                return td_error(TD_ERR_ARG, "rnn: source token id %d outside the vocabulary", id);
+            a->src[(long)s * B + b] = id;
+        }
+    }
+    return TD_OK;
+}
+
+int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *loss) {
+    RnnAttn *ra = m->impl;
+    rnn_bind_tied(ra);
+    ra->ready = 0;
+    if (b->B < 1 || b->S < 1 || b->T < 1)
+        return td_error(TD_ERR_ARG, "rnn: empty batch (B=%d S=%d T=%d)", b->B, b->S, b->T);
+    TD_TRY(rnn_reserve(ra, b->B, b->S, b->T));
+    TD_TRY(rnn_load_source(ra, b->src, b->src_len, b->B, b->S));
+    RnnActs *a = &ra->a;
+    const int B = b->B, T = b->T;
+    for (int i = 0; i < B; i++)
+        for (int t = 0; t < T; t++) {
+            int x = b->tgt_in[(long)i * T + t], y = b->tgt_out[(long)i * T + t];
+            if (x < 0 || x >= ra->V || y < 0 || y >= ra->V)
+                return td_error(TD_ERR_ARG, "rnn: target token id outside the vocabulary");
+            a->tin[(long)t * B + i] = x;
+            a->tout[(long)t * B + i] = y;
+        }
+    rnn_encoder_forward(ra, B, b->S, train, &m->rng);
+    double nll = 0;
+    int ntok = 0;
+    loss->loss_sum = rnn_decoder_forward(ra, train, eps, &m->rng, &nll, &ntok);
+    loss->nll_sum = nll;
+    loss->n_tokens = ntok;
+    ra->eps = eps;
+    ra->ready = train;
+    return TD_OK;
+}
+
+int rnn_backward_impl(Model *m, float dloss) {
+    RnnAttn *ra = m->impl;
+    if (!ra->ready) return td_error(TD_ERR_ARG, "rnn: backward without a training forward");
+    rnn_decoder_backward(ra, dloss);
+    rnn_encoder_backward(ra, ra->B, ra->S);
+    ra->ready = 0;
+    return TD_OK;
+}
+
+// ---- ModelOps ----------------------------------------------------------------------------------
+
+const ModelOps rnn_attn_ops = {
+    .arch = "rnn",
+    .build = rnn_build,
+    .destroy = rnn_destroy,
+    .forward = rnn_forward_impl,
+    .backward = rnn_backward_impl,
+    .encode = rnn_encode,
+    .step = rnn_step,
+    .reorder = rnn_reorder,
+    .rows = rnn_rows,
+    .row_sentence = rnn_row_sentence,
+    .cross_attention = rnn_cross_attention,
+    .free_state = rnn_free_state,
+};

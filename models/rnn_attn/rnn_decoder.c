@@ -1,0 +1,278 @@
+// Attentional decoder: one step (shared by training and incremental decoding), the teacher-forced
+// forward/backward over a batch, and the output layer with label-smoothed cross-entropy.
+//
+// Dimension legend: B sentences, S source length, T target length, V vocab, E embedding, C = 2H
+// encoder output, Hd decoder hidden (= attention width), G gate blocks, L decoder layers.
+// Time-major [T, B, *]; sd[l] is [T+1, B, Hd] with the initial state at index 0.
+//
+// Step t (Bahdanau et al. 2015, query = PREVIOUS top decoder state):
+//   e_tj = score(s_{t-1}, K_j), a_t = norm(e_t), c_t = sum_j a_tj h_j,
+//   layer 0: s_t = cell([E y_{t-1}; c_t (; o_{t-1} with input feeding)], s_{t-1}),
+//   layer l > 0: cell(dropout(s^{l-1}_t), s^l_{t-1}),
+//   o_t = tanh(W_o [s_t; c_t; E y_{t-1}] + b_o) (dropout), logits = o_t E^T + b.
+#include <math.h>
+#include <string.h>
+
+#include "models/rnn_attn/rnn_attn_impl.h"
+#include "models/rnn_attn/rnn_cell.h"
+#include "tensor/blas.h"
+#include "tensor/ops.h"
+
+static float dot_scale(const RnnAttn *ra) {
+    return ra->score == SCORE_SCALED_DOT ? 1.0f / sqrtf((float)ra->Hd) : 1.0f;
+}
+
+static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
+    const RnnLayer *L = &ra->dec[l];
+    const int N = io->N, Hd = ra->Hd, GH = ra->G * Hd;
+    if (ra->lstm) {
+        blas_gemm(0, 1, N, GH, Hd, 1.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, 1.0f, io->gates[l], GH);
+        lstm_cell_forward(io->h_out[l], Hd, io->c_out[l], io->gates[l], GH, io->c_prev[l], NULL, 0,
+                          N, Hd);
+    } else {
+        linear_forward(io->gh, io->h_prev[l], L->w_hh.v, L->b_hh.v, N, Hd, GH);
+        gru_cell_forward(io->h_out[l], Hd, io->gates[l], GH, io->ghn[l], io->gh, GH,
+                         io->h_prev[l], Hd, NULL, 0, N, Hd);
+    }
+}
+
+void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io, int train, Rng *rng) {
+    const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
+    const float *top = io->h_prev[ra->Ld - 1];
+    if (ra->score == SCORE_ADDITIVE) {
+        linear_forward(io->q, top, ra->att_wq.v, ra->att_bq.v, N, Hd, Hd);
+        attn_additive_forward(io->sc, io->q, Hd, io->keys, io->ks, io->kb, ra->att_v.v, io->krow,
+                              io->len, N, S, Hd);
+    } else {
+        attn_dot_forward(io->sc, top, Hd, io->keys, io->ks, io->kb, io->krow, io->len, N, S, Hd,
+                         dot_scale(ra));
+    }
+    attn_norm_forward(io->w, io->sc, io->len, ra->norm, N, S);
+    attn_context_forward(io->ctx, C, io->w, io->mem, io->ms, io->mb, io->krow, io->len, N, S, C);
+    blas_gemm(0, 1, N, GH, C, 1.0f, io->ctx, C, ra->dec_wc.v, C, 1.0f, io->gates[0], GH);
+    if (ra->feed)
+        blas_gemm(0, 1, N, GH, E, 1.0f, io->o_prev, E, ra->dec_wf.v, E, 1.0f, io->gates[0], GH);
+    cell_forward(ra, io, 0);
+    for (int l = 1; l < ra->Ld; l++) {
+        const RnnLayer *L = &ra->dec[l];
+        dropout_forward(io->xin[l], io->xm[l], io->h_out[l - 1], (size_t)N * Hd, ra->drop, train,
+                        rng);
+        linear_forward(io->gates[l], io->xin[l], L->w_ih.v, L->b_ih.v, N, Hd, GH);
+        if (ra->lstm) rnn_add_bias(io->gates[l], GH, L->b_hh.v, N, GH);
+        cell_forward(ra, io, l);
+    }
+}
+
+// The step I/O of teacher-forced step t (pointers into the [T, B, *] activations).
+static void train_io(RnnAttn *ra, RnnStepIO *io, int t) {
+    RnnActs *a = &ra->a;
+    const int B = ra->B, S = ra->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
+    const long tb = (long)t * B;
+    memset(io, 0, sizeof *io);
+    io->N = B, io->S = S, io->len = a->len;
+    io->mem = a->mem, io->ms = (long)B * C, io->mb = C;
+    if (a->keys) {
+        io->keys = a->keys, io->ks = (long)B * Hd, io->kb = Hd;
+    } else {
+        io->keys = a->mem, io->ks = (long)B * C, io->kb = C;
+    }
+    for (int l = 0; l < ra->Ld; l++) {
+        io->h_prev[l] = a->sd[l] + tb * Hd;
+        io->h_out[l] = a->sd[l] + (tb + B) * Hd;
+        if (ra->lstm) {
+            io->c_prev[l] = a->cd[l] + tb * Hd;
+            io->c_out[l] = a->cd[l] + (tb + B) * Hd;
+        }
+        io->gates[l] = a->gd[l] + tb * GH;
+        io->ghn[l] = a->ghnd[l] ? a->ghnd[l] + tb * Hd : NULL;
+        io->xin[l] = a->xd[l] ? a->xd[l] + tb * Hd : NULL;
+        io->xm[l] = a->xdm[l] ? a->xdm[l] + tb * Hd : NULL;
+    }
+    io->o_prev = t ? a->od + (tb - B) * E : a->zeros;
+    io->q = a->q ? a->q + tb * Hd : NULL;
+    io->sc = a->sc + tb * S;
+    io->w = a->w + tb * S;
+    io->ctx = a->ctx + tb * C;
+    io->gh = a->gh;
+}
+
+// Teacher-forced decoder forward over (B, T) after the encoder; returns the summed loss.
+double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *nll, int *ntok) {
+    RnnActs *a = &ra->a;
+    const int B = ra->B, T = ra->T, Hd = ra->Hd, E = ra->E, V = ra->V, GH = ra->G * Hd;
+    const int top = ra->Ld - 1;
+    const long TB = (long)T * B;
+    embedding_forward(a->e, a->tin, ra->emb_tgt.v, (int)TB, E, 1.0f);
+    dropout_forward(a->e, a->em, a->e, (size_t)TB * E, ra->drop, train, rng);
+    linear_forward(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
+    if (ra->lstm) rnn_add_bias(a->gd[0], GH, ra->dec[0].b_hh.v, (int)TB, GH);
+    for (int l = 0; l < ra->Ld; l++) {
+        for (int b = 0; b < B; b++)
+            memcpy(a->sd[l] + (long)b * Hd, a->s0 + ((long)b * ra->Ld + l) * Hd,
+                   (size_t)Hd * sizeof(float));
+        if (ra->lstm) memset(a->cd[l], 0, (size_t)B * Hd * sizeof(float));
+    }
+    RnnStepIO io;
+    for (int t = 0; t < T; t++) {
+        train_io(ra, &io, t);
+        rnn_dec_step_forward(ra, &io, train, rng);
+        if (ra->feed) {
+            long r = (long)t * B;
+            rnn_deep_output(ra, a->o + r * E, a->sd[top] + (r + B) * Hd, a->ctx + r * ra->C,
+                            a->e + r * E, B);
+            dropout_forward(a->od + r * E, a->om + r * E, a->o + r * E, (size_t)B * E, ra->drop,
+                            train, rng);
+        }
+    }
+    if (!ra->feed) {
+        rnn_deep_output(ra, a->o, a->sd[top] + (long)B * Hd, a->ctx, a->e, (int)TB);
+        dropout_forward(a->od, a->om, a->o, (size_t)TB * E, ra->drop, train, rng);
+    }
+    linear_forward(a->logits, a->od, ra->out_proj.v, ra->out_bias.v, (int)TB, E, V);
+    double loss = cross_entropy_forward(a->logits, NULL, a->logits, a->tout, (int)TB, V, eps,
+                                        TOK_PAD, ntok);
+    *nll = nll_from_probs(a->logits, a->tout, (int)TB, V, TOK_PAD);
+    return loss;
+}
+
+// Output-layer backward for rows [r0, r0 + n): d_od -> (mask, tanh) d_pre in place, then the
+// gradients of s_t (d_top), c_t (d_ctx) and e (d_e) are WRITTEN for those rows.
+static void out_backward_rows(RnnAttn *ra, long r0, int n) {
+    RnnActs *a = &ra->a;
+    const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
+    float *dp = a->d_od + r0 * E;
+    const float *o = a->o + r0 * E, *om = a->om + r0 * E;
+    for (long i = 0; i < (long)n * E; i++) dp[i] *= om[i] * (1.0f - o[i] * o[i]);
+    const float *W = ra->out_w.v;
+    blas_gemm(0, 0, n, Hd, E, 1.0f, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
+    blas_gemm(0, 0, n, C, E, 1.0f, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
+    blas_gemm(0, 0, n, E, E, 1.0f, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
+}
+
+static void cell_backward(RnnAttn *ra, int l, int t) {
+    RnnActs *a = &ra->a;
+    const RnnLayer *L = &ra->dec[l];
+    const int B = ra->B, Hd = ra->Hd, GH = ra->G * Hd;
+    const long tb = (long)t * B;
+    float *dg = a->d_gd[l] + tb * GH;
+    if (ra->lstm) {
+        lstm_cell_backward(dg, GH, a->dc[l], a->dh[l], Hd, a->dc[l], a->gd[l] + tb * GH, GH,
+                           a->cd[l] + tb * Hd, a->cd[l] + (tb + B) * Hd, NULL, 0, B, Hd);
+        blas_gemm(0, 0, B, Hd, GH, 1.0f, dg, GH, L->w_hh.v, Hd, 0.0f, a->dh[l], Hd);
+    } else {
+        float *dgh = a->d_ghd[l] + tb * GH;
+        gru_cell_backward(dg, dgh, GH, a->dh[l], Hd, a->dh[l], Hd, a->gd[l] + tb * GH, GH,
+                          a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, B, Hd);
+        blas_gemm(0, 0, B, Hd, GH, 1.0f, dgh, GH, L->w_hh.v, Hd, 1.0f, a->dh[l], Hd);
+    }
+}
+
+// Backward of teacher-forced step t: dh[l] holds the gradient of s^l_t on entry and of s^l_{t-1}
+// on return; d_ctx[t] holds the output layer's gradient of c_t.
+static void step_backward(RnnAttn *ra, int t) {
+    RnnActs *a = &ra->a;
+    const int B = ra->B, S = ra->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
+    const int top = ra->Ld - 1;
+    const long tb = (long)t * B;
+    for (int l = top; l >= 0; l--) {
+        cell_backward(ra, l, t);
+        if (l) {
+            blas_gemm(0, 0, B, Hd, GH, 1.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f,
+                      a->dx, Hd);
+            dropout_backward(a->dh[l - 1], a->dx, a->xdm[l] + tb * Hd, (size_t)B * Hd);
+        }
+    }
+    const float *dg0 = a->d_gd[0] + tb * GH;
+    float *dctx = a->d_ctx + tb * C;
+    blas_gemm(0, 0, B, C, GH, 1.0f, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
+    if (ra->feed && t > 0)
+        blas_gemm(0, 0, B, E, GH, 1.0f, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E, E);
+    // attention
+    const long ms = (long)B * C;
+    memset(a->dws, 0, (size_t)B * S * sizeof(float));
+    attn_context_backward(a->dws, a->d_mem, dctx, C, a->w + tb * S, a->mem, ms, C, NULL, a->len,
+                          B, S, C);
+    memset(a->dsc, 0, (size_t)B * S * sizeof(float));
+    attn_norm_backward(a->dsc, a->dws, a->w + tb * S, a->sc + tb * S, a->len, ra->norm, B, S);
+    const float *qsrc = a->sd[top] + tb * Hd;
+    if (ra->score == SCORE_ADDITIVE) {
+        float *dq = a->d_q + tb * Hd;
+        memset(dq, 0, (size_t)B * Hd * sizeof(float));
+        attn_additive_backward(dq, Hd, a->d_keys, ra->att_v.g, a->dsc, a->q + tb * Hd, Hd, a->keys,
+                               (long)B * Hd, Hd, ra->att_v.v, NULL, a->len, B, S, Hd);
+        blas_gemm(0, 0, B, Hd, Hd, 1.0f, dq, Hd, ra->att_wq.v, Hd, 1.0f, a->dh[top], Hd);
+    } else if (a->keys) {
+        attn_dot_backward(a->dh[top], Hd, a->d_keys, a->dsc, qsrc, Hd, a->keys, (long)B * Hd, Hd,
+                          NULL, a->len, B, S, Hd, dot_scale(ra));
+    } else {
+        attn_dot_backward(a->dh[top], Hd, a->d_mem, a->dsc, qsrc, Hd, a->mem, ms, C, NULL, a->len,
+                          B, S, Hd, dot_scale(ra));
+    }
+}
+
+// Weight gradients of all decoder steps at once (one GEMM per weight).
+static void decoder_weight_grads(RnnAttn *ra) {
+    RnnActs *a = &ra->a;
+    const int B = ra->B, T = ra->T, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
+    const int TB = T * B, K = Hd + C + E, top = ra->Ld - 1;
+    for (int l = 0; l < ra->Ld; l++) {
+        const RnnLayer *L = &ra->dec[l];
+        const float *dgh = ra->lstm ? a->d_gd[l] : a->d_ghd[l];
+        blas_gemm(1, 0, GH, Hd, TB, 1.0f, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
+        rnn_colsum(L->b_hh.g, dgh, GH, TB, GH);
+        if (l) {
+            blas_gemm(1, 0, GH, Hd, TB, 1.0f, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
+            rnn_colsum(L->b_ih.g, a->d_gd[l], GH, TB, GH);
+        }
+    }
+    const float *dg0 = a->d_gd[0];
+    blas_gemm(1, 0, GH, E, TB, 1.0f, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
+    rnn_colsum(ra->dec[0].b_ih.g, dg0, GH, TB, GH);
+    blas_gemm(1, 0, GH, C, TB, 1.0f, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
+    if (ra->feed && T > 1)
+        blas_gemm(1, 0, GH, E, TB - B, 1.0f, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g,
+                  E);
+    if (ra->score == SCORE_ADDITIVE) {
+        blas_gemm(1, 0, Hd, Hd, TB, 1.0f, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
+        rnn_colsum(ra->att_bq.g, a->d_q, Hd, TB, Hd);
+    }
+    // deep output: d_od holds d_pre for every row
+    float *gW = ra->out_w.g;
+    blas_gemm(1, 0, E, Hd, TB, 1.0f, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
+    blas_gemm(1, 0, E, C, TB, 1.0f, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
+    blas_gemm(1, 0, E, E, TB, 1.0f, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
+    rnn_colsum(ra->out_b.g, a->d_od, E, TB, E);
+    // target embeddings: from the deep output (d_e) and the layer-0 input product
+    blas_gemm(0, 0, TB, E, GH, 1.0f, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
+    mul_forward(a->d_e, a->d_e, a->em, (size_t)TB * E);
+    embedding_backward(ra->emb_tgt.g, a->d_e, a->tin, TB, E, 1.0f, TOK_PAD);
+}
+
+void rnn_decoder_backward(RnnAttn *ra, float dloss) {
+    RnnActs *a = &ra->a;
+    const int B = ra->B, S = ra->S, T = ra->T, Hd = ra->Hd, C = ra->C, E = ra->E, V = ra->V;
+    const int TB = T * B, top = ra->Ld - 1;
+    cross_entropy_backward(a->logits, a->logits, a->tout, TB, V, ra->eps, TOK_PAD, dloss);
+    blas_gemm(0, 0, TB, E, V, 1.0f, a->logits, V, ra->out_proj.v, E, 0.0f, a->d_od, E);
+    blas_gemm(1, 0, V, E, TB, 1.0f, a->logits, V, a->od, E, 1.0f, ra->out_proj.g, E);
+    rnn_colsum(ra->out_bias.g, a->logits, V, TB, V);
+    if (!ra->feed) out_backward_rows(ra, 0, TB);
+    for (int l = 0; l < ra->Ld; l++) {
+        memset(a->dh[l], 0, (size_t)B * Hd * sizeof(float));
+        if (a->dc[l]) memset(a->dc[l], 0, (size_t)B * Hd * sizeof(float));
+    }
+    memset(a->d_mem, 0, (size_t)S * B * C * sizeof(float));
+    if (a->d_keys) memset(a->d_keys, 0, (size_t)S * B * Hd * sizeof(float));
+    for (int t = T - 1; t >= 0; t--) {
+        const long tb = (long)t * B;
+        if (ra->feed) out_backward_rows(ra, tb, B);
+        accumulate(a->dh[top], a->d_top + tb * Hd, (size_t)B * Hd);
+        step_backward(ra, t);
+    }
+    (void)E;
+    decoder_weight_grads(ra);
+    for (int l = 0; l < ra->Ld; l++)
+        for (int b = 0; b < B; b++)
+            memcpy(a->d_s0 + ((long)b * ra->Ld + l) * Hd, a->dh[l] + (long)b * Hd,
+                   (size_t)Hd * sizeof(float));
+}

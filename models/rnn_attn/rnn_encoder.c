@@ -1,0 +1,151 @@
+// Bidirectional multi-layer GRU/LSTM encoder, the bridge s0 = tanh(W_init masked-mean(h)) and the
+// attention keys K = W_k h projected once per batch.
+//
+// Dimension legend: B sentences, S padded source length, E embedding, H hidden per direction,
+// C = 2H, G gate blocks, Hd decoder hidden, Ld decoder layers. Time-major [S, B, *].
+#include <string.h>
+
+#include "models/rnn_attn/rnn_attn_impl.h"
+#include "models/rnn_attn/rnn_cell.h"
+#include "tensor/blas.h"
+#include "tensor/ops.h"
+
+// One direction of one layer over time. eg[l][d] holds the input products (+ b_ih, + b_hh for
+// LSTM) for all steps on entry; this adds the recurrent product step by step.
+static void seq_forward(RnnAttn *ra, int l, int d, int B, int S) {
+    RnnActs *a = &ra->a;
+    const RnnLayer *L = &ra->enc[l][d];
+    const int H = ra->H, C = ra->C, GH = ra->G * H;
+    float *out = a->out[l] + d * H, *g = a->eg[l][d];
+    for (int k = 0; k < S; k++) {
+        int t = d ? S - 1 - k : k, tp = d ? t + 1 : t - 1;
+        const float *hp = k ? out + (long)tp * B * C : a->zeros;
+        int ldh = k ? C : H;
+        float *gt = g + (long)t * B * GH;
+        if (ra->lstm) {
+            if (k) blas_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 1.0f, gt, GH);
+            const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
+            lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
+                              a->len, t, B, H);
+        } else {
+            blas_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 0.0f, a->gh, GH);
+            rnn_add_bias(a->gh, GH, L->b_hh.v, B, GH);
+            gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
+                             a->gh, GH, hp, ldh, a->len, t, B, H);
+        }
+    }
+}
+
+void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
+    RnnActs *a = &ra->a;
+    const int E = ra->E, C = ra->C, H = ra->H, GH = ra->G * H, Hd = ra->Hd;
+    const long SB = (long)S * B;
+    embedding_forward(a->x0, a->src, ra->emb_src.v, (int)SB, E, 1.0f);
+    dropout_forward(a->x0, a->m0, a->x0, (size_t)SB * E, ra->drop, train, rng);
+    const float *x = a->x0;
+    int in = E;
+    for (int l = 0; l < ra->Le; l++) {
+        if (l) {
+            dropout_forward(a->xin[l], a->xm[l], a->out[l - 1], (size_t)SB * C, ra->drop, train,
+                            rng);
+            x = a->xin[l];
+            in = C;
+        }
+        for (int d = 0; d < 2; d++) {
+            const RnnLayer *L = &ra->enc[l][d];
+            linear_forward(a->eg[l][d], x, L->w_ih.v, L->b_ih.v, (int)SB, in, GH);
+            if (ra->lstm) rnn_add_bias(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
+            seq_forward(ra, l, d, B, S);
+        }
+    }
+    dropout_forward(a->mem, a->mm, a->out[ra->Le - 1], (size_t)SB * C, ra->drop, train, rng);
+    // Masked mean over the real positions, in a fixed order (independent of the padding).
+    for (int b = 0; b < B; b++) {
+        float *mu = a->mean + (long)b * C;
+        memset(mu, 0, (size_t)C * sizeof *mu);
+        for (int s = 0; s < a->len[b]; s++) accumulate(mu, a->mem + ((long)s * B + b) * C, C);
+        if (a->len[b] > 0) scale_inplace(mu, 1.0f / (float)a->len[b], C);
+    }
+    linear_forward(a->s0, a->mean, ra->bridge_w.v, ra->bridge_b.v, B, C, ra->Ld * Hd);
+    tanh_forward(a->s0, a->s0, (size_t)B * ra->Ld * Hd);
+    if (a->keys) linear_forward(a->keys, a->mem, ra->att_wk.v, NULL, (int)SB, C, Hd);
+}
+
+// Backward through one direction of one layer: d_out[l] holds the gradient of its outputs.
+static void seq_backward(RnnAttn *ra, int l, int d, int B, int S, const float *x, int in) {
+    RnnActs *a = &ra->a;
+    const RnnLayer *L = &ra->enc[l][d];
+    const int H = ra->H, C = ra->C, GH = ra->G * H;
+    const float *out = a->out[l] + d * H, *dout = a->d_out[l] + d * H;
+    float *dg = a->d_eg[l][d], *dgh = ra->lstm ? dg : a->d_egh[l][d];
+    memset(a->dhe, 0, (size_t)B * H * sizeof(float));
+    memset(a->dce, 0, (size_t)B * H * sizeof(float));
+    for (int k = S - 1; k >= 0; k--) {
+        int t = d ? S - 1 - k : k, tp = d ? t + 1 : t - 1;
+        for (int b = 0; b < B; b++) accumulate(a->dhe + (long)b * H, dout + ((long)t * B + b) * C, H);
+        const float *hp = k ? out + (long)tp * B * C : a->zeros;
+        int ldh = k ? C : H;
+        float *dgt = dg + (long)t * B * GH, *dght = dgh + (long)t * B * GH;
+        if (ra->lstm) {
+            const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
+            lstm_cell_backward(dgt, GH, a->dce, a->dhe, H, a->dce, a->eg[l][d] + (long)t * B * GH,
+                               GH, cp, a->ec[l][d] + (long)t * B * H, a->len, t, B, H);
+            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dgt, GH, L->w_hh.v, H, 0.0f, a->dhe, H);
+        } else {
+            gru_cell_backward(dgt, dght, GH, a->dhe, H, a->dhe, H, a->eg[l][d] + (long)t * B * GH,
+                              GH, a->eghn[l][d] + (long)t * B * H, hp, ldh, a->len, t, B, H);
+            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dght, GH, L->w_hh.v, H, 1.0f, a->dhe, H);
+        }
+    }
+    // Weight gradients for all steps at once. h_prev of step t is out[t-1] (fwd) / out[t+1] (bwd).
+    const long SB = (long)S * B;
+    if (S > 1) {
+        if (d == 0)
+            blas_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh + (long)B * GH, GH, out, C, 1.0f,
+                      L->w_hh.g, H);
+        else
+            blas_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh, GH, out + (long)B * C, C, 1.0f,
+                      L->w_hh.g, H);
+    }
+    rnn_colsum(L->b_hh.g, dgh, GH, (int)SB, GH);
+    rnn_colsum(L->b_ih.g, dg, GH, (int)SB, GH);
+    blas_gemm(1, 0, GH, in, (int)SB, 1.0f, dg, GH, x, in, 1.0f, L->w_ih.g, in);
+}
+
+void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
+    RnnActs *a = &ra->a;
+    const int E = ra->E, C = ra->C, GH = ra->G * ra->H, Hd = ra->Hd, LH = ra->Ld * Hd;
+    const long SB = (long)S * B;
+    // bridge: s0 = tanh(mean W^T + b)
+    for (long i = 0; i < (long)B * LH; i++) a->d_s0[i] *= 1.0f - a->s0[i] * a->s0[i];
+    memset(a->d_mean, 0, (size_t)B * C * sizeof(float));
+    linear_backward(a->d_mean, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean, ra->bridge_w.v,
+                    B, C, LH);
+    for (int b = 0; b < B; b++) {
+        if (a->len[b] <= 0) continue;
+        float *dm = a->d_mean + (long)b * C;
+        scale_inplace(dm, 1.0f / (float)a->len[b], C);
+        for (int s = 0; s < a->len[b]; s++) accumulate(a->d_mem + ((long)s * B + b) * C, dm, C);
+    }
+    if (a->keys)
+        linear_backward(a->d_mem, ra->att_wk.g, NULL, a->d_keys, a->mem, ra->att_wk.v, (int)SB, C,
+                        Hd);
+    int top = ra->Le - 1;
+    mul_forward(a->d_out[top], a->d_mem, a->mm, (size_t)SB * C);
+    for (int l = top; l >= 0; l--) {
+        const float *x = l ? a->xin[l] : a->x0;
+        int in = l ? C : E;
+        for (int d = 0; d < 2; d++) seq_backward(ra, l, d, B, S, x, in);
+        // gradient of the layer input: sum over both directions, one GEMM each
+        blas_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,
+                  a->d_x, in);
+        blas_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.v, in, 1.0f,
+                  a->d_x, in);
+        if (l) {
+            mul_forward(a->d_out[l - 1], a->d_x, a->xm[l], (size_t)SB * C);
+        } else {
+            mul_forward(a->d_x, a->d_x, a->m0, (size_t)SB * E);
+            embedding_backward(ra->emb_src.g, a->d_x, a->src, (int)SB, E, 1.0f, TOK_PAD);
+        }
+    }
+}

@@ -1,0 +1,259 @@
+// Incremental decoding for the RNN encoder-decoder: encode once (encoder outputs and projected keys
+// kept in the state), then one decoder step for N rows at a time, reorder after pruning, and the
+// last step's attention weights.
+//
+// Dimension legend: B sentences, S source length, N rows (hypotheses), V vocab, E embedding,
+// C = 2H encoder outputs, Hd decoder hidden, G gate blocks, L decoder layers.
+// Rows share their sentence's keys and values through krow (no copies per hypothesis).
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/rnn_attn/rnn_attn_impl.h"
+#include "tensor/alloc.h"
+#include "tensor/blas.h"
+#include "tensor/ops.h"
+
+// Per-row state that survives a step and follows its row through reorder.
+typedef struct RowState {
+    float *h[RNN_MAX_LAYERS], *c[RNN_MAX_LAYERS];  // [cap, Hd]
+    float *o;                                      // [cap, E] previous attentional vector (feeding)
+    float *w;                                      // [cap, S] last attention weights
+    int *sent, *len;                               // [cap]
+} RowState;
+
+struct DecodeState {
+    int B, S, N, cap;
+    float *mem, *keys;      // [S, B, C], [S, B, Hd] (keys NULL: dot scoring uses mem)
+    RowState cur, alt;      // alt: reorder target (ping-pong)
+    // per-step scratch [cap, *]
+    float *hn[RNN_MAX_LAYERS], *cn[RNN_MAX_LAYERS], *gates[RNN_MAX_LAYERS], *xin[RNN_MAX_LAYERS];
+    float *q, *sc, *ctx, *gh, *e, *o;
+    int *ids;
+};
+
+static void rows_free(RowState *r) {
+    for (int l = 0; l < RNN_MAX_LAYERS; l++) td_free(r->h[l]), td_free(r->c[l]);
+    td_free(r->o), td_free(r->w), td_free(r->sent), td_free(r->len);
+    memset(r, 0, sizeof *r);
+}
+
+static int rows_alloc(const RnnAttn *ra, RowState *r, int cap, int S) {
+    int ok = 1;
+    for (int l = 0; l < ra->Ld; l++) {
+        ok &= (r->h[l] = td_alloc((size_t)cap * ra->Hd * sizeof(float))) != NULL;
+        if (ra->lstm) ok &= (r->c[l] = td_alloc((size_t)cap * ra->Hd * sizeof(float))) != NULL;
+    }
+    ok &= (r->o = td_alloc((size_t)cap * ra->E * sizeof(float))) != NULL;
+    ok &= (r->w = td_alloc((size_t)cap * S * sizeof(float))) != NULL;
+    ok &= (r->sent = td_alloc((size_t)cap * sizeof(int))) != NULL;
+    ok &= (r->len = td_alloc((size_t)cap * sizeof(int))) != NULL;
+    return ok ? TD_OK : TD_ERR_NOMEM;
+}
+
+static void scratch_free(DecodeState *st) {
+    for (int l = 0; l < RNN_MAX_LAYERS; l++) {
+        td_free(st->hn[l]), td_free(st->cn[l]), td_free(st->gates[l]), td_free(st->xin[l]);
+        st->hn[l] = st->cn[l] = st->gates[l] = st->xin[l] = NULL;
+    }
+    td_free(st->q), td_free(st->sc), td_free(st->ctx), td_free(st->gh), td_free(st->e);
+    td_free(st->o), td_free(st->ids);
+    st->q = st->sc = st->ctx = st->gh = st->e = st->o = NULL;
+    st->ids = NULL;
+}
+
+static int scratch_alloc(const RnnAttn *ra, DecodeState *st, int cap) {
+    const size_t n = (size_t)cap, f = sizeof(float), GH = (size_t)ra->G * ra->Hd;
+    int ok = 1;
+    for (int l = 0; l < ra->Ld; l++) {
+        ok &= (st->hn[l] = td_alloc(n * ra->Hd * f)) != NULL;
+        if (ra->lstm) ok &= (st->cn[l] = td_alloc(n * ra->Hd * f)) != NULL;
+        ok &= (st->gates[l] = td_alloc(n * GH * f)) != NULL;
+        ok &= (st->xin[l] = td_alloc(n * ra->Hd * f)) != NULL;
+    }
+    ok &= (st->q = td_alloc(n * ra->Hd * f)) != NULL;
+    ok &= (st->sc = td_alloc(n * st->S * f)) != NULL;
+    ok &= (st->ctx = td_alloc(n * ra->C * f)) != NULL;
+    ok &= (st->gh = td_alloc(n * GH * f)) != NULL;
+    ok &= (st->e = td_alloc(n * ra->E * f)) != NULL;
+    ok &= (st->o = td_alloc(n * ra->E * f)) != NULL;
+    ok &= (st->ids = td_alloc(n * sizeof(int))) != NULL;
+    return ok ? TD_OK : TD_ERR_NOMEM;
+}
+
+void rnn_free_state(Model *m, DecodeState *st) {
+    (void)m;
+    if (!st) return;
+    rows_free(&st->cur);
+    rows_free(&st->alt);
+    scratch_free(st);
+    td_free(st->mem);
+    td_free(st->keys);
+    free(st);
+}
+
+// Grows every per-row buffer to hold `cap` rows (keeps the current rows).
+static int state_grow(const RnnAttn *ra, DecodeState *st, int cap) {
+    if (cap <= st->cap) return TD_OK;
+    RowState bigger = {0};
+    if (rows_alloc(ra, &bigger, cap, st->S) < 0) {
+        rows_free(&bigger);
+        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows", cap);
+    }
+    const size_t n = (size_t)st->N;
+    for (int l = 0; l < ra->Ld; l++) {
+        memcpy(bigger.h[l], st->cur.h[l], n * ra->Hd * sizeof(float));
+        if (ra->lstm) memcpy(bigger.c[l], st->cur.c[l], n * ra->Hd * sizeof(float));
+    }
+    memcpy(bigger.o, st->cur.o, n * ra->E * sizeof(float));
+    memcpy(bigger.w, st->cur.w, n * st->S * sizeof(float));
+    memcpy(bigger.sent, st->cur.sent, n * sizeof(int));
+    memcpy(bigger.len, st->cur.len, n * sizeof(int));
+    rows_free(&st->cur);
+    rows_free(&st->alt);
+    scratch_free(st);
+    st->cur = bigger;
+    st->cap = cap;
+    if (rows_alloc(ra, &st->alt, cap, st->S) < 0 || scratch_alloc(ra, st, cap) < 0)
+        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows", cap);
+    return TD_OK;
+}
+
+DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int S) {
+    RnnAttn *ra = m->impl;
+    rnn_bind_tied(ra);
+    ra->ready = 0;
+    if (B < 1 || S < 1) {
+        td_error(TD_ERR_ARG, "rnn: encode needs B >= 1 and S >= 1 (got %d, %d)", B, S);
+        return NULL;
+    }
+    if (rnn_reserve(ra, B, S, 1) < 0 || rnn_load_source(ra, src, src_len, B, S) < 0) return NULL;
+    rnn_encoder_forward(ra, B, S, 0, &m->rng);
+    DecodeState *st = calloc(1, sizeof *st);
+    if (!st) {
+        td_error(TD_ERR_NOMEM, "rnn: out of memory in encode");
+        return NULL;
+    }
+    st->B = B, st->S = S, st->N = B, st->cap = B;
+    const RnnActs *a = &ra->a;
+    const size_t SB = (size_t)S * B, Hd = ra->Hd;
+    int ok = (st->mem = td_alloc(SB * ra->C * sizeof(float))) != NULL;
+    if (ok && a->keys) ok = (st->keys = td_alloc(SB * Hd * sizeof(float))) != NULL;
+    if (!ok || rows_alloc(ra, &st->cur, B, S) < 0 || rows_alloc(ra, &st->alt, B, S) < 0 ||
+        scratch_alloc(ra, st, B) < 0) {
+        rnn_free_state(m, st);
+        td_error(TD_ERR_NOMEM, "rnn: out of memory in encode");
+        return NULL;
+    }
+    memcpy(st->mem, a->mem, SB * ra->C * sizeof(float));
+    if (a->keys) memcpy(st->keys, a->keys, SB * Hd * sizeof(float));
+    for (int l = 0; l < ra->Ld; l++)
+        for (int b = 0; b < B; b++)
+            memcpy(st->cur.h[l] + b * Hd, a->s0 + ((size_t)b * ra->Ld + l) * Hd, Hd * sizeof(float));
+    for (int b = 0; b < B; b++) {
+        st->cur.sent[b] = b;
+        st->cur.len[b] = a->len[b];
+    }
+    return st;
+}
+
+// In-place log-softmax of each row of x [N, V].
+static void log_softmax_rows(float *x, int N, int V) {
+#pragma omp parallel for schedule(static) if ((long)N * V > 32768)
+    for (int n = 0; n < N; n++) {
+        float *r = x + (long)n * V;
+        float mx = r[0];
+        for (int j = 1; j < V; j++) mx = r[j] > mx ? r[j] : mx;
+        double sum = 0;
+        for (int j = 0; j < V; j++) sum += expf(r[j] - mx);
+        float lz = mx + (float)log(sum);
+        for (int j = 0; j < V; j++) r[j] -= lz;
+    }
+}
+
+int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+    RnnAttn *ra = m->impl;
+    rnn_bind_tied(ra);
+    const int N = st->N, E = ra->E, Hd = ra->Hd, GH = ra->G * Hd, top = ra->Ld - 1;
+    for (int r = 0; r < N; r++) {
+        if (prev[r] < 0 || prev[r] >= ra->V)
+            return td_error(TD_ERR_ARG, "rnn: step: token id %d outside the vocabulary", prev[r]);
+        st->ids[r] = prev[r];
+    }
+    if (N == 0) return TD_OK;
+    embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
+    linear_forward(st->gates[0], st->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, N, E, GH);
+    if (ra->lstm) rnn_add_bias(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
+    RnnStepIO io;
+    memset(&io, 0, sizeof io);
+    io.N = N, io.S = st->S, io.krow = st->cur.sent, io.len = st->cur.len;
+    io.mem = st->mem, io.ms = (long)st->B * ra->C, io.mb = ra->C;
+    if (st->keys) {
+        io.keys = st->keys, io.ks = (long)st->B * Hd, io.kb = Hd;
+    } else {
+        io.keys = st->mem, io.ks = io.ms, io.kb = io.mb;
+    }
+    for (int l = 0; l < ra->Ld; l++) {
+        io.h_prev[l] = st->cur.h[l], io.h_out[l] = st->hn[l];
+        io.c_prev[l] = st->cur.c[l], io.c_out[l] = st->cn[l];
+        io.gates[l] = st->gates[l], io.xin[l] = st->xin[l];
+    }
+    io.o_prev = st->cur.o, io.q = st->q, io.sc = st->sc, io.w = st->cur.w, io.ctx = st->ctx;
+    io.gh = st->gh;
+    rnn_dec_step_forward(ra, &io, 0, NULL);
+    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N);
+    linear_forward(logprobs, st->o, ra->out_proj.v, ra->out_bias.v, N, E, ra->V);
+    log_softmax_rows(logprobs, N, ra->V);
+    for (int l = 0; l < ra->Ld; l++) {
+        float *t = st->cur.h[l];
+        st->cur.h[l] = st->hn[l], st->hn[l] = t;
+        t = st->cur.c[l];
+        st->cur.c[l] = st->cn[l], st->cn[l] = t;
+    }
+    float *t = st->cur.o;  // the attentional vector fed to the next step (input feeding)
+    st->cur.o = st->o, st->o = t;
+    return TD_OK;
+}
+
+int rnn_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
+    RnnAttn *ra = m->impl;
+    if (new_n < 0) return td_error(TD_ERR_ARG, "rnn: reorder to %d rows", new_n);
+    for (int r = 0; r < new_n; r++)
+        if (rows[r] < 0 || rows[r] >= st->N)
+            return td_error(TD_ERR_ARG, "rnn: reorder: row %d of %d does not exist", rows[r], st->N);
+    TD_TRY(state_grow(ra, st, new_n));
+    const size_t Hd = ra->Hd, E = ra->E, S = st->S;
+    RowState *src = &st->cur, *dst = &st->alt;
+    for (int r = 0; r < new_n; r++) {
+        size_t o = (size_t)rows[r];
+        for (int l = 0; l < ra->Ld; l++) {
+            memcpy(dst->h[l] + r * Hd, src->h[l] + o * Hd, Hd * sizeof(float));
+            if (ra->lstm) memcpy(dst->c[l] + r * Hd, src->c[l] + o * Hd, Hd * sizeof(float));
+        }
+        memcpy(dst->o + r * E, src->o + o * E, E * sizeof(float));
+        memcpy(dst->w + r * S, src->w + o * S, S * sizeof(float));
+        dst->sent[r] = src->sent[o];
+        dst->len[r] = src->len[o];
+    }
+    RowState t = st->cur;
+    st->cur = st->alt;
+    st->alt = t;
+    st->N = new_n;
+    return TD_OK;
+}
+
+int rnn_rows(const DecodeState *st) { return st->N; }
+
+int rnn_row_sentence(const DecodeState *st, int r) {
+    TD_ASSERT(r >= 0 && r < st->N);
+    return st->cur.sent[r];
+}
+
+int rnn_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+    (void)m;
+    if (layer < -1 || layer > 0 || head < -1 || head > 0)
+        return td_error(TD_ERR_ARG, "rnn: one attention (layer -1 or 0, head -1 or 0), got %d/%d",
+                        layer, head);
+    memcpy(out, st->cur.w, (size_t)st->N * st->S * sizeof(float));
+    return TD_OK;
+}
