@@ -4,7 +4,8 @@
 #include <string.h>
 
 // Weak references: a binary links whichever architectures exist in the library.
-extern const ModelOps rnn_attn_ops __attribute__((weak));
+// Strong: a weak undefined reference never pulls rnn_attn.o out of libtandem.a.
+extern const ModelOps rnn_attn_ops;
 extern const ModelOps transformer_ops __attribute__((weak));
 
 static const ModelOps *g_override[2];
