@@ -1,0 +1,445 @@
+// Tests for bin/compare: the paired bootstrap and p-values against hand-computed cases, the
+// helpers (durations, JSON numbers, shell quoting, TSV), and whole quick studies whose reports
+// must have every table cell, every figure, intervals that contain their point estimates, and
+// every run's command. One quick study runs against mock programs (fast, always), one against
+// the real bin/train, bin/decode and bin/bench (skipped while they are not built).
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "decode/metrics.h"
+#include "tests/test_util.h"
+#include "train/compare_stats.h"
+#include "train/compare_study.h"
+#include "train/compare_util.h"
+
+// ---------------------------------------------------------------------------------------------
+// Bootstrap statistics
+// ---------------------------------------------------------------------------------------------
+
+// Accuracy-like metric: correct / total (sum[0] / sum[1]).
+static double metric_ratio(const int64_t *sum) {
+    return sum[1] ? (double)sum[0] / (double)sum[1] : 0.0;
+}
+
+static void test_percentile(void **state) {
+    (void)state;
+    double x[5] = {5, 1, 3, 2, 4};
+    assert_true(fabs(cmp_percentile(x, 5, 50) - 3.0) < 1e-12);
+    assert_true(fabs(cmp_percentile(x, 5, 25) - 2.0) < 1e-12);
+    // position 0.025 * 4 = 0.1 between 1 and 2
+    assert_true(fabs(cmp_percentile(x, 5, 2.5) - 1.1) < 1e-12);
+    assert_true(fabs(cmp_percentile(x, 5, 97.5) - 4.9) < 1e-12);
+    assert_true(fabs(cmp_percentile(x, 5, 0) - 1.0) < 1e-12);
+    assert_true(fabs(cmp_percentile(x, 5, 100) - 5.0) < 1e-12);
+    assert_true(x[0] == 5 && x[1] == 1);  // not modified
+}
+
+static void test_boot_scores_hand(void **state) {
+    (void)state;
+    // Three segments (correct, total): (1,1) (0,1) (1,2).
+    const int64_t seg[6] = {1, 1, 0, 1, 1, 2};
+    int idx[9] = {0, 0, 0, 1, 2, 2, 0, 1, 2};
+    int draw[3] = {0, 0, 0};
+    CmpBootPlan plan = {3, 3, 1, idx, draw};
+    const int64_t *segs[1] = {seg};
+    CmpSystem sys = {segs, 1};
+    double out[3];
+    assert_int_equal(cmp_boot_scores(out, &plan, &sys, 2, metric_ratio), 0);
+    // {0,0,0}: 3/3; {1,2,2}: 2/5; {0,1,2}: 2/4
+    assert_true(fabs(out[0] - 1.0) < 1e-12);
+    assert_true(fabs(out[1] - 0.4) < 1e-12);
+    assert_true(fabs(out[2] - 0.5) < 1e-12);
+    assert_true(fabs(cmp_metric_full(seg, 3, 2, metric_ratio) - 0.5) < 1e-12);
+}
+
+static void test_boot_scores_two_seeds(void **state) {
+    (void)state;
+    // Seed 0 as above; seed 1: (0,1) (1,1) (2,2).
+    const int64_t s0[6] = {1, 1, 0, 1, 1, 2}, s1[6] = {0, 1, 1, 1, 2, 2};
+    int idx[6] = {0, 0, 0, 1, 2, 2};
+    int draw[4] = {0, 1, 1, 1};  // resample 0: seeds {0,1}; resample 1: seeds {1,1}
+    CmpBootPlan plan = {3, 2, 2, idx, draw};
+    const int64_t *segs[2] = {s0, s1};
+    CmpSystem sys = {segs, 2};
+    double out[2];
+    assert_int_equal(cmp_boot_scores(out, &plan, &sys, 2, metric_ratio), 0);
+    // resample 0 {0,0,0}: seed0 3/3 = 1, seed1 0/3 = 0 -> mean 0.5
+    // resample 1 {1,2,2}: seed1 (1+2+2)/(1+2+2) = 1 -> mean over {1,1} = 1
+    assert_true(fabs(out[0] - 0.5) < 1e-12);
+    assert_true(fabs(out[1] - 1.0) < 1e-12);
+    // A system with the wrong number of seeds is refused.
+    CmpSystem one = {segs, 1};
+    assert_int_equal(cmp_boot_scores(out, &plan, &one, 2, metric_ratio), TD_ERR_ARG);
+}
+
+static void test_paired_p_hand(void **state) {
+    (void)state;
+    double sys[4] = {3, 5, 4, 6}, base[4] = {2, 2, 2, 2};
+    // d = 1 3 2 4, mean 2.5, |d - mean| = 1.5 .5 .5 1.5
+    assert_true(fabs(cmp_paired_p(sys, base, 4, 1.0) - 3.0 / 5.0) < 1e-12);
+    assert_true(fabs(cmp_paired_p(sys, base, 4, -1.5) - 3.0 / 5.0) < 1e-12);
+    assert_true(fabs(cmp_paired_p(sys, base, 4, 0.5) - 5.0 / 5.0) < 1e-12);
+    assert_true(fabs(cmp_paired_p(sys, base, 4, 2.0) - 1.0 / 5.0) < 1e-12);
+    // Identical systems: p = 1.
+    assert_true(fabs(cmp_paired_p(base, base, 4, 0.0) - 1.0) < 1e-12);
+}
+
+static void test_estimate_hand(void **state) {
+    (void)state;
+    double full[2] = {10, 12}, boot[100];
+    for (int i = 0; i < 100; i++) boot[i] = 100 - i;  // 100..1, unsorted on purpose
+    CmpEstimate e;
+    cmp_estimate(&e, full, 2, boot, 100);
+    assert_true(fabs(e.point - 11.0) < 1e-12);
+    assert_true(fabs(e.seed_sd - sqrt(2.0)) < 1e-12);
+    // percentile 2.5 of 1..100: position 2.475 -> 3.475; 97.5: position 96.525 -> 97.525
+    assert_true(fabs(e.lo - 3.475) < 1e-9);
+    assert_true(fabs(e.hi - 97.525) < 1e-9);
+    assert_true(fabs(e.boot_mean - 50.5) < 1e-12);
+    // sample variance of 1..n is n(n+1)/12
+    assert_true(fabs(e.boot_sd - sqrt(100.0 * 101.0 / 12.0)) < 1e-9);
+}
+
+static void test_plan(void **state) {
+    (void)state;
+    CmpBootPlan a, b;
+    assert_int_equal(cmp_boot_plan(&a, 7, 50, 200, 3), 0);
+    assert_int_equal(cmp_boot_plan(&b, 7, 50, 200, 3), 0);
+    assert_memory_equal(a.idx, b.idx, sizeof(int) * 50 * 200);
+    assert_memory_equal(a.seed_draw, b.seed_draw, sizeof(int) * 3 * 200);
+    int hist[50] = {0}, seeds[3] = {0};
+    for (int i = 0; i < 50 * 200; i++) {
+        assert_true(a.idx[i] >= 0 && a.idx[i] < 50);
+        hist[a.idx[i]]++;
+    }
+    for (int i = 0; i < 3 * 200; i++) {
+        assert_true(a.seed_draw[i] >= 0 && a.seed_draw[i] < 3);
+        seeds[a.seed_draw[i]]++;
+    }
+    // 10000 draws over 50 values: each near 200 (a loose 6-sigma band).
+    for (int i = 0; i < 50; i++) assert_true(hist[i] > 115 && hist[i] < 285);
+    for (int i = 0; i < 3; i++) assert_true(seeds[i] > 130);
+    cmp_boot_plan_free(&b);
+    assert_int_equal(cmp_boot_plan(&b, 8, 50, 200, 3), 0);
+    assert_true(memcmp(a.idx, b.idx, sizeof(int) * 50 * 200) != 0);
+    cmp_boot_plan_free(&a);
+    cmp_boot_plan_free(&b);
+    assert_int_equal(cmp_boot_plan(&a, 1, 0, 10, 1), TD_ERR_ARG);
+}
+
+static double metric_bleu(const int64_t *sum) {
+    BleuStats s;
+    memcpy(&s, sum, sizeof s);
+    return bleu_score(&s);
+}
+
+// With BLEU statistics, the identity resample reproduces corpus BLEU, and the percentile
+// interval of a real bootstrap contains it.
+static void test_bleu_bootstrap(void **state) {
+    (void)state;
+    const char *hyp[4] = {"the cat sat on the mat", "a dog runs in the park today",
+                          "he reads a book", "it is raining in the city now"};
+    const char *ref[4] = {"the cat sat on the mat", "the dog runs in the park",
+                          "she reads the book", "it rains in the city"};
+    enum { D = sizeof(BleuStats) / sizeof(int64_t) };
+    int64_t seg[4 * D];
+    BleuStats sum = {0};
+    for (int i = 0; i < 4; i++) {
+        BleuStats s;
+        assert_int_equal(bleu_segment_stats(&s, hyp[i], &ref[i], 1), 0);
+        memcpy(seg + i * D, &s, sizeof s);
+        bleu_stats_add(&sum, &s);
+    }
+    int idx[4] = {0, 1, 2, 3}, draw[1] = {0};
+    CmpBootPlan id = {4, 1, 1, idx, draw};
+    const int64_t *segs[1] = {seg};
+    CmpSystem sys = {segs, 1};
+    double out[1];
+    assert_int_equal(cmp_boot_scores(out, &id, &sys, D, metric_bleu), 0);
+    assert_true(fabs(out[0] - bleu_score(&sum)) < 1e-12);
+    CmpBootPlan plan;
+    assert_int_equal(cmp_boot_plan(&plan, 12345, 4, 1000, 1), 0);
+    double boot[1000], full = cmp_metric_full(seg, 4, D, metric_bleu);
+    assert_int_equal(cmp_boot_scores(boot, &plan, &sys, D, metric_bleu), 0);
+    CmpEstimate e;
+    cmp_estimate(&e, &full, 1, boot, 1000);
+    assert_true(e.lo <= e.point && e.point <= e.hi);
+    assert_true(e.lo < e.hi);
+    cmp_boot_plan_free(&plan);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+static void test_helpers(void **state) {
+    (void)state;
+    double s;
+    assert_int_equal(cmp_parse_duration("20m", &s), 0);
+    assert_true(s == 1200);
+    assert_int_equal(cmp_parse_duration("1.5h", &s), 0);
+    assert_true(s == 5400);
+    assert_int_equal(cmp_parse_duration("90", &s), 0);
+    assert_true(s == 90);
+    assert_int_equal(cmp_parse_duration("20x", &s), TD_ERR_ARG);
+    assert_int_equal(cmp_parse_duration("-3m", &s), TD_ERR_ARG);
+    double v;
+    assert_true(cmp_json_number("{\"a\": 1, \"tgt_tok_per_s\": {\"median\": 12.5, \"min\": 3}}",
+                                "tgt_tok_per_s", &v));
+    assert_true(v == 12.5);
+    assert_true(cmp_json_number("{\"peak_rss_mib\":33.25}", "peak_rss_mib", &v) && v == 33.25);
+    assert_false(cmp_json_number("{\"x\": 1}", "y", &v));
+    CmpArgv a = {0};
+    cmp_argv_add(&a, "bin/train");
+    cmp_argv_add(&a, "--out");
+    cmp_argv_add(&a, "my dir");
+    cmp_argv_add(&a, "it's");
+    cmp_argv_add_words(&a, "  --x 1   --y 2 ");
+    assert_int_equal(a.n, 8);
+    char *sh = cmp_argv_shell(&a);
+    assert_string_equal(sh, "bin/train --out 'my dir' 'it'\\''s' --x 1 --y 2");
+    free(sh);
+    cmp_argv_free(&a);
+    unsigned m;
+    assert_int_equal(cmp_parse_ablations("pos,heads", &m), 0);
+    assert_int_equal(m, CMP_ABL_POS | CMP_ABL_HEADS);
+    assert_int_equal(cmp_parse_ablations("pos,bogus", &m), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "bogus"));
+    char *b64 = cmp_base64((const unsigned char *)"Man", 3);
+    assert_string_equal(b64, "TWFu");
+    free(b64);
+    b64 = cmp_base64((const unsigned char *)"Ma", 2);
+    assert_string_equal(b64, "TWE=");
+    free(b64);
+}
+
+static void test_tsv(void **state) {
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/log.tsv", test_tmpdir());
+    FILE *f = fopen(path, "w");
+    fprintf(f, "# comment\nkind\tstep\tdev_bleu\ntrain\t10\t\nvalid\t10\t3.5\n");
+    fclose(f);
+    CmpTsv t;
+    assert_int_equal(cmp_tsv_read(path, &t), 0);
+    assert_int_equal(t.n_rows, 2);
+    assert_int_equal(cmp_tsv_col(&t, "bleu,dev_bleu"), 2);
+    assert_int_equal(cmp_tsv_col(&t, "nope"), -1);
+    assert_true(isnan(t.cells[2]));
+    assert_true(t.cells[1 * 3 + 2] == 3.5);
+    assert_string_equal(t.text[1 * 3 + 0], "valid");
+    cmp_tsv_free(&t);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole quick studies
+// ---------------------------------------------------------------------------------------------
+
+static void write_script(const char *dir, const char *name, const char *body) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(body, f);
+    fclose(f);
+    chmod(path, 0755);
+}
+
+// Mock programs with the real ones' interfaces: train writes checkpoints and a TSV log; decode
+// copies the source (with some lines replaced), bench prints a JSON line.
+static void write_mocks(const char *dir) {
+    mkdir(dir, 0755);
+    write_script(dir, "train",
+        "#!/bin/sh\nout=\"\"; seed=1\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; --seed) seed=$2; shift;; "
+        "esac; shift; done\n"
+        "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
+        "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\n' > "
+        "\"$out/train.log.tsv\"\n"
+        "for s in 1 2 3; do printf 'train\\t%d\\t%d.5\\t3.0\\t%d\\t\\n' $s $s $((1000+seed)) >> "
+        "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\n' $s $s $s $seed >> "
+        "\"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
+    write_script(dir, "decode",
+        "#!/bin/sh\nin=\"\"; out=\"\"\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; esac; "
+        "shift; done\nawk 'NR%3==0{print \"de la\"; next}{print}' \"$in\" > \"$out\"\n");
+    write_script(dir, "bench",
+        "#!/bin/sh\necho '{\"tgt_tok_per_s\":{\"median\":1234.5},\"sent_per_s\":3.5,"
+        "\"peak_rss_mib\":55}'\n");
+}
+
+static int file_ok(const char *out, const char *rel) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", out, rel);
+    struct stat st;
+    int ok = stat(path, &st) == 0 && st.st_size > 0;
+    if (!ok) print_error("missing or empty: %s\n", path);
+    return ok;
+}
+
+// Parses "X [lo, hi]" (or "X ±sd [lo, hi]") and checks lo <= X <= hi.
+static void check_interval(const char *cell) {
+    double x, lo, hi;
+    const char *br = strchr(cell, '[');
+    assert_non_null(br);
+    x = strtod(cell, NULL);
+    assert_int_equal(sscanf(br, "[%lf, %lf]", &lo, &hi), 2);
+    if (!(lo <= x + 1e-9 && x <= hi + 1e-9)) print_error("interval does not hold: %s\n", cell);
+    assert_true(lo <= x + 1e-9 && x <= hi + 1e-9);
+}
+
+// Checks every table row of report.md: 14 non-empty cells, none "n/a" or "failed", intervals
+// containing their points. Returns the number of rows.
+static int check_tables(const char *md) {
+    int rows = 0;
+    const char *line = md;
+    while (line && *line) {
+        const char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        char buf[4096];
+        snprintf(buf, sizeof buf, "%.*s", (int)len, line);
+        line = nl ? nl + 1 : NULL;
+        if (strncmp(buf, "| ", 2) || !strncmp(buf, "| Run |", 7)) continue;
+        char *cells[32];
+        int n = 0;
+        char *save;
+        for (char *c = strtok_r(buf + 1, "|", &save); c && n < 32; c = strtok_r(NULL, "|", &save))
+        {
+            while (*c == ' ') c++;
+            char *e = c + strlen(c);
+            while (e > c && e[-1] == ' ') *--e = 0;
+            cells[n++] = c;
+        }
+        assert_int_equal(n, 14);
+        for (int i = 0; i < n; i++) {
+            if (!cells[i][0] || strstr(cells[i], "n/a") || strstr(cells[i], "failed"))
+                print_error("bad cell %d '%s' in row '%s'\n", i, cells[i], cells[0]);
+            assert_true(cells[i][0] && !strstr(cells[i], "n/a") && !strstr(cells[i], "failed"));
+        }
+        check_interval(cells[2]);
+        check_interval(cells[3]);
+        rows++;
+    }
+    return rows;
+}
+
+// Runs a quick study and checks the report. `bin`: program directory; `ablations`: list.
+static void quick_study(const char *bin, const char *out, const char *ablations,
+                        const char *const *studies, int n_studies, int expect_rows,
+                        const char *const *run_ids, int n_runs, int heatmaps) {
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "OMP_WAIT_POLICY=passive ./bin/compare --quick --train tests/data/bible300 "
+             "--dev tests/data/bible300 --test tests/data/bible300 --out %s --bin %s "
+             "--threads 1 --ablations %s > %s.log 2>&1", out, bin, ablations, out);
+    int rc = system(cmd);
+    if (rc != 0) {
+        snprintf(cmd, sizeof cmd, "tail -n 30 %s.log >&2", out);
+        if (system(cmd)) {}
+    }
+    assert_int_equal(rc, 0);
+    assert_true(file_ok(out, "report.md"));
+    assert_true(file_ok(out, "report.html"));
+    char path[1024];
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = cmp_read_file(path, NULL);
+    assert_non_null(md);
+    assert_int_equal(check_tables(md), expect_rows);
+    // Every run's commands (training and both decodes) appear in the report.
+    for (int i = 0; i < n_runs; i++) {
+        char needle[1024];
+        snprintf(needle, sizeof needle, "--out %s/runs/%s/seed1 ", out, run_ids[i]);
+        if (!strstr(md, needle)) print_error("report lacks the command of %s\n", run_ids[i]);
+        assert_non_null(strstr(md, needle));
+        snprintf(needle, sizeof needle, "-m %s/runs/%s/seed1 -i", out, run_ids[i]);
+        assert_non_null(strstr(md, needle));
+    }
+    assert_non_null(strstr(md, "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp"));
+    assert_non_null(strstr(md, "bin/compare --quick"));
+    // Figures and their data.
+    int gp = cmp_executable("gnuplot");
+    for (int i = 0; i < n_studies; i++) {
+        const char *kinds[2] = {"curves", "length"};
+        for (int k = 0; k < 2; k++) {
+            char rel[256];
+            snprintf(rel, sizeof rel, "figures/%s-%s.tsv", kinds[k], studies[i]);
+            assert_true(file_ok(out, rel));
+            snprintf(rel, sizeof rel, "figures/%s-%s.png", kinds[k], studies[i]);
+            if (gp) assert_true(file_ok(out, rel));
+        }
+    }
+    const char *global[] = {"throughput-vs-length", "decode-cost-vs-length"};
+    for (int i = 0; i < 2; i++) {
+        char rel[256];
+        snprintf(rel, sizeof rel, "figures/%s.tsv", global[i]);
+        assert_true(file_ok(out, rel));
+        snprintf(rel, sizeof rel, "figures/%s.png", global[i]);
+        if (gp) assert_true(file_ok(out, rel));
+    }
+    if (heatmaps && gp) {
+        assert_true(file_ok(out, "figures/attention-rnn-sent1.png"));
+        assert_true(file_ok(out, "figures/attention-transformer-sent1.png"));
+    }
+    if (gp) {
+        snprintf(path, sizeof path, "%s/report.html", out);
+        char *html = cmp_read_file(path, NULL);
+        assert_non_null(html);
+        assert_non_null(strstr(html, "src=\"data:image/png;base64,"));
+        free(html);
+    }
+    free(md);
+}
+
+static void test_quick_mock(void **state) {
+    (void)state;
+    char bin[512], out[512];
+    snprintf(bin, sizeof bin, "%s/mockbin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/quick-mock", test_tmpdir());
+    write_mocks(bin);
+    static const char *const studies[] = {"main", "attention", "norm", "pos", "heads", "window",
+                                          "data-size"};
+    static const char *const runs[] = {
+        "rnn", "transformer", "rnn-attention-dot", "rnn-attention-general",
+        "rnn-attention-scaled_dot", "rnn-attention-norm-relu", "transformer-pos-learned",
+        "transformer-pos-none", "transformer-heads-1", "transformer-heads-2",
+        "transformer-heads-8", "transformer-attention-window-16",
+        "transformer-attention-window-4", "rnn-data10", "transformer-data10", "rnn-data30",
+        "transformer-data30"};
+    // rows: main 2, attention 4, norm 2, pos 3, heads 4, window 3, data-size 6
+    quick_study(bin, out, "all", studies, 7, 24, runs, 17, 0);
+}
+
+static void test_quick_real(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) || access("bin/decode", X_OK)) {
+        print_message("bin/train or bin/decode not built yet: skipping the real quick study\n");
+        skip();
+    }
+    char out[512];
+    snprintf(out, sizeof out, "%s/quick-real", test_tmpdir());
+    static const char *const studies[] = {"main", "pos"};
+    static const char *const runs[] = {"rnn", "transformer", "transformer-pos-learned",
+                                       "transformer-pos-none"};
+    quick_study("bin", out, "pos", studies, 2, 5, runs, 4, 1);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
+        cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
+        cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
+        cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
+        cmocka_unit_test(test_tsv),              cmocka_unit_test(test_quick_mock),
+        cmocka_unit_test(test_quick_real),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,227 @@
+// bin/compare: trains the RNN encoder-decoder and the Transformer (and the chosen ablations)
+// under one protocol, decodes and scores the test set, and writes OUT/report.md and a
+// self-contained OUT/report.html with tables, summaries, figures and reproducible commands.
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "train/compare_attn.h"
+#include "train/compare_study.h"
+#include "train/compare_util.h"
+#include "train/report_plot.h"
+#include "train/report_write.h"
+
+static void usage(FILE *f) {
+    fprintf(f,
+"usage: compare --train PREFIX --dev PREFIX --test PREFIX --out DIR [options]\n"
+"\n"
+"Trains both architectures (and ablations) with the same data, tokenizer, seeds, budget and\n"
+"threads, decodes the test set (greedy and beam), and writes DIR/report.md and DIR/report.html.\n"
+"\n"
+"Data\n"
+"  --train PREFIX        training pairs PREFIX.SRC / PREFIX.TGT (plain text)\n"
+"  --dev PREFIX          validation pairs (for the trainer's dev BLEU)\n"
+"  --test PREFIX         test pairs (scored with BLEU and chrF)\n"
+"  --src LANG            source suffix (default en)\n"
+"  --tgt LANG            target suffix (default es)\n"
+"  --spm MODEL           SentencePiece model for every run (default: train one with spm_train\n"
+"                        into DIR/data/spm.model)\n"
+"  --vocab-size N        pieces when training it (default 8000)\n"
+"Protocol\n"
+"  --budget TIME         wall-clock training budget per run, e.g. 20m, 90s, 1h (default 20m)\n"
+"  --steps N             an update budget per run instead of --budget\n"
+"  --threads N           threads for every run (default 2)\n"
+"  --seeds K             train each run with seeds S..S+K-1 (default 1)\n"
+"  --seed S              first seed (default 1)\n"
+"  --config NAME         preset of both architectures (default tiny)\n"
+"  --ablations LIST      comma-separated: attention,norm,pos,heads,window,data-size, all\n"
+"                        (default none: just RNN vs Transformer)\n"
+"  --train-args WORDS    extra options for every bin/train command (e.g. \"--valid-every 200\")\n"
+"  --beam-size K         beam width of the beam decode (default 5)\n"
+"  --bootstrap N         paired bootstrap resamples (default 1000)\n"
+"  --bootstrap-seed N    seed of the resampling (default 12345)\n"
+"  --attention-layer L   Transformer decoder layer of the heatmaps (default -1: the last)\n"
+"Running\n"
+"  --out DIR             output directory (runs/, data/, figures/, bench/, report.*)\n"
+"  --bin DIR             where train, decode and bench are (default bin)\n"
+"  --quick               tiny subsets and models, seconds-long runs (the test suite uses it)\n"
+"  --no-bench            skip the throughput/memory vs length benchmarks\n"
+"  --no-heatmaps         skip the attention heatmaps\n"
+"  --no-reuse            retrain runs that already finished in DIR\n"
+"  --help                this text\n"
+"\n"
+"Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
+"but a run failed (see its Notes) or nothing could be written, 2 for a usage error.\n");
+}
+
+enum {
+    O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
+    O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
+    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP
+};
+
+static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
+    char *end;
+    long x = strtol(v, &end, 10);
+    if (end == v || *end || x < lo || x > hi) {
+        fprintf(stderr, "compare: error: --%s: '%s' is not an integer in [%d, %d]\n", opt, v, lo,
+                hi);
+        return -1;
+    }
+    *out = (int)x;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
+    static const struct option longs[] = {
+        {"train", 1, 0, O_TRAIN},       {"dev", 1, 0, O_DEV},
+        {"test", 1, 0, O_TEST},         {"src", 1, 0, O_SRC},
+        {"tgt", 1, 0, O_TGT},           {"spm", 1, 0, O_SPM},
+        {"vocab-size", 1, 0, O_VOCAB},  {"budget", 1, 0, O_BUDGET},
+        {"steps", 1, 0, O_STEPS},       {"threads", 1, 0, O_THREADS},
+        {"seeds", 1, 0, O_SEEDS},       {"seed", 1, 0, O_SEED},
+        {"config", 1, 0, O_CONFIG},     {"ablations", 1, 0, O_ABL},
+        {"train-args", 1, 0, O_TARGS},  {"beam-size", 1, 0, O_BEAM},
+        {"bootstrap", 1, 0, O_BOOT},    {"bootstrap-seed", 1, 0, O_BOOT_SEED},
+        {"attention-layer", 1, 0, O_LAYER}, {"out", 1, 0, O_OUT},
+        {"bin", 1, 0, O_BIN},           {"quick", 0, 0, O_QUICK},
+        {"no-bench", 0, 0, O_NO_BENCH}, {"no-heatmaps", 0, 0, O_NO_HEAT},
+        {"no-reuse", 0, 0, O_NO_REUSE}, {"help", 0, 0, O_HELP},
+        {0, 0, 0, 0}};
+    int c, budget_given = 0, steps_given = 0, bs = 0;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, "", longs, NULL)) != -1) {
+        int rc = 0;
+        switch (c) {
+        case O_TRAIN: o->train = optarg; break;
+        case O_DEV: o->dev = optarg; break;
+        case O_TEST: o->test = optarg; break;
+        case O_SRC: o->src = optarg; break;
+        case O_TGT: o->tgt = optarg; break;
+        case O_SPM: o->spm = optarg; break;
+        case O_VOCAB: rc = parse_int("vocab-size", optarg, 8, 1 << 20, &o->vocab_size); break;
+        case O_BUDGET: {
+            double sec;
+            if (cmp_parse_duration(optarg, &sec) < 0) {
+                fprintf(stderr, "compare: error: --budget: %s\n", td_last_error());
+                return 2;
+            }
+            o->budget = optarg;
+            budget_given = 1;
+            break;
+        }
+        case O_STEPS: rc = parse_int("steps", optarg, 1, 1 << 30, &o->steps); steps_given = 1;
+                      break;
+        case O_THREADS: rc = parse_int("threads", optarg, 1, 256, &o->threads); break;
+        case O_SEEDS: rc = parse_int("seeds", optarg, 1, CMP_MAX_SEEDS, &o->n_seeds); break;
+        case O_SEED: rc = parse_int("seed", optarg, 0, 1 << 30, &o->seed); break;
+        case O_CONFIG: o->config = optarg; break;
+        case O_ABL:
+            if (cmp_parse_ablations(optarg, &o->ablations) < 0) {
+                fprintf(stderr, "compare: error: %s\n", td_last_error());
+                return 2;
+            }
+            break;
+        case O_TARGS: o->train_args = optarg; break;
+        case O_BEAM: rc = parse_int("beam-size", optarg, 1, 64, &o->beam_size); break;
+        case O_BOOT: rc = parse_int("bootstrap", optarg, 10, 1000000, &o->n_boot); break;
+        case O_BOOT_SEED: rc = parse_int("bootstrap-seed", optarg, 0, 1 << 30, &bs);
+                          o->boot_seed = (uint64_t)bs; break;
+        case O_LAYER: rc = parse_int("attention-layer", optarg, -1, 64, layer); break;
+        case O_OUT: o->out = optarg; break;
+        case O_BIN: o->bin_dir = optarg; break;
+        case O_QUICK: o->quick = 1; break;
+        case O_NO_BENCH: o->bench = 0; break;
+        case O_NO_HEAT: o->heatmaps = 0; break;
+        case O_NO_REUSE: o->reuse = 0; break;
+        case O_HELP: usage(stdout); return 1;
+        default:
+            fprintf(stderr, "compare: error: unknown or incomplete option '%s' (see --help)\n",
+                    argv[optind - 1]);
+            return 2;
+        }
+        if (rc < 0) return 2;
+    }
+    if (optind < argc) {
+        fprintf(stderr, "compare: error: unexpected argument '%s' (see --help)\n", argv[optind]);
+        return 2;
+    }
+    if (budget_given && steps_given) {
+        fprintf(stderr, "compare: error: give --budget or --steps, not both\n");
+        return 2;
+    }
+    if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
+    if (o->quick && !steps_given && !budget_given) o->steps = 10;
+    if (!o->train || !o->dev || !o->test || !o->out) {
+        fprintf(stderr, "compare: error: --train, --dev, --test and --out are required "
+                        "(see --help)\n");
+        return 2;
+    }
+    return 0;
+}
+
+// The command line as a shell command, for the report.
+static void record_command(CmpOptions *o, int argc, char **argv) {
+    CmpArgv a = {0};
+    for (int i = 0; i < argc; i++) cmp_argv_add(&a, "%s", argv[i]);
+    char *s = cmp_argv_shell(&a);
+    snprintf(o->command, sizeof o->command, "%s", s);
+    free(s);
+    cmp_argv_free(&a);
+}
+
+// One line per run on stdout: the headline numbers.
+static void print_summary(const CmpState *st) {
+    printf("%-34s %10s %22s %22s %9s\n", "run", "params", "BLEU [95% CI]", "chrF [95% CI]",
+           "train s");
+    for (int i = 0; i < st->n_runs; i++) {
+        const CmpRun *r = &st->runs[i];
+        char b[64] = "failed", c[64] = "failed";
+        if (r->n_ok) {
+            snprintf(b, sizeof b, "%.2f [%.2f, %.2f]", r->bleu.point, r->bleu.lo, r->bleu.hi);
+            snprintf(c, sizeof c, "%.2f [%.2f, %.2f]", r->chrf.point, r->chrf.lo, r->chrf.hi);
+        }
+        printf("%-34s %10lld %22s %22s %9.1f\n", r->id, r->params, b, c,
+               r->mean[CMP_M_TRAIN_S]);
+    }
+}
+
+int main(int argc, char **argv) {
+    static CmpState st;  // large: keep it off the stack
+    int layer = -1;
+    cmp_options_defaults(&st.opt);
+    int rc = parse_args(argc, argv, &st.opt, &layer);
+    if (rc == 1) return 0;
+    if (rc) return 2;
+    record_command(&st.opt, argc, argv);
+    setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
+    st.started_at = cmp_now();
+    if (cmp_plan(&st) < 0 || cmp_prepare_data(&st) < 0) {
+        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        cmp_state_free(&st);
+        return 1;
+    }
+    fprintf(stderr, "compare: %d runs x %d seed(s) in %d studies; output in %s\n", st.n_runs,
+            st.opt.n_seeds, st.n_studies, st.opt.out);
+    if (cmp_execute(&st) < 0) {
+        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        cmp_state_free(&st);
+        return 1;
+    }
+    if (st.opt.bench) cmp_bench(&st);
+    else snprintf(st.bench_note, sizeof st.bench_note, "Benchmarks skipped (--no-bench).");
+    report_figures(&st);
+    if (st.opt.heatmaps) cmp_attn_figures(&st, layer);
+    if (report_write(&st) < 0) {
+        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        cmp_state_free(&st);
+        return 1;
+    }
+    print_summary(&st);
+    printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
+    int failed = 0;
+    for (int i = 0; i < st.n_runs; i++) failed |= st.runs[i].n_ok != st.opt.n_seeds;
+    cmp_state_free(&st);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,403 @@
+// Planning a comparison study and preparing its data (see compare_study.h).
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/config.h"
+#include "tensor/rng.h"
+#include "train/compare_study.h"
+#include "train/compare_util.h"
+
+void cmp_options_defaults(CmpOptions *o) {
+    memset(o, 0, sizeof *o);
+    o->src = "en";
+    o->tgt = "es";
+    o->bin_dir = "bin";
+    o->budget = "20m";
+    o->threads = 2;
+    o->n_seeds = 1;
+    o->seed = 1;
+    o->beam_size = 5;
+    o->n_boot = 1000;
+    o->boot_seed = 12345;
+    o->vocab_size = 8000;
+    o->config = "tiny";
+    o->bench = 1;
+    o->heatmaps = 1;
+    o->reuse = 1;
+}
+
+static const struct {
+    const char *name;
+    unsigned bit;
+} ABLATIONS[] = {
+    {"attention", CMP_ABL_ATTENTION}, {"norm", CMP_ABL_NORM},     {"pos", CMP_ABL_POS},
+    {"heads", CMP_ABL_HEADS},         {"window", CMP_ABL_WINDOW}, {"data-size", CMP_ABL_DATA},
+};
+
+int cmp_parse_ablations(const char *list, unsigned *mask) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", list);
+    *mask = 0;
+    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        unsigned bit = 0;
+        for (size_t i = 0; i < sizeof ABLATIONS / sizeof *ABLATIONS; i++)
+            if (!strcmp(w, ABLATIONS[i].name)) bit = ABLATIONS[i].bit;
+        if (!strcmp(w, "all")) bit = ~0u;
+        if (!strcmp(w, "none")) continue;
+        if (!bit)
+            return td_error(TD_ERR_ARG, "--ablations: unknown '%s' (use attention, norm, pos, "
+                                        "heads, window, data-size, all or none)", w);
+        *mask |= bit;
+    }
+    return TD_OK;
+}
+
+void cmp_note(CmpState *st, const char *fmt, ...) {
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "compare: note: %s\n", buf);
+    if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
+        snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
+}
+
+void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
+    int o = 0;
+    buf[0] = 0;
+    for (int i = 0; i < r->n_opts && o < cap; i++)
+        o += snprintf(buf + o, (size_t)(cap - o), "%s%s=%s", i ? " " : "", r->key[i], r->val[i]);
+}
+
+// Adds (or finds, by id) a run: arch, data percentage and up to two model options.
+static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
+                   const char *label) {
+    char id[64];
+    const char *an = arch == ARCH_RNN ? "rnn" : "transformer";
+    if (k1) snprintf(id, sizeof id, "%s-%s-%s", an, k1, v1);
+    else snprintf(id, sizeof id, "%s", an);
+    if (pct != 100) snprintf(id + strlen(id), sizeof id - strlen(id), "-data%d", pct);
+    for (int i = 0; i < st->n_runs; i++)
+        if (!strcmp(st->runs[i].id, id)) return i;
+    TD_ASSERT(st->n_runs < CMP_MAX_RUNS);
+    CmpRun *r = &st->runs[st->n_runs];
+    memset(r, 0, sizeof *r);
+    snprintf(r->id, sizeof r->id, "%s", id);
+    snprintf(r->label, sizeof r->label, "%s", label);
+    r->arch = arch;
+    r->data_pct = pct;
+    r->params = -1;
+    if (k1) {
+        snprintf(r->key[0], sizeof r->key[0], "%s", k1);
+        snprintf(r->val[0], sizeof r->val[0], "%s", v1);
+        r->n_opts = 1;
+    }
+    return st->n_runs++;
+}
+
+static CmpStudy *add_study(CmpState *st, const char *name, const char *title, const char *q) {
+    TD_ASSERT(st->n_studies < CMP_MAX_STUDIES);
+    CmpStudy *s = &st->studies[st->n_studies++];
+    memset(s, 0, sizeof *s);
+    snprintf(s->name, sizeof s->name, "%s", name);
+    snprintf(s->title, sizeof s->title, "%s", title);
+    snprintf(s->question, sizeof s->question, "%s", q);
+    return s;
+}
+
+static void add_row(CmpStudy *s, int run, int vs, const char *label) {
+    TD_ASSERT(s->n < CMP_STUDY_MAX_ROWS);
+    snprintf(s->label[s->n], sizeof s->label[0], "%s", label);
+    s->run[s->n] = run;
+    s->vs[s->n] = vs;
+    s->p_bleu[s->n] = s->p_chrf[s->n] = NAN;
+    s->n++;
+}
+
+// One-option ablation over `vals` (vals[0] is the preset's own value: the baseline run).
+static void ablation(CmpState *st, const char *name, const char *title, const char *q, int arch,
+                     const char *key, const char *const *vals, int n, int base_row) {
+    CmpStudy *s = add_study(st, name, title, q);
+    const char *an = arch == ARCH_RNN ? "RNN" : "Transformer";
+    for (int i = 0; i < n; i++) {
+        char label[96];
+        snprintf(label, sizeof label, "%s, %s=%s%s", an, key, vals[i],
+                 i == base_row ? " (preset)" : "");
+        int run = i == base_row ? add_run(st, arch, 100, NULL, NULL, label)
+                                : add_run(st, arch, 100, key, vals[i], label);
+        add_row(s, run, i == base_row ? -1 : base_row, label);
+    }
+}
+
+int cmp_plan(CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    st->n_runs = st->n_studies = 0;
+    CmpStudy *m = add_study(st, "main", "RNN vs Transformer",
+                            "The two architectures under one protocol: same data, tokenizer, "
+                            "seeds, budget and threads. Which translates better, and at what cost "
+                            "in parameters, training speed, decoding speed and memory?");
+    const char *rl = "RNN (bi-GRU, additive attention)", *tl = "Transformer";
+    add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl), -1, rl);
+    add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl), 0, tl);
+    if (o->ablations & CMP_ABL_ATTENTION) {
+        static const char *const v[] = {"additive", "dot", "general", "scaled_dot"};
+        ablation(st, "attention", "RNN attention scoring function",
+                 "Do the scoring functions (additive tanh MLP, dot product, bilinear/general, "
+                 "scaled dot product) differ in translation quality?", ARCH_RNN, "attention", v,
+                 4, 0);
+    }
+    if (o->ablations & CMP_ABL_NORM) {
+        static const char *const v[] = {"softmax", "relu"};
+        ablation(st, "norm", "RNN attention normaliser",
+                 "Is softmax necessary, or does a ReLU-normalised attention work as well?",
+                 ARCH_RNN, "attention-norm", v, 2, 0);
+    }
+    if (o->ablations & CMP_ABL_POS) {
+        static const char *const v[] = {"sinusoidal", "learned", "none"};
+        ablation(st, "pos", "Transformer positional encoding",
+                 "Self-attention has no notion of order: how much does the positional encoding "
+                 "matter, and is sinusoidal better than learned?", ARCH_TRANSFORMER, "pos", v, 3,
+                 0);
+    }
+    if (o->ablations & CMP_ABL_HEADS) {
+        static const char *const v[] = {"1", "2", "4", "8"};
+        ablation(st, "heads", "Transformer attention heads",
+                 "Multi-head attention: how does the number of heads (same d_model) change "
+                 "quality and speed?", ARCH_TRANSFORMER, "heads", v, 4, 2);
+    }
+    if (o->ablations & CMP_ABL_WINDOW) {
+        static const char *const v[] = {"0", "16", "4"};
+        ablation(st, "window", "Transformer global vs local attention",
+                 "Local attention (each query sees keys within W positions; window 0 = global) "
+                 "is the simplest efficient variant: what does it cost in quality?",
+                 ARCH_TRANSFORMER, "attention-window", v, 3, 0);
+    }
+    if (o->ablations & CMP_ABL_DATA) {
+        CmpStudy *s = add_study(st, "data-size", "Training-set size",
+                                "Flexible models need more data: with 10%, 30% and 100% of the "
+                                "training pairs, where does the Transformer overtake the RNN?");
+        static const int pct[] = {10, 30, 100};
+        for (int i = 0; i < 3; i++) {
+            char l1[96], l2[96];
+            snprintf(l1, sizeof l1, "RNN, %d%% of the data", pct[i]);
+            snprintf(l2, sizeof l2, "Transformer, %d%% of the data", pct[i]);
+            int r = add_run(st, ARCH_RNN, pct[i], NULL, NULL, l1);
+            int t = add_run(st, ARCH_TRANSFORMER, pct[i], NULL, NULL, l2);
+            add_row(s, r, -1, l1);
+            add_row(s, t, s->n - 1, l2);
+        }
+    }
+    return TD_OK;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+// Writes the pairs listed in keep[0..k) (sorted) of prefix.{src,tgt} to out.{src,tgt}.
+static int write_subset(const CmpOptions *o, const char *prefix, const char *out, const int *keep,
+                        int k) {
+    const char *side[2] = {o->src, o->tgt};
+    int n_first = -1;
+    for (int s = 0; s < 2; s++) {
+        char in_path[1100], out_path[1100];
+        snprintf(in_path, sizeof in_path, "%s.%s", prefix, side[s]);
+        snprintf(out_path, sizeof out_path, "%s.%s", out, side[s]);
+        char **lines;
+        int n;
+        TD_TRY(cmp_read_lines(in_path, &lines, &n));
+        if (n_first >= 0 && n != n_first) {
+            cmp_lines_free(lines, n);
+            return td_error(TD_ERR_MISMATCH, "%s.%s has %d lines but %s.%s has %d", prefix,
+                            side[0], n_first, prefix, side[1], n);
+        }
+        n_first = n;
+        char **sel = malloc((size_t)(k > 0 ? k : 1) * sizeof *sel);
+        int m = 0;
+        for (int i = 0; i < k; i++)
+            if (keep[i] < n) sel[m++] = lines[keep[i]];
+        int rc = cmp_write_lines(out_path, sel, m);
+        free(sel);
+        cmp_lines_free(lines, n);
+        TD_TRY(rc);
+    }
+    return TD_OK;
+}
+
+static int count_lines(const char *path) {
+    char **lines;
+    int n;
+    if (cmp_read_lines(path, &lines, &n) < 0) return -1;
+    cmp_lines_free(lines, n);
+    return n;
+}
+
+static int cmp_int(const void *a, const void *b) {
+    return *(const int *)a - *(const int *)b;
+}
+
+// A slice of the pairs (quick mode: `count` pairs from `start`, negative start counting from the
+// end) or, with count <= 0, a seeded pct% sample of the pairs, in corpus order.
+static int make_subset(CmpState *st, const char *prefix, const char *out, int start, int count,
+                       int pct) {
+    char path[1100];
+    snprintf(path, sizeof path, "%s.%s", prefix, st->opt.src);
+    int n = count_lines(path);
+    if (n < 0) return TD_ERR_IO;
+    int *idx = malloc((size_t)(n > 0 ? n : 1) * sizeof *idx);
+    for (int i = 0; i < n; i++) idx[i] = i;
+    int k;
+    if (count > 0) {
+        int first = start < 0 ? n + start : start;
+        if (first < 0) first = 0;
+        k = first + count <= n ? count : n - first;
+        if (k < 0) k = 0;
+        for (int i = 0; i < k; i++) idx[i] = first + i;
+    } else {
+        k = (int)lround(n * pct / 100.0);
+        Rng rng;
+        rng_seed(&rng, 0x5eed0000ull + (uint64_t)pct);
+        rng_shuffle_int(&rng, idx, n);
+        qsort(idx, (size_t)k, sizeof *idx, cmp_int);
+    }
+    int rc = write_subset(&st->opt, prefix, out, idx, k);
+    free(idx);
+    return rc;
+}
+
+static int train_spm(CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    snprintf(st->spm_path, sizeof st->spm_path, "%s/data/spm.model", o->out);
+    CmpArgv a = {0};
+    cmp_argv_add(&a, "spm_train");
+    cmp_argv_add(&a, "--input=%s.%s,%s.%s", st->train_prefix, o->src, st->train_prefix, o->tgt);
+    cmp_argv_add(&a, "--model_prefix=%s/data/spm", o->out);
+    cmp_argv_add(&a, "--vocab_size=%d", o->quick ? 400 : o->vocab_size);
+    cmp_argv_add(&a, "--model_type=unigram");
+    cmp_argv_add(&a, "--character_coverage=1.0");
+    cmp_argv_add(&a, "--pad_id=0");
+    cmp_argv_add(&a, "--bos_id=1");
+    cmp_argv_add(&a, "--eos_id=2");
+    cmp_argv_add(&a, "--unk_id=3");
+    cmp_argv_add(&a, "--hard_vocab_limit=false");
+    char *cmd = cmp_argv_shell(&a);
+    snprintf(st->spm_cmd, sizeof st->spm_cmd, "%s", cmd);
+    free(cmd);
+    int rc = TD_OK;
+    if (!(o->reuse && cmp_exists(st->spm_path))) {
+        if (!cmp_executable("spm_train")) {
+            cmp_argv_free(&a);
+            return td_error(TD_ERR_ARG, "no --spm given and spm_train is not installed "
+                                        "(apt-get install sentencepiece, or pass --spm MODEL)");
+        }
+        char log[1100];
+        snprintf(log, sizeof log, "%s/data/spm_train.log", o->out);
+        CmpProc p;
+        fprintf(stderr, "compare: training the SentencePiece model: %s\n", st->spm_cmd);
+        rc = cmp_run(&a, log, log, &p);
+    }
+    cmp_argv_free(&a);
+    return rc;
+}
+
+static void bucket_test(CmpState *st) {
+    st->bucket_idx = calloc((size_t)(st->n_test > 0 ? st->n_test : 1), sizeof *st->bucket_idx);
+    memset(st->bucket_n, 0, sizeof st->bucket_n);
+    for (int i = 0; i < st->n_test; i++) {
+        int words = 0, in = 0;
+        for (const char *c = st->test_src[i]; *c; c++) {
+            int sp = *c == ' ' || *c == '\t';
+            if (!sp && !in) words++;
+            in = !sp;
+        }
+        int b = words <= 10 ? 0 : words <= 20 ? 1 : words <= 30 ? 2 : words <= 40 ? 3 : 4;
+        st->bucket_idx[i] = b;
+        st->bucket_n[b]++;
+    }
+}
+
+int cmp_prepare_data(CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    char path[1100];
+    TD_TRY(cmp_mkdirs(o->out));
+    snprintf(path, sizeof path, "%s/data", o->out);
+    TD_TRY(cmp_mkdirs(path));
+    snprintf(path, sizeof path, "%s/figures", o->out);
+    TD_TRY(cmp_mkdirs(path));
+    snprintf(path, sizeof path, "%s/runs", o->out);
+    TD_TRY(cmp_mkdirs(path));
+    snprintf(st->train_prefix, sizeof st->train_prefix, "%s", o->train);
+    snprintf(st->dev_prefix, sizeof st->dev_prefix, "%s", o->dev);
+    snprintf(st->test_prefix, sizeof st->test_prefix, "%s", o->test);
+    if (o->quick) {
+        // Tiny subsets: seconds-long runs that still exercise every code path.
+        snprintf(st->train_prefix, sizeof st->train_prefix, "%s/data/quick-train", o->out);
+        snprintf(st->dev_prefix, sizeof st->dev_prefix, "%s/data/quick-dev", o->out);
+        snprintf(st->test_prefix, sizeof st->test_prefix, "%s/data/quick-test", o->out);
+        // One fixture for all three (the test suite's case): disjoint slices of it.
+        int same = !strcmp(o->train, o->dev) && !strcmp(o->train, o->test);
+        snprintf(path, sizeof path, "%s.%s", o->train, o->src);
+        int n = count_lines(path), n_train = 400;
+        if (same) n_train = n > 60 ? n - 40 : n;
+        TD_TRY(make_subset(st, o->train, st->train_prefix, 0, n_train, 100));
+        TD_TRY(make_subset(st, o->dev, st->dev_prefix, same ? -40 : 0, same ? 16 : 8, 100));
+        TD_TRY(make_subset(st, o->test, st->test_prefix, same ? -24 : 0, same ? 24 : 12, 100));
+    }
+    if (o->ablations & CMP_ABL_DATA) {
+        static const int pct[] = {10, 30};
+        for (int i = 0; i < 2; i++) {
+            snprintf(path, sizeof path, "%s/data/train-data%d", o->out, pct[i]);
+            TD_TRY(make_subset(st, st->train_prefix, path, 0, 0, pct[i]));
+        }
+    }
+    if (o->spm) snprintf(st->spm_path, sizeof st->spm_path, "%s", o->spm);
+    else TD_TRY(train_spm(st));
+    // Vocabulary size from the .vocab file beside the model, when there is one.
+    snprintf(path, sizeof path, "%s", st->spm_path);
+    char *dot = strrchr(path, '.');
+    st->vocab = -1;
+    if (dot && !strcmp(dot, ".model")) {
+        strcpy(dot, ".vocab");
+        st->vocab = count_lines(path);
+    }
+    // The test set, read once for scoring and length buckets.
+    char **ref;
+    int n_src, n_ref;
+    snprintf(path, sizeof path, "%s.%s", st->test_prefix, o->src);
+    TD_TRY(cmp_read_lines(path, &st->test_src, &n_src));
+    snprintf(path, sizeof path, "%s.%s", st->test_prefix, o->tgt);
+    TD_TRY(cmp_read_lines(path, &ref, &n_ref));
+    st->test_ref = ref;
+    st->n_test = n_src;
+    if (n_src != n_ref)
+        return td_error(TD_ERR_MISMATCH, "test set: %s.%s has %d lines but %s.%s has %d",
+                        st->test_prefix, o->src, n_src, st->test_prefix, o->tgt, n_ref);
+    if (n_src < 1) return td_error(TD_ERR_ARG, "test set %s is empty", st->test_prefix);
+    bucket_test(st);
+    return cmp_boot_plan(&st->plan, o->boot_seed, st->n_test, o->n_boot, o->n_seeds);
+}
+
+void cmp_state_free(CmpState *st) {
+    for (int r = 0; r < st->n_runs; r++) {
+        CmpRun *run = &st->runs[r];
+        for (int k = 0; k < CMP_MAX_SEEDS; k++) {
+            CmpSeedResult *s = &run->seeds[k];
+            free(s->train_cmd);
+            free(s->greedy_cmd);
+            free(s->beam_cmd);
+            free(s->bleu_seg);
+            free(s->chrf_seg);
+            free(s->curve);
+        }
+        free(run->boot_bleu);
+        free(run->boot_chrf);
+    }
+    cmp_lines_free(st->test_src, st->test_src ? st->n_test : 0);
+    cmp_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
+    free(st->bucket_idx);
+    cmp_boot_plan_free(&st->plan);
+}

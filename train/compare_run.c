@@ -1,0 +1,550 @@
+// Running a comparison study: training, decoding and scoring every run and seed through the
+// programs bin/train and bin/decode, the bootstrap statistics of every study, and the
+// throughput benchmarks through bin/bench (see compare_study.h).
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decode/metrics.h"
+#include "models/config.h"
+#include "models/model.h"
+#include "models/model_io.h"
+#include "train/compare_study.h"
+#include "train/compare_util.h"
+
+#define BLEU_DIM ((int)(sizeof(BleuStats) / sizeof(int64_t)))
+#define CHRF_DIM ((int)(sizeof(ChrfStats) / sizeof(int64_t)))
+
+static double metric_bleu(const int64_t *sum) {
+    BleuStats s;
+    memcpy(&s, sum, sizeof s);
+    return bleu_score(&s);
+}
+
+static double metric_chrf(const int64_t *sum) {
+    ChrfStats s;
+    memcpy(&s, sum, sizeof s);
+    return chrf_score(&s);
+}
+
+static const char *arch_text(int arch) {
+    return arch == ARCH_RNN ? "rnn" : "transformer";
+}
+
+// Model options that make the quick mode's models small enough for seconds-long runs.
+static const char *quick_model_args(int arch) {
+    return arch == ARCH_RNN ? "--emb 32 --enc-hidden 32 --dec-hidden 64"
+                            : "--d-model 32 --ffn 64 --enc-layers 1 --dec-layers 1";
+}
+
+// The bin/train command of one run and seed.
+static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
+                       CmpArgv *a) {
+    const CmpOptions *o = &st->opt;
+    cmp_argv_add(a, "%s/train", o->bin_dir);
+    cmp_argv_add(a, "--arch");
+    cmp_argv_add(a, "%s", arch_text(r->arch));
+    cmp_argv_add(a, "--config");
+    cmp_argv_add(a, "%s", o->config);
+    cmp_argv_add(a, "--train");
+    if (r->data_pct == 100) cmp_argv_add(a, "%s", st->train_prefix);
+    else cmp_argv_add(a, "%s/data/train-data%d", o->out, r->data_pct);
+    cmp_argv_add(a, "--dev");
+    cmp_argv_add(a, "%s", st->dev_prefix);
+    cmp_argv_add(a, "--src");
+    cmp_argv_add(a, "%s", o->src);
+    cmp_argv_add(a, "--tgt");
+    cmp_argv_add(a, "%s", o->tgt);
+    cmp_argv_add(a, "--spm");
+    cmp_argv_add(a, "%s", st->spm_path);
+    cmp_argv_add(a, "--out");
+    cmp_argv_add(a, "%s", dir);
+    cmp_argv_add(a, "--seed");
+    cmp_argv_add(a, "%d", seed);
+    cmp_argv_add(a, "--threads");
+    cmp_argv_add(a, "%d", o->threads);
+    if (o->budget) {
+        cmp_argv_add(a, "--max-time");
+        cmp_argv_add(a, "%s", o->budget);
+    } else {
+        cmp_argv_add(a, "--max-steps");
+        cmp_argv_add(a, "%d", o->steps);
+    }
+    for (int i = 0; i < r->n_opts; i++) {
+        cmp_argv_add(a, "--%s", r->key[i]);
+        cmp_argv_add(a, "%s", r->val[i]);
+    }
+    if (o->quick) {
+        cmp_argv_add_words(a, quick_model_args(r->arch));
+        cmp_argv_add_words(a, "--batch-tokens 256 --valid-every 5");
+    }
+    cmp_argv_add_words(a, o->train_args);
+}
+
+static void decode_argv(const CmpState *st, const char *dir, int beam, const char *out,
+                        CmpArgv *a) {
+    const CmpOptions *o = &st->opt;
+    cmp_argv_add(a, "%s/decode", o->bin_dir);
+    cmp_argv_add(a, "-m");
+    cmp_argv_add(a, "%s", dir);
+    cmp_argv_add(a, "-i");
+    cmp_argv_add(a, "%s.%s", st->test_prefix, o->src);
+    cmp_argv_add(a, "-o");
+    cmp_argv_add(a, "%s", out);
+    cmp_argv_add(a, "--beam-size");
+    cmp_argv_add(a, "%d", beam);
+    cmp_argv_add(a, "--threads");
+    cmp_argv_add(a, "%d", o->threads);
+}
+
+// Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
+// are found by name, so small differences in the trainer's log layout do not matter.
+static void read_train_log(CmpState *st, CmpSeedResult *s) {
+    char path[1100];
+    snprintf(path, sizeof path, "%s/train.log.tsv", s->dir);
+    CmpTsv t;
+    if (cmp_tsv_read(path, &t) < 0) {
+        cmp_note(st, "%s", td_last_error());
+        return;
+    }
+    int c_step = cmp_tsv_col(&t, "step,steps,update,updates");
+    int c_time = cmp_tsv_col(&t, "elapsed_s,elapsed,time_s,wall_s,seconds,train_seconds,time");
+    int c_bleu = cmp_tsv_col(&t, "dev_bleu,valid_bleu,bleu,val_bleu");
+    int c_tok = cmp_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
+                                "tgt_tok_s,tok_s");
+    int c_ntok = cmp_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
+    s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
+    s->n_curve = 0;
+    double tok_sum = 0, tok_max_n = NAN;
+    int tok_n = 0;
+    for (int i = 0; i < t.n_rows; i++) {
+        const double *row = t.cells + (size_t)i * t.n_cols;
+        double step = c_step >= 0 ? row[c_step] : NAN;
+        if (c_step >= 0 && isfinite(step) && (!isfinite(s->steps) || step > s->steps))
+            s->steps = step;
+        if (c_bleu >= 0 && isfinite(row[c_bleu])) {
+            double *p = s->curve + 3 * s->n_curve++;
+            p[0] = step;
+            p[1] = c_time >= 0 ? row[c_time] : NAN;
+            p[2] = row[c_bleu];
+        }
+        if (c_tok >= 0 && isfinite(row[c_tok]) && row[c_tok] > 0) {
+            tok_sum += row[c_tok];
+            tok_n++;
+        }
+        if (c_ntok >= 0 && isfinite(row[c_ntok])) tok_max_n = row[c_ntok];
+    }
+    if (tok_n) s->tgt_tok_per_s = tok_sum / tok_n;
+    else if (isfinite(tok_max_n) && s->train_wall_s > 0) s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
+    if (c_bleu < 0) cmp_note(st, "%s has no dev BLEU column; no learning curve", path);
+    cmp_tsv_free(&t);
+}
+
+// Parameter count: from the checkpoint through the library when the architecture is linked in,
+// else from a "param" line of the trainer's log.
+static long long count_params(const char *dir, const char *train_log) {
+    char path[1100];
+    snprintf(path, sizeof path, "%s/best.ckpt", dir);
+    if (!cmp_exists(path)) snprintf(path, sizeof path, "%s/last.ckpt", dir);
+    ModelConfig cfg;
+    if (cmp_exists(path) && model_peek(path, &cfg, NULL) == 0 && model_ops_for(cfg.arch)) {
+        Model *m = model_create(&cfg, 1);
+        if (m) {
+            long long n = (long long)m->params.count;
+            model_free(m);
+            return n;
+        }
+    }
+    td_clear_error();
+    char **lines;
+    int n;
+    if (cmp_read_lines(train_log, &lines, &n) < 0) return -1;
+    long long best = -1;
+    for (int i = 0; i < n && best < 0; i++) {
+        const char *p = strstr(lines[i], "param");
+        if (!p) continue;
+        for (const char *c = lines[i]; *c; c++) {
+            if (*c >= '0' && *c <= '9') {
+                char *end;
+                long long v = strtoll(c, &end, 10);
+                if (v >= 1000) {
+                    best = v;
+                    break;
+                }
+                c = end - 1;
+            }
+        }
+    }
+    cmp_lines_free(lines, n);
+    return best;
+}
+
+// Scores a hypothesis file against the test references: corpus BLEU and chrF and, if seg is not
+// NULL, the per-sentence statistics.
+static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *chrf,
+                      int64_t **bleu_seg, int64_t **chrf_seg) {
+    char **hyp;
+    int n;
+    TD_TRY(cmp_read_lines(hyp_path, &hyp, &n));
+    if (n != st->n_test) {
+        cmp_lines_free(hyp, n);
+        return td_error(TD_ERR_MISMATCH, "%s has %d lines, the test set %d", hyp_path, n,
+                        st->n_test);
+    }
+    int64_t *bs = calloc((size_t)n * BLEU_DIM, sizeof *bs);
+    int64_t *cs = calloc((size_t)n * CHRF_DIM, sizeof *cs);
+    BleuStats bsum = {0};
+    ChrfStats csum = {0};
+    int rc = TD_OK;
+    for (int i = 0; i < n && rc == TD_OK; i++) {
+        const char *ref[1] = {st->test_ref[i]};
+        BleuStats b;
+        ChrfStats c;
+        rc = bleu_segment_stats(&b, hyp[i], ref, 1);
+        if (rc == TD_OK) rc = chrf_segment_stats(&c, hyp[i], ref, 1);
+        if (rc < 0) {
+            td_error_context(rc, "%s line %d", hyp_path, i + 1);
+            break;
+        }
+        memcpy(bs + (size_t)i * BLEU_DIM, &b, sizeof b);
+        memcpy(cs + (size_t)i * CHRF_DIM, &c, sizeof c);
+        bleu_stats_add(&bsum, &b);
+        chrf_stats_add(&csum, &c);
+    }
+    cmp_lines_free(hyp, n);
+    if (rc == TD_OK) {
+        *bleu = bleu_score(&bsum);
+        *chrf = chrf_score(&csum);
+    }
+    if (rc == TD_OK && bleu_seg) *bleu_seg = bs;
+    else free(bs);
+    if (rc == TD_OK && chrf_seg) *chrf_seg = cs;
+    else free(cs);
+    return rc;
+}
+
+static void bucket_scores(const CmpState *st, CmpSeedResult *s) {
+    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+        BleuStats sum = {0};
+        for (int i = 0; i < st->n_test; i++) {
+            if (st->bucket_idx[i] != b) continue;
+            BleuStats x;
+            memcpy(&x, s->bleu_seg + (size_t)i * BLEU_DIM, sizeof x);
+            bleu_stats_add(&sum, &x);
+        }
+        s->bucket_bleu[b] = st->bucket_n[b] ? bleu_score(&sum) : NAN;
+    }
+}
+
+// The record of a finished training (so that a rerun of the study reuses it).
+static void save_train_record(const char *path, const CmpSeedResult *s) {
+    FILE *f = fopen(path, "w");
+    if (!f) return;
+    fprintf(f, "train_wall_s=%.6f\ntrain_rss_mib=%.3f\n", s->train_wall_s, s->train_rss_mib);
+    fclose(f);
+}
+
+static int load_train_record(const char *path, CmpSeedResult *s) {
+    char *text = cmp_read_file(path, NULL);
+    if (!text) {
+        td_clear_error();
+        return 0;
+    }
+    int ok = sscanf(text, "train_wall_s=%lf\ntrain_rss_mib=%lf", &s->train_wall_s,
+                    &s->train_rss_mib) == 2;
+    free(text);
+    return ok;
+}
+
+// Trains, decodes (greedy and beam) and scores one seed of one run.
+static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
+    const CmpOptions *o = &st->opt;
+    char base[900], log[1200], rec[1200], ckpt[1200];
+    snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
+    TD_TRY(cmp_mkdirs(base));
+    snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
+    snprintf(log, sizeof log, "%s/seed%d.train.log", base, s->seed);
+    snprintf(rec, sizeof rec, "%s/seed%d.train.done", base, s->seed);
+    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
+    CmpArgv a = {0};
+    train_argv(st, r, s->seed, s->dir, &a);
+    s->train_cmd = cmp_argv_shell(&a);
+    if (o->reuse && cmp_exists(ckpt) && load_train_record(rec, s)) {
+        fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
+                s->seed, s->dir);
+    } else {
+        fprintf(stderr, "compare: %s seed %d: %s\n", r->id, s->seed, s->train_cmd);
+        remove(log);
+        CmpProc p;
+        int rc = cmp_run(&a, log, log, &p);
+        s->train_wall_s = p.wall_s;
+        s->train_rss_mib = p.peak_rss_mib;
+        if (rc < 0) {
+            cmp_argv_free(&a);
+            return rc;
+        }
+        save_train_record(rec, s);
+    }
+    cmp_argv_free(&a);
+    read_train_log(st, s);
+    if (r->params < 0) r->params = count_params(s->dir, log);
+    // Decoding: greedy (speed and BLEU) then beam (the reported scores).
+    for (int beam = 0; beam < 2; beam++) {
+        char out[1200], dlog[1200];
+        int k = beam ? o->beam_size : 1;
+        snprintf(out, sizeof out, "%s/seed%d.%s.%s", base, s->seed, beam ? "beam" : "greedy",
+                 o->tgt);
+        snprintf(dlog, sizeof dlog, "%s/seed%d.%s.log", base, s->seed, beam ? "beam" : "greedy");
+        CmpArgv d = {0};
+        decode_argv(st, s->dir, k, out, &d);
+        char *cmd = cmp_argv_shell(&d);
+        if (beam) s->beam_cmd = cmd;
+        else s->greedy_cmd = cmd;
+        remove(dlog);
+        CmpProc p;
+        int rc = cmp_run(&d, NULL, dlog, &p);
+        cmp_argv_free(&d);
+        TD_TRY(rc);
+        if (beam) {
+            s->beam_s = p.wall_s;
+            s->beam_rss_mib = p.peak_rss_mib;
+            TD_TRY(score_file(st, out, &s->bleu, &s->chrf, &s->bleu_seg, &s->chrf_seg));
+        } else {
+            double chrf;
+            s->greedy_s = p.wall_s;
+            s->greedy_rss_mib = p.peak_rss_mib;
+            TD_TRY(score_file(st, out, &s->bleu_greedy, &chrf, NULL, NULL));
+        }
+    }
+    bucket_scores(st, s);
+    return TD_OK;
+}
+
+static void init_seed(CmpSeedResult *s, int seed) {
+    memset(s, 0, sizeof *s);
+    s->seed = seed;
+    double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
+                            &s->greedy_s, &s->beam_s, &s->greedy_rss_mib, &s->beam_rss_mib,
+                            &s->bleu, &s->chrf, &s->bleu_greedy};
+    for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
+    for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
+}
+
+// Mean of the finite values (NAN if none).
+static double mean_finite(const double *x, int n) {
+    double s = 0;
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (isfinite(x[i])) {
+            s += x[i];
+            m++;
+        }
+    return m ? s / m : NAN;
+}
+
+// Seed means, bootstrap estimates of a run.
+static int summarise_run(CmpState *st, CmpRun *r) {
+    int K = st->opt.n_seeds, n = st->n_test;
+    double v[CMP_M_COUNT][CMP_MAX_SEEDS];
+    int m = 0;
+    for (int k = 0; k < K; k++) {
+        const CmpSeedResult *s = &r->seeds[k];
+        if (!s->ok) continue;
+        v[CMP_M_TRAIN_S][m] = s->train_wall_s;
+        v[CMP_M_TRAIN_RSS][m] = s->train_rss_mib;
+        v[CMP_M_TOK_S][m] = s->tgt_tok_per_s;
+        v[CMP_M_STEPS][m] = s->steps;
+        v[CMP_M_GREEDY_SPS][m] = s->greedy_s > 0 ? n / s->greedy_s : NAN;
+        v[CMP_M_BEAM_SPS][m] = s->beam_s > 0 ? n / s->beam_s : NAN;
+        v[CMP_M_DEC_RSS][m] = fmax(s->greedy_rss_mib, s->beam_rss_mib);
+        v[CMP_M_BLEU_GREEDY][m] = s->bleu_greedy;
+        m++;
+    }
+    r->n_ok = m;
+    for (int i = 0; i < CMP_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
+    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+        double x[CMP_MAX_SEEDS];
+        int j = 0;
+        for (int k = 0; k < K; k++)
+            if (r->seeds[k].ok) x[j++] = r->seeds[k].bucket_bleu[b];
+        r->bucket_bleu[b] = j ? mean_finite(x, j) : NAN;
+    }
+    if (m == 0) return TD_OK;
+    // The shared plan pairs this run with every other complete run; a run with failed seeds
+    // gets a plan of its own (its interval is still valid, its p-values are not computed).
+    CmpBootPlan own, *plan = &st->plan;
+    if (m != K) {
+        TD_TRY(cmp_boot_plan(&own, st->opt.boot_seed, n, st->opt.n_boot, m));
+        plan = &own;
+    }
+    const int64_t *bseg[CMP_MAX_SEEDS], *cseg[CMP_MAX_SEEDS];
+    double bfull[CMP_MAX_SEEDS], cfull[CMP_MAX_SEEDS];
+    int j = 0;
+    for (int k = 0; k < K; k++) {
+        if (!r->seeds[k].ok) continue;
+        bseg[j] = r->seeds[k].bleu_seg;
+        cseg[j] = r->seeds[k].chrf_seg;
+        bfull[j] = cmp_metric_full(bseg[j], n, BLEU_DIM, metric_bleu);
+        cfull[j] = cmp_metric_full(cseg[j], n, CHRF_DIM, metric_chrf);
+        j++;
+    }
+    CmpSystem bsys = {bseg, m}, csys = {cseg, m};
+    r->boot_bleu = malloc((size_t)st->opt.n_boot * sizeof *r->boot_bleu);
+    r->boot_chrf = malloc((size_t)st->opt.n_boot * sizeof *r->boot_chrf);
+    int rc = cmp_boot_scores(r->boot_bleu, plan, &bsys, BLEU_DIM, metric_bleu);
+    if (rc == TD_OK) rc = cmp_boot_scores(r->boot_chrf, plan, &csys, CHRF_DIM, metric_chrf);
+    if (rc == TD_OK) {
+        cmp_estimate(&r->bleu, bfull, m, r->boot_bleu, st->opt.n_boot);
+        cmp_estimate(&r->chrf, cfull, m, r->boot_chrf, st->opt.n_boot);
+    }
+    if (plan == &own) cmp_boot_plan_free(&own);
+    return rc;
+}
+
+int cmp_execute(CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    for (int r = 0; r < st->n_runs; r++) {
+        CmpRun *run = &st->runs[r];
+        for (int k = 0; k < o->n_seeds; k++) {
+            CmpSeedResult *s = &run->seeds[k];
+            init_seed(s, o->seed + k);
+            if (run_seed(st, run, s) == TD_OK) {
+                s->ok = 1;
+                fprintf(stderr, "compare: %s seed %d: BLEU %.2f chrF %.2f (train %.1f s)\n",
+                        run->id, s->seed, s->bleu, s->chrf, s->train_wall_s);
+            } else {
+                snprintf(s->error, sizeof s->error, "%s", td_last_error());
+                cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
+            }
+        }
+        TD_TRY(summarise_run(st, run));
+    }
+    // Paired p-values against each row's reference (both runs complete over every seed).
+    for (int i = 0; i < st->n_studies; i++) {
+        CmpStudy *sd = &st->studies[i];
+        for (int row = 0; row < sd->n; row++) {
+            sd->p_bleu[row] = sd->p_chrf[row] = NAN;
+            if (sd->vs[row] < 0) continue;
+            const CmpRun *a = &st->runs[sd->run[row]], *b = &st->runs[sd->run[sd->vs[row]]];
+            if (a->n_ok != o->n_seeds || b->n_ok != o->n_seeds) continue;
+            sd->p_bleu[row] = cmp_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
+                                           a->bleu.point - b->bleu.point);
+            sd->p_chrf[row] = cmp_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,
+                                           a->chrf.point - b->chrf.point);
+        }
+    }
+    bleu_signature(1, st->bleu_sig, sizeof st->bleu_sig);
+    chrf_signature(1, st->chrf_sig, sizeof st->chrf_sig);
+    return TD_OK;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput and memory vs length (bin/bench)
+// ---------------------------------------------------------------------------------------------
+
+// Runs one bench command; on a usage error (exit 2) retries without the optional `extra` words.
+static int bench_json(CmpState *st, const CmpArgv *base, const char *extra, const char *out,
+                      char *json, size_t cap) {
+    for (int attempt = 0; attempt < 2; attempt++) {
+        CmpArgv a = {0};
+        cmp_argv_extend(&a, base);
+        if (attempt == 0) cmp_argv_add_words(&a, extra);
+        remove(out);
+        CmpProc p;
+        char err[1200];
+        snprintf(err, sizeof err, "%s.err", out);
+        int rc = cmp_run(&a, out, err, &p);
+        cmp_argv_free(&a);
+        if (rc < 0 && p.exit_code == 2 && attempt == 0) continue;
+        if (rc < 0) {
+            cmp_note(st, "bench: %s", td_last_error());
+            return rc;
+        }
+        char **lines;
+        int n;
+        TD_TRY(cmp_read_lines(out, &lines, &n));
+        json[0] = 0;
+        for (int i = n - 1; i >= 0 && !json[0]; i--)
+            if (lines[i][0] == '{') snprintf(json, cap, "%s", lines[i]);
+        cmp_lines_free(lines, n);
+        return json[0] ? TD_OK : td_error(TD_ERR_FORMAT, "%s: no JSON line", out);
+    }
+    return TD_ERR_IO;
+}
+
+static double json_any(const char *json, const char *keys) {
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", keys);
+    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        double v;
+        if (cmp_json_number(json, w, &v)) return v;
+    }
+    return NAN;
+}
+
+void cmp_bench(CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    static const int full[] = {8, 16, 32, 64, 128, 256}, quick[] = {8, 16};
+    const int *lens = o->quick ? quick : full;
+    int n_lens = o->quick ? 2 : 6;
+    char bin[1100], dir[1100];
+    snprintf(bin, sizeof bin, "%s/bench", o->bin_dir);
+    snprintf(dir, sizeof dir, "%s/bench", o->out);
+    st->n_bench = 0;
+    if (!cmp_executable(bin)) {
+        snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures", bin);
+        cmp_note(st, "%s", st->bench_note);
+        return;
+    }
+    if (cmp_mkdirs(dir) < 0) return;
+    st->n_bench = n_lens;
+    for (int arch = 0; arch < 2; arch++) {
+        for (int i = 0; i < n_lens; i++) {
+            CmpBenchPoint *b = &st->bench[arch][i];
+            int L = lens[i];
+            *b = (CmpBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
+            char json[8192], out[1200], extra[128];
+            CmpArgv a = {0};
+            cmp_argv_add(&a, "%s", bin);
+            cmp_argv_add_words(&a, "train --arch");
+            cmp_argv_add(&a, "%s", arch_text(arch));
+            cmp_argv_add(&a, "--config");
+            cmp_argv_add(&a, "%s", o->config);
+            cmp_argv_add(&a, "--threads");
+            cmp_argv_add(&a, "%d", o->threads);
+            cmp_argv_add(&a, "--len");
+            cmp_argv_add(&a, "%d", L);
+            snprintf(out, sizeof out, "%s/train-%s-len%d.json", dir, arch_text(arch), L);
+            snprintf(extra, sizeof extra, "--steps %d --warmup 1", o->quick ? 1 : 3);
+            fprintf(stderr, "compare: bench train %s len %d\n", arch_text(arch), L);
+            if (bench_json(st, &a, extra, out, json, sizeof json) == TD_OK) {
+                b->train_tok_s = json_any(json, "agg_tgt_tok_per_s,tgt_tok_per_s,tok_per_s");
+                b->train_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
+            }
+            cmp_argv_free(&a);
+            cmp_argv_add(&a, "%s", bin);
+            cmp_argv_add_words(&a, "decode --arch");
+            cmp_argv_add(&a, "%s", arch_text(arch));
+            cmp_argv_add(&a, "--config");
+            cmp_argv_add(&a, "%s", o->config);
+            cmp_argv_add(&a, "--threads");
+            cmp_argv_add(&a, "%d", o->threads);
+            cmp_argv_add_words(&a, "--batch 1 --search greedy --src-len");
+            cmp_argv_add(&a, "%d", L);
+            cmp_argv_add(&a, "--out-len");
+            cmp_argv_add(&a, "%d", L);
+            snprintf(out, sizeof out, "%s/decode-%s-len%d.json", dir, arch_text(arch), L);
+            snprintf(extra, sizeof extra, "--sents %d --reps 1", o->quick ? 2 : 4);
+            fprintf(stderr, "compare: bench decode %s len %d\n", arch_text(arch), L);
+            if (bench_json(st, &a, extra, out, json, sizeof json) == TD_OK) {
+                b->dec_sent_s = json_any(json, "sents_per_s,sent_per_s");
+                b->dec_tok_s = json_any(json, "tgt_tok_per_s,tok_per_s");
+                b->dec_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
+                if (isfinite(b->dec_sent_s) && b->dec_sent_s > 0)
+                    b->dec_ms_per_sent = 1000.0 / b->dec_sent_s;
+            }
+            cmp_argv_free(&a);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+// Paired bootstrap resampling for comparison studies (see compare_stats.h).
+#include "train/compare_stats.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+// splitmix64 (Steele, Lea, Flood 2014): a tiny, well-mixed stream, stable across versions.
+static uint64_t splitmix64(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+// Uniform integer in [0, n) by Lemire's multiply-shift on the high 32 bits.
+static int draw_below(uint64_t *s, int n) {
+    return (int)(((splitmix64(s) >> 32) * (uint64_t)n) >> 32);
+}
+
+int cmp_boot_plan(CmpBootPlan *plan, uint64_t seed, int n_seg, int n_boot, int n_seeds) {
+    memset(plan, 0, sizeof *plan);
+    if (n_seg < 1 || n_boot < 1 || n_seeds < 1)
+        return td_error(TD_ERR_ARG, "bootstrap: need at least one segment, resample and seed "
+                                    "(got %d, %d, %d)", n_seg, n_boot, n_seeds);
+    plan->idx = malloc((size_t)n_boot * n_seg * sizeof *plan->idx);
+    plan->seed_draw = malloc((size_t)n_boot * n_seeds * sizeof *plan->seed_draw);
+    if (!plan->idx || !plan->seed_draw) {
+        cmp_boot_plan_free(plan);
+        return td_error(TD_ERR_NOMEM, "bootstrap: out of memory for %d x %d indices", n_boot,
+                        n_seg);
+    }
+    plan->n_seg = n_seg;
+    plan->n_boot = n_boot;
+    plan->n_seeds = n_seeds;
+    uint64_t s = seed;
+    for (int b = 0; b < n_boot; b++) {
+        for (int i = 0; i < n_seg; i++) plan->idx[(size_t)b * n_seg + i] = draw_below(&s, n_seg);
+        for (int k = 0; k < n_seeds; k++)
+            plan->seed_draw[(size_t)b * n_seeds + k] = n_seeds == 1 ? 0 : draw_below(&s, n_seeds);
+    }
+    return TD_OK;
+}
+
+void cmp_boot_plan_free(CmpBootPlan *plan) {
+    free(plan->idx);
+    free(plan->seed_draw);
+    memset(plan, 0, sizeof *plan);
+}
+
+double cmp_metric_full(const int64_t *seg, int n_seg, int dim, CmpMetricFn f) {
+    int64_t sum[64] = {0};
+    TD_ASSERT(dim > 0 && dim <= 64);
+    for (int i = 0; i < n_seg; i++)
+        for (int d = 0; d < dim; d++) sum[d] += seg[(size_t)i * dim + d];
+    return f(sum);
+}
+
+int cmp_boot_scores(double *out, const CmpBootPlan *plan, const CmpSystem *sys, int dim,
+                    CmpMetricFn f) {
+    if (sys->n_seeds != plan->n_seeds)
+        return td_error(TD_ERR_ARG, "bootstrap: system has %d seeds, plan has %d", sys->n_seeds,
+                        plan->n_seeds);
+    TD_ASSERT(dim > 0 && dim <= 64);
+    int K = plan->n_seeds, n = plan->n_seg;
+    // Scores of every seed on every resample, then each resample averages its K seed slots.
+    double *per_seed = malloc((size_t)K * plan->n_boot * sizeof *per_seed);
+    if (!per_seed) return td_error(TD_ERR_NOMEM, "bootstrap: out of memory");
+    for (int k = 0; k < K; k++) {
+        for (int b = 0; b < plan->n_boot; b++) {
+            int64_t sum[64] = {0};
+            const int *idx = plan->idx + (size_t)b * n;
+            for (int i = 0; i < n; i++) {
+                const int64_t *row = sys->seg[k] + (size_t)idx[i] * dim;
+                for (int d = 0; d < dim; d++) sum[d] += row[d];
+            }
+            per_seed[(size_t)k * plan->n_boot + b] = f(sum);
+        }
+    }
+    for (int b = 0; b < plan->n_boot; b++) {
+        double acc = 0;
+        for (int k = 0; k < K; k++)
+            acc += per_seed[(size_t)plan->seed_draw[(size_t)b * K + k] * plan->n_boot + b];
+        out[b] = acc / K;
+    }
+    free(per_seed);
+    return TD_OK;
+}
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double cmp_percentile(const double *x, int n, double q) {
+    TD_ASSERT(n > 0 && q >= 0 && q <= 100);
+    double *s = malloc((size_t)n * sizeof *s);
+    TD_ASSERT(s != NULL);
+    memcpy(s, x, (size_t)n * sizeof *s);
+    qsort(s, (size_t)n, sizeof *s, cmp_double);
+    double pos = q / 100.0 * (n - 1);
+    int lo = (int)floor(pos);
+    int hi = lo + 1 < n ? lo + 1 : lo;
+    double v = s[lo] + (pos - lo) * (s[hi] - s[lo]);
+    free(s);
+    return v;
+}
+
+void cmp_estimate(CmpEstimate *out, const double *full, int n_seeds, const double *boot,
+                  int n_boot) {
+    memset(out, 0, sizeof *out);
+    double m = 0;
+    for (int k = 0; k < n_seeds; k++) m += full[k];
+    out->point = m / n_seeds;
+    if (n_seeds > 1) {
+        double v = 0;
+        for (int k = 0; k < n_seeds; k++) v += (full[k] - out->point) * (full[k] - out->point);
+        out->seed_sd = sqrt(v / (n_seeds - 1));
+    }
+    double bm = 0, bv = 0;
+    for (int b = 0; b < n_boot; b++) bm += boot[b];
+    bm /= n_boot;
+    for (int b = 0; b < n_boot; b++) bv += (boot[b] - bm) * (boot[b] - bm);
+    out->boot_mean = bm;
+    out->boot_sd = n_boot > 1 ? sqrt(bv / (n_boot - 1)) : 0;
+    out->lo = cmp_percentile(boot, n_boot, 2.5);
+    out->hi = cmp_percentile(boot, n_boot, 97.5);
+}
+
+double cmp_paired_p(const double *sys, const double *base, int n_boot, double delta) {
+    double mean = 0;
+    for (int b = 0; b < n_boot; b++) mean += sys[b] - base[b];
+    mean /= n_boot;
+    double thr = fabs(delta);
+    int c = 0;
+    for (int b = 0; b < n_boot; b++) {
+        // A tiny tolerance so that exactly equal differences count as "at least as extreme"
+        // despite rounding in the mean.
+        if (fabs(sys[b] - base[b] - mean) >= thr - 1e-12 * (1 + thr)) c++;
+    }
+    return (1.0 + c) / (n_boot + 1.0);
+}

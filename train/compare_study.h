@@ -1,0 +1,179 @@
+// A comparison study as bin/compare runs it: the options, the runs (one architecture plus model
+// options plus a training-data fraction, trained once per seed), the studies that group runs into
+// tables, and everything measured. Planning (compare_plan.c), running (compare_run.c), figures
+// (report_plot.c) and the report (report_write.c) all work on one CmpState.
+//
+// The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
+// training data for the data-size study), the same SentencePiece model, the same seeds, the same
+// budget (--budget wall-clock or --steps updates) and the same number of threads.
+#ifndef TANDEM_COMPARE_STUDY_H
+#define TANDEM_COMPARE_STUDY_H
+
+#include <stdint.h>
+
+#include "train/compare_stats.h"
+#include "tensor/status.h"
+
+#define CMP_MAX_RUNS 40
+#define CMP_MAX_STUDIES 8
+#define CMP_MAX_SEEDS 10
+#define CMP_MAX_OPTS 8
+#define CMP_STUDY_MAX_ROWS 12
+#define CMP_N_BUCKETS 5        // source-length buckets (words): 1-10, 11-20, 21-30, 31-40, 41+
+#define CMP_MAX_BENCH_LENS 8
+
+// Ablations (--ablations, comma-separated names).
+enum {
+    CMP_ABL_ATTENTION = 1 << 0,  // RNN scoring: additive / dot / general / scaled_dot
+    CMP_ABL_NORM = 1 << 1,       // RNN attention normaliser: softmax / relu
+    CMP_ABL_POS = 1 << 2,        // Transformer positions: sinusoidal / learned / none
+    CMP_ABL_HEADS = 1 << 3,      // Transformer heads: 1 / 2 / 4 / 8
+    CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window: global / 16 / 4
+    CMP_ABL_DATA = 1 << 5,       // both architectures on 10% / 30% / 100% of the training pairs
+};
+
+typedef struct CmpOptions {
+    const char *train, *dev, *test;  // corpus prefixes (PREFIX.src, PREFIX.tgt)
+    const char *src, *tgt;           // language suffixes
+    const char *spm;                 // SentencePiece model; NULL: train one with spm_train
+    const char *out;                 // output directory
+    const char *bin_dir;             // where train, decode and bench live ("bin")
+    const char *budget;              // wall-clock budget text for bin/train --max-time, or NULL
+    int steps;                       // update budget (--max-steps) when budget is NULL
+    int threads, n_seeds, seed;      // seeds are seed, seed+1, ...
+    unsigned ablations;
+    int quick;                       // tiny subsets and models, seconds-long runs (tests)
+    int beam_size;                   // beam width for the beam decode (greedy is always run too)
+    int n_boot;                      // bootstrap resamples (1000)
+    uint64_t boot_seed;
+    int vocab_size;                  // for spm_train when spm is NULL
+    const char *config;              // preset for both architectures ("tiny")
+    const char *train_args;          // extra words for every bin/train command
+    int bench;                       // 1: throughput/memory vs length via bin/bench
+    int heatmaps;                    // 1: attention heatmaps
+    int reuse;                       // 1: reuse finished runs found in --out (default)
+    char command[4096];              // the bin/compare command line itself, for the report
+} CmpOptions;
+
+// One seed of one run: paths, commands and measurements (NAN when not measured).
+typedef struct CmpSeedResult {
+    int seed;
+    int ok;                          // trained, decoded and scored
+    char dir[1024];                  // bin/train --out directory
+    char error[512];                 // why not ok
+    char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd
+    double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
+    double greedy_s, beam_s, greedy_rss_mib, beam_rss_mib;
+    double bleu, chrf, bleu_greedy;  // corpus scores of the beam output (bleu_greedy: greedy)
+    int64_t *bleu_seg;               // [n_test, 10] BleuStats of the beam output per sentence
+    int64_t *chrf_seg;               // [n_test, 18] ChrfStats
+    double bucket_bleu[CMP_N_BUCKETS];
+    int n_curve;
+    double *curve;                   // [n_curve, 3]: step, elapsed seconds, dev BLEU
+} CmpSeedResult;
+
+typedef struct CmpRun {
+    char id[64];                     // directory name: "rnn", "transformer-pos-none", "rnn-data10"
+    char label[96];                  // table label: "Transformer, pos=none"
+    int arch;                        // ModelArch
+    char key[CMP_MAX_OPTS][32], val[CMP_MAX_OPTS][32];  // model options for bin/train --KEY VAL
+    int n_opts;
+    int data_pct;                    // percent of the training pairs
+    long long params;                // parameter count (-1 unknown)
+    CmpSeedResult seeds[CMP_MAX_SEEDS];
+    int n_ok;                        // seeds that finished
+    CmpEstimate bleu, chrf;          // over the paired bootstrap (and seeds)
+    double *boot_bleu, *boot_chrf;   // [n_boot] resampled scores (NULL if no seed finished)
+    double bucket_bleu[CMP_N_BUCKETS];  // mean over seeds
+    double mean[16];                 // seed means of the measurements, indexed by CMP_M_*
+} CmpRun;
+
+// Indices of CmpRun.mean.
+enum {
+    CMP_M_TRAIN_S, CMP_M_TRAIN_RSS, CMP_M_TOK_S, CMP_M_STEPS, CMP_M_GREEDY_SPS, CMP_M_BEAM_SPS,
+    CMP_M_DEC_RSS, CMP_M_BLEU_GREEDY, CMP_M_COUNT
+};
+
+typedef struct CmpStudy {
+    char name[32];                   // "main", "attention", ...
+    char title[128];
+    char question[512];              // what the study asks (from the mission's claims)
+    int n;                           // rows
+    int run[CMP_STUDY_MAX_ROWS];     // index into CmpState.runs
+    int vs[CMP_STUDY_MAX_ROWS];      // row compared against (-1: a baseline row)
+    char label[CMP_STUDY_MAX_ROWS][96];  // the row's label in this study's table
+    double p_bleu[CMP_STUDY_MAX_ROWS], p_chrf[CMP_STUDY_MAX_ROWS];  // NAN for baseline rows
+} CmpStudy;
+
+// bin/bench results for one architecture at one sequence length (NAN when missing).
+typedef struct CmpBenchPoint {
+    int len;
+    double train_tok_s, train_rss_mib;
+    double dec_tok_s, dec_sent_s, dec_ms_per_sent, dec_rss_mib;
+} CmpBenchPoint;
+
+typedef struct CmpFigure {
+    char path[512];                  // relative to the output directory (figures/NAME.png)
+    char caption[512];
+    char study[32];                  // the study it belongs to ("" for global figures)
+} CmpFigure;
+
+typedef struct CmpState {
+    CmpOptions opt;
+    char train_prefix[1024], dev_prefix[1024], test_prefix[1024];  // what the runs use
+    char spm_path[1024];
+    char spm_cmd[4096];              // how the SentencePiece model was made ("" if given)
+    int vocab;                       // SentencePiece vocabulary size (-1 unknown)
+    char **test_src, **test_ref;
+    int n_test;
+    int *bucket_idx;                 // [n_test] bucket of each test sentence
+    int bucket_n[CMP_N_BUCKETS];     // sentences per bucket
+    CmpRun runs[CMP_MAX_RUNS];
+    int n_runs;
+    CmpStudy studies[CMP_MAX_STUDIES];
+    int n_studies;
+    CmpBootPlan plan;
+    CmpBenchPoint bench[2][CMP_MAX_BENCH_LENS];  // [arch][length]
+    int n_bench;
+    char bench_note[512];
+    CmpFigure figures[64];
+    int n_figures;
+    char notes[16][512];             // problems met along the way (shown in the report)
+    int n_notes;
+    char bleu_sig[256], chrf_sig[256];
+    double started_at;
+} CmpState;
+
+// Option defaults (no data paths; budget 20m; 2 threads; 1 seed; beam 5; 1000 resamples).
+void cmp_options_defaults(CmpOptions *o);
+
+// Parses a comma-separated --ablations list into *mask. Returns 0 or TD_ERR_ARG naming the bad
+// entry and the accepted names.
+TD_MUST_USE int cmp_parse_ablations(const char *list, unsigned *mask);
+
+// Builds the runs and studies from st->opt (the default study plus the chosen ablations; runs
+// shared between studies, e.g. the RNN and Transformer baselines, are trained once).
+TD_MUST_USE int cmp_plan(CmpState *st);
+
+// Prepares the data: quick subsets, the data-size subsets, the SentencePiece model, the test
+// set and its length buckets. Returns 0 or a negative status.
+TD_MUST_USE int cmp_prepare_data(CmpState *st);
+
+// Trains, decodes and scores every run and seed (a failed run is recorded, not fatal), then the
+// bootstrap estimates and p-values of every study. Returns 0 or a negative status for failures
+// that make a report impossible (no run finished at all is still a report).
+TD_MUST_USE int cmp_execute(CmpState *st);
+
+// Throughput and memory vs sequence length for both architectures via bin/bench.
+void cmp_bench(CmpState *st);
+
+// Records a problem for the report's notes (printf format) and prints it on stderr.
+void cmp_note(CmpState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+// Frees everything the state owns.
+void cmp_state_free(CmpState *st);
+
+// Model-option string of a run for labels ("attention=dot pos=none"), into buf.
+void cmp_run_opts_text(const CmpRun *r, char *buf, int cap);
+
+#endif

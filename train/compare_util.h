@@ -1,0 +1,90 @@
+// Helpers for bin/compare: running the other programs as subprocesses (with wall-clock and peak
+// RSS), argument vectors that double as reproducible shell commands, small file and text helpers,
+// and tolerant readers for the JSON lines of bin/bench and the TSV log of bin/train.
+#ifndef TANDEM_COMPARE_UTIL_H
+#define TANDEM_COMPARE_UTIL_H
+
+#include <stddef.h>
+
+#include "tensor/status.h"
+
+// A growable, NULL-terminated argument vector (strings owned by it).
+typedef struct CmpArgv {
+    char **v;
+    int n, cap;
+} CmpArgv;
+
+// Appends one argument (printf format). Aborts via TD_ASSERT on out of memory.
+void cmp_argv_add(CmpArgv *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+// Appends every whitespace-separated word of `words` (no quoting rules; NULL is fine).
+void cmp_argv_add_words(CmpArgv *a, const char *words);
+// Appends a copy of every argument of `src`.
+void cmp_argv_extend(CmpArgv *a, const CmpArgv *src);
+void cmp_argv_free(CmpArgv *a);
+// The command as one line a POSIX shell runs unchanged: words quoted with '...' where needed.
+// Returns a malloc'd string.
+char *cmp_argv_shell(const CmpArgv *a);
+
+// What a finished subprocess reports.
+typedef struct CmpProc {
+    int exit_code;        // exit status, or 128 + signal number, or -1 if it could not start
+    double wall_s;        // wall-clock seconds from spawn to exit
+    double peak_rss_mib;  // the child's maximum resident set size (getrusage ru_maxrss), MiB
+} CmpProc;
+
+// Runs argv (argv.v[0] is a path or a name on PATH) with stdout and stderr appended to the given
+// files (NULL: /dev/null; the same path for both is fine) and stdin from /dev/null, waits for it,
+// and fills *res. Returns 0 if it ran and exited 0; TD_ERR_IO if it could not start or exited
+// non-zero (the message names the program and the status and, if the log is a file, its path).
+TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path,
+                        CmpProc *res);
+
+// mkdir -p. Returns 0 or TD_ERR_IO.
+TD_MUST_USE int cmp_mkdirs(const char *path);
+// 1 if path exists (any kind of file), else 0.
+int cmp_exists(const char *path);
+// 1 if `name` is an executable file (a path with '/') or found on PATH.
+int cmp_executable(const char *name);
+
+// Reads a whole file into a malloc'd NUL-terminated buffer (*len bytes without the NUL, len may
+// be NULL). Returns NULL with td_error on failure.
+char *cmp_read_file(const char *path, size_t *len);
+// Reads a text file as lines (without '\n' or '\r'); *lines is a malloc'd array of malloc'd
+// strings, free with cmp_lines_free. Returns 0 or TD_ERR_IO / TD_ERR_NOMEM.
+TD_MUST_USE int cmp_read_lines(const char *path, char ***lines, int *n);
+void cmp_lines_free(char **lines, int n);
+// Writes the first n lines to path, each followed by '\n'. Returns 0 or TD_ERR_IO.
+TD_MUST_USE int cmp_write_lines(const char *path, char *const *lines, int n);
+// Copies a file byte for byte. Returns 0 or TD_ERR_IO.
+TD_MUST_USE int cmp_copy_file(const char *from, const char *to);
+
+// Finds a number under "key" in one JSON object line: "key": 12.5 or "key": {"median": 12.5,
+// ...} (bench.py style statistics; the median is taken). Returns 1 and sets *v, else 0.
+int cmp_json_number(const char *json, const char *key, double *v);
+
+// A numeric table read from a TSV file with a header row; non-numeric cells (and "", "nan",
+// "-") are NAN. Columns are found by name with cmp_tsv_col.
+typedef struct CmpTsv {
+    int n_cols, n_rows;
+    char **names;     // [n_cols]
+    double *cells;    // [n_rows, n_cols]
+    char **text;      // [n_rows, n_cols] raw cell text
+} CmpTsv;
+
+// Reads path (lines starting with '#' are skipped). Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
+TD_MUST_USE int cmp_tsv_read(const char *path, CmpTsv *t);
+// Index of the first column whose name equals one of the comma-separated candidates
+// (case-insensitive), or -1.
+int cmp_tsv_col(const CmpTsv *t, const char *candidates);
+void cmp_tsv_free(CmpTsv *t);
+
+// Base64 (RFC 4648) of n bytes; a malloc'd NUL-terminated string.
+char *cmp_base64(const unsigned char *data, size_t n);
+
+// Parses a duration "90", "90s", "20m", "1.5h" into seconds. Returns 0 or TD_ERR_ARG.
+TD_MUST_USE int cmp_parse_duration(const char *s, double *seconds);
+
+// Seconds since an arbitrary fixed point (CLOCK_MONOTONIC).
+double cmp_now(void);
+
+#endif

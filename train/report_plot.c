@@ -1,0 +1,340 @@
+// gnuplot figures for bin/compare (see report_plot.h).
+#include "train/report_plot.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/config.h"
+#include "train/compare_util.h"
+
+static const char *const BUCKET_NAMES[CMP_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40",
+                                                        "41+"};
+
+int report_have_gnuplot(void) {
+    return cmp_executable("gnuplot");
+}
+
+// Writes s into a gnuplot single-quoted string literal ('' stands for ').
+static void gp_quote(FILE *f, const char *s) {
+    fputc('\'', f);
+    for (; *s; s++) {
+        if (*s == '\'') fputc('\'', f);
+        fputc(*s, f);
+    }
+    fputc('\'', f);
+}
+
+static void put_num(FILE *f, double x) {
+    if (isfinite(x)) fprintf(f, "%.6g", x);
+    else fputs("NaN", f);
+}
+
+static FILE *open_fig(const CmpState *st, const char *name, const char *ext, char *path,
+                      size_t cap) {
+    snprintf(path, cap, "%s/figures/%s.%s", st->opt.out, name, ext);
+    FILE *f = fopen(path, "w");
+    if (!f) cmp_note((CmpState *)st, "cannot write %s", path);
+    return f;
+}
+
+static void gp_header(FILE *f, const char *name, int w, int h) {
+    fprintf(f, "set terminal pngcairo size %d,%d font 'sans,10'\n", w, h);
+    fprintf(f, "set output '%s.png'\n", name);
+    fprintf(f, "set datafile separator '\\t'\nset datafile missing 'NaN'\n");
+    fprintf(f, "set grid\nset key outside right top\n");
+}
+
+// Runs the script figures/NAME.gp from inside figures/ and records the figure.
+static int gp_run(CmpState *st, const char *name, const char *study, const char *caption) {
+    char dir[1100], png[1200];
+    snprintf(dir, sizeof dir, "%s/figures", st->opt.out);
+    snprintf(png, sizeof png, "%s/%s.png", dir, name);
+    if (!report_have_gnuplot()) {
+        static int told;
+        if (!told++)
+            cmp_note(st, "gnuplot is not installed, so the figures are missing (their data and "
+                         "scripts are in figures/): apt-get install gnuplot-nox, then rerun");
+        return TD_ERR_IO;
+    }
+    CmpArgv a = {0};
+    cmp_argv_add(&a, "sh");
+    cmp_argv_add(&a, "-c");
+    cmp_argv_add(&a, "cd \"$0\" && exec gnuplot \"$1\"");
+    cmp_argv_add(&a, "%s", dir);
+    cmp_argv_add(&a, "%s.gp", name);
+    char log[1200];
+    snprintf(log, sizeof log, "%s/%s.log", dir, name);
+    remove(log);
+    CmpProc p;
+    int rc = cmp_run(&a, log, log, &p);
+    cmp_argv_free(&a);
+    if (rc < 0 || !cmp_exists(png)) {
+        cmp_note(st, "gnuplot failed on figures/%s.gp (see figures/%s.log)", name, name);
+        return rc < 0 ? rc : TD_ERR_IO;
+    }
+    remove(log);
+    if (st->n_figures < (int)(sizeof st->figures / sizeof *st->figures)) {
+        CmpFigure *fg = &st->figures[st->n_figures++];
+        snprintf(fg->path, sizeof fg->path, "figures/%s.png", name);
+        snprintf(fg->caption, sizeof fg->caption, "%s", caption);
+        snprintf(fg->study, sizeof fg->study, "%s", study);
+    }
+    return TD_OK;
+}
+
+// Dev BLEU vs wall-clock and vs steps, every run and seed of a study.
+static void figure_curves(CmpState *st, const CmpStudy *sd) {
+    char name[96], path[1200];
+    snprintf(name, sizeof name, "curves-%s", sd->name);
+    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    if (!d) return;
+    fprintf(d, "run\tseed\tstep\telapsed_s\tdev_bleu\n");
+    int blocks = 0;
+    char titles[CMP_STUDY_MAX_ROWS * CMP_MAX_SEEDS][128];
+    for (int row = 0; row < sd->n; row++) {
+        const CmpRun *r = &st->runs[sd->run[row]];
+        for (int k = 0; k < st->opt.n_seeds; k++) {
+            const CmpSeedResult *s = &r->seeds[k];
+            if (s->n_curve < 1) continue;
+            if (blocks) fprintf(d, "\n\n");
+            for (int i = 0; i < s->n_curve; i++) {
+                fprintf(d, "%s\t%d\t", r->id, s->seed);
+                for (int c = 0; c < 3; c++) {
+                    put_num(d, s->curve[3 * i + c]);
+                    fputc(c < 2 ? '\t' : '\n', d);
+                }
+            }
+            snprintf(titles[blocks], sizeof titles[0], "%s%s", sd->label[row],
+                     st->opt.n_seeds > 1 ? "" : "");
+            if (st->opt.n_seeds > 1)
+                snprintf(titles[blocks] + strlen(titles[blocks]),
+                         sizeof titles[0] - strlen(titles[blocks]), " (seed %d)", s->seed);
+            blocks++;
+        }
+    }
+    fclose(d);
+    if (!blocks) {
+        cmp_note(st, "study %s: no validation rows in any training log, no learning curves",
+                 sd->name);
+        return;
+    }
+    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    if (!g) return;
+    gp_header(g, name, 1200, 420);
+    fprintf(g, "set key autotitle columnhead\nset multiplot layout 1,2\n");
+    fprintf(g, "set key inside bottom right\n");
+    for (int panel = 0; panel < 2; panel++) {
+        fprintf(g, "set xlabel '%s'\nset ylabel 'dev BLEU'\n",
+                panel == 0 ? "training wall-clock (s)" : "updates (steps)");
+        fprintf(g, "plot ");
+        for (int b = 0; b < blocks; b++) {
+            fprintf(g, "%s'%s.tsv' index %d using %d:5 with linespoints title ", b ? ", " : "",
+                    name, b, panel == 0 ? 4 : 3);
+            gp_quote(g, titles[b]);
+        }
+        fprintf(g, "\n");
+    }
+    fprintf(g, "unset multiplot\n");
+    fclose(g);
+    char cap[512];
+    snprintf(cap, sizeof cap, "Learning curves, %s: dev BLEU (greedy) against training "
+                              "wall-clock (left) and updates (right).", sd->title);
+    gp_run(st, name, sd->name, cap);
+}
+
+// Corpus BLEU of each run on the test sentences of each source-length bucket.
+static void figure_buckets(CmpState *st, const CmpStudy *sd) {
+    char name[96], path[1200];
+    snprintf(name, sizeof name, "length-%s", sd->name);
+    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    if (!d) return;
+    fprintf(d, "bucket\tsource_words\tsentences");
+    for (int row = 0; row < sd->n; row++) fprintf(d, "\t%s", st->runs[sd->run[row]].id);
+    fprintf(d, "\n");
+    int any = 0;
+    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+        fprintf(d, "%d\t%s\t%d", b, BUCKET_NAMES[b], st->bucket_n[b]);
+        for (int row = 0; row < sd->n; row++) {
+            double v = st->runs[sd->run[row]].bucket_bleu[b];
+            any |= isfinite(v);
+            fputc('\t', d);
+            put_num(d, v);
+        }
+        fputc('\n', d);
+    }
+    fclose(d);
+    if (!any) return;
+    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    if (!g) return;
+    gp_header(g, name, 900, 420);
+    fprintf(g, "set key autotitle columnhead\nset xlabel 'source length (words)'\n"
+               "set ylabel 'test BLEU'\nset xrange [-0.5:%d.5]\nset yrange [0:*]\nplot ",
+            CMP_N_BUCKETS - 1);
+    for (int row = 0; row < sd->n; row++) {
+        fprintf(g, "%s'%s.tsv' using 1:%d%s with linespoints title ", row ? ", " : "", name,
+                4 + row, row ? "" : ":xtic(2)");
+        gp_quote(g, sd->label[row]);
+    }
+    fprintf(g, "\n");
+    fclose(g);
+    char cap[512];
+    snprintf(cap, sizeof cap, "Test BLEU by source length (buckets of source words; sentences "
+                              "per bucket in the TSV), %s.", sd->title);
+    gp_run(st, name, sd->name, cap);
+}
+
+// The six bench values of a point, in the TSV's column order.
+static void bench_values(const CmpBenchPoint *b, double v[6]) {
+    v[0] = b->train_tok_s;
+    v[1] = b->train_rss_mib;
+    v[2] = b->dec_tok_s;
+    v[3] = b->dec_sent_s;
+    v[4] = b->dec_ms_per_sent;
+    v[5] = b->dec_rss_mib;
+}
+
+static int column_has_data(const CmpState *st, int col) {
+    for (int a = 0; a < 2; a++)
+        for (int i = 0; i < st->n_bench; i++) {
+            double v[6];
+            bench_values(&st->bench[a][i], v);
+            if (isfinite(v[col])) return 1;
+        }
+    return 0;
+}
+
+// One two-panel figure of bench metrics vs length (both architectures on each panel); col[p] is
+// the metric of panel p in bench_values order.
+static void figure_bench(CmpState *st, const char *name, const char *caption, const int col[2],
+                         const char *ylab[2], int logy) {
+    static const char *const cols[] = {"train_tok_s", "train_rss_mib", "dec_tok_s", "dec_sent_s",
+                                       "dec_ms_per_sent", "dec_rss_mib"};
+    char path[1200];
+    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    if (!d) return;
+    fprintf(d, "len");
+    for (int a = 0; a < 2; a++)
+        for (int c = 0; c < 6; c++) fprintf(d, "\t%s_%s", a ? "transformer" : "rnn", cols[c]);
+    fputc('\n', d);
+    for (int i = 0; i < st->n_bench; i++) {
+        fprintf(d, "%d", st->bench[0][i].len);
+        for (int a = 0; a < 2; a++) {
+            double v[6];
+            bench_values(&st->bench[a][i], v);
+            for (int c = 0; c < 6; c++) {
+                fputc('\t', d);
+                put_num(d, v[c]);
+            }
+        }
+        fputc('\n', d);
+    }
+    fclose(d);
+    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    if (!g) return;
+    gp_header(g, name, 1200, 420);
+    fprintf(g, "set key autotitle columnhead\nset logscale x 2\nset xlabel 'sequence length "
+               "(tokens)'\nset multiplot layout 1,2\nset key inside top right\n");
+    if (logy) fprintf(g, "set logscale y\n");
+    for (int p = 0; p < 2; p++) {
+        fprintf(g, "set ylabel '%s'\n", ylab[p]);
+        // TSV columns: 1 len, then 6 per architecture (rnn 2..7, transformer 8..13).
+        if (!column_has_data(st, col[p])) {
+            fprintf(g, "set label 1 'no data' at graph 0.5,0.5 center\nplot [1:2] NaN notitle\n"
+                       "unset label 1\n");
+            continue;
+        }
+        fprintf(g, "plot '%s.tsv' using 1:%d with linespoints title 'RNN', '' using 1:%d with "
+                   "linespoints title 'Transformer'\n", name, 2 + col[p], 8 + col[p]);
+    }
+    fprintf(g, "unset multiplot\n");
+    fclose(g);
+    gp_run(st, name, "", caption);
+}
+
+void report_figures(CmpState *st) {
+    for (int i = 0; i < st->n_studies; i++) {
+        figure_curves(st, &st->studies[i]);
+        figure_buckets(st, &st->studies[i]);
+    }
+    if (st->n_bench > 0) {
+        char cap[512];
+        snprintf(cap, sizeof cap, "Throughput vs sequence length on synthetic batches (bin/bench, "
+                 "%s config, %d threads): training target tokens/s (left) and greedy decoding "
+                 "target tokens/s at batch 1 (right).", st->opt.config, st->opt.threads);
+        const int o1[2] = {0, 2};
+        const char *y1[2] = {"training target tokens/s", "decoding target tokens/s"};
+        figure_bench(st, "throughput-vs-length", cap, o1, y1, 1);
+        snprintf(cap, sizeof cap, "Decoding cost vs length (greedy, batch 1, output length = "
+                 "input length): milliseconds per sentence (left) and peak resident memory of "
+                 "the decoding process (right).");
+        const int o2[2] = {4, 5};
+        const char *y2[2] = {"ms per sentence", "peak RSS (MiB)"};
+        figure_bench(st, "decode-cost-vs-length", cap, o2, y2, 0);
+    }
+}
+
+static void put_label(FILE *g, const char *s) {
+    fputc('"', g);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') fputc('\\', g);
+        if (*s == '@' || *s == '^' || *s == '_' || *s == '{' || *s == '}' || *s == '&')
+            fputs("\\\\", g);  // enhanced-text special characters
+        fputc(*s, g);
+    }
+    fputc('"', g);
+}
+
+int report_heatmap(CmpState *st, const char *name, const char *study, const char *caption,
+                   const ReportPanel *p, int n, int per_row) {
+    char path[1200];
+    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    if (!d) return TD_ERR_IO;
+    fprintf(d, "# %d attention matrices (rows = queries, columns = keys), one block per panel\n",
+            n);
+    for (int i = 0; i < n; i++) {
+        if (i) fprintf(d, "\n\n");
+        fprintf(d, "# %s\n", p[i].title);
+        for (int r = 0; r < p[i].rows; r++)
+            for (int c = 0; c < p[i].cols; c++)
+                fprintf(d, "%.5f%c", p[i].w[(size_t)r * p[i].cols + c],
+                        c + 1 < p[i].cols ? '\t' : '\n');
+    }
+    fclose(d);
+    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    if (!g) return TD_ERR_IO;
+    int rows_grid = (n + per_row - 1) / per_row;
+    int maxc = 1, maxr = 1;
+    for (int i = 0; i < n; i++) {
+        if (p[i].cols > maxc) maxc = p[i].cols;
+        if (p[i].rows > maxr) maxr = p[i].rows;
+    }
+    int w = per_row * (160 + 16 * maxc), h = rows_grid * (140 + 16 * maxr);
+    fprintf(g, "set terminal pngcairo size %d,%d font 'sans,8'\nset output '%s.png'\n", w, h,
+            name);
+    fprintf(g, "set datafile separator '\\t'\nunset key\nset palette gray negative\n"
+               "set cbrange [0:1]\nunset colorbox\nset tics scale 0\n");
+    fprintf(g, "set multiplot layout %d,%d\n", rows_grid, per_row);
+    for (int i = 0; i < n; i++) {
+        fprintf(g, "set title ");
+        put_label(g, p[i].title);
+        fprintf(g, "\nset xrange [-0.5:%d.5]\nset yrange [%d.5:-0.5]\nset xtics rotate by 90 "
+                   "right (", p[i].cols - 1, p[i].rows - 1);
+        for (int c = 0; c < p[i].cols; c++) {
+            if (c) fputc(',', g);
+            put_label(g, p[i].col_labels[c]);
+            fprintf(g, " %d", c);
+        }
+        fprintf(g, ")\nset ytics (");
+        for (int r = 0; r < p[i].rows; r++) {
+            if (r) fputc(',', g);
+            put_label(g, p[i].row_labels[r]);
+            fprintf(g, " %d", r);
+        }
+        fprintf(g, ")\nplot '%s.tsv' index %d matrix with image\n", name, i);
+    }
+    fprintf(g, "unset multiplot\n");
+    fclose(g);
+    return gp_run(st, name, study, caption);
+}

@@ -1,0 +1,476 @@
+// report.md and a self-contained report.html for a comparison study (see report_write.h).
+#include "train/report_write.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "models/config.h"
+#include "train/compare_util.h"
+
+const char *const report_columns[REPORT_N_COLS] = {
+    "Run", "Parameters", "Test BLEU [95% CI]", "Test chrF [95% CI]", "BLEU diff (p)",
+    "chrF diff (p)", "Greedy BLEU", "Train time (s)", "Updates", "Train tgt tok/s",
+    "Greedy sent/s", "Beam sent/s", "Peak RSS train (MiB)", "Peak RSS decode (MiB)"};
+
+static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+static char *fmt(const char *f, ...) {
+    char buf[512];
+    va_list ap;
+    va_start(ap, f);
+    vsnprintf(buf, sizeof buf, f, ap);
+    va_end(ap);
+    char *s = strdup(buf);
+    TD_ASSERT(s != NULL);
+    return s;
+}
+
+static char *num(double x, int prec) {
+    return isfinite(x) ? fmt("%.*f", prec, x) : fmt("n/a");
+}
+
+static char *pval_text(double p) {
+    if (!isfinite(p)) return fmt("n/a");
+    return p < 0.001 ? fmt("p < 0.001") : fmt("p = %.3f", p);
+}
+
+void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
+    const CmpRun *r = &st->runs[sd->run[row]];
+    int K = st->opt.n_seeds;
+    c[0] = fmt("%s", sd->label[row]);
+    c[1] = r->params >= 0 ? fmt("%lld", r->params) : fmt("n/a");
+    if (r->n_ok == 0) {
+        for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("failed");
+        return;
+    }
+    const CmpEstimate *b = &r->bleu, *h = &r->chrf;
+    if (K > 1) {
+        c[2] = fmt("%.2f ±%.2f [%.2f, %.2f]", b->point, b->seed_sd, b->lo, b->hi);
+        c[3] = fmt("%.2f ±%.2f [%.2f, %.2f]", h->point, h->seed_sd, h->lo, h->hi);
+    } else {
+        c[2] = fmt("%.2f [%.2f, %.2f]", b->point, b->lo, b->hi);
+        c[3] = fmt("%.2f [%.2f, %.2f]", h->point, h->lo, h->hi);
+    }
+    if (sd->vs[row] < 0) {
+        c[4] = fmt("baseline");
+        c[5] = fmt("baseline");
+    } else {
+        const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
+        char *pb = pval_text(sd->p_bleu[row]), *pc = pval_text(sd->p_chrf[row]);
+        if (ref->n_ok == 0) {
+            c[4] = fmt("n/a (reference failed)");
+            c[5] = fmt("n/a (reference failed)");
+        } else {
+            c[4] = fmt("%+.2f (%s)", b->point - ref->bleu.point, pb);
+            c[5] = fmt("%+.2f (%s)", h->point - ref->chrf.point, pc);
+        }
+        free(pb);
+        free(pc);
+    }
+    c[6] = num(r->mean[CMP_M_BLEU_GREEDY], 2);
+    c[7] = num(r->mean[CMP_M_TRAIN_S], 1);
+    c[8] = num(r->mean[CMP_M_STEPS], 0);
+    c[9] = num(r->mean[CMP_M_TOK_S], 0);
+    c[10] = num(r->mean[CMP_M_GREEDY_SPS], 2);
+    c[11] = num(r->mean[CMP_M_BEAM_SPS], 2);
+    c[12] = num(r->mean[CMP_M_TRAIN_RSS], 0);
+    c[13] = num(r->mean[CMP_M_DEC_RSS], 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summaries
+// ---------------------------------------------------------------------------------------------
+
+static const char *signif(double p) {
+    if (!isfinite(p)) return "not tested";
+    return p < 0.05 ? "significant at the 5% level" : "not significant at the 5% level";
+}
+
+// Appends printf text to buf.
+static void cat(char *buf, size_t cap, const char *f, ...) __attribute__((format(printf, 3, 4)));
+static void cat(char *buf, size_t cap, const char *f, ...) {
+    size_t n = strlen(buf);
+    if (n + 1 >= cap) return;
+    va_list ap;
+    va_start(ap, f);
+    vsnprintf(buf + n, cap - n, f, ap);
+    va_end(ap);
+}
+
+static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+    const CmpRun *r = &st->runs[sd->run[0]], *t = &st->runs[sd->run[1]];
+    if (!r->n_ok || !t->n_ok) {
+        cat(buf, cap, "At least one of the two runs failed (see the notes), so there is no "
+                      "comparison. ");
+        return;
+    }
+    double d = t->bleu.point - r->bleu.point;
+    char pb[32];
+    if (isfinite(sd->p_bleu[1])) snprintf(pb, sizeof pb, "p = %.3f", sd->p_bleu[1]);
+    else snprintf(pb, sizeof pb, "p not computed");
+    cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN %.2f "
+                  "(%.2f-%.2f): the Transformer is %s by %.2f BLEU (paired bootstrap %s, %s). ",
+        t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi,
+        d >= 0 ? "ahead" : "behind", fabs(d), pb, signif(sd->p_bleu[1]));
+    cat(buf, cap, "chrF: %.2f vs %.2f (%+.2f, p = %.3f). ", t->chrf.point, r->chrf.point,
+        t->chrf.point - r->chrf.point, sd->p_chrf[1]);
+    if (t->params > 0 && r->params > 0)
+        cat(buf, cap, "The Transformer has %.2fM parameters, the RNN %.2fM. ", t->params / 1e6,
+            r->params / 1e6);
+    if (isfinite(t->mean[CMP_M_TOK_S]) && isfinite(r->mean[CMP_M_TOK_S]))
+        cat(buf, cap, "Training throughput: %.0f vs %.0f target tokens/s (%.2fx)",
+            t->mean[CMP_M_TOK_S], r->mean[CMP_M_TOK_S],
+            t->mean[CMP_M_TOK_S] / r->mean[CMP_M_TOK_S]);
+    if (isfinite(t->mean[CMP_M_STEPS]) && isfinite(r->mean[CMP_M_STEPS]))
+        cat(buf, cap, ", %.0f vs %.0f updates in the same budget. ", t->mean[CMP_M_STEPS],
+            r->mean[CMP_M_STEPS]);
+    else cat(buf, cap, ". ");
+    cat(buf, cap, "Decoding the %d test sentences: %.2f vs %.2f sentences/s greedy, %.2f vs %.2f "
+                  "with beam %d (Transformer vs RNN).", st->n_test, t->mean[CMP_M_GREEDY_SPS],
+        r->mean[CMP_M_GREEDY_SPS], t->mean[CMP_M_BEAM_SPS], r->mean[CMP_M_BEAM_SPS],
+        st->opt.beam_size);
+}
+
+static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+    int first_ahead = -1, all_ahead = 1;
+    for (int row = 1; row < sd->n; row += 2) {
+        const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
+        if (!r->n_ok || !t->n_ok) {
+            cat(buf, cap, "At %d%% a run failed. ", t->data_pct);
+            all_ahead = 0;
+            continue;
+        }
+        double d = t->bleu.point - r->bleu.point;
+        cat(buf, cap, "With %d%% of the training pairs the Transformer scores %.2f BLEU and the "
+                      "RNN %.2f (%+.2f, p = %.3f). ", t->data_pct, t->bleu.point, r->bleu.point,
+            d, sd->p_bleu[row]);
+        if (d > 0 && first_ahead < 0) first_ahead = t->data_pct;
+        if (d <= 0) {
+            all_ahead = 0;
+            first_ahead = -1;
+        }
+    }
+    if (all_ahead) cat(buf, cap, "The Transformer is ahead at every size tried.");
+    else if (first_ahead > 0)
+        cat(buf, cap, "The Transformer overtakes the RNN from %d%% of the data on.", first_ahead);
+    else cat(buf, cap, "The Transformer does not stay ahead of the RNN within the sizes tried.");
+}
+
+static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+    int best = -1, n_sig = 0;
+    for (int row = 0; row < sd->n; row++) {
+        const CmpRun *r = &st->runs[sd->run[row]];
+        if (!r->n_ok) {
+            cat(buf, cap, "%s failed. ", sd->label[row]);
+            continue;
+        }
+        if (best < 0 || r->bleu.point > st->runs[sd->run[best]].bleu.point) best = row;
+        if (sd->vs[row] < 0) {
+            cat(buf, cap, "The baseline, %s, scores %.2f BLEU (%.2f-%.2f). ", sd->label[row],
+                r->bleu.point, r->bleu.lo, r->bleu.hi);
+            continue;
+        }
+        const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
+        if (!ref->n_ok) continue;
+        double d = r->bleu.point - ref->bleu.point;
+        cat(buf, cap, "%s: %.2f BLEU (%+.2f, p = %.3f). ", sd->label[row], r->bleu.point, d,
+            sd->p_bleu[row]);
+        if (sd->p_bleu[row] < 0.05) n_sig++;
+    }
+    if (best >= 0)
+        cat(buf, cap, "Best: %s. %s", sd->label[best],
+            n_sig ? "" : "No difference from the baseline is significant at the 5% level.");
+    if (n_sig) cat(buf, cap, "%d difference(s) from the baseline are significant at the 5%% level.",
+                   n_sig);
+}
+
+void report_summary(const CmpState *st, int i, char *buf, size_t cap) {
+    const CmpStudy *sd = &st->studies[i];
+    buf[0] = 0;
+    if (!strcmp(sd->name, "main")) summary_main(st, sd, buf, cap);
+    else if (!strcmp(sd->name, "data-size")) summary_data(st, sd, buf, cap);
+    else summary_ablation(st, sd, buf, cap);
+    if (st->opt.quick)
+        cat(buf, cap, " (Quick mode: toy models trained for seconds on a tiny subset; these "
+                      "numbers only show that the pipeline works.)");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writers: each call emits Markdown and HTML together.
+// ---------------------------------------------------------------------------------------------
+
+typedef struct Rep {
+    FILE *md, *html;
+    const char *out;
+} Rep;
+
+static void html_text(FILE *f, const char *s) {
+    for (; *s; s++) {
+        if (*s == '<') fputs("&lt;", f);
+        else if (*s == '>') fputs("&gt;", f);
+        else if (*s == '&') fputs("&amp;", f);
+        else if (*s == '"') fputs("&quot;", f);
+        else fputc(*s, f);
+    }
+}
+
+// Markdown table cells: '|' must be escaped.
+static void md_cell(FILE *f, const char *s) {
+    for (; *s; s++) {
+        if (*s == '|') fputc('\\', f);
+        fputc(*s, f);
+    }
+}
+
+static void rep_h(Rep *r, int level, const char *text) {
+    fprintf(r->md, "\n%.*s %s\n\n", level, "######", text);
+    fprintf(r->html, "<h%d>", level);
+    html_text(r->html, text);
+    fprintf(r->html, "</h%d>\n", level);
+}
+
+static void rep_p(Rep *r, const char *text) {
+    fprintf(r->md, "%s\n\n", text);
+    fprintf(r->html, "<p>");
+    html_text(r->html, text);
+    fprintf(r->html, "</p>\n");
+}
+
+static void rep_code(Rep *r, const char *text) {
+    fprintf(r->md, "```sh\n%s\n```\n\n", text);
+    fprintf(r->html, "<pre>");
+    html_text(r->html, text);
+    fprintf(r->html, "</pre>\n");
+}
+
+static void rep_table(Rep *r, int nc, const char *const *head, char **cells, int nr) {
+    fprintf(r->md, "|");
+    for (int c = 0; c < nc; c++) {
+        fputc(' ', r->md);
+        md_cell(r->md, head[c]);
+        fprintf(r->md, " |");
+    }
+    fprintf(r->md, "\n|");
+    for (int c = 0; c < nc; c++) fprintf(r->md, "%s|", c ? "---:" : "---");
+    fprintf(r->md, "\n");
+    fprintf(r->html, "<table>\n<tr>");
+    for (int c = 0; c < nc; c++) {
+        fprintf(r->html, "<th>");
+        html_text(r->html, head[c]);
+        fprintf(r->html, "</th>");
+    }
+    fprintf(r->html, "</tr>\n");
+    for (int i = 0; i < nr; i++) {
+        fprintf(r->md, "|");
+        fprintf(r->html, "<tr>");
+        for (int c = 0; c < nc; c++) {
+            fputc(' ', r->md);
+            md_cell(r->md, cells[i * nc + c]);
+            fprintf(r->md, " |");
+            fprintf(r->html, "<td>");
+            html_text(r->html, cells[i * nc + c]);
+            fprintf(r->html, "</td>");
+        }
+        fprintf(r->md, "\n");
+        fprintf(r->html, "</tr>\n");
+    }
+    fprintf(r->md, "\n");
+    fprintf(r->html, "</table>\n");
+}
+
+static void rep_fig(Rep *r, const CmpFigure *f) {
+    fprintf(r->md, "![%s](%s)\n\n*%s* (data: `%.*s.tsv`)\n\n", f->caption, f->path, f->caption,
+            (int)(strlen(f->path) - 4), f->path);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", r->out, f->path);
+    size_t len;
+    char *png = cmp_read_file(path, &len);
+    fprintf(r->html, "<figure>");
+    if (png) {
+        char *b64 = cmp_base64((const unsigned char *)png, len);
+        fprintf(r->html, "<img alt=\"");
+        html_text(r->html, f->caption);
+        fprintf(r->html, "\" src=\"data:image/png;base64,%s\">", b64);
+        free(b64);
+        free(png);
+    }
+    fprintf(r->html, "<figcaption>");
+    html_text(r->html, f->caption);
+    fprintf(r->html, "</figcaption></figure>\n");
+}
+
+static void rep_figs(Rep *r, const CmpState *st, const char *study, const char *prefix) {
+    for (int i = 0; i < st->n_figures; i++) {
+        const CmpFigure *f = &st->figures[i];
+        if (strcmp(f->study, study)) continue;
+        if (prefix && strncmp(f->path + strlen("figures/"), prefix, strlen(prefix))) continue;
+        rep_fig(r, f);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report
+// ---------------------------------------------------------------------------------------------
+
+static void write_protocol(Rep *r, const CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    char buf[8192], budget[64];
+    if (o->budget) snprintf(budget, sizeof budget, "%s of training wall-clock per run", o->budget);
+    else snprintf(budget, sizeof budget, "%d updates per run", o->steps);
+    rep_h(r, 2, "Protocol");
+    snprintf(buf, sizeof buf,
+             "Every run uses the same data (training %s.{%s,%s}, validation %s, test %s: %d "
+             "sentences), the same SentencePiece model (%s, %d pieces), the same preset (%s), "
+             "the same budget (%s), the same %d thread(s) and the same seed(s) "
+             "(%d seed(s) starting at %d). Test scores are of beam-search output (beam %d); "
+             "greedy decoding is timed and scored too.",
+             st->train_prefix, o->src, o->tgt, st->dev_prefix, st->test_prefix, st->n_test,
+             st->spm_path, st->vocab, o->config, budget, o->threads, o->n_seeds, o->seed,
+             o->beam_size);
+    rep_p(r, buf);
+    snprintf(buf, sizeof buf,
+             "Confidence intervals: paired bootstrap resampling of the test set (Koehn 2004), %d "
+             "resamples drawn with seed %llu; the interval is the 2.5th-97.5th percentile of the "
+             "resampled corpus scores%s. p-values: the same resamples for both systems; the "
+             "resampled differences are shifted to mean zero (the null hypothesis) and p is the "
+             "share (with +1 smoothing) at least as far from zero as the observed difference, "
+             "two-sided.", o->n_boot, (unsigned long long)o->boot_seed,
+             o->n_seeds > 1 ? "; with several seeds each resample also draws the seeds with "
+                              "replacement and averages them (two-level bootstrap), and ±x is "
+                              "the standard deviation over seeds"
+                            : "");
+    rep_p(r, buf);
+    snprintf(buf, sizeof buf, "BLEU signature: %s. chrF signature: %s. Throughput is wall-clock "
+             "on this machine; peak RSS is the process's maximum resident set size "
+             "(getrusage).", st->bleu_sig, st->chrf_sig);
+    rep_p(r, buf);
+    if (st->spm_cmd[0]) {
+        rep_p(r, "The SentencePiece model was trained with:");
+        rep_code(r, st->spm_cmd);
+    }
+}
+
+static void write_study(Rep *r, const CmpState *st, int i) {
+    const CmpStudy *sd = &st->studies[i];
+    char buf[4096];
+    snprintf(buf, sizeof buf, "Study: %s", sd->title);
+    rep_h(r, 2, buf);
+    rep_p(r, sd->question);
+    report_summary(st, i, buf, sizeof buf);
+    rep_p(r, buf);
+    char **cells = calloc((size_t)sd->n * REPORT_N_COLS, sizeof *cells);
+    for (int row = 0; row < sd->n; row++) report_row_cells(st, sd, row, cells + row * REPORT_N_COLS);
+    rep_table(r, REPORT_N_COLS, report_columns, cells, sd->n);
+    for (int k = 0; k < sd->n * REPORT_N_COLS; k++) free(cells[k]);
+    free(cells);
+    int w = 0;
+    for (int row = 0; row < sd->n; row++)
+        if (sd->vs[row] >= 0) w++;
+    if (w) {
+        snprintf(buf, sizeof buf, "Differences are against %s; the id of each run (its directory "
+                 "under runs/) is listed with its commands below.",
+                 sd->n > 0 && sd->vs[1 < sd->n ? 1 : 0] >= 0
+                     ? sd->label[sd->vs[1 < sd->n ? 1 : 0]] : "the baseline rows");
+        if (!strcmp(sd->name, "data-size"))
+            snprintf(buf, sizeof buf, "Each Transformer row is compared with the RNN trained on "
+                                      "the same data.");
+        rep_p(r, buf);
+    }
+    rep_figs(r, st, sd->name, NULL);
+}
+
+static void write_commands(Rep *r, const CmpState *st) {
+    rep_h(r, 2, "Reproducing every run");
+    rep_p(r, "The whole study:");
+    rep_code(r, st->opt.command);
+    rep_p(r, "Each run by itself (training, then greedy and beam decoding of the test set; "
+             "scores with bin/score -r TEST.tgt -i HYP):");
+    for (int i = 0; i < st->n_runs; i++) {
+        const CmpRun *run = &st->runs[i];
+        char buf[1024], opts[256];
+        cmp_run_opts_text(run, opts, sizeof opts);
+        snprintf(buf, sizeof buf, "%s (%s%s%s, %d%% of the training data)", run->id,
+                 run->arch ? "transformer" : "rnn", opts[0] ? ", " : "", opts, run->data_pct);
+        rep_h(r, 3, buf);
+        for (int k = 0; k < st->opt.n_seeds; k++) {
+            const CmpSeedResult *s = &run->seeds[k];
+            if (s->ok) snprintf(buf, sizeof buf, "Seed %d: test BLEU %.2f, chrF %.2f, greedy BLEU "
+                                "%.2f, trained %.1f s.", s->seed, s->bleu, s->chrf,
+                                s->bleu_greedy, s->train_wall_s);
+            else snprintf(buf, sizeof buf, "Seed %d: failed: %s", s->seed, s->error);
+            rep_p(r, buf);
+            char cmd[16384];
+            snprintf(cmd, sizeof cmd, "%s\n%s\n%s", s->train_cmd ? s->train_cmd : "",
+                     s->greedy_cmd ? s->greedy_cmd : "# (not reached)",
+                     s->beam_cmd ? s->beam_cmd : "# (not reached)");
+            rep_code(r, cmd);
+        }
+    }
+}
+
+int report_write(const CmpState *st) {
+    char md_path[1100], html_path[1100];
+    snprintf(md_path, sizeof md_path, "%s/report.md", st->opt.out);
+    snprintf(html_path, sizeof html_path, "%s/report.html", st->opt.out);
+    Rep r = {fopen(md_path, "w"), fopen(html_path, "w"), st->opt.out};
+    if (!r.md || !r.html) {
+        if (r.md) fclose(r.md);
+        if (r.html) fclose(r.html);
+        return td_error(TD_ERR_IO, "cannot write %s", md_path);
+    }
+    fprintf(r.html, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Tandem "
+                    "comparison study</title>\n<style>body{font-family:sans-serif;max-width:"
+                    "1300px;margin:2em auto;line-height:1.4}table{border-collapse:collapse;"
+                    "font-size:90%%}td,th{border:1px solid #bbb;padding:3px 6px;text-align:right}"
+                    "td:first-child,th:first-child{text-align:left}pre{background:#f4f4f4;"
+                    "padding:6px;overflow-x:auto;white-space:pre-wrap}img{max-width:100%%}"
+                    "figcaption{font-style:italic;font-size:90%%}</style></head><body>\n");
+    rep_h(&r, 1, "Tandem comparison study: RNN encoder-decoder vs Transformer");
+    char buf[2048];
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    char when[64];
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
+    snprintf(buf, sizeof buf, "Generated %s by bin/compare (%.0f s in all). Runs: %d; studies: "
+             "%d.", when, cmp_now() - st->started_at, st->n_runs, st->n_studies);
+    rep_p(&r, buf);
+    rep_code(&r, st->opt.command);
+    write_protocol(&r, st);
+    for (int i = 0; i < st->n_studies; i++) write_study(&r, st, i);
+    int has_global = 0, has_attn = 0;
+    for (int i = 0; i < st->n_figures; i++) {
+        if (!st->figures[i].study[0]) has_global = 1;
+        if (!strcmp(st->figures[i].study, "attention-maps")) has_attn = 1;
+    }
+    rep_h(&r, 2, "Speed and memory vs sequence length");
+    if (has_global) {
+        rep_p(&r, "Synthetic batches of fixed length through bin/bench (random weights, same "
+                  "preset and threads as the study); commands and JSON in bench/.");
+        rep_figs(&r, st, "", NULL);
+    } else {
+        rep_p(&r, st->bench_note[0] ? st->bench_note : "No benchmark figures (see the notes).");
+    }
+    rep_h(&r, 2, "Attention heatmaps");
+    if (has_attn) {
+        rep_p(&r, "Attention weights (darker = more weight) for fixed test sentences, from the "
+                  "best checkpoint of each main run: the RNN's cross-attention, and every head "
+                  "of one Transformer layer, cross- and self-attention (rows: queries, columns: "
+                  "keys, labelled with SentencePiece pieces).");
+        rep_figs(&r, st, "attention-maps", NULL);
+    } else {
+        rep_p(&r, "No heatmaps were drawn (see the notes).");
+    }
+    write_commands(&r, st);
+    rep_h(&r, 2, "Notes");
+    if (!st->n_notes) rep_p(&r, "None: every run finished and every figure was drawn.");
+    for (int i = 0; i < st->n_notes; i++) rep_p(&r, st->notes[i]);
+    fprintf(r.html, "</body></html>\n");
+    int bad = ferror(r.md) || ferror(r.html);
+    bad |= fclose(r.md) != 0;
+    bad |= fclose(r.html) != 0;
+    return bad ? td_error(TD_ERR_IO, "error writing %s or %s", md_path, html_path) : TD_OK;
+}

@@ -1,0 +1,23 @@
+// The report of a comparison study: OUT/report.md and a self-contained OUT/report.html (figures
+// embedded as base64 PNG), with a table per study, generated summaries, figures, every command
+// needed to reproduce each run, the metric signatures and the method.
+#ifndef TANDEM_REPORT_WRITE_H
+#define TANDEM_REPORT_WRITE_H
+
+#include <stddef.h>
+
+#include "train/compare_study.h"
+
+// Writes both files. Returns 0 or TD_ERR_IO.
+TD_MUST_USE int report_write(const CmpState *st);
+
+// The generated summary paragraph of study `i` (numbers included) into buf (cap bytes).
+void report_summary(const CmpState *st, int i, char *buf, size_t cap);
+
+// Table cells of one study row, in the column order of report_columns: malloc'd strings in
+// cells[0..REPORT_N_COLS) (free each). A run that did not finish gives "failed" cells.
+#define REPORT_N_COLS 14
+extern const char *const report_columns[REPORT_N_COLS];
+void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **cells);
+
+#endif
