@@ -65,6 +65,18 @@ typedef struct ModelOps {
     int (*cross_attention)(Model *m, const DecodeState *st, int layer, int head, float *out);
     // Frees a decoding state.
     void (*free_state)(Model *m, DecodeState *st);
+
+    // OPTIONAL: may be NULL (added for bin/compare's attention heatmaps, which skip the
+    // self-attention panels when it is). Self-attention weights of layer `layer` (-1 = last) and
+    // head `head` (-1 = mean over heads), for row r of the state:
+    //   side 0 (encoder): [S, S] for the sentence row r decodes (query position x key position,
+    //     S as passed to encode, zeros at padding), as computed by encode;
+    //   side 1 (decoder): [t] for the last step, over the t target positions decoded so far
+    //     (BOS first), i.e. the query of the newest position.
+    // Writes into out and returns the number of floats written (S*S or t), or TD_ERR_ARG for a
+    // bad side, layer, head or row. The RNN has no self-attention and leaves it NULL.
+    int (*self_attention)(Model *m, const DecodeState *st, int side, int layer, int head, int r,
+                          float *out);
 } ModelOps;
 
 struct Model {
