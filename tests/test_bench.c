@@ -1,0 +1,129 @@
+// Tests for bench/ helpers: the FLOP formulas against values printed by the PyTorch reference's
+// own flops_per_step (../shared/peers/torch_ref), the batch generator's invariants (bench.py's
+// make_batches), and the order statistics.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "bench/bench_model.h"
+#include "bench/bench_util.h"
+#include "models/model.h"
+#include "tests/test_util.h"
+
+static ModelConfig preset(ModelArch a, const char *name) {
+    ModelConfig c = config_defaults(a);
+    assert_int_equal(config_apply_preset(&c, name), 0);
+    return c;
+}
+
+static void check_flops(ModelConfig c, int B, int S, int T, int train, double total, double gemm) {
+    double g = 0, f = bench_flops_per_step(&c, B, S, T, train, &g);
+    assert_true(fabs(f - total) <= 1e-12 * total);
+    assert_true(fabs(g - gemm) <= 1e-12 * gemm);
+}
+
+// Expected values: transformer.flops_per_step / rnn_attn.flops_per_step (torch_ref) with the
+// CONFIGS "tiny" (train=True) and "small" (train=False).
+static void test_flops_match_torch_ref(void **state) {
+    (void)state;
+    ModelConfig tt = preset(ARCH_TRANSFORMER, "tiny"), ts = preset(ARCH_TRANSFORMER, "small");
+    ModelConfig rt = preset(ARCH_RNN, "tiny"), rs = preset(ARCH_RNN, "small");
+    check_flops(tt, 128, 33, 29, 1, 180082311168.0, 176676667392.0);
+    check_flops(ts, 128, 33, 29, 0, 384452526080.0, 379911667712.0);
+    check_flops(rt, 128, 33, 29, 1, 130255355904.0, 129690894336.0);
+    check_flops(rs, 128, 33, 29, 0, 142637924352.0, 142261616640.0);
+    check_flops(tt, 3, 7, 5, 1, 781876224.0, 778862592.0);
+    check_flops(ts, 3, 7, 5, 0, 1712345088.0, 1708326912.0);
+    check_flops(rt, 3, 7, 5, 1, 551996928.0, 551513088.0);
+    check_flops(rs, 3, 7, 5, 0, 612578304.0, 612255744.0);
+}
+
+static void check_batch(const Batch *b, int V) {
+    int ns = 0, nt = 0;
+    for (int i = 0; i < b->B; i++) {
+        int s = b->src_len[i], t = b->tgt_len[i];
+        assert_true(s >= 1 && s <= b->S && t >= 1 && t <= b->T);
+        const int *src = b->src + i * b->S, *tin = b->tgt_in + i * b->T, *tout = b->tgt_out + i * b->T;
+        for (int j = 0; j < s - 1; j++) assert_true(src[j] >= 4 && src[j] < V);
+        assert_int_equal(src[s - 1], TOK_EOS);
+        for (int j = s; j < b->S; j++) assert_int_equal(src[j], TOK_PAD);
+        assert_int_equal(tin[0], TOK_BOS);
+        for (int j = 0; j < t - 1; j++) {
+            assert_true(tout[j] >= 4 && tout[j] < V);
+            assert_int_equal(tin[j + 1], tout[j]);  // teacher forcing shift
+        }
+        assert_int_equal(tout[t - 1], TOK_EOS);
+        for (int j = t; j < b->T; j++) assert_true(tin[j] == TOK_PAD && tout[j] == TOK_PAD);
+        ns += s;
+        nt += t;
+    }
+    assert_int_equal(ns, b->n_src_tokens);
+    assert_int_equal(nt, b->n_tgt_tokens);
+}
+
+static void test_batches_bucketed(void **state) {
+    (void)state;
+    const int V = 500, tokens = 1000, n = 6;
+    Batch *a = bench_make_batches(V, tokens, 0, n, 9), *b = bench_make_batches(V, tokens, 0, n, 9);
+    assert_non_null(a);
+    assert_non_null(b);
+    for (int k = 0; k < n; k++) {
+        check_batch(&a[k], V);
+        // A group closes at the first pair reaching the budget: tokens <= n_tgt < tokens + 40.
+        assert_true(a[k].n_tgt_tokens >= tokens && a[k].n_tgt_tokens < tokens + 40);
+        int tmin = 1 << 30;
+        for (int i = 0; i < a[k].B; i++) {
+            int s = a[k].src_len[i], t = a[k].tgt_len[i];
+            assert_true(t >= 10 && t <= 40);
+            assert_true(s >= 5 && s <= 50);
+            assert_true(s >= (int)floor(0.8 * t) && s <= (int)ceil(1.25 * t));
+            tmin = t < tmin ? t : tmin;
+        }
+        // Bucketed: sorted by target length, so a batch spans a narrow range of lengths.
+        assert_true(a[k].T - tmin <= 8);
+        // Deterministic for a seed.
+        assert_int_equal(a[k].B, b[k].B);
+        assert_memory_equal(a[k].src, b[k].src, (size_t)a[k].B * a[k].S * sizeof(int));
+        assert_memory_equal(a[k].tgt_out, b[k].tgt_out, (size_t)a[k].B * a[k].T * sizeof(int));
+    }
+    bench_free_batches(a, n);
+    bench_free_batches(b, n);
+}
+
+static void test_batches_fixed_len(void **state) {
+    (void)state;
+    Batch *a = bench_make_batches(300, 4096, 64, 2, 3);
+    assert_non_null(a);
+    for (int k = 0; k < 2; k++) {
+        assert_int_equal(a[k].B, 4096 / 64);
+        assert_int_equal(a[k].S, 64);
+        assert_int_equal(a[k].T, 64);
+        assert_int_equal(a[k].n_tgt_tokens, 4096);
+        check_batch(&a[k], 300);
+    }
+    bench_free_batches(a, 2);
+}
+
+static void test_stats(void **state) {
+    (void)state;
+    double odd[5] = {5, 1, 4, 2, 3}, even[4] = {10, 2, 4, 8};
+    BenchStats s = bench_stats(odd, 5);
+    assert_true(s.median == 3 && s.min == 1 && s.max == 5 && s.n == 5);
+    s = bench_stats(even, 4);  // statistics.median: mean of the middle two = (4 + 8) / 2
+    assert_true(s.median == 6 && s.min == 2 && s.max == 10 && s.n == 4);
+    assert_true(odd[0] == 5);  // input untouched
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_flops_match_torch_ref),
+        cmocka_unit_test(test_batches_bucketed),
+        cmocka_unit_test(test_batches_fixed_len),
+        cmocka_unit_test(test_stats),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
