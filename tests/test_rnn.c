@@ -193,6 +193,228 @@ static void test_grad_gru_layers(void **s) {
     grad_check_model(c);
 }
 
+// ---- parameter count ---------------------------------------------------------------------------
+
+// Closed form: embeddings (x3 untied: source, target, output), per encoder layer and direction
+// W_ih [G H, in] + W_hh [G H, H] + b_ih + b_hh, bridge [Ld Hd, C] + bias, attention (additive:
+// W_k [Hd, C], W_q [Hd, Hd] + b_q, v [Hd]; general: W_k), decoder layer 0 W_ie [G Hd, E] + b_ie,
+// W_ic [G Hd, C], (W_if [G Hd, E]), W_hh + b_hh, upper decoder layers like an encoder layer with
+// input Hd, deep output W_o [E, Hd + C + E] + b_o, output bias [V].
+static long param_formula(const ModelConfig *c) {
+    long V = c->vocab, E = c->emb, H = c->enc_hidden, C = 2 * H, Hd = c->dec_hidden;
+    long G = c->cell == CELL_LSTM ? 4 : 3, Ld = c->dec_layers;
+    long n = V * E * (c->tied_embeddings ? 1 : 3);
+    for (int l = 0; l < c->enc_layers; l++) {
+        long in = l ? C : E;
+        n += 2 * (G * H * in + G * H * H + 2 * G * H);
+    }
+    n += C * Ld * Hd + Ld * Hd;
+    if (c->attention == SCORE_ADDITIVE) n += Hd * C + Hd * Hd + Hd + Hd;
+    if (c->attention == SCORE_GENERAL) n += Hd * C;
+    n += G * Hd * E + G * Hd + G * Hd * C + (c->input_feeding ? G * Hd * E : 0) + G * Hd * Hd + G * Hd;
+    n += (Ld - 1) * 2 * (G * Hd * Hd + G * Hd);
+    n += E * (Hd + C + E) + E + V;
+    return n;
+}
+
+static long count_of(const ModelConfig *c) {
+    Model *m = new_model(c, 1);
+    long n = (long)m->params.count;
+    model_free(m);
+    return n;
+}
+
+static void test_param_count(void **s) {
+    (void)s;
+    // rnn_attn.py (torch_ref) prints "rnn-tiny: 5,930,560 params" and "rnn-small: 19,586,368
+    // params" (run with /usr/bin/python3 rnn_attn.py; also 256*8000 + 789,504 encoder + ...).
+    ModelConfig c = config_defaults(ARCH_RNN);
+    assert_int_equal(c.vocab, 8000);
+    assert_int_equal(param_formula(&c), 5930560);
+    assert_int_equal(count_of(&c), 5930560);
+    assert_int_equal(config_apply_preset(&c, "small"), 0);
+    assert_int_equal(count_of(&c), 19586368);
+    // Other configurations against the formula.
+    ModelConfig v[4];
+    v[0] = tiny_cfg(CELL_LSTM, SCORE_GENERAL);
+    v[0].input_feeding = 1, v[0].tied_embeddings = 0, v[0].enc_layers = 2, v[0].dec_layers = 3;
+    v[1] = tiny_cfg(CELL_GRU, SCORE_DOT);
+    v[2] = tiny_cfg(CELL_LSTM, SCORE_SCALED_DOT);
+    v[2].dec_layers = 2;
+    v[3] = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
+    v[3].dec_hidden = 5, v[3].emb = 7, v[3].enc_layers = 3;
+    for (int i = 0; i < 4; i++) assert_int_equal(count_of(&v[i]), param_formula(&v[i]));
+    // dot product scoring needs dec_hidden == 2 enc_hidden
+    c = tiny_cfg(CELL_GRU, SCORE_DOT);
+    c.dec_hidden = 6;
+    assert_null(model_create(&c, 1));
+    assert_non_null(strstr(td_last_error(), "dec-hidden"));
+}
+
+// ---- decoding helpers --------------------------------------------------------------------------
+
+static int argmax(const float *x, int n) {
+    int best = 0;
+    for (int j = 1; j < n; j++)
+        if (x[j] > x[best]) best = j;
+    return best;
+}
+
+// Greedy decoding with encode/step/reorder (finished rows are dropped with reorder). Writes up to
+// L tokens per sentence into out [B, L] (EOS included, then PAD) and, if attn != NULL, the
+// attention weights of each step into attn [B, L, S].
+static void greedy(Model *m, const int *src, const int *len, int B, int S, int L, int *out,
+                   float *attn) {
+    const int V = m->cfg.vocab;
+    DecodeState *st = m->ops->encode(m, src, len, B, S);
+    assert_non_null(st);
+    int *prev = malloc(sizeof(int) * B), *keep = malloc(sizeof(int) * B);
+    float *lp = malloc(sizeof(float) * B * V), *w = malloc(sizeof(float) * B * S);
+    for (int i = 0; i < B * L; i++) out[i] = TOK_PAD;
+    for (int b = 0; b < B; b++) prev[b] = TOK_BOS;
+    for (int t = 0; t < L; t++) {
+        int N = m->ops->rows(st), nk = 0;
+        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        assert_int_equal(m->ops->cross_attention(m, st, -1, -1, w), 0);
+        for (int r = 0; r < N; r++) {
+            int b = m->ops->row_sentence(st, r), y = argmax(lp + (long)r * V, V);
+            out[b * L + t] = y;
+            if (attn) memcpy(attn + ((long)b * L + t) * S, w + (long)r * S, sizeof(float) * S);
+            if (y != TOK_EOS) {
+                prev[nk] = y;
+                keep[nk++] = r;
+            }
+        }
+        assert_int_equal(m->ops->reorder(m, st, keep, nk), 0);
+        if (nk == 0) break;
+    }
+    m->ops->free_state(m, st);
+    free(prev), free(keep), free(lp), free(w);
+}
+
+// Four sentences of different lengths (sources 2..6 pieces, targets 1..5).
+static void inv_batch(OwnedBatch *ob) {
+    static const int s0[] = {4, 5, 6, 7, 8, 9}, s1[] = {10, 11}, s2[] = {12, 13, 14, 15};
+    static const int s3[] = {16, 17, 18};
+    static const int t0[] = {5, 7, 9}, t1[] = {11, 13, 15, 17, 19}, t2[] = {6}, t3[] = {8, 10};
+    const int *srcs[4] = {s0, s1, s2, s3}, *tgts[4] = {t0, t1, t2, t3};
+    const int slen[4] = {6, 2, 4, 3}, tlen[4] = {3, 5, 1, 2};
+    make_batch(ob, 4, srcs, slen, tgts, tlen);
+}
+
+// Sentence i of a batch as a batch of one (its own S and T, no padding).
+static void single_of(OwnedBatch *one, const Batch *b, int i) {
+    const int *src = b->src + i * b->S, *tin = b->tgt_in + i * b->T;
+    int sl = b->src_len[i] - 1, tl = b->tgt_len[i] - 1;
+    const int *srcs[1] = {src}, *tgts[1] = {tin + 1};
+    make_batch(one, 1, srcs, &sl, tgts, &tl);
+}
+
+static void check_invariance(ModelConfig cfg) {
+    Model *m = new_model(&cfg, 99);
+    OwnedBatch ob, one;
+    inv_batch(&ob);
+    const Batch *b = &ob.b;
+    ModelLoss all, single;
+    assert_int_equal(m->ops->forward(m, b, 0, 0.1f, &all), 0);
+    double sum = 0, nll = 0;
+    int ntok = 0;
+    for (int i = 0; i < b->B; i++) {
+        single_of(&one, b, i);
+        assert_int_equal(m->ops->forward(m, &one.b, 0, 0.1f, &single), 0);
+        sum += single.loss_sum, nll += single.nll_sum, ntok += single.n_tokens;
+    }
+    assert_int_equal(all.n_tokens, ntok);
+    assert_true(fabs(all.loss_sum - sum) <= 1e-5 * fabs(sum));
+    assert_true(fabs(all.nll_sum - nll) <= 1e-5 * fabs(nll));
+    // Greedy outputs and attention weights: the batch equals the sentences one by one.
+    enum { L = 8 };
+    int out[4 * L], out1[L];
+    float *attn = calloc((size_t)4 * L * b->S, sizeof(float));
+    float *attn1 = calloc((size_t)L * b->S, sizeof(float));
+    greedy(m, b->src, b->src_len, b->B, b->S, L, out, attn);
+    for (int i = 0; i < b->B; i++) {
+        int S1 = b->src_len[i];
+        greedy(m, b->src + i * b->S, &b->src_len[i], 1, S1, L, out1, attn1);
+        assert_memory_equal(out + i * L, out1, sizeof out1);
+        for (int t = 0; t < L && out1[t] != TOK_PAD; t++) {
+            const float *wb = attn + ((long)i * L + t) * b->S;
+            assert_close_f32(wb, attn1 + t * S1, S1, 1e-6, 1e-5);
+            double z = 0;
+            for (int j = 0; j < S1; j++) z += wb[j];
+            assert_true(fabs(z - 1.0) < 1e-5 || cfg.attention_norm == ATTN_NORM_RELU);
+            for (int j = S1; j < b->S; j++) assert_true(wb[j] == 0.0f);
+        }
+    }
+    free(attn), free(attn1);
+    model_free(m);
+}
+
+static void test_batch_invariance_gru(void **s) {
+    (void)s;
+    check_invariance(tiny_cfg(CELL_GRU, SCORE_ADDITIVE));
+}
+
+static void test_batch_invariance_lstm_layers(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_LSTM, SCORE_GENERAL);
+    c.enc_layers = 2, c.dec_layers = 2, c.input_feeding = 1;
+    check_invariance(c);
+}
+
+// Incremental decoding with the reference tokens (teacher forcing through step) gives the same
+// log-likelihood as the batched forward, also after reorder shuffles and duplicates rows.
+static void check_step_matches_forward(ModelConfig cfg) {
+    Model *m = new_model(&cfg, 7);
+    OwnedBatch ob, one;
+    inv_batch(&ob);
+    const Batch *b = &ob.b;
+    const int V = cfg.vocab;
+    double want[4];
+    for (int i = 0; i < b->B; i++) {
+        ModelLoss l;
+        single_of(&one, b, i);
+        assert_int_equal(m->ops->forward(m, &one.b, 0, 0.0f, &l), 0);
+        want[i] = l.nll_sum;
+    }
+    DecodeState *st = m->ops->encode(m, b->src, b->src_len, b->B, b->S);
+    assert_non_null(st);
+    float *lp = malloc(sizeof(float) * 8 * V);
+    double got[8] = {0};
+    int prev[8], sent[8];
+    for (int t = 0; t < b->T; t++) {
+        int N = m->ops->rows(st);
+        for (int r = 0; r < N; r++) prev[r] = b->tgt_in[m->ops->row_sentence(st, r) * b->T + t];
+        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        for (int r = 0; r < N; r++) {
+            int i = m->ops->row_sentence(st, r);
+            sent[r] = i;
+            if (t < b->tgt_len[i]) got[r] -= lp[(long)r * V + b->tgt_out[i * b->T + t]];
+        }
+        if (t == 1) {  // rows become sentences {3, 1, 0, 0, 2}
+            const int rows[5] = {3, 1, 0, 0, 2};
+            double g[5];
+            for (int r = 0; r < 5; r++) g[r] = got[rows[r]];
+            assert_int_equal(m->ops->reorder(m, st, rows, 5), 0);
+            assert_int_equal(m->ops->rows(st), 5);
+            memcpy(got, g, sizeof g);
+        }
+    }
+    for (int r = 0; r < m->ops->rows(st); r++)
+        assert_true(fabs(got[r] - want[sent[r]]) <= 1e-5 * want[sent[r]] + 1e-6);
+    m->ops->free_state(m, st);
+    free(lp);
+    model_free(m);
+}
+
+static void test_step_matches_forward(void **s) {
+    (void)s;
+    check_step_matches_forward(tiny_cfg(CELL_GRU, SCORE_ADDITIVE));
+    ModelConfig c = tiny_cfg(CELL_LSTM, SCORE_DOT);
+    c.dec_layers = 2, c.input_feeding = 1, c.attention_norm = ATTN_NORM_RELU;
+    check_step_matches_forward(c);
+}
+
 // A strong reference, so that the linker takes the RNN out of libtandem.a even while
 // models/model.c refers to it weakly.
 extern const ModelOps rnn_attn_ops;
@@ -212,6 +434,10 @@ int main(void) {
         cmocka_unit_test(test_grad_gru_relu_feeding_untied),
         cmocka_unit_test(test_grad_lstm_layers_feeding),
         cmocka_unit_test(test_grad_gru_layers),
+        cmocka_unit_test(test_param_count),
+        cmocka_unit_test(test_batch_invariance_gru),
+        cmocka_unit_test(test_batch_invariance_lstm_layers),
+        cmocka_unit_test(test_step_matches_forward),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
