@@ -416,7 +416,7 @@ static int writer_close(Writer *w, const char *path, int ok) {
 typedef struct Progress {
     int on;
     long before;     // lines done in earlier pools
-    double t0;
+    double t0, last; // start, last print
 } Progress;
 
 static double now_s(void) {
@@ -427,8 +427,9 @@ static double now_s(void) {
 
 static void progress_cb(void *ctx, int done, int n) {
     Progress *p = ctx;
-    (void)n;
-    double dt = now_s() - p->t0;
+    double t = now_s(), dt = t - p->t0;
+    if (done < n && t - p->last < 0.2) return;  // at most 5 updates a second
+    p->last = t;
     long lines = p->before + done;
     fprintf(stderr, "\rdecode: %ld lines, %.1f sentences/s", lines, dt > 0 ? lines / dt : 0.0);
     fflush(stderr);
@@ -467,7 +468,7 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     int pool = interactive ? 1 : a->pool_lines, K = a->tr.search.n_best, rc = 0;
     char **lines = calloc((size_t)pool, sizeof *lines);
     TranslateHyp *hyps = calloc((size_t)pool * K, sizeof *hyps);
-    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s()};
+    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s(), 0.0};
     a->tr.input_name = r.name;
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;
