@@ -196,6 +196,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     }
     if (rc) return rc;
     if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
+    if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
+    if (a->output && !strcmp(a->output, "-")) a->output = NULL;
     if (!a->model) return fail_usage("-m MODEL is required");
     if (s->n_best > s->beam_size)
         return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
@@ -327,6 +329,10 @@ static int reader_next(Reader *r, size_t *len) {
     if (n > 0 && r->buf[n - 1] == '\n') n--;
     if (n > 0 && r->buf[n - 1] == '\r') n--;
     r->buf[n] = '\0';
+    if (r->line == 0 && n >= 3 && !memcmp(r->buf, "\xEF\xBB\xBF", 3)) {  // a UTF-8 BOM
+        memmove(r->buf, r->buf + 3, n - 2);
+        n -= 3;
+    }
     *len = n;
     r->line++;
     return 1;
