@@ -2,12 +2,16 @@
 #include "tensor/attention.h"
 
 #include <math.h>
+#include <omp.h>
 #include <string.h>
 
 #include "tensor/status.h"
 
-// A parallel region costs a few microseconds: only worth it above this many score entries * HS.
+// A parallel region costs a few microseconds (libgomp even makes a futex syscall for a team of
+// one): open one only above this many score entries * HS and with more than one thread.
 #define ATTN_PAR_MIN 65536L
+
+static int use_threads(long work) { return work > ATTN_PAR_MIN && omp_get_max_threads() > 1; }
 
 AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo) {
     AttnShape s;
@@ -122,10 +126,19 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
     Rng base = {0};
     if (rng) base = *rng;
-#pragma omp parallel for schedule(dynamic, 1) if (work > ATTN_PAR_MIN)
-    for (int bh = 0; bh < pairs; bh++) {
-        Rng r = rng_fork(&base, (uint64_t)bh);
-        fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale, dropout, &r);
+    if (use_threads(work)) {
+#pragma omp parallel for schedule(dynamic, 1)
+        for (int bh = 0; bh < pairs; bh++) {
+            Rng r = rng_fork(&base, (uint64_t)bh);
+            fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale, dropout,
+                     &r);
+        }
+    } else {
+        for (int bh = 0; bh < pairs; bh++) {
+            Rng r = rng_fork(&base, (uint64_t)bh);
+            fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale, dropout,
+                     &r);
+        }
     }
     if (rng && dropout > 0.0f) rng_next_u64(rng);
 }
@@ -173,10 +186,17 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
     const int pairs = s->B * s->NH;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
-#pragma omp parallel if (work > ATTN_PAR_MIN)
-    {
-        float dp[s->Tk > 0 ? s->Tk : 1];  // one score-gradient row per thread
+    if (use_threads(work)) {
+#pragma omp parallel
+        {
+            float dp[s->Tk > 0 ? s->Tk : 1];  // one score-gradient row per thread
 #pragma omp for schedule(dynamic, 1)
+            for (int bh = 0; bh < pairs; bh++)
+                bwd_pair(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH,
+                         scale, dropout, dp);
+        }
+    } else {
+        float dp[s->Tk > 0 ? s->Tk : 1];
         for (int bh = 0; bh < pairs; bh++)
             bwd_pair(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH,
                      scale, dropout, dp);

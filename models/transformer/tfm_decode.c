@@ -1,0 +1,368 @@
+// Transformer incremental decoding (ModelOps.encode/step/reorder/...): the encoder runs once per
+// batch of sentences; each decoder layer's cross-attention keys/values are projected once at
+// encode; self-attention keys/values of past positions are cached, so step t costs O(t).
+//
+// Dimension legend: B sentences, S padded source length, N decoding rows, C d_model, NH heads,
+// HS head size, F FFN size, V vocab, Ld decoder layers, Tc cache capacity (positions).
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/transformer/tfm_internal.h"
+#include "tensor/alloc.h"
+#include "tensor/ops.h"
+
+struct DecodeState {
+    int B, S;          // sentences and padded source length of encode
+    int N, ncap;       // rows in use, row capacity
+    int t, tcap;       // next position to decode, cached positions capacity
+    int *row_sent;     // [ncap] sentence of each row
+    int *src_len;      // [B]
+    int *row_tmp;      // [ncap]
+    float *ckv;        // [Ld, B*S, 2C] cross-attention keys | values per sentence
+    float *cache;      // [Ld, ncap, tcap, 2C] self-attention keys | values per row
+    float *cache2;     // the same size: reorder target, then swapped
+    float *ca_probs;   // [Ld, ncap, NH, S] last step's cross-attention weights
+    float *ca_tmp;     // [Ld, ncap, NH, S] reorder target
+    float *sa_probs;   // [ncap, NH, tcap] scratch
+    // per-row scratch (rows = max(B*S, ncap))
+    float *x, *u, *y, *qkv, *ctx, *ff, *mean, *rstd;
+    size_t scratch_rows;
+};
+
+static size_t cache_floats(const Tfm *t, int ncap, int tcap) {
+    return (size_t)t->Ld * ncap * tcap * 2 * t->C;
+}
+
+static int alloc_scratch(const Tfm *t, DecodeState *st, size_t rows) {
+    const size_t C = t->C, F = t->F;
+    td_free(st->x);
+    st->x = td_alloc(rows * (9 * C + F + 2) * sizeof(float) + 8 * 64);
+    if (!st->x) return TD_ERR_NOMEM;
+    float *p = st->x + ((rows * C + 15) & ~(size_t)15);
+#define NEXT(ptr, n)                  \
+    do {                              \
+        ptr = p;                      \
+        p += ((n) + 15) & ~(size_t)15; \
+    } while (0)
+    NEXT(st->u, rows * C);
+    NEXT(st->y, rows * C);
+    NEXT(st->qkv, rows * 3 * C);
+    NEXT(st->ctx, rows * C);
+    NEXT(st->ff, rows * F);
+    NEXT(st->mean, rows);
+    NEXT(st->rstd, rows);
+#undef NEXT
+    st->scratch_rows = rows;
+    return TD_OK;
+}
+
+void tfm_free_state(Model *m, DecodeState *st) {
+    (void)m;
+    if (!st) return;
+    free(st->row_sent);
+    free(st->src_len);
+    free(st->row_tmp);
+    td_free(st->ckv);
+    td_free(st->cache);
+    td_free(st->cache2);
+    td_free(st->ca_probs);
+    td_free(st->ca_tmp);
+    td_free(st->sa_probs);
+    td_free(st->x);
+    free(st);
+}
+
+// (Re)allocates the row-indexed buffers for ncap rows and tcap positions; keeps nothing.
+static int alloc_rows(const Tfm *t, DecodeState *st, int ncap, int tcap) {
+    td_free(st->cache);
+    td_free(st->cache2);
+    td_free(st->ca_probs);
+    td_free(st->ca_tmp);
+    td_free(st->sa_probs);
+    free(st->row_sent);
+    free(st->row_tmp);
+    size_t nc = cache_floats(t, ncap, tcap), np = (size_t)t->Ld * ncap * t->NH * st->S;
+    st->cache = td_alloc(nc * sizeof(float));
+    st->cache2 = td_alloc(nc * sizeof(float));
+    st->ca_probs = td_alloc(np * sizeof(float));
+    st->ca_tmp = td_alloc(np * sizeof(float));
+    st->sa_probs = td_alloc((size_t)ncap * t->NH * tcap * sizeof(float));
+    st->row_sent = malloc((size_t)ncap * sizeof(int));
+    st->row_tmp = malloc((size_t)ncap * sizeof(int));
+    st->ncap = ncap;
+    st->tcap = tcap;
+    if (!st->cache || !st->cache2 || !st->ca_probs || !st->ca_tmp || !st->sa_probs ||
+        !st->row_sent || !st->row_tmp)
+        return td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
+    size_t rows = (size_t)st->B * st->S > (size_t)ncap ? (size_t)st->B * st->S : (size_t)ncap;
+    if (rows > st->scratch_rows) TD_TRY(alloc_scratch(t, st, rows));
+    return TD_OK;
+}
+
+// Inference residual sublayer helpers on N rows: u = f's input; x updated in place.
+static const float *sub_in(const Tfm *t, DecodeState *st, const float *x, const float *g,
+                           const float *b, int N) {
+    if (t->norm != NORM_PRE) return x;
+    layernorm_forward(st->u, st->mean, st->rstd, x, g, b, N, t->C);
+    return st->u;
+}
+
+static void sub_out(const Tfm *t, DecodeState *st, float *x, const float *y, const float *g,
+                    const float *b, int N) {
+    add_forward(x, x, y, (size_t)N * t->C);
+    if (t->norm != NORM_PRE) layernorm_forward(x, st->mean, st->rstd, x, g, b, N, t->C);
+}
+
+static void ffn(const Tfm *t, DecodeState *st, const TfmLayerParams *p, const float *u, int N) {
+    const size_t n = (size_t)N * t->F;
+    tfm_linear_forward(st->ff, u, p->ff_w1, p->ff_b1, N, t->C, t->F);
+    if (t->act == ACT_GELU) gelu_forward(st->ff, st->ff, n);
+    else relu_forward(st->ff, st->ff, n);
+    tfm_linear_forward(st->y, st->ff, p->ff_w2, p->ff_b2, N, t->F, t->C);
+}
+
+DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int S) {
+    Tfm *t = m->impl;
+    const int C = t->C, Ns = B * S;
+    if (B < 1 || S < 1) {
+        td_error(TD_ERR_ARG, "encode: empty batch (B %d S %d)", B, S);
+        return NULL;
+    }
+    if (t->pos != POS_NONE && S > t->max_len) {
+        td_error(TD_ERR_ARG, "encode: source length %d exceeds --max-len %d", S, t->max_len);
+        return NULL;
+    }
+    for (long i = 0; i < (long)Ns; i++)
+        if (src[i] < 0 || src[i] >= t->V) {
+            td_error(TD_ERR_ARG, "encode: source token %ld: id %d outside [0, %d)", i, src[i], t->V);
+            return NULL;
+        }
+    DecodeState *st = calloc(1, sizeof *st);
+    if (!st) {
+        td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
+        return NULL;
+    }
+    st->B = B;
+    st->S = S;
+    st->src_len = malloc((size_t)B * sizeof(int));
+    st->ckv = td_alloc((size_t)t->Ld * Ns * 2 * C * sizeof(float));
+    float *probs = td_alloc((size_t)B * t->NH * S * S * sizeof(float));
+    if (!st->src_len || !st->ckv || !probs || alloc_rows(t, st, B, 32) < 0) {
+        td_free(probs);
+        tfm_free_state(m, st);
+        td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
+        return NULL;
+    }
+    for (int b = 0; b < B; b++) {
+        st->src_len[b] = src_len[b] < S ? src_len[b] : S;
+        st->row_sent[b] = b;
+    }
+    st->N = B;
+    // encoder (no dropout) on st->x [Ns, C]
+    float *x = st->x;
+    tfm_embed(t, x, t->emb_src, src, B, S, 0);
+    AttnShape ss = attn_shape(B, t->NH, t->HS, S, S, 3 * C, 3 * C, 3 * C, C);
+    ss.key_len = st->src_len;
+    ss.window = t->window;
+    for (int l = 0; l < t->Le; l++) {
+        const TfmLayerParams *p = &t->enc[l].p;
+        const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], Ns);
+        tfm_linear_forward(st->qkv, u, p->sa_wqkv, p->sa_bqkv, Ns, C, 3 * C);
+        attention_forward(st->ctx, probs, NULL, st->qkv, st->qkv + C, st->qkv + 2 * C, &ss, 0.0f,
+                          NULL);
+        tfm_linear_forward(st->y, st->ctx, p->sa_wo, p->sa_bo, Ns, C, C);
+        sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], Ns);
+        u = sub_in(t, st, x, p->ln_g[1], p->ln_b[1], Ns);
+        ffn(t, st, p, u, Ns);
+        sub_out(t, st, x, st->y, p->ln_g[1], p->ln_b[1], Ns);
+    }
+    if (t->norm == NORM_PRE)
+        layernorm_forward(x, st->mean, st->rstd, x, t->enc_norm_g, t->enc_norm_b, Ns, C);
+    for (int l = 0; l < t->Ld; l++)
+        tfm_linear_forward(st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv, t->dec[l].p.ca_bkv,
+                       Ns, C, 2 * C);
+    td_free(probs);
+    return st;
+}
+
+// Doubles the position capacity, keeping the cached keys/values.
+static int grow_positions(const Tfm *t, DecodeState *st) {
+    int tcap = st->tcap * 2;
+    size_t nc = cache_floats(t, st->ncap, tcap);
+    float *c = td_alloc(nc * sizeof(float)), *c2 = td_alloc(nc * sizeof(float));
+    float *sp = td_alloc((size_t)st->ncap * t->NH * tcap * sizeof(float));
+    if (!c || !c2 || !sp) {
+        td_free(c);
+        td_free(c2);
+        td_free(sp);
+        return td_error(TD_ERR_NOMEM, "out of memory growing the key/value cache");
+    }
+    const size_t row = (size_t)2 * t->C;
+    for (int l = 0; l < t->Ld; l++)
+        for (int r = 0; r < st->N; r++)
+            memcpy(c + (((size_t)l * st->ncap + r) * tcap) * row,
+                   st->cache + (((size_t)l * st->ncap + r) * st->tcap) * row,
+                   (size_t)st->t * row * sizeof(float));
+    td_free(st->cache);
+    td_free(st->cache2);
+    td_free(st->sa_probs);
+    st->cache = c;
+    st->cache2 = c2;
+    st->sa_probs = sp;
+    st->tcap = tcap;
+    return TD_OK;
+}
+
+static void log_softmax_rows(float *x, int N, int V) {
+    TFM_PAR_FOR((long)N * V, (int n = 0; n < N; n++), {
+        float *r = x + (long)n * V;
+        float mx = -INFINITY;
+        for (int j = 0; j < V; j++) mx = r[j] > mx ? r[j] : mx;
+        double sum = 0.0;
+        for (int j = 0; j < V; j++) sum += expf(r[j] - mx);
+        float lz = mx + (float)log(sum);
+        for (int j = 0; j < V; j++) r[j] -= lz;
+    });
+}
+
+int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+    Tfm *t = m->impl;
+    const int C = t->C, N = st->N, pos = st->t;
+    if (t->pos != POS_NONE && pos >= t->max_len)
+        return td_error(TD_ERR_ARG, "decoding step %d reaches --max-len %d", pos, t->max_len);
+    for (int r = 0; r < N; r++)
+        if (prev[r] < 0 || prev[r] >= t->V)
+            return td_error(TD_ERR_ARG, "step: row %d: token id %d outside [0, %d)", r, prev[r],
+                            t->V);
+    if (pos >= st->tcap) TD_TRY(grow_positions(t, st));
+    float *x = st->x;
+    tfm_embed(t, x, tfm_tgt_emb(t), prev, N, 1, pos);
+    const size_t row = (size_t)2 * C;
+    AttnShape ss = attn_shape(N, t->NH, t->HS, 1, pos + 1, 3 * C, (int)row, (int)row, C);
+    ss.bk = ss.bv = (long)st->tcap * row;
+    ss.causal = 1;
+    ss.q_offset = pos;
+    ss.window = t->window;
+    AttnShape cs = attn_shape(N, t->NH, t->HS, 1, st->S, C, (int)row, (int)row, C);
+    cs.bk = cs.bv = (long)st->S * row;
+    cs.kv_index = st->row_sent;
+    cs.key_len = st->src_len;
+    for (int l = 0; l < t->Ld; l++) {
+        const TfmLayerParams *p = &t->dec[l].p;
+        float *cache = st->cache + (size_t)l * st->ncap * st->tcap * row;
+        const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], N);
+        tfm_linear_forward(st->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
+        for (int r = 0; r < N; r++)
+            memcpy(cache + ((size_t)r * st->tcap + pos) * row, st->qkv + (size_t)r * 3 * C + C,
+                   row * sizeof(float));
+        attention_forward(st->ctx, st->sa_probs, NULL, st->qkv, cache, cache + C, &ss, 0.0f, NULL);
+        tfm_linear_forward(st->y, st->ctx, p->sa_wo, p->sa_bo, N, C, C);
+        sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], N);
+
+        u = sub_in(t, st, x, p->ln_g[1], p->ln_b[1], N);
+        tfm_linear_forward(st->qkv, u, p->ca_wq, p->ca_bq, N, C, C);
+        const float *ckv = st->ckv + (size_t)l * st->B * st->S * row;
+        float *probs = st->ca_probs + (size_t)l * st->ncap * t->NH * st->S;
+        attention_forward(st->ctx, probs, NULL, st->qkv, ckv, ckv + C, &cs, 0.0f, NULL);
+        tfm_linear_forward(st->y, st->ctx, p->ca_wo, p->ca_bo, N, C, C);
+        sub_out(t, st, x, st->y, p->ln_g[1], p->ln_b[1], N);
+
+        u = sub_in(t, st, x, p->ln_g[2], p->ln_b[2], N);
+        ffn(t, st, p, u, N);
+        sub_out(t, st, x, st->y, p->ln_g[2], p->ln_b[2], N);
+    }
+    if (t->norm == NORM_PRE)
+        layernorm_forward(x, st->mean, st->rstd, x, t->dec_norm_g, t->dec_norm_b, N, C);
+    tfm_linear_forward(logprobs, x, tfm_out_w(t), t->out_b, N, C, t->V);
+    log_softmax_rows(logprobs, N, t->V);
+    st->t++;
+    return TD_OK;
+}
+
+int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
+    Tfm *t = m->impl;
+    if (new_n < 0) return td_error(TD_ERR_ARG, "reorder: %d rows", new_n);
+    for (int r = 0; r < new_n; r++)
+        if (rows[r] < 0 || rows[r] >= st->N)
+            return td_error(TD_ERR_ARG, "reorder: row %d refers to old row %d of %d", r, rows[r],
+                            st->N);
+    const size_t row = (size_t)2 * t->C, np = (size_t)t->NH * st->S;
+    if (new_n > st->ncap) {  // grow rows: copy into fresh buffers of the new capacity
+        int ncap = new_n > 2 * st->ncap ? new_n : 2 * st->ncap;
+        DecodeState old = *st;
+        st->cache = st->cache2 = st->ca_probs = st->ca_tmp = st->sa_probs = NULL;
+        st->row_sent = st->row_tmp = NULL;
+        int rc = alloc_rows(t, st, ncap, old.tcap);
+        if (rc < 0) {
+            td_free(old.cache); td_free(old.cache2); td_free(old.ca_probs); td_free(old.ca_tmp);
+            td_free(old.sa_probs); free(old.row_sent); free(old.row_tmp);
+            st->N = 0;
+            return rc;
+        }
+        for (int l = 0; l < t->Ld; l++)
+            for (int r = 0; r < new_n; r++) {
+                memcpy(st->cache + (((size_t)l * ncap + r) * st->tcap) * row,
+                       old.cache + (((size_t)l * old.ncap + rows[r]) * old.tcap) * row,
+                       (size_t)st->t * row * sizeof(float));
+                memcpy(st->ca_probs + ((size_t)l * ncap + r) * np,
+                       old.ca_probs + ((size_t)l * old.ncap + rows[r]) * np, np * sizeof(float));
+            }
+        for (int r = 0; r < new_n; r++) st->row_sent[r] = old.row_sent[rows[r]];
+        td_free(old.cache); td_free(old.cache2); td_free(old.ca_probs); td_free(old.ca_tmp);
+        td_free(old.sa_probs); free(old.row_sent); free(old.row_tmp);
+        st->N = new_n;
+        return TD_OK;
+    }
+    for (int l = 0; l < t->Ld; l++)
+        for (int r = 0; r < new_n; r++) {
+            size_t dst = (size_t)l * st->ncap + r, src = (size_t)l * st->ncap + rows[r];
+            memcpy(st->cache2 + dst * st->tcap * row, st->cache + src * st->tcap * row,
+                   (size_t)st->t * row * sizeof(float));
+            memcpy(st->ca_tmp + dst * np, st->ca_probs + src * np, np * sizeof(float));
+        }
+    for (int r = 0; r < new_n; r++) st->row_tmp[r] = st->row_sent[rows[r]];
+    float *tmp = st->cache;
+    st->cache = st->cache2;
+    st->cache2 = tmp;
+    tmp = st->ca_probs;
+    st->ca_probs = st->ca_tmp;
+    st->ca_tmp = tmp;
+    int *it = st->row_sent;
+    st->row_sent = st->row_tmp;
+    st->row_tmp = it;
+    st->N = new_n;
+    return TD_OK;
+}
+
+int tfm_rows(const DecodeState *st) { return st->N; }
+
+int tfm_row_sentence(const DecodeState *st, int r) {
+    TD_ASSERT(r >= 0 && r < st->N);
+    return st->row_sent[r];
+}
+
+int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+    Tfm *t = m->impl;
+    if (layer == -1) layer = t->Ld - 1;
+    if (layer < 0 || layer >= t->Ld)
+        return td_error(TD_ERR_ARG, "cross_attention: layer %d (have %d)", layer, t->Ld);
+    if (head < -1 || head >= t->NH)
+        return td_error(TD_ERR_ARG, "cross_attention: head %d (have %d)", head, t->NH);
+    const int S = st->S, NH = t->NH;
+    const float *probs = st->ca_probs + (size_t)layer * st->ncap * NH * S;
+    for (int r = 0; r < st->N; r++) {
+        float *o = out + (size_t)r * S;
+        const float *p = probs + (size_t)r * NH * S;
+        if (head >= 0) {
+            memcpy(o, p + (size_t)head * S, (size_t)S * sizeof(float));
+            continue;
+        }
+        for (int j = 0; j < S; j++) {
+            float acc = 0.0f;
+            for (int h = 0; h < NH; h++) acc += p[(size_t)h * S + j];
+            o[j] = acc / NH;
+        }
+    }
+    return TD_OK;
+}

@@ -1,0 +1,462 @@
+// Transformer teacher-forced forward and backward over a batch (ModelOps.forward/backward).
+//
+// Dimension legend: B sentences, S padded source length, T padded target length, C d_model,
+// NH heads, HS head size, F FFN size, V vocab, Ns = B*S, Nt = B*T, Ny non-pad target tokens.
+//
+// All linears run as one GEMM over every row of the batch (B*S or B*T); self-attention Q, K, V
+// come from one [Nt, 3C] GEMM; attention products run per (sentence, head) in tensor/attention.c.
+// The output layer only sees the Ny non-pad target rows (gathered), so padding costs no logits.
+// Activations live in one arena sized for the largest batch so far (no allocation in a steady
+// state). Dropout masks of residuals and the FFN are regenerated from per-site seeds in backward.
+#include <math.h>
+#include <string.h>
+
+#include "models/transformer/tfm_internal.h"
+#include "tensor/alloc.h"
+#include "tensor/blas.h"
+#include "tensor/ops.h"
+
+typedef struct Carve {
+    float *base;
+    size_t off;  // floats
+} Carve;
+
+static float *take(Carve *c, size_t n) {
+    size_t o = c->off;
+    c->off += (n + 15) & ~(size_t)15;
+    return c->base ? c->base + o : NULL;
+}
+
+static void carve_sub(Carve *c, TfmSub *s, size_t N, int C) {
+    s->ln = take(c, N * C);
+    s->res = take(c, N * C);
+    s->mean = take(c, N);
+    s->rstd = take(c, N);
+}
+
+// Assigns every activation and scratch pointer for a batch (B, S, T, Ny); returns floats used.
+static size_t carve_all(Tfm *t, float *base, int B, int S, int T, int Ny) {
+    Carve c = {base, 0};
+    const size_t Ns = (size_t)B * S, Nt = (size_t)B * T, C = t->C, F = t->F, NH = t->NH;
+    const size_t Nmax = Ns > Nt ? Ns : Nt;
+    const int drop = t->dropout > 0.0f;
+    const int pre = t->norm == NORM_PRE;
+    t->src_ids = (int *)take(&c, Ns);
+    t->tgt_ids_in = (int *)take(&c, Nt);
+    t->src_len_buf = (int *)take(&c, (size_t)B);
+    t->y_rows = (int *)take(&c, (size_t)Ny);
+    t->y_tgt = (int *)take(&c, (size_t)Ny);
+    t->enc_x0 = take(&c, Ns * C);
+    t->dec_x0 = take(&c, Nt * C);
+    for (int l = 0; l < t->Le; l++) {
+        TfmLayerActs *a = &t->enc_acts[l];
+        carve_sub(&c, &a->sub[0], Ns, t->C);
+        carve_sub(&c, &a->sub[1], Ns, t->C);
+        a->qkv = take(&c, Ns * 3 * C);
+        a->sa_ctx = take(&c, Ns * C);
+        a->sa_probs = take(&c, B * NH * S * S);
+        a->sa_pdrop = drop ? take(&c, B * NH * S * S) : NULL;
+        a->ff = take(&c, Ns * F);
+    }
+    for (int l = 0; l < t->Ld; l++) {
+        TfmLayerActs *a = &t->dec_acts[l];
+        for (int k = 0; k < 3; k++) carve_sub(&c, &a->sub[k], Nt, t->C);
+        a->qkv = take(&c, Nt * 3 * C);
+        a->sa_ctx = take(&c, Nt * C);
+        a->sa_probs = take(&c, B * NH * T * T);
+        a->sa_pdrop = drop ? take(&c, B * NH * T * T) : NULL;
+        a->cq = take(&c, Nt * C);
+        a->ckv = take(&c, Ns * 2 * C);
+        a->ca_ctx = take(&c, Nt * C);
+        a->ca_probs = take(&c, B * NH * T * S);
+        a->ca_pdrop = drop ? take(&c, B * NH * T * S) : NULL;
+        a->ff = take(&c, Nt * F);
+    }
+    if (pre) {
+        t->mem = take(&c, Ns * C);
+        t->mem_mean = take(&c, Ns);
+        t->mem_rstd = take(&c, Ns);
+        t->dec_h = take(&c, Nt * C);
+        t->dec_mean = take(&c, Nt);
+        t->dec_rstd = take(&c, Nt);
+    } else if (base) {
+        t->mem = t->enc_acts[t->Le - 1].sub[1].ln;
+        t->dec_h = t->dec_acts[t->Ld - 1].sub[2].ln;
+    }
+    t->hy = take(&c, (size_t)Ny * C);
+    t->logits = take(&c, (size_t)Ny * t->V);
+    t->dx = take(&c, Nmax * C);
+    t->dx2 = take(&c, Nmax * C);
+    t->dy = take(&c, Nmax * C);
+    t->din = take(&c, Nmax * C);
+    t->dqkv = take(&c, Nmax * 3 * C);
+    t->dctx = take(&c, Nmax * C);
+    t->dff = take(&c, Nmax * F);
+    t->ffa = take(&c, Nmax * F);
+    t->dmem = take(&c, Ns * C);
+    t->dckv = take(&c, Ns * 2 * C);
+    t->dhy = take(&c, (size_t)Ny * C);
+    return c.off;
+}
+
+void tfm_free_train(Tfm *t) {
+    td_free(t->arena);
+    t->arena = NULL;
+    t->arena_cap = 0;
+    t->has_fwd = 0;
+}
+
+static inline const float *sub_output(const Tfm *t, const TfmSub *s) {
+    return t->norm == NORM_PRE ? s->res : s->ln;
+}
+
+// Sublayer entry: pre-LN normalises x (f's input is LN(x)); post-LN feeds x itself.
+static const float *sub_in(Tfm *t, TfmSub *s, const float *x, const float *g, const float *b,
+                           int N) {
+    if (t->norm != NORM_PRE) return x;
+    layernorm_forward(s->ln, s->mean, s->rstd, x, g, b, N, t->C);
+    return s->ln;
+}
+
+// Sublayer exit with f's output y: res = x + drop(y); post-LN normalises res.
+static void sub_out(Tfm *t, TfmSub *s, const float *x, const float *y, const float *g,
+                    const float *b, int N, float p) {
+    tfm_residual(s->res, x, y, (size_t)N * t->C, p, s->drop_seed);
+    if (t->norm != NORM_PRE) layernorm_forward(s->ln, s->mean, s->rstd, s->res, g, b, N, t->C);
+}
+
+static AttnShape self_shape(const Tfm *t, int B, int T, const int *key_len, int causal) {
+    const int C = t->C;
+    AttnShape s = attn_shape(B, t->NH, t->HS, T, T, 3 * C, 3 * C, 3 * C, C);
+    s.key_len = key_len;
+    s.causal = causal;
+    s.window = t->window;
+    return s;
+}
+
+static AttnShape cross_shape(const Tfm *t, int B, int T, int S, const int *src_len) {
+    const int C = t->C;
+    AttnShape s = attn_shape(B, t->NH, t->HS, T, S, C, 2 * C, 2 * C, C);
+    s.key_len = src_len;
+    return s;
+}
+
+static void self_attn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u,
+                          const AttnShape *s, float pd, Rng *rng, float *y) {
+    const int C = t->C, N = s->B * s->Tq;
+    tfm_linear_forward(a->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
+    attention_forward(a->sa_ctx, a->sa_probs, a->sa_pdrop, a->qkv, a->qkv + C, a->qkv + 2 * C, s,
+                      pd, rng);
+    tfm_linear_forward(y, a->sa_ctx, p->sa_wo, p->sa_bo, N, C, C);
+}
+
+static void cross_attn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u,
+                           const AttnShape *s, float pd, Rng *rng, float *y) {
+    const int C = t->C, Nt = s->B * s->Tq, Ns = s->B * s->Tk;
+    tfm_linear_forward(a->cq, u, p->ca_wq, p->ca_bq, Nt, C, C);
+    tfm_linear_forward(a->ckv, t->mem, p->ca_wkv, p->ca_bkv, Ns, C, 2 * C);
+    attention_forward(a->ca_ctx, a->ca_probs, a->ca_pdrop, a->cq, a->ckv, a->ckv + C, s, pd, rng);
+    tfm_linear_forward(y, a->ca_ctx, p->ca_wo, p->ca_bo, Nt, C, C);
+}
+
+// h = u W1^T + b1; a = drop(act(h)); y = a W2^T + b2. Saves a (ReLU) or h (GELU) in a->ff.
+static void ffn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u, int N,
+                    float pd, float *y) {
+    const int C = t->C, F = t->F;
+    const size_t n = (size_t)N * F;
+    tfm_linear_forward(a->ff, u, p->ff_w1, p->ff_b1, N, C, F);
+    float *act = a->ff;
+    if (t->act == ACT_GELU) {
+        act = t->ffa;
+        gelu_forward(act, a->ff, n);
+    } else {
+        relu_forward(act, a->ff, n);
+    }
+    tfm_dropout(act, act, n, pd, a->ff_seed);
+    tfm_linear_forward(y, act, p->ff_w2, p->ff_b2, N, F, C);
+}
+
+static void draw_seeds(TfmLayerActs *a, Rng *rng) {
+    for (int k = 0; k < 3; k++) a->sub[k].drop_seed = rng_next_u64(rng);
+    a->ff_seed = rng_next_u64(rng);
+}
+
+static void encoder_fwd(Tfm *t, Rng *rng, float pd) {
+    const int B = t->B, S = t->S, Ns = B * S;
+    const float *x = t->enc_x0;
+    AttnShape ss = self_shape(t, B, S, t->src_len_buf, 0);
+    for (int l = 0; l < t->Le; l++) {
+        const TfmLayerParams *p = &t->enc[l].p;
+        TfmLayerActs *a = &t->enc_acts[l];
+        draw_seeds(a, rng);
+        const float *u = sub_in(t, &a->sub[0], x, p->ln_g[0], p->ln_b[0], Ns);
+        self_attn_fwd(t, p, a, u, &ss, pd, rng, t->dy);
+        sub_out(t, &a->sub[0], x, t->dy, p->ln_g[0], p->ln_b[0], Ns, pd);
+        x = sub_output(t, &a->sub[0]);
+        u = sub_in(t, &a->sub[1], x, p->ln_g[1], p->ln_b[1], Ns);
+        ffn_fwd(t, p, a, u, Ns, pd, t->dy);
+        sub_out(t, &a->sub[1], x, t->dy, p->ln_g[1], p->ln_b[1], Ns, pd);
+        x = sub_output(t, &a->sub[1]);
+    }
+    if (t->norm == NORM_PRE)
+        layernorm_forward(t->mem, t->mem_mean, t->mem_rstd, x, t->enc_norm_g, t->enc_norm_b, Ns,
+                          t->C);
+}
+
+static void decoder_fwd(Tfm *t, Rng *rng, float pd) {
+    const int B = t->B, T = t->T, Nt = B * T;
+    const float *x = t->dec_x0;
+    AttnShape ss = self_shape(t, B, T, NULL, 1);
+    AttnShape cs = cross_shape(t, B, T, t->S, t->src_len_buf);
+    for (int l = 0; l < t->Ld; l++) {
+        const TfmLayerParams *p = &t->dec[l].p;
+        TfmLayerActs *a = &t->dec_acts[l];
+        draw_seeds(a, rng);
+        const float *u = sub_in(t, &a->sub[0], x, p->ln_g[0], p->ln_b[0], Nt);
+        self_attn_fwd(t, p, a, u, &ss, pd, rng, t->dy);
+        sub_out(t, &a->sub[0], x, t->dy, p->ln_g[0], p->ln_b[0], Nt, pd);
+        x = sub_output(t, &a->sub[0]);
+        u = sub_in(t, &a->sub[1], x, p->ln_g[1], p->ln_b[1], Nt);
+        cross_attn_fwd(t, p, a, u, &cs, pd, rng, t->dy);
+        sub_out(t, &a->sub[1], x, t->dy, p->ln_g[1], p->ln_b[1], Nt, pd);
+        x = sub_output(t, &a->sub[1]);
+        u = sub_in(t, &a->sub[2], x, p->ln_g[2], p->ln_b[2], Nt);
+        ffn_fwd(t, p, a, u, Nt, pd, t->dy);
+        sub_out(t, &a->sub[2], x, t->dy, p->ln_g[2], p->ln_b[2], Nt, pd);
+        x = sub_output(t, &a->sub[2]);
+    }
+    if (t->norm == NORM_PRE)
+        layernorm_forward(t->dec_h, t->dec_mean, t->dec_rstd, x, t->dec_norm_g, t->dec_norm_b,
+                          Nt, t->C);
+}
+
+static int check_ids(const int *ids, long n, int V, const char *what) {
+    for (long i = 0; i < n; i++)
+        if (ids[i] < 0 || ids[i] >= V)
+            return td_error(TD_ERR_ARG, "%s token %ld: id %d outside the vocabulary [0, %d)", what,
+                            i, ids[i], V);
+    return TD_OK;
+}
+
+int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss) {
+    Tfm *t = m->impl;
+    const int B = b->B, S = b->S, T = b->T, C = t->C;
+    if (B < 1 || S < 1 || T < 1) return td_error(TD_ERR_ARG, "empty batch (B %d S %d T %d)", B, S, T);
+    if (t->pos != POS_NONE && (S > t->max_len || T > t->max_len))
+        return td_error(TD_ERR_ARG, "batch lengths S %d T %d exceed --max-len %d", S, T,
+                        t->max_len);
+    TD_TRY(check_ids(b->src, (long)B * S, t->V, "source"));
+    TD_TRY(check_ids(b->tgt_in, (long)B * T, t->V, "target input"));
+    TD_TRY(check_ids(b->tgt_out, (long)B * T, t->V, "target output"));
+    int Ny = 0;
+    for (long i = 0; i < (long)B * T; i++) Ny += b->tgt_out[i] != TOK_PAD;
+    size_t need = carve_all(t, NULL, B, S, T, Ny) * sizeof(float);
+    if (need > t->arena_cap) TD_TRY(td_reserve(&t->arena, &t->arena_cap, need + need / 4));
+    carve_all(t, t->arena, B, S, T, Ny);
+    t->B = B;
+    t->S = S;
+    t->T = T;
+    t->Ny = Ny;
+    t->train = train;
+    t->has_fwd = 0;
+    t->label_smoothing = label_smoothing;
+    memcpy(t->src_ids, b->src, (size_t)B * S * sizeof(int));
+    memcpy(t->tgt_ids_in, b->tgt_in, (size_t)B * T * sizeof(int));
+    for (int i = 0; i < B; i++) t->src_len_buf[i] = b->src_len[i] < S ? b->src_len[i] : S;
+    for (int i = 0, k = 0; i < B * T; i++)
+        if (b->tgt_out[i] != TOK_PAD) {
+            t->y_rows[k] = i;
+            t->y_tgt[k++] = b->tgt_out[i];
+        }
+
+    const float pd = train ? t->dropout : 0.0f;
+    Rng *rng = &m->rng;
+    t->enc_emb_seed = rng_next_u64(rng);
+    t->dec_emb_seed = rng_next_u64(rng);
+    tfm_embed(t, t->enc_x0, t->emb_src, t->src_ids, B, S, 0);
+    tfm_dropout(t->enc_x0, t->enc_x0, (size_t)B * S * C, pd, t->enc_emb_seed);
+    encoder_fwd(t, rng, pd);
+    tfm_embed(t, t->dec_x0, tfm_tgt_emb(t), t->tgt_ids_in, B, T, 0);
+    tfm_dropout(t->dec_x0, t->dec_x0, (size_t)B * T * C, pd, t->dec_emb_seed);
+    decoder_fwd(t, rng, pd);
+
+    for (int k = 0; k < Ny; k++)
+        memcpy(t->hy + (long)k * C, t->dec_h + (long)t->y_rows[k] * C, (size_t)C * sizeof(float));
+    tfm_linear_forward(t->logits, t->hy, tfm_out_w(t), t->out_b, Ny, C, t->V);
+    int n = 0;
+    double sum = cross_entropy_forward(t->logits, NULL, t->logits, t->y_tgt, Ny, t->V,
+                                       label_smoothing, -1, &n);
+    loss->loss_sum = sum;
+    loss->nll_sum = nll_from_probs(t->logits, t->y_tgt, Ny, t->V, -1);
+    loss->n_tokens = n;
+    t->has_fwd = train;
+    return TD_OK;
+}
+
+// ---- backward ------------------------------------------------------------------------------
+
+static void swap_dx(Tfm *t) {
+    float *tmp = t->dx;
+    t->dx = t->dx2;
+    t->dx2 = tmp;
+}
+
+// Backward through a sublayer's exit. In: t->dx = d(output). Out: t->dx = d(x) along the
+// residual path, t->dy = d(f's output) (before dropout).
+static void sub_out_bwd(Tfm *t, const TfmSub *s, const float *g, float *gg, float *gb, int N,
+                        float pd) {
+    const size_t n = (size_t)N * t->C;
+    if (t->norm != NORM_PRE) {
+        memset(t->dx2, 0, n * sizeof(float));
+        layernorm_backward(t->dx2, gg, gb, t->dx, s->res, g, s->mean, s->rstd, N, t->C);
+        swap_dx(t);
+    }
+    tfm_dropout_backward(t->dy, t->dx, n, pd, s->drop_seed, 1);
+}
+
+// Where f's input gradient goes: post-LN straight into dx (beta 1); pre-LN into din, then
+// through the LN into dx (sub_in_bwd).
+static float *din_target(Tfm *t, float *beta) {
+    *beta = t->norm == NORM_PRE ? 0.0f : 1.0f;
+    return t->norm == NORM_PRE ? t->din : t->dx;
+}
+
+static void sub_in_bwd(Tfm *t, const TfmSub *s, const float *x, const float *g, float *gg,
+                       float *gb, int N) {
+    if (t->norm == NORM_PRE)
+        layernorm_backward(t->dx, gg, gb, t->din, x, g, s->mean, s->rstd, N, t->C);
+}
+
+static void self_attn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g,
+                          const TfmLayerActs *a, const float *u, const AttnShape *s, float pd) {
+    const int C = t->C, N = s->B * s->Tq;
+    tfm_linear_backward(t->dctx, 0.0f, g->sa_wo, g->sa_bo, t->dy, a->sa_ctx, p->sa_wo, N, C, C);
+    memset(t->dqkv, 0, (size_t)N * 3 * C * sizeof(float));
+    attention_backward(t->dqkv, t->dqkv + C, t->dqkv + 2 * C, t->dctx, a->sa_probs,
+                       pd > 0.0f ? a->sa_pdrop : NULL, a->qkv, a->qkv + C, a->qkv + 2 * C, s, pd);
+    float beta;
+    float *din = din_target(t, &beta);
+    tfm_linear_backward(din, beta, g->sa_wqkv, g->sa_bqkv, t->dqkv, u, p->sa_wqkv, N, C, 3 * C);
+}
+
+static void cross_attn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g,
+                           const TfmLayerActs *a, const float *u, const AttnShape *s, float pd) {
+    const int C = t->C, Nt = s->B * s->Tq, Ns = s->B * s->Tk;
+    float *dq = t->dqkv;
+    tfm_linear_backward(t->dctx, 0.0f, g->ca_wo, g->ca_bo, t->dy, a->ca_ctx, p->ca_wo, Nt, C, C);
+    memset(dq, 0, (size_t)Nt * C * sizeof(float));
+    memset(t->dckv, 0, (size_t)Ns * 2 * C * sizeof(float));
+    attention_backward(dq, t->dckv, t->dckv + C, t->dctx, a->ca_probs,
+                       pd > 0.0f ? a->ca_pdrop : NULL, a->cq, a->ckv, a->ckv + C, s, pd);
+    float beta;
+    float *din = din_target(t, &beta);
+    tfm_linear_backward(din, beta, g->ca_wq, g->ca_bq, dq, u, p->ca_wq, Nt, C, C);
+    tfm_linear_backward(t->dmem, 1.0f, g->ca_wkv, g->ca_bkv, t->dckv, t->mem, p->ca_wkv, Ns, C,
+                        2 * C);
+}
+
+static void ffn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g, const TfmLayerActs *a,
+                    const float *u, int N, float pd) {
+    const int C = t->C, F = t->F;
+    const size_t n = (size_t)N * F;
+    const float *act = a->ff;
+    if (t->act == ACT_GELU) {  // recompute drop(gelu(h)) instead of storing it
+        gelu_forward(t->ffa, a->ff, n);
+        tfm_dropout(t->ffa, t->ffa, n, pd, a->ff_seed);
+        act = t->ffa;
+    }
+    tfm_linear_backward(t->dff, 0.0f, g->ff_w2, g->ff_b2, t->dy, act, p->ff_w2, N, F, C);
+    float *dh = t->dff;
+    if (t->act == ACT_GELU) {
+        tfm_dropout_backward(t->dff, t->dff, n, pd, a->ff_seed, 1);
+        memset(t->ffa, 0, n * sizeof(float));
+        gelu_backward(t->ffa, t->dff, a->ff, n);
+        dh = t->ffa;
+    } else {
+        // a = drop(relu(h)) > 0 exactly where h > 0 and the unit was kept (mask = 1/(1-p)).
+        const float keep = pd > 0.0f ? 1.0f / (1.0f - pd) : 1.0f;
+        float *dff = t->dff;
+        TFM_PAR_FOR(n, (size_t i = 0; i < n; i++), { dff[i] = act[i] > 0.0f ? dff[i] * keep : 0.0f; });
+    }
+    float beta;
+    float *din = din_target(t, &beta);
+    tfm_linear_backward(din, beta, g->ff_w1, g->ff_b1, dh, u, p->ff_w1, N, C, F);
+}
+
+// One sublayer's backward: exit, f, entry. xin is the sublayer's input x.
+static void sub_bwd(Tfm *t, int kind, TfmLayer *L, const TfmLayerActs *a, int k, const float *xin,
+                    const AttnShape *s, int N, float pd) {
+    const TfmSub *sb = &a->sub[k];
+    sub_out_bwd(t, sb, L->p.ln_g[k], L->g.ln_g[k], L->g.ln_b[k], N, pd);
+    const float *u = t->norm == NORM_PRE ? sb->ln : xin;
+    if (kind == 0) self_attn_bwd(t, &L->p, &L->g, a, u, s, pd);
+    else if (kind == 1) cross_attn_bwd(t, &L->p, &L->g, a, u, s, pd);
+    else ffn_bwd(t, &L->p, &L->g, a, u, N, pd);
+    sub_in_bwd(t, sb, xin, L->p.ln_g[k], L->g.ln_g[k], L->g.ln_b[k], N);
+}
+
+// Embedding backward: dx = d(embedded input after dropout) [B*T, C] (overwritten).
+static void embed_bwd(Tfm *t, float *gtable, const int *ids, int B, int T, uint64_t seed,
+                      float pd) {
+    const int C = t->C;
+    const size_t n = (size_t)B * T * C;
+    tfm_dropout_backward(t->dx, t->dx, n, pd, seed, 1);
+    embedding_backward(gtable, t->dx, ids, B * T, C, sqrtf((float)C), TOK_PAD);
+    if (t->pos == POS_LEARNED)
+        for (int r = 0; r < B * T; r++) accumulate(t->g_pos_emb + (long)(r % T) * C, t->dx + (long)r * C, (size_t)C);
+}
+
+int tfm_backward(Model *m, float dloss) {
+    Tfm *t = m->impl;
+    if (!t->has_fwd) return td_error(TD_ERR_ARG, "transformer backward without a training forward");
+    t->has_fwd = 0;
+    const int B = t->B, S = t->S, T = t->T, C = t->C, Ns = B * S, Nt = B * T, Ny = t->Ny;
+    const float pd = t->train ? t->dropout : 0.0f;
+    const int pre = t->norm == NORM_PRE;
+    // logits -> dlogits (in place) -> d(hy), dE_out, db
+    cross_entropy_backward(t->logits, t->logits, t->y_tgt, Ny, t->V, t->label_smoothing, -1, dloss);
+    tfm_linear_backward(t->dhy, 0.0f, tfm_g_out_w(t), t->g_out_b, t->logits, t->hy, tfm_out_w(t),
+                        Ny, C, t->V);
+    memset(t->dx, 0, (size_t)Nt * C * sizeof(float));
+    for (int k = 0; k < Ny; k++)
+        memcpy(t->dx + (long)t->y_rows[k] * C, t->dhy + (long)k * C, (size_t)C * sizeof(float));
+    const float *dec_last = pre ? t->dec_acts[t->Ld - 1].sub[2].res : NULL;
+    if (pre) {
+        memset(t->dx2, 0, (size_t)Nt * C * sizeof(float));
+        layernorm_backward(t->dx2, t->g_dec_norm_g, t->g_dec_norm_b, t->dx, dec_last,
+                           t->dec_norm_g, t->dec_mean, t->dec_rstd, Nt, C);
+        swap_dx(t);
+    }
+    memset(t->dmem, 0, (size_t)Ns * C * sizeof(float));
+    AttnShape ss = self_shape(t, B, T, NULL, 1);
+    AttnShape cs = cross_shape(t, B, T, S, t->src_len_buf);
+    for (int l = t->Ld - 1; l >= 0; l--) {
+        const TfmLayerActs *a = &t->dec_acts[l];
+        const float *x0 = l ? sub_output(t, &t->dec_acts[l - 1].sub[2]) : t->dec_x0;
+        const float *x1 = sub_output(t, &a->sub[0]), *x2 = sub_output(t, &a->sub[1]);
+        sub_bwd(t, 2, &t->dec[l], a, 2, x2, NULL, Nt, pd);
+        sub_bwd(t, 1, &t->dec[l], a, 1, x1, &cs, Nt, pd);
+        sub_bwd(t, 0, &t->dec[l], a, 0, x0, &ss, Nt, pd);
+    }
+    embed_bwd(t, tfm_g_tgt_emb(t), t->tgt_ids_in, B, T, t->dec_emb_seed, pd);
+
+    // encoder: d(mem) accumulated by every cross-attention
+    if (pre) {
+        memset(t->dx, 0, (size_t)Ns * C * sizeof(float));
+        layernorm_backward(t->dx, t->g_enc_norm_g, t->g_enc_norm_b, t->dmem,
+                           t->enc_acts[t->Le - 1].sub[1].res, t->enc_norm_g, t->mem_mean,
+                           t->mem_rstd, Ns, C);
+    } else {
+        memcpy(t->dx, t->dmem, (size_t)Ns * C * sizeof(float));
+    }
+    AttnShape es = self_shape(t, B, S, t->src_len_buf, 0);
+    for (int l = t->Le - 1; l >= 0; l--) {
+        const TfmLayerActs *a = &t->enc_acts[l];
+        const float *x0 = l ? sub_output(t, &t->enc_acts[l - 1].sub[1]) : t->enc_x0;
+        const float *x1 = sub_output(t, &a->sub[0]);
+        sub_bwd(t, 2, &t->enc[l], a, 1, x1, NULL, Ns, pd);
+        sub_bwd(t, 0, &t->enc[l], a, 0, x0, &es, Ns, pd);
+    }
+    embed_bwd(t, t->g_emb_src, t->src_ids, B, S, t->enc_emb_seed, pd);
+    return TD_OK;
+}
