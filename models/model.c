@@ -6,7 +6,9 @@
 // Weak references: a binary links whichever architectures exist in the library.
 // Strong: a weak undefined reference never pulls rnn_attn.o out of libtandem.a.
 extern const ModelOps rnn_attn_ops;
-extern const ModelOps transformer_ops __attribute__((weak));
+// Strong: a weak undefined reference never pulls an object out of a static library, so a weak
+// transformer_ops stayed NULL in every binary linked against libtandem.a.
+extern const ModelOps transformer_ops;
 
 static const ModelOps *g_override[2];
 
