@@ -195,8 +195,8 @@ static size_t rstrip_len(const char *s, size_t n) {
 // Tokenizes valid UTF-8 (no validation). Returns a malloc'd string or NULL (out of memory).
 static char *tokenize_13a_valid(const char *line) {
     size_t n = rstrip_len(line, strlen(line));
-    // Worst growth: 3x (+2 padding) in the punctuation pass, then 2x in each pair pass.
-    size_t cap = 2 * 2 * 2 * (3 * n + 2) + 1;
+    // Worst growth: 3x (+6 padding) in the punctuation pass, then 2x in each pair pass.
+    size_t cap = 2 * 2 * 2 * (3 * n + 6) + 1;
     char *a = malloc(cap), *b = malloc(cap);
     if (!a || !b) {
         free(a);
