@@ -453,12 +453,12 @@ static int read_verified(Ckpt *c, const char *path) {
     c->kind[CKPT_KIND_MAX] = '\0';
     uint64_t n_items = (uint64_t)get_u32(f + 32) + get_u32(f + 36);
     uint64_t ilen = get_u64(f + 40), dlen = get_u64(f + 48), rlen = get_u64(f + 56);
-    uint64_t expect = 0;
-    int sane = flags <= 1 && ilen <= size && dlen <= size && n_items <= ilen;
-    if (sane) expect = align_up(HEADER_LEN + ilen) + dlen + TRAILER_LEN;
-    if (!sane || size < expect)
-        return td_error(TD_ERR_FORMAT, "%s: truncated or corrupt: %zu bytes, the header says %llu",
-                        path, size, (unsigned long long)expect);
+    if (flags > 1 || ilen > (1ull << 40) || dlen > (1ull << 50) || n_items > ilen)
+        return td_error(TD_ERR_FORMAT, "%s: corrupt header", path);
+    uint64_t expect = align_up(HEADER_LEN + ilen) + dlen + TRAILER_LEN;
+    if (size < expect)
+        return td_error(TD_ERR_FORMAT, "%s: truncated: %zu bytes, the header says %llu", path, size,
+                        (unsigned long long)expect);
     if (size > expect || memcmp(f + size - 8, END_MAGIC, 8) != 0)
         return td_error(TD_ERR_FORMAT, "%s: corrupt: %zu bytes, the header says %llu", path, size,
                         (unsigned long long)expect);

@@ -363,6 +363,11 @@ int train_option_set(TrainOptions *o, const char *key, const char *value) {
     return TD_OK;
 }
 
+int train_option_given(const TrainOptions *o, const char *name) {
+    int id = find_opt(name);
+    return id >= 0 && o->given[id];
+}
+
 // ---- resolution ---------------------------------------------------------------------------------
 
 int train_options_resolve(TrainOptions *o) {
@@ -407,7 +412,13 @@ int train_options_resolve(TrainOptions *o) {
     return TD_OK;
 }
 
-// ---- rendering ----------------------------------------------------------------------------------
+// ---- rendering ---------------------------------------------------------------------------------
+
+// The shortest of %g / %.9g that reads back as the same float.
+static void fmt_float(char *b, size_t cap, float x) {
+    snprintf(b, cap, "%g", (double)x);
+    if (strtof(b, NULL) != x) snprintf(b, cap, "%.9g", (double)x);
+}
 
 static void render(const TrainOptions *o, int id, char *b, size_t cap) {
     switch (id) {
@@ -420,16 +431,19 @@ static void render(const TrainOptions *o, int id, char *b, size_t cap) {
     case O_VOCAB_SIZE: snprintf(b, cap, "%d", o->vocab_size); break;
     case O_CONFIG: snprintf(b, cap, "%s", o->preset); break;
     case O_OPTIMIZER: snprintf(b, cap, "%s", o->optimizer == OPTIM_ADAMW ? "adamw" : "adam"); break;
-    case O_LR: o->lr > 0 ? snprintf(b, cap, "%.9g", (double)o->lr) : snprintf(b, cap, "auto"); break;
+    case O_LR:
+        if (o->lr > 0) fmt_float(b, cap, o->lr);
+        else snprintf(b, cap, "auto");
+        break;
     case O_WARMUP: o->warmup >= 0 ? snprintf(b, cap, "%d", o->warmup) : snprintf(b, cap, "auto"); break;
     case O_SCHEDULE: snprintf(b, cap, "%s", lr_schedule_name(o->schedule)); break;
-    case O_CLIP_NORM: snprintf(b, cap, "%.9g", (double)o->clip_norm); break;
-    case O_LABEL_SMOOTHING: snprintf(b, cap, "%.9g", (double)o->label_smoothing); break;
+    case O_CLIP_NORM: fmt_float(b, cap, o->clip_norm); break;
+    case O_LABEL_SMOOTHING: fmt_float(b, cap, o->label_smoothing); break;
     case O_BATCH_TOKENS: snprintf(b, cap, "%d", o->batch_tokens); break;
     case O_ACCUMULATE: snprintf(b, cap, "%d", o->accumulate); break;
     case O_SEED: snprintf(b, cap, "%llu", o->seed); break;
     case O_THREADS: snprintf(b, cap, "%d", o->threads); break;
-    case O_WEIGHT_DECAY: snprintf(b, cap, "%.9g", (double)o->weight_decay); break;
+    case O_WEIGHT_DECAY: fmt_float(b, cap, o->weight_decay); break;
     case O_MAX_STEPS: snprintf(b, cap, "%ld", o->max_steps); break;
     case O_MAX_EPOCHS: snprintf(b, cap, "%d", o->max_epochs); break;
     case O_MAX_TIME: snprintf(b, cap, "%.17gs", o->max_time); break;
@@ -476,6 +490,8 @@ static void model_default(const char *key, ArchOnly only, char *out, size_t cap)
     const char *pt = strstr(t, pat), *pr = strstr(r, pat);
     if (pt) sscanf(pt + strlen(pat), "%63[^\n]", vt);
     if (pr) sscanf(pr + strlen(pat), "%63[^\n]", vr);
+    if (strchr(vt, '.')) fmt_float(vt, sizeof vt, strtof(vt, NULL));
+    if (strchr(vr, '.')) fmt_float(vr, sizeof vr, strtof(vr, NULL));
     if (only == ONLY_TFM) snprintf(out, cap, "%s", vt);
     else if (only == ONLY_RNN) snprintf(out, cap, "%s", vr);
     else if (!strcmp(vt, vr)) snprintf(out, cap, "%s", vt);

@@ -63,7 +63,7 @@ static int apply_state_text(Trainer *T, const char *text, const char *path) {
         "best-score", "has-best", "best-step", "bad-valids", "n-valid", "next-valid-time",
         "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad"};
     for (int i = 0; i < 17; i++) TD_TRY(get_num(text, keys[i], path, &x[i]));
-    uint64_t rng;
+    uint64_t rng = 0;
     TD_TRY(get_u64(text, "model-rng", path, &rng));
     T->step = (long)x[0];
     T->epoch = (int)x[1];

@@ -64,7 +64,7 @@ typedef struct TrainResult {
     long best_step;
     StopReason stop;
     int signal;                 // the signal number when stop == STOP_SIGNAL
-    char last_ckpt[TRAIN_PATH_MAX + 32];  // newest checkpoint written ("" if none)
+    char last_ckpt[TRAIN_PATH_MAX + 64];  // newest checkpoint written ("" if none)
 } TrainResult;
 
 // Runs training to the end of the budget (or early stopping, a signal, or 5 non-finite updates in

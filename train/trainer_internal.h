@@ -36,7 +36,7 @@ typedef struct Trainer {
     double gnorm, lr;
     double dev_loss, dev_ppl, dev_bleu, dev_chrf;
     long last_valid_step, last_saved_step;
-    char last_ckpt[TRAIN_PATH_MAX + 32];
+    char last_ckpt[TRAIN_PATH_MAX + 64];
     FILE *log, *tsv;
     int progress_tty, stdout_tty, progress_shown;
     double wall0, last_progress;

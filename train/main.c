@@ -1,0 +1,259 @@
+// bin/train: trains an RNN or Transformer NMT model (see `train --help` and train/trainer.h).
+//
+// Order of work, so that bad input never costs a file in --out: parse options (usage errors exit
+// 2), check --resume's checkpoint and state (integrity, step, options, tokenizer checksum), check
+// the corpus files, then create/check --out (refusing a directory that already holds a run unless
+// resuming it), then tokenizer, data, model, training.
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "models/model_io.h"
+#include "tensor/blas.h"
+#include "tensor/checkpoint.h"
+#include "train/options.h"
+#include "train/train_data.h"
+#include "train/trainer.h"
+
+static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...) {
+    char msg[4096], stamp[32];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+    printf("[%s] %s\n", stamp, msg);
+    fflush(stdout);
+    if (g_log) fprintf(g_log, "[%s] %s\n", stamp, msg), fflush(g_log);
+}
+
+static int fail(int code) {
+    fprintf(stderr, "train: error: %s\n", td_last_error());
+    if (g_log) fprintf(g_log, "error: %s\n", td_last_error()), fclose(g_log);
+    return code;
+}
+
+static int is_dir(const char *p) {
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int mkdirs(const char *path) {
+    char p[TRAIN_PATH_MAX];
+    snprintf(p, sizeof p, "%s", path);
+    for (char *s = p + 1; *s; s++) {
+        if (*s != '/') continue;
+        *s = '\0';
+        if (mkdir(p, 0755) != 0 && errno != EEXIST) return -1;
+        *s = '/';
+    }
+    return mkdir(p, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+// Creates --out if needed and checks that it can be written without losing anything.
+static int prepare_out(const TrainOptions *o) {
+    const char *out = o->out;
+    struct stat st;
+    if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
+        return td_error(TD_ERR_IO, "--out %s exists and is not a directory", out);
+    if (!is_dir(out) && mkdirs(out) != 0)
+        return td_error(TD_ERR_IO, "cannot create --out %s: %s (choose a writable directory)",
+                        out, strerror(errno));
+    char p[TRAIN_PATH_MAX + 64];
+    snprintf(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid());
+    FILE *f = fopen(p, "w");
+    if (!f) return td_error(TD_ERR_IO, "--out %s is not writable: %s", out, strerror(errno));
+    fclose(f);
+    remove(p);
+    int same = o->resume[0] && is_dir(o->resume) && strcmp(o->resume, out) == 0;
+    if (!same) {
+        struct stat a, b;
+        same = o->resume[0] && stat(o->resume, &a) == 0 && stat(out, &b) == 0 &&
+               a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+    }
+    snprintf(p, sizeof p, "%s/last.ckpt", out);
+    if (!same && access(p, F_OK) == 0)
+        return td_error(TD_ERR_IO, "--out %s already holds a training run (last.ckpt): continue it "
+                        "with --resume %s, or choose another --out", out, out);
+    return TD_OK;
+}
+
+static int write_file_atomic(const char *path, const void *data, size_t n) {
+    char tmp[TRAIN_PATH_MAX + 64];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    int ok = f && fwrite(data, 1, n, f) == n && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    if (f && fclose(f) != 0) ok = 0;
+    if (!ok || rename(tmp, path) != 0) {
+        remove(tmp);
+        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
+    }
+    return TD_OK;
+}
+
+// --resume: verifies RESUME/last.ckpt + last.state and merges the saved options into *o.
+static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
+    char ck[TRAIN_PATH_MAX + 32], stp[TRAIN_PATH_MAX + 32], v[64];
+    if (!is_dir(o->resume)) return td_error(TD_ERR_IO, "--resume %s is not a directory", o->resume);
+    snprintf(ck, sizeof ck, "%s/last.ckpt", o->resume);
+    snprintf(stp, sizeof stp, "%s/last.state", o->resume);
+    ModelConfig cfg;
+    char *meta = NULL, *saved = NULL;
+    long step = -1;
+    int rc = model_peek(ck, &cfg, &meta);
+    if (rc == TD_OK) rc = train_state_peek(stp, &saved, &step);
+    if (rc == TD_OK && (model_meta_get(meta, "step", v, sizeof v) < 0 || atol(v) != step))
+        rc = td_error(TD_ERR_MISMATCH, "%s (step %s) and %s (step %ld) do not belong together",
+                      ck, v, stp, step);
+    if (rc == TD_OK) rc = train_options_merge_resume(o, saved);
+    if (rc == TD_OK && memcmp(&cfg, &o->cfg, sizeof cfg) != 0)
+        rc = td_error(TD_ERR_MISMATCH, "%s: its model configuration differs from the one saved in "
+                      "%s", ck, stp);
+    // The tokenizer: --spm if given now, else the run's own copy; its checksum must match.
+    char want[16] = "";
+    if (rc == TD_OK && model_meta_get(meta, "spm-checksum", want, sizeof want) < 0)
+        rc = td_error(TD_ERR_FORMAT, "%s has no spm-checksum", ck);
+    if (rc == TD_OK) {
+        // --spm given now wins; otherwise the run's own copy (o->spm is the original path).
+        char own[TRAIN_PATH_MAX + 32];
+        snprintf(own, sizeof own, "%s/spm.model", o->resume);
+        const char *p = train_option_given(o, "spm") ? o->spm : own;
+        uint32_t crc;
+        rc = spm_file_checksum(p, &crc);
+        char got[16];
+        snprintf(got, sizeof got, "%08x", crc);
+        if (rc == TD_OK && strcmp(got, want) != 0)
+            rc = td_error(TD_ERR_MISMATCH, "tokenizer %s (checksum %s) is not the one %s was "
+                          "trained with (checksum %s)", p, got, ck, want);
+        snprintf(spm_path, TRAIN_PATH_MAX + 32, "%s", p);
+    }
+    free(meta);
+    free(saved);
+    return rc;
+}
+
+static int check_inputs(const TrainOptions *o) {
+    char p[TRAIN_PATH_MAX + 16];
+    TD_TRY(train_find_corpus(o->train, o->src, p, sizeof p));
+    TD_TRY(train_find_corpus(o->train, o->tgt, p, sizeof p));
+    TD_TRY(train_find_corpus(o->dev, o->src, p, sizeof p));
+    TD_TRY(train_find_corpus(o->dev, o->tgt, p, sizeof p));
+    if (o->spm[0] && access(o->spm, R_OK) != 0)
+        return td_error(TD_ERR_IO, "cannot read --spm %s: %s", o->spm, strerror(errno));
+    return TD_OK;
+}
+
+// Loads (or trains) the tokenizer, keeps a copy as OUT/spm.model, fills *bytes.
+static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void **bytes,
+                                 size_t *len) {
+    char own[TRAIN_PATH_MAX + 32];
+    snprintf(own, sizeof own, "%s/spm.model", o->out);
+    const char *src = resume_spm[0] ? resume_spm : o->spm;
+    if (!src[0]) {
+        double t0 = (double)clock();
+        if (train_spm(o, own, stdout) < 0) return NULL;
+        say("SentencePiece model trained: %s (%.0fs CPU)", own, ((double)clock() - t0) / CLOCKS_PER_SEC);
+        src = own;
+    }
+    if (ckpt_read_file(src, bytes, len) < 0) return NULL;
+    SpmModel *spm = spm_load(src);
+    if (!spm) return NULL;
+    if (strcmp(src, own) != 0 && write_file_atomic(own, *bytes, *len) < 0) {
+        spm_free(spm);
+        return NULL;
+    }
+    return spm;
+}
+
+static int run(TrainOptions *o) {
+    char resume_spm[TRAIN_PATH_MAX + 32] = "";
+    if (o->resume[0] && check_resume(o, resume_spm) < 0) return fail(1);
+    if (check_inputs(o) < 0 || prepare_out(o) < 0) return fail(1);
+    char p[TRAIN_PATH_MAX + 32];
+    snprintf(p, sizeof p, "%s/train.log", o->out);
+    g_log = fopen(p, "a");
+    blas_set_threads(o->threads);
+    say("train %s: %s", o->resume[0] ? "resuming" : "starting", o->resume[0] ? o->resume : o->out);
+    void *spm_bytes = NULL;
+    size_t spm_len = 0;
+    SpmModel *spm = setup_tokenizer(o, resume_spm, &spm_bytes, &spm_len);
+    if (!spm) return fail(1);
+    int vocab = spm_vocab_size(spm);
+    if (o->resume[0] && vocab != o->cfg.vocab) {
+        td_error(TD_ERR_MISMATCH, "the tokenizer has %d pieces, the checkpoint %d", vocab,
+                 o->cfg.vocab);
+        return fail(1);
+    }
+    o->cfg.vocab = vocab;
+    static char text[64 * 1024];
+    if (train_options_to_text(o, text, sizeof text) < 0) return fail(1);
+    snprintf(p, sizeof p, "%s/config.txt", o->out);
+    if (write_file_atomic(p, text, strlen(text)) < 0) return fail(1);
+    say("resolved configuration (%s):\n%s", p, text);
+    TrainData data;
+    if (train_data_load(&data, o, spm, stdout) < 0) return fail(1);
+    Model *m = NULL;
+    if (o->resume[0]) {
+        snprintf(p, sizeof p, "%s/last.ckpt", o->resume);
+        m = model_load(p, NULL, NULL, NULL);
+    } else {
+        m = model_create(&o->cfg, o->seed);
+    }
+    if (!m) return fail(1);
+    say("%s model: %zu parameters; %d training pairs in %d batches of <= %d target tokens; "
+        "%d dev pairs; %d threads (BLIS %s)", arch_name(o->cfg.arch), m->params.count,
+        data.train_tok.n, data.train_bt.n_batches, o->batch_tokens, data.dev_tok.n,
+        blas_threads(), blas_arch_name());
+    char meta[512];
+    snprintf(meta, sizeof meta, "spm-checksum=%08x\npad-id=%d\nbos-id=%d\neos-id=%d\nunk-id=%d\n"
+             "src=%s\ntgt=%s\n", spm_checksum(spm), SPM_PAD_ID, SPM_BOS_ID, SPM_EOS_ID,
+             SPM_UNK_ID, o->src, o->tgt);
+    TrainSetup s = {.opt = o, .model = m, .train = train_data_source(&data), .dev = data.dev,
+                    .n_dev = data.n_dev, .score = train_data_score, .score_ctx = &data,
+                    .meta = meta, .spm_bytes = spm_bytes, .spm_len = spm_len,
+                    .train_pairs = data.train_tok.n};
+    if (g_log) fclose(g_log);
+    g_log = NULL;
+    TrainResult res;
+    int rc = trainer_run(&s, &res);
+    if (rc < 0) {
+        fprintf(stderr, "train: error: %s\n", td_last_error());
+        rc = 1;
+    } else if (rc == 1) {
+        fprintf(stderr, "train: interrupted at step %ld; checkpoint %s; continue with --resume %s\n",
+                res.steps, res.last_ckpt, o->out);
+        rc = 1;
+    } else {
+        printf("train: finished (%s): %ld updates, %.3f epochs, %.1fs training; dev loss %.4f, "
+               "ppl %.3f, BLEU %.2f, chrF %.2f; best %s/best.ckpt (step %ld)\n",
+               stop_reason_text(res.stop), res.steps, res.epochs, res.train_seconds,
+               res.dev_loss, res.dev_ppl, res.dev_bleu, res.dev_chrf, o->out, res.best_step);
+    }
+    model_free(m);
+    train_data_free(&data);
+    spm_free(spm);
+    free(spm_bytes);
+    return rc;
+}
+
+int main(int argc, char **argv) {
+    static TrainOptions o;
+    int rc = train_options_parse(&o, argc, argv);
+    if (rc == 1) return 0;
+    if (rc < 0) {
+        fprintf(stderr, "train: error: %s\n", td_last_error());
+        return 2;
+    }
+    return run(&o);
+}
