@@ -319,10 +319,12 @@ typedef struct {
     int *off, *len;  // part p (0 = hypothesis, 1.. = references): seq[off[p] .. off[p]+len[p])
 } Work;
 
+// Frees the arrays and nulls them, so a second call is harmless.
 static void work_free(Work *w) {
     free(w->seq);
     free(w->hs);  // hc, rs, ... live in the same block
     free(w->off);
+    w->seq = NULL, w->hs = NULL, w->off = NULL;
 }
 
 static int work_alloc(Work *w, size_t items, int parts) {
@@ -412,6 +414,7 @@ static int64_t bleu_order_matches(Work *w, int order, int nrefs) {
 
 // Tokenizes the nrefs + 1 texts (all validated) into ids in a fresh Work.
 static int bleu_prepare(Work *w, const char *hyp, const char *const *refs, int nrefs) {
+    memset(w, 0, sizeof *w);  // the error paths below may free it before work_alloc ran
     int parts = nrefs + 1, st = TD_OK;
     char **tok = calloc((size_t)parts, sizeof *tok);
     Tok *toks = NULL;
