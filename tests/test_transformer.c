@@ -274,6 +274,349 @@ static void test_grad_gelu_window_untied(void **state) {
     grad_check_cfg(&c, "post/gelu");
 }
 
+
+// ---- incremental decoding ---------------------------------------------------------------------
+
+static ModelConfig small_cfg(NormPlacement norm, PosEncoding pos) {
+    ModelConfig c = tiny_cfg(norm, pos);
+    c.d_model = 16;
+    c.ffn = 32;
+    c.max_len = 32;
+    return c;
+}
+
+static int argmax(const float *x, int n) {
+    int best = 0;
+    for (int j = 1; j < n; j++)
+        if (x[j] > x[best]) best = j;
+    return best;
+}
+
+// Teacher-forced log-probabilities of every position of one sentence: logp [T, V] for
+// tgt_in = BOS + prefix[0..T-1) (the output tokens are irrelevant to the distributions).
+static void forced_logprobs(Model *m, const int *src, int slen, const int *prefix, int T,
+                            float *logp) {
+    OwnedBatch ob;
+    int tgt[64];
+    for (int j = 0; j < T - 1; j++) tgt[j] = prefix[j];
+    const int *srcs[1] = {src}, *tgts[1] = {tgt};
+    int tl = T - 1;
+    make_batch(&ob, 1, srcs, &slen, tgts, &tl);
+    ModelLoss l;
+    assert_int_equal(m->ops->forward(m, &ob.b, 0, 0.0f, &l), 0);
+    const Tfm *t = m->impl;
+    assert_int_equal(t->Ny, T);  // every position kept, in order
+    for (long i = 0; i < (long)T * t->V; i++) logp[i] = logf(t->logits[i]);
+}
+
+static void check_cache(const ModelConfig *cfg) {
+    Model *m = model_create(cfg, 11);
+    assert_non_null(m);
+    const int V = cfg->vocab, steps = 20;
+    static const int s0[] = {5, 9, 7, 12, 4, 8}, s1[] = {13, 6, 10};
+    const int *srcs[2] = {s0, s1};
+    int slen[2] = {6, 3};
+    OwnedBatch ob;  // used only to lay out the padded source [2, 7]
+    int dummy[1] = {4}, dl[2] = {1, 1};
+    const int *tg[2] = {dummy, dummy};
+    make_batch(&ob, 2, srcs, slen, tg, dl);
+    DecodeState *st = m->ops->encode(m, ob.b.src, ob.b.src_len, 2, ob.b.S);
+    assert_non_null(st);
+    int prev[2] = {TOK_BOS, TOK_BOS}, out[2][32];
+    float *lp = malloc(2 * V * sizeof(float)), *ref = malloc((steps + 1) * V * sizeof(float));
+    for (int t = 0; t < steps; t++) {
+        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        for (int r = 0; r < 2; r++) {
+            out[r][t] = argmax(lp + r * V, V);
+            // the same distribution from a full recomputation of the prefix, no cache
+            forced_logprobs(m, srcs[r], slen[r], out[r], t + 1, ref);
+            assert_close_f32(lp + r * V, ref + (long)t * V, V, 1e-5, 0);
+            prev[r] = out[r][t];
+        }
+    }
+    m->ops->free_state(m, st);
+    free(lp);
+    free(ref);
+    model_free(m);
+}
+
+static void test_cache_equals_recompute(void **state) {
+    (void)state;
+    ModelConfig c = small_cfg(NORM_POST, POS_SINUSOIDAL);
+    check_cache(&c);
+    c = small_cfg(NORM_PRE, POS_LEARNED);
+    c.activation = ACT_GELU;
+    c.attention_window = 3;
+    check_cache(&c);
+    c = small_cfg(NORM_POST, POS_NONE);
+    c.tied_embeddings = 0;
+    check_cache(&c);
+}
+
+static void test_causal_mask(void **state) {
+    (void)state;
+    ModelConfig c = small_cfg(NORM_POST, POS_SINUSOIDAL);
+    Model *m = model_create(&c, 5);
+    assert_non_null(m);
+    static const int src[] = {5, 6, 7, 8, 9};
+    int prefix[9] = {10, 11, 12, 13, 14, 15, 16, 17, 4};
+    const int T = 10, V = c.vocab, k = 6;
+    float *a = malloc(T * V * sizeof(float)), *b = malloc(T * V * sizeof(float));
+    forced_logprobs(m, src, 5, prefix, T, a);
+    prefix[k - 1] = 19;  // tgt_in position k (BOS is position 0) changes
+    forced_logprobs(m, src, 5, prefix, T, b);
+    assert_memory_equal(a, b, (size_t)k * V * sizeof(float));  // earlier outputs: bit-identical
+    double diff = 0;
+    for (long i = (long)k * V; i < (long)T * V; i++) diff += fabs(a[i] - b[i]);
+    assert_true(diff > 1e-3);  // later ones do see it
+    free(a);
+    free(b);
+    model_free(m);
+}
+
+// Four sentences of different lengths: the batch's loss is the sum of the single-sentence losses
+// and batched greedy decoding gives each sentence the tokens it gets alone.
+static void test_batch_invariance(void **state) {
+    (void)state;
+    ModelConfig c = small_cfg(NORM_PRE, POS_SINUSOIDAL);
+    Model *m = model_create(&c, 9);
+    assert_non_null(m);
+    static const int s0[] = {5, 6, 7, 8, 9, 10, 11}, s1[] = {12}, s2[] = {13, 14, 15}, s3[] = {4, 5, 6, 7};
+    static const int t0[] = {16, 17}, t1[] = {18, 19, 4, 5, 6, 7}, t2[] = {8}, t3[] = {9, 10, 11};
+    const int *src[4] = {s0, s1, s2, s3}, *tgt[4] = {t0, t1, t2, t3};
+    int slen[4] = {7, 1, 3, 4}, tlen[4] = {2, 6, 1, 3};
+    OwnedBatch all, one;
+    make_batch(&all, 4, src, slen, tgt, tlen);
+    ModelLoss la, l1;
+    assert_int_equal(m->ops->forward(m, &all.b, 0, 0.1f, &la), 0);
+    double sum = 0, nll = 0;
+    for (int i = 0; i < 4; i++) {
+        make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
+        assert_int_equal(m->ops->forward(m, &one.b, 0, 0.1f, &l1), 0);
+        sum += l1.loss_sum;
+        nll += l1.nll_sum;
+    }
+    assert_true(fabs(la.loss_sum - sum) <= 1e-5 * fabs(sum));
+    assert_true(fabs(la.nll_sum - nll) <= 1e-5 * fabs(nll));
+    // greedy, 12 steps
+    const int V = c.vocab, steps = 12;
+    int greedy_all[4][12], prev[4];
+    float *lp = malloc(4 * V * sizeof(float)), *lp_all = malloc(4 * steps * V * sizeof(float));
+    DecodeState *st = m->ops->encode(m, all.b.src, all.b.src_len, 4, all.b.S);
+    assert_non_null(st);
+    for (int r = 0; r < 4; r++) prev[r] = TOK_BOS;
+    for (int t = 0; t < steps; t++) {
+        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        for (int r = 0; r < 4; r++) {
+            prev[r] = greedy_all[r][t] = argmax(lp + r * V, V);
+            memcpy(lp_all + ((long)r * steps + t) * V, lp + r * V, V * sizeof(float));
+        }
+    }
+    m->ops->free_state(m, st);
+    for (int i = 0; i < 4; i++) {
+        make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
+        st = m->ops->encode(m, one.b.src, one.b.src_len, 1, one.b.S);
+        assert_non_null(st);
+        int p = TOK_BOS;
+        for (int t = 0; t < steps; t++) {
+            assert_int_equal(m->ops->step(m, st, &p, lp), 0);
+            assert_close_f32(lp, lp_all + ((long)i * steps + t) * V, V, 1e-5, 0);
+            p = argmax(lp, V);
+            assert_int_equal(p, greedy_all[i][t]);
+        }
+        m->ops->free_state(m, st);
+    }
+    free(lp);
+    free(lp_all);
+    model_free(m);
+}
+
+// reorder: duplicated rows continue exactly like the rows they copy (growing past the capacity),
+// dropped rows disappear; cross-attention weights are distributions over the real source.
+static void test_reorder_and_cross_attention(void **state) {
+    (void)state;
+    ModelConfig c = small_cfg(NORM_POST, POS_SINUSOIDAL);
+    Model *m = model_create(&c, 13);
+    assert_non_null(m);
+    const int V = c.vocab;
+    static const int s0[] = {5, 6, 7, 8}, s1[] = {9, 10};
+    const int *src[2] = {s0, s1};
+    int slen[2] = {4, 2}, dl[2] = {1, 1}, dummy[1] = {4};
+    const int *tg[2] = {dummy, dummy};
+    OwnedBatch ob;
+    make_batch(&ob, 2, src, slen, tg, dl);
+    const int S = ob.b.S;
+    DecodeState *a = m->ops->encode(m, ob.b.src, ob.b.src_len, 2, S);
+    DecodeState *b = m->ops->encode(m, ob.b.src, ob.b.src_len, 2, S);
+    assert_non_null(a);
+    assert_non_null(b);
+    float lpa[2 * 20], lpb[5 * 20], att[5 * 5], head[5 * 5];
+    int prev[5] = {TOK_BOS, TOK_BOS};
+    assert_int_equal(m->ops->step(m, a, prev, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, prev, lpb), 0);
+    prev[0] = 11;
+    prev[1] = 12;
+    assert_int_equal(m->ops->step(m, a, prev, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, prev, lpb), 0);
+    int rows[5] = {1, 0, 0, 1, 1};
+    assert_int_equal(m->ops->reorder(m, b, rows, 5), 0);
+    assert_int_equal(m->ops->rows(b), 5);
+    for (int r = 0; r < 5; r++) assert_int_equal(m->ops->row_sentence(b, r), rows[r]);
+    int pa[2] = {13, 14}, pb[5];
+    for (int r = 0; r < 5; r++) pb[r] = pa[rows[r]];
+    assert_int_equal(m->ops->step(m, a, pa, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, pb, lpb), 0);
+    for (int r = 0; r < 5; r++) assert_close_f32(lpb + r * V, lpa + rows[r] * V, V, 1e-6, 0);
+    // cross-attention of the last step, mean over heads and per head
+    assert_int_equal(m->ops->cross_attention(m, b, -1, -1, att), 0);
+    for (int r = 0; r < 5; r++) {
+        double sum = 0;
+        for (int j = 0; j < S; j++) {
+            if (j >= slen[rows[r]] + 1) assert_true(att[r * S + j] == 0.0f);
+            sum += att[r * S + j];
+        }
+        assert_true(fabs(sum - 1.0) < 1e-5);
+    }
+    float mean[5 * 5] = {0};
+    for (int h = 0; h < c.heads; h++) {
+        assert_int_equal(m->ops->cross_attention(m, b, -1, h, head), 0);
+        for (int i = 0; i < 5 * S; i++) mean[i] += head[i] / c.heads;
+    }
+    assert_close_f32(att, mean, 5 * S, 1e-6, 1e-5);
+    assert_int_equal(m->ops->cross_attention(m, b, 0, 0, att), 0);
+    assert_int_equal(m->ops->cross_attention(m, b, 2, 0, att), TD_ERR_ARG);
+    assert_int_equal(m->ops->cross_attention(m, b, 0, 2, att), TD_ERR_ARG);
+    // shrink within capacity: keep row 3 (sentence 1) only
+    int keep[1] = {3};
+    assert_int_equal(m->ops->reorder(m, b, keep, 1), 0);
+    assert_int_equal(m->ops->rows(b), 1);
+    assert_int_equal(m->ops->row_sentence(b, 0), 1);
+    pa[0] = pa[1] = 15;
+    assert_int_equal(m->ops->step(m, a, pa, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, pa, lpb), 0);
+    assert_close_f32(lpb, lpa + V, V, 1e-6, 0);
+    m->ops->free_state(m, a);
+    m->ops->free_state(m, b);
+    model_free(m);
+}
+
+static void test_bad_input(void **state) {
+    (void)state;
+    ModelConfig c = tiny_cfg(NORM_POST, POS_SINUSOIDAL);
+    Model *m = model_create(&c, 1);
+    assert_non_null(m);
+    ModelLoss l;
+    assert_int_equal(m->ops->backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
+    OwnedBatch ob;
+    ragged_batch(&ob);
+    ob.b.src[1] = 20;  // vocab is 20
+    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.0f, &l), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "vocabulary"));
+    ragged_batch(&ob);
+    assert_int_equal(m->ops->forward(m, &ob.b, 0, 0.0f, &l), 0);
+    assert_int_equal(m->ops->backward(m, 1.0f), TD_ERR_ARG);  // validation forward: no backward
+    int src[20] = {5}, len[1] = {20};
+    assert_null(m->ops->encode(m, src, len, 1, 20));  // longer than max_len 16
+    DecodeState *st = m->ops->encode(m, src, len, 1, 3);
+    assert_non_null(st);
+    int bad = -1, rows[1] = {1};
+    float lp[20];
+    assert_int_equal(m->ops->step(m, st, &bad, lp), TD_ERR_ARG);
+    assert_int_equal(m->ops->reorder(m, st, rows, 1), TD_ERR_ARG);
+    m->ops->free_state(m, st);
+    model_free(m);
+}
+
+// ---- learning -------------------------------------------------------------------------------
+
+// Reverse task: source = 3..7 symbols from {4..15}, target = the source reversed. Trains with Adam
+// on batches of 32 and checks greedy exact match on 100 held-out sequences (decoding with step()).
+static void random_seq(Rng *r, int *x, int *n) {
+    *n = 3 + (int)rng_below(r, 5);
+    for (int i = 0; i < *n; i++) x[i] = 4 + (int)rng_below(r, 12);
+}
+
+static void make_reverse_batch(OwnedBatch *ob, Rng *r, int B, int (*srcbuf)[8], int (*tgtbuf)[8],
+                               int *slen) {
+    const int *src[64], *tgt[64];
+    for (int i = 0; i < B; i++) {
+        random_seq(r, srcbuf[i], &slen[i]);
+        for (int j = 0; j < slen[i]; j++) tgtbuf[i][j] = srcbuf[i][slen[i] - 1 - j];
+        src[i] = srcbuf[i];
+        tgt[i] = tgtbuf[i];
+    }
+    make_batch(ob, B, src, slen, tgt, slen);
+}
+
+// Greedy exact match (in %) on 100 held-out sequences, decoding with step().
+static int reverse_accuracy(Model *m) {
+    Rng test;  // a stream the training batches never use
+    rng_seed(&test, 4242);
+    int exact = 0;
+    for (int i = 0; i < 100; i++) {
+        int x[8], n;
+        random_seq(&test, x, &n);
+        int src[9];
+        memcpy(src, x, n * sizeof(int));
+        src[n] = TOK_EOS;
+        int len = n + 1;
+        DecodeState *st = m->ops->encode(m, src, &len, 1, len);
+        assert_non_null(st);
+        int prev = TOK_BOS, ok = 1;
+        float lp[16];
+        for (int t = 0; t <= n && ok; t++) {
+            assert_int_equal(m->ops->step(m, st, &prev, lp), 0);
+            prev = argmax(lp, m->cfg.vocab);
+            ok = prev == (t < n ? x[n - 1 - t] : TOK_EOS);
+        }
+        exact += ok;
+        m->ops->free_state(m, st);
+    }
+    return exact;
+}
+
+static void test_learn_reverse(void **state) {
+    (void)state;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    ModelConfig c = config_defaults(ARCH_TRANSFORMER);
+    c.vocab = 16;
+    c.d_model = 32;
+    c.heads = 4;
+    c.ffn = 64;
+    c.enc_layers = c.dec_layers = 2;
+    c.dropout = 0.0f;
+    c.max_len = 16;
+    Model *m = model_create(&c, 2024);
+    assert_non_null(m);
+    AdamConfig ac = adam_defaults();
+    Rng data;
+    rng_seed(&data, 77);
+    OwnedBatch ob;
+    int sb[64][8], tb[64][8], sl[64];
+    const int max_steps = 2000, B = 32;
+    int step = 0, acc = 0;
+    while (step < max_steps && acc < 95) {  // evaluate every 200 updates
+        for (int k = 0; k < 200; k++) {
+            step++;
+            make_reverse_batch(&ob, &data, B, sb, tb, sl);
+            ModelLoss l;
+            assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.0f, &l), 0);
+            params_zero_grad(&m->params);
+            assert_int_equal(m->ops->backward(m, 1.0f / l.n_tokens), 0);
+            clip_grad_norm(&m->params, 1.0);
+            adam_step(&m->params, &ac, 3e-3f * fminf(1.0f, step / 50.0f), step);
+        }
+        acc = reverse_accuracy(m);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = (t1.tv_sec - t0.tv_sec) + 1e-9 * (t1.tv_nsec - t0.tv_nsec);
+    print_message("reverse task: %d%% exact match on held-out sequences after %d updates, %.1f s\n",
+                  acc, step, secs);
+    assert_true(acc >= 95);
+    model_free(m);
+}
+
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
@@ -283,6 +626,12 @@ int main(void) {
         cmocka_unit_test(test_grad_pre_sinusoidal),
         cmocka_unit_test(test_grad_learned_none),
         cmocka_unit_test(test_grad_gelu_window_untied),
+        cmocka_unit_test(test_cache_equals_recompute),
+        cmocka_unit_test(test_causal_mask),
+        cmocka_unit_test(test_batch_invariance),
+        cmocka_unit_test(test_reorder_and_cross_attention),
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_learn_reverse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
