@@ -137,9 +137,9 @@ def is_caps(word):
 
 
 def recase_chapter_openings(books):
-    """RV1909 prints the first word(s) of each chapter in capitals ("EN el principio", "Y ACONTECIÓ",
-    "¡OH Jehová"). Re-case that first run of capitalised words from each word's most frequent form
-    elsewhere in the text; a word that starts a sentence keeps an initial capital."""
+    """RV1909 prints the first word(s) of each chapter in capitals ("EN el principio",
+    "Y ACONTECIÓ", "¡OH Jehová"). Re-case that first run of capitalised words from each word's
+    most frequent form elsewhere in the text; a word that starts a sentence keeps its capital."""
     firsts = set()
     for book, verses in books.items():
         seen = set()
@@ -189,7 +189,8 @@ def gc_cost(le, ls, ratio, var):
 
 
 def fold(word):
-    """Accent-free lower-case prefix used to match names across languages (Caleb, Jephunneh/Jephone)."""
+    """Accent-free lower-case 4-letter prefix that matches names across languages
+    (Caleb/Caleb, Jephunneh/Jephone)."""
     w = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     return w.lower()[:4]
 

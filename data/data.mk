@@ -1,9 +1,10 @@
 # data/ targets (included by the top-level Makefile).
 #
-#   make data        builds data/corpora/bible-web-es/{train,dev,test}.{en,es,ref} from Debian's SWORD
-#                    packages (installed with apt-get when missing), WEB English -> RV1909 Spanish
-#   make check-data  verifies the counts (within 2% of DATA.md), the Numbers 12:16 / 13:1 pairing and
-#                    that no reserved book is in any split
+#   make data        builds data/corpora/bible-web-es/{train,dev,test}.{en,es,ref} (WEB English ->
+#                    Reina-Valera 1909 Spanish) from Debian's SWORD packages, installing them with
+#                    apt-get when missing; rebuilt only when data/bible.py changes
+#   make check-data  verifies the counts (within 2% of DATA.md), the Numbers 12:16 / 13:1 pairing
+#                    and that no reserved book is in any split
 
 BIBLE_DIR  := data/corpora/bible-web-es
 BIBLE_PKGS := libsword-utils sword-text-web sword-text-sparv
@@ -12,7 +13,8 @@ BIBLE_PKGS := libsword-utils sword-text-web sword-text-sparv
 
 bible-deps:
 	@missing=""; for p in $(BIBLE_PKGS); do \
-	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok' || missing="$$missing $$p"; \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok' || \
+	        missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ] || ! command -v mod2imp >/dev/null; then \
 	    echo "data: installing$$missing"; \
@@ -21,8 +23,12 @@ bible-deps:
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(BIBLE_PKGS); \
 	fi
 
-data: bible-deps
-	python3 data/bible.py $(BIBLE_DIR)
+data: $(BIBLE_DIR)/.done
 
-check-data:
+$(BIBLE_DIR)/.done: data/bible.py
+	@$(MAKE) --no-print-directory bible-deps
+	python3 data/bible.py $(BIBLE_DIR)
+	@touch $@
+
+check-data: $(BIBLE_DIR)/.done
 	python3 data/bible.py --check $(BIBLE_DIR)

@@ -121,7 +121,8 @@ static void test_read_plain_and_gzip_identical(void **state) {
     // Spot values from the fixture (first pair = train line 1: Genesis 1:1).
     assert_string_equal(plain.src.line[0],
                         "In the beginning, God created the heavens and the earth.");
-    assert_string_equal(plain.tgt.line[0], "En el principio cri\xC3\xB3 Dios los cielos y la tierra.");
+    assert_string_equal(plain.tgt.line[0],
+                        "En el principio cri\xC3\xB3 Dios los cielos y la tierra.");
     parallel_text_free(&plain);
     parallel_text_free(&gz);
 }

@@ -158,7 +158,8 @@ static void test_bpe_byte_fallback(void **state) {
     assert_non_null(m);
     assert_int_equal(spm_vocab_size(m), 400);
     check_round_trip(m, FIX_ES);
-    const char *s = "En 1909, \xE2\x80\x9CReina-Valera\xE2\x80\x9D tiene 66 libros: \xC2\xBFs\xC3\xAD? "
+    const char *s = "En 1909, \xE2\x80\x9CReina-Valera\xE2\x80\x9D tiene 66 libros: "
+                    "\xC2\xBFs\xC3\xAD? "
                     "Juan 3:16 \xE4\xB8\xAD";
     int *ids, n;
     char *text;
