@@ -34,7 +34,7 @@ ENTRY_bin/score   := decode/score_main.c
 ENTRY_bin/bench   := bench/main.c
 ENTRY_bin/compare := train/compare_main.c
 
-TEST_SRC  := $(wildcard tests/test_*.c)
+TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 TEST_UTIL := $(BUILD)/tests/test_util.o
 
