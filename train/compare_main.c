@@ -1,6 +1,7 @@
 // bin/compare: trains the RNN encoder-decoder and the Transformer (and the chosen ablations)
 // under one protocol, decodes and scores the test set, and writes OUT/report.md and a
 // self-contained OUT/report.html with tables, summaries, figures and reproducible commands.
+#include <dirent.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,11 +31,15 @@ static void usage(FILE *f) {
 "  --vocab-size N        pieces when training it (default 8000)\n"
 "Protocol\n"
 "  --budget TIME         wall-clock training budget per run, e.g. 20m, 90s, 1h (default 20m)\n"
+"  --ablation-budget T   a separate wall-clock budget for every run of the ablation studies\n"
+"                        (their baselines are retrained with it; default: --budget/--steps)\n"
 "  --steps N             an update budget per run instead of --budget\n"
 "  --threads N           threads for every run (default 2)\n"
 "  --seeds K             train each run with seeds S..S+K-1 (default 1)\n"
 "  --seed S              first seed (default 1)\n"
 "  --config NAME         preset of both architectures (default tiny)\n"
+"  --match-params        size the RNN (emb = enc-hidden = h, dec-hidden = 2h) to the\n"
+"                        Transformer's parameter count instead of its own preset\n"
 "  --ablations LIST      comma-separated: attention,norm,pos,heads,window,data-size, all\n"
 "                        (default none: just RNN vs Transformer)\n"
 "  --train-args WORDS    extra options for every bin/train command (e.g. \"--valid-every 200\")\n"
@@ -49,6 +54,7 @@ static void usage(FILE *f) {
 "  --no-bench            skip the throughput/memory vs length benchmarks\n"
 "  --no-heatmaps         skip the attention heatmaps\n"
 "  --no-reuse            retrain runs that already finished in DIR\n"
+"  --publish DIR         copy report.md, report.html and figures/ to DIR (e.g. docs/studies/X)\n"
 "  --help                this text\n"
 "\n"
 "Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
@@ -58,7 +64,7 @@ static void usage(FILE *f) {
 enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
-    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP
+    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH
 };
 
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
@@ -88,6 +94,8 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
         {"bin", 1, 0, O_BIN},           {"quick", 0, 0, O_QUICK},
         {"no-bench", 0, 0, O_NO_BENCH}, {"no-heatmaps", 0, 0, O_NO_HEAT},
         {"no-reuse", 0, 0, O_NO_REUSE}, {"help", 0, 0, O_HELP},
+        {"ablation-budget", 1, 0, O_ABUDGET}, {"match-params", 0, 0, O_MATCH},
+        {"publish", 1, 0, O_PUBLISH},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -136,6 +144,17 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
         case O_NO_HEAT: o->heatmaps = 0; break;
         case O_NO_REUSE: o->reuse = 0; break;
         case O_HELP: usage(stdout); return 1;
+        case O_ABUDGET: {
+            double sec;
+            if (cmp_parse_duration(optarg, &sec) < 0) {
+                fprintf(stderr, "compare: error: --ablation-budget: %s\n", td_last_error());
+                return 2;
+            }
+            o->ablation_budget = optarg;
+            break;
+        }
+        case O_MATCH: o->match_params = 1; break;
+        case O_PUBLISH: o->publish = optarg; break;
         default:
             fprintf(stderr, "compare: error: unknown or incomplete option '%s' (see --help)\n",
                     argv[optind - 1]);
@@ -153,6 +172,11 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
     }
     if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
     if (o->quick && !steps_given && !budget_given) o->steps = 10;
+    if (o->quick && o->match_params) {
+        fprintf(stderr, "compare: error: --match-params does not combine with --quick (whose "
+                        "models are shrunk to seconds-long runs)\n");
+        return 2;
+    }
     if (!o->train || !o->dev || !o->test || !o->out) {
         fprintf(stderr, "compare: error: --train, --dev, --test and --out are required "
                         "(see --help)\n");
@@ -187,6 +211,34 @@ static void print_summary(const CmpState *st) {
     }
 }
 
+// Copies report.md, report.html and the figures (PNG, TSV, gnuplot scripts) to opt.publish.
+static int publish(const CmpState *st) {
+    char from[1200], to[1200];
+    snprintf(to, sizeof to, "%s/figures", st->opt.publish);
+    TD_TRY(cmp_mkdirs(to));
+    const char *files[] = {"report.md", "report.html"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(from, sizeof from, "%s/%s", st->opt.out, files[i]);
+        snprintf(to, sizeof to, "%s/%s", st->opt.publish, files[i]);
+        TD_TRY(cmp_copy_file(from, to));
+    }
+    snprintf(from, sizeof from, "%s/figures", st->opt.out);
+    DIR *d = opendir(from);
+    if (!d) return td_error(TD_ERR_IO, "cannot read %s", from);
+    struct dirent *e;
+    int rc = TD_OK;
+    while (rc == TD_OK && (e = readdir(d))) {
+        const char *dot = strrchr(e->d_name, '.');
+        if (!dot || (strcmp(dot, ".png") && strcmp(dot, ".tsv") && strcmp(dot, ".gp"))) continue;
+        snprintf(from, sizeof from, "%s/figures/%s", st->opt.out, e->d_name);
+        snprintf(to, sizeof to, "%s/figures/%s", st->opt.publish, e->d_name);
+        rc = cmp_copy_file(from, to);
+    }
+    closedir(d);
+    if (rc == TD_OK) printf("published: %s/report.md\n", st->opt.publish);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     static CmpState st;  // large: keep it off the stack
     int layer = -1;
@@ -197,7 +249,8 @@ int main(int argc, char **argv) {
     record_command(&st.opt, argc, argv);
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     st.started_at = cmp_now();
-    if (cmp_plan(&st) < 0 || cmp_prepare_data(&st) < 0) {
+    if (cmp_plan(&st) < 0 || cmp_prepare_data(&st) < 0 ||
+        (st.opt.match_params && cmp_match_params(&st) < 0)) {
         fprintf(stderr, "compare: error: %s\n", td_last_error());
         cmp_state_free(&st);
         return 1;
@@ -219,6 +272,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     print_summary(&st);
+    if (st.opt.publish && publish(&st) < 0)
+        fprintf(stderr, "compare: error: --publish: %s\n", td_last_error());
     printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
     int failed = 0;
     for (int i = 0; i < st.n_runs; i++) failed |= st.runs[i].n_ok != st.opt.n_seeds;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "models/config.h"
+#include "models/model.h"
 #include "tensor/rng.h"
 #include "train/compare_study.h"
 #include "train/compare_util.h"
@@ -75,12 +76,13 @@ void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
 
 // Adds (or finds, by id) a run: arch, data percentage and up to two model options.
 static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
-                   const char *label) {
+                   const char *label, const char *budget) {
     char id[64];
     const char *an = arch == ARCH_RNN ? "rnn" : "transformer";
     if (k1) snprintf(id, sizeof id, "%s-%s-%s", an, k1, v1);
     else snprintf(id, sizeof id, "%s", an);
     if (pct != 100) snprintf(id + strlen(id), sizeof id - strlen(id), "-data%d", pct);
+    if (budget) snprintf(id + strlen(id), sizeof id - strlen(id), "-b%s", budget);
     for (int i = 0; i < st->n_runs; i++)
         if (!strcmp(st->runs[i].id, id)) return i;
     TD_ASSERT(st->n_runs < CMP_MAX_RUNS);
@@ -91,6 +93,7 @@ static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *
     r->arch = arch;
     r->data_pct = pct;
     r->params = -1;
+    if (budget) snprintf(r->budget, sizeof r->budget, "%s", budget);
     if (k1) {
         snprintf(r->key[0], sizeof r->key[0], "%s", k1);
         snprintf(r->val[0], sizeof r->val[0], "%s", v1);
@@ -104,7 +107,9 @@ static CmpStudy *add_study(CmpState *st, const char *name, const char *title, co
     CmpStudy *s = &st->studies[st->n_studies++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
-    snprintf(s->title, sizeof s->title, "%s", title);
+    if (strcmp(name, "main") && st->opt.ablation_budget)
+        snprintf(s->title, sizeof s->title, "%s (%s per run)", title, st->opt.ablation_budget);
+    else snprintf(s->title, sizeof s->title, "%s", title);
     snprintf(s->question, sizeof s->question, "%s", q);
     return s;
 }
@@ -127,8 +132,9 @@ static void ablation(CmpState *st, const char *name, const char *title, const ch
         char label[96];
         snprintf(label, sizeof label, "%s, %s=%s%s", an, key, vals[i],
                  i == base_row ? " (preset)" : "");
-        int run = i == base_row ? add_run(st, arch, 100, NULL, NULL, label)
-                                : add_run(st, arch, 100, key, vals[i], label);
+        const char *b = st->opt.ablation_budget;
+        int run = i == base_row ? add_run(st, arch, 100, NULL, NULL, label, b)
+                                : add_run(st, arch, 100, key, vals[i], label, b);
         add_row(s, run, i == base_row ? -1 : base_row, label);
     }
 }
@@ -141,8 +147,8 @@ int cmp_plan(CmpState *st) {
                             "seeds, budget and threads. Which translates better, and at what cost "
                             "in parameters, training speed, decoding speed and memory?");
     const char *rl = "RNN (bi-GRU, additive attention)", *tl = "Transformer";
-    add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl), -1, rl);
-    add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl), 0, tl);
+    add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl, NULL), -1, rl);
+    add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl, NULL), 0, tl);
     if (o->ablations & CMP_ABL_ATTENTION) {
         static const char *const v[] = {"additive", "dot", "general", "scaled_dot"};
         ablation(st, "attention", "RNN attention scoring function",
@@ -185,8 +191,9 @@ int cmp_plan(CmpState *st) {
             char l1[96], l2[96];
             snprintf(l1, sizeof l1, "RNN, %d%% of the data", pct[i]);
             snprintf(l2, sizeof l2, "Transformer, %d%% of the data", pct[i]);
-            int r = add_run(st, ARCH_RNN, pct[i], NULL, NULL, l1);
-            int t = add_run(st, ARCH_TRANSFORMER, pct[i], NULL, NULL, l2);
+            const char *b = st->opt.ablation_budget;
+            int r = add_run(st, ARCH_RNN, pct[i], NULL, NULL, l1, b);
+            int t = add_run(st, ARCH_TRANSFORMER, pct[i], NULL, NULL, l2, b);
             add_row(s, r, -1, l1);
             add_row(s, t, s->n - 1, l2);
         }
@@ -400,4 +407,56 @@ void cmp_state_free(CmpState *st) {
     cmp_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
     free(st->bucket_idx);
     cmp_boot_plan_free(&st->plan);
+}
+
+// Parameter count of a preset with one RNN size (or the Transformer's when h == 0); -1 if the
+// architecture cannot be built.
+static long long preset_params(const CmpState *st, int arch, int h) {
+    ModelConfig cfg = config_defaults((ModelArch)arch);
+    if (config_apply_preset(&cfg, st->opt.config) < 0) return -1;
+    cfg.vocab = st->vocab;
+    if (h > 0) {
+        cfg.emb = cfg.enc_hidden = h;
+        cfg.dec_hidden = 2 * h;
+    }
+    Model *m = model_create(&cfg, 1);
+    if (!m) return -1;
+    long long n = (long long)m->params.count;
+    model_free(m);
+    return n;
+}
+
+int cmp_match_params(CmpState *st) {
+    if (st->vocab < 8)
+        return td_error(TD_ERR_ARG, "--match-params: the SentencePiece vocabulary size is "
+                                    "unknown (no .vocab file beside %s)", st->spm_path);
+    long long target = preset_params(st, ARCH_TRANSFORMER, 0);
+    if (target < 0) return td_error_context(TD_ERR_ARG, "--match-params");
+    int lo = 8, hi = 2048;  // params grow with h: find the first h with params >= target
+    while (hi - lo > 8) {
+        int mid = (lo + hi) / 2 / 8 * 8;
+        long long n = preset_params(st, ARCH_RNN, mid);
+        if (n < 0) return td_error_context(TD_ERR_ARG, "--match-params");
+        if (n < target) lo = mid;
+        else hi = mid;
+    }
+    long long nlo = preset_params(st, ARCH_RNN, lo), nhi = preset_params(st, ARCH_RNN, hi);
+    int h = llabs(nlo - target) <= llabs(nhi - target) ? lo : hi;
+    char v[2][16];
+    snprintf(v[0], sizeof v[0], "%d", h);
+    snprintf(v[1], sizeof v[1], "%d", 2 * h);
+    for (int i = 0; i < st->n_runs; i++) {
+        CmpRun *r = &st->runs[i];
+        if (r->arch != ARCH_RNN || r->n_opts + 3 > CMP_MAX_OPTS) continue;
+        const char *keys[3] = {"emb", "enc-hidden", "dec-hidden"};
+        for (int k = 0; k < 3; k++) {
+            snprintf(r->key[r->n_opts], sizeof r->key[0], "%s", keys[k]);
+            snprintf(r->val[r->n_opts], sizeof r->val[0], "%s", v[k == 2]);
+            r->n_opts++;
+        }
+    }
+    cmp_note(st, "--match-params: RNN emb = enc-hidden = %d, dec-hidden = %d gives %lld "
+                 "parameters against the Transformer's %lld", h, 2 * h,
+             h == lo ? nlo : nhi, target);
+    return TD_OK;
 }

@@ -64,7 +64,10 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add(a, "%d", seed);
     cmp_argv_add(a, "--threads");
     cmp_argv_add(a, "%d", o->threads);
-    if (o->budget) {
+    if (r->budget[0]) {
+        cmp_argv_add(a, "--max-time");
+        cmp_argv_add(a, "%s", r->budget);
+    } else if (o->budget) {
         cmp_argv_add(a, "--max-time");
         cmp_argv_add(a, "%s", o->budget);
     } else {
@@ -109,14 +112,14 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
         return;
     }
     int c_step = cmp_tsv_col(&t, "step,steps,update,updates");
-    int c_time = cmp_tsv_col(&t, "elapsed_s,elapsed,time_s,wall_s,seconds,train_seconds,time");
+    int c_time = cmp_tsv_col(&t, "train_seconds,elapsed_s,elapsed,time_s,wall_s,wall_seconds,seconds,time");
     int c_bleu = cmp_tsv_col(&t, "dev_bleu,valid_bleu,bleu,val_bleu");
     int c_tok = cmp_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
                                 "tgt_tok_s,tok_s");
     int c_ntok = cmp_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
     s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
     s->n_curve = 0;
-    double tok_sum = 0, tok_max_n = NAN;
+    double tok_last = 0, tok_max_n = NAN;
     int tok_n = 0;
     for (int i = 0; i < t.n_rows; i++) {
         const double *row = t.cells + (size_t)i * t.n_cols;
@@ -129,13 +132,15 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
             p[1] = c_time >= 0 ? row[c_time] : NAN;
             p[2] = row[c_bleu];
         }
+        // The trainer's tgt_tok_per_s is cumulative (tokens so far / training seconds so
+        // far): its last value is the run's average.
         if (c_tok >= 0 && isfinite(row[c_tok]) && row[c_tok] > 0) {
-            tok_sum += row[c_tok];
-            tok_n++;
+            tok_last = row[c_tok];
+            tok_n = 1;
         }
         if (c_ntok >= 0 && isfinite(row[c_ntok])) tok_max_n = row[c_ntok];
     }
-    if (tok_n) s->tgt_tok_per_s = tok_sum / tok_n;
+    if (tok_n) s->tgt_tok_per_s = tok_last;
     else if (isfinite(tok_max_n) && s->train_wall_s > 0) s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
     if (c_bleu < 0) cmp_note(st, "%s has no dev BLEU column; no learning curve", path);
     cmp_tsv_free(&t);
@@ -237,11 +242,13 @@ static void bucket_scores(const CmpState *st, CmpSeedResult *s) {
     }
 }
 
-// The record of a finished training (so that a rerun of the study reuses it).
+// The record of a finished training (so that a rerun of the study reuses it): wall-clock, peak
+// RSS and the exact command, which must match for the record to be reused.
 static void save_train_record(const char *path, const CmpSeedResult *s) {
     FILE *f = fopen(path, "w");
     if (!f) return;
-    fprintf(f, "train_wall_s=%.6f\ntrain_rss_mib=%.3f\n", s->train_wall_s, s->train_rss_mib);
+    fprintf(f, "train_wall_s=%.6f\ntrain_rss_mib=%.3f\ncmd=%s\n", s->train_wall_s,
+            s->train_rss_mib, s->train_cmd);
     fclose(f);
 }
 
@@ -253,6 +260,12 @@ static int load_train_record(const char *path, CmpSeedResult *s) {
     }
     int ok = sscanf(text, "train_wall_s=%lf\ntrain_rss_mib=%lf", &s->train_wall_s,
                     &s->train_rss_mib) == 2;
+    const char *cmd = strstr(text, "\ncmd=");
+    if (ok && cmd) {
+        cmd += 5;
+        size_t n = strlen(s->train_cmd);
+        ok = !strncmp(cmd, s->train_cmd, n) && (cmd[n] == '\n' || cmd[n] == 0);
+    } else ok = 0;
     free(text);
     return ok;
 }

@@ -40,6 +40,10 @@ typedef struct CmpOptions {
     const char *bin_dir;             // where train, decode and bench live ("bin")
     const char *budget;              // wall-clock budget text for bin/train --max-time, or NULL
     int steps;                       // update budget (--max-steps) when budget is NULL
+    const char *ablation_budget;     // wall-clock budget of the ablation studies' runs (NULL:
+                                     // the same as the main study's)
+    int match_params;                // 1: size the RNN to the Transformer's parameter count
+    const char *publish;             // copy report.* and figures/ here at the end (or NULL)
     int threads, n_seeds, seed;      // seeds are seed, seed+1, ...
     unsigned ablations;
     int quick;                       // tiny subsets and models, seconds-long runs (tests)
@@ -79,6 +83,7 @@ typedef struct CmpRun {
     char key[CMP_MAX_OPTS][32], val[CMP_MAX_OPTS][32];  // model options for bin/train --KEY VAL
     int n_opts;
     int data_pct;                    // percent of the training pairs
+    char budget[32];                 // this run's --max-time ("" = the main budget)
     long long params;                // parameter count (-1 unknown)
     CmpSeedResult seeds[CMP_MAX_SEEDS];
     int n_ok;                        // seeds that finished
@@ -169,6 +174,12 @@ void cmp_bench(CmpState *st);
 
 // Records a problem for the report's notes (printf format) and prints it on stderr.
 void cmp_note(CmpState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+// --match-params: binary search over the RNN size h (emb = enc-hidden = h, dec-hidden = 2h)
+// for the parameter count closest to the Transformer's (same preset and vocabulary), then adds
+// those options to every RNN run. Needs the vocabulary size (after cmp_prepare_data). Returns 0
+// or a negative status.
+TD_MUST_USE int cmp_match_params(CmpState *st);
 
 // Frees everything the state owns.
 void cmp_state_free(CmpState *st);

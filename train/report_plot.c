@@ -314,7 +314,7 @@ int report_heatmap(CmpState *st, const char *name, const char *study, const char
     fprintf(g, "set terminal pngcairo size %d,%d font 'sans,8'\nset output '%s.png'\n", w, h,
             name);
     fprintf(g, "set datafile separator '\\t'\nunset key\nset palette gray negative\n"
-               "set cbrange [0:1]\nunset colorbox\nset tics scale 0\n");
+               "set cbrange [0:*]\nset tics scale 0\n");
     fprintf(g, "set multiplot layout %d,%d\n", rows_grid, per_row);
     for (int i = 0; i < n; i++) {
         fprintf(g, "set title ");
