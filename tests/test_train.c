@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "models/model_io.h"
@@ -474,6 +475,220 @@ static void test_resume_merge(void **state) {
     assert_non_null(strstr(td_last_error(), "--lr 0.5 differs"));
 }
 
+// ---- the real models: bit-exact resume ----------------------------------------------------------
+
+static void real_options(TrainOptions *o, const char *out, long max_steps, const char *arch) {
+    train_options_defaults(o);
+    set(o, "arch", arch);
+    set(o, "vocab", "16");
+    set(o, "enc-layers", "1");
+    set(o, "dec-layers", "1");
+    if (!strcmp(arch, "transformer")) {
+        set(o, "d-model", "16");
+        set(o, "heads", "2");
+        set(o, "ffn", "32");
+    } else {
+        set(o, "emb", "8");
+        set(o, "enc-hidden", "8");
+        set(o, "dec-hidden", "16");
+    }
+    set(o, "max-len", "128");
+    set(o, "dropout", "0.2");
+    set(o, "schedule", "inverse-sqrt");
+    set(o, "warmup", "3");
+    set(o, "lr", "0.01");
+    set(o, "valid-every", "3");
+    set(o, "valid-metric", "loss");
+    set(o, "keep", "1");
+    set(o, "out", out);
+    char v[32];
+    snprintf(v, sizeof v, "%ld", max_steps);
+    set(o, "max-steps", v);
+    assert_int_equal(train_options_resolve(o), 0);
+}
+
+static void check_real_resume(const char *arch) {
+    if (!model_ops_for(!strcmp(arch, "rnn") ? ARCH_RNN : ARCH_TRANSFORMER)) skip();
+    blas_set_threads(1);
+    char name[64];
+    snprintf(name, sizeof name, "real-full-%s", arch);
+    const char *full = dir_in_tmp(name);
+    snprintf(name, sizeof name, "real-half-%s", arch);
+    const char *half = dir_in_tmp(name);
+    TrainOptions o, r;
+    Run A, B, C;
+    int so = quiet_stdout();
+    real_options(&o, full, 8, arch);
+    int rc = run_training(&A, &o);
+    if (rc != 0) fail_msg("full run: %s", td_last_error());
+    real_options(&o, half, 4, arch);
+    assert_int_equal(run_training(&B, &o), 0);
+    train_options_defaults(&r);
+    set(&r, "resume", half);
+    set(&r, "max-steps", "8");
+    snprintf(r.out, sizeof r.out, "%s", half);
+    char *saved, sp[700];
+    long step;
+    snprintf(sp, sizeof sp, "%s/last.state", half);
+    assert_int_equal(train_state_peek(sp, &saved, &step), 0);
+    assert_int_equal(train_options_merge_resume(&r, saved), 0);
+    free(saved);
+    rc = run_training(&C, &r);
+    restore_stdout(so);
+    assert_int_equal(rc, 0);
+    assert_int_equal(C.r.steps, 8);
+    const ParamTable *pa = &A.m->params, *pc = &C.m->params;
+    assert_int_equal(pa->total, pc->total);
+    assert_memory_equal(pa->data, pc->data, pa->total * sizeof(float));
+    assert_memory_equal(pa->m, pc->m, pa->total * sizeof(float));
+    assert_memory_equal(pa->v, pc->v, pa->total * sizeof(float));
+    assert_true(A.r.dev_loss == C.r.dev_loss);
+    run_free(&A);
+    run_free(&B);
+    run_free(&C);
+}
+
+static void test_resume_bit_exact_transformer(void **state) {
+    (void)state;
+    check_real_resume("transformer");
+}
+
+static void test_resume_bit_exact_rnn(void **state) {
+    (void)state;
+    check_real_resume("rnn");
+}
+
+// ---- bin/train: command-line errors leave --out untouched --------------------------------------
+
+// Runs bin/train with `args` (stderr captured); returns the exit status and the first stderr line.
+static int run_cli(const char *args, char *err, size_t cap) {
+    char cmd[4096], path[600];
+    snprintf(path, sizeof path, "%s/cli.err", test_tmpdir());
+    snprintf(cmd, sizeof cmd, "OMP_WAIT_POLICY=passive bin/train --threads 1 %s >/dev/null 2>%s",
+             args, path);
+    int st = system(cmd);
+    err[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (f) {
+        if (!fgets(err, (int)cap, f)) err[0] = '\0';
+        fclose(f);
+    }
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+// Names, sizes and modification times of a directory's files, as one string.
+static void snapshot(const char *dir, char *out, size_t cap) {
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "cd %s && stat -c '%%n %%s %%Y %%i' * 2>/dev/null | sort", dir);
+    FILE *p = popen(cmd, "r");
+    size_t n = p ? fread(out, 1, cap - 1, p) : 0;
+    out[n] = '\0';
+    if (p) pclose(p);
+}
+
+static void expect_cli(const char *args, int code, const char *msg) {
+    char err[2048];
+    int rc = run_cli(args, err, sizeof err);
+    if (rc != code || !strstr(err, msg))
+        fail_msg("bin/train %s: exit %d, stderr '%s'; want exit %d and '%s'", args, rc, err, code,
+                 msg);
+    if (strncmp(err, "train: error: ", 14) != 0) fail_msg("not one error line: %s", err);
+}
+
+static void test_cli_errors(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) != 0) skip();
+    const char *D = "--train tests/data/bible300 --dev tests/data/bible300";
+    char args[2048], dir[600], before[8192], after[8192];
+    // A small real run to resume from.
+    const char *run = dir_in_tmp("cli-run");
+    rmdir(run);
+    snprintf(args, sizeof args, "--arch transformer --d-model 16 --heads 2 --ffn 32 --enc-layers 1 "
+             "--dec-layers 1 %s --vocab-size 200 --out %s --max-steps 2 --batch-tokens 800 "
+             "--valid-lines 3 --valid-every 2", D, run);
+    char err[2048];
+    int rc = run_cli(args, err, sizeof err);
+    if (rc != 0) fail_msg("setup run failed: exit %d: %s", rc, err);
+    snapshot(run, before, sizeof before);
+    assert_non_null(strstr(before, "last.ckpt"));
+    // Usage errors: exit 2.
+    expect_cli("--bogus 1", 2, "unknown option '--bogus'");
+    snprintf(args, sizeof args, "--arch rnn %s --out %s/new1 --weight-decay 0.1", D, run);
+    expect_cli(args, 2, "--weight-decay needs --optimizer adamw");
+    snprintf(args, sizeof args, "--arch transformer %s --out %s/new1 --cell lstm", D, run);
+    expect_cli(args, 2, "--cell applies to --arch rnn only");
+    snprintf(args, sizeof args, "--arch rnn %s --out %s/new1 --spm %s/spm.model --vocab-size 100",
+             D, run, run);
+    expect_cli(args, 2, "--vocab-size conflicts with --spm");
+    expect_cli("--arch rnn --train x --dev y", 2, "--out DIR is required");
+    // Runtime errors: exit 1, nothing created or changed.
+    snprintf(args, sizeof args, "--arch rnn --train /nonexistent/train --dev x --out %s/new2", run);
+    expect_cli(args, 1, "cannot read /nonexistent/train.en");
+    snprintf(dir, sizeof dir, "%s/new2", run);
+    assert_int_equal(access(dir, F_OK), -1);
+    snprintf(args, sizeof args, "--arch rnn %s --out %s/last.ckpt/sub", D, run);
+    expect_cli(args, 1, "cannot create --out");
+    snprintf(args, sizeof args, "--arch rnn %s --out %s", D, run);
+    expect_cli(args, 1, "already holds a training run");
+    snprintf(args, sizeof args, "--resume %s --arch rnn", run);
+    expect_cli(args, 1, "--arch rnn does not match the checkpoint");
+    snprintf(args, sizeof args, "--resume %s --lr 0.5", run);
+    expect_cli(args, 1, "--lr 0.5 differs");
+    snprintf(args, sizeof args, "--resume %s --spm %s/other.model", run, test_tmpdir());
+    char other[700];
+    snprintf(other, sizeof other, "%s/other.model", test_tmpdir());
+    FILE *f = fopen(other, "w");
+    fputs("not the tokenizer", f);
+    fclose(f);
+    expect_cli(args, 1, "is not the one");
+    snapshot(run, after, sizeof after);
+    assert_string_equal(before, after);
+    // A flipped byte and a truncated file in a copy of the run.
+    const char *bad = dir_in_tmp("cli-bad");
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd, "cp %s/* %s/", run, bad);
+    assert_int_equal(system(cmd), 0);
+    snprintf(other, sizeof other, "%s/last.ckpt", bad);
+    unlink(other);  // a private copy, not a hard link into cli-run
+    snprintf(cmd, sizeof cmd, "cp %s/last.ckpt %s/last.ckpt", run, bad);
+    assert_int_equal(system(cmd), 0);
+    f = fopen(other, "r+b");
+    fseek(f, 3000, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, 3000, SEEK_SET);
+    fputc(c ^ 0x20, f);
+    fclose(f);
+    snapshot(bad, before, sizeof before);
+    snprintf(args, sizeof args, "--resume %s --max-steps 4", bad);
+    expect_cli(args, 1, "CRC mismatch");
+    snprintf(cmd, sizeof cmd, "cp %s/last.ckpt %s/last.ckpt && truncate -s 5000 %s/last.state", run,
+             bad, bad);
+    assert_int_equal(system(cmd), 0);
+    snapshot(bad, before, sizeof before);
+    expect_cli(args, 1, "truncated");
+    snapshot(bad, after, sizeof after);
+    assert_string_equal(before, after);
+    // --help lists every option with its default, on stdout, exit 0.
+    FILE *p = popen("bin/train --help", "r");
+    static char help[32768];
+    size_t n = fread(help, 1, sizeof help - 1, p);
+    help[n] = '\0';
+    assert_int_equal(pclose(p), 0);
+    static const char *const must[] = {"--train", "--dev", "--src", "--tgt", "--spm", "--vocab-size",
+        "--arch", "--config", "--d-model", "--heads", "--ffn", "--enc-layers", "--dec-layers",
+        "--norm", "--pos", "--activation", "--attention-window", "--cell", "--emb", "--enc-hidden",
+        "--dec-hidden", "--attention ", "--attention-norm", "--input-feeding", "--tied-embeddings",
+        "--dropout", "--max-len", "--optimizer", "--lr", "--warmup", "--schedule", "--clip-norm",
+        "--label-smoothing", "--batch-tokens", "--accumulate", "--seed", "--threads",
+        "--weight-decay", "--max-steps", "--max-epochs", "--max-time", "--valid-every",
+        "--early-stopping", "--valid-metric", "--out", "--keep", "--resume"};
+    for (size_t i = 0; i < sizeof must / sizeof must[0]; i++)
+        if (!strstr(help, must[i])) fail_msg("--help lacks %s", must[i]);
+    int defaults = 0;
+    for (const char *q = help; (q = strstr(q, "[default: ")); q++) defaults++;
+    assert_true(defaults >= (int)(sizeof must / sizeof must[0]));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
@@ -483,6 +698,9 @@ int main(void) {
         cmocka_unit_test(test_output_files),
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
+        cmocka_unit_test(test_resume_bit_exact_transformer),
+        cmocka_unit_test(test_resume_bit_exact_rnn),
+        cmocka_unit_test(test_cli_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

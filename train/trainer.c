@@ -71,21 +71,27 @@ static void setup_optimizer(Trainer *T) {
 
 // Dev loss and perplexity (teacher forcing, no label smoothing, no dropout) and, when available,
 // BLEU/chrF. Returns 0 or a negative status.
+// The model's RNG is saved and restored around it, so validation never changes the training
+// stream (bit-exact resume does not depend on how often a run validated).
 static int validate(Trainer *T) {
     double nll = 0;
     long n = 0;
+    Rng saved = T->m->rng;
     for (int i = 0; i < T->s->n_dev; i++) {
         ModelLoss L;
-        TD_TRY(T->m->ops->forward(T->m, &T->s->dev[i], 0, 0.0f, &L));
+        int rc = T->m->ops->forward(T->m, &T->s->dev[i], 0, 0.0f, &L);
+        if (rc < 0) return T->m->rng = saved, rc;
         nll += L.nll_sum;
         n += L.n_tokens;
     }
     T->dev_loss = n ? nll / (double)n : NAN;
     T->dev_ppl = exp(T->dev_loss);
     T->dev_bleu = T->dev_chrf = NAN;
-    if (T->s->score) TD_TRY(T->s->score(T->s->score_ctx, T->m, T->o->valid_lines, &T->dev_bleu,
-                                        &T->dev_chrf));
-    return TD_OK;
+    int rc = T->s->score ? T->s->score(T->s->score_ctx, T->m, T->o->valid_lines, &T->dev_bleu,
+                                       &T->dev_chrf)
+                         : TD_OK;
+    T->m->rng = saved;
+    return rc;
 }
 
 // The score used for best.ckpt / early stopping, and whether higher is better.
