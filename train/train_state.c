@@ -26,11 +26,13 @@ static int state_text(const Trainer *T, char *buf, size_t cap) {
                      "step=%ld\nepoch=%d\nbatch-index=%d\nskipped=%ld\nnan-streak=%d\n"
                      "train-seconds=%a\ntokens=%lld\nbest-score=%a\nhas-best=%d\nbest-step=%ld\n"
                      "bad-valids=%d\nn-valid=%d\nnext-valid-time=%a\nmodel-rng=%" PRIu64 "\n"
-                     "plateau-scale=%a\nplateau-best=%a\nplateau-has-best=%d\nplateau-bad=%d\n",
+                     "plateau-scale=%a\nplateau-best=%a\nplateau-has-best=%d\nplateau-bad=%d\n"
+                     "last-valid-step=%ld\ndev-loss=%a\ndev-ppl=%a\ndev-bleu=%a\ndev-chrf=%a\n",
                      T->step, T->epoch, T->batch_index, T->skipped, T->nan_streak,
                      T->train_seconds, T->tokens, T->best_score, T->has_best, T->best_step,
                      T->bad_valids, T->n_valid, T->next_valid_time, T->m->rng.state,
-                     (double)s->plateau_scale, s->best, s->has_best, s->bad_evals);
+                     (double)s->plateau_scale, s->best, s->has_best, s->bad_evals,
+                     T->last_valid_step, T->dev_loss, T->dev_ppl, T->dev_bleu, T->dev_chrf);
     return n < 0 || (size_t)n >= cap ? td_error(TD_ERR_ARG, "state text too long") : n;
 }
 
@@ -57,12 +59,13 @@ static int get_u64(const char *text, const char *key, const char *path, uint64_t
 }
 
 static int apply_state_text(Trainer *T, const char *text, const char *path) {
-    double x[17];
-    static const char *const keys[17] = {
+    double x[22];
+    static const char *const keys[22] = {
         "step", "epoch", "batch-index", "skipped", "nan-streak", "train-seconds", "tokens",
         "best-score", "has-best", "best-step", "bad-valids", "n-valid", "next-valid-time",
-        "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad"};
-    for (int i = 0; i < 17; i++) TD_TRY(get_num(text, keys[i], path, &x[i]));
+        "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad", "last-valid-step",
+        "dev-loss", "dev-ppl", "dev-bleu", "dev-chrf"};
+    for (int i = 0; i < 22; i++) TD_TRY(get_num(text, keys[i], path, &x[i]));
     uint64_t rng = 0;
     TD_TRY(get_u64(text, "model-rng", path, &rng));
     T->step = (long)x[0];
@@ -82,6 +85,11 @@ static int apply_state_text(Trainer *T, const char *text, const char *path) {
     T->sched.best = x[14];
     T->sched.has_best = (int)x[15];
     T->sched.bad_evals = (int)x[16];
+    T->last_valid_step = (long)x[17];
+    T->dev_loss = x[18];
+    T->dev_ppl = x[19];
+    T->dev_bleu = x[20];
+    T->dev_chrf = x[21];
     T->m->rng.state = rng;
     if (T->step < 0 || T->epoch < 0 || T->batch_index < 0)
         return td_error(TD_ERR_FORMAT, "%s: negative counters in the training state", path);

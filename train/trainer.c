@@ -233,7 +233,8 @@ static int start(Trainer *T) {
         char p[TRAIN_PATH_MAX + 64];
         train_path(p, sizeof p, o->resume, "last.state");
         TD_TRY(trainer_load_state(T, p));
-        T->last_valid_step = T->last_saved_step = T->step;
+        T->last_saved_step = T->step;
+        train_path(T->last_ckpt, sizeof T->last_ckpt, o->resume, "last.ckpt");
     }
     TD_TRY(trainer_log_open(T));
     if (o->max_epochs > 0 && T->epoch >= o->max_epochs) return TD_OK;
@@ -309,10 +310,11 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
         }
         if (rc == TD_OK)
             trainer_log(T, 0, "done: %s at step %ld, epoch %.3f, %.1fs of training, %.0f tgt "
-                        "tok/s; best %s %.4g at step %ld", stop_reason_text(stop), T->step,
+                        "tok/s; best %s %.4g at step %ld (%s)", stop_reason_text(stop), T->step,
                         trainer_epoch_f(T), T->train_seconds,
                         T->train_seconds > 0 ? (double)T->tokens / T->train_seconds : 0,
-                        valid_metric_name(T->o->valid_metric), T->best_score, T->best_step);
+                        valid_metric_name(T->o->valid_metric), T->best_score, T->best_step,
+                        T->last_ckpt);
     }
     trainer_progress_clear(T);
     res->steps = T->step;
