@@ -498,6 +498,35 @@ static void model_default(const char *key, ArchOnly only, char *out, size_t cap)
     else snprintf(out, cap, "transformer %s, rnn %s", vt, vr);
 }
 
+// "  LEFT  text..." with the text wrapped at 100 columns, continuation lines indented.
+static void print_wrapped(FILE *f, const char *left, const char *text) {
+    enum { INDENT = 32, WIDTH = 100 };
+    int col = fprintf(f, "  %s", left);
+    if (col >= INDENT) {
+        fputc('\n', f);
+        col = 0;
+    }
+    const char *w = text;
+    int first = 1;
+    while (*w) {
+        while (*w == ' ') w++;
+        int len = (int)strcspn(w, " ");
+        if (!len) break;
+        if (first || col + 1 + len > WIDTH) {
+            if (!first || col > 0) {
+                if (col >= INDENT || !first) fputc('\n', f), col = 0;
+            }
+            col += fprintf(f, "%*s", INDENT - col, "");
+        } else {
+            col += fprintf(f, " ");
+        }
+        col += fprintf(f, "%.*s", len, w);
+        w += len;
+        first = 0;
+    }
+    fputc('\n', f);
+}
+
 void train_options_help(FILE *f) {
     TrainOptions d;
     train_options_defaults(&d);
@@ -523,9 +552,10 @@ void train_options_help(FILE *f) {
             if ((id == O_TRAIN || id == O_DEV || id == O_SPM || id == O_OUT || id == O_RESUME) &&
                 !def[0])
                 snprintf(def, sizeof def, "none");
-            fprintf(f, "  %-38s %s", left, p->help);
-            if (id != O_HELP) fprintf(f, " [default: %s]", def);
-            fprintf(f, "\n");
+            char text[1024];
+            if (id != O_HELP) snprintf(text, sizeof text, "%s [default: %s]", p->help, def);
+            else snprintf(text, sizeof text, "%s", p->help);
+            print_wrapped(f, left, text);
         }
     }
 }
