@@ -81,6 +81,20 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     if (o->quick) {
         cmp_argv_add_words(a, quick_model_args(r->arch));
         cmp_argv_add_words(a, "--batch-tokens 256 --valid-every 5");
+    } else {
+        // About eight validations per run for the learning curves, on a fixed 500-line slice
+        // of the dev set so that validating stays cheap (its time is not charged to the
+        // budget by the trainer, but it is wall-clock all the same).
+        const char *extra = o->train_args ? o->train_args : "";
+        const char *b = r->budget[0] ? r->budget : o->budget;
+        double sec;
+        if (!strstr(extra, "--valid-every")) {
+            cmp_argv_add(a, "--valid-every");
+            if (b && cmp_parse_duration(b, &sec) == 0)
+                cmp_argv_add(a, "%ds", sec / 8 >= 10 ? (int)(sec / 8) : 10);
+            else cmp_argv_add(a, "%d", o->steps / 8 >= 1 ? o->steps / 8 : 1);
+        }
+        if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 500");
     }
     cmp_argv_add_words(a, o->train_args);
 }
@@ -529,7 +543,8 @@ void cmp_bench(CmpState *st) {
             cmp_argv_add(&a, "--len");
             cmp_argv_add(&a, "%d", L);
             snprintf(out, sizeof out, "%s/train-%s-len%d.json", dir, arch_text(arch), L);
-            snprintf(extra, sizeof extra, "--steps %d --warmup 1", o->quick ? 1 : 3);
+            snprintf(extra, sizeof extra, "--steps %d --warmup 1%s", o->quick ? 1 : 3,
+                     o->quick ? " --tokens 512" : "");
             fprintf(stderr, "compare: bench train %s len %d\n", arch_text(arch), L);
             if (bench_json(st, &a, extra, out, json, sizeof json) == TD_OK) {
                 b->train_tok_s = json_any(json, "agg_tgt_tok_per_s,tgt_tok_per_s,tok_per_s");

@@ -411,6 +411,53 @@ static void write_commands(Rep *r, const CmpState *st) {
     }
 }
 
+// The bench numbers as a table, with a generated summary of the two ends of the length range.
+static void write_bench(Rep *r, const CmpState *st) {
+    static const char *const head[] = {
+        "Length", "RNN train tok/s", "Transformer train tok/s", "RNN decode ms/sent",
+        "Transformer decode ms/sent", "RNN decode peak RSS (MiB)",
+        "Transformer decode peak RSS (MiB)"};
+    enum { NC = 7 };
+    char **cells = calloc((size_t)st->n_bench * NC, sizeof *cells);
+    for (int i = 0; i < st->n_bench; i++) {
+        const CmpBenchPoint *a = &st->bench[0][i], *b = &st->bench[1][i];
+        char **c = cells + i * NC;
+        c[0] = fmt("%d", a->len);
+        c[1] = num(a->train_tok_s, 0);
+        c[2] = num(b->train_tok_s, 0);
+        c[3] = num(a->dec_ms_per_sent, 1);
+        c[4] = num(b->dec_ms_per_sent, 1);
+        c[5] = num(a->dec_rss_mib, 0);
+        c[6] = num(b->dec_rss_mib, 0);
+    }
+    char buf[2048];
+    snprintf(buf, sizeof buf, "Synthetic batches of fixed length through bin/bench (random "
+             "weights, the %s preset, %d thread(s); training: token-budget batches of sentences "
+             "of exactly that length; decoding: greedy, batch 1, output length = input length). "
+             "The JSON lines are in bench/.", st->opt.config, st->opt.threads);
+    rep_p(r, buf);
+    buf[0] = 0;
+    const CmpBenchPoint *a0 = &st->bench[0][0], *b0 = &st->bench[1][0];
+    const CmpBenchPoint *a1 = &st->bench[0][st->n_bench - 1], *b1 = &st->bench[1][st->n_bench - 1];
+    if (isfinite(a0->train_tok_s) && isfinite(b0->train_tok_s) && isfinite(a1->train_tok_s) &&
+        isfinite(b1->train_tok_s))
+        cat(buf, sizeof buf, "Training: the Transformer processes %.2fx the RNN's target tokens/s "
+            "at length %d and %.2fx at length %d. ", b0->train_tok_s / a0->train_tok_s, a0->len,
+            b1->train_tok_s / a1->train_tok_s, a1->len);
+    if (isfinite(a0->dec_ms_per_sent) && isfinite(b0->dec_ms_per_sent) &&
+        isfinite(a1->dec_ms_per_sent) && isfinite(b1->dec_ms_per_sent))
+        cat(buf, sizeof buf, "Decoding a sentence takes %.1f ms (RNN) vs %.1f ms (Transformer) "
+            "at length %d and %.1f vs %.1f ms at length %d (%.1fx and %.1fx longer than at "
+            "length %d).", a0->dec_ms_per_sent, b0->dec_ms_per_sent, a0->len,
+            a1->dec_ms_per_sent, b1->dec_ms_per_sent, a1->len,
+            a1->dec_ms_per_sent / a0->dec_ms_per_sent, b1->dec_ms_per_sent / b0->dec_ms_per_sent,
+            a0->len);
+    if (buf[0]) rep_p(r, buf);
+    rep_table(r, NC, head, cells, st->n_bench);
+    for (int i = 0; i < st->n_bench * NC; i++) free(cells[i]);
+    free(cells);
+}
+
 int report_write(const CmpState *st) {
     char md_path[1100], html_path[1100];
     snprintf(md_path, sizeof md_path, "%s/report.md", st->opt.out);
@@ -447,9 +494,8 @@ int report_write(const CmpState *st) {
         if (!strcmp(st->figures[i].study, "attention-maps")) has_attn = 1;
     }
     rep_h(&r, 2, "Speed and memory vs sequence length");
+    if (st->n_bench > 0) write_bench(&r, st);
     if (has_global) {
-        rep_p(&r, "Synthetic batches of fixed length through bin/bench (random weights, same "
-                  "preset and threads as the study); commands and JSON in bench/.");
         rep_figs(&r, st, "", NULL);
     } else {
         rep_p(&r, st->bench_note[0] ? st->bench_note : "No benchmark figures (see the notes).");
