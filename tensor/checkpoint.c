@@ -19,7 +19,10 @@ enum { HEADER_LEN = 64, TRAILER_LEN = 12, ALIGN = 64 };
 
 static size_t align_up(size_t x) { return (x + ALIGN - 1) & ~(size_t)(ALIGN - 1); }
 
-static void put_u16(unsigned char *p, uint32_t x) { p[0] = (unsigned char)x; p[1] = (unsigned char)(x >> 8); }
+static void put_u16(unsigned char *p, uint32_t x) {
+    p[0] = (unsigned char)x;
+    p[1] = (unsigned char)(x >> 8);
+}
 static void put_u32(unsigned char *p, uint32_t x) {
     for (int i = 0; i < 4; i++) p[i] = (unsigned char)(x >> (8 * i));
 }
@@ -351,7 +354,8 @@ int ckpt_file_crc32(const char *path, char out[9]) {
 }
 
 // Parses the index into c->items, checking every bound. data_len: size of the (raw) data region.
-static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items, uint64_t raw_len) {
+static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items,
+                       uint64_t raw_len) {
     size_t k = 0;
     c->items = calloc((size_t)(n_items ? n_items : 1), sizeof *c->items);
     if (!c->items) return td_error(TD_ERR_NOMEM, "out of memory reading %s", c->path);
@@ -446,8 +450,9 @@ static int read_verified(Ckpt *c, const char *path) {
                         size);
     c->version = get_u32(f + 8);
     if (c->version != CKPT_VERSION)
-        return td_error(TD_ERR_FORMAT, "%s: unsupported checkpoint version %u (this program reads %d)",
-                        path, c->version, CKPT_VERSION);
+        return td_error(TD_ERR_FORMAT,
+                        "%s: unsupported checkpoint version %u (this program reads %d)", path,
+                        c->version, CKPT_VERSION);
     uint32_t flags = get_u32(f + 12);
     memcpy(c->kind, f + 16, CKPT_KIND_MAX);
     c->kind[CKPT_KIND_MAX] = '\0';

@@ -18,8 +18,8 @@
 //            followed by at least one zero byte (so text sections read as C strings)
 //   trailer  u32 CRC32 (zlib crc32) of every byte before it, then magic "TDCKEND\0"
 //
-// Writes go to PATH.tmp, are fsynced, then renamed over PATH (and the directory fsynced), so a crash
-// or a full disk never leaves a half-written file under the real name.
+// Writes go to PATH.tmp, are fsynced, then renamed over PATH (and the directory fsynced), so a
+// crash or a full disk never leaves a half-written file under the real name.
 #ifndef TANDEM_CHECKPOINT_H
 #define TANDEM_CHECKPOINT_H
 
@@ -97,17 +97,18 @@ void ckpt_close(Ckpt *c);
 // The item named `name`, or NULL.
 const CkptItem *ckpt_find(const Ckpt *c, const char *name);
 
-// The text section `name` as a NUL-terminated string (valid until ckpt_close), or NULL when there is
-// no such section (or it is not text).
+// The text section `name` as a NUL-terminated string (valid until ckpt_close), or NULL when there
+// is no such section (or it is not text).
 const char *ckpt_text(const Ckpt *c, const char *name);
 
-// Copies the tensors named prefix + spec name into `buf` (one of t->data, t->m, t->v) for every spec
-// of the table, checking that each exists with exactly the spec's shape, and that the file has no
-// other tensor under `prefix`. Errors (TD_ERR_MISMATCH) name the file and the tensor:
-// "PATH: tensor 'enc.emb' has shape [8000, 256] in the file, the model expects [4000, 256]",
-// "PATH: tensor 'dec.out.b' is missing", "PATH: unexpected tensor 'enc.extra'". On error `buf` may
-// be partly written.
-int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, float *buf) TD_MUST_USE;
+// Copies the tensors named prefix + spec name into `buf` (one of t->data, t->m, t->v) for every
+// spec of the table, checking that each exists with exactly the spec's shape, and that the file has
+// no other tensor under `prefix`. Errors (TD_ERR_MISMATCH) name the file and the tensor: "PATH:
+// tensor 'enc.emb' has shape [8000, 256] in the file, the model expects [4000, 256]", "PATH: tensor
+// 'dec.out.b' is missing", "PATH: unexpected tensor 'enc.extra'". On error `buf` may be partly
+// written.
+int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix,
+                     float *buf) TD_MUST_USE;
 
 // CRC32 (zlib polynomial) of a file's bytes, as 8 lowercase hex digits in out[9] (used as a
 // tokenizer-model checksum when no other is given). Returns 0 or TD_ERR_IO.

@@ -139,7 +139,8 @@ static int mock_step(Model *m, DecodeState *st, const int *prev, float *logprobs
     int V = m->cfg.vocab, C = m->cfg.d_model;
     float *h = malloc(sizeof(float) * (size_t)C);
     for (int r = 0; r < st->n; r++) {
-        for (int j = 0; j < C; j++) h[j] = k->emb[(size_t)prev[r] * C + j] + st->ctx[(size_t)r * C + j];
+        for (int j = 0; j < C; j++)
+            h[j] = k->emb[(size_t)prev[r] * C + j] + st->ctx[(size_t)r * C + j];
         float *lp = logprobs + (size_t)r * V;
         linear_forward(lp, h, k->w, k->b, 1, C, V);
         float mx = lp[0];

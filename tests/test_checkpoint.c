@@ -153,7 +153,8 @@ static void check_flips(int compress) {
         d[i] ^= (unsigned char)(1u << (i % 8));
         Ckpt c;
         int rc = ckpt_read(&c, bad);
-        if (rc != TD_ERR_FORMAT) fail_msg("flipped byte %zu: status %d (%s)", i, rc, td_last_error());
+        if (rc != TD_ERR_FORMAT)
+            fail_msg("flipped byte %zu: status %d (%s)", i, rc, td_last_error());
         assert_contains(td_last_error(), bad);
         assert_null(c.file);
     }

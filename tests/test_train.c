@@ -1,5 +1,5 @@
-// The trainer (train/trainer.h, train/options.h): bit-exact resume (N steps, stop, resume, N more ==
-// 2N uninterrupted) with the mock model of tests/mock_model.h, output files, non-finite updates,
+// The trainer (train/trainer.h, train/options.h): bit-exact resume (N steps, stop, resume, N more
+// == 2N uninterrupted) with the mock model of tests/mock_model.h, output files, non-finite updates,
 // SIGINT, option parsing and resume merging; and bin/train's command-line errors.
 #include <setjmp.h>
 #include <stdarg.h>
@@ -122,7 +122,8 @@ static void mock_data_free(MockData *d) {
 // ---- helpers --------------------------------------------------------------------------------
 
 static void set(TrainOptions *o, const char *k, const char *v) {
-    if (train_option_set(o, k, v) < 0) fail_msg("train_option_set %s=%s: %s", k, v, td_last_error());
+    if (train_option_set(o, k, v) < 0)
+        fail_msg("train_option_set %s=%s: %s", k, v, td_last_error());
 }
 
 static const char *dir_in_tmp(const char *name) {
@@ -429,22 +430,32 @@ static void test_options(void **state) {
     } bad[] = {
         {3, {"train", "--bogus", "1"}, "unknown option '--bogus'"},
         {7, {"train", "--arch", "rnn", "--train", "a", "--dev", "b"}, "--out DIR is required"},
-        {9, {"train", "--arch", "transformer", "--train", "a", "--dev", "b", "--out", "o", "--cell", "gru"},
+        {9,
+         {"train", "--arch", "transformer", "--train", "a", "--dev", "b", "--out", "o", "--cell",
+          "gru"},
          "--cell applies to --arch rnn only"},
-        {11, {"train", "--arch", "rnn", "--train", "a", "--dev", "b", "--out", "o", "--max-time", "soon"},
+        {11,
+         {"train", "--arch", "rnn", "--train", "a", "--dev", "b", "--out", "o", "--max-time",
+          "soon"},
          "not a duration"},
-        {11, {"train", "--arch", "rnn", "--train", "a", "--dev", "b", "--out", "o", "--weight-decay", "0.1"},
+        {11,
+         {"train", "--arch", "rnn", "--train", "a", "--dev", "b", "--out", "o", "--weight-decay",
+          "0.1"},
          "--weight-decay needs --optimizer adamw"},
-        {11, {"train", "--arch", "rnn", "--train", "a", "--dev", "b", "--out", "o", "--max-len", "50"},
+        {11,
+         {"train", "--arch", "rnn", "--train", "a", "--dev", "b", "--out", "o", "--max-len", "50"},
          "--max-len 50 is shorter than --filter-len 100"},
-        {11, {"train", "--arch", "cnn", "--train", "a", "--dev", "b", "--out", "o"}, "--arch: unknown value 'cnn'"},
+        {11,
+         {"train", "--arch", "cnn", "--train", "a", "--dev", "b", "--out", "o"},
+         "--arch: unknown value 'cnn'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         int argc = 0;
         while (argc < 12 && bad[i].argv[argc]) argc++;
         int rc = train_options_parse(&o, argc, bad[i].argv);
         if (rc != TD_ERR_ARG || !strstr(td_last_error(), bad[i].msg))
-            fail_msg("case %zu: rc %d, message '%s', want '%s'", i, rc, td_last_error(), bad[i].msg);
+            fail_msg("case %zu: rc %d, message '%s', want '%s'", i, rc, td_last_error(),
+                     bad[i].msg);
     }
 }
 
@@ -674,14 +685,53 @@ static void test_cli_errors(void **state) {
     size_t n = fread(help, 1, sizeof help - 1, p);
     help[n] = '\0';
     assert_int_equal(pclose(p), 0);
-    static const char *const must[] = {"--train", "--dev", "--src", "--tgt", "--spm", "--vocab-size",
-        "--arch", "--config", "--d-model", "--heads", "--ffn", "--enc-layers", "--dec-layers",
-        "--norm", "--pos", "--activation", "--attention-window", "--cell", "--emb", "--enc-hidden",
-        "--dec-hidden", "--attention ", "--attention-norm", "--input-feeding", "--tied-embeddings",
-        "--dropout", "--max-len", "--optimizer", "--lr", "--warmup", "--schedule", "--clip-norm",
-        "--label-smoothing", "--batch-tokens", "--accumulate", "--seed", "--threads",
-        "--weight-decay", "--max-steps", "--max-epochs", "--max-time", "--valid-every",
-        "--early-stopping", "--valid-metric", "--out", "--keep", "--resume"};
+    static const char *const must[] = {"--train",
+                                       "--dev",
+                                       "--src",
+                                       "--tgt",
+                                       "--spm",
+                                       "--vocab-size",
+                                       "--arch",
+                                       "--config",
+                                       "--d-model",
+                                       "--heads",
+                                       "--ffn",
+                                       "--enc-layers",
+                                       "--dec-layers",
+                                       "--norm",
+                                       "--pos",
+                                       "--activation",
+                                       "--attention-window",
+                                       "--cell",
+                                       "--emb",
+                                       "--enc-hidden",
+                                       "--dec-hidden",
+                                       "--attention ",
+                                       "--attention-norm",
+                                       "--input-feeding",
+                                       "--tied-embeddings",
+                                       "--dropout",
+                                       "--max-len",
+                                       "--optimizer",
+                                       "--lr",
+                                       "--warmup",
+                                       "--schedule",
+                                       "--clip-norm",
+                                       "--label-smoothing",
+                                       "--batch-tokens",
+                                       "--accumulate",
+                                       "--seed",
+                                       "--threads",
+                                       "--weight-decay",
+                                       "--max-steps",
+                                       "--max-epochs",
+                                       "--max-time",
+                                       "--valid-every",
+                                       "--early-stopping",
+                                       "--valid-metric",
+                                       "--out",
+                                       "--keep",
+                                       "--resume"};
     for (size_t i = 0; i < sizeof must / sizeof must[0]; i++)
         if (!strstr(help, must[i])) fail_msg("--help lacks %s", must[i]);
     int defaults = 0;

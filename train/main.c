@@ -163,7 +163,8 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
     if (!src[0]) {
         double t0 = (double)clock();
         if (train_spm(o, own, stdout) < 0) return NULL;
-        say("SentencePiece model trained: %s (%.0fs CPU)", own, ((double)clock() - t0) / CLOCKS_PER_SEC);
+        say("SentencePiece model trained: %s (%.0fs CPU)", own,
+            ((double)clock() - t0) / CLOCKS_PER_SEC);
         src = own;
     }
     if (ckpt_read_file(src, bytes, len) < 0) return NULL;
@@ -231,7 +232,8 @@ static int run(TrainOptions *o) {
         fprintf(stderr, "train: error: %s\n", td_last_error());
         rc = 1;
     } else if (rc == 1) {
-        fprintf(stderr, "train: interrupted at step %ld; checkpoint %s; continue with --resume %s\n",
+        fprintf(stderr,
+                "train: interrupted at step %ld; checkpoint %s; continue with --resume %s\n",
                 res.steps, res.last_ckpt, o->out);
         rc = 1;
     } else {

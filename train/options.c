@@ -120,8 +120,9 @@ static const OptDef OPTS[O_COUNT] = {
                "train.log, train.log.tsv (required unless --resume)"},
     [O_KEEP] = {"keep", 1, "N", G_OUT, R_OVERRIDE, ONLY_ANY,
                 "step checkpoints kept (best.ckpt and last.ckpt always kept)"},
-    [O_RESUME] = {"resume", 1, "DIR", G_OUT, R_OVERRIDE, ONLY_ANY,
-                  "continue the run in DIR exactly (its last.ckpt + last.state); budgets are totals"},
+    [O_RESUME] =
+        {"resume", 1, "DIR", G_OUT, R_OVERRIDE, ONLY_ANY,
+         "continue the run in DIR exactly (its last.ckpt + last.state); budgets are totals"},
     [O_COMPRESS] = {"compress", 2, "0|1", G_OUT, R_OVERRIDE, ONLY_ANY,
                     "zlib-compress model checkpoints (bare flag = 1)"},
     [O_HELP] = {"help", 0, NULL, G_OUT, R_OVERRIDE, ONLY_ANY, "print this help and exit"},
@@ -405,7 +406,8 @@ int train_options_resolve(TrainOptions *o) {
                         lr_schedule_name(o->schedule));
     if (o->lr <= 0) {
         if (arch == ARCH_TRANSFORMER)  // noam factor 1.0 (train_real.py): d^-0.5 * warmup^-0.5
-            o->lr = (float)(1.0 / sqrt((double)c.d_model) / sqrt((double)(o->warmup ? o->warmup : 1)));
+            o->lr =
+                (float)(1.0 / sqrt((double)c.d_model) / sqrt((double)(o->warmup ? o->warmup : 1)));
         else
             o->lr = 1e-3f;
     }
@@ -435,7 +437,9 @@ static void render(const TrainOptions *o, int id, char *b, size_t cap) {
         if (o->lr > 0) fmt_float(b, cap, o->lr);
         else snprintf(b, cap, "auto");
         break;
-    case O_WARMUP: o->warmup >= 0 ? snprintf(b, cap, "%d", o->warmup) : snprintf(b, cap, "auto"); break;
+    case O_WARMUP:
+        o->warmup >= 0 ? snprintf(b, cap, "%d", o->warmup) : snprintf(b, cap, "auto");
+        break;
     case O_SCHEDULE: snprintf(b, cap, "%s", lr_schedule_name(o->schedule)); break;
     case O_CLIP_NORM: fmt_float(b, cap, o->clip_norm); break;
     case O_LABEL_SMOOTHING: fmt_float(b, cap, o->label_smoothing); break;
@@ -530,18 +534,20 @@ static void print_wrapped(FILE *f, const char *left, const char *text) {
 void train_options_help(FILE *f) {
     TrainOptions d;
     train_options_defaults(&d);
-    fprintf(f, "Usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
-               "       train --resume DIR [budget/output options]\n\n"
-               "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
-               "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n");
+    fprintf(f,
+            "Usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
+            "       train --resume DIR [budget/output options]\n\n"
+            "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
+            "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n");
     for (int g = 0; g < G_NGROUPS; g++) {
         fprintf(f, "\n%s:\n", GROUP_TITLES[g]);
         for (int id = 0; id < O_COUNT; id++) {
             const OptDef *p = &OPTS[id];
             if ((int)p->group != g) continue;
             char left[96], def[TRAIN_PATH_MAX + 64];
-            snprintf(left, sizeof left, "--%s%s%s%s", p->name, p->metavar ? (p->has_arg == 2 ? "[=" : " ") : "",
-                     p->metavar ? p->metavar : "", p->has_arg == 2 ? "]" : "");
+            snprintf(left, sizeof left, "--%s%s%s%s", p->name,
+                     p->metavar ? (p->has_arg == 2 ? "[=" : " ") : "", p->metavar ? p->metavar : "",
+                     p->has_arg == 2 ? "]" : "");
             def[0] = '\0';
             if (g == G_MODEL && id != O_ARCH && id != O_CONFIG)
                 model_default(p->name, p->only, def, sizeof def);
@@ -592,7 +598,8 @@ int train_options_parse(TrainOptions *o, int argc, char **argv) {
         if (train_option_set(o, OPTS[id].name, v) < 0) return TD_ERR_ARG;
     }
     if (optind < argc)
-        return td_error(TD_ERR_ARG, "unexpected argument '%s' (options start with --)", argv[optind]);
+        return td_error(TD_ERR_ARG, "unexpected argument '%s' (options start with --)",
+                        argv[optind]);
     if (o->resume[0]) {
         if (!o->out[0]) snprintf(o->out, sizeof o->out, "%s", o->resume);
         return TD_OK;  // the rest is checked after merging with the saved options

@@ -36,7 +36,8 @@ static int write_nonblank(FILE *f, const char *path) {
 
 int train_spm(const TrainOptions *o, const char *model_path, FILE *log) {
     char src[TRAIN_PATH_MAX + 16], tgt[TRAIN_PATH_MAX + 16], joint[TRAIN_PATH_MAX + 64];
-    char prefix[TRAIN_PATH_MAX + 32], tmp_model[TRAIN_PATH_MAX + 48], tmp_vocab[TRAIN_PATH_MAX + 48];
+    char prefix[TRAIN_PATH_MAX + 32], tmp_model[TRAIN_PATH_MAX + 48],
+        tmp_vocab[TRAIN_PATH_MAX + 48];
     char vocab[TRAIN_PATH_MAX + 48];
     TD_TRY(train_find_corpus(o->train, o->src, src, sizeof src));
     TD_TRY(train_find_corpus(o->train, o->tgt, tgt, sizeof tgt));

@@ -40,7 +40,8 @@ int train_spm(const TrainOptions *o, const char *model_path, FILE *log) TD_MUST_
 
 // Reads, tokenises and batches the training and dev corpora; logs a summary line per corpus.
 // Returns 0 or a negative status naming the file and line.
-int train_data_load(TrainData *d, const TrainOptions *o, const SpmModel *spm, FILE *log) TD_MUST_USE;
+int train_data_load(TrainData *d, const TrainOptions *o, const SpmModel *spm,
+                    FILE *log) TD_MUST_USE;
 
 // The training batches as a TrainSource (epoch order from --seed and the epoch).
 TrainSource train_data_source(TrainData *d);

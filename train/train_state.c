@@ -135,7 +135,8 @@ int train_state_peek(const char *path, char **options_text, long *step) {
     if (strcmp(c.kind, "state") != 0 || !text || !opts)
         rc = td_error(TD_ERR_FORMAT, "%s: not a training state file (kind '%s')", path, c.kind);
     if (rc == TD_OK) rc = get_num(text, "step", path, &st);
-    if (rc == TD_OK && !(*options_text = strdup(opts))) rc = td_error(TD_ERR_NOMEM, "out of memory");
+    if (rc == TD_OK && !(*options_text = strdup(opts)))
+        rc = td_error(TD_ERR_NOMEM, "out of memory");
     *step = (long)st;
     ckpt_close(&c);
     return rc;
@@ -204,12 +205,13 @@ static void prune(Trainer *T) {
 }
 
 static int build_meta(const Trainer *T, char *buf, size_t cap) {
-    int n = snprintf(buf, cap,
-                     "%sstep=%ld\nepoch=%.6f\ntrain-seconds=%.3f\nvalid-metric=%s\nbest-score=%.9g\n"
-                     "best-step=%ld\ndev-loss=%.9g\ndev-ppl=%.9g\ndev-bleu=%.9g\ndev-chrf=%.9g\n",
-                     T->s->meta ? T->s->meta : "", T->step, trainer_epoch_f(T), T->train_seconds,
-                     valid_metric_name(T->o->valid_metric), T->best_score, T->best_step,
-                     T->dev_loss, T->dev_ppl, T->dev_bleu, T->dev_chrf);
+    int n =
+        snprintf(buf, cap,
+                 "%sstep=%ld\nepoch=%.6f\ntrain-seconds=%.3f\nvalid-metric=%s\nbest-score=%.9g\n"
+                 "best-step=%ld\ndev-loss=%.9g\ndev-ppl=%.9g\ndev-bleu=%.9g\ndev-chrf=%.9g\n",
+                 T->s->meta ? T->s->meta : "", T->step, trainer_epoch_f(T), T->train_seconds,
+                 valid_metric_name(T->o->valid_metric), T->best_score, T->best_step, T->dev_loss,
+                 T->dev_ppl, T->dev_bleu, T->dev_chrf);
     return n < 0 || (size_t)n >= cap ? td_error(TD_ERR_ARG, "meta text too long") : TD_OK;
 }
 

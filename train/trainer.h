@@ -1,8 +1,8 @@
 // The training loop, shared by both architectures (it sees the model only through ModelOps):
-// token-budget batches -> forward/backward (with gradient accumulation) -> gradient-norm clipping ->
-// Adam/AdamW with a learning-rate schedule; periodic validation (dev loss, perplexity and, when a
-// translator is supplied, greedy BLEU/chrF); checkpoints with bit-exact resume; a live progress line
-// on a terminal; SIGINT/SIGTERM handling; non-finite updates skipped.
+// token-budget batches -> forward/backward (with gradient accumulation) -> gradient-norm clipping
+// -> Adam/AdamW with a learning-rate schedule; periodic validation (dev loss, perplexity and, when
+// a translator is supplied, greedy BLEU/chrF); checkpoints with bit-exact resume; a live progress
+// line on a terminal; SIGINT/SIGTERM handling; non-finite updates skipped.
 //
 // Output directory (TrainOptions.out):
 //   step-N.ckpt    model file (models/model_io.h): config, meta, parameters, spm.model blob

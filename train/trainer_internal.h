@@ -58,7 +58,8 @@ double train_now(void);  // monotonic seconds
 int trainer_log_open(Trainer *T) TD_MUST_USE;
 void trainer_log_close(Trainer *T);
 // A log line: to train.log always; to stdout unless `interval` and the progress line is live.
-void trainer_log(Trainer *T, int interval, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void trainer_log(Trainer *T, int interval, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 // One TSV row: kind "train" (interval statistics) or "valid" (dev metrics).
 void trainer_tsv(Trainer *T, const char *kind);
 // Redraws the live progress line (at most a few times a second unless force).
