@@ -5,11 +5,14 @@
 #                    apt-get when missing; rebuilt only when data/bible.py changes
 #   make check-data  verifies the counts (within 2% of DATA.md), the Numbers 12:16 / 13:1 pairing
 #                    and that no reserved book is in any split
+#   make data-gettext   optional: software-localisation corpus en-es from Debian's gettext catalogues
+#                    (downloads ~330 MB of .deb files into data/corpora/gettext-debs/ once) ->
+#                    data/corpora/gettext-en-es/{train,dev,test,test-ood}.{en,es,ref}
 
 BIBLE_DIR  := data/corpora/bible-web-es
 BIBLE_PKGS := libsword-utils sword-text-web sword-text-sparv
 
-.PHONY: data check-data bible-deps
+.PHONY: data check-data bible-deps data-gettext
 
 bible-deps:
 	@missing=""; for p in $(BIBLE_PKGS); do \
@@ -32,3 +35,6 @@ $(BIBLE_DIR)/.done: data/bible.py
 
 check-data: $(BIBLE_DIR)/.done
 	python3 data/bible.py --check $(BIBLE_DIR)
+
+data-gettext:
+	python3 data/l10n_corpus.py --lang es data/corpora/gettext-en-es
