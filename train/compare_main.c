@@ -55,6 +55,7 @@ static void usage(FILE *f) {
 "  --no-heatmaps         skip the attention heatmaps\n"
 "  --no-reuse            retrain runs that already finished in DIR\n"
 "  --publish DIR         copy report.md, report.html and figures/ to DIR (e.g. docs/studies/X)\n"
+"  --dry-run             prepare the data, print every training command, and stop\n"
 "  --help                this text\n"
 "\n"
 "Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
@@ -64,7 +65,7 @@ static void usage(FILE *f) {
 enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
-    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH
+    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY
 };
 
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
@@ -79,7 +80,7 @@ static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
     return 0;
 }
 
-static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
+static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry) {
     static const struct option longs[] = {
         {"train", 1, 0, O_TRAIN},       {"dev", 1, 0, O_DEV},
         {"test", 1, 0, O_TEST},         {"src", 1, 0, O_SRC},
@@ -95,7 +96,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
         {"no-bench", 0, 0, O_NO_BENCH}, {"no-heatmaps", 0, 0, O_NO_HEAT},
         {"no-reuse", 0, 0, O_NO_REUSE}, {"help", 0, 0, O_HELP},
         {"ablation-budget", 1, 0, O_ABUDGET}, {"match-params", 0, 0, O_MATCH},
-        {"publish", 1, 0, O_PUBLISH},
+        {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -155,6 +156,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer) {
         }
         case O_MATCH: o->match_params = 1; break;
         case O_PUBLISH: o->publish = optarg; break;
+        case O_DRY: *dry = 1; break;
         default:
             fprintf(stderr, "compare: error: unknown or incomplete option '%s' (see --help)\n",
                     argv[optind - 1]);
@@ -241,9 +243,9 @@ static int publish(const CmpState *st) {
 
 int main(int argc, char **argv) {
     static CmpState st;  // large: keep it off the stack
-    int layer = -1;
+    int layer = -1, dry = 0;
     cmp_options_defaults(&st.opt);
-    int rc = parse_args(argc, argv, &st.opt, &layer);
+    int rc = parse_args(argc, argv, &st.opt, &layer, &dry);
     if (rc == 1) return 0;
     if (rc) return 2;
     record_command(&st.opt, argc, argv);
@@ -257,6 +259,19 @@ int main(int argc, char **argv) {
     }
     fprintf(stderr, "compare: %d runs x %d seed(s) in %d studies; output in %s\n", st.n_runs,
             st.opt.n_seeds, st.n_studies, st.opt.out);
+    if (!report_have_gnuplot())
+        fprintf(stderr, "compare: warning: gnuplot is not installed, so the report will have no "
+                        "figures (apt-get install gnuplot-nox)\n");
+    if (dry) {
+        for (int i = 0; i < st.n_runs; i++)
+            for (int k = 0; k < st.opt.n_seeds; k++) {
+                char *cmd = cmp_train_command(&st, i, st.opt.seed + k);
+                printf("%s\n", cmd);
+                free(cmd);
+            }
+        cmp_state_free(&st);
+        return 0;
+    }
     if (cmp_execute(&st) < 0) {
         fprintf(stderr, "compare: error: %s\n", td_last_error());
         cmp_state_free(&st);

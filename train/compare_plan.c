@@ -8,6 +8,8 @@
 #include "models/config.h"
 #include "models/model.h"
 #include "tensor/rng.h"
+#include "tokenizer/spm.h"
+#include "tokenizer/spm_train.h"
 #include "train/compare_study.h"
 #include "train/compare_util.h"
 
@@ -276,39 +278,37 @@ static int make_subset(CmpState *st, const char *prefix, const char *out, int st
     return rc;
 }
 
+// Trains the study's SentencePiece model through the library (tokenizer/spm_train.h) with the
+// settings bin/train uses when it trains one itself: unigram, character coverage 1, the seed,
+// one thread (deterministic), soft vocabulary limit.
 static int train_spm(CmpState *st) {
     const CmpOptions *o = &st->opt;
-    snprintf(st->spm_path, sizeof st->spm_path, "%s/data/spm.model", o->out);
-    CmpArgv a = {0};
-    cmp_argv_add(&a, "spm_train");
-    cmp_argv_add(&a, "--input=%s.%s,%s.%s", st->train_prefix, o->src, st->train_prefix, o->tgt);
-    cmp_argv_add(&a, "--model_prefix=%s/data/spm", o->out);
-    cmp_argv_add(&a, "--vocab_size=%d", o->quick ? 400 : o->vocab_size);
-    cmp_argv_add(&a, "--model_type=unigram");
-    cmp_argv_add(&a, "--character_coverage=1.0");
-    cmp_argv_add(&a, "--pad_id=0");
-    cmp_argv_add(&a, "--bos_id=1");
-    cmp_argv_add(&a, "--eos_id=2");
-    cmp_argv_add(&a, "--unk_id=3");
-    cmp_argv_add(&a, "--hard_vocab_limit=false");
-    char *cmd = cmp_argv_shell(&a);
-    snprintf(st->spm_cmd, sizeof st->spm_cmd, "%s", cmd);
-    free(cmd);
-    int rc = TD_OK;
-    if (!(o->reuse && cmp_exists(st->spm_path))) {
-        if (!cmp_executable("spm_train")) {
-            cmp_argv_free(&a);
-            return td_error(TD_ERR_ARG, "no --spm given and spm_train is not installed "
-                                        "(apt-get install sentencepiece, or pass --spm MODEL)");
-        }
-        char log[1100];
-        snprintf(log, sizeof log, "%s/data/spm_train.log", o->out);
-        CmpProc p;
-        fprintf(stderr, "compare: training the SentencePiece model: %s\n", st->spm_cmd);
-        rc = cmp_run(&a, log, log, &p);
-    }
-    cmp_argv_free(&a);
-    return rc;
+    char prefix[1100], in[2][1100];
+    snprintf(prefix, sizeof prefix, "%s/data/spm", o->out);
+    snprintf(st->spm_path, sizeof st->spm_path, "%s.model", prefix);
+    snprintf(in[0], sizeof in[0], "%s.%s", st->train_prefix, o->src);
+    snprintf(in[1], sizeof in[1], "%s.%s", st->train_prefix, o->tgt);
+    int vocab = o->quick ? 400 : o->vocab_size;
+    snprintf(st->spm_cmd, sizeof st->spm_cmd,
+             "spm_train --input=%s,%s --model_prefix=%s --vocab_size=%d --model_type=unigram "
+             "--character_coverage=1.0 --normalization_rule_name=nmt_nfkc --pad_id=0 --bos_id=1 "
+             "--eos_id=2 --unk_id=3 --hard_vocab_limit=false --num_threads=1 --random_seed=%d",
+             in[0], in[1], prefix, vocab, o->seed);
+    if (o->reuse && cmp_exists(st->spm_path)) return TD_OK;
+    fprintf(stderr, "compare: training the SentencePiece model (%d pieces) on %s + %s\n", vocab,
+            in[0], in[1]);
+    SpmTrainOptions so = spm_train_defaults();
+    const char *inputs[2] = {in[0], in[1]};
+    so.inputs = inputs;
+    so.n_inputs = 2;
+    so.model_prefix = prefix;
+    so.model_type = "unigram";
+    so.vocab_size = vocab;
+    so.character_coverage = 1.0;
+    so.seed = (uint32_t)o->seed;
+    so.num_threads = 1;
+    so.hard_vocab_limit = 0;
+    return spm_train(&so);
 }
 
 static void bucket_test(CmpState *st) {
@@ -363,14 +363,10 @@ int cmp_prepare_data(CmpState *st) {
     }
     if (o->spm) snprintf(st->spm_path, sizeof st->spm_path, "%s", o->spm);
     else TD_TRY(train_spm(st));
-    // Vocabulary size from the .vocab file beside the model, when there is one.
-    snprintf(path, sizeof path, "%s", st->spm_path);
-    char *dot = strrchr(path, '.');
-    st->vocab = -1;
-    if (dot && !strcmp(dot, ".model")) {
-        strcpy(dot, ".vocab");
-        st->vocab = count_lines(path);
-    }
+    SpmModel *spm = spm_load(st->spm_path);
+    if (!spm) return TD_ERR_ARG;
+    st->vocab = spm_vocab_size(spm);
+    spm_free(spm);
     // The test set, read once for scoring and length buckets.
     char **ref;
     int n_src, n_ref;

@@ -99,6 +99,16 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add_words(a, o->train_args);
 }
 
+char *cmp_train_command(const CmpState *st, int run, int seed) {
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
+    CmpArgv a = {0};
+    train_argv(st, &st->runs[run], seed, dir, &a);
+    char *s = cmp_argv_shell(&a);
+    cmp_argv_free(&a);
+    return s;
+}
+
 static void decode_argv(const CmpState *st, const char *dir, int beam, const char *out,
                         CmpArgv *a) {
     const CmpOptions *o = &st->opt;

@@ -169,6 +169,9 @@ TD_MUST_USE int cmp_prepare_data(CmpState *st);
 // that make a report impossible (no run finished at all is still a report).
 TD_MUST_USE int cmp_execute(CmpState *st);
 
+// The shell command that trains run `run` with `seed` (malloc'd).
+char *cmp_train_command(const CmpState *st, int run, int seed);
+
 // Throughput and memory vs sequence length for both architectures via bin/bench.
 void cmp_bench(CmpState *st);
 

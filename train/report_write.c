@@ -348,7 +348,9 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "(getrusage).", st->bleu_sig, st->chrf_sig);
     rep_p(r, buf);
     if (st->spm_cmd[0]) {
-        rep_p(r, "The SentencePiece model was trained with:");
+        rep_p(r, "The SentencePiece model was trained by bin/compare through the library "
+                 "(tokenizer/spm_train.h) with the settings bin/train uses; the equivalent "
+                 "command line:");
         rep_code(r, st->spm_cmd);
     }
 }
