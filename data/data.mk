@@ -5,7 +5,7 @@
 #                    apt-get when missing; rebuilt only when data/bible.py changes
 #   make check-data  verifies the counts (within 2% of DATA.md), the Numbers 12:16 / 13:1 pairing
 #                    and that no reserved book is in any split
-#   make data-gettext   optional: software-localisation corpus en-es from Debian's gettext catalogues
+#   make data-gettext  optional: localisation corpus en-es from Debian's gettext catalogues
 #                    (downloads ~330 MB of .deb files into data/corpora/gettext-debs/ once) ->
 #                    data/corpora/gettext-en-es/{train,dev,test,test-ood}.{en,es,ref}
 
