@@ -20,6 +20,7 @@
 #include "train/compare_stats.h"
 #include "train/compare_study.h"
 #include "train/compare_util.h"
+#include "train/report_write.h"
 
 // ---------------------------------------------------------------------------------------------
 // Bootstrap statistics
@@ -240,6 +241,55 @@ static void test_tsv(void **state) {
     cmp_tsv_free(&t);
 }
 
+// The generated summaries state the numbers and the right conclusion.
+static void test_summaries(void **state) {
+    (void)state;
+    static CmpState st;
+    memset(&st, 0, sizeof st);
+    cmp_options_defaults(&st.opt);
+    st.opt.ablations = CMP_ABL_DATA;
+    assert_int_equal(cmp_plan(&st), 0);
+    assert_int_equal(st.n_studies, 2);
+    assert_string_equal(st.studies[1].name, "data-size");
+    // Transformer behind at 10%, ahead at 30% and 100%.
+    const double rnn[3] = {5.0, 9.0, 12.0}, tfm[3] = {4.0, 10.5, 15.25};
+    const CmpStudy *sd = &st.studies[1];
+    assert_int_equal(sd->n, 6);
+    for (int i = 0; i < 3; i++) {
+        CmpRun *r = &st.runs[sd->run[2 * i]], *t = &st.runs[sd->run[2 * i + 1]];
+        assert_int_equal(r->data_pct, t->data_pct);
+        r->n_ok = t->n_ok = 1;
+        r->bleu.point = rnn[i];
+        t->bleu.point = tfm[i];
+        st.studies[1].p_bleu[2 * i + 1] = 0.01 * (i + 1);
+    }
+    char buf[4096];
+    report_summary(&st, 1, buf, sizeof buf);
+    assert_non_null(strstr(buf, "With 10% of the training pairs the Transformer scores 4.00 BLEU "
+                                "and the RNN 5.00 (-1.00, p = 0.010)"));
+    assert_non_null(strstr(buf, "(+3.25, p = 0.030)"));
+    assert_non_null(strstr(buf, "overtakes the RNN from 30% of the data on"));
+    // Main study: the Transformer behind, significantly.
+    st.studies[0].p_bleu[1] = 0.004;
+    CmpRun *r = &st.runs[st.studies[0].run[0]], *t = &st.runs[st.studies[0].run[1]];
+    assert_true(r == &st.runs[sd->run[4]]);  // the 100% runs are the main study's runs
+    t->bleu = (CmpEstimate){.point = 10.0, .lo = 9.0, .hi = 11.0};
+    r->bleu = (CmpEstimate){.point = 12.5, .lo = 11.5, .hi = 13.5};
+    report_summary(&st, 0, buf, sizeof buf);
+    assert_non_null(strstr(buf, "The Transformer reached test BLEU 10.00 (95% CI 9.00-11.00) and "
+                                "the RNN 12.50 (11.50-13.50): the Transformer is behind by 2.50 "
+                                "BLEU (paired bootstrap p = 0.004, significant at the 5% level)"));
+    // Table cells of the baseline and of a compared row.
+    char *cells[REPORT_N_COLS];
+    report_row_cells(&st, &st.studies[0], 1, cells);
+    assert_string_equal(cells[2], "10.00 [9.00, 11.00]");
+    assert_string_equal(cells[4], "-2.50 (p = 0.004)");
+    for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
+    report_row_cells(&st, &st.studies[0], 0, cells);
+    assert_string_equal(cells[4], "baseline");
+    for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Whole quick studies
 // ---------------------------------------------------------------------------------------------
@@ -447,7 +497,8 @@ int main(void) {
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
-        cmocka_unit_test(test_tsv),              cmocka_unit_test(test_quick_mock),
+        cmocka_unit_test(test_tsv),              cmocka_unit_test(test_summaries),
+        cmocka_unit_test(test_quick_mock),
         cmocka_unit_test(test_quick_real),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
