@@ -411,7 +411,9 @@ static int beam_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o)
         for (int b = 0; b < B; b++)
             if (s->rcount[b] > 0) beam_select(s, b, t, o, &newN);
         if (newN > 0) {
-            TD_TRY(m->ops->reorder(m, st, s->rows, newN));
+            int same = newN == N;  // every row continues itself: nothing to move
+            for (int r = 0; same && r < newN; r++) same = s->rows[r] == r;
+            if (!same) TD_TRY(m->ops->reorder(m, st, s->rows, newN));
             float *tmp = s->cum;
             s->cum = s->cum2;
             s->cum2 = tmp;
