@@ -340,6 +340,54 @@ static void test_cli_formats(void **state) {
     free(got);
 }
 
+// The RNN through the CLI: beam search with soft alignments (one row per target piece and EOS,
+// each a distribution over the source pieces and EOS), one output line per input line.
+static void test_cli_rnn(void **state) {
+    (void)state;
+    if (!model_ops_for(ARCH_RNN)) skip();
+    ModelConfig cfg = config_defaults(ARCH_RNN);
+    cfg.vocab = spm_vocab_size(g_spm);
+    cfg.max_len = 32;
+    cfg.emb = 16, cfg.enc_hidden = 16, cfg.dec_hidden = 32;
+    Model *m = model_create(&cfg, 4);
+    assert_non_null(m);
+    FILE *f = fopen(g_spm_path, "rb");
+    static char bytes[1 << 20];
+    size_t len = fread(bytes, 1, sizeof bytes, f);
+    fclose(f);
+    assert_int_equal(model_save(m, tmp("rnn.ckpt"), NULL, bytes, len, 1), 0);
+    model_free(m);
+    int n;
+    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s -b 2 --max-length 6 --alignment soft "
+                             "-o %s", tmp("rnn.ckpt"), tmp("in.txt"), tmp("rnn.txt")), 0);
+    char *got = slurp(tmp("rnn.txt"), &n);
+    assert_int_equal(n, N_LINES);
+    char *line = got;
+    for (int i = 0; i < N_LINES; i++) {
+        char *nl = strchr(line, '\n');
+        *nl = 0;
+        char *a = strstr(line, " ||| ");
+        assert_non_null(a);
+        if (i != 1 && i != 2 && i != 4) {  // each group sums to ~1 (3 decimals per value)
+            char *p = a + 5;
+            while (*p) {
+                double sum = 0;
+                char *end;
+                for (;;) {
+                    sum += strtod(p, &end);
+                    p = end;
+                    if (*p != ',') break;
+                    p++;
+                }
+                assert_true(sum > 0.98 && sum < 1.02);
+                if (*p == ' ') p++;
+            }
+        }
+        line = nl + 1;
+    }
+    free(got);
+}
+
 static void test_cli_errors(void **state) {
     (void)state;
     if (!g_real) skip();
@@ -408,6 +456,7 @@ int main(void) {
     const struct CMUnitTest cli_tests[] = {
         cmocka_unit_test(test_cli_matches_library),
         cmocka_unit_test(test_cli_formats),
+        cmocka_unit_test(test_cli_rnn),
         cmocka_unit_test(test_cli_errors),
     };
     int rc = cmocka_run_group_tests_name("translate", lib_tests, setup_spm, teardown_spm);
