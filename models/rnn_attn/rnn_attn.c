@@ -10,6 +10,7 @@
 // GRU input [E y_{t-1}; c_t], deep output o_t = tanh(W_o [s_t; c_t; E y_{t-1}]) of size E,
 // logits = o_t E^T + b.
 #include <math.h>
+#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +31,17 @@ void rnn_add_bias(float *x, int ld, const float *bias, int N, int W) {
 }
 
 void rnn_colsum(float *db, const float *x, int ld, int N, int W) {
-    for (int n = 0; n < N; n++) {
-        const float *r = x + (long)n * ld;
-        for (int j = 0; j < W; j++) db[j] += r[j];
+    // Threads own contiguous column ranges and sum rows in order: the same bits for any thread count.
+#pragma omp parallel if ((long)N * W > 4 * PAR_MIN)
+    {
+        int nt = omp_get_num_threads(), id = omp_get_thread_num();
+        int j0 = (int)((long)W * id / nt), j1 = (int)((long)W * (id + 1) / nt);
+        float *d = db + j0;
+        for (int n = 0; n < N; n++) {
+            const float *r = x + (long)n * ld + j0;
+#pragma omp simd
+            for (int j = 0; j < j1 - j0; j++) d[j] += r[j];
+        }
     }
 }
 
@@ -270,6 +279,10 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
 int rnn_reserve(RnnAttn *ra, int B, int S, int T) {
     size_t ints;
     size_t n = rnn_layout(ra, NULL, NULL, B, S, T, &ints);
+    // Token-budget batches vary in shape: grow with 25% headroom so that the arena settles after a
+    // few batches instead of being reallocated (and its pages faulted in again) at every new maximum.
+    if (n * sizeof(float) > ra->arena_cap) n += n / 4;
+    if (ints * sizeof(int) > ra->iarena_cap) ints += ints / 4;
     if (td_reserve((void **)&ra->arena, &ra->arena_cap, n * sizeof(float)) < 0 ||
         td_reserve((void **)&ra->iarena, &ra->iarena_cap, ints * sizeof(int)) < 0)
         return td_error_context(TD_ERR_NOMEM, "rnn activations for B=%d S=%d T=%d", B, S, T);
