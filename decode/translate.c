@@ -208,6 +208,9 @@ static int check_options(const TranslateOptions *o) {
 static int translate_all(Model *m, const SpmModel *spm, const char *const *lines, int n,
                          const TranslateOptions *o, TranslateHyp *out, Work *w, Searcher *se) {
     const int K = o->search.n_best, beam = o->search.beam_size;
+    if (spm_vocab_size(spm) != m->cfg.vocab)
+        return td_error(TD_ERR_MISMATCH, "the SentencePiece model has %d pieces, the model %d",
+                        spm_vocab_size(spm), m->cfg.vocab);
     int max_in = m->cfg.max_len > 1 ? m->cfg.max_len - 1 : 1;
     if (o->max_input_len > 0 && o->max_input_len < max_in) max_in = o->max_input_len;
     w->ids = calloc((size_t)n, sizeof *w->ids);

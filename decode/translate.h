@@ -56,7 +56,8 @@ typedef struct TranslateHyp {
 // Translates lines[0..n) (UTF-8, no newline) with model m and its SentencePiece model spm.
 // out[i] receives a malloc'd translation of line i (free each with free()); scores[i] (if scores
 // is not NULL) its best hypothesis's score. Returns 0, or a negative status with td_error (bad
-// options, out of memory, a tokenizer or model failure); on failure no out[i] is left allocated.
+// options, TD_ERR_MISMATCH when spm's vocabulary size is not the model's, out of memory, a
+// tokenizer or model failure); on failure no out[i] is left allocated.
 int translate_lines(Model *m, const SpmModel *spm, const char *const *lines, int n,
                     const TranslateOptions *opt, char **out, float *scores) TD_MUST_USE;
 
