@@ -12,7 +12,7 @@
 
 #define TSV_HEADER                                                                             \
     "kind\tstep\tepoch\ttrain_seconds\twall_seconds\ttrain_loss\tlr\tgrad_norm\ttgt_tok_per_s\t" \
-    "interval_tgt_tok_per_s\tskipped\tdev_loss\tdev_ppl\tdev_bleu\tdev_chrf\n"
+    "interval_tgt_tok_per_s\tskipped\tdev_loss\tdev_ppl\tdev_bleu\tdev_chrf\ttgt_tokens\n"
 
 double train_now(void) {
     struct timespec ts;
@@ -97,7 +97,7 @@ void trainer_tsv(Trainer *T, const char *kind) {
     tsv_num(f, valid ? T->dev_ppl : NAN, "%.4f");
     tsv_num(f, valid ? T->dev_bleu : NAN, "%.3f");
     tsv_num(f, valid ? T->dev_chrf : NAN, "%.3f");
-    fputc('\n', f);
+    fprintf(f, "\t%lld\n", T->tokens);
     fflush(f);
 }
 
