@@ -543,6 +543,14 @@ int main(int argc, char **argv) {
         fprintf(stderr, "decode: error: %s\n", td_last_error());
         return 1;
     }
+    if (m->cfg.arch == ARCH_TRANSFORMER && a.tr.search.alignment_layer >= m->cfg.dec_layers) {
+        fprintf(stderr, "decode: error: --alignment-layer %d: the model has %d decoder layers "
+                "(0..%d, or -1 for the last)\n", a.tr.search.alignment_layer, m->cfg.dec_layers,
+                m->cfg.dec_layers - 1);
+        spm_free(spm);
+        model_free(m);
+        return 1;
+    }
     if (m->cfg.arch != ARCH_TRANSFORMER && a.tr.search.alignment_layer != -1) {
         fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
         a.tr.search.alignment_layer = -1;
