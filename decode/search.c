@@ -185,6 +185,34 @@ static int reserve_all(Searcher *s, int B, int S, int K, int beam, int n_best, i
     return 0;
 }
 
+// Largest value of x[0..n) (NaN never counts; -inf when there is none), vectorised.
+static inline float block_max(const float *x, int n) {
+    float m = -INFINITY;
+#pragma omp simd reduction(max : m)
+    for (int i = 0; i < n; i++) m = x[i] > m ? x[i] : m;
+    return m;
+}
+
+enum { SCAN_BLOCK = 64 };
+
+// Index of the largest entry of x[0..V), the lowest among equals (so ties go to the lower
+// token); 0 when every entry is -inf or NaN. Blocks are screened with a vectorised max.
+static int argmax_row(const float *x, int V) {
+    float m = -INFINITY;
+    int best = 0;
+    for (int v0 = 0; v0 < V; v0 += SCAN_BLOCK) {
+        int n = V - v0 < SCAN_BLOCK ? V - v0 : SCAN_BLOCK;
+        float bm = block_max(x + v0, n);
+        if (bm > m) {  // strictly: an earlier block keeps a tie
+            int i = 0;
+            while (x[v0 + i] != bm) i++;
+            best = v0 + i;
+            m = bm;
+        }
+    }
+    return best;
+}
+
 // ---------------------------------------------------------------- greedy
 
 // Records sentence b's single hypothesis (its tokens are already in res_tok).
@@ -216,9 +244,7 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
             int b = s->row_sent[r];
             float *lp = s->logp + (size_t)r * V;
             mask_row(lp, t, o->min_length);
-            int best = 0;
-            for (int v = 1; v < V; v++)
-                if (lp[v] > lp[best]) best = v;
+            int best = argmax_row(lp, V);
             if (!(lp[best] > -INFINITY))
                 return td_error(TD_ERR_NUMERIC, "search: no finite log-probability at step %d", t);
             s->cum[b] += lp[best];
@@ -253,6 +279,13 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
 static int row_top(const float *lp, int V, int C, Cand *top) {
     int n = 0;
     for (int v = 0; v < V; v++) {
+        if (n == C && v % SCAN_BLOCK == 0) {  // skip whole blocks that cannot enter the list
+            int len = V - v < SCAN_BLOCK ? V - v : SCAN_BLOCK;
+            if (!(block_max(lp + v, len) > top[C - 1].lp)) {
+                v += len - 1;
+                continue;
+            }
+        }
         float x = lp[v];
         if (n == C && !(x > top[C - 1].lp)) continue;
         if (!(x > -INFINITY)) continue;

@@ -36,6 +36,7 @@ typedef struct MockSpec {
     int n_table;
     TableRow dflt;          // table model: distribution for prefixes not in the table
     int never_eos;          // hash model: EOS probability 0 (tests the length limit)
+    int ties;               // tie model: tokens 70, 130 and 200 share the highest probability
     long reorders;          // reorder calls
     int min_rows_seen;      // smallest N passed to step after the first step
 } MockSpec;
@@ -98,6 +99,11 @@ static void mock_row_logprobs(const MockSpec *sp, const DecodeState *st, int r, 
         lp[TOK_EOS] = (float)log(row.p_eos);
         lp[A] = (float)log(row.p_a);
         lp[Bt] = (float)log(row.p_b);
+        return;
+    }
+    if (sp->ties) {  // probability 0.3 each for 70, 130, 200; the rest share 0.1
+        for (int v = 0; v < V; v++) lp[v] = (float)log(0.1 / (V - 3));
+        lp[70] = lp[130] = lp[200] = (float)log(0.3);
         return;
     }
     // hash model: logits uniform in [-3, 3) from (source, prefix); EOS grows with the length
@@ -232,7 +238,7 @@ static const TableRow table1[] = {
 
 static void test_beam_beats_greedy_by_hand(void **state) {
     (void)state;
-    MockSpec sp = {table1, 3, {"", 0.8, 0.1, 0.1}, 0, 0, 0};
+    MockSpec sp = {table1, 3, {"", 0.8, 0.1, 0.1}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 6);
     int lens[1] = {4};
     SearchOptions o = search_defaults();
@@ -276,7 +282,7 @@ static const TableRow table2[] = {{"", 0.35, 0.6, 0.05}, {"a", 0.01, 0.8, 0.19},
 
 static void test_length_penalty_by_hand(void **state) {
     (void)state;
-    MockSpec sp = {table2, 4, {"", 0.7, 0.2, 0.1}, 0, 0, 0};
+    MockSpec sp = {table2, 4, {"", 0.7, 0.2, 0.1}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 6);
     int lens[1] = {5};
     SearchOptions o = search_defaults();
@@ -306,7 +312,7 @@ static void test_length_penalty_by_hand(void **state) {
 // not renormalise). Without min_length greedy gives "aa" (EOS .5 at "aa").
 static void test_min_length(void **state) {
     (void)state;
-    MockSpec sp = {table2, 4, {"", 0.7, 0.2, 0.1}, 0, 0, 0};
+    MockSpec sp = {table2, 4, {"", 0.7, 0.2, 0.1}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 6);
     int lens[1] = {5};
     SearchOptions o = search_defaults();
@@ -329,7 +335,7 @@ static void test_min_length(void **state) {
 // the beam path, and K = 2's best) give "aa".
 static void test_ties_lower_token(void **state) {
     (void)state;
-    MockSpec sp = {table1, 3, {"", 0.8, 0.1, 0.1}, 0, 0, 0};
+    MockSpec sp = {table1, 3, {"", 0.8, 0.1, 0.1}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 6);
     int lens[1] = {4};
     SearchOptions o = search_defaults();
@@ -343,6 +349,35 @@ static void test_ties_lower_token(void **state) {
         assert_close_f32_f64(&search_hyp(s, 0, 0)->logprob, &w, 1, 1e-6, 1e-6);
         search_free(s);
     }
+}
+
+// Ties across the 64-wide scan blocks: 70, 130 and 200 tie at the top of a 256-token vocabulary.
+// Greedy takes 70 every time; a beam of 3 cut at 2 tokens keeps, in rank order, 70.70, 70.130,
+// 70.200 (equal scores: the earlier finished first).
+static void test_ties_across_blocks(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 1, 0, 0};
+    Model m = mock_model(&sp, 256);
+    int lens[1] = {4};
+    SearchOptions o = search_defaults();
+    o.min_length = o.max_length = 2;
+    Searcher *s = run(&m, lens, 1, &o, 1);
+    assert_int_equal(search_hyp(s, 0, 0)->len, 2);
+    assert_int_equal(search_hyp(s, 0, 0)->tokens[0], 70);
+    assert_int_equal(search_hyp(s, 0, 0)->tokens[1], 70);
+    search_free(s);
+    o.beam_size = o.n_best = 3;
+    s = run(&m, lens, 1, &o, 1);
+    const int want[3][2] = {{70, 70}, {70, 130}, {70, 200}};
+    for (int k = 0; k < 3; k++) {
+        const SearchHyp *h = search_hyp(s, 0, k);
+        assert_int_equal(h->len, 2);
+        assert_int_equal(h->tokens[0], want[k][0]);
+        assert_int_equal(h->tokens[1], want[k][1]);
+        double w = 2 * log(0.3);
+        assert_close_f32_f64(&h->logprob, &w, 1, 1e-6, 1e-6);
+    }
+    search_free(s);
 }
 
 static void test_max_output_length(void **state) {
@@ -362,7 +397,7 @@ static void test_max_output_length(void **state) {
     assert_int_equal(search_max_output(&o, 100, 2), 1);     // never below 1
 
     // a model that never emits EOS is cut at L with ended = 0; min = max = L gives exactly L
-    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 1, 0, 0};
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 1, 0, 0, 0};
     Model m = mock_model(&sp, 12);
     int lens[2] = {3, 9};  // L = floor(1.5 * 2) + 10 = 13 and floor(1.5 * 8) + 10 = 22
     SearchOptions d = search_defaults();
@@ -374,7 +409,7 @@ static void test_max_output_length(void **state) {
         assert_int_equal(search_hyp(s, 0, 0)->ended, 0);
         search_free(s);
     }
-    MockSpec sp2 = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    MockSpec sp2 = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
     Model m2 = mock_model(&sp2, 12);
     d.min_length = d.max_length = 7;
     Searcher *s = run(&m2, lens, 2, &d, 5);
@@ -422,8 +457,8 @@ static int hyp_close(const SearchHyp *x, const SearchHyp *y, int S1, int S2, flo
 static const int det_lens[7] = {6, 2, 11, 4, 9, 1, 7};
 
 static void check_batch_equals_single(int beam, int n_best, float alpha, int align) {
-    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
-    Model m = mock_model(&sp, 40);
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
+    Model m = mock_model(&sp, 200);  // 3 full scan blocks and a partial one
     SearchOptions o = search_defaults();
     o.beam_size = beam;
     o.n_best = n_best;
@@ -481,7 +516,7 @@ static void test_batch_equals_single_beam(void **state) {
 // tokens, same float log-probabilities and scores, same attention.
 static void test_beam1_equals_greedy(void **state) {
     (void)state;
-    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 40);
     SearchOptions o = search_defaults();
     o.alignment = 1;
@@ -500,7 +535,7 @@ static void test_beam1_equals_greedy(void **state) {
 // (EOS included), and the state shrinks (reorder called, fewer rows at later steps).
 static void test_greedy_compaction(void **state) {
     (void)state;
-    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 40);
     SearchOptions o = search_defaults();
     Searcher *g = run(&m, det_lens, 7, &o, 3);
@@ -551,7 +586,7 @@ static double best_exhaustive(const MockSpec *sp, DecodeState *st, int V, int L,
 
 static void test_beam_finds_exhaustive_best(void **state) {
     (void)state;
-    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 6);  // finite tokens: EOS, UNK, a, b
     for (int seed = 0; seed < 4; seed++) {
         int lens[1] = {3};  // L = 13 with the defaults: cap with max_length
@@ -660,7 +695,7 @@ static void test_bad_options(void **state) {
     o.min_length = -1;
     assert_int_equal(search_check_options(&o), TD_ERR_ARG);
     // a bad alignment layer is the model's error, passed through
-    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0};
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
     Model m = mock_model(&sp, 12);
     o = search_defaults();
     o.alignment = 1;
@@ -678,6 +713,7 @@ int main(void) {
         cmocka_unit_test(test_length_penalty_by_hand),
         cmocka_unit_test(test_min_length),
         cmocka_unit_test(test_ties_lower_token),
+        cmocka_unit_test(test_ties_across_blocks),
         cmocka_unit_test(test_max_output_length),
         cmocka_unit_test(test_batch_equals_single_greedy),
         cmocka_unit_test(test_batch_equals_single_beam),
