@@ -114,6 +114,9 @@ void tfm_dropout(float *out, const float *x, size_t n, float p, uint64_t seed);
 // when `assign` is 1 (then dx = dout * mask).
 void tfm_dropout_backward(float *dx, const float *dout, size_t n, float p, uint64_t seed,
                           int assign);
+// d = act > 0 ? d * keep : 0 in place: backward of act = dropout(relu(h)) (act > 0 exactly where
+// h > 0 and the unit was kept, whose mask value is keep = 1 / (1 - p)).
+void tfm_relu_dropout_backward(float *d, const float *act, size_t n, float keep);
 // out = x + dropout(y) (residual add).
 void tfm_residual(float *out, const float *x, const float *y, size_t n, float p, uint64_t seed);
 

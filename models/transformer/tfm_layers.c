@@ -19,10 +19,45 @@ static inline uint64_t mix64(uint64_t z) {
 // Keep threshold on 16-bit uniforms: element dropped when its 16 bits < thr.
 static inline uint32_t drop_threshold(float p) { return (uint32_t)(p * 65536.0f + 0.5f); }
 
-// Mask value of element i: 16 bits of the hash of its group of four.
-static inline float drop_mask(uint64_t seed, uint64_t i, uint32_t thr, float keep) {
-    uint64_t h = mix64(seed + (i >> 2) * 0x9E3779B97F4A7C15ull);
-    return ((h >> (16 * (i & 3))) & 0xFFFFu) < thr ? 0.0f : keep;
+enum { DROP_FWD, DROP_RESIDUAL, DROP_BWD_ADD };
+#define DROP_CHUNK 4096  // groups of four elements per parallel work item
+
+// Elements [4 g0, 4 g1) of: DROP_FWD out = a * mask; DROP_RESIDUAL out = a + b * mask;
+// DROP_BWD_ADD out += a * mask. The mask of element i is 16 bits of the hash of group i / 4.
+static inline void drop_groups(int mode, float *out, const float *a, const float *b, size_t g0,
+                               size_t g1, uint64_t seed, uint32_t thr, float keep) {
+#pragma omp simd
+    for (size_t g = g0; g < g1; g++) {
+        uint64_t h = mix64(seed + g * 0x9E3779B97F4A7C15ull);
+        for (int l = 0; l < 4; l++) {
+            size_t i = 4 * g + l;
+            float m = ((h >> (16 * l)) & 0xFFFFu) < thr ? 0.0f : keep;
+            if (mode == DROP_FWD) out[i] = a[i] * m;
+            else if (mode == DROP_RESIDUAL) out[i] = a[i] + b[i] * m;
+            else out[i] += a[i] * m;
+        }
+    }
+}
+
+static void drop_apply(int mode, float *out, const float *a, const float *b, size_t n, float p,
+                       uint64_t seed) {
+    const uint32_t thr = drop_threshold(p);
+    const float keep = 1.0f / (1.0f - p);
+    const size_t groups = n / 4, chunks = (groups + DROP_CHUNK - 1) / DROP_CHUNK;
+    TFM_PAR_FOR(n, (size_t c = 0; c < chunks; c++), {
+        size_t g1 = (c + 1) * DROP_CHUNK < groups ? (c + 1) * DROP_CHUNK : groups;
+        if (mode == DROP_FWD) drop_groups(DROP_FWD, out, a, b, c * DROP_CHUNK, g1, seed, thr, keep);
+        else if (mode == DROP_RESIDUAL)
+            drop_groups(DROP_RESIDUAL, out, a, b, c * DROP_CHUNK, g1, seed, thr, keep);
+        else drop_groups(DROP_BWD_ADD, out, a, b, c * DROP_CHUNK, g1, seed, thr, keep);
+    });
+    uint64_t h = mix64(seed + groups * 0x9E3779B97F4A7C15ull);  // the tail group
+    for (size_t i = 4 * groups; i < n; i++) {
+        float m = ((h >> (16 * (i & 3))) & 0xFFFFu) < thr ? 0.0f : keep;
+        if (mode == DROP_FWD) out[i] = a[i] * m;
+        else if (mode == DROP_RESIDUAL) out[i] = a[i] + b[i] * m;
+        else out[i] += a[i] * m;
+    }
 }
 
 void tfm_dropout(float *out, const float *x, size_t n, float p, uint64_t seed) {
@@ -30,9 +65,7 @@ void tfm_dropout(float *out, const float *x, size_t n, float p, uint64_t seed) {
         if (out != x) memcpy(out, x, n * sizeof *out);
         return;
     }
-    const uint32_t thr = drop_threshold(p);
-    const float keep = 1.0f / (1.0f - p);
-    TFM_PAR_FOR(n, (size_t i = 0; i < n; i++), { out[i] = x[i] * drop_mask(seed, i, thr, keep); });
+    drop_apply(DROP_FWD, out, x, NULL, n, p, seed);
 }
 
 void tfm_dropout_backward(float *dx, const float *dout, size_t n, float p, uint64_t seed,
@@ -45,14 +78,7 @@ void tfm_dropout_backward(float *dx, const float *dout, size_t n, float p, uint6
         }
         return;
     }
-    const uint32_t thr = drop_threshold(p);
-    const float keep = 1.0f / (1.0f - p);
-    if (assign)
-        TFM_PAR_FOR(n, (size_t i = 0; i < n; i++),
-                    { dx[i] = dout[i] * drop_mask(seed, i, thr, keep); });
-    else
-        TFM_PAR_FOR(n, (size_t i = 0; i < n; i++),
-                    { dx[i] += dout[i] * drop_mask(seed, i, thr, keep); });
+    drop_apply(assign ? DROP_FWD : DROP_BWD_ADD, dx, dout, NULL, n, p, seed);
 }
 
 void tfm_residual(float *out, const float *x, const float *y, size_t n, float p, uint64_t seed) {
@@ -60,10 +86,18 @@ void tfm_residual(float *out, const float *x, const float *y, size_t n, float p,
         TFM_PAR_FOR(n, (size_t i = 0; i < n; i++), { out[i] = x[i] + y[i]; });
         return;
     }
-    const uint32_t thr = drop_threshold(p);
-    const float keep = 1.0f / (1.0f - p);
-    TFM_PAR_FOR(n, (size_t i = 0; i < n; i++),
-                { out[i] = x[i] + y[i] * drop_mask(seed, i, thr, keep); });
+    drop_apply(DROP_RESIDUAL, out, x, y, n, p, seed);
+}
+
+static void relu_bwd_range(float *d, const float *act, size_t i0, size_t i1, float keep) {
+#pragma omp simd
+    for (size_t i = i0; i < i1; i++) d[i] = act[i] > 0.0f ? d[i] * keep : 0.0f;
+}
+
+void tfm_relu_dropout_backward(float *d, const float *act, size_t n, float keep) {
+    const size_t chunk = 16384, chunks = (n + chunk - 1) / chunk;
+    TFM_PAR_FOR(n, (size_t c = 0; c < chunks; c++),
+                { relu_bwd_range(d, act, c * chunk, (c + 1) * chunk < n ? (c + 1) * chunk : n, keep); });
 }
 
 static inline float dotf(const float *a, const float *b, int n) {
@@ -117,22 +151,37 @@ void tfm_linear_forward(float *out, const float *in, const float *w, const float
         });
 }
 
+// db[c0 .. c0 + BIAS_BLK) += sum_n dout[n, c]: a full block has a constant trip count, so the
+// accumulator stays in vector registers.
+enum { BIAS_BLK = 128 };
+static void bias_grad_block(float *db, const float *dout, int N, int OC, int c0) {
+    const int w = OC - c0 < BIAS_BLK ? OC - c0 : BIAS_BLK;
+    float acc[BIAS_BLK] = {0};
+    if (w == BIAS_BLK) {
+        for (int n = 0; n < N; n++) {
+            const float *d = dout + (long)n * OC + c0;
+#pragma omp simd
+            for (int c = 0; c < BIAS_BLK; c++) acc[c] += d[c];
+        }
+    } else {
+        for (int n = 0; n < N; n++) {
+            const float *d = dout + (long)n * OC + c0;
+#pragma omp simd
+            for (int c = 0; c < w; c++) acc[c] += d[c];
+        }
+    }
+    for (int c = 0; c < w; c++) db[c0 + c] += acc[c];
+}
+
 void tfm_linear_backward(float *din, float din_beta, float *dw, float *db, const float *dout,
                          const float *in, const float *w, int N, int C, int OC) {
     if (din) tfm_gemm(0, 0, N, C, OC, dout, OC, w, C, din_beta, din, C);
     if (dw) tfm_gemm(1, 0, OC, C, N, dout, OC, in, C, 1.0f, dw, C);
     if (!db) return;
     // Column blocks per thread, rows in order: the same sums for any thread count.
-    const int blk = 64, nblk = (OC + blk - 1) / blk;
-    TFM_PAR_FOR((long)N * OC, (int cb = 0; cb < nblk; cb++), {
-        int c0 = cb * blk, c1 = c0 + blk < OC ? c0 + blk : OC;
-        float acc[64] = {0};
-        for (int n = 0; n < N; n++) {
-            const float *d = dout + (long)n * OC;
-            for (int c = c0; c < c1; c++) acc[c - c0] += d[c];
-        }
-        for (int c = c0; c < c1; c++) db[c] += acc[c - c0];
-    });
+    const int nblk = (OC + BIAS_BLK - 1) / BIAS_BLK;
+    TFM_PAR_FOR((long)N * OC, (int cb = 0; cb < nblk; cb++),
+                { bias_grad_block(db, dout, N, OC, cb * BIAS_BLK); });
 }
 
 void tfm_embed(const Tfm *t, float *out, const float *table, const int *ids, int B, int T,

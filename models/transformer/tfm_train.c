@@ -375,8 +375,7 @@ static void ffn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g, const Tf
     } else {
         // a = drop(relu(h)) > 0 exactly where h > 0 and the unit was kept (mask = 1/(1-p)).
         const float keep = pd > 0.0f ? 1.0f / (1.0f - pd) : 1.0f;
-        float *dff = t->dff;
-        TFM_PAR_FOR(n, (size_t i = 0; i < n; i++), { dff[i] = act[i] > 0.0f ? dff[i] * keep : 0.0f; });
+        tfm_relu_dropout_backward(t->dff, act, n, keep);
     }
     float beta;
     float *din = din_target(t, &beta);
