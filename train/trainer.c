@@ -87,11 +87,15 @@ static int validate(Trainer *T) {
     T->dev_loss = n ? nll / (double)n : NAN;
     T->dev_ppl = exp(T->dev_loss);
     T->dev_bleu = T->dev_chrf = NAN;
-    int rc = T->s->score ? T->s->score(T->s->score_ctx, T->m, T->o->valid_lines, &T->dev_bleu,
-                                       &T->dev_chrf)
-                         : TD_OK;
+    // A failure to translate or score costs this validation's BLEU/chrF, not the run.
+    if (T->s->score && T->s->score(T->s->score_ctx, T->m, T->o->valid_lines, &T->dev_bleu,
+                                   &T->dev_chrf) < 0) {
+        trainer_log(T, 0, "warning: dev BLEU/chrF failed at step %ld: %s", T->step,
+                    td_last_error());
+        T->dev_bleu = T->dev_chrf = NAN;
+    }
     T->m->rng = saved;
-    return rc;
+    return TD_OK;
 }
 
 // The score used for best.ckpt / early stopping, and whether higher is better.
