@@ -82,7 +82,7 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
         cmp_argv_add_words(a, quick_model_args(r->arch));
         cmp_argv_add_words(a, "--batch-tokens 256 --valid-every 5");
     } else {
-        // About eight validations per run for the learning curves, on a fixed 500-line slice
+        // About eight validations per run for the learning curves, on a fixed 300-line slice
         // of the dev set so that validating stays cheap (its time is not charged to the
         // budget by the trainer, but it is wall-clock all the same).
         const char *extra = o->train_args ? o->train_args : "";
@@ -94,7 +94,7 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
                 cmp_argv_add(a, "%ds", sec / 8 >= 10 ? (int)(sec / 8) : 10);
             else cmp_argv_add(a, "%d", o->steps / 8 >= 1 ? o->steps / 8 : 1);
         }
-        if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 500");
+        if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
     }
     cmp_argv_add_words(a, o->train_args);
 }
