@@ -12,6 +12,9 @@
 
 #include <limits.h>
 #include <math.h>
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,31 +188,48 @@ static int reserve_all(Searcher *s, int B, int S, int K, int beam, int n_best, i
     return 0;
 }
 
-// Largest value of x[0..n) (NaN never counts; -inf when there is none), vectorised.
-static inline float block_max(const float *x, int n) {
-    float m = -INFINITY;
-#pragma omp simd reduction(max : m)
-    for (int i = 0; i < n; i++) m = x[i] > m ? x[i] : m;
+// Bit i set when x[i] > t, for 16 floats (an ordered compare: NaN never counts). Rows of V
+// log-probabilities are screened 16 at a time against a running threshold, so the scalar work
+// only touches the few entries that can still win.
+#if defined(__AVX512F__)
+static inline unsigned gt_mask16(const float *x, float t) {
+    return _mm512_cmp_ps_mask(_mm512_loadu_ps(x), _mm512_set1_ps(t), _CMP_GT_OQ);
+}
+#elif defined(__AVX2__)
+static inline unsigned gt_mask16(const float *x, float t) {
+    __m256 tt = _mm256_set1_ps(t);
+    unsigned lo = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(_mm256_loadu_ps(x), tt, _CMP_GT_OQ));
+    unsigned hi =
+        (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(_mm256_loadu_ps(x + 8), tt, _CMP_GT_OQ));
+    return lo | hi << 8;
+}
+#else
+static inline unsigned gt_mask16(const float *x, float t) {
+    unsigned m = 0;
+    for (int i = 0; i < 16; i++) m |= (unsigned)(x[i] > t) << i;
     return m;
 }
+#endif
 
-enum { SCAN_BLOCK = 64 };
-
-// Index of the largest entry of x[0..V), the lowest among equals (so ties go to the lower
-// token); 0 when every entry is -inf or NaN. Blocks are screened with a vectorised max.
+// Index of the largest entry of x[0..V), the lowest among equals (ties go to the lower token);
+// 0 when every entry is -inf or NaN.
 static int argmax_row(const float *x, int V) {
     float m = -INFINITY;
-    int best = 0;
-    for (int v0 = 0; v0 < V; v0 += SCAN_BLOCK) {
-        int n = V - v0 < SCAN_BLOCK ? V - v0 : SCAN_BLOCK;
-        float bm = block_max(x + v0, n);
-        if (bm > m) {  // strictly: an earlier block keeps a tie
-            int i = 0;
-            while (x[v0 + i] != bm) i++;
-            best = v0 + i;
-            m = bm;
+    int best = 0, v = 0;
+    for (; v + 16 <= V; v += 16) {
+        for (unsigned k = gt_mask16(x + v, m); k; k &= k - 1) {  // in index order
+            int i = v + __builtin_ctz(k);
+            if (x[i] > m) {
+                m = x[i];
+                best = i;
+            }
         }
     }
+    for (; v < V; v++)
+        if (x[v] > m) {
+            m = x[v];
+            best = v;
+        }
     return best;
 }
 
@@ -275,28 +295,31 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
 
 // ---------------------------------------------------------------- beam
 
+// Inserts token v with log-probability x into the row's top list (n of C used, sorted by value;
+// an equal value goes after the entries already there, i.e. ties to the lower token).
+static inline void top_insert(Cand *top, int *n, int C, float x, int v) {
+    if (*n == C && !(x > top[C - 1].lp)) return;
+    if (!(x > -INFINITY)) return;
+    int i = *n < C ? (*n)++ : C - 1;
+    while (i > 0 && top[i - 1].lp < x) {
+        top[i] = top[i - 1];
+        i--;
+    }
+    top[i].lp = x;
+    top[i].tok = v;
+}
+
 // The best C entries of one row's log-probabilities, sorted by value (ties: lower token first).
 static int row_top(const float *lp, int V, int C, Cand *top) {
-    int n = 0;
-    for (int v = 0; v < V; v++) {
-        if (n == C && v % SCAN_BLOCK == 0) {  // skip whole blocks that cannot enter the list
-            int len = V - v < SCAN_BLOCK ? V - v : SCAN_BLOCK;
-            if (!(block_max(lp + v, len) > top[C - 1].lp)) {
-                v += len - 1;
-                continue;
-            }
+    int n = 0, v = 0;
+    for (; v + 16 <= V; v += 16) {
+        unsigned k = n == C ? gt_mask16(lp + v, top[C - 1].lp) : 0xFFFFu;
+        for (; k; k &= k - 1) {
+            int i = v + __builtin_ctz(k);
+            top_insert(top, &n, C, lp[i], i);
         }
-        float x = lp[v];
-        if (n == C && !(x > top[C - 1].lp)) continue;
-        if (!(x > -INFINITY)) continue;
-        int i = n < C ? n++ : C - 1;
-        while (i > 0 && top[i - 1].lp < x) {
-            top[i] = top[i - 1];
-            i--;
-        }
-        top[i].lp = x;
-        top[i].tok = v;
     }
+    for (; v < V; v++) top_insert(top, &n, C, lp[v], v);
     return n;
 }
 
