@@ -136,7 +136,8 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
         return;
     }
     int c_step = cmp_tsv_col(&t, "step,steps,update,updates");
-    int c_time = cmp_tsv_col(&t, "train_seconds,elapsed_s,elapsed,time_s,wall_s,wall_seconds,seconds,time");
+    int c_time = cmp_tsv_col(&t, "train_seconds,elapsed_s,elapsed,time_s,wall_s,wall_seconds,"
+                                 "seconds,time");
     int c_bleu = cmp_tsv_col(&t, "dev_bleu,valid_bleu,bleu,val_bleu");
     int c_tok = cmp_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
                                 "tgt_tok_s,tok_s");
@@ -165,7 +166,8 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
         if (c_ntok >= 0 && isfinite(row[c_ntok])) tok_max_n = row[c_ntok];
     }
     if (tok_n) s->tgt_tok_per_s = tok_last;
-    else if (isfinite(tok_max_n) && s->train_wall_s > 0) s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
+    else if (isfinite(tok_max_n) && s->train_wall_s > 0)
+        s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
     if (c_bleu < 0) cmp_note(st, "%s has no dev BLEU column; no learning curve", path);
     cmp_tsv_free(&t);
 }
@@ -530,7 +532,8 @@ void cmp_bench(CmpState *st) {
     snprintf(dir, sizeof dir, "%s/bench", o->out);
     st->n_bench = 0;
     if (!cmp_executable(bin)) {
-        snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures", bin);
+        snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures",
+                 bin);
         cmp_note(st, "%s", st->bench_note);
         return;
     }

@@ -108,7 +108,8 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
     if (pid == 0) {
         int in = open("/dev/null", O_RDONLY);
         int out = open_log(out_path);
-        int err = err_path && out_path && !strcmp(err_path, out_path) ? dup(out) : open_log(err_path);
+        int same = err_path && out_path && !strcmp(err_path, out_path);
+        int err = same ? dup(out) : open_log(err_path);
         if (in < 0 || out < 0 || err < 0) _exit(126);
         dup2(in, 0);
         dup2(out, 1);
@@ -121,7 +122,8 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
     while (wait4(pid, &status, 0, &ru) < 0) {
-        if (errno != EINTR) return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
+        if (errno != EINTR)
+            return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
     }
     res->wall_s = cmp_now() - t0;
     res->peak_rss_mib = ru.ru_maxrss / 1024.0;  // ru_maxrss is in KiB on Linux

@@ -249,8 +249,35 @@ static int run(TrainOptions *o) {
     return rc;
 }
 
+// train --pack IN OUT: rewrites a model file (or DIR/best.ckpt) as float16 + zlib for shipping.
+static int pack(int argc, char **argv) {
+    if (argc != 4) {
+        fprintf(stderr, "train: error: usage: train --pack IN.ckpt|DIR OUT.ckpt\n");
+        return 2;
+    }
+    char in[TRAIN_PATH_MAX + 32];
+    if (is_dir(argv[2])) snprintf(in, sizeof in, "%s/best.ckpt", argv[2]);
+    else snprintf(in, sizeof in, "%s", argv[2]);
+    char *meta = NULL;
+    void *spm = NULL;
+    size_t spm_len = 0;
+    Model *m = model_load(in, &meta, &spm, &spm_len);
+    int rc = m ? model_save(m, argv[3], meta, spm, spm_len, CKPT_HALF | CKPT_ZLIB) : -1;
+    if (rc == 0) {
+        struct stat a, b;
+        if (stat(in, &a) == 0 && stat(argv[3], &b) == 0)
+            printf("train: packed %s (%.1f MB) -> %s (%.1f MB, float16 + zlib)\n", in,
+                   a.st_size / 1e6, argv[3], b.st_size / 1e6);
+    }
+    model_free(m);
+    free(meta);
+    free(spm);
+    return rc < 0 ? fail(1) : 0;
+}
+
 int main(int argc, char **argv) {
     static TrainOptions o;
+    if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
     int rc = train_options_parse(&o, argc, argv);
     if (rc == 1) return 0;
     if (rc < 0) {

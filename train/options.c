@@ -536,7 +536,9 @@ void train_options_help(FILE *f) {
     train_options_defaults(&d);
     fprintf(f,
             "Usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
-            "       train --resume DIR [budget/output options]\n\n"
+            "       train --resume DIR [budget/output options]\n"
+            "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
+            "shipping)\n\n"
             "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
             "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n");
     for (int g = 0; g < G_NGROUPS; g++) {

@@ -106,11 +106,10 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
                     fputc(c < 2 ? '\t' : '\n', d);
                 }
             }
-            snprintf(titles[blocks], sizeof titles[0], "%s%s", sd->label[row],
-                     st->opt.n_seeds > 1 ? "" : "");
             if (st->opt.n_seeds > 1)
-                snprintf(titles[blocks] + strlen(titles[blocks]),
-                         sizeof titles[0] - strlen(titles[blocks]), " (seed %d)", s->seed);
+                snprintf(titles[blocks], sizeof titles[0], "%.90s (seed %d)", sd->label[row],
+                         s->seed);
+            else snprintf(titles[blocks], sizeof titles[0], "%s", sd->label[row]);
             blocks++;
         }
     }

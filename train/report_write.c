@@ -364,7 +364,8 @@ static void write_study(Rep *r, const CmpState *st, int i) {
     report_summary(st, i, buf, sizeof buf);
     rep_p(r, buf);
     char **cells = calloc((size_t)sd->n * REPORT_N_COLS, sizeof *cells);
-    for (int row = 0; row < sd->n; row++) report_row_cells(st, sd, row, cells + row * REPORT_N_COLS);
+    for (int row = 0; row < sd->n; row++)
+        report_row_cells(st, sd, row, cells + row * REPORT_N_COLS);
     rep_table(r, REPORT_N_COLS, report_columns, cells, sd->n);
     for (int k = 0; k < sd->n * REPORT_N_COLS; k++) free(cells[k]);
     free(cells);
