@@ -42,6 +42,45 @@ static uint64_t get_u64(const unsigned char *p) {
 }
 
 // ------------------------------------------------------------------------------------------------
+// float16
+// ------------------------------------------------------------------------------------------------
+
+uint16_t ckpt_f32_to_f16(float x) {
+    uint32_t f;
+    memcpy(&f, &x, 4);
+    uint32_t sign = (f >> 16) & 0x8000u, e = (f >> 23) & 0xffu, m = f & 0x7fffffu;
+    if (e == 0xff) return (uint16_t)(sign | 0x7c00u | (m ? 0x200u | (m >> 13) : 0));  // inf/NaN
+    int exp = (int)e - 127 + 15;
+    if (exp >= 31) return (uint16_t)(sign | 0x7c00u);  // overflow -> inf
+    if (exp <= 0) {                                     // subnormal half (or zero)
+        if (exp < -10) return (uint16_t)sign;
+        m |= 0x800000u;
+        int shift = 14 - exp;
+        uint32_t half = m >> shift, rem = m & ((1u << shift) - 1), mid = 1u << (shift - 1);
+        if (rem > mid || (rem == mid && (half & 1))) half++;
+        return (uint16_t)(sign | half);
+    }
+    uint32_t half = sign | (uint32_t)exp << 10 | (m >> 13), rem = m & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (half & 1))) half++;  // may carry into the exponent
+    return (uint16_t)half;
+}
+
+float ckpt_f16_to_f32(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, f;
+    if (e == 0x1f) f = sign | 0x7f800000u | (m << 13);
+    else if (e) f = sign | (e + 112) << 23 | (m << 13);
+    else if (!m) f = sign;
+    else {  // subnormal: normalise
+        int k = 0;
+        while (!(m & 0x400u)) m <<= 1, k++;
+        f = sign | (uint32_t)(113 - k) << 23 | ((m & 0x3ffu) << 13);
+    }
+    float x;
+    memcpy(&x, &f, 4);
+    return x;
+}
+
+// ------------------------------------------------------------------------------------------------
 // Item lists
 // ------------------------------------------------------------------------------------------------
 
@@ -170,7 +209,7 @@ static size_t index_len(const CkptList *l) {
     for (int i = 0; i < l->n; i++) {
         const CkptItem *it = &l->items[i];
         n += 3 + strlen(it->name);
-        n += it->type == CKPT_F32 ? 1 + 4 * (size_t)it->ndim + 8 : 16;
+        n += (it->type == CKPT_F32 || it->type == CKPT_F16) ? 1 + 4 * (size_t)it->ndim + 8 : 16;
     }
     return n;
 }
@@ -185,7 +224,7 @@ static void write_index(Sink *s, CkptItem *items, int n) {
         k += 2;
         memcpy(b + k, it->name, nl);
         k += nl;
-        if (it->type == CKPT_F32) {
+        if (it->type == CKPT_F32 || it->type == CKPT_F16) {
             b[k++] = (unsigned char)it->ndim;
             for (int d = 0; d < it->ndim; d++, k += 4) put_u32(b + k, (uint32_t)it->shape[d]);
         } else {
@@ -236,14 +275,29 @@ static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *item
     static const unsigned char zeros[ALIGN + 1];
     unsigned char h[HEADER_LEN];
     int n_sec = 0;
-    for (int i = 0; i < n; i++) n_sec += items[i].type != CKPT_F32;
+    for (int i = 0; i < n; i++) n_sec += items[i].type == CKPT_TEXT || items[i].type == CKPT_BLOB;
     fill_header(h, kind, compress, n_sec, n - n_sec, ilen, 0, raw_len);
     if (fwrite(h, 1, HEADER_LEN, s->fp) != HEADER_LEN) s->failed = errno ? errno : EIO;
     write_index(s, items, n);
     sink_raw(s, zeros, align_up(HEADER_LEN + ilen) - (HEADER_LEN + ilen));
     size_t pos = 0;
     for (int i = 0; i < n && !s->failed; i++) {
-        sink_data(s, items[i].data, items[i].len, 0);
+        if (items[i].type == CKPT_F16) {  // converted from the float32 source in chunks
+            const float *x = items[i].data;
+            uint16_t h[1024];
+            unsigned char b[2048];
+            for (size_t j = 0; j < items[i].len / 2;) {
+                size_t k = items[i].len / 2 - j < 1024 ? items[i].len / 2 - j : 1024;
+                for (size_t q = 0; q < k; q++) {
+                    h[q] = ckpt_f32_to_f16(x[j + q]);
+                    put_u16(b + 2 * q, h[q]);
+                }
+                sink_data(s, b, 2 * k, 0);
+                j += k;
+            }
+        } else {
+            sink_data(s, items[i].data, items[i].len, 0);
+        }
         pos += items[i].len;
         size_t next = i + 1 < n ? items[i + 1].offset : raw_len;
         while (pos < next) {
@@ -266,7 +320,8 @@ static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *item
     return TD_OK;
 }
 
-int ckpt_write(const char *path, const char *kind, const CkptList *l, int compress) {
+int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags) {
+    int compress = flags & CKPT_ZLIB;
     if (strlen(kind) > CKPT_KIND_MAX) return td_error(TD_ERR_ARG, "checkpoint kind too long");
     CkptItem *items = malloc((size_t)(l->n ? l->n : 1) * sizeof *items);
     Sink *s = calloc(1, sizeof *s);
@@ -276,6 +331,9 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int compre
         return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
     }
     memcpy(items, l->items, (size_t)l->n * sizeof *items);
+    if (flags & CKPT_HALF)
+        for (int i = 0; i < l->n; i++)
+            if (items[i].type == CKPT_F32) items[i].type = CKPT_F16, items[i].len /= 2;
     size_t off = 0;
     for (int i = 0; i < l->n; i++) {
         items[i].offset = off;
@@ -368,7 +426,7 @@ static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items
         if (nl == 0 || nl >= CKPT_NAME_MAX || k + nl > ilen) goto bad;
         memcpy(it->name, p + k, nl);
         k += nl;
-        if (it->type == CKPT_F32) {
+        if (it->type == CKPT_F32 || it->type == CKPT_F16) {
             if (k + 1 > ilen) goto bad;
             it->ndim = p[k++];
             if (it->ndim < 1 || it->ndim > PARAM_MAX_DIMS || k + 4 * (size_t)it->ndim + 8 > ilen)
@@ -383,7 +441,7 @@ static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items
             }
             it->offset = get_u64(p + k);
             k += 8;
-            it->len = (size_t)numel * sizeof(float);
+            it->len = (size_t)numel * (it->type == CKPT_F32 ? 4 : 2);
         } else if (it->type == CKPT_TEXT || it->type == CKPT_BLOB) {
             if (k + 16 > ilen) goto bad;
             it->offset = get_u64(p + k);
@@ -524,7 +582,7 @@ int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, flo
         const ParamSpec *p = &t->specs[i];
         snprintf(name, sizeof name, "%s%s", pre, p->name);
         const CkptItem *it = ckpt_find(c, name);
-        if (!it || it->type != CKPT_F32)
+        if (!it || (it->type != CKPT_F32 && it->type != CKPT_F16))
             return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' is missing", c->path, name);
         int same = it->ndim == p->ndim;
         for (int d = 0; same && d < p->ndim; d++) same = it->shape[d] == p->shape[d];
@@ -534,12 +592,19 @@ int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, flo
             return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' has shape %s in the file, the model "
                             "expects %s", c->path, name, a, b);
         }
-        memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
+        if (it->type == CKPT_F32) {
+            memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
+        } else {
+            const unsigned char *h = it->data;
+            for (size_t j = 0; j < p->numel; j++)
+                buf[p->offset + j] = ckpt_f16_to_f32((uint16_t)get_u16(h + 2 * j));
+        }
         matched++;
     }
     for (int i = 0; i < c->n; i++) {
         const CkptItem *it = &c->items[i];
-        if (it->type != CKPT_F32 || strncmp(it->name, pre, pl) != 0) continue;
+        if ((it->type != CKPT_F32 && it->type != CKPT_F16) || strncmp(it->name, pre, pl) != 0)
+            continue;
         if (!params_find(t, it->name + pl))
             return td_error(TD_ERR_MISMATCH, "%s: unexpected tensor '%s' (not in this model)",
                             c->path, it->name);

@@ -10,7 +10,8 @@
 //            decompression), zero padding
 //   index    index_len bytes: per section  u8 type (1 text, 2 blob), u16 name_len, name,
 //                                          u64 offset, u64 len
-//                             per tensor   u8 type (3 float32), u16 name_len, name, u8 ndim,
+//                             per tensor   u8 type (3 float32, 4 float16), u16 name_len, name,
+//                                          u8 ndim,
 //                                          u32 shape[ndim], u64 offset
 //            offsets are into the (decompressed) data region and are multiples of 64
 //   padding  zeros up to a multiple of 64
@@ -33,7 +34,14 @@
 #define CKPT_KIND_MAX 16
 #define CKPT_NAME_MAX 128
 
-typedef enum { CKPT_TEXT = 1, CKPT_BLOB = 2, CKPT_F32 = 3 } CkptItemType;
+typedef enum { CKPT_TEXT = 1, CKPT_BLOB = 2, CKPT_F32 = 3, CKPT_F16 = 4 } CkptItemType;
+
+// ckpt_write flags.
+enum {
+    CKPT_ZLIB = 1,  // deflate the data region (zlib level 6)
+    CKPT_HALF = 2,  // store float32 tensors as IEEE float16 (round to nearest even; for shipping a
+                    // trained model at half the size; loading converts back to float32)
+};
 
 // One named item: a text/blob section (data, len bytes) or a float32 tensor (data, shape).
 typedef struct CkptItem {
@@ -67,10 +75,10 @@ int ckpt_list_params(CkptList *l, const ParamTable *t, const char *prefix,
 // Frees the list (not the referenced data).
 void ckpt_list_free(CkptList *l);
 
-// Writes the items as one checkpoint of the given kind to `path` atomically. compress = 1 deflates
-// the data region (zlib level 6). Returns 0 or TD_ERR_IO ("cannot write PATH.tmp: No space left on
+// Writes the items as one checkpoint of the given kind to `path` atomically. flags: CKPT_ZLIB and/or
+// CKPT_HALF (0: float32, uncompressed; the exact, resumable form). Returns 0 or TD_ERR_IO ("cannot write PATH.tmp: No space left on
 // device"; the temporary file is removed), TD_ERR_ARG, TD_ERR_NOMEM.
-int ckpt_write(const char *path, const char *kind, const CkptList *items, int compress) TD_MUST_USE;
+int ckpt_write(const char *path, const char *kind, const CkptList *items, int flags) TD_MUST_USE;
 
 // A checkpoint read into memory.
 typedef struct Ckpt {
@@ -109,6 +117,11 @@ const char *ckpt_text(const Ckpt *c, const char *name);
 // written.
 int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix,
                      float *buf) TD_MUST_USE;
+
+// IEEE 754 binary16 conversions: float -> half rounds to nearest even (overflow -> inf, NaN kept,
+// subnormals kept); half -> float is exact.
+uint16_t ckpt_f32_to_f16(float x);
+float ckpt_f16_to_f32(uint16_t h);
 
 // CRC32 (zlib polynomial) of a file's bytes, as 8 lowercase hex digits in out[9] (used as a
 // tokenizer-model checksum when no other is given). Returns 0 or TD_ERR_IO.

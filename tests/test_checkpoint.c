@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -333,6 +334,68 @@ static void test_model_file_roundtrip(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
+static void test_float16(void **state) {
+    (void)state;
+    // Known encodings (IEEE 754 binary16), including round-to-nearest-even ties.
+    struct {
+        float x;
+        uint16_t h;
+    } cases[] = {
+        {0.0f, 0x0000},  {-0.0f, 0x8000},          {1.0f, 0x3c00},          {-2.0f, 0xc000},
+        {0.5f, 0x3800},  {65504.0f, 0x7bff},       {65520.0f, 0x7c00},      {1e9f, 0x7c00},
+        {0x1p-24f, 0x0001}, {0x1p-25f, 0x0000},    {0x1.8p-25f, 0x0001},    {0x1p-14f, 0x0400},
+        {1.0f + 0x1p-11f, 0x3c00},  // tie -> even
+        {1.0f + 0x3p-11f, 0x3c02},  // tie -> even (up)
+        {1.0f + 0x1.8p-11f, 0x3c01},
+        {0.1f, 0x2e66},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (ckpt_f32_to_f16(cases[i].x) != cases[i].h)
+            fail_msg("f16(%a) = 0x%04x, want 0x%04x", (double)cases[i].x,
+                     ckpt_f32_to_f16(cases[i].x), cases[i].h);
+    assert_true(ckpt_f16_to_f32(0x7c00) == INFINITY);
+    assert_true(isnan(ckpt_f16_to_f32(ckpt_f32_to_f16(NAN))));
+    assert_true(ckpt_f16_to_f32(0x0001) == 0x1p-24f);
+    assert_true(ckpt_f16_to_f32(0x2e66) == 0x1.998p-4f);
+    // Every finite half survives half -> float -> half exactly.
+    for (uint32_t h = 0; h < 65536; h++) {
+        if ((h & 0x7c00u) == 0x7c00u && (h & 0x3ffu)) continue;  // NaN payloads
+        if (ckpt_f32_to_f16(ckpt_f16_to_f32((uint16_t)h)) != h) fail_msg("half 0x%04x", h);
+    }
+}
+
+static void test_model_file_half(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    ModelConfig cfg = mock_config(64, 32);
+    Model *m = model_create(&cfg, 3);
+    assert_non_null(m);
+    const char *p32 = path_in_tmp("m32.ckpt"), *p16 = path_in_tmp("m16.ckpt");
+    assert_int_equal(model_save(m, p32, "step=1\n", "spm", 3, 0), 0);
+    assert_int_equal(model_save(m, p16, "step=1\n", "spm", 3, CKPT_HALF | CKPT_ZLIB), 0);
+    assert_true(file_size(p16) < file_size(p32) * 6 / 10);
+    char *meta;
+    void *spm;
+    size_t spm_len;
+    Model *m2 = model_load(p16, &meta, &spm, &spm_len);
+    if (!m2) fail_msg("%s", td_last_error());
+    assert_string_equal(meta, "step=1\n");
+    assert_int_equal(spm_len, 3);
+    for (int s = 0; s < m->params.n; s++) {
+        const ParamSpec *p = &m->params.specs[s];
+        for (size_t j = 0; j < p->numel; j++) {
+            float a = m->params.data[p->offset + j], b = m2->params.data[p->offset + j];
+            if (fabsf(a - b) > fabsf(a) * 0x1p-11f + 1e-7f)
+                fail_msg("%s[%zu]: %g -> %g", p->name, j, (double)a, (double)b);
+        }
+    }
+    free(meta);
+    free(spm);
+    model_free(m2);
+    model_free(m);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_roundtrip),
@@ -342,6 +405,8 @@ int main(void) {
         cmocka_unit_test(test_shape_and_name_mismatch),
         cmocka_unit_test(test_atomic_write),
         cmocka_unit_test(test_model_file_roundtrip),
+        cmocka_unit_test(test_float16),
+        cmocka_unit_test(test_model_file_half),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
