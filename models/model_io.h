@@ -28,8 +28,9 @@
 // "spm.model" when spm_bytes is not NULL) to `path` atomically (path.tmp, fsync, rename).
 // meta_text may be NULL (stored empty). compress: 0 exact float32 (what training writes);
 // CKPT_ZLIB (1) deflates the data with zlib; CKPT_HALF (2) stores the tensors as float16 (half the
-// size; for shipping trained models, loading converts back). Flags from tensor/checkpoint.h. Returns 0, or TD_ERR_IO (message names the path and errno
-// text; no file is left under `path` or `path.tmp`), TD_ERR_NOMEM.
+// size; for shipping trained models, loading converts back). Flags from tensor/checkpoint.h.
+// Returns 0, or TD_ERR_IO (message names the path and errno text; no file is left under `path`
+// or `path.tmp`), TD_ERR_NOMEM.
 int model_save(const Model *m, const char *path, const char *meta_text, const void *spm_bytes,
                size_t spm_len, int compress) TD_MUST_USE;
 

@@ -75,9 +75,10 @@ int ckpt_list_params(CkptList *l, const ParamTable *t, const char *prefix,
 // Frees the list (not the referenced data).
 void ckpt_list_free(CkptList *l);
 
-// Writes the items as one checkpoint of the given kind to `path` atomically. flags: CKPT_ZLIB and/or
-// CKPT_HALF (0: float32, uncompressed; the exact, resumable form). Returns 0 or TD_ERR_IO ("cannot write PATH.tmp: No space left on
-// device"; the temporary file is removed), TD_ERR_ARG, TD_ERR_NOMEM.
+// Writes the items as one checkpoint of the given kind to `path` atomically. flags: CKPT_ZLIB
+// and/or CKPT_HALF (0: float32, uncompressed; the exact, resumable form). Returns 0 or TD_ERR_IO
+// ("cannot write PATH.tmp: No space left on device"; the temporary file is removed), TD_ERR_ARG,
+// TD_ERR_NOMEM.
 int ckpt_write(const char *path, const char *kind, const CkptList *items, int flags) TD_MUST_USE;
 
 // A checkpoint read into memory.
