@@ -486,6 +486,58 @@ static void test_resume_merge(void **state) {
     assert_non_null(strstr(td_last_error(), "--lr 0.5 differs"));
 }
 
+// A dev "BLEU" that only gets worse: the first validation is the best one.
+static int g_score_calls;
+static int falling_score(void *ctx, Model *m, int n, double *bleu, double *chrf) {
+    (void)ctx, (void)m, (void)n;
+    g_score_calls++;
+    *bleu = 50.0 - g_score_calls;
+    *chrf = 60.0 - g_score_calls;
+    return 0;
+}
+
+static void test_early_stopping(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    const char *out = dir_in_tmp("early");
+    TrainOptions o;
+    mock_options(&o, out, 100, 1);
+    set(&o, "valid-metric", "bleu");
+    set(&o, "valid-every", "2");
+    set(&o, "early-stopping", "3");
+    Run A;
+    memset(&A, 0, sizeof A);
+    mock_data_init(&A.train, 40, o.seed);
+    mock_data_init(&A.dev, 60, 5);
+    int nd = mock_begin_epoch(&A.dev, 0);
+    A.m = model_create(&o.cfg, o.seed);
+    A.s = (TrainSetup){.opt = &o, .model = A.m,
+                       .train = {.ctx = &A.train, .begin_epoch = mock_begin_epoch,
+                                 .batch = mock_batch},
+                       .dev = A.dev.batches, .n_dev = nd, .score = falling_score,
+                       .meta = "spm-checksum=00000000\n"};
+    g_score_calls = 0;
+    int so = quiet_stdout();
+    int rc = trainer_run(&A.s, &A.r);
+    restore_stdout(so);
+    assert_int_equal(rc, 0);
+    assert_int_equal(A.r.stop, STOP_EARLY);
+    assert_int_equal(A.r.steps, 8);  // validations at 2 (best), 4, 6, 8: three without improvement
+    assert_int_equal(A.r.best_step, 2);
+    assert_true(A.r.best_score == 49.0);
+    assert_int_equal(g_score_calls, 4);
+    // best.ckpt is the step-2 model.
+    char p[700], *meta, v[32];
+    ModelConfig cfg;
+    snprintf(p, sizeof p, "%s/best.ckpt", out);
+    assert_int_equal(model_peek(p, &cfg, &meta), 0);
+    assert_true(model_meta_get(meta, "step", v, sizeof v) > 0);
+    assert_string_equal(v, "2");
+    free(meta);
+    run_free(&A);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
 // ---- the real models: bit-exact resume ----------------------------------------------------------
 
 static void real_options(TrainOptions *o, const char *out, long max_steps, const char *arch) {
@@ -748,6 +800,7 @@ int main(void) {
         cmocka_unit_test(test_output_files),
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
+        cmocka_unit_test(test_early_stopping),
         cmocka_unit_test(test_resume_bit_exact_transformer),
         cmocka_unit_test(test_resume_bit_exact_rnn),
         cmocka_unit_test(test_cli_errors),
