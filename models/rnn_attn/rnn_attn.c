@@ -210,6 +210,8 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
     a->len = ICARVE((size_t)B);
     a->tin = ICARVE(TB);
     a->tout = ICARVE(TB);
+    a->orow = ICARVE(TB);
+    a->otgt = ICARVE(TB);
 #undef ICARVE
     *ints = io;
     Carver cv = {base, 0};
@@ -258,6 +260,8 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
     a->o = carve(&cv, TB * E);
     a->od = carve(&cv, TB * E);
     a->om = carve(&cv, TB * E);
+    a->odc = carve(&cv, TB * E);
+    a->d_odc = carve(&cv, TB * E);
     a->logits = carve(&cv, TB * V);
     a->d_od = carve(&cv, TB * E);
     a->d_top = carve(&cv, TB * Hd);

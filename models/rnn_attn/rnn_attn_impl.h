@@ -29,6 +29,8 @@ typedef struct RnnLayer {
 // Activations of one teacher-forced batch (all carved from one arena; see rnn_layout()).
 typedef struct RnnActs {
     int *src, *len, *tin, *tout;  // time-major ids [S*B], [B], [T*B], [T*B]
+    int *orow, *otgt;             // [n_out] rows (t*B + b) with a real target, and their targets
+    int n_out;                    // non-pad target tokens: the output layer runs on these only
     float *zeros;                 // [B, max(H, Hd)] zero state
     float *gh;                    // [B, G*max(H, Hd)] per-step hidden-gate scratch
     // encoder
@@ -51,7 +53,8 @@ typedef struct RnnActs {
     float *sc, *w;                               // [T, B, S] scores, attention weights
     float *ctx;                                  // [T, B, C] contexts
     float *o, *od, *om;                          // [T, B, E] tanh output, dropped, mask
-    float *logits;                               // [T*B, V] logits, then probabilities
+    float *odc, *d_odc;                          // [n_out, E] od gathered at orow, its grad
+    float *logits;                               // [n_out, V] logits, then probabilities
     // backward
     float *d_od, *d_top, *d_ctx, *d_e;           // [T,B,E], [T,B,Hd], [T,B,C], [T,B,E]
     float *d_gd[RNN_MAX_LAYERS], *d_ghd[RNN_MAX_LAYERS];  // [T, B, G*Hd]

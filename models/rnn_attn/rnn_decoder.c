@@ -128,10 +128,20 @@ double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *
         rnn_deep_output(ra, a->o, a->sd[top] + (long)B * Hd, a->ctx, a->e, (int)TB);
         dropout_forward(a->od, a->om, a->o, (size_t)TB * E, ra->drop, train, rng);
     }
-    linear_forward(a->logits, a->od, ra->out_proj.v, ra->out_bias.v, (int)TB, E, V);
-    double loss = cross_entropy_forward(a->logits, NULL, a->logits, a->tout, (int)TB, V, eps,
-                                        TOK_PAD, ntok);
-    *nll = nll_from_probs(a->logits, a->tout, (int)TB, V, TOK_PAD);
+    // The vocabulary projection (the largest GEMMs) runs on the rows with a real target only.
+    int n = 0;
+    for (long r = 0; r < TB; r++)
+        if (a->tout[r] != TOK_PAD) {
+            a->orow[n] = (int)r;
+            a->otgt[n] = a->tout[r];
+            memcpy(a->odc + (long)n * E, a->od + r * E, (size_t)E * sizeof(float));
+            n++;
+        }
+    a->n_out = n;
+    linear_forward(a->logits, a->odc, ra->out_proj.v, ra->out_bias.v, n, E, V);
+    double loss = cross_entropy_forward(a->logits, NULL, a->logits, a->otgt, n, V, eps, TOK_PAD,
+                                        ntok);
+    *nll = nll_from_probs(a->logits, a->otgt, n, V, TOK_PAD);
     return loss;
 }
 
@@ -252,10 +262,14 @@ void rnn_decoder_backward(RnnAttn *ra, float dloss) {
     RnnActs *a = &ra->a;
     const int B = ra->B, S = ra->S, T = ra->T, Hd = ra->Hd, C = ra->C, E = ra->E, V = ra->V;
     const int TB = T * B, top = ra->Ld - 1;
-    cross_entropy_backward(a->logits, a->logits, a->tout, TB, V, ra->eps, TOK_PAD, dloss);
-    blas_gemm(0, 0, TB, E, V, 1.0f, a->logits, V, ra->out_proj.v, E, 0.0f, a->d_od, E);
-    blas_gemm(1, 0, V, E, TB, 1.0f, a->logits, V, a->od, E, 1.0f, ra->out_proj.g, E);
-    rnn_colsum(ra->out_bias.g, a->logits, V, TB, V);
+    const int n = a->n_out;
+    cross_entropy_backward(a->logits, a->logits, a->otgt, n, V, ra->eps, TOK_PAD, dloss);
+    blas_gemm(0, 0, n, E, V, 1.0f, a->logits, V, ra->out_proj.v, E, 0.0f, a->d_odc, E);
+    blas_gemm(1, 0, V, E, n, 1.0f, a->logits, V, a->odc, E, 1.0f, ra->out_proj.g, E);
+    rnn_colsum(ra->out_bias.g, a->logits, V, n, V);
+    memset(a->d_od, 0, (size_t)TB * E * sizeof(float));
+    for (int i = 0; i < n; i++)
+        memcpy(a->d_od + (long)a->orow[i] * E, a->d_odc + (long)i * E, (size_t)E * sizeof(float));
     if (!ra->feed) out_backward_rows(ra, 0, TB);
     for (int l = 0; l < ra->Ld; l++) {
         memset(a->dh[l], 0, (size_t)B * Hd * sizeof(float));
