@@ -5,6 +5,9 @@
 // Dimension legend: N rows, C input width, OC output width, T positions per sentence.
 #include <math.h>
 #include <string.h>
+#ifdef __AVX512F__
+#include <immintrin.h>
+#endif
 
 #include "models/transformer/tfm_internal.h"
 #include "tensor/blas.h"
@@ -107,17 +110,69 @@ static inline float dotf(const float *a, const float *b, int n) {
     return acc;
 }
 
-// y (M, N) = x (M, K) @ w^T, w (N, K): weights streamed once, each row dotted with M inputs.
-static void gemv_rows(int M, int N, int K, const float *x, const float *w, float beta, float *y,
-                      int ldy) {
-    TFM_PAR_FOR((long)N * K * M, (int j = 0; j < N; j++), {
+#ifdef __AVX512F__
+// Output column j of y (M, N) = x (M, K) @ w^T for K % 32 == 0: one sequential pass over weight
+// row j (a single stream keeps the hardware prefetcher effective; several interleaved rows measured
+// 1.7x slower from DRAM), each weight vector used for all M rows, FMA accumulators.
+static inline __attribute__((always_inline)) void gemv1_avx512_m(
+    const int M, int K, const float *x, const float *wj, int j, float beta, float *y, int ldy) {
+    __m512 a0[4], a1[4];
+    for (int i = 0; i < M; i++) a0[i] = a1[i] = _mm512_setzero_ps();
+    for (int k = 0; k < K; k += 32) {
+        __m512 w0 = _mm512_loadu_ps(wj + k), w1 = _mm512_loadu_ps(wj + k + 16);
+        for (int i = 0; i < M; i++) {
+            a0[i] = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)i * K + k), w0, a0[i]);
+            a1[i] = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)i * K + k + 16), w1, a1[i]);
+        }
+    }
+    for (int i = 0; i < M; i++) {
+        float v = _mm512_reduce_add_ps(_mm512_add_ps(a0[i], a1[i]));
+        float *o = y + (long)i * ldy + j;
+        *o = beta == 0.0f ? v : beta * *o + v;
+    }
+}
+
+// Columns [j0, j1) with M a compile-time constant, so the accumulators stay in registers.
+static void gemv_avx512(int M, int K, const float *x, const float *w, int j0, int j1, float beta,
+                        float *y, int ldy) {
+    for (int j = j0; j < j1; j++) {
+        const float *wj = w + (long)j * K;
+        switch (M) {
+        case 1: gemv1_avx512_m(1, K, x, wj, j, beta, y, ldy); break;
+        case 2: gemv1_avx512_m(2, K, x, wj, j, beta, y, ldy); break;
+        case 3: gemv1_avx512_m(3, K, x, wj, j, beta, y, ldy); break;
+        default: gemv1_avx512_m(4, K, x, wj, j, beta, y, ldy); break;
+        }
+    }
+}
+#endif
+
+// Output columns [j0, j1) of y (M, N) = x (M, K) @ w^T, w (N, K).
+static void gemv_cols(int M, int K, const float *x, const float *w, int j0, int j1, float beta,
+                      float *y, int ldy) {
+#ifdef __AVX512F__
+    if (K % 32 == 0 && M <= 4) {
+        gemv_avx512(M, K, x, w, j0, j1, beta, y, ldy);
+        return;
+    }
+#endif
+    for (int j = j0; j < j1; j++) {
         const float *wj = w + (long)j * K;
         for (int i = 0; i < M; i++) {
             float acc = dotf(x + (long)i * K, wj, K);
             float *o = y + (long)i * ldy + j;
             *o = beta == 0.0f ? acc : beta * *o + acc;
         }
-    });
+    }
+}
+
+// y (M, N) = x (M, K) @ w^T + beta y, w (N, K), M small: the weights are streamed once (BLIS
+// would pack all of w for a product this thin). Blocks of 64 output columns per work item.
+static void gemv_rows(int M, int N, int K, const float *x, const float *w, float beta, float *y,
+                      int ldy) {
+    const int nb = (N + 63) / 64;
+    TFM_PAR_FOR((long)N * K * M, (int b = 0; b < nb; b++),
+                { gemv_cols(M, K, x, w, b * 64, b * 64 + 64 < N ? b * 64 + 64 : N, beta, y, ldy); });
 }
 
 void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
