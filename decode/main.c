@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -370,6 +371,15 @@ typedef struct Writer {
     int err;
 } Writer;
 
+// OUT.tmp while it is being written, so that an interrupt does not leave it behind.
+static char g_tmp_path[4096];
+
+static void on_signal(int sig) {
+    if (g_tmp_path[0]) unlink(g_tmp_path);  // async-signal-safe
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
 static int writer_open(Writer *w, const char *path) {
     memset(w, 0, sizeof *w);
     if (!path) {
@@ -382,6 +392,10 @@ static int writer_open(Writer *w, const char *path) {
     else w->fp = fopen(w->tmp, "wb");
     if (!w->fp && !w->gz)
         return td_error(TD_ERR_IO, "cannot create %s: %s", w->tmp, strerror(errno));
+    memcpy(g_tmp_path, w->tmp, sizeof g_tmp_path);
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
     return 0;
 }
 
@@ -396,6 +410,7 @@ static void writer_puts(Writer *w, const char *s) {
 // Closes the output; on success renames OUT.tmp to OUT, otherwise removes OUT.tmp.
 static int writer_close(Writer *w, const char *path, int ok) {
     int bad = w->err;
+    g_tmp_path[0] = '\0';
     if (w->gz) bad |= gzclose(w->gz) != Z_OK;
     else if (w->fp == stdout) bad |= fflush(stdout) != 0;
     else if (w->fp) bad |= fclose(w->fp) != 0;
