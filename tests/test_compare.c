@@ -397,9 +397,8 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
                         const char *const *run_ids, int n_runs, int heatmaps) {
     char cmd[2048];
     snprintf(cmd, sizeof cmd,
-             "OMP_WAIT_POLICY=passive ./bin/compare --quick --train tests/data/bible300 "
-             "--dev tests/data/bible300 --test tests/data/bible300 --out %s --bin %s "
-             "--threads 1 --ablations %s > %s.log 2>&1", out, bin, ablations, out);
+             "OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s --bin %s --threads 1 "
+             "--ablations %s > %s.log 2>&1", out, bin, ablations, out);
     int rc = system(cmd);
     if (rc != 0) {
         snprintf(cmd, sizeof cmd, "tail -n 30 %s.log >&2", out);

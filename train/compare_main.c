@@ -50,7 +50,8 @@ static void usage(FILE *f) {
 "Running\n"
 "  --out DIR             output directory (runs/, data/, figures/, bench/, report.*)\n"
 "  --bin DIR             where train, decode and bench are (default bin)\n"
-"  --quick               tiny subsets and models, seconds-long runs (the test suite uses it)\n"
+"  --quick               tiny subsets and models, seconds-long runs (the test suite uses it);\n"
+"                        data defaults to the fixture tests/data/bible300\n"
 "  --no-bench            skip the throughput/memory vs length benchmarks\n"
 "  --no-heatmaps         skip the attention heatmaps\n"
 "  --no-reuse            retrain runs that already finished in DIR\n"
@@ -178,6 +179,13 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         fprintf(stderr, "compare: error: --match-params does not combine with --quick (whose "
                         "models are shrunk to seconds-long runs)\n");
         return 2;
+    }
+    if (o->quick) {
+        // The fixture shipped for the test suite (disjoint slices become train/dev/test).
+        static const char *const fixture = "tests/data/bible300";
+        if (!o->train) o->train = fixture;
+        if (!o->dev) o->dev = o->train;
+        if (!o->test) o->test = o->train;
     }
     if (!o->train || !o->dev || !o->test || !o->out) {
         fprintf(stderr, "compare: error: --train, --dev, --test and --out are required "
