@@ -24,10 +24,14 @@ struct DecodeState {
     float *cache2;     // the same size: reorder target, then swapped
     float *ca_probs;   // [Ld, ncap, NH, S] last step's cross-attention weights
     float *ca_tmp;     // [Ld, ncap, NH, S] reorder target
-    float *sa_probs;   // [ncap, NH, tcap] scratch
+    float *sa_probs;   // [max(ncap * tcap, B * S * S), NH] self-attention scratch (encoder too)
     // per-row scratch (rows = max(B*S, ncap))
     float *x, *u, *y, *qkv, *ctx, *ff, *mean, *rstd;
     size_t scratch_rows;
+    // allocated bytes of each buffer (a freed state is kept for the next encode and regrown only
+    // when too small: batch-1 decoding otherwise paid an mmap and page faults per sentence)
+    size_t cap_row_sent, cap_src_len, cap_row_tmp, cap_ckv, cap_cache, cap_cache2, cap_ca_probs,
+        cap_ca_tmp, cap_sa_probs, cap_x;
 };
 
 static size_t cache_floats(const Tfm *t, int ncap, int tcap) {
@@ -36,9 +40,8 @@ static size_t cache_floats(const Tfm *t, int ncap, int tcap) {
 
 static int alloc_scratch(const Tfm *t, DecodeState *st, size_t rows) {
     const size_t C = t->C, F = t->F;
-    td_free(st->x);
-    st->x = td_alloc(rows * (9 * C + F + 2) * sizeof(float) + 8 * 64);
-    if (!st->x) return TD_ERR_NOMEM;
+    TD_TRY(td_reserve((void **)&st->x, &st->cap_x,
+                      rows * (9 * C + F + 2) * sizeof(float) + 8 * 64));
     float *p = st->x + ((rows * C + 15) & ~(size_t)15);
 #define NEXT(ptr, n)                  \
     do {                              \
@@ -57,12 +60,10 @@ static int alloc_scratch(const Tfm *t, DecodeState *st, size_t rows) {
     return TD_OK;
 }
 
-void tfm_free_state(Model *m, DecodeState *st) {
-    (void)m;
-    if (!st) return;
-    free(st->row_sent);
-    free(st->src_len);
-    free(st->row_tmp);
+static void free_buffers(DecodeState *st) {
+    td_free(st->row_sent);
+    td_free(st->src_len);
+    td_free(st->row_tmp);
     td_free(st->ckv);
     td_free(st->cache);
     td_free(st->cache2);
@@ -70,31 +71,41 @@ void tfm_free_state(Model *m, DecodeState *st) {
     td_free(st->ca_tmp);
     td_free(st->sa_probs);
     td_free(st->x);
+}
+
+void tfm_free_state(Model *m, DecodeState *st) {
+    if (!st) return;
+    Tfm *t = m ? m->impl : NULL;
+    if (t && !t->spare_state) {  // keep its buffers for the next encode
+        t->spare_state = st;
+        return;
+    }
+    free_buffers(st);
     free(st);
 }
 
-// (Re)allocates the row-indexed buffers for ncap rows and tcap positions; keeps nothing.
+void tfm_free_spare_state(Tfm *t) {
+    if (!t->spare_state) return;
+    free_buffers(t->spare_state);
+    free(t->spare_state);
+    t->spare_state = NULL;
+}
+
+// Sizes the row-indexed buffers for ncap rows and tcap positions (contents not kept).
 static int alloc_rows(const Tfm *t, DecodeState *st, int ncap, int tcap) {
-    td_free(st->cache);
-    td_free(st->cache2);
-    td_free(st->ca_probs);
-    td_free(st->ca_tmp);
-    td_free(st->sa_probs);
-    free(st->row_sent);
-    free(st->row_tmp);
-    size_t nc = cache_floats(t, ncap, tcap), np = (size_t)t->Ld * ncap * t->NH * st->S;
-    st->cache = td_alloc(nc * sizeof(float));
-    st->cache2 = td_alloc(nc * sizeof(float));
-    st->ca_probs = td_alloc(np * sizeof(float));
-    st->ca_tmp = td_alloc(np * sizeof(float));
-    st->sa_probs = td_alloc((size_t)ncap * t->NH * tcap * sizeof(float));
-    st->row_sent = malloc((size_t)ncap * sizeof(int));
-    st->row_tmp = malloc((size_t)ncap * sizeof(int));
+    size_t nc = cache_floats(t, ncap, tcap) * sizeof(float);
+    size_t np = (size_t)t->Ld * ncap * t->NH * st->S * sizeof(float);
+    size_t ns = (size_t)ncap * tcap, ne = (size_t)st->B * st->S * st->S;
+    size_t nsa = (ns > ne ? ns : ne) * t->NH * sizeof(float);
+    TD_TRY(td_reserve((void **)&st->cache, &st->cap_cache, nc));
+    TD_TRY(td_reserve((void **)&st->cache2, &st->cap_cache2, nc));
+    TD_TRY(td_reserve((void **)&st->ca_probs, &st->cap_ca_probs, np));
+    TD_TRY(td_reserve((void **)&st->ca_tmp, &st->cap_ca_tmp, np));
+    TD_TRY(td_reserve((void **)&st->sa_probs, &st->cap_sa_probs, nsa));
+    TD_TRY(td_reserve((void **)&st->row_sent, &st->cap_row_sent, (size_t)ncap * sizeof(int)));
+    TD_TRY(td_reserve((void **)&st->row_tmp, &st->cap_row_tmp, (size_t)ncap * sizeof(int)));
     st->ncap = ncap;
     st->tcap = tcap;
-    if (!st->cache || !st->cache2 || !st->ca_probs || !st->ca_tmp || !st->sa_probs ||
-        !st->row_sent || !st->row_tmp)
-        return td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
     size_t rows = (size_t)st->B * st->S > (size_t)ncap ? (size_t)st->B * st->S : (size_t)ncap;
     if (rows > st->scratch_rows) TD_TRY(alloc_scratch(t, st, rows));
     return TD_OK;
@@ -138,22 +149,26 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
             td_error(TD_ERR_ARG, "encode: source token %ld: id %d outside [0, %d)", i, src[i], t->V);
             return NULL;
         }
-    DecodeState *st = calloc(1, sizeof *st);
+    DecodeState *st = t->spare_state;
+    t->spare_state = NULL;
+    if (!st) st = calloc(1, sizeof *st);
     if (!st) {
         td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
         return NULL;
     }
     st->B = B;
     st->S = S;
-    st->src_len = malloc((size_t)B * sizeof(int));
-    st->ckv = td_alloc((size_t)t->Ld * Ns * 2 * C * sizeof(float));
-    float *probs = td_alloc((size_t)B * t->NH * S * S * sizeof(float));
-    if (!st->src_len || !st->ckv || !probs || alloc_rows(t, st, B, 32) < 0) {
-        td_free(probs);
-        tfm_free_state(m, st);
+    st->t = 0;
+    int tcap = st->tcap > 32 ? st->tcap : 32;  // a reused state keeps its position capacity
+    if (td_reserve((void **)&st->src_len, &st->cap_src_len, (size_t)B * sizeof(int)) < 0 ||
+        td_reserve((void **)&st->ckv, &st->cap_ckv, (size_t)t->Ld * Ns * 2 * C * sizeof(float)) < 0 ||
+        alloc_rows(t, st, B, tcap) < 0) {
+        free_buffers(st);
+        free(st);
         td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
         return NULL;
     }
+    float *probs = st->sa_probs;
     for (int b = 0; b < B; b++) {
         st->src_len[b] = src_len[b] < S ? src_len[b] : S;
         st->row_sent[b] = b;
@@ -182,7 +197,6 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     for (int l = 0; l < t->Ld; l++)
         tfm_linear_forward(st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv, t->dec[l].p.ca_bkv,
                        Ns, C, 2 * C);
-    td_free(probs);
     return st;
 }
 
@@ -190,14 +204,9 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
 static int grow_positions(const Tfm *t, DecodeState *st) {
     int tcap = st->tcap * 2;
     size_t nc = cache_floats(t, st->ncap, tcap);
-    float *c = td_alloc(nc * sizeof(float)), *c2 = td_alloc(nc * sizeof(float));
-    float *sp = td_alloc((size_t)st->ncap * t->NH * tcap * sizeof(float));
-    if (!c || !c2 || !sp) {
-        td_free(c);
-        td_free(c2);
-        td_free(sp);
-        return td_error(TD_ERR_NOMEM, "out of memory growing the key/value cache");
-    }
+    size_t nsa = (size_t)st->ncap * t->NH * tcap;
+    float *c = td_alloc(nc * sizeof(float));
+    if (!c) return td_error(TD_ERR_NOMEM, "out of memory growing the key/value cache");
     const size_t row = (size_t)2 * t->C;
     for (int l = 0; l < t->Ld; l++)
         for (int r = 0; r < st->N; r++)
@@ -205,11 +214,11 @@ static int grow_positions(const Tfm *t, DecodeState *st) {
                    st->cache + (((size_t)l * st->ncap + r) * st->tcap) * row,
                    (size_t)st->t * row * sizeof(float));
     td_free(st->cache);
-    td_free(st->cache2);
-    td_free(st->sa_probs);
     st->cache = c;
-    st->cache2 = c2;
-    st->sa_probs = sp;
+    st->cap_cache = nc * sizeof(float);
+    if (td_reserve((void **)&st->cache2, &st->cap_cache2, nc * sizeof(float)) < 0 ||
+        td_reserve((void **)&st->sa_probs, &st->cap_sa_probs, nsa * sizeof(float)) < 0)
+        return TD_ERR_NOMEM;
     st->tcap = tcap;
     return TD_OK;
 }
@@ -291,28 +300,33 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
     if (new_n > st->ncap) {  // grow rows: copy into fresh buffers of the new capacity
         int ncap = new_n > 2 * st->ncap ? new_n : 2 * st->ncap;
         DecodeState old = *st;
-        st->cache = st->cache2 = st->ca_probs = st->ca_tmp = st->sa_probs = NULL;
+        st->cache = st->cache2 = st->ca_probs = st->ca_tmp = NULL;
         st->row_sent = st->row_tmp = NULL;
+        st->cap_cache = st->cap_cache2 = st->cap_ca_probs = st->cap_ca_tmp = 0;
+        st->cap_row_sent = st->cap_row_tmp = 0;
         int rc = alloc_rows(t, st, ncap, old.tcap);
-        if (rc < 0) {
-            td_free(old.cache); td_free(old.cache2); td_free(old.ca_probs); td_free(old.ca_tmp);
-            td_free(old.sa_probs); free(old.row_sent); free(old.row_tmp);
+        if (rc == TD_OK) {
+            for (int l = 0; l < t->Ld; l++)
+                for (int r = 0; r < new_n; r++) {
+                    memcpy(st->cache + (((size_t)l * ncap + r) * st->tcap) * row,
+                           old.cache + (((size_t)l * old.ncap + rows[r]) * old.tcap) * row,
+                           (size_t)st->t * row * sizeof(float));
+                    memcpy(st->ca_probs + ((size_t)l * ncap + r) * np,
+                           old.ca_probs + ((size_t)l * old.ncap + rows[r]) * np,
+                           np * sizeof(float));
+                }
+            for (int r = 0; r < new_n; r++) st->row_sent[r] = old.row_sent[rows[r]];
+            st->N = new_n;
+        } else {
             st->N = 0;
-            return rc;
         }
-        for (int l = 0; l < t->Ld; l++)
-            for (int r = 0; r < new_n; r++) {
-                memcpy(st->cache + (((size_t)l * ncap + r) * st->tcap) * row,
-                       old.cache + (((size_t)l * old.ncap + rows[r]) * old.tcap) * row,
-                       (size_t)st->t * row * sizeof(float));
-                memcpy(st->ca_probs + ((size_t)l * ncap + r) * np,
-                       old.ca_probs + ((size_t)l * old.ncap + rows[r]) * np, np * sizeof(float));
-            }
-        for (int r = 0; r < new_n; r++) st->row_sent[r] = old.row_sent[rows[r]];
-        td_free(old.cache); td_free(old.cache2); td_free(old.ca_probs); td_free(old.ca_tmp);
-        td_free(old.sa_probs); free(old.row_sent); free(old.row_tmp);
-        st->N = new_n;
-        return TD_OK;
+        td_free(old.cache);
+        td_free(old.cache2);
+        td_free(old.ca_probs);
+        td_free(old.ca_tmp);
+        td_free(old.row_sent);
+        td_free(old.row_tmp);
+        return rc;
     }
     for (int l = 0; l < t->Ld; l++)
         for (int r = 0; r < new_n; r++) {

@@ -77,6 +77,7 @@ typedef struct Tfm {
     float *enc_norm_g, *enc_norm_b, *dec_norm_g, *dec_norm_b;  // pre-LN final norms
     float *g_enc_norm_g, *g_enc_norm_b, *g_dec_norm_g, *g_dec_norm_b;
     float *pe;  // sinusoidal table [max_len, C] (POS_SINUSOIDAL)
+    DecodeState *spare_state;  // a freed decoding state, reused by the next encode
 
     // ---- training activations (one arena sized for the largest batch) ----
     void *arena;
@@ -151,6 +152,7 @@ int tfm_rows(const DecodeState *st);
 int tfm_row_sentence(const DecodeState *st, int r);
 int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out);
 void tfm_free_state(Model *m, DecodeState *st);
+void tfm_free_spare_state(Tfm *t);
 
 // ---- training (tfm_train.c) ----
 int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss);

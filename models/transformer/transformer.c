@@ -150,6 +150,7 @@ static void tfm_destroy(Model *m) {
     Tfm *t = m->impl;
     if (!t) return;
     tfm_free_train(t);
+    tfm_free_spare_state(t);
     free(t->enc);
     free(t->dec);
     free(t->enc_acts);
