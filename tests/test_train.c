@@ -791,6 +791,50 @@ static void test_cli_errors(void **state) {
     assert_true(defaults >= (int)(sizeof must / sizeof must[0]));
 }
 
+// bin/train end to end (corpus, batcher, tokenizer): 10 updates == 5, stop, --resume, 5 more.
+static void test_cli_resume_bit_exact(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) != 0) skip();
+    const char *spm_dir = dir_in_tmp("cli-spm");
+    rmdir(spm_dir);
+    const char *common = "--arch transformer --d-model 16 --heads 2 --ffn 32 --enc-layers 1 "
+                         "--dec-layers 1 --train tests/data/bible300 --dev tests/data/bible300 "
+                         "--batch-tokens 2500 --valid-metric loss --valid-every 5 --valid-lines 2";
+    char args[2048], err[2048], spm[700];
+    snprintf(args, sizeof args, "%s --vocab-size 200 --out %s --max-steps 1", common, spm_dir);
+    assert_int_equal(run_cli(args, err, sizeof err), 0);
+    snprintf(spm, sizeof spm, "%s/spm.model", spm_dir);
+    const char *full = dir_in_tmp("cli-full"), *half = dir_in_tmp("cli-half");
+    rmdir(full);
+    rmdir(half);
+    snprintf(args, sizeof args, "%s --spm %s --out %s --max-steps 10", common, spm, full);
+    assert_int_equal(run_cli(args, err, sizeof err), 0);
+    snprintf(args, sizeof args, "%s --spm %s --out %s --max-steps 5", common, spm, half);
+    assert_int_equal(run_cli(args, err, sizeof err), 0);
+    snprintf(args, sizeof args, "--resume %s --max-steps 10", half);
+    int rc = run_cli(args, err, sizeof err);
+    if (rc != 0) fail_msg("resume: exit %d: %s", rc, err);
+    char pa[700], pb[700];
+    snprintf(pa, sizeof pa, "%s/last.ckpt", full);
+    snprintf(pb, sizeof pb, "%s/last.ckpt", half);
+    char *ma, *mb;
+    Model *a = model_load(pa, &ma, NULL, NULL), *b = model_load(pb, &mb, NULL, NULL);
+    if (!a || !b) fail_msg("model_load: %s", td_last_error());
+    char sa[32], sb[32];
+    assert_true(model_meta_get(ma, "step", sa, sizeof sa) > 0);
+    assert_true(model_meta_get(mb, "step", sb, sizeof sb) > 0);
+    assert_string_equal(sa, "10");
+    assert_string_equal(sb, "10");
+    assert_true(model_meta_get(ma, "epoch", sa, sizeof sa) > 0);
+    assert_true(atof(sa) > 1.0);  // the run crossed an epoch boundary
+    assert_int_equal(a->params.total, b->params.total);
+    assert_memory_equal(a->params.data, b->params.data, a->params.total * sizeof(float));
+    free(ma);
+    free(mb);
+    model_free(a);
+    model_free(b);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
@@ -804,6 +848,7 @@ int main(void) {
         cmocka_unit_test(test_resume_bit_exact_transformer),
         cmocka_unit_test(test_resume_bit_exact_rnn),
         cmocka_unit_test(test_cli_errors),
+        cmocka_unit_test(test_cli_resume_bit_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
