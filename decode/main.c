@@ -570,9 +570,19 @@ int main(int argc, char **argv) {
         fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
         a.tr.search.alignment_layer = -1;
     }
+    if (!a.quiet && isatty(STDERR_FILENO)) {  // the resolved setup, on a terminal only
+        const SearchOptions *so = &a.tr.search;
+        char search[32] = "greedy";
+        if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
+        fprintf(stderr, "decode: %s, %.2fM parameters, vocab %d, max-len %d; %s, length "
+                "penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
+                arch_name(m->cfg.arch), m->params.count / 1e6, m->cfg.vocab, m->cfg.max_len,
+                search,
+                (double)so->length_penalty, (double)so->max_length_ratio, so->max_length_add,
+                blas_threads(), blas_arch_name());
+    }
     if (interactive && !a.quiet)
-        fprintf(stderr, "decode: %s model loaded; type one sentence per line (Ctrl-D ends)\n",
-                arch_name(m->cfg.arch));
+        fprintf(stderr, "decode: type one sentence per line (Ctrl-D ends)\n");
     Writer w;
     rc = writer_open(&w, a.output);
     if (rc == 0) {
