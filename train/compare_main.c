@@ -267,6 +267,7 @@ int main(int argc, char **argv) {
     }
     fprintf(stderr, "compare: %d runs x %d seed(s) in %d studies; output in %s\n", st.n_runs,
             st.opt.n_seeds, st.n_studies, st.opt.out);
+    cmp_plan_params(&st);
     if (!report_have_gnuplot())
         fprintf(stderr, "compare: warning: gnuplot is not installed, so the report will have no "
                         "figures (apt-get install gnuplot-nox)\n");

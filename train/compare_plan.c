@@ -283,7 +283,7 @@ static int make_subset(CmpState *st, const char *prefix, const char *out, int st
 // one thread (deterministic), soft vocabulary limit.
 static int train_spm(CmpState *st) {
     const CmpOptions *o = &st->opt;
-    char prefix[1100], in[2][1100];
+    char prefix[1000], in[2][1100];
     snprintf(prefix, sizeof prefix, "%s/data/spm", o->out);
     snprintf(st->spm_path, sizeof st->spm_path, "%s.model", prefix);
     snprintf(in[0], sizeof in[0], "%s.%s", st->train_prefix, o->src);
@@ -455,4 +455,41 @@ int cmp_match_params(CmpState *st) {
                  "parameters against the Transformer's %lld", h, 2 * h,
              h == lo ? nlo : nhi, target);
     return TD_OK;
+}
+
+long long cmp_run_params(const CmpState *st, int run, const char *extra_words) {
+    const CmpRun *r = &st->runs[run];
+    if (st->vocab < 8) return -1;
+    ModelConfig cfg = config_defaults((ModelArch)r->arch);
+    if (config_apply_preset(&cfg, st->opt.config) < 0) {
+        td_clear_error();
+        return -1;
+    }
+    cfg.vocab = st->vocab;
+    for (int i = 0; i < r->n_opts; i++)
+        if (config_set(&cfg, r->key[i], r->val[i]) < 0) {
+            td_clear_error();
+            return -1;
+        }
+    // "--key value" pairs of the quick mode's model options.
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", extra_words ? extra_words : "");
+    char *save, *k = strtok_r(buf, " ", &save);
+    while (k) {
+        char *v = strtok_r(NULL, " ", &save);
+        if (!v || strncmp(k, "--", 2)) break;
+        if (config_set(&cfg, k + 2, v) < 0) {
+            td_clear_error();
+            return -1;
+        }
+        k = strtok_r(NULL, " ", &save);
+    }
+    Model *m = model_create(&cfg, 1);
+    if (!m) {
+        td_clear_error();
+        return -1;
+    }
+    long long n = (long long)m->params.count;
+    model_free(m);
+    return n;
 }

@@ -327,7 +327,8 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     }
     cmp_argv_free(&a);
     read_train_log(st, s);
-    if (r->params < 0) r->params = count_params(s->dir, log);
+    long long n_params = count_params(s->dir, log);
+    if (n_params >= 0) r->params = n_params;
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200];
@@ -439,6 +440,15 @@ static int summarise_run(CmpState *st, CmpRun *r) {
     }
     if (plan == &own) cmp_boot_plan_free(&own);
     return rc;
+}
+
+void cmp_plan_params(CmpState *st) {
+    fprintf(stderr, "compare: parameters:");
+    for (int i = 0; i < st->n_runs; i++) {
+        CmpRun *r = &st->runs[i];
+        r->params = cmp_run_params(st, i, st->opt.quick ? quick_model_args(r->arch) : NULL);
+        fprintf(stderr, " %s %lld%s", r->id, r->params, i + 1 < st->n_runs ? "," : "\n");
+    }
 }
 
 int cmp_execute(CmpState *st) {

@@ -169,6 +169,10 @@ TD_MUST_USE int cmp_prepare_data(CmpState *st);
 // that make a report impossible (no run finished at all is still a report).
 TD_MUST_USE int cmp_execute(CmpState *st);
 
+// Fills every run's parameter count from its configuration (before training; the checkpoint's
+// count replaces it after) and prints them side by side on stderr.
+void cmp_plan_params(CmpState *st);
+
 // The shell command that trains run `run` with `seed` (malloc'd).
 char *cmp_train_command(const CmpState *st, int run, int seed);
 
@@ -183,6 +187,10 @@ void cmp_note(CmpState *st, const char *fmt, ...) __attribute__((format(printf, 
 // those options to every RNN run. Needs the vocabulary size (after cmp_prepare_data). Returns 0
 // or a negative status.
 TD_MUST_USE int cmp_match_params(CmpState *st);
+
+// Parameter count of run `run` built from the preset, its options and the extra "--key value"
+// model options in extra_words (may be NULL), with the study's vocabulary; -1 if unknown.
+long long cmp_run_params(const CmpState *st, int run, const char *extra_words);
 
 // Frees everything the state owns.
 void cmp_state_free(CmpState *st);

@@ -540,7 +540,9 @@ void train_options_help(FILE *f) {
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
             "shipping)\n\n"
             "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
-            "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n");
+            "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n"
+            "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
+            "kernels.\n");
     for (int g = 0; g < G_NGROUPS; g++) {
         fprintf(f, "\n%s:\n", GROUP_TITLES[g]);
         for (int id = 0; id < O_COUNT; id++) {
