@@ -91,7 +91,7 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     FILE *d = open_fig(st, name, "tsv", path, sizeof path);
     if (!d) return;
     fprintf(d, "run\tseed\tstep\telapsed_s\tdev_bleu\n");
-    int blocks = 0;
+    int blocks = 0, has_x[2] = {0, 0};  // some finite elapsed time / step
     char titles[CMP_STUDY_MAX_ROWS * CMP_MAX_SEEDS][128];
     for (int row = 0; row < sd->n; row++) {
         const CmpRun *r = &st->runs[sd->run[row]];
@@ -100,6 +100,8 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
             if (s->n_curve < 1) continue;
             if (blocks) fprintf(d, "\n\n");
             for (int i = 0; i < s->n_curve; i++) {
+                has_x[0] |= isfinite(s->curve[3 * i + 1]);
+                has_x[1] |= isfinite(s->curve[3 * i]);
                 fprintf(d, "%s\t%d\t", r->id, s->seed);
                 for (int c = 0; c < 3; c++) {
                     put_num(d, s->curve[3 * i + c]);
@@ -127,6 +129,11 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     for (int panel = 0; panel < 2; panel++) {
         fprintf(g, "set xlabel '%s'\nset ylabel 'dev BLEU'\n",
                 panel == 0 ? "training wall-clock (s)" : "updates (steps)");
+        if (!has_x[panel]) {
+            fprintf(g, "set label 1 'no data in the training log' at graph 0.5,0.5 center\n"
+                       "plot [0:1][0:1] -1 notitle\nunset label 1\n");
+            continue;
+        }
         fprintf(g, "plot ");
         for (int b = 0; b < blocks; b++) {
             fprintf(g, "%s'%s.tsv' index %d using %d:5 with linespoints title ", b ? ", " : "",
@@ -240,8 +247,10 @@ static void figure_bench(CmpState *st, const char *name, const char *caption, co
         fprintf(g, "set ylabel '%s'\n", ylab[p]);
         // TSV columns: 1 len, then 6 per architecture (rnn 2..7, transformer 8..13).
         if (!column_has_data(st, col[p])) {
-            fprintf(g, "set label 1 'no data' at graph 0.5,0.5 center\nplot [1:2] NaN notitle\n"
-                       "unset label 1\n");
+            // An empty panel (gnuplot refuses to plot only undefined points).
+            fprintf(g, "set label 1 'no data' at graph 0.5,0.5 center\nunset logscale\n"
+                       "plot [0:1][0:1] -1 notitle\nunset label 1\nset logscale x 2\n%s",
+                    logy ? "set logscale y\n" : "");
             continue;
         }
         fprintf(g, "plot '%s.tsv' using 1:%d with linespoints title 'RNN', '' using 1:%d with "
