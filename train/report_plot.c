@@ -128,7 +128,7 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     fprintf(g, "set key inside bottom right\n");
     for (int panel = 0; panel < 2; panel++) {
         fprintf(g, "set xlabel '%s'\nset ylabel 'dev BLEU'\n",
-                panel == 0 ? "training wall-clock (s)" : "updates (steps)");
+                panel == 0 ? "training time (s, validation excluded)" : "updates (steps)");
         if (!has_x[panel]) {
             fprintf(g, "set label 1 'no data in the training log' at graph 0.5,0.5 center\n"
                        "plot [0:1][0:1] -1 notitle\nunset label 1\n");
@@ -146,7 +146,7 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     fclose(g);
     char cap[512];
     snprintf(cap, sizeof cap, "Learning curves, %s: dev BLEU (greedy) against training "
-                              "wall-clock (left) and updates (right).", sd->title);
+                              "time (left; the trainer's budget clock, validation excluded) and updates (right).", sd->title);
     gp_run(st, name, sd->name, cap);
 }
 

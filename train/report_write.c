@@ -111,10 +111,14 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
     char pb[32];
     if (isfinite(sd->p_bleu[1])) snprintf(pb, sizeof pb, "p = %.3f", sd->p_bleu[1]);
     else snprintf(pb, sizeof pb, "p not computed");
+    char verdict[64];
+    if (fabs(d) < 0.005) snprintf(verdict, sizeof verdict, "the two are level");
+    else snprintf(verdict, sizeof verdict, "the Transformer is %s by %.2f BLEU",
+                  d > 0 ? "ahead" : "behind", fabs(d));
     cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN %.2f "
-                  "(%.2f-%.2f): the Transformer is %s by %.2f BLEU (paired bootstrap %s, %s). ",
-        t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi,
-        d >= 0 ? "ahead" : "behind", fabs(d), pb, signif(sd->p_bleu[1]));
+                  "(%.2f-%.2f): %s (paired bootstrap %s, %s). ",
+        t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi, verdict,
+        pb, signif(sd->p_bleu[1]));
     cat(buf, cap, "chrF: %.2f vs %.2f (%+.2f, p = %.3f). ", t->chrf.point, r->chrf.point,
         t->chrf.point - r->chrf.point, sd->p_chrf[1]);
     if (t->params > 0 && r->params > 0)
