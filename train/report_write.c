@@ -359,6 +359,32 @@ static void write_protocol(Rep *r, const CmpState *st) {
     }
 }
 
+// Test BLEU per source-length bucket (the numbers behind the length figure) for one study.
+static void write_buckets(Rep *r, const CmpState *st, const CmpStudy *sd) {
+    static const char *const names[CMP_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40", "41+"};
+    const char *head[2 + CMP_STUDY_MAX_ROWS];
+    head[0] = "Source words";
+    head[1] = "Sentences";
+    for (int row = 0; row < sd->n; row++) head[2 + row] = sd->label[row];
+    int nc = 2 + sd->n;
+    char **cells = calloc((size_t)CMP_N_BUCKETS * nc, sizeof *cells);
+    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+        char **c = cells + b * nc;
+        c[0] = fmt("%s", names[b]);
+        c[1] = fmt("%d", st->bucket_n[b]);
+        for (int row = 0; row < sd->n; row++) {
+            double v = st->runs[sd->run[row]].bucket_bleu[b];
+            c[2 + row] = !st->bucket_n[b] ? fmt("no sentences")
+                         : isfinite(v)    ? fmt("%.2f", v)
+                                          : fmt("failed");
+        }
+    }
+    rep_p(r, "Test BLEU by source length (whitespace words of the source sentence):");
+    rep_table(r, nc, head, cells, CMP_N_BUCKETS);
+    for (int i = 0; i < CMP_N_BUCKETS * nc; i++) free(cells[i]);
+    free(cells);
+}
+
 static void write_study(Rep *r, const CmpState *st, int i) {
     const CmpStudy *sd = &st->studies[i];
     char buf[4096];
@@ -386,6 +412,7 @@ static void write_study(Rep *r, const CmpState *st, int i) {
                                       "the same data.");
         rep_p(r, buf);
     }
+    if (!strcmp(sd->name, "main")) write_buckets(r, st, sd);
     rep_figs(r, st, sd->name, NULL);
 }
 
