@@ -294,7 +294,14 @@ static int train_spm(CmpState *st) {
              "--character_coverage=1.0 --normalization_rule_name=nmt_nfkc --pad_id=0 --bos_id=1 "
              "--eos_id=2 --unk_id=3 --hard_vocab_limit=false --num_threads=1 --random_seed=%d",
              in[0], in[1], prefix, vocab, o->seed);
-    if (o->reuse && cmp_exists(st->spm_path)) return TD_OK;
+    // Reused only when it was made by the same command (e.g. not with another --vocab-size).
+    char rec[1100];
+    snprintf(rec, sizeof rec, "%s.cmd", prefix);
+    char *old = cmp_exists(st->spm_path) ? cmp_read_file(rec, NULL) : NULL;
+    td_clear_error();
+    int same = old && !strcmp(old, st->spm_cmd);
+    free(old);
+    if (o->reuse && same) return TD_OK;
     fprintf(stderr, "compare: training the SentencePiece model (%d pieces) on %s + %s\n", vocab,
             in[0], in[1]);
     SpmTrainOptions so = spm_train_defaults();
@@ -308,7 +315,14 @@ static int train_spm(CmpState *st) {
     so.seed = (uint32_t)o->seed;
     so.num_threads = 1;
     so.hard_vocab_limit = 0;
-    return spm_train(&so);
+    TD_TRY(spm_train(&so));
+    st->spm_new = 1;
+    FILE *f = fopen(rec, "w");
+    if (f) {
+        fputs(st->spm_cmd, f);
+        fclose(f);
+    }
+    return TD_OK;
 }
 
 static void bucket_test(CmpState *st) {

@@ -309,7 +309,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     CmpArgv a = {0};
     train_argv(st, r, s->seed, s->dir, &a);
     s->train_cmd = cmp_argv_shell(&a);
-    if (o->reuse && cmp_exists(ckpt) && load_train_record(rec, s)) {
+    if (o->reuse && !st->spm_new && cmp_exists(ckpt) && load_train_record(rec, s)) {
         fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
                 s->seed, s->dir);
     } else {

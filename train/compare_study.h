@@ -128,6 +128,7 @@ typedef struct CmpState {
     char train_prefix[1024], dev_prefix[1024], test_prefix[1024];  // what the runs use
     char spm_path[1024];
     char spm_cmd[4096];              // how the SentencePiece model was made ("" if given)
+    int spm_new;                     // 1: trained in this invocation (no training is reused)
     int vocab;                       // SentencePiece vocabulary size (-1 unknown)
     char **test_src, **test_ref;
     int n_test;
