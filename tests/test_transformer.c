@@ -113,11 +113,13 @@ static void ragged_batch(OwnedBatch *ob) {
 typedef struct FdCtx {
     Model *m;
     const Batch *b;
+    Rng rng0;  // the dropout stream at the start of every evaluation: the same masks each time
 } FdCtx;
 
 static double fd_loss(void *ctx) {
     FdCtx *f = ctx;
     ModelLoss l;
+    f->m->rng = f->rng0;
     assert_int_equal(f->m->ops->forward(f->m, f->b, 1, 0.0f, &l), 0);
     return l.loss_sum / l.n_tokens;
 }
@@ -159,6 +161,7 @@ static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
     OwnedBatch ob;
     ragged_batch(&ob);
     ModelLoss l;
+    FdCtx ctx = {m, &ob.b, m->rng};
     assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.0f, &l), 0);
     assert_int_equal(l.n_tokens, ob.b.n_tgt_tokens);
     params_zero_grad(&m->params);
@@ -166,7 +169,6 @@ static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
     size_t n = m->params.total;
     float *ana = malloc(n * sizeof(float));
     memcpy(ana, m->params.grad, n * sizeof(float));
-    FdCtx ctx = {m, &ob.b};
     int kinks = 0;
     for (int i = 0; i < m->params.n; i++) {  // every tensor, every entry
         const ParamSpec *p = &m->params.specs[i];
@@ -272,6 +274,19 @@ static void test_grad_gelu_window_untied(void **state) {
     c = tiny_cfg(NORM_POST, POS_SINUSOIDAL);
     c.activation = ACT_GELU;
     grad_check_cfg(&c, "post/gelu");
+}
+
+// Dropout 0.2 on embeddings, residuals, attention and the FFN, with the masks held fixed (the
+// dropout stream is reset before every evaluation): backward must use the forward's masks.
+static void test_grad_dropout(void **state) {
+    (void)state;
+    ModelConfig c = tiny_cfg(NORM_POST, POS_SINUSOIDAL);
+    c.activation = ACT_GELU;
+    c.dropout = 0.2f;
+    grad_check_cfg(&c, "post/gelu/dropout");
+    c = tiny_cfg(NORM_PRE, POS_LEARNED);
+    c.dropout = 0.2f;
+    grad_check_cfg(&c, "pre/relu/dropout");
 }
 
 
@@ -629,6 +644,7 @@ int main(void) {
         cmocka_unit_test(test_grad_pre_sinusoidal),
         cmocka_unit_test(test_grad_learned_none),
         cmocka_unit_test(test_grad_gelu_window_untied),
+        cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_cache_equals_recompute),
         cmocka_unit_test(test_causal_mask),
         cmocka_unit_test(test_batch_invariance),

@@ -9,6 +9,7 @@
 // Activations live in one arena sized for the largest batch so far (no allocation in a steady
 // state). Dropout masks of residuals and the FFN are regenerated from per-site seeds in backward.
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "models/transformer/tfm_internal.h"
@@ -99,8 +100,25 @@ static size_t carve_all(Tfm *t, float *base, int B, int S, int T, int Ny) {
     return c.off;
 }
 
+// Grows the activation arena to `bytes`. Not zeroed (every buffer is written before it is read;
+// gradient accumulators are cleared where they are used): fresh pages are then only touched, and
+// only become resident, as far as the batch needs them; a margin over the current batch makes
+// regrowth rare while batch shapes vary.
+static int arena_grow(Tfm *t, size_t bytes) {
+    free(t->arena);
+    t->arena = NULL;
+    t->arena_cap = 0;
+    bytes = (bytes + 63) & ~(size_t)63;
+    void *p = aligned_alloc(64, bytes);
+    if (!p) return td_error(TD_ERR_NOMEM, "out of memory for transformer activations (%zu MiB)",
+                            bytes >> 20);
+    t->arena = p;
+    t->arena_cap = bytes;
+    return TD_OK;
+}
+
 void tfm_free_train(Tfm *t) {
-    td_free(t->arena);
+    free(t->arena);
     t->arena = NULL;
     t->arena_cap = 0;
     t->has_fwd = 0;
@@ -251,7 +269,7 @@ int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, Mode
     int Ny = 0;
     for (long i = 0; i < (long)B * T; i++) Ny += b->tgt_out[i] != TOK_PAD;
     size_t need = carve_all(t, NULL, B, S, T, Ny) * sizeof(float);
-    if (need > t->arena_cap) TD_TRY(td_reserve(&t->arena, &t->arena_cap, need + need / 4));
+    if (need > t->arena_cap) TD_TRY(arena_grow(t, need + need / 2));
     carve_all(t, t->arena, B, S, T, Ny);
     t->B = B;
     t->S = S;
