@@ -296,6 +296,29 @@ static int load_train_record(const char *path, CmpSeedResult *s) {
     return ok;
 }
 
+// bin/train refuses an --out that already holds a run: an earlier, unfinished or outdated
+// training in `dir` is moved to dir.prev (replacing an older dir.prev).
+static int move_aside(const char *dir) {
+    if (!cmp_exists(dir)) return TD_OK;
+    char prev[1200];
+    snprintf(prev, sizeof prev, "%s.prev", dir);
+    if (cmp_exists(prev)) {
+        CmpArgv a = {0};
+        cmp_argv_add(&a, "rm");
+        cmp_argv_add(&a, "-rf");
+        cmp_argv_add(&a, "--");
+        cmp_argv_add(&a, "%s", prev);
+        CmpProc p;
+        int rc = cmp_run(&a, NULL, NULL, &p);
+        cmp_argv_free(&a);
+        TD_TRY(rc);
+    }
+    if (rename(dir, prev) != 0)
+        return td_error(TD_ERR_IO, "cannot move the earlier training %s aside to %s", dir, prev);
+    fprintf(stderr, "compare: moved the earlier training in %s to %s\n", dir, prev);
+    return TD_OK;
+}
+
 // Trains, decodes (greedy and beam) and scores one seed of one run.
 static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     const CmpOptions *o = &st->opt;
@@ -315,6 +338,8 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     } else {
         fprintf(stderr, "compare: %s seed %d: %s\n", r->id, s->seed, s->train_cmd);
         remove(log);
+        remove(rec);
+        TD_TRY(move_aside(s->dir));
         CmpProc p;
         int rc = cmp_run(&a, log, log, &p);
         s->train_wall_s = p.wall_s;
