@@ -319,38 +319,94 @@ static int move_aside(const char *dir) {
     return TD_OK;
 }
 
-// Trains, decodes (greedy and beam) and scores one seed of one run.
-static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
+// The last finite value of a column of DIR/train.log.tsv (0 if none).
+static double last_log_value(const char *dir, const char *col) {
+    char path[1200];
+    snprintf(path, sizeof path, "%s/train.log.tsv", dir);
+    CmpTsv t;
+    if (cmp_tsv_read(path, &t) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    double v = 0;
+    int c = cmp_tsv_col(&t, col);
+    for (int i = 0; c >= 0 && i < t.n_rows; i++)
+        if (isfinite(t.cells[(size_t)i * t.n_cols + c])) v = t.cells[(size_t)i * t.n_cols + c];
+    cmp_tsv_free(&t);
+    return v;
+}
+
+// Trains one seed, or reuses a finished training made by the same command, or resumes one that
+// was interrupted (bin/train --resume; budgets are totals, so the same budget continues it).
+static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
+                      const char *log, const char *rec) {
     const CmpOptions *o = &st->opt;
-    char base[900], log[1200], rec[1200], ckpt[1200];
-    snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    TD_TRY(cmp_mkdirs(base));
-    snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
-    snprintf(log, sizeof log, "%s/seed%d.train.log", base, s->seed);
-    snprintf(rec, sizeof rec, "%s/seed%d.train.done", base, s->seed);
+    char ckpt[1200], last[1200], started[1300];
     snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
-    CmpArgv a = {0};
-    train_argv(st, r, s->seed, s->dir, &a);
-    s->train_cmd = cmp_argv_shell(&a);
-    if (o->reuse && !st->spm_new && cmp_exists(ckpt) && load_train_record(rec, s)) {
+    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
+    snprintf(started, sizeof started, "%.*s.started", (int)strlen(rec) - 5, rec);  // no .done
+    int reuse = o->reuse && !st->spm_new;
+    if (reuse && cmp_exists(ckpt) && load_train_record(rec, s)) {
         fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
                 s->seed, s->dir);
+        return TD_OK;
+    }
+    CmpSeedResult probe = *s;
+    CmpArgv resume = {0};
+    const CmpArgv *cmd = a;
+    double before = 0;
+    if (reuse && cmp_exists(last) && load_train_record(started, &probe)) {
+        // The interrupted process's time: its last logged wall-clock (work after that row was
+        // lost and is redone by the resumed process, which the wall-clock below includes).
+        before = last_log_value(s->dir, "wall_seconds,wall_s");
+        cmp_argv_add(&resume, "%s/train", o->bin_dir);
+        cmp_argv_add(&resume, "--resume");
+        cmp_argv_add(&resume, "%s", s->dir);
+        const char *b = r->budget[0] ? r->budget : o->budget;
+        if (b) {
+            cmp_argv_add(&resume, "--max-time");
+            cmp_argv_add(&resume, "%s", b);
+        } else {
+            cmp_argv_add(&resume, "--max-steps");
+            cmp_argv_add(&resume, "%d", o->steps);
+        }
+        cmd = &resume;
+        char *line = cmp_argv_shell(&resume);
+        cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
+        free(line);
     } else {
         fprintf(stderr, "compare: %s seed %d: %s\n", r->id, s->seed, s->train_cmd);
         remove(log);
         remove(rec);
         TD_TRY(move_aside(s->dir));
-        CmpProc p;
-        int rc = cmp_run(&a, log, log, &p);
-        s->train_wall_s = p.wall_s;
-        s->train_rss_mib = p.peak_rss_mib;
-        if (rc < 0) {
-            cmp_argv_free(&a);
-            return rc;
-        }
-        save_train_record(rec, s);
+        s->train_wall_s = s->train_rss_mib = 0;
+        save_train_record(started, s);
     }
+    CmpProc p;
+    int rc = cmp_run(cmd, log, log, &p);
+    cmp_argv_free(&resume);
+    s->train_wall_s = before + p.wall_s;
+    s->train_rss_mib = p.peak_rss_mib;
+    TD_TRY(rc);
+    save_train_record(rec, s);
+    return TD_OK;
+}
+
+// Trains, decodes (greedy and beam) and scores one seed of one run.
+static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
+    const CmpOptions *o = &st->opt;
+    char base[900], log[1200], rec[1200];
+    snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
+    TD_TRY(cmp_mkdirs(base));
+    snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
+    snprintf(log, sizeof log, "%s/seed%d.train.log", base, s->seed);
+    snprintf(rec, sizeof rec, "%s/seed%d.train.done", base, s->seed);
+    CmpArgv a = {0};
+    train_argv(st, r, s->seed, s->dir, &a);
+    s->train_cmd = cmp_argv_shell(&a);
+    int rc = train_seed(st, r, s, &a, log, rec);
     cmp_argv_free(&a);
+    TD_TRY(rc);
     read_train_log(st, s);
     long long n_params = count_params(s->dir, log);
     if (n_params >= 0) r->params = n_params;
