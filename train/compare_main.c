@@ -258,6 +258,7 @@ int main(int argc, char **argv) {
     if (rc) return 2;
     record_command(&st.opt, argc, argv);
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
+    cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     st.started_at = cmp_now();
     if (cmp_plan(&st) < 0 || cmp_prepare_data(&st) < 0 ||
         (st.opt.match_params && cmp_match_params(&st) < 0)) {

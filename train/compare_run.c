@@ -539,6 +539,8 @@ int cmp_execute(CmpState *st) {
         for (int k = 0; k < o->n_seeds; k++) {
             CmpSeedResult *s = &run->seeds[k];
             init_seed(s, o->seed + k);
+            if (cmp_interrupted())
+                return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
             if (run_seed(st, run, s) == TD_OK) {
                 s->ok = 1;
                 fprintf(stderr, "compare: %s seed %d: BLEU %.2f chrF %.2f (train %.1f s)\n",

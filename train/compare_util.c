@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,6 +94,26 @@ char *cmp_argv_shell(const CmpArgv *a) {
     return s;
 }
 
+static volatile sig_atomic_t g_child, g_interrupted;
+
+static void forward_signal(int sig) {
+    g_interrupted = 1;
+    if (g_child > 0) kill((pid_t)g_child, sig);
+}
+
+void cmp_forward_signals(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+int cmp_interrupted(void) {
+    return g_interrupted;
+}
+
 static int open_log(const char *path) {
     if (!path) return open("/dev/null", O_WRONLY);
     return open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -106,6 +127,8 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
     pid_t pid = fork();
     if (pid < 0) return td_error(TD_ERR_IO, "cannot fork for %s: %s", argv->v[0], strerror(errno));
     if (pid == 0) {
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
         int in = open("/dev/null", O_RDONLY);
         int out = open_log(out_path);
         int same = err_path && out_path && !strcmp(err_path, out_path);
@@ -118,6 +141,7 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
         dprintf(2, "compare: cannot run %s: %s\n", argv->v[0], strerror(errno));
         _exit(127);
     }
+    g_child = pid;
     int status = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
@@ -125,9 +149,12 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
         if (errno != EINTR)
             return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
     }
+    g_child = 0;
     res->wall_s = cmp_now() - t0;
     res->peak_rss_mib = ru.ru_maxrss / 1024.0;  // ru_maxrss is in KiB on Linux
     res->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    if (g_interrupted)
+        return td_error(TD_ERR_IO, "interrupted while %s ran", argv->v[0]);
     if (res->exit_code != 0)
         return td_error(TD_ERR_IO, "%s exited with status %d%s%s", argv->v[0], res->exit_code,
                         err_path ? "; see " : "", err_path ? err_path : "");

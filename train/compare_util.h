@@ -39,6 +39,12 @@ typedef struct CmpProc {
 TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path,
                         CmpProc *res);
 
+// Installs SIGINT/SIGTERM handlers that forward the signal to the running cmp_run child (so a
+// trainer checkpoints and stops) and mark the study as interrupted.
+void cmp_forward_signals(void);
+// 1 once SIGINT or SIGTERM arrived.
+int cmp_interrupted(void);
+
 // mkdir -p. Returns 0 or TD_ERR_IO.
 TD_MUST_USE int cmp_mkdirs(const char *path);
 // 1 if path exists (any kind of file), else 0.
