@@ -433,6 +433,30 @@ static void test_cli_errors(void **state) {
     e = slurp(tmp("err.txt"), &n);
     assert_non_null(strstr(e, "line 3: invalid UTF-8"));
     free(e);
+    // valid multi-byte text passes; overlong, surrogate, truncated and out-of-range sequences
+    // do not (each named by its line, byte counted from 1)
+    f = fopen(tmp("utf8.txt"), "w");
+    fprintf(f, "\xC2\xBFS\xC3\xAD? \xE2\x80\x94 \xF0\x9F\x98\x80\n"  // ¿Sí? — U+1F600
+               "ab\xC0\x80\n"              // overlong NUL
+               "\xED\xA0\x80\n"            // a UTF-16 surrogate
+               "abc\xE2\x82\n"             // truncated at the end of the line
+               "\xF5\x80\x80\x80\n"        // beyond U+10FFFF
+               "good\n");
+    fclose(f);
+    assert_int_equal(run_cmd("bin/decode -t 1 --skip-invalid --max-length 3 -m %s -i %s -o %s "
+                             "2>%s", g_ckpt, tmp("utf8.txt"), tmp("x.txt"), tmp("err.txt")), 0);
+    e = slurp(tmp("err.txt"), &n);
+    assert_int_equal(n, 4);
+    assert_non_null(strstr(e, "line 2: invalid UTF-8 at byte 3"));
+    assert_non_null(strstr(e, "line 3: invalid UTF-8 at byte 1"));
+    assert_non_null(strstr(e, "line 4: invalid UTF-8 at byte 4"));
+    assert_non_null(strstr(e, "line 5: invalid UTF-8 at byte 1"));
+    free(e);
+    got = slurp(tmp("x.txt"), &n);
+    assert_int_equal(n, 6);
+    assert_true(got[0] != '\n');
+    assert_non_null(strstr(got, "\n\n\n\n\n"));  // lines 2-5 empty
+    free(got);
     // --help lists every default; --version names the BLIS kernels
     assert_int_equal(run_cmd("bin/decode --help > %s", tmp("help.txt")), 0);
     got = slurp(tmp("help.txt"), &n);
