@@ -129,6 +129,7 @@ typedef struct CmpState {
     char spm_path[1024];
     char spm_cmd[4096];              // how the SentencePiece model was made ("" if given)
     int spm_new;                     // 1: trained in this invocation (no training is reused)
+    char match_note[512];            // what --match-params chose ("" without it)
     int vocab;                       // SentencePiece vocabulary size (-1 unknown)
     char **test_src, **test_ref;
     int n_test;

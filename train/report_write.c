@@ -351,12 +351,39 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "on this machine; peak RSS is the process's maximum resident set size "
              "(getrusage).", st->bleu_sig, st->chrf_sig);
     rep_p(r, buf);
+    if (st->match_note[0]) rep_p(r, st->match_note);
     if (st->spm_cmd[0]) {
         rep_p(r, "The SentencePiece model was trained by bin/compare through the library "
                  "(tokenizer/spm_train.h) with the settings bin/train uses; the equivalent "
                  "command line:");
         rep_code(r, st->spm_cmd);
     }
+}
+
+// Test BLEU / chrF of every seed of every row (when the study has several seeds).
+static void write_seeds(Rep *r, const CmpState *st, const CmpStudy *sd) {
+    int K = st->opt.n_seeds, nc = 1 + K;
+    const char *head[1 + CMP_MAX_SEEDS];
+    char names[CMP_MAX_SEEDS][32];
+    head[0] = "Run (per seed)";
+    for (int k = 0; k < K; k++) {
+        snprintf(names[k], sizeof names[k], "seed %d: BLEU / chrF", st->opt.seed + k);
+        head[1 + k] = names[k];
+    }
+    char **cells = calloc((size_t)sd->n * nc, sizeof *cells);
+    for (int row = 0; row < sd->n; row++) {
+        const CmpRun *run = &st->runs[sd->run[row]];
+        char **c = cells + row * nc;
+        c[0] = fmt("%s", sd->label[row]);
+        for (int k = 0; k < K; k++) {
+            const CmpSeedResult *s = &run->seeds[k];
+            c[1 + k] = s->ok ? fmt("%.2f / %.2f", s->bleu, s->chrf) : fmt("failed");
+        }
+    }
+    rep_p(r, "Per seed (full test set):");
+    rep_table(r, nc, head, cells, sd->n);
+    for (int i = 0; i < sd->n * nc; i++) free(cells[i]);
+    free(cells);
 }
 
 // Test BLEU per source-length bucket (the numbers behind the length figure) for one study.
@@ -412,6 +439,7 @@ static void write_study(Rep *r, const CmpState *st, int i) {
                                       "the same data.");
         rep_p(r, buf);
     }
+    if (st->opt.n_seeds > 1) write_seeds(r, st, sd);
     if (!strcmp(sd->name, "main")) write_buckets(r, st, sd);
     rep_figs(r, st, sd->name, NULL);
 }
