@@ -13,6 +13,9 @@
 
 static int use_threads(long work) { return work > ATTN_PAR_MIN && omp_get_max_threads() > 1; }
 
+// Per-thread scratch (floats, on the stack) for transposed keys/values: HS * Tk up to 64K floats.
+#define ATTN_SCRATCH 65536L
+
 AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo) {
     AttnShape s;
     memset(&s, 0, sizeof s);
@@ -62,10 +65,43 @@ static inline void axpy(float *y, float a, const float *x, int n) {
     for (int c = 0; c < n; c++) y[c] += a * x[c];
 }
 
-// One (batch, head) pair of the forward.
+// Keys (or values) [j0, j1) of one (batch, head) transposed into kt [HS, Tk]: scores for a
+// query are then axpys over contiguous keys instead of one horizontal reduction per key.
+static void transpose_keys(float *kt, const float *k, long ldk, int HS, int Tk, int j0, int j1) {
+    for (int j = j0; j < j1; j++) {
+        const float *kj = k + (long)j * ldk;
+        for (int c = 0; c < HS; c++) kt[(long)c * Tk + j] = kj[c];
+    }
+}
+
+// out[j] = scale * sum_c x[c] * kt[c, j] for j in [lo, hi).
+static void scores_t(float *out, const float *x, const float *kt, int HS, int Tk, int lo, int hi,
+                     float scale) {
+    for (int j = lo; j < hi; j++) out[j] = 0.0f;
+    for (int c = 0; c < HS; c++) {
+        const float xc = x[c] * scale, *row = kt + (long)c * Tk;
+#pragma omp simd
+        for (int j = lo; j < hi; j++) out[j] += xc * row[j];
+    }
+}
+
+// Whether a (batch, head) pair uses transposed keys/values (several queries share them, and the
+// transposed copy fits the per-thread scratch).
+static int use_transpose(const AttnShape *s) {
+    return s->Tq >= 4 && (long)s->HS * s->Tk <= ATTN_SCRATCH;
+}
+
+// The widest key range any query of batch b sees (keys beyond are never read).
+static int max_key(const AttnShape *s, int b) {
+    int hi = s->Tk;
+    if (s->key_len && s->key_len[kv_batch(s, b)] < hi) hi = s->key_len[kv_batch(s, b)];
+    return hi < 0 ? 0 : hi;
+}
+
+// One (batch, head) pair of the forward. kt: scratch of HS * Tk floats (when use_transpose).
 static void fwd_pair(float *out, float *probs, float *probs_drop, const float *q, const float *k,
                      const float *v, const AttnShape *s, int b, int h, float scale, float dropout,
-                     Rng *rng) {
+                     Rng *rng, float *kt) {
     const int HS = s->HS, Tk = s->Tk, kb = kv_batch(s, b);
     const float *qb = q + b * s->bq + h * HS;
     const float *kbase = k + kb * s->bk + h * HS;
@@ -73,6 +109,8 @@ static void fwd_pair(float *out, float *probs, float *probs_drop, const float *q
     float *ob = out + b * s->bo + h * HS;
     const float keep = dropout > 0.0f ? 1.0f / (1.0f - dropout) : 1.0f;
     const uint32_t threshold = (uint32_t)(dropout * 16777216.0f);
+    const int tr = kt && use_transpose(s);
+    if (tr) transpose_keys(kt, kbase, s->ldk, HS, Tk, 0, max_key(s, b));
     for (int i = 0; i < s->Tq; i++) {
         long row = (((long)b * s->NH + h) * s->Tq + i) * Tk;
         float *p = probs + row;
@@ -89,12 +127,13 @@ static void fwd_pair(float *out, float *probs, float *probs_drop, const float *q
         }
         if (lo > 0) memset(p, 0, (size_t)lo * sizeof *p);
         if (hi < Tk) memset(p + hi, 0, (size_t)(Tk - hi) * sizeof *p);
-        float mx = -INFINITY;
-        for (int j = lo; j < hi; j++) {
-            float sc = scale * dot(qi, kbase + (long)j * s->ldk, HS);
-            p[j] = sc;
-            mx = sc > mx ? sc : mx;
+        if (tr) {
+            scores_t(p, qi, kt, HS, Tk, lo, hi, scale);
+        } else {
+            for (int j = lo; j < hi; j++) p[j] = scale * dot(qi, kbase + (long)j * s->ldk, HS);
         }
+        float mx = -INFINITY;
+        for (int j = lo; j < hi; j++) mx = p[j] > mx ? p[j] : mx;
         float sum = 0.0f;
         for (int j = lo; j < hi; j++) {
             float e = expf(p[j] - mx);
@@ -126,30 +165,40 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
     Rng base = {0};
     if (rng) base = *rng;
+    const long nkt = use_transpose(s) ? (long)s->HS * s->Tk : 1;
     if (use_threads(work)) {
-#pragma omp parallel for schedule(dynamic, 1)
-        for (int bh = 0; bh < pairs; bh++) {
-            Rng r = rng_fork(&base, (uint64_t)bh);
-            fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale, dropout,
-                     &r);
+#pragma omp parallel
+        {
+            float kt[nkt];
+#pragma omp for schedule(dynamic, 1)
+            for (int bh = 0; bh < pairs; bh++) {
+                Rng r = rng_fork(&base, (uint64_t)bh);
+                fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale,
+                         dropout, &r, kt);
+            }
         }
     } else {
+        float kt[nkt];
         for (int bh = 0; bh < pairs; bh++) {
             Rng r = rng_fork(&base, (uint64_t)bh);
             fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale, dropout,
-                     &r);
+                     &r, kt);
         }
     }
     if (rng && dropout > 0.0f) rng_next_u64(rng);
 }
 
-// One (batch, head) pair of the backward.
+// One (batch, head) pair of the backward. dp: scratch of Tk floats; vt: HS * Tk (transposed
+// values, when use_transpose).
 static void bwd_pair(float *dq, float *dk, float *dv, const float *dout, const float *probs,
                      const float *probs_drop, const float *q, const float *k, const float *v,
-                     const AttnShape *s, int b, int h, float scale, float dropout, float *dp) {
+                     const AttnShape *s, int b, int h, float scale, float dropout, float *dp,
+                     float *vt) {
     const int HS = s->HS, Tk = s->Tk;
     const float keep = dropout > 0.0f ? 1.0f / (1.0f - dropout) : 1.0f;
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
+    const int tr = vt && use_transpose(s);
+    if (tr) transpose_keys(vt, v + voff, s->ldv, HS, Tk, 0, max_key(s, b));
     for (int i = 0; i < s->Tq; i++) {
         long row = (((long)b * s->NH + h) * s->Tq + i) * Tk;
         const float *p = probs + row;
@@ -160,10 +209,13 @@ static void bwd_pair(float *dq, float *dk, float *dv, const float *dout, const f
         attn_key_range(s, b, i, &lo, &hi);
         if (lo >= hi) continue;
         // dP~ = dO V^T; dV += P~^T dO; undo dropout: dP = dP~ * mask; dS = P (dP - <dP, P>)
+        if (tr) scores_t(dp, go, vt, HS, Tk, lo, hi, 1.0f);
+        else
+            for (int j = lo; j < hi; j++) dp[j] = dot(go, v + voff + (long)j * s->ldv, HS);
         float acc = 0.0f;
         for (int j = lo; j < hi; j++) {
-            float g = dot(go, v + voff + (long)j * s->ldv, HS);
             if (dv && pd[j] != 0.0f) axpy(dv + voff + (long)j * s->ldv, pd[j], go, HS);
+            float g = dp[j];
             if (pd != p) g = pd[j] != 0.0f ? g * keep : 0.0f;
             dp[j] = g;
             acc += g * p[j];
@@ -186,19 +238,20 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
     const int pairs = s->B * s->NH;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
+    const long nvt = use_transpose(s) ? (long)s->HS * s->Tk : 1;
     if (use_threads(work)) {
 #pragma omp parallel
         {
-            float dp[s->Tk > 0 ? s->Tk : 1];  // one score-gradient row per thread
+            float dp[s->Tk > 0 ? s->Tk : 1], vt[nvt];  // per-thread scratch
 #pragma omp for schedule(dynamic, 1)
             for (int bh = 0; bh < pairs; bh++)
                 bwd_pair(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH,
-                         scale, dropout, dp);
+                         scale, dropout, dp, vt);
         }
     } else {
-        float dp[s->Tk > 0 ? s->Tk : 1];
+        float dp[s->Tk > 0 ? s->Tk : 1], vt[nvt];
         for (int bh = 0; bh < pairs; bh++)
             bwd_pair(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH,
-                     scale, dropout, dp);
+                     scale, dropout, dp, vt);
     }
 }
