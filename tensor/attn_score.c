@@ -68,7 +68,7 @@ void attn_additive_backward(float *dq, int lddq, float *dkeys, float *dv, const 
                             const float *v, const int *krow, const int *len, int R, int S, int A) {
     TD_ASSERT(dq != NULL && A >= 1 && A <= ATTN_PART_FLOATS);
     int nt = 1;
-    if (!krow && (long)R * S * A > ATTN_PAR_MIN) nt = omp_get_max_threads();
+    if (!krow && !omp_in_parallel() && (long)R * S * A > ATTN_PAR_MIN) nt = omp_get_max_threads();
     if (nt > ATTN_PART_FLOATS / A) nt = ATTN_PART_FLOATS / A;  // bounds the stack buffer below
     float part[nt][A];  // per-thread dv partial sums, added in thread order (reproducible)
     memset(part, 0, sizeof part);

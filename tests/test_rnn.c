@@ -26,6 +26,8 @@
 
 // ---- helpers -----------------------------------------------------------------------------------
 
+static int g_threads = 1;
+
 static ModelConfig tiny_cfg(RnnCell cell, AttnScore score) {
     ModelConfig c = config_defaults(ARCH_RNN);
     c.vocab = 20;
@@ -104,7 +106,7 @@ static double fd_loss(void *p) {
 
 // Whole-model gradient check over every parameter of the configuration.
 static void grad_check_model(ModelConfig cfg) {
-    blas_set_threads(1);
+    blas_set_threads(g_threads);
     Model *m = new_model(&cfg, 1234);
     OwnedBatch ob;
     fd_batch(&ob);
@@ -504,7 +506,10 @@ static void test_learns_reversal(void **s) {
 extern const ModelOps rnn_attn_ops;
 
 int main(void) {
-    blas_set_threads(1);
+    // TEST_THREADS=2 runs the gradient and invariance checks with threaded recurrent loops.
+    const char *env = getenv("TEST_THREADS");
+    g_threads = env && atoi(env) > 0 ? atoi(env) : 1;
+    blas_set_threads(g_threads);
     if (model_ops_for(ARCH_RNN) != &rnn_attn_ops) return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_grad_gru_additive),

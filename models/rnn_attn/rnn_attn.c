@@ -22,6 +22,14 @@
 
 #define PAR_MIN 32768
 
+int rnn_threads(void) { return omp_in_parallel() ? 1 : blas_threads(); }
+
+int rnn_slices(int B) {
+    int n = rnn_threads();
+    n = n < RNN_MAX_SLICES ? n : RNN_MAX_SLICES;
+    return n < B ? n : (B > 0 ? B : 1);
+}
+
 void rnn_add_bias(float *x, int ld, const float *bias, int N, int W) {
 #pragma omp parallel for schedule(static) if ((long)N * W > PAR_MIN)
     for (int n = 0; n < N; n++) {
@@ -217,7 +225,7 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
     Carver cv = {base, 0};
     size_t wide = E > C ? E : C;
     a->zeros = carve(&cv, B * rnn_zeros_width(ra));
-    a->gh = carve(&cv, B * G * Hm);
+    a->gh = carve(&cv, 2 * B * G * Hm);  // per encoder direction / per decoder row
     a->x0 = carve(&cv, SB * E);
     a->m0 = carve(&cv, SB * E);
     for (int l = 0; l < ra->Le; l++) {
@@ -275,8 +283,9 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
     a->d_s0 = carve(&cv, B * ra->Ld * Hd);
     a->d_mean = carve(&cv, B * C);
     a->d_x = carve(&cv, SB * wide);
-    a->dhe = carve(&cv, B * H);
-    a->dce = carve(&cv, B * H);
+    a->dhe = carve(&cv, 2 * B * H);
+    a->dce = carve(&cv, 2 * B * H);
+    a->dvp = carve(&cv, (size_t)RNN_MAX_SLICES * Hd);
     return cv.off;
 }
 

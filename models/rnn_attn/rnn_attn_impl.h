@@ -14,6 +14,7 @@
 #include "tensor/attn_score.h"
 
 #define RNN_MAX_LAYERS 8
+#define RNN_MAX_SLICES 64  // batch slices of the recurrent loops (one per thread)
 
 typedef struct RnnParam {
     float *v, *g;  // value and gradient (params_add fills them)
@@ -32,7 +33,7 @@ typedef struct RnnActs {
     int *orow, *otgt;             // [n_out] rows (t*B + b) with a real target, and their targets
     int n_out;                    // non-pad target tokens: the output layer runs on these only
     float *zeros;                 // [B, max(H, Hd)] zero state
-    float *gh;                    // [B, G*max(H, Hd)] per-step hidden-gate scratch
+    float *gh;                    // [2, B, G*max(H, Hd)] per-step hidden-gate scratch
     // encoder
     float *x0, *m0;                              // [S, B, E] dropped embeddings, dropout mask
     float *xin[RNN_MAX_LAYERS], *xm[RNN_MAX_LAYERS];  // l > 0: [S, B, C] dropped input, mask
@@ -66,7 +67,8 @@ typedef struct RnnActs {
     float *d_out[RNN_MAX_LAYERS];                // [S, B, C]
     float *d_eg[RNN_MAX_LAYERS][2], *d_egh[RNN_MAX_LAYERS][2];  // [S, B, G*H]
     float *d_x;                                  // [S, B, max(E, C)]
-    float *dhe, *dce;                            // [B, H] encoder carries
+    float *dhe, *dce;                            // [2, B, H] encoder carries (per direction)
+    float *dvp;                                  // [RNN_MAX_SLICES, Hd] per-slice grads of att.v
 } RnnActs;
 
 typedef struct RnnAttn {
@@ -125,8 +127,9 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng);
 // Backward from a.d_mem, a.d_keys and a.d_s0 (accumulated by the decoder) into parameter grads.
 void rnn_encoder_backward(RnnAttn *ra, int B, int S);
 
-// One decoder step: attention with the previous top state as query, then the layers.
-void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io, int train, Rng *rng);
+// One decoder step: attention with the previous top state as query, then the layers. Dropout
+// between layers multiplies by io->xm[l] (masks drawn by the caller; NULL: none).
+void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io);
 
 // Deep output for N rows: pre = W_o [s; c; e] + b_o, o = tanh(pre) (row strides all natural).
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N);
@@ -152,6 +155,11 @@ void rnn_bind_tied(RnnAttn *ra);
 // Checks ids in [0, V) and lengths in [0, S]; copies src [B, S] time-major into a.src and the
 // lengths into a.len. Returns 0 or TD_ERR_ARG.
 int rnn_load_source(RnnAttn *ra, const int *src, const int *src_len, int B, int S);
+
+// Threads for our own parallel loops: blas_threads(), or 1 inside a parallel region.
+int rnn_threads(void);
+// Batch slices for the recurrent loops: one per thread, at most B (and RNN_MAX_SLICES).
+int rnn_slices(int B);
 
 // Adds bias[j] to every row of x [N, W] (row stride ld).
 void rnn_add_bias(float *x, int ld, const float *bias, int N, int W);

@@ -36,7 +36,7 @@ static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
     }
 }
 
-void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io, int train, Rng *rng) {
+void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const float *top = io->h_prev[ra->Ld - 1];
     if (ra->score == SCORE_ADDITIVE) {
@@ -55,26 +55,29 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io, int train, Rng *rng)
     cell_forward(ra, io, 0);
     for (int l = 1; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
-        dropout_forward(io->xin[l], io->xm[l], io->h_out[l - 1], (size_t)N * Hd, ra->drop, train,
-                        rng);
+        if (io->xm[l])  // training: dropout mask drawn before the loop
+            mul_forward(io->xin[l], io->h_out[l - 1], io->xm[l], (size_t)N * Hd);
+        else
+            memcpy(io->xin[l], io->h_out[l - 1], (size_t)N * Hd * sizeof(float));
         linear_forward(io->gates[l], io->xin[l], L->w_ih.v, L->b_ih.v, N, Hd, GH);
         if (ra->lstm) rnn_add_bias(io->gates[l], GH, L->b_hh.v, N, GH);
         cell_forward(ra, io, l);
     }
 }
 
-// The step I/O of teacher-forced step t (pointers into the [T, B, *] activations).
-static void train_io(RnnAttn *ra, RnnStepIO *io, int t) {
+// The step I/O of teacher-forced step t for the batch rows [b0, b0 + nb) (pointers into the
+// [T, B, *] activations; every per-row buffer is sliced by rows, so slices never share memory).
+static void train_io(RnnAttn *ra, RnnStepIO *io, int t, int b0, int nb) {
     RnnActs *a = &ra->a;
     const int B = ra->B, S = ra->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
-    const long tb = (long)t * B;
+    const long tb = (long)t * B + b0;
     memset(io, 0, sizeof *io);
-    io->N = B, io->S = S, io->len = a->len;
-    io->mem = a->mem, io->ms = (long)B * C, io->mb = C;
+    io->N = nb, io->S = S, io->len = a->len + b0;
+    io->mem = a->mem + (long)b0 * C, io->ms = (long)B * C, io->mb = C;
     if (a->keys) {
-        io->keys = a->keys, io->ks = (long)B * Hd, io->kb = Hd;
+        io->keys = a->keys + (long)b0 * Hd, io->ks = (long)B * Hd, io->kb = Hd;
     } else {
-        io->keys = a->mem, io->ks = (long)B * C, io->kb = C;
+        io->keys = io->mem, io->ks = io->ms, io->kb = io->mb;
     }
     for (int l = 0; l < ra->Ld; l++) {
         io->h_prev[l] = a->sd[l] + tb * Hd;
@@ -93,7 +96,7 @@ static void train_io(RnnAttn *ra, RnnStepIO *io, int t) {
     io->sc = a->sc + tb * S;
     io->w = a->w + tb * S;
     io->ctx = a->ctx + tb * C;
-    io->gh = a->gh;
+    io->gh = a->gh + (long)b0 * GH;
 }
 
 // Teacher-forced decoder forward over (B, T) after the encoder; returns the summed loss.
@@ -112,16 +115,25 @@ double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *
                    (size_t)Hd * sizeof(float));
         if (ra->lstm) memset(a->cd[l], 0, (size_t)B * Hd * sizeof(float));
     }
-    RnnStepIO io;
-    for (int t = 0; t < T; t++) {
-        train_io(ra, &io, t);
-        rnn_dec_step_forward(ra, &io, train, rng);
-        if (ra->feed) {
-            long r = (long)t * B;
-            rnn_deep_output(ra, a->o + r * E, a->sd[top] + (r + B) * Hd, a->ctx + r * ra->C,
-                            a->e + r * E, B);
-            dropout_forward(a->od + r * E, a->om + r * E, a->o + r * E, (size_t)B * E, ra->drop,
-                            train, rng);
+    // Dropout masks of everything inside the recurrence are drawn up front (a fixed order of
+    // draws), so that batch slices can run the loop on separate threads without sharing the RNG.
+    for (int l = 1; l < ra->Ld; l++)
+        dropout_forward(a->xd[l], a->xdm[l], a->xd[l], (size_t)TB * Hd, ra->drop, train, rng);
+    if (ra->feed) dropout_forward(a->od, a->om, a->od, (size_t)TB * E, ra->drop, train, rng);
+    const int ns = rnn_slices(B);
+#pragma omp parallel for schedule(static) num_threads(ns) if (ns > 1)
+    for (int k = 0; k < ns; k++) {
+        const int b0 = (int)((long)B * k / ns), nb = (int)((long)B * (k + 1) / ns) - b0;
+        RnnStepIO io;
+        for (int t = 0; t < T; t++) {
+            train_io(ra, &io, t, b0, nb);
+            rnn_dec_step_forward(ra, &io);
+            if (ra->feed) {
+                long r = (long)t * B + b0;
+                rnn_deep_output(ra, a->o + r * E, a->sd[top] + (r + B) * Hd, a->ctx + r * ra->C,
+                                a->e + r * E, nb);
+                mul_forward(a->od + r * E, a->o + r * E, a->om + r * E, (size_t)nb * E);
+            }
         }
     }
     if (!ra->feed) {
@@ -159,64 +171,74 @@ static void out_backward_rows(RnnAttn *ra, long r0, int n) {
     blas_gemm(0, 0, n, E, E, 1.0f, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
 }
 
-static void cell_backward(RnnAttn *ra, int l, int t) {
+static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
     RnnActs *a = &ra->a;
     const RnnLayer *L = &ra->dec[l];
     const int B = ra->B, Hd = ra->Hd, GH = ra->G * Hd;
-    const long tb = (long)t * B;
-    float *dg = a->d_gd[l] + tb * GH;
+    const long tb = (long)t * B + b0;
+    float *dg = a->d_gd[l] + tb * GH, *dh = a->dh[l] + (long)b0 * Hd;
     if (ra->lstm) {
-        lstm_cell_backward(dg, GH, a->dc[l], a->dh[l], Hd, a->dc[l], a->gd[l] + tb * GH, GH,
-                           a->cd[l] + tb * Hd, a->cd[l] + (tb + B) * Hd, NULL, 0, B, Hd);
-        blas_gemm(0, 0, B, Hd, GH, 1.0f, dg, GH, L->w_hh.v, Hd, 0.0f, a->dh[l], Hd);
+        float *dc = a->dc[l] + (long)b0 * Hd;
+        lstm_cell_backward(dg, GH, dc, dh, Hd, dc, a->gd[l] + tb * GH, GH, a->cd[l] + tb * Hd,
+                           a->cd[l] + (tb + B) * Hd, NULL, 0, nb, Hd);
+        blas_gemm(0, 0, nb, Hd, GH, 1.0f, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
     } else {
         float *dgh = a->d_ghd[l] + tb * GH;
-        gru_cell_backward(dg, dgh, GH, a->dh[l], Hd, a->dh[l], Hd, a->gd[l] + tb * GH, GH,
-                          a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, B, Hd);
-        blas_gemm(0, 0, B, Hd, GH, 1.0f, dgh, GH, L->w_hh.v, Hd, 1.0f, a->dh[l], Hd);
+        gru_cell_backward(dg, dgh, GH, dh, Hd, dh, Hd, a->gd[l] + tb * GH, GH,
+                          a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, nb, Hd);
+        blas_gemm(0, 0, nb, Hd, GH, 1.0f, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
     }
 }
 
-// Backward of teacher-forced step t: dh[l] holds the gradient of s^l_t on entry and of s^l_{t-1}
-// on return; d_ctx[t] holds the output layer's gradient of c_t.
-static void step_backward(RnnAttn *ra, int t) {
+// Backward of teacher-forced step t for rows [b0, b0 + nb): dh[l] holds the gradient of s^l_t on
+// entry and of s^l_{t-1} on return; d_ctx[t] holds the output layer's gradient of c_t. The att.v
+// gradient goes to dv (one buffer per slice).
+static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
     RnnActs *a = &ra->a;
     const int B = ra->B, S = ra->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const int top = ra->Ld - 1;
-    const long tb = (long)t * B;
+    const long tb = (long)t * B + b0;
     for (int l = top; l >= 0; l--) {
-        cell_backward(ra, l, t);
+        cell_backward(ra, l, t, b0, nb);
         if (l) {
-            blas_gemm(0, 0, B, Hd, GH, 1.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f,
-                      a->dx, Hd);
-            dropout_backward(a->dh[l - 1], a->dx, a->xdm[l] + tb * Hd, (size_t)B * Hd);
+            float *dx = a->dx + (long)b0 * Hd;
+            blas_gemm(0, 0, nb, Hd, GH, 1.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f,
+                      dx, Hd);
+            dropout_backward(a->dh[l - 1] + (long)b0 * Hd, dx, a->xdm[l] + tb * Hd,
+                             (size_t)nb * Hd);
         }
     }
     const float *dg0 = a->d_gd[0] + tb * GH;
-    float *dctx = a->d_ctx + tb * C;
-    blas_gemm(0, 0, B, C, GH, 1.0f, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
+    float *dctx = a->d_ctx + tb * C, *dtop = a->dh[top] + (long)b0 * Hd;
+    blas_gemm(0, 0, nb, C, GH, 1.0f, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
     if (ra->feed && t > 0)
-        blas_gemm(0, 0, B, E, GH, 1.0f, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E, E);
-    // attention
+        blas_gemm(0, 0, nb, E, GH, 1.0f, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E,
+                  E);
+    // attention (source rows b0.. of the time-major memory and keys)
     const long ms = (long)B * C;
-    memset(a->dws, 0, (size_t)B * S * sizeof(float));
-    attn_context_backward(a->dws, a->d_mem, dctx, C, a->w + tb * S, a->mem, ms, C, NULL, a->len,
-                          B, S, C);
-    memset(a->dsc, 0, (size_t)B * S * sizeof(float));
-    attn_norm_backward(a->dsc, a->dws, a->w + tb * S, a->sc + tb * S, a->len, ra->norm, B, S);
+    const int *len = a->len + b0;
+    float *dws = a->dws + (long)b0 * S, *dsc = a->dsc + (long)b0 * S;
+    const float *w = a->w + tb * S;
+    memset(dws, 0, (size_t)nb * S * sizeof(float));
+    attn_context_backward(dws, a->d_mem + (long)b0 * C, dctx, C, w, a->mem + (long)b0 * C, ms, C,
+                          NULL, len, nb, S, C);
+    memset(dsc, 0, (size_t)nb * S * sizeof(float));
+    attn_norm_backward(dsc, dws, w, a->sc + tb * S, len, ra->norm, nb, S);
     const float *qsrc = a->sd[top] + tb * Hd;
     if (ra->score == SCORE_ADDITIVE) {
         float *dq = a->d_q + tb * Hd;
-        memset(dq, 0, (size_t)B * Hd * sizeof(float));
-        attn_additive_backward(dq, Hd, a->d_keys, ra->att_v.g, a->dsc, a->q + tb * Hd, Hd, a->keys,
-                               (long)B * Hd, Hd, ra->att_v.v, NULL, a->len, B, S, Hd);
-        blas_gemm(0, 0, B, Hd, Hd, 1.0f, dq, Hd, ra->att_wq.v, Hd, 1.0f, a->dh[top], Hd);
+        memset(dq, 0, (size_t)nb * Hd * sizeof(float));
+        attn_additive_backward(dq, Hd, a->d_keys + (long)b0 * Hd, dv, dsc, a->q + tb * Hd, Hd,
+                               a->keys + (long)b0 * Hd, (long)B * Hd, Hd, ra->att_v.v, NULL, len,
+                               nb, S, Hd);
+        blas_gemm(0, 0, nb, Hd, Hd, 1.0f, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
     } else if (a->keys) {
-        attn_dot_backward(a->dh[top], Hd, a->d_keys, a->dsc, qsrc, Hd, a->keys, (long)B * Hd, Hd,
-                          NULL, a->len, B, S, Hd, dot_scale(ra));
+        attn_dot_backward(dtop, Hd, a->d_keys + (long)b0 * Hd, dsc, qsrc, Hd,
+                          a->keys + (long)b0 * Hd, (long)B * Hd, Hd, NULL, len, nb, S, Hd,
+                          dot_scale(ra));
     } else {
-        attn_dot_backward(a->dh[top], Hd, a->d_mem, a->dsc, qsrc, Hd, a->mem, ms, C, NULL, a->len,
-                          B, S, Hd, dot_scale(ra));
+        attn_dot_backward(dtop, Hd, a->d_mem + (long)b0 * C, dsc, qsrc, Hd, a->mem + (long)b0 * C,
+                          ms, C, NULL, len, nb, S, Hd, dot_scale(ra));
     }
 }
 
@@ -277,12 +299,20 @@ void rnn_decoder_backward(RnnAttn *ra, float dloss) {
     }
     memset(a->d_mem, 0, (size_t)S * B * C * sizeof(float));
     if (a->d_keys) memset(a->d_keys, 0, (size_t)S * B * Hd * sizeof(float));
-    for (int t = T - 1; t >= 0; t--) {
-        const long tb = (long)t * B;
-        if (ra->feed) out_backward_rows(ra, tb, B);
-        accumulate(a->dh[top], a->d_top + tb * Hd, (size_t)B * Hd);
-        step_backward(ra, t);
+    const int ns = rnn_slices(B);
+    memset(a->dvp, 0, (size_t)ns * Hd * sizeof(float));
+#pragma omp parallel for schedule(static) num_threads(ns) if (ns > 1)
+    for (int k = 0; k < ns; k++) {
+        const int b0 = (int)((long)B * k / ns), nb = (int)((long)B * (k + 1) / ns) - b0;
+        for (int t = T - 1; t >= 0; t--) {
+            const long tb = (long)t * B + b0;
+            if (ra->feed) out_backward_rows(ra, tb, nb);
+            accumulate(a->dh[top] + (long)b0 * Hd, a->d_top + tb * Hd, (size_t)nb * Hd);
+            step_backward(ra, t, b0, nb, a->dvp + (long)k * Hd);
+        }
     }
+    if (ra->score == SCORE_ADDITIVE)
+        for (int k = 0; k < ns; k++) accumulate(ra->att_v.g, a->dvp + (long)k * Hd, Hd);
     (void)E;
     decoder_weight_grads(ra);
     for (int l = 0; l < ra->Ld; l++)

@@ -17,6 +17,7 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S) {
     const RnnLayer *L = &ra->enc[l][d];
     const int H = ra->H, C = ra->C, GH = ra->G * H;
     float *out = a->out[l] + d * H, *g = a->eg[l][d];
+    float *gh = a->gh + (long)d * B * GH;  // per-direction scratch: directions may run in parallel
     for (int k = 0; k < S; k++) {
         int t = d ? S - 1 - k : k, tp = d ? t + 1 : t - 1;
         const float *hp = k ? out + (long)tp * B * C : a->zeros;
@@ -28,10 +29,10 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S) {
             lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
                               a->len, t, B, H);
         } else {
-            blas_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 0.0f, a->gh, GH);
-            rnn_add_bias(a->gh, GH, L->b_hh.v, B, GH);
+            blas_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 0.0f, gh, GH);
+            rnn_add_bias(gh, GH, L->b_hh.v, B, GH);
             gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
-                             a->gh, GH, hp, ldh, a->len, t, B, H);
+                             gh, GH, hp, ldh, a->len, t, B, H);
         }
     }
 }
@@ -55,8 +56,11 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
             const RnnLayer *L = &ra->enc[l][d];
             linear_forward(a->eg[l][d], x, L->w_ih.v, L->b_ih.v, (int)SB, in, GH);
             if (ra->lstm) rnn_add_bias(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
-            seq_forward(ra, l, d, B, S);
         }
+        // The two directions are independent: with >= 2 threads each runs on its own thread
+        // (single-threaded GEMMs inside), one synchronisation per layer instead of several per step.
+#pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
+        for (int d = 0; d < 2; d++) seq_forward(ra, l, d, B, S);
     }
     dropout_forward(a->mem, a->mm, a->out[ra->Le - 1], (size_t)SB * C, ra->drop, train, rng);
     // Masked mean over the real positions, in a fixed order (independent of the padding).
@@ -78,23 +82,24 @@ static void seq_backward(RnnAttn *ra, int l, int d, int B, int S, const float *x
     const int H = ra->H, C = ra->C, GH = ra->G * H;
     const float *out = a->out[l] + d * H, *dout = a->d_out[l] + d * H;
     float *dg = a->d_eg[l][d], *dgh = ra->lstm ? dg : a->d_egh[l][d];
-    memset(a->dhe, 0, (size_t)B * H * sizeof(float));
-    memset(a->dce, 0, (size_t)B * H * sizeof(float));
+    float *dhe = a->dhe + (long)d * B * H, *dce = a->dce + (long)d * B * H;
+    memset(dhe, 0, (size_t)B * H * sizeof(float));
+    memset(dce, 0, (size_t)B * H * sizeof(float));
     for (int k = S - 1; k >= 0; k--) {
         int t = d ? S - 1 - k : k, tp = d ? t + 1 : t - 1;
-        for (int b = 0; b < B; b++) accumulate(a->dhe + (long)b * H, dout + ((long)t * B + b) * C, H);
+        for (int b = 0; b < B; b++) accumulate(dhe + (long)b * H, dout + ((long)t * B + b) * C, H);
         const float *hp = k ? out + (long)tp * B * C : a->zeros;
         int ldh = k ? C : H;
         float *dgt = dg + (long)t * B * GH, *dght = dgh + (long)t * B * GH;
         if (ra->lstm) {
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
-            lstm_cell_backward(dgt, GH, a->dce, a->dhe, H, a->dce, a->eg[l][d] + (long)t * B * GH,
+            lstm_cell_backward(dgt, GH, dce, dhe, H, dce, a->eg[l][d] + (long)t * B * GH,
                                GH, cp, a->ec[l][d] + (long)t * B * H, a->len, t, B, H);
-            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dgt, GH, L->w_hh.v, H, 0.0f, a->dhe, H);
+            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dgt, GH, L->w_hh.v, H, 0.0f, dhe, H);
         } else {
-            gru_cell_backward(dgt, dght, GH, a->dhe, H, a->dhe, H, a->eg[l][d] + (long)t * B * GH,
+            gru_cell_backward(dgt, dght, GH, dhe, H, dhe, H, a->eg[l][d] + (long)t * B * GH,
                               GH, a->eghn[l][d] + (long)t * B * H, hp, ldh, a->len, t, B, H);
-            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dght, GH, L->w_hh.v, H, 1.0f, a->dhe, H);
+            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dght, GH, L->w_hh.v, H, 1.0f, dhe, H);
         }
     }
     // Weight gradients for all steps at once. h_prev of step t is out[t-1] (fwd) / out[t+1] (bwd).
@@ -135,6 +140,7 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
     for (int l = top; l >= 0; l--) {
         const float *x = l ? a->xin[l] : a->x0;
         int in = l ? C : E;
+#pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
         for (int d = 0; d < 2; d++) seq_backward(ra, l, d, B, S, x, in);
         // gradient of the layer input: sum over both directions, one GEMM each
         blas_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,

@@ -200,7 +200,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     }
     io.o_prev = st->cur.o, io.q = st->q, io.sc = st->sc, io.w = st->cur.w, io.ctx = st->ctx;
     io.gh = st->gh;
-    rnn_dec_step_forward(ra, &io, 0, NULL);
+    rnn_dec_step_forward(ra, &io);
     rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N);
     linear_forward(logprobs, st->o, ra->out_proj.v, ra->out_bias.v, N, E, ra->V);
     log_softmax_rows(logprobs, N, ra->V);
