@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "decode/metrics.h"
 #include "models/config.h"
@@ -584,10 +585,17 @@ static int bench_json(CmpState *st, const CmpArgv *base, const char *extra, cons
         if (attempt == 0) cmp_argv_add_words(&a, extra);
         remove(out);
         CmpProc p;
-        char err[1200];
+        char err[1200], cmdf[1200];
         snprintf(err, sizeof err, "%s.err", out);
+        snprintf(cmdf, sizeof cmdf, "%s.cmd", out);
+        remove(err);
         int rc = cmp_run(&a, out, err, &p);
+        char *line = cmp_argv_shell(&a);
+        if (cmp_write_lines(cmdf, &line, 1) < 0) td_clear_error();
+        free(line);
         cmp_argv_free(&a);
+        struct stat sb;
+        if (stat(err, &sb) == 0 && sb.st_size == 0) remove(err);
         if (rc < 0 && p.exit_code == 2 && attempt == 0) continue;
         if (rc < 0) {
             cmp_note(st, "bench: %s", td_last_error());
@@ -615,6 +623,15 @@ static double json_any(const char *json, const char *keys) {
     return NAN;
 }
 
+// bin/bench under coreutils' timeout when available: one stuck length must not stall a study.
+static void bench_prefix(CmpArgv *a, const char *bin) {
+    if (cmp_executable("timeout")) {
+        cmp_argv_add(a, "timeout");
+        cmp_argv_add(a, "600");
+    }
+    cmp_argv_add(a, "%s", bin);
+}
+
 void cmp_bench(CmpState *st) {
     const CmpOptions *o = &st->opt;
     static const int full[] = {8, 16, 32, 64, 128, 256}, quick[] = {8, 16};
@@ -639,7 +656,7 @@ void cmp_bench(CmpState *st) {
             *b = (CmpBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
             char json[8192], out[1200], extra[128];
             CmpArgv a = {0};
-            cmp_argv_add(&a, "%s", bin);
+            bench_prefix(&a, bin);
             cmp_argv_add_words(&a, "train --arch");
             cmp_argv_add(&a, "%s", arch_text(arch));
             cmp_argv_add(&a, "--config");
@@ -657,7 +674,7 @@ void cmp_bench(CmpState *st) {
                 b->train_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
             }
             cmp_argv_free(&a);
-            cmp_argv_add(&a, "%s", bin);
+            bench_prefix(&a, bin);
             cmp_argv_add_words(&a, "decode --arch");
             cmp_argv_add(&a, "%s", arch_text(arch));
             cmp_argv_add(&a, "--config");

@@ -496,7 +496,8 @@ static void write_bench(Rep *r, const CmpState *st) {
     snprintf(buf, sizeof buf, "Synthetic batches of fixed length through bin/bench (random "
              "weights, the %s preset, %d thread(s); training: token-budget batches of sentences "
              "of exactly that length; decoding: greedy, batch 1, output length = input length). "
-             "The JSON lines are in bench/.", st->opt.config, st->opt.threads);
+             "The commands (*.cmd) and JSON lines (*.json) are in bench/.", st->opt.config,
+             st->opt.threads);
     rep_p(r, buf);
     buf[0] = 0;
     const CmpBenchPoint *a0 = &st->bench[0][0], *b0 = &st->bench[1][0];
