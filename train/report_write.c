@@ -347,9 +347,12 @@ static void write_protocol(Rep *r, const CmpState *st) {
                               "the standard deviation over seeds"
                             : "");
     rep_p(r, buf);
-    snprintf(buf, sizeof buf, "BLEU signature: %s. chrF signature: %s. Throughput is wall-clock "
-             "on this machine; peak RSS is the process's maximum resident set size "
-             "(getrusage).", st->bleu_sig, st->chrf_sig);
+    snprintf(buf, sizeof buf, "BLEU signature: %s. chrF signature: %s. Train time is the "
+             "bin/train process's wall-clock (tokenising, validations and checkpoints included; "
+             "the budget itself counts training steps only), training tokens/s is the trainer's "
+             "average over its training time, decoding sentences/s is the test-set size over "
+             "the bin/decode process's wall-clock (model loading included), and peak RSS is each "
+             "process's maximum resident set size (getrusage).", st->bleu_sig, st->chrf_sig);
     rep_p(r, buf);
     if (st->match_note[0]) rep_p(r, st->match_note);
     if (st->spm_cmd[0]) {
