@@ -341,9 +341,25 @@ static void bucket_test(CmpState *st) {
     }
 }
 
+// Both sides of a corpus prefix must exist (plain text: bin/compare reads them itself).
+static int check_corpus(const CmpOptions *o, const char *what, const char *prefix) {
+    const char *side[2] = {o->src, o->tgt};
+    for (int s = 0; s < 2; s++) {
+        char path[1100];
+        snprintf(path, sizeof path, "%s.%s", prefix, side[s]);
+        if (!cmp_exists(path))
+            return td_error(TD_ERR_IO, "--%s %s: %s does not exist (expected PREFIX.%s and "
+                            "PREFIX.%s as plain text)", what, prefix, path, o->src, o->tgt);
+    }
+    return TD_OK;
+}
+
 int cmp_prepare_data(CmpState *st) {
     const CmpOptions *o = &st->opt;
     char path[1100];
+    TD_TRY(check_corpus(o, "train", o->train));
+    TD_TRY(check_corpus(o, "dev", o->dev));
+    TD_TRY(check_corpus(o, "test", o->test));
     TD_TRY(cmp_mkdirs(o->out));
     snprintf(path, sizeof path, "%s/data", o->out);
     TD_TRY(cmp_mkdirs(path));
