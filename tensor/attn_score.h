@@ -50,7 +50,8 @@ static inline float attn_tanhf(float x) {
 static inline float attn_sigmoidf(float x) { return 0.5f + 0.5f * attn_tanhf(0.5f * x); }
 
 // ---- scores ------------------------------------------------------------------------------------
-// Additive (Bahdanau): scores[r, s] = sum_a v[a] tanh(q[r, a] + K[s, kr, a]) for s < len[r], else 0.
+// Additive (Bahdanau): scores[r, s] = sum_a v[a] tanh(q[r, a] + K[s, kr, a]) for s < len[r],
+// else 0.
 // q is the projected query W_q s + b_q (the caller's linear_forward), K the keys projected once per
 // sentence (W_k h). Cost R * len * A tanh; nothing is saved (backward recomputes the tanh).
 void attn_additive_forward(float *scores, const float *q, int ldq, const float *keys, long ks,

@@ -214,7 +214,8 @@ static long param_formula(const ModelConfig *c) {
     n += C * Ld * Hd + Ld * Hd;
     if (c->attention == SCORE_ADDITIVE) n += Hd * C + Hd * Hd + Hd + Hd;
     if (c->attention == SCORE_GENERAL) n += Hd * C;
-    n += G * Hd * E + G * Hd + G * Hd * C + (c->input_feeding ? G * Hd * E : 0) + G * Hd * Hd + G * Hd;
+    n += G * Hd * E + G * Hd + G * Hd * C + (c->input_feeding ? G * Hd * E : 0);
+    n += G * Hd * Hd + G * Hd;
     n += (Ld - 1) * 2 * (G * Hd * Hd + G * Hd);
     n += E * (Hd + C + E) + E + V;
     return n;

@@ -2,13 +2,32 @@
 // activation arena, teacher-forced forward/backward and the ModelOps table.
 //
 // Dimension legend: B sentences, S source length, T target length, V vocab, E embedding, H encoder
-// hidden per direction, C = 2H, Hd decoder hidden, G gate blocks (3 GRU, 4 LSTM), Ld decoder layers.
+// hidden per direction, C = 2H, Hd decoder hidden, G gate blocks (3 GRU, 4 LSTM), Ld decoder
+// layers.
 //
 // The default configuration equals ../shared/peers/torch_ref/rnn_attn.py parameter for parameter:
 // shared embedding tied to the output, 1-layer bi-GRU encoder, s0 = tanh(W_init masked-mean(h)),
 // additive attention with the previous decoder state as query and keys W_k h projected once,
 // GRU input [E y_{t-1}; c_t], deep output o_t = tanh(W_o [s_t; c_t; E y_{t-1}]) of size E,
 // logits = o_t E^T + b.
+//
+// Options (none changes the default):
+//   --cell lstm          LSTM cells (PyTorch gate order i, f, g, o) in encoder and decoder; the
+//                        decoder's initial cell state is 0, its initial h the bridge output.
+//   --enc-layers/--dec-layers N  stacked layers with dropout between them; the bridge is one
+//                        Linear(C, Ld*Hd) giving every decoder layer its initial state; the query is
+//                        the previous state of the TOP layer, the context enters layer 0 only.
+//   --attention dot|scaled_dot  q.k (/ sqrt(Hd)) against the raw encoder outputs (Luong's dot):
+//                        needs --dec-hidden == 2 * --enc-hidden (build fails with TD_ERR_ARG
+//                        otherwise); no key projection, so dot stays distinct from general.
+//   --attention general  q^T W_k h (Luong): keys W_k h projected once, then dot products.
+//   --attention-norm relu  max(0, e) / (sum max(0, e) + 1e-6) instead of softmax.
+//   --input-feeding 1    (Luong) the previous attentional vector o_{t-1} (the deep output, after
+//                        dropout; 0 at t = 0) is fed with E y_{t-1} and c_t into decoder layer 0
+//                        (an extra [G*Hd, E] matrix); o_t is then computed inside the time loop.
+//   --tied-embeddings 0  separate source embedding, target embedding and output projection.
+// Threads: the encoder runs its two directions on two threads, the decoder runs batch slices on
+// separate threads (one parallel region per loop); all other products use multithreaded BLIS.
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
@@ -39,7 +58,8 @@ void rnn_add_bias(float *x, int ld, const float *bias, int N, int W) {
 }
 
 void rnn_colsum(float *db, const float *x, int ld, int N, int W) {
-    // Threads own contiguous column ranges and sum rows in order: the same bits for any thread count.
+    // Threads own contiguous column ranges and sum rows in order: the same bits for any thread
+    // count.
 #pragma omp parallel if ((long)N * W > 4 * PAR_MIN)
     {
         int nt = omp_get_num_threads(), id = omp_get_thread_num();
@@ -293,7 +313,8 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T) {
     size_t ints;
     size_t n = rnn_layout(ra, NULL, NULL, B, S, T, &ints);
     // Token-budget batches vary in shape: grow with 25% headroom so that the arena settles after a
-    // few batches instead of being reallocated (and its pages faulted in again) at every new maximum.
+    // few batches instead of being reallocated (and its pages faulted in again) at every new
+    // maximum.
     if (n * sizeof(float) > ra->arena_cap) n += n / 4;
     if (ints * sizeof(int) > ra->iarena_cap) ints += ints / 4;
     if (td_reserve((void **)&ra->arena, &ra->arena_cap, n * sizeof(float)) < 0 ||

@@ -58,7 +58,7 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
             if (ra->lstm) rnn_add_bias(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
         }
         // The two directions are independent: with >= 2 threads each runs on its own thread
-        // (single-threaded GEMMs inside), one synchronisation per layer instead of several per step.
+        // (single-threaded GEMMs inside): one synchronisation per layer, not several per step.
 #pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
         for (int d = 0; d < 2; d++) seq_forward(ra, l, d, B, S);
     }

@@ -98,7 +98,8 @@ static int state_grow(const RnnAttn *ra, DecodeState *st, int cap) {
     RowState bigger = {0};
     if (rows_alloc(ra, &bigger, cap, st->S) < 0) {
         rows_free(&bigger);
-        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows", cap);
+        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows",
+                        cap);
     }
     const size_t n = (size_t)st->N;
     for (int l = 0; l < ra->Ld; l++) {
@@ -115,7 +116,8 @@ static int state_grow(const RnnAttn *ra, DecodeState *st, int cap) {
     st->cur = bigger;
     st->cap = cap;
     if (rows_alloc(ra, &st->alt, cap, st->S) < 0 || scratch_alloc(ra, st, cap) < 0)
-        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows", cap);
+        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows",
+                        cap);
     return TD_OK;
 }
 
@@ -149,7 +151,8 @@ DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int
     if (a->keys) memcpy(st->keys, a->keys, SB * Hd * sizeof(float));
     for (int l = 0; l < ra->Ld; l++)
         for (int b = 0; b < B; b++)
-            memcpy(st->cur.h[l] + b * Hd, a->s0 + ((size_t)b * ra->Ld + l) * Hd, Hd * sizeof(float));
+            memcpy(st->cur.h[l] + b * Hd, a->s0 + ((size_t)b * ra->Ld + l) * Hd,
+                   Hd * sizeof(float));
     for (int b = 0; b < B; b++) {
         st->cur.sent[b] = b;
         st->cur.len[b] = a->len[b];
@@ -220,7 +223,8 @@ int rnn_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
     if (new_n < 0) return td_error(TD_ERR_ARG, "rnn: reorder to %d rows", new_n);
     for (int r = 0; r < new_n; r++)
         if (rows[r] < 0 || rows[r] >= st->N)
-            return td_error(TD_ERR_ARG, "rnn: reorder: row %d of %d does not exist", rows[r], st->N);
+            return td_error(TD_ERR_ARG, "rnn: reorder: row %d of %d does not exist", rows[r],
+                            st->N);
     TD_TRY(state_grow(ra, st, new_n));
     const size_t Hd = ra->Hd, E = ra->E, S = st->S;
     RowState *src = &st->cur, *dst = &st->alt;
