@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "decode/metrics.h"
@@ -457,6 +458,34 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     free(md);
 }
 
+// Runs bin/compare with `args`, returns its exit status and its stderr in err (cap bytes).
+static int run_compare(const char *args, char *err, size_t cap) {
+    char cmd[1024], path[512];
+    snprintf(path, sizeof path, "%s/cli.err", test_tmpdir());
+    snprintf(cmd, sizeof cmd, "./bin/compare %s > /dev/null 2> %s", args, path);
+    int rc = system(cmd);
+    char *text = cmp_read_file(path, NULL);
+    snprintf(err, cap, "%s", text ? text : "");
+    free(text);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+static void test_cli_errors(void **state) {
+    (void)state;
+    char err[2048];
+    assert_int_equal(run_compare("--bogus", err, sizeof err), 2);
+    assert_non_null(strstr(err, "compare: error: unknown or incomplete option '--bogus'"));
+    assert_int_equal(run_compare("--quick --out /tmp/x --steps 5 --budget 2m", err, sizeof err), 2);
+    assert_non_null(strstr(err, "--budget or --steps, not both"));
+    assert_int_equal(run_compare("--quick --out /tmp/x --ablations pos,foo", err, sizeof err), 2);
+    assert_non_null(strstr(err, "unknown 'foo'"));
+    assert_int_equal(run_compare("--quick --out /tmp/x --budget 20x", err, sizeof err), 2);
+    assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out /tmp/x", err,
+                                 sizeof err), 1);
+    assert_non_null(strstr(err, "nowhere.en does not exist"));
+    assert_int_equal(run_compare("--help", err, sizeof err), 0);
+}
+
 static void test_quick_mock(void **state) {
     (void)state;
     char bin[512], out[512];
@@ -497,7 +526,7 @@ int main(void) {
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
         cmocka_unit_test(test_tsv),              cmocka_unit_test(test_summaries),
-        cmocka_unit_test(test_quick_mock),
+        cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_quick_mock),
         cmocka_unit_test(test_quick_real),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
