@@ -124,7 +124,7 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     FILE *g = open_fig(st, name, "gp", path, sizeof path);
     if (!g) return;
     gp_header(g, name, 1200, 420);
-    fprintf(g, "set key autotitle columnhead\nset multiplot layout 1,2\n");
+    fprintf(g, "set key autotitle columnhead\nset yrange [0:*]\nset multiplot layout 1,2\n");
     fprintf(g, "set key inside bottom right\n");
     for (int panel = 0; panel < 2; panel++) {
         fprintf(g, "set xlabel '%s'\nset ylabel 'dev BLEU'\n",
