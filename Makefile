@@ -38,7 +38,7 @@ TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 TEST_UTIL := $(BUILD)/tests/test_util.o
 
-.PHONY: all test bench debug clean deps check-deps
+.PHONY: all test bench debug clean deps check-deps demo
 all: $(PROGRAMS)
 
 $(BUILD)/%.o: %.c
@@ -74,6 +74,11 @@ bench: bin/bench
 	OMP_WAIT_POLICY=passive bin/bench gemm --threads 1
 	OMP_WAIT_POLICY=passive bin/bench gemm --threads 2
 	OMP_WAIT_POLICY=passive bin/bench kernels --threads 1
+
+# The main job: deps, build, Bible corpus, shipped-model translations, both architectures trained
+# and compared (train/demo.sh; DEMO_BUDGET, DEMO_OUT, FORCE=1, THREADS).
+demo: deps all data gnuplot-deps
+	sh train/demo.sh
 
 debug:
 	$(MAKE) BUILD=build-debug OPT="-O0 -g -fsanitize=address,undefined" \
