@@ -189,6 +189,43 @@ static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
     model_free(m);
 }
 
+// ---- output loss kernel ---------------------------------------------------------------------
+
+// The fused label-smoothed cross-entropy (vectorised exp) against double precision.
+static void test_ce_kernel(void **state) {
+    (void)state;
+    enum { N = 7, V = 45 };
+    float x[N * V], want_p[N * V];
+    int y[N] = {0, 44, 3, 17, 16, 31, 8};
+    test_fill_uniform(x, N * V, -30.0f, 12.0f, 5);
+    x[2 * V + 3] = 40.0f;  // a confident row: the others underflow to ~e^-70
+    const float eps = 0.1f;
+    double want_loss = 0, want_nll = 0;
+    for (int n = 0; n < N; n++) {
+        double mx = -1e30, sum = 0, sx = 0;
+        for (int j = 0; j < V; j++) mx = fmax(mx, x[n * V + j]);
+        for (int j = 0; j < V; j++) {
+            sum += exp(x[n * V + j] - mx);
+            sx += x[n * V + j];
+        }
+        double logz = mx + log(sum);
+        for (int j = 0; j < V; j++) want_p[n * V + j] = (float)exp(x[n * V + j] - logz);
+        want_nll += logz - x[n * V + y[n]];
+        want_loss += (1 - eps) * (logz - x[n * V + y[n]]) + eps * (logz - sx / V);
+    }
+    double rows[2 * N], nll;
+    double loss = tfm_ce_forward(x, rows, y, N, V, eps, &nll);
+    assert_true(fabs(loss - want_loss) < 1e-5 * want_loss);
+    assert_true(fabs(nll - want_nll) < 1e-5 * want_nll);
+    assert_close_f32(x, want_p, N * V, 1e-9, 1e-5);
+    tfm_ce_backward(x, y, N, V, eps, 0.5f);
+    for (int n = 0; n < N; n++)
+        for (int j = 0; j < V; j++) {
+            double q = (j == y[n] ? 1 - eps : 0) + eps / V;
+            assert_true(fabs(x[n * V + j] - 0.5 * (want_p[n * V + j] - q)) < 1e-6);
+        }
+}
+
 // ---- parameter count ------------------------------------------------------------------------
 
 static void test_param_count(void **state) {
@@ -638,6 +675,7 @@ static void test_learn_reverse(void **state) {
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ce_kernel),
         cmocka_unit_test(test_param_count),
         cmocka_unit_test(test_init_style),
         cmocka_unit_test(test_grad_post_sinusoidal),

@@ -95,6 +95,7 @@ typedef struct Tfm {
     float *dec_h, *dec_mean, *dec_rstd;    // decoder output [Nt, C] (pre-LN: after final norm)
     float *hy;                              // non-pad decoder outputs [Ny, C]
     float *logits;                          // [Ny, V]: logits, then probs, then dlogits
+    double *row_loss;                       // [2 Ny] per-row loss and NLL
     // gradient scratch
     float *dx, *dx2, *dy, *din, *dqkv, *dctx, *dff, *ffa, *dmem, *dckv, *dhy;
 } Tfm;
@@ -138,6 +139,15 @@ void tfm_linear_forward(float *out, const float *in, const float *w, const float
 // dw (OC, C) += dout^T @ in; db (OC) += sum_n dout. Any gradient may be NULL.
 void tfm_linear_backward(float *din, float din_beta, float *dw, float *db, const float *dout,
                          const float *in, const float *w, int N, int C, int OC);
+
+// Label-smoothed cross-entropy over logits [N, V] (torch's definition: q = (1 - eps) onehot +
+// eps / V), fused: logits become softmax probabilities in place; row_loss [2N] doubles receive the
+// per-row loss and NLL (summed in row order: reproducible). Returns the summed loss; *nll_sum =
+// summed -log p(target) (exact, from the log-sum-exp). Vectorised exp (AVX-512) when available.
+double tfm_ce_forward(float *logits, double *row_loss, const int *targets, int N, int V, float eps,
+                      double *nll_sum);
+// probs [N, V] -> dlogits = dloss * (probs - q) in place.
+void tfm_ce_backward(float *probs, const int *targets, int N, int V, float eps, float dloss);
 
 // Embedding rows * sqrt(C) + positions [pos0, pos0 + T) for ids [B, T] (row r at position
 // pos0 + r % T); out [B*T, C].

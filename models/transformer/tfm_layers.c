@@ -294,3 +294,99 @@ void tfm_embed(const Tfm *t, float *out, const float *table, const int *ids, int
         }
     });
 }
+
+// ---- output loss ---------------------------------------------------------------------------
+
+#ifdef __AVX512F__
+// exp(x) for x <= 0 (or moderately positive): 2^n * 2^f with n = round(x log2 e), |f| <= 1/2,
+// 2^f by its degree-7 Taylor polynomial (relative error < 2e-7, about 1-2 ulp).
+static inline __m512 exp512(__m512 x) {
+    x = _mm512_max_ps(x, _mm512_set1_ps(-100.0f));
+    __m512 t = _mm512_mul_ps(x, _mm512_set1_ps(1.4426950408889634f));
+    __m512 n = _mm512_roundscale_ps(t, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m512 f = _mm512_sub_ps(t, n);
+    __m512 p = _mm512_set1_ps(1.5252733804059840e-5f);
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.5403530393381606e-4f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.3333558146428443e-3f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(9.6181291076284770e-3f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(5.5504108664821580e-2f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(2.4022650695910071e-1f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(6.9314718055994531e-1f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, n);
+}
+#endif
+
+// One row: x (V) -> probs in place; returns logsumexp; *sum_x = sum of the logits.
+static double softmax_row(float *x, int V, double *sum_x) {
+    float mx = -INFINITY;
+    double sx = 0.0;
+    int j = 0;
+#ifdef __AVX512F__
+    __m512 vmx = _mm512_set1_ps(-INFINITY), vsx = _mm512_setzero_ps();
+    for (; j + 16 <= V; j += 16) {
+        __m512 v = _mm512_loadu_ps(x + j);
+        vmx = _mm512_max_ps(vmx, v);
+        vsx = _mm512_add_ps(vsx, v);
+    }
+    mx = _mm512_reduce_max_ps(vmx);
+    sx = _mm512_reduce_add_ps(vsx);
+#endif
+    for (int k = j; k < V; k++) {
+        mx = x[k] > mx ? x[k] : mx;
+        sx += x[k];
+    }
+    double sum = 0.0;
+    j = 0;
+#ifdef __AVX512F__
+    __m512 vs = _mm512_setzero_ps(), vm = _mm512_set1_ps(mx);
+    for (; j + 16 <= V; j += 16) {
+        __m512 e = exp512(_mm512_sub_ps(_mm512_loadu_ps(x + j), vm));
+        _mm512_storeu_ps(x + j, e);
+        vs = _mm512_add_ps(vs, e);
+    }
+    sum = _mm512_reduce_add_ps(vs);
+#endif
+    for (int k = j; k < V; k++) {
+        x[k] = expf(x[k] - mx);
+        sum += x[k];
+    }
+    const float inv = (float)(1.0 / sum);
+#pragma omp simd
+    for (int k = 0; k < V; k++) x[k] *= inv;
+    *sum_x = sx;
+    return mx + log(sum);
+}
+
+double tfm_ce_forward(float *logits, double *row_loss, const int *targets, int N, int V, float eps,
+                      double *nll_sum) {
+    double *row_nll = row_loss + N;
+    TFM_PAR_FOR((long)N * V, (int n = 0; n < N; n++), {
+        float *x = logits + (long)n * V;
+        const double xy = x[targets[n]];  // before x becomes probabilities
+        double sx;
+        const double logz = softmax_row(x, V, &sx);
+        // -sum_j q_j log p_j, q = (1 - eps) onehot + eps / V
+        row_loss[n] = (1.0 - eps) * (logz - xy) + eps * (logz - sx / V);
+        row_nll[n] = logz - xy;
+    });
+    double loss = 0.0, nll = 0.0;
+    for (int n = 0; n < N; n++) {  // in order: the same bits for any thread count
+        loss += row_loss[n];
+        nll += row_nll[n];
+    }
+    *nll_sum = nll;
+    return loss;
+}
+
+static void ce_bwd_row(float *d, int y, int V, float eps, float dloss) {
+    const float u = eps / (float)V;
+#pragma omp simd
+    for (int k = 0; k < V; k++) d[k] = dloss * (d[k] - u);
+    d[y] -= dloss * (1.0f - eps);
+}
+
+void tfm_ce_backward(float *probs, const int *targets, int N, int V, float eps, float dloss) {
+    TFM_PAR_FOR((long)N * V, (int n = 0; n < N; n++),
+                { ce_bwd_row(probs + (long)n * V, targets[n], V, eps, dloss); });
+}

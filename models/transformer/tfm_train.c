@@ -86,6 +86,7 @@ static size_t carve_all(Tfm *t, float *base, int B, int S, int T, int Ny) {
     }
     t->hy = take(&c, (size_t)Ny * C);
     t->logits = take(&c, (size_t)Ny * t->V);
+    t->row_loss = (double *)take(&c, (size_t)Ny * 4);
     t->dx = take(&c, Nmax * C);
     t->dx2 = take(&c, Nmax * C);
     t->dy = take(&c, Nmax * C);
@@ -301,12 +302,11 @@ int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, Mode
     for (int k = 0; k < Ny; k++)
         memcpy(t->hy + (long)k * C, t->dec_h + (long)t->y_rows[k] * C, (size_t)C * sizeof(float));
     tfm_linear_forward(t->logits, t->hy, tfm_out_w(t), t->out_b, Ny, C, t->V);
-    int n = 0;
-    double sum = cross_entropy_forward(t->logits, NULL, t->logits, t->y_tgt, Ny, t->V,
-                                       label_smoothing, -1, &n);
-    loss->loss_sum = sum;
-    loss->nll_sum = nll_from_probs(t->logits, t->y_tgt, Ny, t->V, -1);
-    loss->n_tokens = n;
+    double nll = 0.0;
+    loss->loss_sum = tfm_ce_forward(t->logits, t->row_loss, t->y_tgt, Ny, t->V, label_smoothing,
+                                    &nll);
+    loss->nll_sum = nll;
+    loss->n_tokens = Ny;
     t->has_fwd = train;
     return TD_OK;
 }
@@ -431,7 +431,7 @@ int tfm_backward(Model *m, float dloss) {
     const float pd = t->train ? t->dropout : 0.0f;
     const int pre = t->norm == NORM_PRE;
     // logits -> dlogits (in place) -> d(hy), dE_out, db
-    cross_entropy_backward(t->logits, t->logits, t->y_tgt, Ny, t->V, t->label_smoothing, -1, dloss);
+    tfm_ce_backward(t->logits, t->y_tgt, Ny, t->V, t->label_smoothing, dloss);
     tfm_linear_backward(t->dhy, 0.0f, tfm_g_out_w(t), t->g_out_b, t->logits, t->hy, tfm_out_w(t),
                         Ny, C, t->V);
     memset(t->dx, 0, (size_t)Nt * C * sizeof(float));
