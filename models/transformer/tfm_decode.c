@@ -223,18 +223,6 @@ static int grow_positions(const Tfm *t, DecodeState *st) {
     return TD_OK;
 }
 
-static void log_softmax_rows(float *x, int N, int V) {
-    TFM_PAR_FOR((long)N * V, (int n = 0; n < N; n++), {
-        float *r = x + (long)n * V;
-        float mx = -INFINITY;
-        for (int j = 0; j < V; j++) mx = r[j] > mx ? r[j] : mx;
-        double sum = 0.0;
-        for (int j = 0; j < V; j++) sum += expf(r[j] - mx);
-        float lz = mx + (float)log(sum);
-        for (int j = 0; j < V; j++) r[j] -= lz;
-    });
-}
-
 int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     Tfm *t = m->impl;
     const int C = t->C, N = st->N, pos = st->t;
@@ -284,7 +272,7 @@ int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->dec_norm_g, t->dec_norm_b, N, C);
     tfm_linear_forward(logprobs, x, tfm_out_w(t), t->out_b, N, C, t->V);
-    log_softmax_rows(logprobs, N, t->V);
+    tfm_log_softmax(logprobs, N, t->V);
     st->t++;
     return TD_OK;
 }
