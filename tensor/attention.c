@@ -3,7 +3,11 @@
 
 #include <math.h>
 #include <omp.h>
+#include <stdlib.h>
 #include <string.h>
+#ifdef __AVX512F__
+#include <immintrin.h>
+#endif
 
 #include "tensor/status.h"
 
@@ -13,8 +17,9 @@
 
 static int use_threads(long work) { return work > ATTN_PAR_MIN && omp_get_max_threads() > 1; }
 
-// Per-thread scratch (floats, on the stack) for transposed keys/values: HS * Tk up to 64K floats.
-#define ATTN_SCRATCH 65536L
+// Pairs with at least this many queries use the tiled path (products of whole [Tq, Tk] blocks);
+// fewer (decoding steps: one query) use per-query loops over the visible keys only.
+#define ATTN_TILE_MIN_TQ 4
 
 AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo) {
     AttnShape s;
@@ -65,93 +70,176 @@ static inline void axpy(float *y, float a, const float *x, int n) {
     for (int c = 0; c < n; c++) y[c] += a * x[c];
 }
 
-// Keys (or values) [j0, j1) of one (batch, head) transposed into kt [HS, Tk]: scores for a
-// query are then axpys over contiguous keys instead of one horizontal reduction per key.
-static void transpose_keys(float *kt, const float *k, long ldk, int HS, int Tk, int j0, int j1) {
-    for (int j = j0; j < j1; j++) {
-        const float *kj = k + (long)j * ldk;
-        for (int c = 0; c < HS; c++) kt[(long)c * Tk + j] = kj[c];
+// ---- small row-major products for one (batch, head) pair ------------------------------------
+
+// C (M, N) = A (M, K) @ B (K, N) (+ C when acc), all row-major with leading dimensions. AVX-512:
+// 4 x 32 register tiles, masked at the right edge; otherwise plain loops.
+static void gemm_small(int M, int N, int K, const float *A, long lda, const float *B, long ldb,
+                       float *C, long ldc, int acc) {
+#ifdef __AVX512F__
+    for (int j = 0; j < N; j += 32) {
+        int w0 = N - j < 16 ? N - j : 16, w1 = N - j - 16 < 0 ? 0 : (N - j - 16 < 16 ? N - j - 16 : 16);
+        __mmask16 m0 = (__mmask16)((1u << w0) - 1), m1 = (__mmask16)((1u << w1) - 1);
+        int i = 0;
+        for (; i + 4 <= M; i += 4) {
+            __m512 c[4][2];
+            for (int r = 0; r < 4; r++) c[r][0] = c[r][1] = _mm512_setzero_ps();
+            for (int k = 0; k < K; k++) {
+                const float *bk = B + (long)k * ldb + j;
+                __m512 b0 = _mm512_maskz_loadu_ps(m0, bk), b1 = _mm512_maskz_loadu_ps(m1, bk + 16);
+                for (int r = 0; r < 4; r++) {
+                    __m512 a = _mm512_set1_ps(A[(long)(i + r) * lda + k]);
+                    c[r][0] = _mm512_fmadd_ps(a, b0, c[r][0]);
+                    c[r][1] = _mm512_fmadd_ps(a, b1, c[r][1]);
+                }
+            }
+            for (int r = 0; r < 4; r++) {
+                float *cr = C + (long)(i + r) * ldc + j;
+                if (acc) {
+                    c[r][0] = _mm512_add_ps(c[r][0], _mm512_maskz_loadu_ps(m0, cr));
+                    c[r][1] = _mm512_add_ps(c[r][1], _mm512_maskz_loadu_ps(m1, cr + 16));
+                }
+                _mm512_mask_storeu_ps(cr, m0, c[r][0]);
+                _mm512_mask_storeu_ps(cr + 16, m1, c[r][1]);
+            }
+        }
+        for (; i < M; i++) {
+            __m512 c0 = _mm512_setzero_ps(), c1 = _mm512_setzero_ps();
+            for (int k = 0; k < K; k++) {
+                const float *bk = B + (long)k * ldb + j;
+                __m512 a = _mm512_set1_ps(A[(long)i * lda + k]);
+                c0 = _mm512_fmadd_ps(a, _mm512_maskz_loadu_ps(m0, bk), c0);
+                c1 = _mm512_fmadd_ps(a, _mm512_maskz_loadu_ps(m1, bk + 16), c1);
+            }
+            float *cr = C + (long)i * ldc + j;
+            if (acc) {
+                c0 = _mm512_add_ps(c0, _mm512_maskz_loadu_ps(m0, cr));
+                c1 = _mm512_add_ps(c1, _mm512_maskz_loadu_ps(m1, cr + 16));
+            }
+            _mm512_mask_storeu_ps(cr, m0, c0);
+            _mm512_mask_storeu_ps(cr + 16, m1, c1);
+        }
     }
+#else
+    for (int i = 0; i < M; i++) {
+        float *cr = C + (long)i * ldc;
+        if (!acc)
+            for (int j = 0; j < N; j++) cr[j] = 0.0f;
+        for (int k = 0; k < K; k++) axpy(cr, A[(long)i * lda + k], B + (long)k * ldb, N);
+    }
+#endif
 }
 
-// out[j] = scale * sum_c x[c] * kt[c, j] for j in [lo, hi).
-static void scores_t(float *out, const float *x, const float *kt, int HS, int Tk, int lo, int hi,
-                     float scale) {
-    for (int j = lo; j < hi; j++) out[j] = 0.0f;
-    for (int c = 0; c < HS; c++) {
-        const float xc = x[c] * scale, *row = kt + (long)c * Tk;
-#pragma omp simd
-        for (int j = lo; j < hi; j++) out[j] += xc * row[j];
-    }
+// dst (cols, rows) = src (rows, cols)^T; src row stride lds, dst row stride ldd.
+static void transpose(float *dst, long ldd, const float *src, long lds, int rows, int cols) {
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) dst[(long)c * ldd + r] = src[(long)r * lds + c];
 }
 
-// Whether a (batch, head) pair uses transposed keys/values (several queries share them, and the
-// transposed copy fits the per-thread scratch).
-static int use_transpose(const AttnShape *s) {
-    return s->Tq >= 4 && (long)s->HS * s->Tk <= ATTN_SCRATCH;
+// Per-thread scratch, grown to the largest pair seen (then reused: no allocation per call).
+static _Thread_local float *g_scratch;
+static _Thread_local size_t g_scratch_cap;
+
+static float *scratch(size_t n) {
+    if (n > g_scratch_cap) {
+        free(g_scratch);
+        g_scratch = aligned_alloc(64, ((n * sizeof(float)) + 63) & ~(size_t)63);
+        TD_ASSERT(g_scratch != NULL);
+        g_scratch_cap = n;
+    }
+    return g_scratch;
 }
 
 // The widest key range any query of batch b sees (keys beyond are never read).
 static int max_key(const AttnShape *s, int b) {
     int hi = s->Tk;
     if (s->key_len && s->key_len[kv_batch(s, b)] < hi) hi = s->key_len[kv_batch(s, b)];
+    if (s->causal && s->q_offset + s->Tq < hi) hi = s->q_offset + s->Tq;
     return hi < 0 ? 0 : hi;
 }
 
-// One (batch, head) pair of the forward. kt: scratch of HS * Tk floats (when use_transpose).
-static void fwd_pair(float *out, float *probs, float *probs_drop, const float *q, const float *k,
-                     const float *v, const AttnShape *s, int b, int h, float scale, float dropout,
-                     Rng *rng, float *kt) {
+// Row i of a pair's probabilities from its raw scores p (row of Tk, keys [0, kmax) computed):
+// masks outside [lo, hi) -> 0, softmax inside (times scale), dropout into pd. Returns 0 when no
+// key is visible (row all zero).
+static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale, float dropout,
+                       Rng *rng) {
+    if (lo >= hi) {
+        memset(p, 0, (size_t)Tk * sizeof *p);
+        if (pd != p) memset(pd, 0, (size_t)Tk * sizeof *pd);
+        return 0;
+    }
+    float mx = -INFINITY;
+    for (int j = lo; j < hi; j++) {
+        p[j] *= scale;
+        mx = p[j] > mx ? p[j] : mx;
+    }
+    float sum = 0.0f;
+    for (int j = lo; j < hi; j++) {
+        float e = expf(p[j] - mx);
+        p[j] = e;
+        sum += e;
+    }
+    float inv = 1.0f / sum;
+    for (int j = lo; j < hi; j++) p[j] *= inv;
+    if (lo > 0) memset(p, 0, (size_t)lo * sizeof *p);
+    if (hi < Tk) memset(p + hi, 0, (size_t)(Tk - hi) * sizeof *p);
+    if (pd != p) {
+        const float keep = 1.0f / (1.0f - dropout);
+        const uint32_t threshold = (uint32_t)(dropout * 16777216.0f);
+        memset(pd, 0, (size_t)Tk * sizeof *pd);
+        for (int j = lo; j < hi; j++) {
+            uint32_t r = (uint32_t)(rng_next_u64(rng) >> 40);
+            pd[j] = r < threshold ? 0.0f : p[j] * keep;
+        }
+    }
+    return 1;
+}
+
+// ---- forward ------------------------------------------------------------------------------
+
+// One (batch, head) pair, one query at a time over its visible keys (few queries: decoding).
+static void fwd_pair_rows(float *out, float *probs, float *probs_drop, const float *q,
+                          const float *k, const float *v, const AttnShape *s, int b, int h,
+                          float scale, float dropout, Rng *rng) {
     const int HS = s->HS, Tk = s->Tk, kb = kv_batch(s, b);
-    const float *qb = q + b * s->bq + h * HS;
-    const float *kbase = k + kb * s->bk + h * HS;
-    const float *vbase = v + kb * s->bv + h * HS;
-    float *ob = out + b * s->bo + h * HS;
-    const float keep = dropout > 0.0f ? 1.0f / (1.0f - dropout) : 1.0f;
-    const uint32_t threshold = (uint32_t)(dropout * 16777216.0f);
-    const int tr = kt && use_transpose(s);
-    if (tr) transpose_keys(kt, kbase, s->ldk, HS, Tk, 0, max_key(s, b));
+    const float *kbase = k + kb * s->bk + h * HS, *vbase = v + kb * s->bv + h * HS;
     for (int i = 0; i < s->Tq; i++) {
         long row = (((long)b * s->NH + h) * s->Tq + i) * Tk;
-        float *p = probs + row;
-        float *pd = dropout > 0.0f ? probs_drop + row : p;
-        float *o = ob + (long)i * s->ldo;
-        const float *qi = qb + (long)i * s->ldq;
+        float *p = probs + row, *pd = dropout > 0.0f ? probs_drop + row : p;
+        float *o = out + b * s->bo + (long)i * s->ldo + h * HS;
+        const float *qi = q + b * s->bq + (long)i * s->ldq + h * HS;
         int lo, hi;
         attn_key_range(s, b, i, &lo, &hi);
+        for (int j = lo; j < hi; j++) p[j] = dot(qi, kbase + (long)j * s->ldk, HS);
         memset(o, 0, (size_t)HS * sizeof *o);
-        if (lo >= hi) {
-            memset(p, 0, (size_t)Tk * sizeof *p);
-            if (pd != p) memset(pd, 0, (size_t)Tk * sizeof *pd);
-            continue;
-        }
-        if (lo > 0) memset(p, 0, (size_t)lo * sizeof *p);
-        if (hi < Tk) memset(p + hi, 0, (size_t)(Tk - hi) * sizeof *p);
-        if (tr) {
-            scores_t(p, qi, kt, HS, Tk, lo, hi, scale);
-        } else {
-            for (int j = lo; j < hi; j++) p[j] = scale * dot(qi, kbase + (long)j * s->ldk, HS);
-        }
-        float mx = -INFINITY;
-        for (int j = lo; j < hi; j++) mx = p[j] > mx ? p[j] : mx;
-        float sum = 0.0f;
-        for (int j = lo; j < hi; j++) {
-            float e = expf(p[j] - mx);
-            p[j] = e;
-            sum += e;
-        }
-        float inv = 1.0f / sum;
-        for (int j = lo; j < hi; j++) p[j] *= inv;
-        if (pd != p) {
-            if (lo > 0) memset(pd, 0, (size_t)lo * sizeof *pd);
-            if (hi < Tk) memset(pd + hi, 0, (size_t)(Tk - hi) * sizeof *pd);
-            for (int j = lo; j < hi; j++) {
-                uint32_t r = (uint32_t)(rng_next_u64(rng) >> 40);
-                pd[j] = r < threshold ? 0.0f : p[j] * keep;
-            }
-        }
+        if (!softmax_row(p, pd, Tk, lo, hi, scale, dropout, rng)) continue;
         for (int j = lo; j < hi; j++)
             if (pd[j] != 0.0f) axpy(o, pd[j], vbase + (long)j * s->ldv, HS);
+    }
+}
+
+// One (batch, head) pair as block products: S = Q K^T (K transposed once), softmax rows,
+// O = P~ V.
+static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const float *q,
+                           const float *k, const float *v, const AttnShape *s, int b, int h,
+                           float scale, float dropout, Rng *rng) {
+    const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), kmax = max_key(s, b);
+    const float *qb = q + b * s->bq + h * HS;
+    long row0 = (((long)b * s->NH + h) * Tq) * Tk;
+    float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
+    float *ob = out + b * s->bo + h * HS;
+    float *kt = scratch((size_t)HS * (kmax > 0 ? kmax : 1));
+    transpose(kt, kmax, k + kb * s->bk + h * HS, s->ldk, kmax, HS);
+    gemm_small(Tq, kmax, HS, qb, s->ldq, kt, kmax, P, Tk, 0);
+    for (int i = 0; i < Tq; i++) {
+        int lo, hi;
+        attn_key_range(s, b, i, &lo, &hi);
+        softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, rng);
+    }
+    if (kmax > 0) {
+        gemm_small(Tq, HS, kmax, PD, Tk, v + kb * s->bv + h * HS, s->ldv, ob, s->ldo, 0);
+    } else {
+        for (int i = 0; i < Tq; i++) memset(ob + (long)i * s->ldo, 0, (size_t)HS * sizeof(float));
     }
 }
 
@@ -161,72 +249,111 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
     TD_ASSERT(dropout >= 0.0f && dropout < 1.0f);
     TD_ASSERT(dropout == 0.0f || (probs_drop && rng));
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
-    const int pairs = s->B * s->NH;
+    const int pairs = s->B * s->NH, tiled = s->Tq >= ATTN_TILE_MIN_TQ;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
     Rng base = {0};
     if (rng) base = *rng;
-    const long nkt = use_transpose(s) ? (long)s->HS * s->Tk : 1;
+#define FWD_PAIR(bh)                                                                              \
+    do {                                                                                          \
+        Rng r_ = rng_fork(&base, (uint64_t)(bh));                                                 \
+        if (tiled)                                                                                \
+            fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale, \
+                           dropout, &r_);                                                         \
+        else                                                                                      \
+            fwd_pair_rows(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale,  \
+                          dropout, &r_);                                                          \
+    } while (0)
     if (use_threads(work)) {
-#pragma omp parallel
-        {
-            float kt[nkt];
-#pragma omp for schedule(dynamic, 1)
-            for (int bh = 0; bh < pairs; bh++) {
-                Rng r = rng_fork(&base, (uint64_t)bh);
-                fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale,
-                         dropout, &r, kt);
-            }
-        }
+#pragma omp parallel for schedule(dynamic, 1)
+        for (int bh = 0; bh < pairs; bh++) FWD_PAIR(bh);
     } else {
-        float kt[nkt];
-        for (int bh = 0; bh < pairs; bh++) {
-            Rng r = rng_fork(&base, (uint64_t)bh);
-            fwd_pair(out, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH, scale, dropout,
-                     &r, kt);
-        }
+        for (int bh = 0; bh < pairs; bh++) FWD_PAIR(bh);
     }
+#undef FWD_PAIR
     if (rng && dropout > 0.0f) rng_next_u64(rng);
 }
 
-// One (batch, head) pair of the backward. dp: scratch of Tk floats; vt: HS * Tk (transposed
-// values, when use_transpose).
-static void bwd_pair(float *dq, float *dk, float *dv, const float *dout, const float *probs,
-                     const float *probs_drop, const float *q, const float *k, const float *v,
-                     const AttnShape *s, int b, int h, float scale, float dropout, float *dp,
-                     float *vt) {
-    const int HS = s->HS, Tk = s->Tk;
+// ---- backward -----------------------------------------------------------------------------
+
+// dS row i in place: dp (dP~ = dO V^T, raw) -> undo dropout -> P (dP - <dP, P>) * scale; zero
+// outside [lo, hi).
+static void dscore_row(float *dp, const float *p, const float *pd, int Tk, int lo, int hi,
+                       float scale, float dropout) {
+    if (lo >= hi) {
+        memset(dp, 0, (size_t)Tk * sizeof *dp);
+        return;
+    }
     const float keep = dropout > 0.0f ? 1.0f / (1.0f - dropout) : 1.0f;
+    float acc = 0.0f;
+    for (int j = lo; j < hi; j++) {
+        float g = dp[j];
+        if (pd != p) g = pd[j] != 0.0f ? g * keep : 0.0f;
+        dp[j] = g;
+        acc += g * p[j];
+    }
+    for (int j = lo; j < hi; j++) dp[j] = scale * p[j] * (dp[j] - acc);
+    if (lo > 0) memset(dp, 0, (size_t)lo * sizeof *dp);
+    if (hi < Tk) memset(dp + hi, 0, (size_t)(Tk - hi) * sizeof *dp);
+}
+
+static void bwd_pair_rows(float *dq, float *dk, float *dv, const float *dout, const float *probs,
+                          const float *probs_drop, const float *q, const float *k, const float *v,
+                          const AttnShape *s, int b, int h, float scale, float dropout) {
+    const int HS = s->HS, Tk = s->Tk;
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
-    const int tr = vt && use_transpose(s);
-    if (tr) transpose_keys(vt, v + voff, s->ldv, HS, Tk, 0, max_key(s, b));
+    float *dp = scratch((size_t)(Tk > 0 ? Tk : 1));
     for (int i = 0; i < s->Tq; i++) {
         long row = (((long)b * s->NH + h) * s->Tq + i) * Tk;
-        const float *p = probs + row;
-        const float *pd = dropout > 0.0f ? probs_drop + row : p;
+        const float *p = probs + row, *pd = dropout > 0.0f ? probs_drop + row : p;
         const float *go = dout + b * s->bo + (long)i * s->ldo + h * HS;
         const float *qi = q + qoff + (long)i * s->ldq;
         int lo, hi;
         attn_key_range(s, b, i, &lo, &hi);
         if (lo >= hi) continue;
-        // dP~ = dO V^T; dV += P~^T dO; undo dropout: dP = dP~ * mask; dS = P (dP - <dP, P>)
-        if (tr) scores_t(dp, go, vt, HS, Tk, lo, hi, 1.0f);
-        else
-            for (int j = lo; j < hi; j++) dp[j] = dot(go, v + voff + (long)j * s->ldv, HS);
-        float acc = 0.0f;
         for (int j = lo; j < hi; j++) {
+            dp[j] = dot(go, v + voff + (long)j * s->ldv, HS);
             if (dv && pd[j] != 0.0f) axpy(dv + voff + (long)j * s->ldv, pd[j], go, HS);
-            float g = dp[j];
-            if (pd != p) g = pd[j] != 0.0f ? g * keep : 0.0f;
-            dp[j] = g;
-            acc += g * p[j];
         }
+        dscore_row(dp, p, pd, Tk, lo, hi, scale, dropout);
         float *dqi = dq ? dq + qoff + (long)i * s->ldq : NULL;
         for (int j = lo; j < hi; j++) {
-            float ds = scale * p[j] * (dp[j] - acc);
-            if (ds == 0.0f) continue;
-            if (dqi) axpy(dqi, ds, k + koff + (long)j * s->ldk, HS);
-            if (dk) axpy(dk + koff + (long)j * s->ldk, ds, qi, HS);
+            if (dp[j] == 0.0f) continue;
+            if (dqi) axpy(dqi, dp[j], k + koff + (long)j * s->ldk, HS);
+            if (dk) axpy(dk + koff + (long)j * s->ldk, dp[j], qi, HS);
         }
+    }
+}
+
+// Block form: dP~ = dO V^T; dV += P~^T dO; dS (rows); dQ += dS K; dK += dS^T Q.
+static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, const float *probs,
+                           const float *probs_drop, const float *q, const float *k,
+                           const float *v, const AttnShape *s, int b, int h, float scale,
+                           float dropout) {
+    const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kmax = max_key(s, b);
+    if (kmax == 0) return;
+    const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
+    const long row0 = (((long)b * s->NH + h) * Tq) * Tk;
+    const float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
+    const float *dO = dout + b * s->bo + h * HS;
+    float *buf = scratch((size_t)HS * kmax + 2 * (size_t)Tq * kmax);
+    float *vt = buf, *dS = buf + (size_t)HS * kmax, *tr = dS + (size_t)Tq * kmax;
+    transpose(vt, kmax, v + voff, s->ldv, kmax, HS);
+    gemm_small(Tq, kmax, HS, dO, s->ldo, vt, kmax, dS, kmax, 0);
+    if (dv) {
+        transpose(tr, Tq, PD, Tk, Tq, kmax);
+        gemm_small(kmax, HS, Tq, tr, Tq, dO, s->ldo, dv + voff, s->ldv, 1);
+    }
+    for (int i = 0; i < Tq; i++) {
+        int lo, hi;
+        attn_key_range(s, b, i, &lo, &hi);
+        if (hi > kmax) hi = kmax;
+        dscore_row(dS + (long)i * kmax, P + (long)i * Tk, PD + (long)i * Tk, kmax, lo, hi, scale,
+                   dropout);
+    }
+    if (dq) gemm_small(Tq, HS, kmax, dS, kmax, k + koff, s->ldk, dq + qoff, s->ldq, 1);
+    if (dk) {
+        transpose(tr, Tq, dS, kmax, Tq, kmax);
+        gemm_small(kmax, HS, Tq, tr, Tq, q + qoff, s->ldq, dk + koff, s->ldk, 1);
     }
 }
 
@@ -236,22 +363,22 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
     TD_ASSERT(s->kv_index == NULL);
     TD_ASSERT(dropout == 0.0f || probs_drop);
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
-    const int pairs = s->B * s->NH;
+    const int pairs = s->B * s->NH, tiled = s->Tq >= ATTN_TILE_MIN_TQ;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
-    const long nvt = use_transpose(s) ? (long)s->HS * s->Tk : 1;
+#define BWD_PAIR(bh)                                                                              \
+    do {                                                                                          \
+        if (tiled)                                                                                \
+            bwd_pair_tiled(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, (bh) / s->NH,         \
+                           (bh) % s->NH, scale, dropout);                                         \
+        else                                                                                      \
+            bwd_pair_rows(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, (bh) / s->NH,          \
+                          (bh) % s->NH, scale, dropout);                                          \
+    } while (0)
     if (use_threads(work)) {
-#pragma omp parallel
-        {
-            float dp[s->Tk > 0 ? s->Tk : 1], vt[nvt];  // per-thread scratch
-#pragma omp for schedule(dynamic, 1)
-            for (int bh = 0; bh < pairs; bh++)
-                bwd_pair(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH,
-                         scale, dropout, dp, vt);
-        }
+#pragma omp parallel for schedule(dynamic, 1)
+        for (int bh = 0; bh < pairs; bh++) BWD_PAIR(bh);
     } else {
-        float dp[s->Tk > 0 ? s->Tk : 1], vt[nvt];
-        for (int bh = 0; bh < pairs; bh++)
-            bwd_pair(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, bh / s->NH, bh % s->NH,
-                     scale, dropout, dp, vt);
+        for (int bh = 0; bh < pairs; bh++) BWD_PAIR(bh);
     }
+#undef BWD_PAIR
 }

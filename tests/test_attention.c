@@ -245,6 +245,25 @@ static void test_grad_causal_window(void **state) {
     case_free(&c);
 }
 
+static void test_window_beyond_padding(void **state) {
+    (void)state;
+    // Sentence 1 has 2 keys; with a window of 1 its queries at positions 4, 5 see no key at all
+    // (zero rows), and the tiled path must not touch keys beyond the padding.
+    Case c;
+    int klen[2] = {6, 2};
+    case_init(&c, 2, 2, 3, 6, 6, 1, 25);
+    c.s.key_len = klen;
+    c.s.window = 1;
+    check_forward(&c);
+    for (int h = 0; h < 2; h++)
+        for (int i = 3; i < 6; i++)
+            for (int j = 0; j < 6; j++) assert_true(c.probs[((1 * 2 + h) * 6 + i) * 6 + j] == 0.0f);
+    case_grad_check(&c);
+    c.s.causal = 1;
+    case_grad_check(&c);
+    case_free(&c);
+}
+
 static void test_grad_cross(void **state) {
     (void)state;
     Case c;
@@ -306,6 +325,7 @@ int main(void) {
         cmocka_unit_test(test_grad_self_padding),
         cmocka_unit_test(test_grad_causal_window),
         cmocka_unit_test(test_grad_cross),
+        cmocka_unit_test(test_window_beyond_padding),
         cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_threads_deterministic),
     };
