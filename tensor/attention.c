@@ -72,6 +72,19 @@ static inline void axpy(float *y, float a, const float *x, int n) {
 
 // ---- small row-major products for one (batch, head) pair ------------------------------------
 
+#ifdef __AVX512F__
+// One row of a tile: 32 columns under masks m0, m1, added to what is there when acc.
+static inline void store_tile(float *cr, __mmask16 m0, __mmask16 m1, __m512 c0, __m512 c1,
+                              int acc) {
+    if (acc) {
+        c0 = _mm512_add_ps(c0, _mm512_maskz_loadu_ps(m0, cr));
+        c1 = _mm512_add_ps(c1, _mm512_maskz_loadu_ps(m1, cr + 16));
+    }
+    _mm512_mask_storeu_ps(cr, m0, c0);
+    _mm512_mask_storeu_ps(cr + 16, m1, c1);
+}
+#endif
+
 // C (M, N) = A (M, K) @ B (K, N) (+ C when acc), all row-major with leading dimensions. AVX-512:
 // 4 x 32 register tiles, masked at the right edge; otherwise plain loops.
 static void gemm_small(int M, int N, int K, const float *A, long lda, const float *B, long ldb,
@@ -81,27 +94,30 @@ static void gemm_small(int M, int N, int K, const float *A, long lda, const floa
         int w0 = N - j < 16 ? N - j : 16, w1 = N - j - 16 < 0 ? 0 : (N - j - 16 < 16 ? N - j - 16 : 16);
         __mmask16 m0 = (__mmask16)((1u << w0) - 1), m1 = (__mmask16)((1u << w1) - 1);
         int i = 0;
-        for (; i + 4 <= M; i += 4) {
-            __m512 c[4][2];
-            for (int r = 0; r < 4; r++) c[r][0] = c[r][1] = _mm512_setzero_ps();
+        for (; i + 4 <= M; i += 4) {  // named accumulators: arrays would live on the stack
+            __m512 c00 = _mm512_setzero_ps(), c01 = c00, c10 = c00, c11 = c00, c20 = c00,
+                   c21 = c00, c30 = c00, c31 = c00;
+            const float *a0 = A + (long)i * lda, *a1 = a0 + lda, *a2 = a1 + lda, *a3 = a2 + lda;
             for (int k = 0; k < K; k++) {
                 const float *bk = B + (long)k * ldb + j;
                 __m512 b0 = _mm512_maskz_loadu_ps(m0, bk), b1 = _mm512_maskz_loadu_ps(m1, bk + 16);
-                for (int r = 0; r < 4; r++) {
-                    __m512 a = _mm512_set1_ps(A[(long)(i + r) * lda + k]);
-                    c[r][0] = _mm512_fmadd_ps(a, b0, c[r][0]);
-                    c[r][1] = _mm512_fmadd_ps(a, b1, c[r][1]);
-                }
+                __m512 a = _mm512_set1_ps(a0[k]);
+                c00 = _mm512_fmadd_ps(a, b0, c00);
+                c01 = _mm512_fmadd_ps(a, b1, c01);
+                a = _mm512_set1_ps(a1[k]);
+                c10 = _mm512_fmadd_ps(a, b0, c10);
+                c11 = _mm512_fmadd_ps(a, b1, c11);
+                a = _mm512_set1_ps(a2[k]);
+                c20 = _mm512_fmadd_ps(a, b0, c20);
+                c21 = _mm512_fmadd_ps(a, b1, c21);
+                a = _mm512_set1_ps(a3[k]);
+                c30 = _mm512_fmadd_ps(a, b0, c30);
+                c31 = _mm512_fmadd_ps(a, b1, c31);
             }
-            for (int r = 0; r < 4; r++) {
-                float *cr = C + (long)(i + r) * ldc + j;
-                if (acc) {
-                    c[r][0] = _mm512_add_ps(c[r][0], _mm512_maskz_loadu_ps(m0, cr));
-                    c[r][1] = _mm512_add_ps(c[r][1], _mm512_maskz_loadu_ps(m1, cr + 16));
-                }
-                _mm512_mask_storeu_ps(cr, m0, c[r][0]);
-                _mm512_mask_storeu_ps(cr + 16, m1, c[r][1]);
-            }
+            store_tile(C + (long)i * ldc + j, m0, m1, c00, c01, acc);
+            store_tile(C + (long)(i + 1) * ldc + j, m0, m1, c10, c11, acc);
+            store_tile(C + (long)(i + 2) * ldc + j, m0, m1, c20, c21, acc);
+            store_tile(C + (long)(i + 3) * ldc + j, m0, m1, c30, c31, acc);
         }
         for (; i < M; i++) {
             __m512 c0 = _mm512_setzero_ps(), c1 = _mm512_setzero_ps();
@@ -111,13 +127,7 @@ static void gemm_small(int M, int N, int K, const float *A, long lda, const floa
                 c0 = _mm512_fmadd_ps(a, _mm512_maskz_loadu_ps(m0, bk), c0);
                 c1 = _mm512_fmadd_ps(a, _mm512_maskz_loadu_ps(m1, bk + 16), c1);
             }
-            float *cr = C + (long)i * ldc + j;
-            if (acc) {
-                c0 = _mm512_add_ps(c0, _mm512_maskz_loadu_ps(m0, cr));
-                c1 = _mm512_add_ps(c1, _mm512_maskz_loadu_ps(m1, cr + 16));
-            }
-            _mm512_mask_storeu_ps(cr, m0, c0);
-            _mm512_mask_storeu_ps(cr + 16, m1, c1);
+            store_tile(C + (long)i * ldc + j, m0, m1, c0, c1, acc);
         }
     }
 #else
