@@ -59,7 +59,8 @@ static void usage(FILE *f) {
             "      --max-input-len N     source pieces kept; longer lines are truncated with a\n"
             "                            warning (default: %d = model max-len - 1)\n"
             "      --n-best N            print the N best hypotheses of each line, as\n"
-            "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d)\n"
+            "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d);\n"
+            "                            the beam size is raised to N unless -b is given\n"
             "      --scores              append ' ||| SCORE' (normalised log-prob) to each line\n"
             "      --alignment hard|soft append ' ||| ALIGNMENT' from the cross-attention, over\n"
             "                            pieces: hard 'i-j' pairs (source i, target j),\n"
@@ -145,7 +146,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     a->tr = translate_defaults();
     a->pool_lines = 2000;
     SearchOptions *s = &a->tr.search;
-    int c, rc = 0;
+    int c, rc = 0, beam_given = 0;
     opterr = 0;
     while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
         switch (c) {
@@ -153,7 +154,10 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         case 'i': a->input = optarg; break;
         case 'o': a->output = optarg; break;
         case OPT_SPM: a->spm = optarg; break;
-        case 'b': rc = parse_int("beam-size", optarg, 1, 1024, &s->beam_size); break;
+        case 'b':
+            rc = parse_int("beam-size", optarg, 1, 1024, &s->beam_size);
+            beam_given = 1;
+            break;
         case OPT_LP: rc = parse_float("length-penalty", optarg, 0, 100, &s->length_penalty); break;
         case OPT_RATIO:
             rc = parse_float("max-length-ratio", optarg, 0, 1000, &s->max_length_ratio);
@@ -200,6 +204,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
     if (a->output && !strcmp(a->output, "-")) a->output = NULL;
     if (!a->model) return fail_usage("-m MODEL is required");
+    if (s->n_best > s->beam_size && !beam_given) s->beam_size = s->n_best;  // n-best needs a beam
     if (s->n_best > s->beam_size)
         return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
     return 0;

@@ -395,7 +395,8 @@ static void test_cli_errors(void **state) {
     // usage errors: exit 2
     assert_int_equal(run_cmd("bin/decode > /dev/null 2>%s", tmp("err.txt")), 2);
     assert_int_equal(run_cmd("bin/decode -m %s --beam-size 0 2>%s", g_ckpt, tmp("err.txt")), 2);
-    assert_int_equal(run_cmd("bin/decode -m %s --n-best 3 2>%s", g_ckpt, tmp("err.txt")), 2);
+    assert_int_equal(run_cmd("bin/decode -m %s --n-best 3 -b 2 </dev/null 2>%s", g_ckpt,
+                             tmp("err.txt")), 2);
     assert_int_equal(run_cmd("bin/decode -m %s --bogus 2>%s", g_ckpt, tmp("err.txt")), 2);
     char *e = slurp(tmp("err.txt"), &n);
     assert_true(strncmp(e, "decode: error: ", 15) == 0);
