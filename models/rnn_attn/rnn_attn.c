@@ -15,8 +15,9 @@
 //   --cell lstm          LSTM cells (PyTorch gate order i, f, g, o) in encoder and decoder; the
 //                        decoder's initial cell state is 0, its initial h the bridge output.
 //   --enc-layers/--dec-layers N  stacked layers with dropout between them; the bridge is one
-//                        Linear(C, Ld*Hd) giving every decoder layer its initial state; the query is
-//                        the previous state of the TOP layer, the context enters layer 0 only.
+//                        Linear(C, Ld*Hd) giving every decoder layer its initial state; the
+//                        query is the previous state of the TOP layer, the context enters
+//                        layer 0 only.
 //   --attention dot|scaled_dot  q.k (/ sqrt(Hd)) against the raw encoder outputs (Luong's dot):
 //                        needs --dec-hidden == 2 * --enc-hidden (build fails with TD_ERR_ARG
 //                        otherwise); no key projection, so dot stays distinct from general.
@@ -47,6 +48,44 @@ int rnn_slices(int B) {
     int n = rnn_threads();
     n = n < RNN_MAX_SLICES ? n : RNN_MAX_SLICES;
     return n < B ? n : (B > 0 ? B : 1);
+}
+
+void rnn_gemm(int ta, int tb, int M, int N, int K, float alpha, const float *A, int lda,
+              const float *B, int ldb, float beta, float *C, int ldc) {
+    const int nt = rnn_threads();
+    if (nt <= 1 || (double)M * N * K < 4e6) {
+        blas_gemm(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+        return;
+    }
+    const int split_m = M >= N;
+#pragma omp parallel num_threads(nt)
+    {
+        const int id = omp_get_thread_num(), n = omp_get_num_threads();
+        if (split_m) {
+            int m0 = (int)((long)M * id / n), m1 = (int)((long)M * (id + 1) / n);
+            if (m1 > m0)
+                blas_gemm(ta, tb, m1 - m0, N, K, alpha, ta ? A + m0 : A + (long)m0 * lda, lda, B,
+                          ldb, beta, C + (long)m0 * ldc, ldc);
+        } else {
+            int n0 = (int)((long)N * id / n), n1 = (int)((long)N * (id + 1) / n);
+            if (n1 > n0)
+                blas_gemm(ta, tb, M, n1 - n0, K, alpha, A, lda, tb ? B + (long)n0 * ldb : B + n0,
+                          ldb, beta, C + n0, ldc);
+        }
+    }
+}
+
+void rnn_linear(float *out, const float *inp, const float *W, const float *bias, int N, int C,
+                int OC) {
+    rnn_gemm(0, 1, N, OC, C, 1.0f, inp, C, W, C, 0.0f, out, OC);
+    if (bias) rnn_add_bias(out, OC, bias, N, OC);
+}
+
+void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, const float *inp,
+                         const float *W, int N, int C, int OC) {
+    if (dinp) rnn_gemm(0, 0, N, C, OC, 1.0f, dout, OC, W, C, 1.0f, dinp, C);
+    if (dW) rnn_gemm(1, 0, OC, C, N, 1.0f, dout, OC, inp, C, 1.0f, dW, C);
+    if (db) rnn_colsum(db, dout, OC, N, OC);
 }
 
 void rnn_add_bias(float *x, int ld, const float *bias, int N, int W) {
@@ -331,9 +370,9 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T) {
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N) {
     const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
     const float *W = ra->out_w.v;
-    blas_gemm(0, 1, N, E, Hd, 1.0f, s, Hd, W, K, 0.0f, o, E);
-    blas_gemm(0, 1, N, E, C, 1.0f, c, C, W + Hd, K, 1.0f, o, E);
-    blas_gemm(0, 1, N, E, E, 1.0f, e, E, W + Hd + C, K, 1.0f, o, E);
+    rnn_gemm(0, 1, N, E, Hd, 1.0f, s, Hd, W, K, 0.0f, o, E);
+    rnn_gemm(0, 1, N, E, C, 1.0f, c, C, W + Hd, K, 1.0f, o, E);
+    rnn_gemm(0, 1, N, E, E, 1.0f, e, E, W + Hd + C, K, 1.0f, o, E);
     rnn_add_bias(o, E, ra->out_b.v, N, E);
     tanh_forward(o, o, (size_t)N * E);
 }

@@ -161,6 +161,19 @@ int rnn_threads(void);
 // Batch slices for the recurrent loops: one per thread, at most B (and RNN_MAX_SLICES).
 int rnn_slices(int B);
 
+// blas_gemm's contract. With several threads (outside a parallel region) and enough work, the
+// rows (or columns) of C are split across OpenMP threads, each running a single-threaded BLIS
+// GEMM: one passive OpenMP join per product instead of BLIS's spinning barriers, which collapse
+// when the cores are oversubscribed. Inside a parallel region it is blas_gemm (nested BLIS runs
+// on one thread).
+void rnn_gemm(int ta, int tb, int M, int N, int K, float alpha, const float *A, int lda,
+              const float *B, int ldb, float beta, float *C, int ldc);
+// linear_forward / linear_backward (tensor/ops.h) over rnn_gemm.
+void rnn_linear(float *out, const float *inp, const float *W, const float *bias, int N, int C,
+                int OC);
+void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, const float *inp,
+                         const float *W, int N, int C, int OC);
+
 // Adds bias[j] to every row of x [N, W] (row stride ld).
 void rnn_add_bias(float *x, int ld, const float *bias, int N, int W);
 // db[j] += sum_n x[n, j] for x [N, W] (row stride ld).

@@ -26,11 +26,11 @@ static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
     const RnnLayer *L = &ra->dec[l];
     const int N = io->N, Hd = ra->Hd, GH = ra->G * Hd;
     if (ra->lstm) {
-        blas_gemm(0, 1, N, GH, Hd, 1.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, 1.0f, io->gates[l], GH);
+        rnn_gemm(0, 1, N, GH, Hd, 1.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, 1.0f, io->gates[l], GH);
         lstm_cell_forward(io->h_out[l], Hd, io->c_out[l], io->gates[l], GH, io->c_prev[l], NULL, 0,
                           N, Hd);
     } else {
-        linear_forward(io->gh, io->h_prev[l], L->w_hh.v, L->b_hh.v, N, Hd, GH);
+        rnn_linear(io->gh, io->h_prev[l], L->w_hh.v, L->b_hh.v, N, Hd, GH);
         gru_cell_forward(io->h_out[l], Hd, io->gates[l], GH, io->ghn[l], io->gh, GH,
                          io->h_prev[l], Hd, NULL, 0, N, Hd);
     }
@@ -40,7 +40,7 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const float *top = io->h_prev[ra->Ld - 1];
     if (ra->score == SCORE_ADDITIVE) {
-        linear_forward(io->q, top, ra->att_wq.v, ra->att_bq.v, N, Hd, Hd);
+        rnn_linear(io->q, top, ra->att_wq.v, ra->att_bq.v, N, Hd, Hd);
         attn_additive_forward(io->sc, io->q, Hd, io->keys, io->ks, io->kb, ra->att_v.v, io->krow,
                               io->len, N, S, Hd);
     } else {
@@ -49,9 +49,9 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     }
     attn_norm_forward(io->w, io->sc, io->len, ra->norm, N, S);
     attn_context_forward(io->ctx, C, io->w, io->mem, io->ms, io->mb, io->krow, io->len, N, S, C);
-    blas_gemm(0, 1, N, GH, C, 1.0f, io->ctx, C, ra->dec_wc.v, C, 1.0f, io->gates[0], GH);
+    rnn_gemm(0, 1, N, GH, C, 1.0f, io->ctx, C, ra->dec_wc.v, C, 1.0f, io->gates[0], GH);
     if (ra->feed)
-        blas_gemm(0, 1, N, GH, E, 1.0f, io->o_prev, E, ra->dec_wf.v, E, 1.0f, io->gates[0], GH);
+        rnn_gemm(0, 1, N, GH, E, 1.0f, io->o_prev, E, ra->dec_wf.v, E, 1.0f, io->gates[0], GH);
     cell_forward(ra, io, 0);
     for (int l = 1; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
@@ -59,7 +59,7 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
             mul_forward(io->xin[l], io->h_out[l - 1], io->xm[l], (size_t)N * Hd);
         else
             memcpy(io->xin[l], io->h_out[l - 1], (size_t)N * Hd * sizeof(float));
-        linear_forward(io->gates[l], io->xin[l], L->w_ih.v, L->b_ih.v, N, Hd, GH);
+        rnn_linear(io->gates[l], io->xin[l], L->w_ih.v, L->b_ih.v, N, Hd, GH);
         if (ra->lstm) rnn_add_bias(io->gates[l], GH, L->b_hh.v, N, GH);
         cell_forward(ra, io, l);
     }
@@ -107,7 +107,7 @@ double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *
     const long TB = (long)T * B;
     embedding_forward(a->e, a->tin, ra->emb_tgt.v, (int)TB, E, 1.0f);
     dropout_forward(a->e, a->em, a->e, (size_t)TB * E, ra->drop, train, rng);
-    linear_forward(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
+    rnn_linear(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
     if (ra->lstm) rnn_add_bias(a->gd[0], GH, ra->dec[0].b_hh.v, (int)TB, GH);
     for (int l = 0; l < ra->Ld; l++) {
         for (int b = 0; b < B; b++)
@@ -150,7 +150,7 @@ double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *
             n++;
         }
     a->n_out = n;
-    linear_forward(a->logits, a->odc, ra->out_proj.v, ra->out_bias.v, n, E, V);
+    rnn_linear(a->logits, a->odc, ra->out_proj.v, ra->out_bias.v, n, E, V);
     double loss = cross_entropy_forward(a->logits, NULL, a->logits, a->otgt, n, V, eps, TOK_PAD,
                                         ntok);
     *nll = nll_from_probs(a->logits, a->otgt, n, V, TOK_PAD);
@@ -166,9 +166,9 @@ static void out_backward_rows(RnnAttn *ra, long r0, int n) {
     const float *o = a->o + r0 * E, *om = a->om + r0 * E;
     for (long i = 0; i < (long)n * E; i++) dp[i] *= om[i] * (1.0f - o[i] * o[i]);
     const float *W = ra->out_w.v;
-    blas_gemm(0, 0, n, Hd, E, 1.0f, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
-    blas_gemm(0, 0, n, C, E, 1.0f, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
-    blas_gemm(0, 0, n, E, E, 1.0f, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
+    rnn_gemm(0, 0, n, Hd, E, 1.0f, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
+    rnn_gemm(0, 0, n, C, E, 1.0f, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
+    rnn_gemm(0, 0, n, E, E, 1.0f, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
 }
 
 static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
@@ -181,12 +181,12 @@ static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
         float *dc = a->dc[l] + (long)b0 * Hd;
         lstm_cell_backward(dg, GH, dc, dh, Hd, dc, a->gd[l] + tb * GH, GH, a->cd[l] + tb * Hd,
                            a->cd[l] + (tb + B) * Hd, NULL, 0, nb, Hd);
-        blas_gemm(0, 0, nb, Hd, GH, 1.0f, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
+        rnn_gemm(0, 0, nb, Hd, GH, 1.0f, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
     } else {
         float *dgh = a->d_ghd[l] + tb * GH;
         gru_cell_backward(dg, dgh, GH, dh, Hd, dh, Hd, a->gd[l] + tb * GH, GH,
                           a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, nb, Hd);
-        blas_gemm(0, 0, nb, Hd, GH, 1.0f, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
+        rnn_gemm(0, 0, nb, Hd, GH, 1.0f, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
     }
 }
 
@@ -202,7 +202,7 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         cell_backward(ra, l, t, b0, nb);
         if (l) {
             float *dx = a->dx + (long)b0 * Hd;
-            blas_gemm(0, 0, nb, Hd, GH, 1.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f,
+            rnn_gemm(0, 0, nb, Hd, GH, 1.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f,
                       dx, Hd);
             dropout_backward(a->dh[l - 1] + (long)b0 * Hd, dx, a->xdm[l] + tb * Hd,
                              (size_t)nb * Hd);
@@ -210,9 +210,9 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
     }
     const float *dg0 = a->d_gd[0] + tb * GH;
     float *dctx = a->d_ctx + tb * C, *dtop = a->dh[top] + (long)b0 * Hd;
-    blas_gemm(0, 0, nb, C, GH, 1.0f, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
+    rnn_gemm(0, 0, nb, C, GH, 1.0f, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
     if (ra->feed && t > 0)
-        blas_gemm(0, 0, nb, E, GH, 1.0f, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E,
+        rnn_gemm(0, 0, nb, E, GH, 1.0f, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E,
                   E);
     // attention (source rows b0.. of the time-major memory and keys)
     const long ms = (long)B * C;
@@ -231,7 +231,7 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         attn_additive_backward(dq, Hd, a->d_keys + (long)b0 * Hd, dv, dsc, a->q + tb * Hd, Hd,
                                a->keys + (long)b0 * Hd, (long)B * Hd, Hd, ra->att_v.v, NULL, len,
                                nb, S, Hd);
-        blas_gemm(0, 0, nb, Hd, Hd, 1.0f, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
+        rnn_gemm(0, 0, nb, Hd, Hd, 1.0f, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
     } else if (a->keys) {
         attn_dot_backward(dtop, Hd, a->d_keys + (long)b0 * Hd, dsc, qsrc, Hd,
                           a->keys + (long)b0 * Hd, (long)B * Hd, Hd, NULL, len, nb, S, Hd,
@@ -250,32 +250,32 @@ static void decoder_weight_grads(RnnAttn *ra) {
     for (int l = 0; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
         const float *dgh = ra->lstm ? a->d_gd[l] : a->d_ghd[l];
-        blas_gemm(1, 0, GH, Hd, TB, 1.0f, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
+        rnn_gemm(1, 0, GH, Hd, TB, 1.0f, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
         rnn_colsum(L->b_hh.g, dgh, GH, TB, GH);
         if (l) {
-            blas_gemm(1, 0, GH, Hd, TB, 1.0f, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
+            rnn_gemm(1, 0, GH, Hd, TB, 1.0f, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
             rnn_colsum(L->b_ih.g, a->d_gd[l], GH, TB, GH);
         }
     }
     const float *dg0 = a->d_gd[0];
-    blas_gemm(1, 0, GH, E, TB, 1.0f, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
+    rnn_gemm(1, 0, GH, E, TB, 1.0f, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
     rnn_colsum(ra->dec[0].b_ih.g, dg0, GH, TB, GH);
-    blas_gemm(1, 0, GH, C, TB, 1.0f, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
+    rnn_gemm(1, 0, GH, C, TB, 1.0f, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
     if (ra->feed && T > 1)
-        blas_gemm(1, 0, GH, E, TB - B, 1.0f, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g,
+        rnn_gemm(1, 0, GH, E, TB - B, 1.0f, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g,
                   E);
     if (ra->score == SCORE_ADDITIVE) {
-        blas_gemm(1, 0, Hd, Hd, TB, 1.0f, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
+        rnn_gemm(1, 0, Hd, Hd, TB, 1.0f, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
         rnn_colsum(ra->att_bq.g, a->d_q, Hd, TB, Hd);
     }
     // deep output: d_od holds d_pre for every row
     float *gW = ra->out_w.g;
-    blas_gemm(1, 0, E, Hd, TB, 1.0f, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
-    blas_gemm(1, 0, E, C, TB, 1.0f, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
-    blas_gemm(1, 0, E, E, TB, 1.0f, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
+    rnn_gemm(1, 0, E, Hd, TB, 1.0f, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
+    rnn_gemm(1, 0, E, C, TB, 1.0f, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
+    rnn_gemm(1, 0, E, E, TB, 1.0f, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
     rnn_colsum(ra->out_b.g, a->d_od, E, TB, E);
     // target embeddings: from the deep output (d_e) and the layer-0 input product
-    blas_gemm(0, 0, TB, E, GH, 1.0f, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
+    rnn_gemm(0, 0, TB, E, GH, 1.0f, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
     mul_forward(a->d_e, a->d_e, a->em, (size_t)TB * E);
     embedding_backward(ra->emb_tgt.g, a->d_e, a->tin, TB, E, 1.0f, TOK_PAD);
 }
@@ -286,8 +286,8 @@ void rnn_decoder_backward(RnnAttn *ra, float dloss) {
     const int TB = T * B, top = ra->Ld - 1;
     const int n = a->n_out;
     cross_entropy_backward(a->logits, a->logits, a->otgt, n, V, ra->eps, TOK_PAD, dloss);
-    blas_gemm(0, 0, n, E, V, 1.0f, a->logits, V, ra->out_proj.v, E, 0.0f, a->d_odc, E);
-    blas_gemm(1, 0, V, E, n, 1.0f, a->logits, V, a->odc, E, 1.0f, ra->out_proj.g, E);
+    rnn_gemm(0, 0, n, E, V, 1.0f, a->logits, V, ra->out_proj.v, E, 0.0f, a->d_odc, E);
+    rnn_gemm(1, 0, V, E, n, 1.0f, a->logits, V, a->odc, E, 1.0f, ra->out_proj.g, E);
     rnn_colsum(ra->out_bias.g, a->logits, V, n, V);
     memset(a->d_od, 0, (size_t)TB * E * sizeof(float));
     for (int i = 0; i < n; i++)

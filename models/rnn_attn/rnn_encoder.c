@@ -24,12 +24,12 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S) {
         int ldh = k ? C : H;
         float *gt = g + (long)t * B * GH;
         if (ra->lstm) {
-            if (k) blas_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 1.0f, gt, GH);
+            if (k) rnn_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 1.0f, gt, GH);
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
                               a->len, t, B, H);
         } else {
-            blas_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 0.0f, gh, GH);
+            rnn_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 0.0f, gh, GH);
             rnn_add_bias(gh, GH, L->b_hh.v, B, GH);
             gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
                              gh, GH, hp, ldh, a->len, t, B, H);
@@ -54,7 +54,7 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
         }
         for (int d = 0; d < 2; d++) {
             const RnnLayer *L = &ra->enc[l][d];
-            linear_forward(a->eg[l][d], x, L->w_ih.v, L->b_ih.v, (int)SB, in, GH);
+            rnn_linear(a->eg[l][d], x, L->w_ih.v, L->b_ih.v, (int)SB, in, GH);
             if (ra->lstm) rnn_add_bias(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
         }
         // The two directions are independent: with >= 2 threads each runs on its own thread
@@ -70,9 +70,9 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
         for (int s = 0; s < a->len[b]; s++) accumulate(mu, a->mem + ((long)s * B + b) * C, C);
         if (a->len[b] > 0) scale_inplace(mu, 1.0f / (float)a->len[b], C);
     }
-    linear_forward(a->s0, a->mean, ra->bridge_w.v, ra->bridge_b.v, B, C, ra->Ld * Hd);
+    rnn_linear(a->s0, a->mean, ra->bridge_w.v, ra->bridge_b.v, B, C, ra->Ld * Hd);
     tanh_forward(a->s0, a->s0, (size_t)B * ra->Ld * Hd);
-    if (a->keys) linear_forward(a->keys, a->mem, ra->att_wk.v, NULL, (int)SB, C, Hd);
+    if (a->keys) rnn_linear(a->keys, a->mem, ra->att_wk.v, NULL, (int)SB, C, Hd);
 }
 
 // Backward through one direction of one layer: d_out[l] holds the gradient of its outputs.
@@ -95,26 +95,26 @@ static void seq_backward(RnnAttn *ra, int l, int d, int B, int S, const float *x
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_backward(dgt, GH, dce, dhe, H, dce, a->eg[l][d] + (long)t * B * GH,
                                GH, cp, a->ec[l][d] + (long)t * B * H, a->len, t, B, H);
-            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dgt, GH, L->w_hh.v, H, 0.0f, dhe, H);
+            if (k) rnn_gemm(0, 0, B, H, GH, 1.0f, dgt, GH, L->w_hh.v, H, 0.0f, dhe, H);
         } else {
             gru_cell_backward(dgt, dght, GH, dhe, H, dhe, H, a->eg[l][d] + (long)t * B * GH,
                               GH, a->eghn[l][d] + (long)t * B * H, hp, ldh, a->len, t, B, H);
-            if (k) blas_gemm(0, 0, B, H, GH, 1.0f, dght, GH, L->w_hh.v, H, 1.0f, dhe, H);
+            if (k) rnn_gemm(0, 0, B, H, GH, 1.0f, dght, GH, L->w_hh.v, H, 1.0f, dhe, H);
         }
     }
     // Weight gradients for all steps at once. h_prev of step t is out[t-1] (fwd) / out[t+1] (bwd).
     const long SB = (long)S * B;
     if (S > 1) {
         if (d == 0)
-            blas_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh + (long)B * GH, GH, out, C, 1.0f,
+            rnn_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh + (long)B * GH, GH, out, C, 1.0f,
                       L->w_hh.g, H);
         else
-            blas_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh, GH, out + (long)B * C, C, 1.0f,
+            rnn_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh, GH, out + (long)B * C, C, 1.0f,
                       L->w_hh.g, H);
     }
     rnn_colsum(L->b_hh.g, dgh, GH, (int)SB, GH);
     rnn_colsum(L->b_ih.g, dg, GH, (int)SB, GH);
-    blas_gemm(1, 0, GH, in, (int)SB, 1.0f, dg, GH, x, in, 1.0f, L->w_ih.g, in);
+    rnn_gemm(1, 0, GH, in, (int)SB, 1.0f, dg, GH, x, in, 1.0f, L->w_ih.g, in);
 }
 
 void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
@@ -124,8 +124,8 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
     // bridge: s0 = tanh(mean W^T + b)
     for (long i = 0; i < (long)B * LH; i++) a->d_s0[i] *= 1.0f - a->s0[i] * a->s0[i];
     memset(a->d_mean, 0, (size_t)B * C * sizeof(float));
-    linear_backward(a->d_mean, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean, ra->bridge_w.v,
-                    B, C, LH);
+    rnn_linear_backward(a->d_mean, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean,
+                        ra->bridge_w.v, B, C, LH);
     for (int b = 0; b < B; b++) {
         if (a->len[b] <= 0) continue;
         float *dm = a->d_mean + (long)b * C;
@@ -133,8 +133,8 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
         for (int s = 0; s < a->len[b]; s++) accumulate(a->d_mem + ((long)s * B + b) * C, dm, C);
     }
     if (a->keys)
-        linear_backward(a->d_mem, ra->att_wk.g, NULL, a->d_keys, a->mem, ra->att_wk.v, (int)SB, C,
-                        Hd);
+        rnn_linear_backward(a->d_mem, ra->att_wk.g, NULL, a->d_keys, a->mem, ra->att_wk.v,
+                            (int)SB, C, Hd);
     int top = ra->Le - 1;
     mul_forward(a->d_out[top], a->d_mem, a->mm, (size_t)SB * C);
     for (int l = top; l >= 0; l--) {
@@ -143,9 +143,9 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
 #pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
         for (int d = 0; d < 2; d++) seq_backward(ra, l, d, B, S, x, in);
         // gradient of the layer input: sum over both directions, one GEMM each
-        blas_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,
+        rnn_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,
                   a->d_x, in);
-        blas_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.v, in, 1.0f,
+        rnn_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.v, in, 1.0f,
                   a->d_x, in);
         if (l) {
             mul_forward(a->d_out[l - 1], a->d_x, a->xm[l], (size_t)SB * C);

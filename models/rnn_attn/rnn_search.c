@@ -185,7 +185,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     }
     if (N == 0) return TD_OK;
     embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
-    linear_forward(st->gates[0], st->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, N, E, GH);
+    rnn_linear(st->gates[0], st->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, N, E, GH);
     if (ra->lstm) rnn_add_bias(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
     RnnStepIO io;
     memset(&io, 0, sizeof io);
@@ -205,7 +205,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     io.gh = st->gh;
     rnn_dec_step_forward(ra, &io);
     rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N);
-    linear_forward(logprobs, st->o, ra->out_proj.v, ra->out_bias.v, N, E, ra->V);
+    rnn_linear(logprobs, st->o, ra->out_proj.v, ra->out_bias.v, N, E, ra->V);
     log_softmax_rows(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {
         float *t = st->cur.h[l];
