@@ -126,7 +126,7 @@ void tfm_residual(float *out, const float *x, const float *y, size_t n, float p,
 // with a [N, K] weight go to a weight-streaming kernel (decoding: BLIS would pack the whole weight
 // every call), tiny products (< TFM_SMALL_GEMM multiply-adds) to plain loops (no BLIS/OpenMP
 // start-up), the rest to blas_gemm.
-#define TFM_GEMV_ROWS 4
+#define TFM_GEMV_ROWS 8  // beam search over one sentence: up to 8 hypotheses
 #define TFM_SMALL_GEMM 32768L
 void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
               int ldb, float beta, float *C, int ldc);

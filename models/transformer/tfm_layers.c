@@ -155,20 +155,30 @@ static inline float dotf(const float *a, const float *b, int n) {
 // 1.7x slower from DRAM), each weight vector used for all M rows, FMA accumulators.
 static inline __attribute__((always_inline)) void gemv1_avx512_m(
     const int M, int K, const float *x, const float *wj, int j, float beta, float *y, int ldy) {
-    __m512 a0[4], a1[4];
-    for (int i = 0; i < M; i++) a0[i] = a1[i] = _mm512_setzero_ps();
+    // Named accumulators (arrays indexed in loops were kept on the stack): row r uses pr, qr.
+#define GEMV_ROWS(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
+#define GEMV_DECL(r) __m512 p##r = _mm512_setzero_ps(), q##r = _mm512_setzero_ps();
+#define GEMV_FMA(r)                                                                         \
+    if (M > r) {                                                                            \
+        p##r = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)(r) * K + k), w0, p##r);           \
+        q##r = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)(r) * K + k + 16), w1, q##r);      \
+    }
+#define GEMV_STORE(r)                                                                       \
+    if (M > r) {                                                                            \
+        float v = _mm512_reduce_add_ps(_mm512_add_ps(p##r, q##r));                          \
+        float *o = y + (long)(r) * ldy + j;                                                 \
+        *o = beta == 0.0f ? v : beta * *o + v;                                              \
+    }
+    GEMV_ROWS(GEMV_DECL)
     for (int k = 0; k < K; k += 32) {
         __m512 w0 = _mm512_loadu_ps(wj + k), w1 = _mm512_loadu_ps(wj + k + 16);
-        for (int i = 0; i < M; i++) {
-            a0[i] = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)i * K + k), w0, a0[i]);
-            a1[i] = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)i * K + k + 16), w1, a1[i]);
-        }
+        GEMV_ROWS(GEMV_FMA)
     }
-    for (int i = 0; i < M; i++) {
-        float v = _mm512_reduce_add_ps(_mm512_add_ps(a0[i], a1[i]));
-        float *o = y + (long)i * ldy + j;
-        *o = beta == 0.0f ? v : beta * *o + v;
-    }
+    GEMV_ROWS(GEMV_STORE)
+#undef GEMV_ROWS
+#undef GEMV_DECL
+#undef GEMV_FMA
+#undef GEMV_STORE
 }
 
 // Columns [j0, j1) with M a compile-time constant, so the accumulators stay in registers.
@@ -180,7 +190,11 @@ static void gemv_avx512(int M, int K, const float *x, const float *w, int j0, in
         case 1: gemv1_avx512_m(1, K, x, wj, j, beta, y, ldy); break;
         case 2: gemv1_avx512_m(2, K, x, wj, j, beta, y, ldy); break;
         case 3: gemv1_avx512_m(3, K, x, wj, j, beta, y, ldy); break;
-        default: gemv1_avx512_m(4, K, x, wj, j, beta, y, ldy); break;
+        case 4: gemv1_avx512_m(4, K, x, wj, j, beta, y, ldy); break;
+        case 5: gemv1_avx512_m(5, K, x, wj, j, beta, y, ldy); break;
+        case 6: gemv1_avx512_m(6, K, x, wj, j, beta, y, ldy); break;
+        case 7: gemv1_avx512_m(7, K, x, wj, j, beta, y, ldy); break;
+        default: gemv1_avx512_m(8, K, x, wj, j, beta, y, ldy); break;
         }
     }
 }
@@ -190,7 +204,7 @@ static void gemv_avx512(int M, int K, const float *x, const float *w, int j0, in
 static void gemv_cols(int M, int K, const float *x, const float *w, int j0, int j1, float beta,
                       float *y, int ldy) {
 #ifdef __AVX512F__
-    if (K % 32 == 0 && M <= 4) {
+    if (K % 32 == 0 && M <= 8) {
         gemv_avx512(M, K, x, w, j0, j1, beta, y, ldy);
         return;
     }
