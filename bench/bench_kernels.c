@@ -67,7 +67,8 @@ int bench_gemm(FILE *out, int threads, int n, int reps) {
     blas_set_threads(threads);
     const int nmax = n > 512 ? n : 512;
     size_t nn = (size_t)nmax * nmax;
-    float *A = td_alloc(nn * sizeof *A), *B = td_alloc(nn * sizeof *B), *C = td_alloc(nn * sizeof *C);
+    float *A = td_alloc(nn * sizeof *A), *B = td_alloc(nn * sizeof *B);
+    float *C = td_alloc(nn * sizeof *C);
     double *gw = malloc((size_t)reps * sizeof *gw), *gd = malloc((size_t)reps * sizeof *gd);
     if (!A || !B || !C || !gw || !gd) {
         td_free(A); td_free(B); td_free(C); free(gw); free(gd);
@@ -138,11 +139,13 @@ static int kernels_run(KernelResult *res, int reps, double *times) {
     for (int n = 0; n < N_CE; n++) tgt[n] = n % 97 == 0 ? 0 : 4 + (int)rng_below(&r, V - 4);
     // Key padding: the last 3 of 33 source positions of every other row are masked.
     for (int n = 0; n < N_SM; n++)
-        for (int j = 0; j < D_SM; j++) mask[(size_t)n * D_SM + j] = (n % 2 && j >= 30) ? -INFINITY : 0;
+        for (int j = 0; j < D_SM; j++)
+            mask[(size_t)n * D_SM + j] = (n % 2 && j >= 30) ? -INFINITY : 0;
 
     const double f = sizeof(float);
     KernelResult *k = &res[0];
-    *k = (KernelResult){"softmax_masked", N_SM, D_SM, 0, 0, 3 * f * N_SM * D_SM, 4 * f * N_SM * D_SM};
+    *k = (KernelResult){"softmax_masked", N_SM, D_SM, 0, 0, 3 * f * N_SM * D_SM,
+                        4 * f * N_SM * D_SM};
     TIME_REPS(k->fwd_s, softmax_forward(y, x, mask, N_SM, D_SM));
     TIME_REPS(k->bwd_s, softmax_backward(dx, dy, y, N_SM, D_SM));
 
@@ -181,7 +184,8 @@ int bench_kernels(FILE *out, int threads, int reps) {
             threads, blas_arch_name(), reps);
     for (int i = 0; i < 3; i++) {
         const KernelResult *k = &res[i];
-        fprintf(out, "%s{\"name\": \"%s\", \"shape\": [%d, %d], \"fwd_ms\": %.4f, \"bwd_ms\": %.4f, "
+        fprintf(out, "%s{\"name\": \"%s\", \"shape\": [%d, %d], \"fwd_ms\": %.4f, "
+                     "\"bwd_ms\": %.4f, "
                      "\"fwd_gbps\": %.2f, \"bwd_gbps\": %.2f}",
                 i ? ", " : "", k->name, k->rows, k->cols, 1e3 * k->fwd_s, 1e3 * k->bwd_s,
                 k->fwd_bytes / k->fwd_s / 1e9, k->bwd_bytes / k->bwd_s / 1e9);

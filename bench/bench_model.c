@@ -103,7 +103,8 @@ Batch *bench_make_batches(int vocab, int tokens, int len, int n, unsigned long l
     }
     int np = n * (tokens / 25 + 1) * 2;
     LenPair *pool = malloc((size_t)np * sizeof *pool);
-    int *start = malloc(((size_t)np + 1) * sizeof *start), *perm = malloc((size_t)np * sizeof *perm);
+    int *start = malloc(((size_t)np + 1) * sizeof *start);
+    int *perm = malloc((size_t)np * sizeof *perm);
     if (!pool || !start || !perm) {
         free(pool); free(start); free(perm);
         goto nomem;
@@ -209,7 +210,8 @@ static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const
         tot_gf += rows[i].gflop;
         tot_gemm += rows[i].gemm_gflop;
     }
-    fprintf(out, "{\"kind\": \"train\", \"impl\": \"tandem\", \"arch\": \"%s\", \"config\": \"%s\", "
+    fprintf(out, "{\"kind\": \"train\", \"impl\": \"tandem\", \"arch\": \"%s\", "
+                 "\"config\": \"%s\", "
                  "\"threads\": %d, ", arch_name(o->arch), o->config, o->threads);
     if (o->len > 0) fprintf(out, "\"len\": %d, ", o->len);
     else fputs("\"len\": null, ", out);
@@ -283,7 +285,8 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
         StepRow *r = &rows[i - o->warmup];
         double gemm;
         double fl = bench_flops_per_step(&m->cfg, b->B, b->S, b->T, 1, &gemm);
-        *r = (StepRow){b->B, b->S, b->T, b->n_tgt_tokens, b->n_src_tokens, dt, fl / 1e9, gemm / 1e9};
+        *r = (StepRow){b->B, b->S, b->T, b->n_tgt_tokens, b->n_src_tokens, dt, fl / 1e9,
+                       gemm / 1e9};
     }
     if (rc == TD_OK) train_json(out, o, m, rows, warm, loss0, loss, start);
     bench_free_batches(batches, nb);
@@ -390,7 +393,8 @@ static int decode_all(Model *m, const BenchDecodeOpts *o, const int *srcs, const
         return TD_OK;
     }
     const int K = o->beam;
-    int *prev = ibuf, *rows = ibuf + K, *hist = ibuf + 2 * K, *hist2 = hist + (size_t)K * o->out_len;
+    int *prev = ibuf, *rows = ibuf + K, *hist = ibuf + 2 * K;
+    int *hist2 = hist + (size_t)K * o->out_len;
     for (int i = 0; i < o->sents; i++)
         TD_TRY(run_beam(m, srcs + (size_t)i * S, S, K, o->out_len, logp, prev, rows, hist, hist2));
     return TD_OK;

@@ -53,8 +53,8 @@ BenchCpuTicks bench_cpu_ticks(void) {
 }
 
 void bench_json_stats(FILE *f, const char *name, BenchStats s) {
-    fprintf(f, "\"%s\": {\"median\": %.6g, \"min\": %.6g, \"max\": %.6g, \"n\": %d}", name, s.median,
-            s.min, s.max, s.n);
+    fprintf(f, "\"%s\": {\"median\": %.6g, \"min\": %.6g, \"max\": %.6g, \"n\": %d}", name,
+            s.median, s.min, s.max, s.n);
 }
 
 void bench_json_env(FILE *f, BenchCpuTicks start) {

@@ -40,7 +40,8 @@ static void usage(FILE *f) {
           "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
           "        --beam-size K (5)  --src-len N (25)  --out-len N (30)\n"
           "        --sents N (greedy 32, beam 10: bench.py all's beam setting)\n"
-          "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the kernels.\n",
+          "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
+          "kernel set (default: skx when the CPU has AVX-512F).\n",
           f);
 }
 

@@ -47,7 +47,8 @@ static void check_batch(const Batch *b, int V) {
     for (int i = 0; i < b->B; i++) {
         int s = b->src_len[i], t = b->tgt_len[i];
         assert_true(s >= 1 && s <= b->S && t >= 1 && t <= b->T);
-        const int *src = b->src + i * b->S, *tin = b->tgt_in + i * b->T, *tout = b->tgt_out + i * b->T;
+        const int *src = b->src + i * b->S, *tin = b->tgt_in + i * b->T;
+        const int *tout = b->tgt_out + i * b->T;
         for (int j = 0; j < s - 1; j++) assert_true(src[j] >= 4 && src[j] < V);
         assert_int_equal(src[s - 1], TOK_EOS);
         for (int j = s; j < b->S; j++) assert_int_equal(src[j], TOK_PAD);

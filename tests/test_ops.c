@@ -172,7 +172,8 @@ static double emb_loss(void *p) {
     EmbCtx *c = p;
     double L = 0;
     for (int n = 0; n < c->N; n++)
-        for (int k = 0; k < c->C; k++) L += c->w[n * c->C + k] * c->table[c->ids[n] * c->C + k] * c->scale;
+        for (int k = 0; k < c->C; k++)
+            L += c->w[n * c->C + k] * c->table[c->ids[n] * c->C + k] * c->scale;
     return L;
 }
 
@@ -183,7 +184,8 @@ static void test_embedding(void **state) {
     // Repeated ids (4 and 2 twice each) and two padding positions.
     int ids[N] = {4, 2, 0, 4, 5, 2, 0};
     const float scale = 2.25f;
-    float *table = fbuf(V * C, -1, 1, 11), *out = fbuf(N * C, 0, 0, 0), *dout = fbuf(N * C, -1, 1, 12);
+    float *table = fbuf(V * C, -1, 1, 11), *out = fbuf(N * C, 0, 0, 0);
+    float *dout = fbuf(N * C, -1, 1, 12);
     float *dt0 = fbuf(V * C, -1, 1, 13), *dt = fcopy(dt0, V * C);
 
     embedding_forward(out, ids, table, N, C, scale);
@@ -276,7 +278,8 @@ typedef enum { ACT_K_RELU, ACT_K_GELU, ACT_K_TANH, ACT_K_SIGMOID } ActKind;
 static double act_ref(ActKind k, double x) {
     switch (k) {
     case ACT_K_RELU: return x > 0 ? x : 0;
-    case ACT_K_GELU: return 0.5 * x * (1 + tanh(sqrt(2 / 3.14159265358979323846) * (x + 0.044715 * x * x * x)));
+    case ACT_K_GELU:
+        return 0.5 * x * (1 + tanh(sqrt(2 / 3.14159265358979323846) * (x + 0.044715 * x * x * x)));
     case ACT_K_TANH: return tanh(x);
     case ACT_K_SIGMOID: return 1 / (1 + exp(-x));
     }
@@ -631,7 +634,8 @@ static void test_layernorm(void **state) {
     layernorm_forward(out, mean, rstd, x, g, b, N, C);
     LnCtx c = {N, C, to_double(x, N * C), to_double(g, C), to_double(b, C), to_double(dout, N * C)};
     double want[N * C], wm[N], wr[N];
-    for (int n = 0; n < N; n++) ln_ref(want + n * C, wm + n, wr + n, c.x + n * C, c.gamma, c.beta, C);
+    for (int n = 0; n < N; n++)
+        ln_ref(want + n * C, wm + n, wr + n, c.x + n * C, c.gamma, c.beta, C);
     assert_close_f32_f64(out, want, N * C, 1e-5, 1e-5);
     assert_close_f32_f64(mean, wm, N, 1e-6, 1e-6);
     assert_close_f32_f64(rstd, wr, N, 1e-6, 1e-5);

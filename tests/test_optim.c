@@ -190,7 +190,8 @@ static void test_lr_inverse_sqrt_constant(void **state) {
 //   -> 9 -> 9 (decay to 1.25e-4, clamped to the floor 2e-4).
 static void test_lr_plateau(void **state) {
     (void)state;
-    LrSchedule s = {.kind = LR_PLATEAU, .lr = 1e-3f, .factor = 0.5f, .patience = 2, .min_lr = 2e-4f};
+    LrSchedule s = {.kind = LR_PLATEAU, .lr = 1e-3f, .factor = 0.5f, .patience = 2,
+                    .min_lr = 2e-4f};
     assert_true(lr_at(&s, 1) == 1e-3f);
     const double scores[] = {10, 9, 9.5, 9.2, 8, 8, 8, 9, 9};
     const int decayed[] = {0, 0, 0, 1, 0, 0, 1, 0, 1};

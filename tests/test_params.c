@@ -27,7 +27,8 @@ typedef struct {
 static void toy_add(ParamTable *t, Toy *m) {
     int se[2] = {50, 7}, sw[3] = {3, 5, 9}, sb[1] = {9};
     assert_int_equal(params_add(t, "emb", 2, se, INIT_NORMAL, 0.5f, &m->emb, &m->demb), 0);
-    assert_int_equal(params_add(t, "layers.0.w", 3, sw, INIT_XAVIER_UNIFORM, 1.0f, &m->w, &m->dw), 0);
+    assert_int_equal(
+        params_add(t, "layers.0.w", 3, sw, INIT_XAVIER_UNIFORM, 1.0f, &m->w, &m->dw), 0);
     assert_int_equal(params_add(t, "layers.0.b", 1, sb, INIT_ZEROS, 0.0f, &m->b, &m->db), 0);
     assert_int_equal(params_add(t, "layers.0.g", 1, sb, INIT_ONES, 0.0f, &m->g, NULL), 0);
 }
@@ -70,7 +71,8 @@ static void test_params_layout(void **state) {
     for (int i = 0; i < t.n; i++) {
         ptrdiff_t off_v = (float **)t.specs[i].value - (float **)&m;
         t.specs[i].value = (float **)&moved + off_v;
-        if (t.specs[i].grad) t.specs[i].grad = (float **)&moved + ((float **)t.specs[i].grad - (float **)&m);
+        if (t.specs[i].grad)
+            t.specs[i].grad = (float **)&moved + ((float **)t.specs[i].grad - (float **)&m);
     }
     params_bind(&t);
     assert_ptr_equal(moved.w, m.w);
@@ -126,7 +128,8 @@ static void test_params_init(void **state) {
     params_init(&t, 1234);
     for (int i = 0; i < 9; i++) assert_true(m.b[i] == 0.0f && m.g[i] == 1.0f);
     // Xavier/Glorot uniform on (300, 200): a = sqrt(6 / (200 + 300)) = 0.1095445; all |x| <= a,
-    // the extremes within 1% of a (60000 draws), mean ~0 (sd of the mean a / sqrt(3 * 6e4) = 2.6e-4).
+    // the extremes within 1% of a (60000 draws), mean ~0 (sd of the mean a / sqrt(3 * 6e4) =
+    // 2.6e-4).
     const double a = sqrt(6.0 / 500.0);
     double mx = 0, sum = 0;
     for (int i = 0; i < 60000; i++) {
@@ -180,7 +183,8 @@ static void test_params_determinism(void **state) {
     // A table whose first tensor is larger: the second tensor (index 1) is unchanged.
     int se[2] = {60, 7}, sw[3] = {3, 5, 9};
     assert_int_equal(params_add(&t3, "emb", 2, se, INIT_NORMAL, 0.5f, &m3.emb, NULL), 0);
-    assert_int_equal(params_add(&t3, "layers.0.w", 3, sw, INIT_XAVIER_UNIFORM, 1.0f, &m3.w, NULL), 0);
+    assert_int_equal(
+        params_add(&t3, "layers.0.w", 3, sw, INIT_XAVIER_UNIFORM, 1.0f, &m3.w, NULL), 0);
     assert_int_equal(params_alloc(&t3), 0);
     params_init(&t3, 77);
     assert_memory_equal(m3.w, m1.w, 135 * sizeof(float));
