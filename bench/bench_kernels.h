@@ -9,7 +9,8 @@
 // threads. Fields: kind "gemm", n, threads, blis_arch, gflops {median,min,max,n} through
 // blas_gemm, direct_gflops through blas_gemm_direct, wrapper_overhead {median_pair: median over
 // interleaved pairs of t_wrapper / t_direct - 1, best: min t_wrapper / min t_direct - 1}, the same
-// at n = 512 over 200 pairs (wrapper_overhead_n512), rss_mib, env.
+// at n = 512 over 200 pairs (wrapper_overhead_n512), wrapper_call_ns (the wrapper's fixed cost
+// per call: fastest of 20000 single 4x4x4 calls, wrapper minus direct), rss_mib, env.
 // Returns 0 or TD_ERR_NOMEM.
 int bench_gemm(FILE *out, int threads, int n, int reps);
 
