@@ -265,7 +265,11 @@ static float *carve(Carver *cv, size_t n) {
     return p;
 }
 
-size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, size_t *ints) {
+// A gradient buffer: empty (never touched) when the batch needs no backward.
+static float *gcarve(Carver *cv, int grads, size_t n) { return carve(cv, grads ? n : 0); }
+
+size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, int grads,
+                  size_t *ints) {
     RnnActs *a = &ra->a;
     const size_t E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G, V = ra->V;
     const size_t SB = (size_t)S * B, TB = (size_t)T * B, Hm = H > Hd ? H : Hd;
@@ -295,10 +299,10 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
             a->eg[l][d] = carve(&cv, SB * G * H);
             a->eghn[l][d] = gru ? carve(&cv, SB * H) : NULL;
             a->ec[l][d] = gru ? NULL : carve(&cv, SB * H);
-            a->d_eg[l][d] = carve(&cv, SB * G * H);
-            a->d_egh[l][d] = gru ? carve(&cv, SB * G * H) : NULL;
+            a->d_eg[l][d] = gcarve(&cv, grads, SB * G * H);
+            a->d_egh[l][d] = gru ? gcarve(&cv, grads, SB * G * H) : NULL;
         }
-        a->d_out[l] = carve(&cv, SB * C);
+        a->d_out[l] = gcarve(&cv, grads, SB * C);
     }
     a->mem = carve(&cv, SB * C);
     a->mm = carve(&cv, SB * C);
@@ -314,13 +318,13 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
         a->ghnd[l] = gru ? carve(&cv, TB * Hd) : NULL;
         a->xd[l] = l ? carve(&cv, TB * Hd) : NULL;
         a->xdm[l] = l ? carve(&cv, TB * Hd) : NULL;
-        a->d_gd[l] = carve(&cv, TB * G * Hd);
-        a->d_ghd[l] = gru ? carve(&cv, TB * G * Hd) : NULL;
-        a->dh[l] = carve(&cv, B * Hd);
-        a->dc[l] = gru ? NULL : carve(&cv, B * Hd);
+        a->d_gd[l] = gcarve(&cv, grads, TB * G * Hd);
+        a->d_ghd[l] = gru ? gcarve(&cv, grads, TB * G * Hd) : NULL;
+        a->dh[l] = gcarve(&cv, grads, B * Hd);
+        a->dc[l] = gru ? NULL : gcarve(&cv, grads, B * Hd);
     }
     a->q = add ? carve(&cv, TB * Hd) : NULL;
-    a->d_q = add ? carve(&cv, TB * Hd) : NULL;
+    a->d_q = add ? gcarve(&cv, grads, TB * Hd) : NULL;
     a->sc = carve(&cv, TB * S);
     a->w = carve(&cv, TB * S);
     a->ctx = carve(&cv, TB * C);
@@ -328,29 +332,29 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, siz
     a->od = carve(&cv, TB * E);
     a->om = carve(&cv, TB * E);
     a->odc = carve(&cv, TB * E);
-    a->d_odc = carve(&cv, TB * E);
+    a->d_odc = gcarve(&cv, grads, TB * E);
     a->logits = carve(&cv, TB * V);
-    a->d_od = carve(&cv, TB * E);
-    a->d_top = carve(&cv, TB * Hd);
-    a->d_ctx = carve(&cv, TB * C);
-    a->d_e = carve(&cv, TB * E);
-    a->dx = carve(&cv, B * Hd);
-    a->dws = carve(&cv, (size_t)B * S);
-    a->dsc = carve(&cv, (size_t)B * S);
-    a->d_mem = carve(&cv, SB * C);
-    a->d_keys = proj ? carve(&cv, SB * Hd) : NULL;
-    a->d_s0 = carve(&cv, B * ra->Ld * Hd);
-    a->d_mean = carve(&cv, B * C);
-    a->d_x = carve(&cv, SB * wide);
-    a->dhe = carve(&cv, 2 * B * H);
-    a->dce = carve(&cv, 2 * B * H);
-    a->dvp = carve(&cv, (size_t)RNN_MAX_SLICES * Hd);
+    a->d_od = gcarve(&cv, grads, TB * E);
+    a->d_top = gcarve(&cv, grads, TB * Hd);
+    a->d_ctx = gcarve(&cv, grads, TB * C);
+    a->d_e = gcarve(&cv, grads, TB * E);
+    a->dx = gcarve(&cv, grads, B * Hd);
+    a->dws = gcarve(&cv, grads, (size_t)B * S);
+    a->dsc = gcarve(&cv, grads, (size_t)B * S);
+    a->d_mem = gcarve(&cv, grads, SB * C);
+    a->d_keys = proj ? gcarve(&cv, grads, SB * Hd) : NULL;
+    a->d_s0 = gcarve(&cv, grads, B * ra->Ld * Hd);
+    a->d_mean = gcarve(&cv, grads, B * C);
+    a->d_x = gcarve(&cv, grads, SB * wide);
+    a->dhe = gcarve(&cv, grads, 2 * B * H);
+    a->dce = gcarve(&cv, grads, 2 * B * H);
+    a->dvp = gcarve(&cv, grads, (size_t)RNN_MAX_SLICES * Hd);
     return cv.off;
 }
 
-int rnn_reserve(RnnAttn *ra, int B, int S, int T) {
+int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
     size_t ints;
-    size_t n = rnn_layout(ra, NULL, NULL, B, S, T, &ints);
+    size_t n = rnn_layout(ra, NULL, NULL, B, S, T, grads, &ints);
     // Token-budget batches vary in shape: grow with 25% headroom so that the arena settles after a
     // few batches instead of being reallocated (and its pages faulted in again) at every new
     // maximum.
@@ -359,7 +363,7 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T) {
     if (td_reserve((void **)&ra->arena, &ra->arena_cap, n * sizeof(float)) < 0 ||
         td_reserve((void **)&ra->iarena, &ra->iarena_cap, ints * sizeof(int)) < 0)
         return td_error_context(TD_ERR_NOMEM, "rnn activations for B=%d S=%d T=%d", B, S, T);
-    rnn_layout(ra, ra->arena, ra->iarena, B, S, T, &ints);
+    rnn_layout(ra, ra->arena, ra->iarena, B, S, T, grads, &ints);
     memset(ra->a.zeros, 0, (size_t)B * rnn_zeros_width(ra) * sizeof(float));
     ra->B = B, ra->S = S, ra->T = T;
     return TD_OK;
@@ -402,7 +406,7 @@ int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *
     ra->ready = 0;
     if (b->B < 1 || b->S < 1 || b->T < 1)
         return td_error(TD_ERR_ARG, "rnn: empty batch (B=%d S=%d T=%d)", b->B, b->S, b->T);
-    TD_TRY(rnn_reserve(ra, b->B, b->S, b->T));
+    TD_TRY(rnn_reserve(ra, b->B, b->S, b->T, train));
     TD_TRY(rnn_load_source(ra, b->src, b->src_len, b->B, b->S));
     RnnActs *a = &ra->a;
     const int B = b->B, T = b->T;

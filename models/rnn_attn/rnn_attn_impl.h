@@ -116,11 +116,13 @@ typedef struct RnnStepIO {
     float *gh;                      // [N, G*Hd] scratch
 } RnnStepIO;
 
-// Sets every pointer of ra->a for a batch of shape (B, S, T) inside `base` (NULL: sizes only).
-// Returns the number of floats needed; *ints gets the number of ints.
-size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, size_t *ints);
+// Sets every pointer of ra->a for a batch of shape (B, S, T) inside `base` (NULL: sizes only);
+// grads = 0 leaves the backward-only buffers empty (validation, encode). Returns the number of
+// floats needed; *ints gets the number of ints.
+size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, int grads,
+                  size_t *ints);
 // Grows the arena for (B, S, T) and sets the pointers. Returns 0 or TD_ERR_NOMEM.
-int rnn_reserve(RnnAttn *ra, int B, int S, int T);
+int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads);
 
 // Encoder over time-major ids ra->a.src with lengths ra->a.len: fills out, mem, keys, mean, s0.
 void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng);
