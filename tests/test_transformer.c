@@ -584,6 +584,60 @@ static void test_bad_input(void **state) {
     model_free(m);
 }
 
+// The same loss and gradients with 1 and 2 threads (GEMM row slices per thread, counter-based
+// dropout, per-(sentence, head) attention streams, column-blocked bias sums): bit-identical.
+static void test_threads_bit_identical(void **state) {
+    (void)state;
+    ModelConfig c = config_defaults(ARCH_TRANSFORMER);
+    c.vocab = 50;
+    c.d_model = 64;
+    c.heads = 4;
+    c.ffn = 256;
+    c.enc_layers = c.dec_layers = 2;
+    c.dropout = 0.1f;
+    c.max_len = 64;
+    Model *m = model_create(&c, 31);
+    assert_non_null(m);
+    Rng r;
+    rng_seed(&r, 8);
+    static int sb[12][32], tb[12][32];
+    const int *src[12], *tgt[12];
+    int sl[12], tl[12];
+    for (int i = 0; i < 12; i++) {
+        sl[i] = 10 + (int)rng_below(&r, 20);
+        tl[i] = 10 + (int)rng_below(&r, 20);
+        for (int j = 0; j < 32; j++) {
+            sb[i][j] = 4 + (int)rng_below(&r, 46);
+            tb[i][j] = 4 + (int)rng_below(&r, 46);
+        }
+        src[i] = sb[i];
+        tgt[i] = tb[i];
+    }
+    OwnedBatch ob;
+    make_batch(&ob, 12, src, sl, tgt, tl);
+    const Rng r0 = m->rng;
+    float *g1 = malloc(m->params.total * sizeof(float));
+    double l1 = 0;
+    for (int threads = 1; threads <= 2; threads++) {
+        blas_set_threads(threads);
+        m->rng = r0;
+        ModelLoss l;
+        assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), 0);
+        params_zero_grad(&m->params);
+        assert_int_equal(m->ops->backward(m, 1.0f / l.n_tokens), 0);
+        if (threads == 1) {
+            l1 = l.loss_sum;
+            memcpy(g1, m->params.grad, m->params.total * sizeof(float));
+        } else {
+            assert_true(l.loss_sum == l1);
+            assert_memory_equal(g1, m->params.grad, m->params.total * sizeof(float));
+        }
+    }
+    blas_set_threads(1);
+    free(g1);
+    model_free(m);
+}
+
 // ---- learning -------------------------------------------------------------------------------
 
 // Reverse task: source = 3..7 symbols from {4..15}, target = the source reversed. Trains with Adam
@@ -690,6 +744,7 @@ int main(void) {
         cmocka_unit_test(test_batch_invariance),
         cmocka_unit_test(test_reorder_and_cross_attention),
         cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_threads_bit_identical),
         cmocka_unit_test(test_learn_reverse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -125,7 +125,8 @@ void tfm_residual(float *out, const float *x, const float *y, size_t n, float p,
 // C (M, N) = op(A) @ op(B) + beta * C with blas_gemm's contract (alpha 1): rows <= TFM_GEMV_ROWS
 // with a [N, K] weight go to a weight-streaming kernel (decoding: BLIS would pack the whole weight
 // every call), tiny products (< TFM_SMALL_GEMM multiply-adds) to plain loops (no BLIS/OpenMP
-// start-up), the rest to blas_gemm.
+// start-up), the rest to blas_gemm — with more than one thread, one single-threaded call per
+// thread on a slice of C's rows (see tfm_layers.c for why).
 #define TFM_GEMV_ROWS 8  // beam search over one sentence: up to 8 hypotheses
 #define TFM_SMALL_GEMM 32768L
 void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
