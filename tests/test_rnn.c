@@ -502,6 +502,62 @@ static void test_learns_reversal(void **s) {
     model_free(m);
 }
 
+// ---- errors and determinism --------------------------------------------------------------------
+
+static void test_bad_input(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
+    Model *m = new_model(&c, 3);
+    OwnedBatch ob;
+    fd_batch(&ob);
+    ModelLoss l;
+    assert_int_equal(m->ops->backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
+    ob.src[1] = 99;                                          // outside the vocabulary of 20
+    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "vocabulary"));
+    fd_batch(&ob);
+    ob.src_len[0] = ob.b.S + 1;
+    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
+    fd_batch(&ob);
+    DecodeState *st = m->ops->encode(m, ob.b.src, ob.b.src_len, ob.b.B, ob.b.S);
+    assert_non_null(st);
+    float lp[3 * 20], w[3 * 8];
+    int prev[3] = {TOK_BOS, 25, TOK_BOS}, rows[2] = {0, 7};
+    assert_int_equal(m->ops->step(m, st, prev, lp), TD_ERR_ARG);
+    assert_int_equal(m->ops->reorder(m, st, rows, 2), TD_ERR_ARG);
+    assert_int_equal(m->ops->cross_attention(m, st, 1, -1, w), TD_ERR_ARG);
+    assert_int_equal(m->ops->cross_attention(m, st, -1, 2, w), TD_ERR_ARG);
+    m->ops->free_state(m, st);
+    model_free(m);
+}
+
+// The same seed gives the same bits: loss and every gradient of a training step with dropout.
+static void test_deterministic_with_dropout(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_LSTM, SCORE_ADDITIVE);
+    c.dropout = 0.3f, c.enc_layers = 2, c.dec_layers = 2, c.input_feeding = 1;
+    float *g[2];
+    double loss[2];
+    for (int k = 0; k < 2; k++) {
+        Model *m = new_model(&c, 11);
+        OwnedBatch ob;
+        fd_batch(&ob);
+        ModelLoss l, v;
+        params_zero_grad(&m->params);
+        assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), 0);
+        assert_int_equal(m->ops->backward(m, 1.0f), 0);
+        assert_int_equal(m->ops->forward(m, &ob.b, 0, 0.1f, &v), 0);
+        assert_true(l.loss_sum != v.loss_sum);  // dropout was active in training mode only
+        loss[k] = l.loss_sum;
+        g[k] = malloc(m->params.total * sizeof(float));
+        memcpy(g[k], m->params.grad, m->params.total * sizeof(float));
+        if (k) assert_memory_equal(g[0], g[1], m->params.total * sizeof(float));
+        model_free(m);
+    }
+    assert_true(loss[0] == loss[1]);
+    free(g[0]), free(g[1]);
+}
+
 // A strong reference, so that the linker takes the RNN out of libtandem.a even while
 // models/model.c refers to it weakly.
 extern const ModelOps rnn_attn_ops;
@@ -528,6 +584,8 @@ int main(void) {
         cmocka_unit_test(test_batch_invariance_gru),
         cmocka_unit_test(test_batch_invariance_lstm_layers),
         cmocka_unit_test(test_step_matches_forward),
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_deterministic_with_dropout),
         cmocka_unit_test(test_learns_reversal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
