@@ -633,6 +633,23 @@ static void test_threads_bit_identical(void **state) {
             assert_memory_equal(g1, m->params.grad, m->params.total * sizeof(float));
         }
     }
+    // Decoding one sentence: few rows, so the encoder's products split by columns.
+    float *lp1 = malloc(3 * c.vocab * sizeof(float)), *lp2 = malloc(3 * c.vocab * sizeof(float));
+    for (int threads = 1; threads <= 2; threads++) {
+        blas_set_threads(threads);
+        DecodeState *st = m->ops->encode(m, ob.b.src, ob.b.src_len, 1, ob.b.S);
+        assert_non_null(st);
+        int prev = TOK_BOS;
+        for (int t = 0; t < 3; t++) {
+            float *lp = (threads == 1 ? lp1 : lp2) + (long)t * c.vocab;
+            assert_int_equal(m->ops->step(m, st, &prev, lp), 0);
+            prev = argmax(lp, c.vocab);
+        }
+        m->ops->free_state(m, st);
+    }
+    assert_memory_equal(lp1, lp2, 3 * c.vocab * sizeof(float));
+    free(lp1);
+    free(lp2);
     blas_set_threads(1);
     free(g1);
     model_free(m);

@@ -221,10 +221,16 @@ static void gemv_cols(int M, int K, const float *x, const float *w, int j0, int 
 
 // y (M, N) = x (M, K) @ w^T + beta y, w (N, K), M small: the weights are streamed once (BLIS
 // would pack all of w for a product this thin). Blocks of 64 output columns per work item.
+#define TFM_GEMV_PAR_MIN 8000000L
+
 static void gemv_rows(int M, int N, int K, const float *x, const float *w, float beta, float *y,
                       int ldy) {
     const int nb = (N + 63) / 64;
-    TFM_PAR_FOR((long)N * K * M, (int b = 0; b < nb; b++),
+    // A decoding step is a chain of small products: a parallel region per product measured 60 ms
+    // per batch-1 step at 2 threads on the loaded VM (each waits for a descheduled partner)
+    // against 1.6 ms single-threaded, so only products of several million multiply-adds split.
+    const long work = (long)N * K * M;
+    TFM_PAR_FOR(work >= TFM_GEMV_PAR_MIN ? work : 0, (int b = 0; b < nb; b++),
                 { gemv_cols(M, K, x, w, b * 64, b * 64 + 64 < N ? b * 64 + 64 : N, beta, y, ldy); });
 }
 
@@ -237,22 +243,26 @@ void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, cons
     }
     if ((long)M * N * K >= TFM_SMALL_GEMM) {
         const int nt = omp_get_max_threads();
-        if (nt > 1 && !omp_in_parallel() && M >= 64 * nt) {
-            // Rows of C split across our own OpenMP team, one BLIS call per thread (BLIS then
-            // runs single-threaded: nested parallelism is off, and BLIS 0.9 adapts to the team
-            // of one it gets). Why: BLIS's own team waits in a pure spin barrier
-            // (bli_thrcomm_bcast), so on an oversubscribed machine a descheduled partner costs
-            // whole time slices per barrier: tiny/4096 tokens at 2 threads and load ~6 took
-            // 26.6 s/step that way and 3.3 s/step this way (1 thread: 5.3 s). libgomp's
-            // waits honour OMP_WAIT_POLICY=passive. Each entry is computed as in one call.
+        if (nt > 1 && !omp_in_parallel() && (M >= 32 * nt || N >= 32 * nt)) {
+            // C split by rows (or, for few rows, by columns) across our own OpenMP team, one
+            // BLIS call per thread (BLIS then runs single-threaded: nested parallelism is off,
+            // and BLIS 0.9 adapts to the team of one it gets). Why: BLIS's own team waits in a
+            // pure spin barrier (bli_thrcomm_bcast), so on an oversubscribed machine a
+            // descheduled partner costs whole time slices per barrier: tiny/4096 tokens at 2
+            // threads and load ~6 took 26.6 s/step that way and 3.3 s/step this way (1 thread:
+            // 5.3 s). libgomp's waits honour OMP_WAIT_POLICY=passive. Each entry of C is
+            // computed exactly as in one call (1 and 2 threads give identical bits).
+            const int by_rows = M >= 32 * nt;
 #pragma omp parallel num_threads(nt)
             {
-                int id = omp_get_thread_num(), n = omp_get_num_threads();
-                int m0 = (int)((long)M * id / n), m1 = (int)((long)M * (id + 1) / n);
-                const float *Ai = ta ? A + m0 : A + (long)m0 * lda;
-                if (m1 > m0)
-                    blas_gemm(ta, tb, m1 - m0, N, K, 1.0f, Ai, lda, B, ldb, beta,
-                              C + (long)m0 * ldc, ldc);
+                int id = omp_get_thread_num(), n = omp_get_num_threads(), D = by_rows ? M : N;
+                int d0 = (int)((long)D * id / n), d1 = (int)((long)D * (id + 1) / n);
+                if (d1 > d0 && by_rows)
+                    blas_gemm(ta, tb, d1 - d0, N, K, 1.0f, ta ? A + d0 : A + (long)d0 * lda, lda,
+                              B, ldb, beta, C + (long)d0 * ldc, ldc);
+                else if (d1 > d0)
+                    blas_gemm(ta, tb, M, d1 - d0, K, 1.0f, A, lda,
+                              tb ? B + (long)d0 * ldb : B + d0, ldb, beta, C + d0, ldc);
             }
             return;
         }
