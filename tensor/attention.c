@@ -91,7 +91,8 @@ static void gemm_small(int M, int N, int K, const float *A, long lda, const floa
                        float *C, long ldc, int acc) {
 #ifdef __AVX512F__
     for (int j = 0; j < N; j += 32) {
-        int w0 = N - j < 16 ? N - j : 16, w1 = N - j - 16 < 0 ? 0 : (N - j - 16 < 16 ? N - j - 16 : 16);
+        const int rest = N - j;
+        const int w0 = rest < 16 ? rest : 16, w1 = rest <= 16 ? 0 : (rest < 32 ? rest - 16 : 16);
         __mmask16 m0 = (__mmask16)((1u << w0) - 1), m1 = (__mmask16)((1u << w1) - 1);
         int i = 0;
         for (; i + 4 <= M; i += 4) {  // named accumulators: arrays would live on the stack

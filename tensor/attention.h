@@ -37,7 +37,8 @@ typedef struct AttnShape {
 // batch strides T * ld; scale 1/sqrt(HS); no masks. Callers then set masks and offsets.
 AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo);
 
-// The key range [*lo, *hi) that query i of batch b may see under the masks of s (empty if lo >= hi).
+// The key range [*lo, *hi) that query i of batch b may see under the masks of s (empty when
+// lo >= hi).
 void attn_key_range(const AttnShape *s, int b, int i, int *lo, int *hi);
 
 // Forward. Writes out (head h of each query row: HS floats at column h * HS; other columns are not

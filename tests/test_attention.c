@@ -3,7 +3,8 @@
 // gradient checks of the backward (with and without attention dropout).
 //
 // FD tolerances: float32 kernels, central differences with h = 1e-3 on the inputs, loss = sum of
-// out * R (R fixed random weights) accumulated in double; |num - ana| <= 2e-4 + 1e-2 * max(|num|, |ana|).
+// out * R (R fixed random weights) accumulated in double;
+// pass when |num - ana| <= 2e-4 + 1e-2 * max(|num|, |ana|).
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

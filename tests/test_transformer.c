@@ -139,7 +139,8 @@ static int fd_check_tensor(FdCtx *ctx, float *x, const float *ana, size_t n, con
         x[i] = (float)(saved - FD_H);
         double lm = fd_loss(ctx);
         x[i] = saved;
-        double hp = (double)(float)(saved + FD_H) - saved, hm = saved - (double)(float)(saved - FD_H);
+        double hp = (double)(float)(saved + FD_H) - saved;
+        double hm = saved - (double)(float)(saved - FD_H);
         double central = (lp - lm) / (hp + hm), fwd = (lp - l0) / hp, bwd = (l0 - lm) / hm;
         double a = ana[i];
         double tol = FD_ATOL + FD_RTOL * fmax(fabs(central), fabs(a));
@@ -148,8 +149,8 @@ static int fd_check_tensor(FdCtx *ctx, float *x, const float *ana, size_t n, con
             kinks++;
             continue;
         }
-        print_error("grad check %s[%zu]: central %.9g (one-sided %.9g / %.9g) analytic %.9g\n", what,
-                    i, central, fwd, bwd, a);
+        print_error("grad check %s[%zu]: central %.9g (one-sided %.9g / %.9g) analytic %.9g\n",
+                    what, i, central, fwd, bwd, a);
         fail();
     }
     return kinks;
@@ -259,7 +260,10 @@ static void test_init_style(void **state) {
     const ParamSpec *e = params_find(&m->params, "emb.weight");
     assert_non_null(e);
     double ss = 0;
-    for (size_t i = 0; i < e->numel; i++) ss += (double)m->params.data[e->offset + i] * m->params.data[e->offset + i];
+    for (size_t i = 0; i < e->numel; i++) {
+        double x = m->params.data[e->offset + i];
+        ss += x * x;
+    }
     assert_true(fabs(sqrt(ss / e->numel) - 1.0 / 16) < 0.02 / 16);
     // fused QKV: each [C, C] block xavier-uniform with bound sqrt(6 / 512)
     const ParamSpec *q = params_find(&m->params, "enc.layers.0.self_attn.qkv.weight");
@@ -271,7 +275,8 @@ static void test_init_style(void **state) {
     // biases: torch's default U(-1/sqrt(fan_in), 1/sqrt(fan_in)); FFN w2 fan_in = 1024
     const ParamSpec *b2 = params_find(&m->params, "enc.layers.0.ffn.w2.bias");
     assert_non_null(b2);
-    for (size_t i = 0; i < b2->numel; i++) assert_true(fabsf(m->params.data[b2->offset + i]) <= 1.0f / 32);
+    for (size_t i = 0; i < b2->numel; i++)
+        assert_true(fabsf(m->params.data[b2->offset + i]) <= 1.0f / 32);
     model_free(m);
 }
 
@@ -436,7 +441,8 @@ static void test_batch_invariance(void **state) {
     ModelConfig c = small_cfg(NORM_PRE, POS_SINUSOIDAL);
     Model *m = model_create(&c, 9);
     assert_non_null(m);
-    static const int s0[] = {5, 6, 7, 8, 9, 10, 11}, s1[] = {12}, s2[] = {13, 14, 15}, s3[] = {4, 5, 6, 7};
+    static const int s0[] = {5, 6, 7, 8, 9, 10, 11}, s1[] = {12}, s2[] = {13, 14, 15};
+    static const int s3[] = {4, 5, 6, 7};
     static const int t0[] = {16, 17}, t1[] = {18, 19, 4, 5, 6, 7}, t2[] = {8}, t3[] = {9, 10, 11};
     const int *src[4] = {s0, s1, s2, s3}, *tgt[4] = {t0, t1, t2, t3};
     int slen[4] = {7, 1, 3, 4}, tlen[4] = {2, 6, 1, 3};

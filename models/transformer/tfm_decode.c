@@ -146,7 +146,8 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     }
     for (long i = 0; i < (long)Ns; i++)
         if (src[i] < 0 || src[i] >= t->V) {
-            td_error(TD_ERR_ARG, "encode: source token %ld: id %d outside [0, %d)", i, src[i], t->V);
+            td_error(TD_ERR_ARG, "encode: source token %ld: id %d outside [0, %d)", i, src[i],
+                     t->V);
             return NULL;
         }
     DecodeState *st = t->spare_state;
@@ -161,7 +162,8 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     st->t = 0;
     int tcap = st->tcap > 32 ? st->tcap : 32;  // a reused state keeps its position capacity
     if (td_reserve((void **)&st->src_len, &st->cap_src_len, (size_t)B * sizeof(int)) < 0 ||
-        td_reserve((void **)&st->ckv, &st->cap_ckv, (size_t)t->Ld * Ns * 2 * C * sizeof(float)) < 0 ||
+        td_reserve((void **)&st->ckv, &st->cap_ckv,
+                   (size_t)t->Ld * Ns * 2 * C * sizeof(float)) < 0 ||
         alloc_rows(t, st, B, tcap) < 0) {
         free_buffers(st);
         free(st);
@@ -195,7 +197,8 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->enc_norm_g, t->enc_norm_b, Ns, C);
     for (int l = 0; l < t->Ld; l++)
-        tfm_linear_forward(st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv, t->dec[l].p.ca_bkv,
+        tfm_linear_forward(st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv,
+                           t->dec[l].p.ca_bkv,
                        Ns, C, 2 * C);
     return st;
 }

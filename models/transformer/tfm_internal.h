@@ -104,7 +104,9 @@ typedef struct Tfm {
 // gradient slots: one tensor, three uses, one gradient.
 static inline float *tfm_tgt_emb(const Tfm *t) { return t->emb_tgt ? t->emb_tgt : t->emb_src; }
 static inline float *tfm_out_w(const Tfm *t) { return t->out_w ? t->out_w : t->emb_src; }
-static inline float *tfm_g_tgt_emb(const Tfm *t) { return t->emb_tgt ? t->g_emb_tgt : t->g_emb_src; }
+static inline float *tfm_g_tgt_emb(const Tfm *t) {
+    return t->emb_tgt ? t->g_emb_tgt : t->g_emb_src;
+}
 static inline float *tfm_g_out_w(const Tfm *t) { return t->out_w ? t->g_out_w : t->g_emb_src; }
 
 // ---- shared helpers (tfm_layers.c) ----

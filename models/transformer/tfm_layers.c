@@ -139,7 +139,10 @@ static void relu_bwd_range(float *d, const float *act, size_t i0, size_t i1, flo
 void tfm_relu_dropout_backward(float *d, const float *act, size_t n, float keep) {
     const size_t chunk = 16384, chunks = (n + chunk - 1) / chunk;
     TFM_PAR_FOR(n, (size_t c = 0; c < chunks; c++),
-                { relu_bwd_range(d, act, c * chunk, (c + 1) * chunk < n ? (c + 1) * chunk : n, keep); });
+                {
+                    size_t e = (c + 1) * chunk < n ? (c + 1) * chunk : n;
+                    relu_bwd_range(d, act, c * chunk, e, keep);
+                });
 }
 
 static inline float dotf(const float *a, const float *b, int n) {
@@ -231,7 +234,10 @@ static void gemv_rows(int M, int N, int K, const float *x, const float *w, float
     // against 1.6 ms single-threaded, so only products of several million multiply-adds split.
     const long work = (long)N * K * M;
     TFM_PAR_FOR(work >= TFM_GEMV_PAR_MIN ? work : 0, (int b = 0; b < nb; b++),
-                { gemv_cols(M, K, x, w, b * 64, b * 64 + 64 < N ? b * 64 + 64 : N, beta, y, ldy); });
+                {
+                    int e = b * 64 + 64 < N ? b * 64 + 64 : N;
+                    gemv_cols(M, K, x, w, b * 64, e, beta, y, ldy);
+                });
 }
 
 void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,

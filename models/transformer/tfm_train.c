@@ -260,7 +260,8 @@ static int check_ids(const int *ids, long n, int V, const char *what) {
 int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss) {
     Tfm *t = m->impl;
     const int B = b->B, S = b->S, T = b->T, C = t->C;
-    if (B < 1 || S < 1 || T < 1) return td_error(TD_ERR_ARG, "empty batch (B %d S %d T %d)", B, S, T);
+    if (B < 1 || S < 1 || T < 1)
+        return td_error(TD_ERR_ARG, "empty batch (B %d S %d T %d)", B, S, T);
     if (t->pos != POS_NONE && (S > t->max_len || T > t->max_len))
         return td_error(TD_ERR_ARG, "batch lengths S %d T %d exceed --max-len %d", S, T,
                         t->max_len);
@@ -420,7 +421,8 @@ static void embed_bwd(Tfm *t, float *gtable, const int *ids, int B, int T, uint6
     tfm_dropout_backward(t->dx, t->dx, n, pd, seed, 1);
     embedding_backward(gtable, t->dx, ids, B * T, C, sqrtf((float)C), TOK_PAD);
     if (t->pos == POS_LEARNED)
-        for (int r = 0; r < B * T; r++) accumulate(t->g_pos_emb + (long)(r % T) * C, t->dx + (long)r * C, (size_t)C);
+        for (int r = 0; r < B * T; r++)
+            accumulate(t->g_pos_emb + (long)(r % T) * C, t->dx + (long)r * C, (size_t)C);
 }
 
 int tfm_backward(Model *m, float dloss) {

@@ -86,7 +86,8 @@ static int tfm_build(Model *m) {
         return td_error(TD_ERR_ARG, "--d-model %d is not divisible by --heads %d", c->d_model,
                         c->heads);
     if (c->enc_layers < 1 || c->dec_layers < 1 || c->ffn < 1 || c->max_len < 2)
-        return td_error(TD_ERR_ARG, "transformer needs >= 1 layer each side, ffn >= 1, max-len >= 2");
+        return td_error(TD_ERR_ARG,
+                        "transformer needs >= 1 layer each side, ffn >= 1, max-len >= 2");
     Tfm *t = calloc(1, sizeof *t);
     if (!t) return td_error(TD_ERR_NOMEM, "out of memory building the transformer");
     m->impl = t;
