@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "models/model.h"
+#include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/blas.h"
 #include "tensor/optim.h"
 #include "tests/test_util.h"
@@ -558,6 +559,33 @@ static void test_deterministic_with_dropout(void **s) {
     free(g[0]), free(g[1]);
 }
 
+// rnn_gemm (rows or columns of C split over threads, single-threaded BLIS each) equals blas_gemm
+// in all four transpose cases, splitting along M and along N, with leading dimensions > width.
+static void test_split_gemm(void **s) {
+    (void)s;
+    const int shapes[2][3] = {{300, 200, 100}, {50, 400, 300}};
+    for (int sh = 0; sh < 2; sh++)
+        for (int ta = 0; ta < 2; ta++)
+            for (int tb = 0; tb < 2; tb++) {
+                int M = shapes[sh][0], N = shapes[sh][1], K = shapes[sh][2];
+                int lda = (ta ? M : K) + 3, ldb = (tb ? K : N) + 5, ldc = N + 7;
+                float *A = malloc(sizeof(float) * lda * (ta ? K : M));
+                float *B = malloc(sizeof(float) * ldb * (tb ? N : K));
+                float *C1 = malloc(sizeof(float) * ldc * M), *C2 = malloc(sizeof(float) * ldc * M);
+                test_fill_uniform(A, (size_t)lda * (ta ? K : M), -1, 1, 1);
+                test_fill_uniform(B, (size_t)ldb * (tb ? N : K), -1, 1, 2);
+                test_fill_uniform(C1, (size_t)ldc * M, -1, 1, 3);
+                memcpy(C2, C1, sizeof(float) * ldc * M);
+                blas_set_threads(1);
+                blas_gemm(ta, tb, M, N, K, 0.5f, A, lda, B, ldb, 1.0f, C1, ldc);
+                blas_set_threads(2);
+                rnn_gemm(ta, tb, M, N, K, 0.5f, A, lda, B, ldb, 1.0f, C2, ldc);
+                blas_set_threads(g_threads);
+                assert_close_f32(C2, C1, (size_t)ldc * M, 1e-5, 1e-5);
+                free(A), free(B), free(C1), free(C2);
+            }
+}
+
 // A strong reference, so that the linker takes the RNN out of libtandem.a even while
 // models/model.c refers to it weakly.
 extern const ModelOps rnn_attn_ops;
@@ -584,6 +612,7 @@ int main(void) {
         cmocka_unit_test(test_batch_invariance_gru),
         cmocka_unit_test(test_batch_invariance_lstm_layers),
         cmocka_unit_test(test_step_matches_forward),
+        cmocka_unit_test(test_split_gemm),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_deterministic_with_dropout),
         cmocka_unit_test(test_learns_reversal),
