@@ -24,6 +24,7 @@ static void usage(FILE *f) {
 "  --train PREFIX        training pairs PREFIX.SRC / PREFIX.TGT (plain text)\n"
 "  --dev PREFIX          validation pairs (for the trainer's dev BLEU)\n"
 "  --test PREFIX         test pairs (scored with BLEU and chrF)\n"
+"  --test-lines N        only the first N test pairs (default: all)\n"
 "  --src LANG            source suffix (default en)\n"
 "  --tgt LANG            target suffix (default es)\n"
 "  --spm MODEL           SentencePiece model for every run (default: train one with spm_train\n"
@@ -66,7 +67,7 @@ static void usage(FILE *f) {
 enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
-    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY
+    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES
 };
 
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
@@ -98,6 +99,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         {"no-reuse", 0, 0, O_NO_REUSE}, {"help", 0, 0, O_HELP},
         {"ablation-budget", 1, 0, O_ABUDGET}, {"match-params", 0, 0, O_MATCH},
         {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
+        {"test-lines", 1, 0, O_TLINES},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -158,6 +160,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_MATCH: o->match_params = 1; break;
         case O_PUBLISH: o->publish = optarg; break;
         case O_DRY: *dry = 1; break;
+        case O_TLINES: rc = parse_int("test-lines", optarg, 1, 1 << 30, &o->test_lines); break;
         default:
             fprintf(stderr, "compare: error: unknown or incomplete option '%s' (see --help)\n",
                     argv[optind - 1]);

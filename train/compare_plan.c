@@ -384,6 +384,11 @@ int cmp_prepare_data(CmpState *st) {
         TD_TRY(make_subset(st, o->dev, st->dev_prefix, same ? -40 : 0, same ? 16 : 8, 100));
         TD_TRY(make_subset(st, o->test, st->test_prefix, same ? -24 : 0, same ? 24 : 12, 100));
     }
+    if (o->test_lines > 0 && !o->quick) {
+        snprintf(st->test_prefix, sizeof st->test_prefix, "%s/data/test-first%d", o->out,
+                 o->test_lines);
+        TD_TRY(make_subset(st, o->test, st->test_prefix, 0, o->test_lines, 100));
+    }
     if (o->ablations & CMP_ABL_DATA) {
         static const int pct[] = {10, 30};
         for (int i = 0; i < 2; i++) {

@@ -43,6 +43,7 @@ typedef struct CmpOptions {
     const char *ablation_budget;     // wall-clock budget of the ablation studies' runs (NULL:
                                      // the same as the main study's)
     int match_params;                // 1: size the RNN to the Transformer's parameter count
+    int test_lines;                  // > 0: score only the first N test pairs
     const char *publish;             // copy report.* and figures/ here at the end (or NULL)
     int threads, n_seeds, seed;      // seeds are seed, seed+1, ...
     unsigned ablations;
