@@ -12,9 +12,12 @@
 // Q, K, V and O are given as rows with explicit row and batch strides: head h of query i of batch
 // b is q[b * bq + i * ldq + h * HS .. + HS). So fused projections ([B*T, 3*C] with q, k, v at
 // column offsets 0, C, 2C and ld = 3C) and key/value caches ([rows, Tmax, 2C]) need no copies.
-// The kernels are our own small-matrix loops, OpenMP-parallel over (batch, head) pairs: per-pair
+// The kernels are our own small-matrix code, OpenMP-parallel over (batch, head) pairs: per-pair
 // products are tiny (Tq, Tk ~ 10..100, HS = 64), where a BLAS call's packing costs more than the
-// arithmetic.
+// arithmetic. Pairs with >= 4 queries (training, encoding) run as block products in AVX-512 4x32
+// register tiles over a transposed copy of K (and V in backward) in per-thread scratch; pairs
+// with fewer (decoding steps) loop over each query's visible keys only, so keys beyond the
+// masks (e.g. unwritten cache slots) are never read.
 #ifndef TANDEM_ATTENTION_H
 #define TANDEM_ATTENTION_H
 
