@@ -563,6 +563,73 @@ static void test_reorder_and_cross_attention(void **state) {
     model_free(m);
 }
 
+// self_attention(): the encoder's [S, S] weights equal the teacher-forced forward's for the same
+// sentence (padding columns zero), the decoder's last-step weights equal the forward's row of the
+// newest position; validation forwards leave the dropout stream alone.
+static void test_self_attention(void **state) {
+    (void)state;
+    ModelConfig c = small_cfg(NORM_PRE, POS_SINUSOIDAL);
+    c.dropout = 0.1f;
+    Model *m = model_create(&c, 17);
+    assert_non_null(m);
+    static const int s0[] = {5, 6, 7, 8, 9}, s1[] = {10, 11, 12, 13, 14, 15};
+    static const int y0[] = {16, 17};
+    const int *src[2] = {s0, s1}, *tgt[1] = {y0};
+    int slen[2] = {5, 6}, dl[2] = {1, 1}, tl = 2;
+    const int *tg[2] = {y0, y0};
+    OwnedBatch two, one;
+    make_batch(&two, 2, src, slen, tg, dl);  // S = 7: sentence 0 has one padding position
+    make_batch(&one, 1, src, slen, tgt, &tl);  // S = 6, tgt_in = BOS 16 17
+    Rng before = m->rng;
+    ModelLoss l;
+    assert_int_equal(m->ops->forward(m, &one.b, 0, 0.0f, &l), 0);
+    assert_memory_equal(&before, &m->rng, sizeof before);
+    const Tfm *t = m->impl;
+    DecodeState *st = m->ops->encode(m, two.b.src, two.b.src_len, 2, 7);
+    assert_non_null(st);
+    float enc[49], dec[8];
+    for (int layer = 0; layer < 2; layer++)
+        for (int h = 0; h < 2; h++) {
+            assert_int_equal(m->ops->self_attention(m, st, 0, layer, h, 0, enc), 49);
+            const float *want = t->enc_acts[layer].sa_probs + (size_t)h * 36;
+            for (int i = 0; i < 6; i++) {
+                assert_close_f32(enc + i * 7, want + i * 6, 6, 1e-6, 1e-5);
+                assert_true(enc[i * 7 + 6] == 0.0f);
+            }
+        }
+    int prev = TOK_BOS;
+    float lp[20];
+    for (int step = 0; step < 3; step++) {
+        assert_int_equal(m->ops->step(m, st, (int[]){prev, prev}, lp), 0);
+        prev = step == 0 ? 16 : 17;
+    }
+    for (int layer = 0; layer < 2; layer++) {
+        float mean[3] = {0};
+        for (int h = 0; h < 2; h++) {
+            assert_int_equal(m->ops->self_attention(m, st, 1, layer, h, 0, dec), 3);
+            // the forward's query at position 2 (T = 3), keys 0..2
+            assert_close_f32(dec, t->dec_acts[layer].sa_probs + ((size_t)h * 3 + 2) * 3, 3, 1e-6,
+                             1e-5);
+            for (int j = 0; j < 3; j++) mean[j] += dec[j] / 2;
+        }
+        assert_int_equal(m->ops->self_attention(m, st, 1, layer, -1, 0, dec), 3);
+        assert_close_f32(dec, mean, 3, 1e-7, 1e-6);
+    }
+    assert_int_equal(m->ops->self_attention(m, st, 2, 0, 0, 0, dec), TD_ERR_ARG);
+    assert_int_equal(m->ops->self_attention(m, st, 0, 2, 0, 0, dec), TD_ERR_ARG);
+    assert_int_equal(m->ops->self_attention(m, st, 1, 0, 0, 2, dec), TD_ERR_ARG);
+    // after a reorder the rows follow
+    int rows[3] = {1, 0, 0};
+    assert_int_equal(m->ops->reorder(m, st, rows, 3), 0);
+    float a[3], b[3];
+    assert_int_equal(m->ops->self_attention(m, st, 1, 1, 0, 2, a), 3);
+    assert_int_equal(m->ops->self_attention(m, st, 1, 1, 0, 1, b), 3);
+    assert_memory_equal(a, b, sizeof a);
+    assert_int_equal(m->ops->self_attention(m, st, 0, 0, 1, 1, enc), 49);
+    m->ops->free_state(m, st);
+    model_free(m);
+}
+
 static void test_bad_input(void **state) {
     (void)state;
     ModelConfig c = tiny_cfg(NORM_POST, POS_SINUSOIDAL);
@@ -766,6 +833,7 @@ int main(void) {
         cmocka_unit_test(test_causal_mask),
         cmocka_unit_test(test_batch_invariance),
         cmocka_unit_test(test_reorder_and_cross_attention),
+        cmocka_unit_test(test_self_attention),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_threads_bit_identical),
         cmocka_unit_test(test_learn_reverse),

@@ -24,14 +24,17 @@ struct DecodeState {
     float *cache2;     // the same size: reorder target, then swapped
     float *ca_probs;   // [Ld, ncap, NH, S] last step's cross-attention weights
     float *ca_tmp;     // [Ld, ncap, NH, S] reorder target
-    float *sa_probs;   // [max(ncap * tcap, B * S * S), NH] self-attention scratch (encoder too)
+    float *sa_probs;   // [Ld, ncap, NH, tcap] last step's self-attention weights (row r, head h
+                       // at (r * NH + h) * t within a layer's block: packed by the current t)
+    float *sa_tmp;     // the same: reorder target
+    float *enc_probs;  // [Le, B, NH, S, S] the encoder's self-attention weights
     // per-row scratch (rows = max(B*S, ncap))
     float *x, *u, *y, *qkv, *ctx, *ff, *mean, *rstd;
     size_t scratch_rows;
     // allocated bytes of each buffer (a freed state is kept for the next encode and regrown only
     // when too small: batch-1 decoding otherwise paid an mmap and page faults per sentence)
     size_t cap_row_sent, cap_src_len, cap_row_tmp, cap_ckv, cap_cache, cap_cache2, cap_ca_probs,
-        cap_ca_tmp, cap_sa_probs, cap_x;
+        cap_ca_tmp, cap_sa_probs, cap_sa_tmp, cap_enc_probs, cap_x;
 };
 
 static size_t cache_floats(const Tfm *t, int ncap, int tcap) {
@@ -70,6 +73,8 @@ static void free_buffers(DecodeState *st) {
     td_free(st->ca_probs);
     td_free(st->ca_tmp);
     td_free(st->sa_probs);
+    td_free(st->sa_tmp);
+    td_free(st->enc_probs);
     td_free(st->x);
 }
 
@@ -95,13 +100,13 @@ void tfm_free_spare_state(Tfm *t) {
 static int alloc_rows(const Tfm *t, DecodeState *st, int ncap, int tcap) {
     size_t nc = cache_floats(t, ncap, tcap) * sizeof(float);
     size_t np = (size_t)t->Ld * ncap * t->NH * st->S * sizeof(float);
-    size_t ns = (size_t)ncap * tcap, ne = (size_t)st->B * st->S * st->S;
-    size_t nsa = (ns > ne ? ns : ne) * t->NH * sizeof(float);
+    size_t nsa = (size_t)t->Ld * ncap * t->NH * tcap * sizeof(float);
     TD_TRY(td_reserve((void **)&st->cache, &st->cap_cache, nc));
     TD_TRY(td_reserve((void **)&st->cache2, &st->cap_cache2, nc));
     TD_TRY(td_reserve((void **)&st->ca_probs, &st->cap_ca_probs, np));
     TD_TRY(td_reserve((void **)&st->ca_tmp, &st->cap_ca_tmp, np));
     TD_TRY(td_reserve((void **)&st->sa_probs, &st->cap_sa_probs, nsa));
+    TD_TRY(td_reserve((void **)&st->sa_tmp, &st->cap_sa_tmp, nsa));
     TD_TRY(td_reserve((void **)&st->row_sent, &st->cap_row_sent, (size_t)ncap * sizeof(int)));
     TD_TRY(td_reserve((void **)&st->row_tmp, &st->cap_row_tmp, (size_t)ncap * sizeof(int)));
     st->ncap = ncap;
@@ -164,13 +169,14 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     if (td_reserve((void **)&st->src_len, &st->cap_src_len, (size_t)B * sizeof(int)) < 0 ||
         td_reserve((void **)&st->ckv, &st->cap_ckv,
                    (size_t)t->Ld * Ns * 2 * C * sizeof(float)) < 0 ||
+        td_reserve((void **)&st->enc_probs, &st->cap_enc_probs,
+                   (size_t)t->Le * B * t->NH * S * S * sizeof(float)) < 0 ||
         alloc_rows(t, st, B, tcap) < 0) {
         free_buffers(st);
         free(st);
         td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
         return NULL;
     }
-    float *probs = st->sa_probs;
     for (int b = 0; b < B; b++) {
         st->src_len[b] = src_len[b] < S ? src_len[b] : S;
         st->row_sent[b] = b;
@@ -186,6 +192,7 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
         const TfmLayerParams *p = &t->enc[l].p;
         const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], Ns);
         tfm_linear_forward(st->qkv, u, p->sa_wqkv, p->sa_bqkv, Ns, C, 3 * C);
+        float *probs = st->enc_probs + (size_t)l * B * t->NH * S * S;
         attention_forward(st->ctx, probs, NULL, st->qkv, st->qkv + C, st->qkv + 2 * C, &ss, 0.0f,
                           NULL);
         tfm_linear_forward(st->y, st->ctx, p->sa_wo, p->sa_bo, Ns, C, C);
@@ -207,7 +214,7 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
 static int grow_positions(const Tfm *t, DecodeState *st) {
     int tcap = st->tcap * 2;
     size_t nc = cache_floats(t, st->ncap, tcap);
-    size_t nsa = (size_t)st->ncap * t->NH * tcap;
+    size_t nsa = (size_t)t->Ld * st->ncap * t->NH * tcap;
     float *c = td_alloc(nc * sizeof(float));
     if (!c) return td_error(TD_ERR_NOMEM, "out of memory growing the key/value cache");
     const size_t row = (size_t)2 * t->C;
@@ -220,7 +227,8 @@ static int grow_positions(const Tfm *t, DecodeState *st) {
     st->cache = c;
     st->cap_cache = nc * sizeof(float);
     if (td_reserve((void **)&st->cache2, &st->cap_cache2, nc * sizeof(float)) < 0 ||
-        td_reserve((void **)&st->sa_probs, &st->cap_sa_probs, nsa * sizeof(float)) < 0)
+        td_reserve((void **)&st->sa_probs, &st->cap_sa_probs, nsa * sizeof(float)) < 0 ||
+        td_reserve((void **)&st->sa_tmp, &st->cap_sa_tmp, nsa * sizeof(float)) < 0)
         return TD_ERR_NOMEM;
     st->tcap = tcap;
     return TD_OK;
@@ -256,7 +264,8 @@ int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
         for (int r = 0; r < N; r++)
             memcpy(cache + ((size_t)r * st->tcap + pos) * row, st->qkv + (size_t)r * 3 * C + C,
                    row * sizeof(float));
-        attention_forward(st->ctx, st->sa_probs, NULL, st->qkv, cache, cache + C, &ss, 0.0f, NULL);
+        float *sp = st->sa_probs + (size_t)l * st->ncap * t->NH * st->tcap;
+        attention_forward(st->ctx, sp, NULL, st->qkv, cache, cache + C, &ss, 0.0f, NULL);
         tfm_linear_forward(st->y, st->ctx, p->sa_wo, p->sa_bo, N, C, C);
         sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], N);
 
@@ -287,13 +296,14 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
         if (rows[r] < 0 || rows[r] >= st->N)
             return td_error(TD_ERR_ARG, "reorder: row %d refers to old row %d of %d", r, rows[r],
                             st->N);
-    const size_t row = (size_t)2 * t->C, np = (size_t)t->NH * st->S;
+    const size_t row = (size_t)2 * t->C, np = (size_t)t->NH * st->S, nsp = (size_t)t->NH * st->t;
     if (new_n > st->ncap) {  // grow rows: copy into fresh buffers of the new capacity
         int ncap = new_n > 2 * st->ncap ? new_n : 2 * st->ncap;
         DecodeState old = *st;
-        st->cache = st->cache2 = st->ca_probs = st->ca_tmp = NULL;
+        st->cache = st->cache2 = st->ca_probs = st->ca_tmp = st->sa_probs = st->sa_tmp = NULL;
         st->row_sent = st->row_tmp = NULL;
         st->cap_cache = st->cap_cache2 = st->cap_ca_probs = st->cap_ca_tmp = 0;
+        st->cap_sa_probs = st->cap_sa_tmp = 0;
         st->cap_row_sent = st->cap_row_tmp = 0;
         int rc = alloc_rows(t, st, ncap, old.tcap);
         if (rc == TD_OK) {
@@ -305,6 +315,9 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
                     memcpy(st->ca_probs + ((size_t)l * ncap + r) * np,
                            old.ca_probs + ((size_t)l * old.ncap + rows[r]) * np,
                            np * sizeof(float));
+                    memcpy(st->sa_probs + (size_t)l * ncap * t->NH * st->tcap + r * nsp,
+                           old.sa_probs + (size_t)l * old.ncap * t->NH * old.tcap + rows[r] * nsp,
+                           nsp * sizeof(float));
                 }
             for (int r = 0; r < new_n; r++) st->row_sent[r] = old.row_sent[rows[r]];
             st->N = new_n;
@@ -315,6 +328,8 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
         td_free(old.cache2);
         td_free(old.ca_probs);
         td_free(old.ca_tmp);
+        td_free(old.sa_probs);
+        td_free(old.sa_tmp);
         td_free(old.row_sent);
         td_free(old.row_tmp);
         return rc;
@@ -325,6 +340,9 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
             memcpy(st->cache2 + dst * st->tcap * row, st->cache + src * st->tcap * row,
                    (size_t)st->t * row * sizeof(float));
             memcpy(st->ca_tmp + dst * np, st->ca_probs + src * np, np * sizeof(float));
+            size_t lb = (size_t)l * st->ncap * t->NH * st->tcap;
+            memcpy(st->sa_tmp + lb + r * nsp, st->sa_probs + lb + rows[r] * nsp,
+                   nsp * sizeof(float));
         }
     for (int r = 0; r < new_n; r++) st->row_tmp[r] = st->row_sent[rows[r]];
     float *tmp = st->cache;
@@ -333,6 +351,9 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
     tmp = st->ca_probs;
     st->ca_probs = st->ca_tmp;
     st->ca_tmp = tmp;
+    tmp = st->sa_probs;
+    st->sa_probs = st->sa_tmp;
+    st->sa_tmp = tmp;
     int *it = st->row_sent;
     st->row_sent = st->row_tmp;
     st->row_tmp = it;
@@ -370,4 +391,37 @@ int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, fl
         }
     }
     return TD_OK;
+}
+
+int tfm_self_attention(Model *m, const DecodeState *st, int side, int layer, int head, int r,
+                       float *out) {
+    Tfm *t = m->impl;
+    const int L = side == 0 ? t->Le : t->Ld, NH = t->NH;
+    if (side != 0 && side != 1) return td_error(TD_ERR_ARG, "self_attention: side %d", side);
+    if (layer == -1) layer = L - 1;
+    if (layer < 0 || layer >= L)
+        return td_error(TD_ERR_ARG, "self_attention: layer %d (have %d)", layer, L);
+    if (head < -1 || head >= NH)
+        return td_error(TD_ERR_ARG, "self_attention: head %d (have %d)", head, NH);
+    if (r < 0 || r >= st->N)
+        return td_error(TD_ERR_ARG, "self_attention: row %d (have %d)", r, st->N);
+    const float *p;
+    int n;
+    if (side == 0) {  // [S, S] of the row's sentence, from encode
+        n = st->S * st->S;
+        p = st->enc_probs + (((size_t)layer * st->B + st->row_sent[r]) * NH) * n;
+    } else {  // [t] of the newest query
+        n = st->t;
+        p = st->sa_probs + (size_t)layer * st->ncap * NH * st->tcap + (size_t)r * NH * n;
+    }
+    if (head >= 0) {
+        memcpy(out, p + (size_t)head * n, (size_t)n * sizeof(float));
+        return n;
+    }
+    for (int j = 0; j < n; j++) {
+        float acc = 0.0f;
+        for (int h = 0; h < NH; h++) acc += p[(size_t)h * n + j];
+        out[j] = acc / NH;
+    }
+    return n;
 }

@@ -166,6 +166,8 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n);
 int tfm_rows(const DecodeState *st);
 int tfm_row_sentence(const DecodeState *st, int r);
 int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out);
+int tfm_self_attention(Model *m, const DecodeState *st, int side, int layer, int head, int r,
+                       float *out);
 void tfm_free_state(Model *m, DecodeState *st);
 void tfm_free_spare_state(Tfm *t);
 

@@ -290,7 +290,8 @@ int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, Mode
         }
 
     const float pd = train ? t->dropout : 0.0f;
-    Rng *rng = &m->rng;
+    // Validation (train = 0) draws nothing from m->rng, so it cannot shift a resumed run's masks.
+    Rng no_draws = {0}, *rng = train ? &m->rng : &no_draws;
     t->enc_emb_seed = rng_next_u64(rng);
     t->dec_emb_seed = rng_next_u64(rng);
     tfm_embed(t, t->enc_x0, t->emb_src, t->src_ids, B, S, 0);

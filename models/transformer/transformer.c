@@ -174,4 +174,5 @@ const ModelOps transformer_ops = {
     .row_sentence = tfm_row_sentence,
     .cross_attention = tfm_cross_attention,
     .free_state = tfm_free_state,
+    .self_attention = tfm_self_attention,
 };
