@@ -38,7 +38,7 @@ TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 TEST_UTIL := $(BUILD)/tests/test_util.o
 
-.PHONY: all test bench debug clean deps check-deps demo
+.PHONY: all test bench debug clean deps check-deps demo install uninstall
 all: $(PROGRAMS)
 
 $(BUILD)/%.o: %.c
@@ -79,6 +79,15 @@ bench: bin/bench
 # and compared (train/demo.sh; DEMO_BUDGET, DEMO_OUT, FORCE=1, THREADS).
 demo: deps all data gnuplot-deps
 	sh train/demo.sh
+
+# Installs the programs as $(PREFIX)/bin/tandem-NAME (each documents itself with --help).
+PREFIX ?= /usr/local
+install: $(PROGRAMS)
+	install -d $(DESTDIR)$(PREFIX)/bin
+	for p in $(PROGRAMS); do install -m 755 $$p $(DESTDIR)$(PREFIX)/bin/tandem-$$(basename $$p); done
+
+uninstall:
+	for p in $(PROGRAMS); do rm -f $(DESTDIR)$(PREFIX)/bin/tandem-$$(basename $$p); done
 
 debug:
 	$(MAKE) BUILD=build-debug OPT="-O0 -g -fsanitize=address,undefined" \
