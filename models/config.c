@@ -59,17 +59,24 @@ int config_apply_preset(ModelConfig *c, const char *preset) {
     return TD_OK;
 }
 
-static int parse_int(const char *key, const char *v, int lo, int hi, int *out) {
+int option_parse_long(const char *key, const char *v, long lo, long hi, long *out) {
     char *end;
     errno = 0;
     long x = strtol(v, &end, 10);
     if (errno || end == v || *end || x < lo || x > hi)
-        return td_error(TD_ERR_ARG, "--%s: '%s' is not an integer in [%d, %d]", key, v, lo, hi);
+        return td_error(TD_ERR_ARG, "--%s: '%s' is not an integer in [%ld, %ld]", key, v, lo, hi);
+    *out = x;
+    return TD_OK;
+}
+
+int option_parse_int(const char *key, const char *v, int lo, int hi, int *out) {
+    long x;
+    TD_TRY(option_parse_long(key, v, lo, hi, &x));
     *out = (int)x;
     return TD_OK;
 }
 
-static int parse_float(const char *key, const char *v, double lo, double hi, float *out) {
+int option_parse_float(const char *key, const char *v, double lo, double hi, float *out) {
     char *end;
     errno = 0;
     double x = strtod(v, &end);
@@ -79,7 +86,7 @@ static int parse_float(const char *key, const char *v, double lo, double hi, flo
     return TD_OK;
 }
 
-static int parse_enum(const char *key, const char *v, const char *const *names, int n, int *out) {
+int option_parse_choice(const char *key, const char *v, const char *const *names, int n, int *out) {
     char allowed[256] = "";
     for (int i = 0; i < n; i++) {
         if (strcmp(v, names[i]) == 0) {
@@ -92,56 +99,57 @@ static int parse_enum(const char *key, const char *v, const char *const *names, 
     return td_error(TD_ERR_ARG, "--%s: unknown value '%s' (use %s)", key, v, allowed);
 }
 
+
 #define NAMES(a) a, (int)(sizeof(a) / sizeof(a[0]))
 
 int config_set(ModelConfig *c, const char *key, const char *v) {
     int e;
     if (!strcmp(key, "arch")) {
-        TD_TRY(parse_enum(key, v, NAMES(ARCH_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(ARCH_NAMES), &e));
         c->arch = (ModelArch)e;
         return TD_OK;
     }
-    if (!strcmp(key, "vocab")) return parse_int(key, v, 8, 1 << 20, &c->vocab);
-    if (!strcmp(key, "tied-embeddings")) return parse_int(key, v, 0, 1, &c->tied_embeddings);
-    if (!strcmp(key, "dropout")) return parse_float(key, v, 0.0, 0.9, &c->dropout);
-    if (!strcmp(key, "max-len")) return parse_int(key, v, 2, 1 << 16, &c->max_len);
-    if (!strcmp(key, "enc-layers")) return parse_int(key, v, 1, 64, &c->enc_layers);
-    if (!strcmp(key, "dec-layers")) return parse_int(key, v, 1, 64, &c->dec_layers);
-    if (!strcmp(key, "d-model")) return parse_int(key, v, 2, 1 << 14, &c->d_model);
-    if (!strcmp(key, "heads")) return parse_int(key, v, 1, 256, &c->heads);
-    if (!strcmp(key, "ffn")) return parse_int(key, v, 1, 1 << 16, &c->ffn);
-    if (!strcmp(key, "attention-window")) return parse_int(key, v, 0, 1 << 16, &c->attention_window);
-    if (!strcmp(key, "emb")) return parse_int(key, v, 1, 1 << 14, &c->emb);
-    if (!strcmp(key, "enc-hidden")) return parse_int(key, v, 1, 1 << 14, &c->enc_hidden);
-    if (!strcmp(key, "dec-hidden")) return parse_int(key, v, 1, 1 << 14, &c->dec_hidden);
-    if (!strcmp(key, "input-feeding")) return parse_int(key, v, 0, 1, &c->input_feeding);
+    if (!strcmp(key, "vocab")) return option_parse_int(key, v, 8, 1 << 20, &c->vocab);
+    if (!strcmp(key, "tied-embeddings")) return option_parse_int(key, v, 0, 1, &c->tied_embeddings);
+    if (!strcmp(key, "dropout")) return option_parse_float(key, v, 0.0, 0.9, &c->dropout);
+    if (!strcmp(key, "max-len")) return option_parse_int(key, v, 2, 1 << 16, &c->max_len);
+    if (!strcmp(key, "enc-layers")) return option_parse_int(key, v, 1, 64, &c->enc_layers);
+    if (!strcmp(key, "dec-layers")) return option_parse_int(key, v, 1, 64, &c->dec_layers);
+    if (!strcmp(key, "d-model")) return option_parse_int(key, v, 2, 1 << 14, &c->d_model);
+    if (!strcmp(key, "heads")) return option_parse_int(key, v, 1, 256, &c->heads);
+    if (!strcmp(key, "ffn")) return option_parse_int(key, v, 1, 1 << 16, &c->ffn);
+    if (!strcmp(key, "attention-window")) return option_parse_int(key, v, 0, 1 << 16, &c->attention_window);
+    if (!strcmp(key, "emb")) return option_parse_int(key, v, 1, 1 << 14, &c->emb);
+    if (!strcmp(key, "enc-hidden")) return option_parse_int(key, v, 1, 1 << 14, &c->enc_hidden);
+    if (!strcmp(key, "dec-hidden")) return option_parse_int(key, v, 1, 1 << 14, &c->dec_hidden);
+    if (!strcmp(key, "input-feeding")) return option_parse_int(key, v, 0, 1, &c->input_feeding);
     if (!strcmp(key, "norm")) {
-        TD_TRY(parse_enum(key, v, NAMES(NORM_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(NORM_NAMES), &e));
         c->norm = (NormPlacement)e;
         return TD_OK;
     }
     if (!strcmp(key, "pos")) {
-        TD_TRY(parse_enum(key, v, NAMES(POS_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(POS_NAMES), &e));
         c->pos = (PosEncoding)e;
         return TD_OK;
     }
     if (!strcmp(key, "activation")) {
-        TD_TRY(parse_enum(key, v, NAMES(ACT_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(ACT_NAMES), &e));
         c->activation = (Activation)e;
         return TD_OK;
     }
     if (!strcmp(key, "cell")) {
-        TD_TRY(parse_enum(key, v, NAMES(CELL_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(CELL_NAMES), &e));
         c->cell = (RnnCell)e;
         return TD_OK;
     }
     if (!strcmp(key, "attention")) {
-        TD_TRY(parse_enum(key, v, NAMES(SCORE_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(SCORE_NAMES), &e));
         c->attention = (AttnScore)e;
         return TD_OK;
     }
     if (!strcmp(key, "attention-norm")) {
-        TD_TRY(parse_enum(key, v, NAMES(ATTN_NORM_NAMES), &e));
+        TD_TRY(option_parse_choice(key, v, NAMES(ATTN_NORM_NAMES), &e));
         c->attention_norm = (AttnNorm)e;
         return TD_OK;
     }

@@ -164,48 +164,7 @@ void train_options_defaults(TrainOptions *o) {
     o->keep = 3;
 }
 
-// ---- value parsing ------------------------------------------------------------------------------
-
-static int parse_long(const char *key, const char *v, long lo, long hi, long *out) {
-    char *end;
-    errno = 0;
-    long x = strtol(v, &end, 10);
-    if (errno || end == v || *end || x < lo || x > hi)
-        return td_error(TD_ERR_ARG, "--%s: '%s' is not an integer in [%ld, %ld]", key, v, lo, hi);
-    *out = x;
-    return TD_OK;
-}
-
-static int parse_int(const char *key, const char *v, int lo, int hi, int *out) {
-    long x;
-    TD_TRY(parse_long(key, v, lo, hi, &x));
-    *out = (int)x;
-    return TD_OK;
-}
-
-static int parse_float(const char *key, const char *v, double lo, double hi, float *out) {
-    char *end;
-    errno = 0;
-    double x = strtod(v, &end);
-    if (errno || end == v || *end || !(x >= lo && x <= hi))
-        return td_error(TD_ERR_ARG, "--%s: '%s' is not a number in [%g, %g]", key, v, lo, hi);
-    *out = (float)x;
-    return TD_OK;
-}
-
-static int parse_choice(const char *key, const char *v, const char *const *names, int n, int *out) {
-    for (int i = 0; i < n; i++)
-        if (strcmp(v, names[i]) == 0) {
-            *out = i;
-            return TD_OK;
-        }
-    char allowed[160] = "";
-    for (int i = 0; i < n; i++) {
-        strcat(allowed, i ? "|" : "");
-        strcat(allowed, names[i]);
-    }
-    return td_error(TD_ERR_ARG, "--%s: unknown value '%s' (use %s)", key, v, allowed);
-}
+// ---- value parsing (numbers and choices: option_parse_* in models/config.h) ----------------------
 
 int train_parse_duration(const char *s, double *seconds) {
     double total = 0;
@@ -270,7 +229,7 @@ static int set_valid_every(TrainOptions *o, const char *v) {
         o->valid_every_steps = 0;
         return TD_OK;
     }
-    TD_TRY(parse_long("valid-every", v, 1, 1L << 40, &o->valid_every_steps));
+    TD_TRY(option_parse_long("valid-every", v, 1, 1L << 40, &o->valid_every_steps));
     o->valid_every_time = 0;
     return TD_OK;
 }
@@ -289,9 +248,9 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
         snprintf(dst, 32, "%s", v);
         return TD_OK;
     }
-    case O_FILTER_LEN: return parse_int(k, v, 1, 1 << 16, &o->filter_len);
+    case O_FILTER_LEN: return option_parse_int(k, v, 1, 1 << 16, &o->filter_len);
     case O_SPM: return set_path(o->spm, k, v);
-    case O_VOCAB_SIZE: return parse_int(k, v, 16, 1 << 20, &o->vocab_size);
+    case O_VOCAB_SIZE: return option_parse_int(k, v, 16, 1 << 20, &o->vocab_size);
     case O_CONFIG: {
         ModelConfig scratch = config_defaults(ARCH_TRANSFORMER);
         TD_TRY(config_apply_preset(&scratch, v));
@@ -299,46 +258,46 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
         return TD_OK;
     }
     case O_OPTIMIZER:
-        TD_TRY(parse_choice(k, v, (const char *const[]){"adam", "adamw"}, 2, &e));
+        TD_TRY(option_parse_choice(k, v, (const char *const[]){"adam", "adamw"}, 2, &e));
         o->optimizer = e ? OPTIM_ADAMW : OPTIM_ADAM;
         return TD_OK;
     case O_LR:
         if (!strcmp(v, "auto")) return o->lr = 0, TD_OK;
-        return parse_float(k, v, 1e-9, 10.0, &o->lr);
+        return option_parse_float(k, v, 1e-9, 10.0, &o->lr);
     case O_WARMUP:
         if (!strcmp(v, "auto")) return o->warmup = -1, TD_OK;
-        return parse_int(k, v, 0, 1 << 30, &o->warmup);
+        return option_parse_int(k, v, 0, 1 << 30, &o->warmup);
     case O_SCHEDULE:
         if (!strcmp(v, "auto")) return o->schedule = -1, TD_OK;
-        return parse_choice(k, v, SCHEDULE_NAMES, 4, &o->schedule);
-    case O_CLIP_NORM: return parse_float(k, v, 0, 1e6, &o->clip_norm);
-    case O_LABEL_SMOOTHING: return parse_float(k, v, 0, 0.99, &o->label_smoothing);
-    case O_BATCH_TOKENS: return parse_int(k, v, 1, 1 << 24, &o->batch_tokens);
-    case O_ACCUMULATE: return parse_int(k, v, 1, 1024, &o->accumulate);
+        return option_parse_choice(k, v, SCHEDULE_NAMES, 4, &o->schedule);
+    case O_CLIP_NORM: return option_parse_float(k, v, 0, 1e6, &o->clip_norm);
+    case O_LABEL_SMOOTHING: return option_parse_float(k, v, 0, 0.99, &o->label_smoothing);
+    case O_BATCH_TOKENS: return option_parse_int(k, v, 1, 1 << 24, &o->batch_tokens);
+    case O_ACCUMULATE: return option_parse_int(k, v, 1, 1024, &o->accumulate);
     case O_SEED:
-        TD_TRY(parse_long(k, v, 0, 0x7fffffffffffffffL, &l));
+        TD_TRY(option_parse_long(k, v, 0, 0x7fffffffffffffffL, &l));
         o->seed = (unsigned long long)l;
         return TD_OK;
-    case O_THREADS: return parse_int(k, v, 1, 256, &o->threads);
-    case O_WEIGHT_DECAY: return parse_float(k, v, 0, 10, &o->weight_decay);
-    case O_MAX_STEPS: return parse_long(k, v, 0, 1L << 40, &o->max_steps);
-    case O_MAX_EPOCHS: return parse_int(k, v, 0, 1 << 20, &o->max_epochs);
+    case O_THREADS: return option_parse_int(k, v, 1, 256, &o->threads);
+    case O_WEIGHT_DECAY: return option_parse_float(k, v, 0, 10, &o->weight_decay);
+    case O_MAX_STEPS: return option_parse_long(k, v, 0, 1L << 40, &o->max_steps);
+    case O_MAX_EPOCHS: return option_parse_int(k, v, 0, 1 << 20, &o->max_epochs);
     case O_MAX_TIME:
         if (train_parse_duration(v, &o->max_time) < 0)
             return td_error_context(TD_ERR_ARG, "--max-time");
         return TD_OK;
     case O_VALID_EVERY: return set_valid_every(o, v);
-    case O_EARLY_STOPPING: return parse_int(k, v, 0, 1 << 20, &o->early_stopping);
+    case O_EARLY_STOPPING: return option_parse_int(k, v, 0, 1 << 20, &o->early_stopping);
     case O_VALID_METRIC:
-        TD_TRY(parse_choice(k, v, METRIC_NAMES, 3, &e));
+        TD_TRY(option_parse_choice(k, v, METRIC_NAMES, 3, &e));
         o->valid_metric = (ValidMetric)e;
         return TD_OK;
-    case O_VALID_LINES: return parse_int(k, v, 0, 1 << 30, &o->valid_lines);
-    case O_LOG_EVERY: return parse_int(k, v, 1, 1 << 30, &o->log_every);
+    case O_VALID_LINES: return option_parse_int(k, v, 0, 1 << 30, &o->valid_lines);
+    case O_LOG_EVERY: return option_parse_int(k, v, 1, 1 << 30, &o->log_every);
     case O_OUT: return set_path(o->out, k, v);
-    case O_KEEP: return parse_int(k, v, 0, 1 << 20, &o->keep);
+    case O_KEEP: return option_parse_int(k, v, 0, 1 << 20, &o->keep);
     case O_RESUME: return set_path(o->resume, k, v);
-    case O_COMPRESS: return parse_int(k, v, 0, 1, &o->compress);
+    case O_COMPRESS: return option_parse_int(k, v, 0, 1, &o->compress);
     }
     return td_error(TD_ERR_ARG, "unknown option --%s", k);
 }
@@ -349,7 +308,7 @@ int train_option_set(TrainOptions *o, const char *key, const char *value) {
     if (id >= 0 && OPTS[id].group == G_MODEL && id != O_CONFIG) {
         if (id == O_ARCH) {
             int a;
-            TD_TRY(parse_choice(key, value, (const char *const[]){"rnn", "transformer"}, 2, &a));
+            TD_TRY(option_parse_choice(key, value, (const char *const[]){"rnn", "transformer"}, 2, &a));
             o->cfg.arch = (ModelArch)a;
         }
         TD_TRY(add_model_opt(o, key, value));
