@@ -13,6 +13,18 @@
 void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const float *A, int lda,
                const float *B, int ldb, float beta, float *C, int ldc);
 
+// The same product computed by `nthreads` OpenMP threads, each making one blas_gemm call on its
+// share of C: contiguous blocks of rows when split_rows, else of columns. BLIS runs single-threaded
+// inside each (nested parallelism is off), so the team waits in libgomp, which honours
+// OMP_WAIT_POLICY=passive, instead of BLIS 0.9's spin barrier (bli_thrcomm_bcast), which on an
+// oversubscribed machine loses whole time slices per barrier (Transformer tiny, 2 threads, load ~6:
+// 26.6 s/step with BLIS's team, 3.3 s/step split). Every entry of C is computed as in one call, so
+// the bits do not depend on nthreads. Inside a parallel region (nesting off) the calling thread
+// computes all of C.
+void blas_gemm_split(int nthreads, int split_rows, int transa, int transb, int M, int N, int K,
+                     float alpha, const float *A, int lda, const float *B, int ldb, float beta,
+                     float *C, int ldc);
+
 // Batched strided GEMM: for b in [0, batch): C_b = alpha op(A_b) op(B_b) + beta C_b, where
 // X_b = X + b * strideX (floats). Used for per-(sentence, head) attention products.
 void blas_gemm_batched(int transa, int transb, int M, int N, int K, float alpha, const float *A,

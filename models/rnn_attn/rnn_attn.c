@@ -57,22 +57,7 @@ void rnn_gemm(int ta, int tb, int M, int N, int K, float alpha, const float *A, 
         blas_gemm(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
         return;
     }
-    const int split_m = M >= N;
-#pragma omp parallel num_threads(nt)
-    {
-        const int id = omp_get_thread_num(), n = omp_get_num_threads();
-        if (split_m) {
-            int m0 = (int)((long)M * id / n), m1 = (int)((long)M * (id + 1) / n);
-            if (m1 > m0)
-                blas_gemm(ta, tb, m1 - m0, N, K, alpha, ta ? A + m0 : A + (long)m0 * lda, lda, B,
-                          ldb, beta, C + (long)m0 * ldc, ldc);
-        } else {
-            int n0 = (int)((long)N * id / n), n1 = (int)((long)N * (id + 1) / n);
-            if (n1 > n0)
-                blas_gemm(ta, tb, M, n1 - n0, K, alpha, A, lda, tb ? B + (long)n0 * ldb : B + n0,
-                          ldb, beta, C + n0, ldc);
-        }
-    }
+    blas_gemm_split(nt, M >= N, ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 void rnn_linear(float *out, const float *inp, const float *W, const float *bias, int N, int C,

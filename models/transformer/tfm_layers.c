@@ -250,26 +250,8 @@ void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, cons
     if ((long)M * N * K >= TFM_SMALL_GEMM) {
         const int nt = omp_get_max_threads();
         if (nt > 1 && !omp_in_parallel() && (M >= 32 * nt || N >= 32 * nt)) {
-            // C split by rows (or, for few rows, by columns) across our own OpenMP team, one
-            // BLIS call per thread (BLIS then runs single-threaded: nested parallelism is off,
-            // and BLIS 0.9 adapts to the team of one it gets). Why: BLIS's own team waits in a
-            // pure spin barrier (bli_thrcomm_bcast), so on an oversubscribed machine a
-            // descheduled partner costs whole time slices per barrier: tiny/4096 tokens at 2
-            // threads and load ~6 took 26.6 s/step that way and 3.3 s/step this way (1 thread:
-            // 5.3 s). libgomp's waits honour OMP_WAIT_POLICY=passive. Each entry of C is
-            // computed exactly as in one call (1 and 2 threads give identical bits).
-            const int by_rows = M >= 32 * nt;
-#pragma omp parallel num_threads(nt)
-            {
-                int id = omp_get_thread_num(), n = omp_get_num_threads(), D = by_rows ? M : N;
-                int d0 = (int)((long)D * id / n), d1 = (int)((long)D * (id + 1) / n);
-                if (d1 > d0 && by_rows)
-                    blas_gemm(ta, tb, d1 - d0, N, K, 1.0f, ta ? A + d0 : A + (long)d0 * lda, lda,
-                              B, ldb, beta, C + (long)d0 * ldc, ldc);
-                else if (d1 > d0)
-                    blas_gemm(ta, tb, M, d1 - d0, K, 1.0f, A, lda,
-                              tb ? B + (long)d0 * ldb : B + d0, ldb, beta, C + d0, ldc);
-            }
+            // Rows (or, for few rows, columns) across our own team: see blas_gemm_split.
+            blas_gemm_split(nt, M >= 32 * nt, ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
             return;
         }
         blas_gemm(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
