@@ -486,6 +486,32 @@ static void test_cli_errors(void **state) {
     assert_int_equal(run_compare("--help", err, sizeof err), 0);
 }
 
+// An installed tandem-compare (no checkout bin/ in the working directory) runs its installed
+// siblings tandem-train / tandem-decode from its own folder.
+static void test_installed_names(void **state) {
+    (void)state;
+    char cwd[1024], cmd[4096], path[1200];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    const char *tmp = test_tmpdir();
+    snprintf(cmd, sizeof cmd,
+             "rm -rf %s/inst && mkdir -p %s/inst/bin %s/inst/work && "
+             "cp bin/compare %s/inst/bin/tandem-compare && "
+             "printf '#!/bin/sh\nexit 0\n' > %s/inst/bin/tandem-train && "
+             "cp %s/inst/bin/tandem-train %s/inst/bin/tandem-decode && "
+             "chmod +x %s/inst/bin/tandem-train %s/inst/bin/tandem-decode && "
+             "cd %s/inst/work && ../bin/tandem-compare --quick --train %s/tests/data/bible300 "
+             "--out out --dry-run > ../dry.txt 2>&1",
+             tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, cwd);
+    assert_int_equal(system(cmd), 0);
+    snprintf(path, sizeof path, "%s/inst/dry.txt", tmp);
+    char *text = cmp_read_file(path, NULL);
+    assert_non_null(text);
+    snprintf(path, sizeof path, "%s/inst/bin/tandem-train --arch rnn", tmp);
+    assert_non_null(strstr(text, path));
+    assert_null(strstr(text, "bin/train "));
+    free(text);
+}
+
 static void test_quick_mock(void **state) {
     (void)state;
     char bin[512], out[512];
@@ -526,7 +552,8 @@ int main(void) {
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
         cmocka_unit_test(test_tsv),              cmocka_unit_test(test_summaries),
-        cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_quick_mock),
+        cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_installed_names),
+        cmocka_unit_test(test_quick_mock),
         cmocka_unit_test(test_quick_real),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

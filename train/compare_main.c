@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "train/compare_attn.h"
 #include "train/compare_study.h"
@@ -50,7 +51,8 @@ static void usage(FILE *f) {
 "  --attention-layer L   Transformer decoder layer of the heatmaps (default -1: the last)\n"
 "Running\n"
 "  --out DIR             output directory (runs/, data/, figures/, bench/, report.*)\n"
-"  --bin DIR             where train, decode and bench are (default bin)\n"
+"  --bin DIR             where train, decode and bench are (default: bin/ in a checkout, else\n"
+"                        the folder of this program; installed tandem-* names are found too)\n"
 "  --quick               tiny subsets and models, seconds-long runs (the test suite uses it);\n"
 "                        data defaults to the fixture tests/data/bible300\n"
 "  --no-bench            skip the throughput/memory vs length benchmarks\n"
@@ -82,7 +84,27 @@ static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
     return 0;
 }
 
+// Where the sibling programs are: --bin DIR, else bin/ when run from a checkout, else this
+// program's own folder (an installed tandem-compare next to tandem-train). Names get the
+// "tandem-" prefix when DIR holds the installed names rather than the checkout's.
+static void resolve_programs(CmpOptions *o, int bin_given) {
+    static char self_dir[4096], probe[4200];
+    if (!bin_given && !cmp_executable("bin/train")) {
+        ssize_t n = readlink("/proc/self/exe", self_dir, sizeof self_dir - 1);
+        if (n > 0) {
+            self_dir[n] = 0;
+            char *slash = strrchr(self_dir, '/');
+            if (slash && slash != self_dir) *slash = 0, o->bin_dir = self_dir;
+        }
+    }
+    snprintf(probe, sizeof probe, "%s/train", o->bin_dir);
+    if (cmp_executable(probe)) return;
+    snprintf(probe, sizeof probe, "%s/tandem-train", o->bin_dir);
+    if (cmp_executable(probe)) o->bin_prefix = "tandem-";
+}
+
 static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry) {
+    int bin_given = 0;
     static const struct option longs[] = {
         {"train", 1, 0, O_TRAIN},       {"dev", 1, 0, O_DEV},
         {"test", 1, 0, O_TEST},         {"src", 1, 0, O_SRC},
@@ -142,7 +164,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
                           o->boot_seed = (uint64_t)bs; break;
         case O_LAYER: rc = parse_int("attention-layer", optarg, -1, 64, layer); break;
         case O_OUT: o->out = optarg; break;
-        case O_BIN: o->bin_dir = optarg; break;
+        case O_BIN: o->bin_dir = optarg, bin_given = 1; break;
         case O_QUICK: o->quick = 1; break;
         case O_NO_BENCH: o->bench = 0; break;
         case O_NO_HEAT: o->heatmaps = 0; break;
@@ -190,6 +212,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         if (!o->dev) o->dev = o->train;
         if (!o->test) o->test = o->train;
     }
+    resolve_programs(o, bin_given);
     if (!o->train || !o->dev || !o->test || !o->out) {
         fprintf(stderr, "compare: error: --train, --dev, --test and --out are required "
                         "(see --help)\n");

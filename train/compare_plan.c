@@ -18,6 +18,7 @@ void cmp_options_defaults(CmpOptions *o) {
     o->src = "en";
     o->tgt = "es";
     o->bin_dir = "bin";
+    o->bin_prefix = "";
     o->budget = "20m";
     o->threads = 2;
     o->n_seeds = 1;

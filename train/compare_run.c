@@ -43,7 +43,7 @@ static const char *quick_model_args(int arch) {
 static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
                        CmpArgv *a) {
     const CmpOptions *o = &st->opt;
-    cmp_argv_add(a, "%s/train", o->bin_dir);
+    cmp_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
     cmp_argv_add(a, "--arch");
     cmp_argv_add(a, "%s", arch_text(r->arch));
     cmp_argv_add(a, "--config");
@@ -113,7 +113,7 @@ char *cmp_train_command(const CmpState *st, int run, int seed) {
 static void decode_argv(const CmpState *st, const char *dir, int beam, const char *out,
                         CmpArgv *a) {
     const CmpOptions *o = &st->opt;
-    cmp_argv_add(a, "%s/decode", o->bin_dir);
+    cmp_argv_add(a, "%s/%sdecode", o->bin_dir, o->bin_prefix);
     cmp_argv_add(a, "-m");
     cmp_argv_add(a, "%s", dir);
     cmp_argv_add(a, "-i");
@@ -360,7 +360,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         // The interrupted process's time: its last logged wall-clock (work after that row was
         // lost and is redone by the resumed process, which the wall-clock below includes).
         before = last_log_value(s->dir, "wall_seconds,wall_s");
-        cmp_argv_add(&resume, "%s/train", o->bin_dir);
+        cmp_argv_add(&resume, "%s/%strain", o->bin_dir, o->bin_prefix);
         cmp_argv_add(&resume, "--resume");
         cmp_argv_add(&resume, "%s", s->dir);
         const char *b = r->budget[0] ? r->budget : o->budget;
@@ -638,7 +638,7 @@ void cmp_bench(CmpState *st) {
     const int *lens = o->quick ? quick : full;
     int n_lens = o->quick ? 2 : 6;
     char bin[1100], dir[1100];
-    snprintf(bin, sizeof bin, "%s/bench", o->bin_dir);
+    snprintf(bin, sizeof bin, "%s/%sbench", o->bin_dir, o->bin_prefix);
     snprintf(dir, sizeof dir, "%s/bench", o->out);
     st->n_bench = 0;
     if (!cmp_executable(bin)) {

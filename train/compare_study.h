@@ -38,6 +38,7 @@ typedef struct CmpOptions {
     const char *spm;                 // SentencePiece model; NULL: train one with spm_train
     const char *out;                 // output directory
     const char *bin_dir;             // where train, decode and bench live ("bin")
+    const char *bin_prefix;          // their name prefix: "" in a checkout, "tandem-" installed
     const char *budget;              // wall-clock budget text for bin/train --max-time, or NULL
     int steps;                       // update budget (--max-steps) when budget is NULL
     const char *ablation_budget;     // wall-clock budget of the ablation studies' runs (NULL:
