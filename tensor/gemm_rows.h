@@ -1,0 +1,42 @@
+// A weight-streaming product for the thin matrices of decoding steps (1 to a few hundred rows
+// against a Linear weight): no packing of the weight, which is read once per call for all rows,
+// and a summation order that is a property of each output element alone, so a batch of N rows
+// gives the bits of N one-row calls. BLIS (tensor/blas.h) packs the whole weight on every call,
+// which dominates when there are few rows; training keeps BLIS.
+#ifndef TANDEM_GEMM_ROWS_H
+#define TANDEM_GEMM_ROWS_H
+
+// y (M, N) = x (M, K) @ w^T (+ bias) (+ beta * y), w stored (N, K) like torch.nn.Linear's weight.
+// Row strides (floats): ldx >= K, ldw >= K, ldy >= N. bias [N] or NULL. beta == 0 never reads y
+// (it may hold NaN). M, N, K >= 0 (K == 0 gives bias or 0). y must not overlap x, w or bias.
+// Programmer errors (negative sizes, short strides) abort via TD_ASSERT; nothing else fails.
+//
+// The exact arithmetic of every element (the contract that makes it batch-invariant):
+//   lanes a[0..16) = +0; for k0 = 0, 16, 32, ... < K and each lane l, with k = k0 + l:
+//       a[l] = fma(x[i, k], w[j, k], a[l])      (both operands +0 when k >= K)
+//   s = ((a[l] + a[l+8]) pairs, then + 4 apart, + 2 apart, + 1 apart): the binary tree
+//       b[l] = a[l] + a[l+8] (l < 8), c[l] = b[l] + b[l+4] (l < 4), d[l] = c[l] + c[l+2] (l < 2),
+//       s = d[0] + d[1]
+//   v = s; if bias: v = v + bias[j]; if beta != 0: v = v + beta * y[i, j] (product rounded first)
+//   y[i, j] = v
+// This depends on neither M, nor the row's position in the batch, nor the register block a row
+// or column falls in, nor the thread count (threads split output columns, never K). All code
+// paths (AVX-512, AVX2+FMA, portable scalar with fmaf) implement this same sequence, so the
+// bits are also the same on any x86-64 CPU; the path is chosen once per process by CPU feature.
+//
+// Threads: with more than one OpenMP thread, outside a parallel region, and at least
+// GEMM_ROWS_PAR_MIN multiply-adds, column blocks are split across the team; otherwise (including
+// inside a parallel region) the calling thread computes everything.
+#define GEMM_ROWS_PAR_MIN 8000000L
+void gemm_rows(float *y, int ldy, float beta, const float *x, int ldx, const float *w, int ldw,
+               const float *bias, int M, int N, int K);
+
+// The code path in use: "avx512", "avx2" or "scalar".
+const char *gemm_rows_path(void);
+
+// Tests and benchmarks: forces a path by name ("avx512", "avx2", "scalar"). Returns 0, or -1
+// (path unchanged) when the name is unknown or the CPU lacks the instructions. Not thread-safe
+// against concurrent gemm_rows calls.
+int gemm_rows_force_path(const char *name);
+
+#endif

@@ -1,0 +1,210 @@
+// Tests for tensor/gemm_rows.h: a hand case; every row count 1..67 against a double-precision
+// naive reference (N not a multiple of the column block, K not a multiple of 16, ldx/ldw/ldy wider
+// than the matrices, beta 0 and 1, bias or none) on every code path this CPU has; and the
+// invariance contract as memcmp: a batch of M rows == M one-row calls == any sub-batch, every
+// path == the scalar path, 1 thread == 2 threads.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tensor/gemm_rows.h"
+#include "tests/test_util.h"
+
+enum { MAX_M = 67 };
+
+static const char *const PATHS[] = {"avx512", "avx2", "scalar"};
+enum { NPATHS = 3 };
+
+// A product's operands with padded strides: x [M, ldx], w [N, ldw], bias [N], y0 [M, ldy].
+typedef struct Case {
+    int M, N, K, ldx, ldw, ldy;
+    float *x, *w, *bias, *y0;
+} Case;
+
+static Case make_case(int M, int N, int K, int pad, uint64_t seed) {
+    Case c = {M, N, K, K + pad, K + 2 * pad + 1, N + pad, NULL, NULL, NULL, NULL};
+    c.x = malloc(sizeof(float) * ((size_t)M * c.ldx + 1));
+    c.w = malloc(sizeof(float) * ((size_t)N * c.ldw + 1));
+    c.bias = malloc(sizeof(float) * ((size_t)N + 1));
+    c.y0 = malloc(sizeof(float) * ((size_t)M * c.ldy + 1));
+    test_fill_uniform(c.x, (size_t)M * c.ldx + 1, -1.0f, 1.0f, seed);
+    test_fill_uniform(c.w, (size_t)N * c.ldw + 1, -1.0f, 1.0f, seed + 1);
+    test_fill_uniform(c.bias, (size_t)N + 1, -1.0f, 1.0f, seed + 2);
+    test_fill_uniform(c.y0, (size_t)M * c.ldy + 1, -1.0f, 1.0f, seed + 3);
+    return c;
+}
+
+static const char *g_default_path;  // the process's own choice, restored after forcing
+
+static void restore_path(void) { assert_int_equal(gemm_rows_force_path(g_default_path), 0); }
+
+static void free_case(Case *c) { free(c->x), free(c->w), free(c->bias), free(c->y0); }
+
+// y = a copy of y0 (beta != 0) or NaN everywhere (beta == 0: must not be read), then the product
+// on rows [r0, r0 + m).
+static void run(const Case *c, float *y, int r0, int m, float beta, int use_bias) {
+    gemm_rows(y + (long)r0 * c->ldy, c->ldy, beta, c->x + (long)r0 * c->ldx, c->ldx, c->w, c->ldw,
+              use_bias ? c->bias : NULL, m, c->N, c->K);
+}
+
+static float *start_y(const Case *c, float beta) {
+    float *y = malloc(sizeof(float) * (size_t)c->M * c->ldy);
+    for (long i = 0; i < (long)c->M * c->ldy; i++) y[i] = beta != 0.0f ? c->y0[i] : NAN;
+    return y;
+}
+
+static void check_reference(const Case *c, const float *y, float beta, int use_bias) {
+    double *want = malloc(sizeof(double) * ((size_t)c->N + 1));
+    float *got = malloc(sizeof(float) * ((size_t)c->N + 1));
+    for (int i = 0; i < c->M; i++) {
+        for (int j = 0; j < c->N; j++) {
+            double acc = 0;
+            for (int k = 0; k < c->K; k++)
+                acc += (double)c->x[(long)i * c->ldx + k] * c->w[(long)j * c->ldw + k];
+            if (use_bias) acc += c->bias[j];
+            if (beta != 0.0f) acc += (double)beta * c->y0[(long)i * c->ldy + j];
+            want[j] = acc;
+            got[j] = y[(long)i * c->ldy + j];
+        }
+        // float sums of K products of values in [-1, 1]: error grows with K
+        assert_close_f32_f64(got, want, (size_t)c->N, 1e-6 * (c->K + 4), 1e-6);
+        // the padding columns past N are untouched
+        for (int j = c->N; j < c->ldy; j++) {
+            float pad = y[(long)i * c->ldy + j], was = c->y0[(long)i * c->ldy + j];
+            assert_true(beta != 0.0f ? memcmp(&pad, &was, 4) == 0 : isnan(pad));
+        }
+    }
+    free(want), free(got);
+}
+
+static void test_hand(void **state) {
+    (void)state;
+    const float x[2 * 4] = {1, 2, 3, 99, -1, 0, 2, 99};  // ldx 4
+    const float w[2 * 3] = {1, 0, 0, 0, 1, 1};
+    const float b[2] = {0.5f, -1.0f};
+    float y[2 * 3] = {10, 20, 77, 30, 40, 77};  // ldy 3
+    gemm_rows(y, 3, 1.0f, x, 4, w, 3, b, 2, 2, 3);
+    const float want[6] = {1 + 0.5f + 10, 5 - 1 + 20, 77, -1 + 0.5f + 30, 2 - 1 + 40, 77};
+    assert_memory_equal(y, want, sizeof want);
+    gemm_rows(y, 3, 0.0f, x, 4, w, 3, NULL, 1, 2, 3);
+    assert_true(y[0] == 1.0f && y[1] == 5.0f);
+    gemm_rows(y, 3, 0.0f, x, 4, w, 3, b, 1, 2, 0);  // K == 0: the bias alone
+    assert_true(y[0] == 0.5f && y[1] == -1.0f);
+}
+
+// Every available path, every M in 1..67, against the double reference.
+static void test_reference(void **state) {
+    (void)state;
+    static const int shapes[][3] = {{37, 45, 3}, {6, 16, 1}, {9, 1, 0}, {13, 300, 5}};
+    int tried = 0;
+    for (int p = 0; p < NPATHS; p++) {
+        if (gemm_rows_force_path(PATHS[p]) < 0) continue;
+        tried++;
+        for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+            Case c = make_case(MAX_M, shapes[s][0], shapes[s][1], shapes[s][2], 100 + s);
+            for (int M = 1; M <= MAX_M; M += (shapes[s][1] > 100 ? 11 : 1)) {
+                c.M = M;
+                for (int v = 0; v < 4; v++) {
+                    const float beta = (v & 1) ? 1.0f : 0.0f;
+                    float *y = start_y(&c, beta);
+                    run(&c, y, 0, M, beta, v >> 1);
+                    check_reference(&c, y, beta, v >> 1);
+                    free(y);
+                }
+            }
+            c.M = MAX_M;
+            free_case(&c);
+        }
+    }
+    assert_true(tried >= 1);
+    restore_path();
+}
+
+// The contract: the batch of M rows, M calls of one row and two uneven sub-batches give the same
+// bits, for every M in 1..67 and on every path; and every path gives the scalar path's bits.
+static void test_batch_invariance(void **state) {
+    (void)state;
+    Case c = make_case(MAX_M, 37, 45, 3, 7);
+    const size_t n = (size_t)MAX_M * c.ldy;
+    float *scalar = NULL;
+    for (int p = NPATHS - 1; p >= 0; p--) {  // scalar first: the reference bits
+        if (gemm_rows_force_path(PATHS[p]) < 0) continue;
+        for (int M = 1; M <= MAX_M; M++) {
+            c.M = M;
+            float *all = start_y(&c, 1.0f), *one = start_y(&c, 1.0f), *two = start_y(&c, 1.0f);
+            run(&c, all, 0, M, 1.0f, 1);
+            for (int r = 0; r < M; r++) run(&c, one, r, 1, 1.0f, 1);
+            const int cut = M / 3 + 1 < M ? M / 3 + 1 : M;
+            run(&c, two, 0, cut, 1.0f, 1);
+            if (cut < M) run(&c, two, cut, M - cut, 1.0f, 1);
+            assert_memory_equal(all, one, sizeof(float) * (size_t)M * c.ldy);
+            assert_memory_equal(all, two, sizeof(float) * (size_t)M * c.ldy);
+            free(one), free(two);
+            if (M < MAX_M) {
+                free(all);
+                continue;
+            }
+            if (!scalar) scalar = all;
+            else {
+                assert_memory_equal(all, scalar, sizeof(float) * n);
+                free(all);
+            }
+        }
+        c.M = MAX_M;
+    }
+    free(scalar);
+    free_case(&c);
+    restore_path();
+}
+
+// Large enough to split columns across threads (M N K >= GEMM_ROWS_PAR_MIN): 1 thread, 2 threads
+// and row-by-row calls give the same bits.
+static void test_threads(void **state) {
+    (void)state;
+    Case c = make_case(MAX_M, 1001, 129, 2, 21);
+    assert_true((long)c.M * c.N * c.K >= GEMM_ROWS_PAR_MIN);
+    float *t1 = start_y(&c, 0.0f), *t2 = start_y(&c, 0.0f), *rows = start_y(&c, 0.0f);
+    omp_set_num_threads(1);
+    run(&c, t1, 0, c.M, 0.0f, 1);
+    omp_set_num_threads(2);
+    run(&c, t2, 0, c.M, 0.0f, 1);
+    for (int r = 0; r < c.M; r++) run(&c, rows, r, 1, 0.0f, 1);
+    omp_set_num_threads(1);
+    for (int i = 0; i < c.M; i++) {  // compare rows without the NaN padding columns
+        assert_memory_equal(t1 + (long)i * c.ldy, t2 + (long)i * c.ldy, sizeof(float) * c.N);
+        assert_memory_equal(t1 + (long)i * c.ldy, rows + (long)i * c.ldy, sizeof(float) * c.N);
+    }
+    check_reference(&c, t2, 0.0f, 1);
+    free(t1), free(t2), free(rows);
+    free_case(&c);
+}
+
+static void test_paths(void **state) {
+    (void)state;
+    const char *p = gemm_rows_path();
+    assert_true(!strcmp(p, "avx512") || !strcmp(p, "avx2") || !strcmp(p, "scalar"));
+    assert_int_equal(gemm_rows_force_path("scalar"), 0);
+    assert_string_equal(gemm_rows_path(), "scalar");
+    assert_int_equal(gemm_rows_force_path("sse9"), -1);
+    assert_string_equal(gemm_rows_path(), "scalar");
+    assert_int_equal(gemm_rows_force_path(p), 0);
+}
+
+int main(void) {
+    omp_set_num_threads(1);
+    g_default_path = gemm_rows_path();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hand),
+        cmocka_unit_test(test_paths),
+        cmocka_unit_test(test_reference),
+        cmocka_unit_test(test_batch_invariance),
+        cmocka_unit_test(test_threads),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
