@@ -124,18 +124,21 @@ void tfm_relu_dropout_backward(float *d, const float *act, size_t n, float keep)
 // out = x + dropout(y) (residual add).
 void tfm_residual(float *out, const float *x, const float *y, size_t n, float p, uint64_t seed);
 
-// C (M, N) = op(A) @ op(B) + beta * C with blas_gemm's contract (alpha 1): rows <= TFM_GEMV_ROWS
-// with a [N, K] weight go to a weight-streaming kernel (decoding: BLIS would pack the whole weight
-// every call), tiny products (< TFM_SMALL_GEMM multiply-adds) to plain loops (no BLIS/OpenMP
-// start-up), the rest to blas_gemm — with more than one thread, one single-threaded call per
-// thread on a slice of C's rows (see tfm_layers.c for why).
-#define TFM_GEMV_ROWS 8  // beam search over one sentence: up to 8 hypotheses
+// C (M, N) = op(A) @ op(B) + beta * C with blas_gemm's contract (alpha 1) for training: tiny
+// products (< TFM_SMALL_GEMM multiply-adds) to plain loops (no BLIS/OpenMP start-up), the rest to
+// blas_gemm — with more than one thread, one single-threaded call per thread on a slice of C's
+// rows (see tfm_layers.c for why). Decoding uses tfm_linear_rows instead.
 #define TFM_SMALL_GEMM 32768L
 void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
               int ldb, float beta, float *C, int ldc);
 // out (N, OC) = in (N, C) @ w^T + b (b may be NULL); w stored (OC, C).
 void tfm_linear_forward(float *out, const float *in, const float *w, const float *b, int N, int C,
                         int OC);
+// The same product through gemm_rows (tensor/gemm_rows.h) for decoding: the weight streamed once,
+// no packing, and each output element summed in one fixed order whatever N is, so a batch of N
+// rows gives the bits of N batches of one.
+void tfm_linear_rows(float *out, const float *in, const float *w, const float *b, int N, int C,
+                     int OC);
 
 // Linear forward/backward with an overwrite-or-accumulate input gradient (din_beta 0 or 1) and
 // a row-parallel, reproducible bias gradient: din (N, C) = din_beta * din + dout @ w;

@@ -11,6 +11,7 @@
 
 #include "models/transformer/tfm_internal.h"
 #include "tensor/blas.h"
+#include "tensor/gemm_rows.h"
 
 // splitmix64's finaliser: a bijective 64-bit mix, good enough for dropout masks.
 static inline uint64_t mix64(uint64_t z) {
@@ -145,108 +146,9 @@ void tfm_relu_dropout_backward(float *d, const float *act, size_t n, float keep)
                 });
 }
 
-static inline float dotf(const float *a, const float *b, int n) {
-    float acc = 0.0f;
-#pragma omp simd reduction(+ : acc)
-    for (int k = 0; k < n; k++) acc += a[k] * b[k];
-    return acc;
-}
-
-#ifdef __AVX512F__
-// Output column j of y (M, N) = x (M, K) @ w^T for K % 32 == 0: one sequential pass over weight
-// row j (a single stream keeps the hardware prefetcher effective; several interleaved rows measured
-// 1.7x slower from DRAM), each weight vector used for all M rows, FMA accumulators.
-static inline __attribute__((always_inline)) void gemv1_avx512_m(
-    const int M, int K, const float *x, const float *wj, int j, float beta, float *y, int ldy) {
-    // Named accumulators (arrays indexed in loops were kept on the stack): row r uses pr, qr.
-#define GEMV_ROWS(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
-#define GEMV_DECL(r) __m512 p##r = _mm512_setzero_ps(), q##r = _mm512_setzero_ps();
-#define GEMV_FMA(r)                                                                         \
-    if (M > r) {                                                                            \
-        p##r = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)(r) * K + k), w0, p##r);           \
-        q##r = _mm512_fmadd_ps(_mm512_loadu_ps(x + (long)(r) * K + k + 16), w1, q##r);      \
-    }
-#define GEMV_STORE(r)                                                                       \
-    if (M > r) {                                                                            \
-        float v = _mm512_reduce_add_ps(_mm512_add_ps(p##r, q##r));                          \
-        float *o = y + (long)(r) * ldy + j;                                                 \
-        *o = beta == 0.0f ? v : beta * *o + v;                                              \
-    }
-    GEMV_ROWS(GEMV_DECL)
-    for (int k = 0; k < K; k += 32) {
-        __m512 w0 = _mm512_loadu_ps(wj + k), w1 = _mm512_loadu_ps(wj + k + 16);
-        GEMV_ROWS(GEMV_FMA)
-    }
-    GEMV_ROWS(GEMV_STORE)
-#undef GEMV_ROWS
-#undef GEMV_DECL
-#undef GEMV_FMA
-#undef GEMV_STORE
-}
-
-// Columns [j0, j1) with M a compile-time constant, so the accumulators stay in registers.
-static void gemv_avx512(int M, int K, const float *x, const float *w, int j0, int j1, float beta,
-                        float *y, int ldy) {
-    for (int j = j0; j < j1; j++) {
-        const float *wj = w + (long)j * K;
-        switch (M) {
-        case 1: gemv1_avx512_m(1, K, x, wj, j, beta, y, ldy); break;
-        case 2: gemv1_avx512_m(2, K, x, wj, j, beta, y, ldy); break;
-        case 3: gemv1_avx512_m(3, K, x, wj, j, beta, y, ldy); break;
-        case 4: gemv1_avx512_m(4, K, x, wj, j, beta, y, ldy); break;
-        case 5: gemv1_avx512_m(5, K, x, wj, j, beta, y, ldy); break;
-        case 6: gemv1_avx512_m(6, K, x, wj, j, beta, y, ldy); break;
-        case 7: gemv1_avx512_m(7, K, x, wj, j, beta, y, ldy); break;
-        default: gemv1_avx512_m(8, K, x, wj, j, beta, y, ldy); break;
-        }
-    }
-}
-#endif
-
-// Output columns [j0, j1) of y (M, N) = x (M, K) @ w^T, w (N, K).
-static void gemv_cols(int M, int K, const float *x, const float *w, int j0, int j1, float beta,
-                      float *y, int ldy) {
-#ifdef __AVX512F__
-    if (K % 32 == 0 && M <= 8) {
-        gemv_avx512(M, K, x, w, j0, j1, beta, y, ldy);
-        return;
-    }
-#endif
-    for (int j = j0; j < j1; j++) {
-        const float *wj = w + (long)j * K;
-        for (int i = 0; i < M; i++) {
-            float acc = dotf(x + (long)i * K, wj, K);
-            float *o = y + (long)i * ldy + j;
-            *o = beta == 0.0f ? acc : beta * *o + acc;
-        }
-    }
-}
-
-// y (M, N) = x (M, K) @ w^T + beta y, w (N, K), M small: the weights are streamed once (BLIS
-// would pack all of w for a product this thin). Blocks of 64 output columns per work item.
-#define TFM_GEMV_PAR_MIN 8000000L
-
-static void gemv_rows(int M, int N, int K, const float *x, const float *w, float beta, float *y,
-                      int ldy) {
-    const int nb = (N + 63) / 64;
-    // A decoding step is a chain of small products: a parallel region per product measured 60 ms
-    // per batch-1 step at 2 threads on the loaded VM (each waits for a descheduled partner)
-    // against 1.6 ms single-threaded, so only products of several million multiply-adds split.
-    const long work = (long)N * K * M;
-    TFM_PAR_FOR(work >= TFM_GEMV_PAR_MIN ? work : 0, (int b = 0; b < nb; b++),
-                {
-                    int e = b * 64 + 64 < N ? b * 64 + 64 : N;
-                    gemv_cols(M, K, x, w, b * 64, e, beta, y, ldy);
-                });
-}
-
 void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
               int ldb, float beta, float *C, int ldc) {
     if (M == 0 || N == 0) return;
-    if (!ta && tb && M <= TFM_GEMV_ROWS && lda == K && ldb == K) {
-        gemv_rows(M, N, K, A, B, beta, C, ldc);
-        return;
-    }
     if ((long)M * N * K >= TFM_SMALL_GEMM) {
         const int nt = omp_get_max_threads();
         if (nt > 1 && !omp_in_parallel() && (M >= 32 * nt || N >= 32 * nt)) {
@@ -266,6 +168,11 @@ void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, cons
             float *o = C + (long)i * ldc + j;
             *o = beta == 0.0f ? acc : beta * *o + acc;
         }
+}
+
+void tfm_linear_rows(float *out, const float *in, const float *w, const float *b, int N, int C,
+                     int OC) {
+    gemm_rows(out, OC, 0.0f, in, C, w, C, b, N, OC, C);
 }
 
 void tfm_linear_forward(float *out, const float *in, const float *w, const float *b, int N, int C,
