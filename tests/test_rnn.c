@@ -367,6 +367,82 @@ static void test_batch_invariance_lstm_layers(void **s) {
     check_invariance(c);
 }
 
+// Step log-probabilities of a batch of 12 sentences (2 threads) are bit-identical to each
+// sentence decoded alone (1 thread): encoder, bridge, keys and every product of a step sum in
+// an order independent of the row count. After step 3 the batch grows to 15 rows by reorder
+// (sentences 0, 5, 11 twice): the copies, at other row positions, keep the same bits.
+static void check_step_bits(ModelConfig cfg) {
+    enum { NS = 12, STEPS = 7, MAXS = 13, NR = 15 };
+    static const int extra[NR - NS] = {0, 5, 11};
+    Model *m = new_model(&cfg, 4321);
+    const int V = cfg.vocab;
+    int src[NS * MAXS], len[NS], S = 0;
+    Rng r;
+    rng_seed(&r, 5);
+    for (int i = 0; i < NS; i++) {
+        len[i] = 2 + (int)rng_below(&r, MAXS - 2);  // 1..11 pieces + EOS
+        S = len[i] > S ? len[i] : S;
+    }
+    for (int i = 0; i < NS; i++)
+        for (int j = 0; j < S; j++)
+            src[i * S + j] = j < len[i] - 1 ? 4 + (int)rng_below(&r, V - 4)
+                                             : (j == len[i] - 1 ? TOK_EOS : TOK_PAD);
+    float *lp = malloc(sizeof(float) * NR * V), *want = malloc(sizeof(float) * NS * STEPS * V);
+    int prev[NR], rows[NR];
+    blas_set_threads(2);
+    DecodeState *st = m->ops->encode(m, src, len, NS, S);
+    assert_non_null(st);
+    for (int i = 0; i < NS; i++) prev[i] = TOK_BOS;
+    for (int t = 0; t < STEPS; t++) {
+        const int N = m->ops->rows(st);
+        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        for (int q = 0; q < N; q++) {
+            const int i = m->ops->row_sentence(st, q);
+            float *w = want + ((long)i * STEPS + t) * V;
+            if (q < NS) memcpy(w, lp + (long)q * V, sizeof(float) * V);
+            else assert_memory_equal(lp + (long)q * V, w, sizeof(float) * V);
+            prev[q] = argmax(lp + (long)q * V, V);
+        }
+        if (t == 3) {
+            for (int q = 0; q < NR; q++) rows[q] = q < NS ? q : extra[q - NS];
+            for (int q = NS; q < NR; q++) prev[q] = prev[extra[q - NS]];
+            assert_int_equal(m->ops->reorder(m, st, rows, NR), 0);
+        }
+    }
+    m->ops->free_state(m, st);
+    blas_set_threads(1);
+    for (int i = 0; i < NS; i++) {
+        st = m->ops->encode(m, src + i * S, &len[i], 1, len[i]);
+        assert_non_null(st);
+        int p = TOK_BOS;
+        for (int t = 0; t < STEPS; t++) {
+            assert_int_equal(m->ops->step(m, st, &p, lp), 0);
+            assert_memory_equal(lp, want + ((long)i * STEPS + t) * V, sizeof(float) * V);
+            p = argmax(lp, V);
+        }
+        m->ops->free_state(m, st);
+    }
+    blas_set_threads(g_threads);
+    free(lp), free(want);
+    model_free(m);
+}
+
+static void test_step_bits_batch_vs_single(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
+    c.vocab = 45, c.emb = 32, c.enc_hidden = 16, c.dec_hidden = 32;  // whole 16-lane vectors
+    check_step_bits(c);
+    c = tiny_cfg(CELL_LSTM, SCORE_GENERAL);  // odd widths: partial vectors and register blocks
+    c.enc_layers = 2, c.dec_layers = 2, c.input_feeding = 1;
+    check_step_bits(c);
+    c = tiny_cfg(CELL_GRU, SCORE_DOT);
+    c.tied_embeddings = 0;
+    check_step_bits(c);
+    c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);  // the default's shapes, scaled down
+    c.vocab = 300, c.emb = 64, c.enc_hidden = 64, c.dec_hidden = 128;
+    check_step_bits(c);
+}
+
 // Incremental decoding with the reference tokens (teacher forcing through step) gives the same
 // log-likelihood as the batched forward, also after reorder shuffles and duplicates rows.
 static void check_step_matches_forward(ModelConfig cfg) {
@@ -612,6 +688,7 @@ int main(void) {
         cmocka_unit_test(test_batch_invariance_gru),
         cmocka_unit_test(test_batch_invariance_lstm_layers),
         cmocka_unit_test(test_step_matches_forward),
+        cmocka_unit_test(test_step_bits_batch_vs_single),
         cmocka_unit_test(test_split_gemm),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_deterministic_with_dropout),

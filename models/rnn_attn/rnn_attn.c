@@ -28,7 +28,8 @@
 //                        (an extra [G*Hd, E] matrix); o_t is then computed inside the time loop.
 //   --tied-embeddings 0  separate source embedding, target embedding and output projection.
 // Threads: the encoder runs its two directions on two threads, the decoder runs batch slices on
-// separate threads (one parallel region per loop); all other products use multithreaded BLIS.
+// separate threads (one parallel region per loop); all other products use multithreaded BLIS,
+// except decoding steps (rnn_search.c), whose products use gemm_rows (tensor/gemm_rows.h).
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
@@ -38,6 +39,7 @@
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/alloc.h"
 #include "tensor/blas.h"
+#include "tensor/gemm_rows.h"
 #include "tensor/ops.h"
 
 #define PAR_MIN 32768
@@ -64,6 +66,16 @@ void rnn_linear(float *out, const float *inp, const float *W, const float *bias,
                 int OC) {
     rnn_gemm(0, 1, N, OC, C, 1.0f, inp, C, W, C, 0.0f, out, OC);
     if (bias) rnn_add_bias(out, OC, bias, N, OC);
+}
+
+void rnn_rows_linear(int rows, float *y, int ldy, float beta, const float *x, int ldx,
+                     const float *W, int ldw, const float *bias, int N, int K, int OC) {
+    if (rows) {
+        gemm_rows(y, ldy, beta, x, ldx, W, ldw, bias, N, OC, K);
+        return;
+    }
+    rnn_gemm(0, 1, N, OC, K, 1.0f, x, ldx, W, ldw, beta, y, ldy);
+    if (bias) rnn_add_bias(y, ldy, bias, N, OC);
 }
 
 void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, const float *inp,
@@ -356,13 +368,13 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
 
 // ---- deep output -------------------------------------------------------------------------------
 
-void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N) {
+void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
+                     int rows) {
     const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
     const float *W = ra->out_w.v;
-    rnn_gemm(0, 1, N, E, Hd, 1.0f, s, Hd, W, K, 0.0f, o, E);
-    rnn_gemm(0, 1, N, E, C, 1.0f, c, C, W + Hd, K, 1.0f, o, E);
-    rnn_gemm(0, 1, N, E, E, 1.0f, e, E, W + Hd + C, K, 1.0f, o, E);
-    rnn_add_bias(o, E, ra->out_b.v, N, E);
+    rnn_rows_linear(rows, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
+    rnn_rows_linear(rows, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
+    rnn_rows_linear(rows, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
     tanh_forward(o, o, (size_t)N * E);
 }
 

@@ -114,6 +114,7 @@ typedef struct RnnStepIO {
     float *sc, *w;                  // [N, S]
     float *ctx;                     // [N, C]
     float *gh;                      // [N, G*Hd] scratch
+    int rows;                       // 1: products by rnn_rows_linear (decoding), 0: rnn_gemm
 } RnnStepIO;
 
 // Sets every pointer of ra->a for a batch of shape (B, S, T) inside `base` (NULL: sizes only);
@@ -133,8 +134,10 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S);
 // between layers multiplies by io->xm[l] (masks drawn by the caller; NULL: none).
 void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io);
 
-// Deep output for N rows: pre = W_o [s; c; e] + b_o, o = tanh(pre) (row strides all natural).
-void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N);
+// Deep output for N rows: pre = W_o [s; c; e] + b_o, o = tanh(pre) (row strides all natural);
+// rows as in RnnStepIO.
+void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
+                     int rows);
 
 // Teacher-forced decoder over (ra->B, ra->T) after the encoder: returns the summed label-smoothed
 // loss, *nll the summed NLL and *ntok the non-pad target count.
@@ -175,6 +178,14 @@ void rnn_linear(float *out, const float *inp, const float *W, const float *bias,
                 int OC);
 void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, const float *inp,
                          const float *W, int N, int C, int OC);
+
+// y (N, OC) (row stride ldy) = x (N, K) @ W^T + bias + beta * y for W (OC, K) (row stride ldw;
+// bias may be NULL; beta 0 or 1). rows = 1: gemm_rows (tensor/gemm_rows.h), for decoding: the
+// weight streamed once without packing and every element summed in one order whatever N is, so
+// a batch of N rows gives the bits of N batches of one. rows = 0: rnn_gemm then rnn_add_bias
+// (training).
+void rnn_rows_linear(int rows, float *y, int ldy, float beta, const float *x, int ldx,
+                     const float *W, int ldw, const float *bias, int N, int K, int OC);
 
 // Adds bias[j] to every row of x [N, W] (row stride ld).
 void rnn_add_bias(float *x, int ld, const float *bias, int N, int W);

@@ -5,6 +5,14 @@
 // Dimension legend: B sentences, S source length, N rows (hypotheses), V vocab, E embedding,
 // C = 2H encoder outputs, Hd decoder hidden, G gate blocks, L decoder layers.
 // Rows share their sentence's keys and values through krow (no copies per hypothesis).
+//
+// Every product of a step (input, recurrent, context and feeding gates, attention query, deep
+// output, vocabulary projection) goes through gemm_rows (rnn_rows_linear with rows = 1): the
+// weight is streamed once per step instead of packed by BLIS per call, and each output element
+// is summed in one order for any N, so a batch of N gives the bits of N batches of one. The
+// encoder keeps BLIS (rnn_gemm): once per sentence, large row counts, and its per-element order
+// did not depend on the batch in test_rnn's test_step_bits_batch_vs_single (BLIS's "skx" and
+// "haswell" kernels), though BLIS does not promise that.
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,7 +193,8 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     }
     if (N == 0) return TD_OK;
     embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
-    rnn_linear(st->gates[0], st->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, N, E, GH);
+    rnn_rows_linear(1, st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.v, E, ra->dec[0].b_ih.v,
+                    N, E, GH);
     if (ra->lstm) rnn_add_bias(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
     RnnStepIO io;
     memset(&io, 0, sizeof io);
@@ -203,9 +212,11 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     }
     io.o_prev = st->cur.o, io.q = st->q, io.sc = st->sc, io.w = st->cur.w, io.ctx = st->ctx;
     io.gh = st->gh;
+    io.rows = 1;
     rnn_dec_step_forward(ra, &io);
-    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N);
-    rnn_linear(logprobs, st->o, ra->out_proj.v, ra->out_bias.v, N, E, ra->V);
+    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, 1);
+    rnn_rows_linear(1, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N, E,
+                    ra->V);
     log_softmax_rows(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {
         float *t = st->cur.h[l];
