@@ -787,7 +787,7 @@ static void test_threads_bit_identical(void **state) {
             assert_memory_equal(g1, m->params.grad, m->params.total * sizeof(float));
         }
     }
-    // Decoding one sentence: few rows, so the encoder's products split by columns.
+    // Decoding one sentence (gemm_rows; its column split is tested in test_gemm_rows).
     float *lp1 = malloc(3 * c.vocab * sizeof(float)), *lp2 = malloc(3 * c.vocab * sizeof(float));
     for (int threads = 1; threads <= 2; threads++) {
         blas_set_threads(threads);
