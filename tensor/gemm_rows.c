@@ -6,8 +6,9 @@
 //           or 2 rows (batch-1 steps) reduce only their live accumulators, by the same tree.
 //   avx2:   blocks of 2 rows x 2 columns, each accumulator a pair of ymm (lanes 0-7, 8-15).
 //   scalar: one element at a time with 16 fmaf lanes (the reference the others must equal).
-// Within a call, a column block's weight rows stay in L1 while every row block of x passes over
-// them, so the weight is read from memory once per call whatever M is.
+// A column block's weight rows stay in L1 while every row block of a panel of x passes over them,
+// so the weight is read from memory once per panel: once per call up to 65536 / K rows (256 rows
+// at K = 256, more than any decoding step here), and the panel of x stays in L2.
 //
 // Dimension legend: M rows of x and y, N output columns (weight rows), K reduction length.
 #include "tensor/gemm_rows.h"
