@@ -4,9 +4,10 @@
 //
 // Every Linear here, the encoder's included, goes through tfm_linear_rows (tensor/gemm_rows.h):
 // each output element is summed in one order whatever the row count, so a sentence gets the same
-// bits alone as in any batch. BLIS's order depends on the shape (its small-matrix kernels, and
-// tfm_gemm's plain loops below TFM_SMALL_GEMM), which made the encoder alone break that; for the
-// thin products of a step it also packed the whole weight per call.
+// bits alone as in any batch. tfm_gemm picks plain loops or BLIS by the product's size (so by the
+// row count) and BLIS promises no order: with it the encoder alone broke that (test_transformer's
+// test_step_bits_batch_vs_single). For the thin products of a step BLIS also packed the whole
+// weight on every call.
 //
 // Dimension legend: B sentences, S padded source length, N decoding rows, C d_model, NH heads,
 // HS head size, F FFN size, V vocab, Ld decoder layers, Tc cache capacity (positions).
