@@ -17,8 +17,8 @@
 
 static int use_threads(long work) { return work > ATTN_PAR_MIN && omp_get_max_threads() > 1; }
 
-// Pairs with at least this many queries use the tiled path (products of whole [Tq, Tk] blocks);
-// fewer (decoding steps: one query) use per-query loops over the visible keys only.
+// Backward: pairs with at least this many queries use the tiled path (products of whole [Tq, Tk]
+// blocks); fewer use per-query loops over the visible keys only. (The forward is always tiled.)
 #define ATTN_TILE_MIN_TQ 4
 
 AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo) {
@@ -65,9 +65,10 @@ static inline float dot(const float *a, const float *b, int n) {
     return acc;
 }
 
+// y += a x, each element one fused multiply-add (the rounding of the AVX-512 tiles of gemm_small).
 static inline void axpy(float *y, float a, const float *x, int n) {
 #pragma omp simd
-    for (int c = 0; c < n; c++) y[c] += a * x[c];
+    for (int c = 0; c < n; c++) y[c] = fmaf(a, x[c], y[c]);
 }
 
 // ---- small row-major products for one (batch, head) pair ------------------------------------
@@ -208,29 +209,12 @@ static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale,
 
 // ---- forward ------------------------------------------------------------------------------
 
-// One (batch, head) pair, one query at a time over its visible keys (few queries: decoding).
-static void fwd_pair_rows(float *out, float *probs, float *probs_drop, const float *q,
-                          const float *k, const float *v, const AttnShape *s, int b, int h,
-                          float scale, float dropout, Rng *rng) {
-    const int HS = s->HS, Tk = s->Tk, kb = kv_batch(s, b);
-    const float *kbase = k + kb * s->bk + h * HS, *vbase = v + kb * s->bv + h * HS;
-    for (int i = 0; i < s->Tq; i++) {
-        long row = (((long)b * s->NH + h) * s->Tq + i) * Tk;
-        float *p = probs + row, *pd = dropout > 0.0f ? probs_drop + row : p;
-        float *o = out + b * s->bo + (long)i * s->ldo + h * HS;
-        const float *qi = q + b * s->bq + (long)i * s->ldq + h * HS;
-        int lo, hi;
-        attn_key_range(s, b, i, &lo, &hi);
-        for (int j = lo; j < hi; j++) p[j] = dot(qi, kbase + (long)j * s->ldk, HS);
-        memset(o, 0, (size_t)HS * sizeof *o);
-        if (!softmax_row(p, pd, Tk, lo, hi, scale, dropout, rng)) continue;
-        for (int j = lo; j < hi; j++)
-            if (pd[j] != 0.0f) axpy(o, pd[j], vbase + (long)j * s->ldv, HS);
-    }
-}
-
 // One (batch, head) pair as block products: S = Q K^T (K transposed once), softmax rows,
-// O = P~ V.
+// O = P~ V. The forward pass always takes this path, whatever Tq: every score is one sequential
+// chain of fused multiply-adds over HS and every output one over the keys, so a query gets the
+// same bits alone (a decoding step, a 1-piece source) as among many (a padded batch), and a batch
+// of N sentences decodes bit for bit like N batches of one. Keys outside the query's range
+// (padding, causal, window) carry probability 0 and add exactly nothing.
 static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const float *q,
                            const float *k, const float *v, const AttnShape *s, int b, int h,
                            float scale, float dropout, Rng *rng) {
@@ -260,19 +244,15 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
     TD_ASSERT(dropout >= 0.0f && dropout < 1.0f);
     TD_ASSERT(dropout == 0.0f || (probs_drop && rng));
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
-    const int pairs = s->B * s->NH, tiled = s->Tq >= ATTN_TILE_MIN_TQ;
+    const int pairs = s->B * s->NH;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
     Rng base = {0};
     if (rng) base = *rng;
 #define FWD_PAIR(bh)                                                                              \
     do {                                                                                          \
         Rng r_ = rng_fork(&base, (uint64_t)(bh));                                                 \
-        if (tiled)                                                                                \
-            fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale, \
-                           dropout, &r_);                                                         \
-        else                                                                                      \
-            fwd_pair_rows(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale,  \
-                          dropout, &r_);                                                          \
+        fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale,     \
+                       dropout, &r_);                                                             \
     } while (0)
     if (use_threads(work)) {
 #pragma omp parallel for schedule(dynamic, 1)
