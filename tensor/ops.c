@@ -193,6 +193,23 @@ void softmax_forward(float *probs, const float *inp, const float *mask, int N, i
     }
 }
 
+void log_softmax_inplace(float *x, int N, int D) {
+#pragma omp parallel for if ((long)N * D > PAR_MIN)
+    for (int n = 0; n < N; n++) {
+        float *r = x + (long)n * D;
+        float mx = -INFINITY;
+#pragma omp simd reduction(max : mx)
+        for (int j = 0; j < D; j++) mx = r[j] > mx ? r[j] : mx;
+        if (mx == -INFINITY) continue;  // no finite entry: the row stays all -inf
+        float sum = 0.0f;
+#pragma omp simd reduction(+ : sum)
+        for (int j = 0; j < D; j++) sum += ops_expf(r[j] - mx);
+        const float lz = mx + logf(sum);
+#pragma omp simd
+        for (int j = 0; j < D; j++) r[j] -= lz;
+    }
+}
+
 void softmax_backward(float *dinp, const float *dout, const float *probs, int N, int D) {
 #pragma omp parallel for if ((long)N * D > PAR_MIN)
     for (int n = 0; n < N; n++) {

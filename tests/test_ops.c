@@ -462,6 +462,36 @@ static void test_softmax_wide_range(void **state) {
     assert_close_f32_f64(p, want, D, 1e-30, 2e-6);
 }
 
+// log_softmax_inplace against x - log(sum exp x) in double: a wide row (V 8003, logits over
+// [-30, 30]), a masked entry (-inf stays -inf), an all -inf row (unchanged); 2 threads give the bits
+// of row-by-row calls (a decoding step's scores do not depend on the batch).
+static void test_log_softmax(void **state) {
+    (void)state;
+    enum { N = 5, V = 8003 };
+    float *x = fbuf(N * V, -30, 30, 91), *rows = malloc(N * V * sizeof(float));
+    x[7] = -INFINITY;
+    for (int j = 0; j < V; j++) x[4 * V + j] = -INFINITY;
+    memcpy(rows, x, N * V * sizeof(float));
+    double *want = malloc(N * V * sizeof *want);
+    for (int n = 0; n < 4; n++) {
+        double mx = -INFINITY, sum = 0;
+        for (int j = 0; j < V; j++) mx = fmax(mx, x[n * V + j]);
+        for (int j = 0; j < V; j++) sum += exp((double)x[n * V + j] - mx);
+        for (int j = 0; j < V; j++) want[n * V + j] = (double)x[n * V + j] - (mx + log(sum));
+    }
+    blas_set_threads(2);
+    log_softmax_inplace(x, N, V);
+    blas_set_threads(1);
+    assert_true(isinf(x[7]) && x[7] < 0);
+    x[7] = 0.0f, want[7] = 0.0;
+    assert_close_f32_f64(x, want, 4 * V, 2e-6, 2e-6);
+    for (int j = 0; j < V; j++) assert_true(isinf(x[4 * V + j]) && x[4 * V + j] < 0);
+    for (int n = 0; n < N; n++) log_softmax_inplace(rows + (long)n * V, 1, V);
+    rows[7] = 0.0f;
+    assert_memory_equal(rows, x, N * V * sizeof(float));
+    free(x); free(rows); free(want);
+}
+
 // ---- cross-entropy ----------------------------------------------------------------------------
 
 // -sum_j q_j log p_j, q = (1 - eps) onehot(y) + eps / V (torch's label_smoothing), in double.
@@ -795,6 +825,7 @@ int main(void) {
         cmocka_unit_test(test_softmax_masked),
         cmocka_unit_test(test_softmax_threads),
         cmocka_unit_test(test_softmax_wide_range),
+        cmocka_unit_test(test_log_softmax),
         cmocka_unit_test(test_cross_entropy_hand),
         cmocka_unit_test(test_cross_entropy_eps0),
         cmocka_unit_test(test_cross_entropy_eps01),

@@ -168,20 +168,6 @@ DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int
     return st;
 }
 
-// In-place log-softmax of each row of x [N, V].
-static void log_softmax_rows(float *x, int N, int V) {
-#pragma omp parallel for schedule(static) if ((long)N * V > 32768)
-    for (int n = 0; n < N; n++) {
-        float *r = x + (long)n * V;
-        float mx = r[0];
-        for (int j = 1; j < V; j++) mx = r[j] > mx ? r[j] : mx;
-        double sum = 0;
-        for (int j = 0; j < V; j++) sum += expf(r[j] - mx);
-        float lz = mx + (float)log(sum);
-        for (int j = 0; j < V; j++) r[j] -= lz;
-    }
-}
-
 int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     RnnAttn *ra = m->impl;
     rnn_bind_tied(ra);
@@ -217,7 +203,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, 1);
     rnn_rows_linear(1, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N, E,
                     ra->V);
-    log_softmax_rows(logprobs, N, ra->V);
+    log_softmax_inplace(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {
         float *t = st->cur.h[l];
         st->cur.h[l] = st->hn[l], st->hn[l] = t;

@@ -290,7 +290,7 @@ int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->dec_norm_g, t->dec_norm_b, N, C);
     tfm_linear_rows(logprobs, x, tfm_out_w(t), t->out_b, N, C, t->V);
-    tfm_log_softmax(logprobs, N, t->V);
+    log_softmax_inplace(logprobs, N, t->V);
     st->t++;
     return TD_OK;
 }

@@ -152,8 +152,6 @@ void tfm_linear_backward(float *din, float din_beta, float *dw, float *db, const
 // summed -log p(target) (exact, from the log-sum-exp). Vectorised exp (AVX-512) when available.
 double tfm_ce_forward(float *logits, double *row_loss, const int *targets, int N, int V, float eps,
                       double *nll_sum);
-// Row log-softmax in place: x [N, V] -> x - logsumexp(x) (vectorised exp).
-void tfm_log_softmax(float *x, int N, int V);
 // probs [N, V] -> dlogits = dloss * (probs - q) in place.
 void tfm_ce_backward(float *probs, const int *targets, int N, int V, float eps, float dloss);
 

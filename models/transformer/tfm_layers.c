@@ -297,38 +297,6 @@ static double softmax_row(float *x, int V, double *sum_x) {
     return mx + log(sum);
 }
 
-// log-sum-exp of a row without modifying it.
-static double logsumexp_row(const float *x, int V) {
-    float mx = -INFINITY;
-    int j = 0;
-#ifdef __AVX512F__
-    __m512 vmx = _mm512_set1_ps(-INFINITY);
-    for (; j + 16 <= V; j += 16) vmx = _mm512_max_ps(vmx, _mm512_loadu_ps(x + j));
-    mx = _mm512_reduce_max_ps(vmx);
-#endif
-    for (int k = j; k < V; k++) mx = x[k] > mx ? x[k] : mx;
-    double sum = 0.0;
-    j = 0;
-#ifdef __AVX512F__
-    __m512 vs = _mm512_setzero_ps(), vm = _mm512_set1_ps(mx);
-    for (; j + 16 <= V; j += 16)
-        vs = _mm512_add_ps(vs, exp512(_mm512_sub_ps(_mm512_loadu_ps(x + j), vm)));
-    sum = _mm512_reduce_add_ps(vs);
-#endif
-    for (int k = j; k < V; k++) sum += expf(x[k] - mx);
-    return mx + log(sum);
-}
-
-static void log_softmax_row(float *x, int V) {
-    const float lz = (float)logsumexp_row(x, V);
-#pragma omp simd
-    for (int k = 0; k < V; k++) x[k] -= lz;
-}
-
-void tfm_log_softmax(float *x, int N, int V) {
-    TFM_PAR_FOR((long)N * V, (int n = 0; n < N; n++), { log_softmax_row(x + (long)n * V, V); });
-}
-
 double tfm_ce_forward(float *logits, double *row_loss, const int *targets, int N, int V, float eps,
                       double *nll_sum) {
     double *row_nll = row_loss + N;
