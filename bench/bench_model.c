@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bench/bench_util.h"
+#include "decode/search.h"
 #include "models/model.h"
 #include "tensor/blas.h"
 #include "tensor/optim.h"
@@ -298,13 +299,6 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
 
 // ---- decode -----------------------------------------------------------------------------------
 
-static int argmax(const float *x, int V) {
-    int best = 0;
-    for (int j = 1; j < V; j++)
-        if (x[j] > x[best]) best = j;
-    return best;
-}
-
 // Greedy: encode `B` sentences, exactly out_len argmax steps (no EOS stop), like model.greedy.
 static int run_greedy(Model *m, const int *src, const int *lens, int B, int S, int out_len,
                       float *logp, int *prev) {
@@ -315,7 +309,7 @@ static int run_greedy(Model *m, const int *src, const int *lens, int B, int S, i
     for (int i = 0; i < B; i++) prev[i] = TOK_BOS;
     for (int t = 0; t < out_len && rc == TD_OK; t++) {
         rc = m->ops->step(m, st, prev, logp);
-        for (int i = 0; i < B && rc == TD_OK; i++) prev[i] = argmax(logp + (size_t)i * V, V);
+        for (int i = 0; i < B && rc == TD_OK; i++) prev[i] = search_argmax(logp + (size_t)i * V, V);
     }
     m->ops->free_state(m, st);
     return rc;

@@ -211,9 +211,7 @@ static inline unsigned gt_mask16(const float *x, float t) {
 }
 #endif
 
-// Index of the largest entry of x[0..V), the lowest among equals (ties go to the lower token);
-// 0 when every entry is -inf or NaN.
-static int argmax_row(const float *x, int V) {
+int search_argmax(const float *x, int V) {
     float m = -INFINITY;
     int best = 0, v = 0;
     for (; v + 16 <= V; v += 16) {
@@ -264,7 +262,7 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
             int b = s->row_sent[r];
             float *lp = s->logp + (size_t)r * V;
             mask_row(lp, t, o->min_length);
-            int best = argmax_row(lp, V);
+            int best = search_argmax(lp, V);
             if (!(lp[best] > -INFINITY))
                 return td_error(TD_ERR_NUMERIC, "search: no finite log-probability at step %d", t);
             s->cum[b] += lp[best];

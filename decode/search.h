@@ -97,4 +97,9 @@ const SearchHyp *search_hyp(const Searcher *s, int b, int i);
 // benchmarks and the compaction test.
 void search_stats(const Searcher *s, long *steps, long *row_steps);
 
+// Index of the largest of x[0, V) (a row of log-probabilities), the lowest among equals (ties go to
+// the lower token); 0 when every entry is -inf or NaN. Screens 16 entries at a time against the
+// running maximum (AVX-512/AVX2 when built for them): greedy search's argmax, also bin/bench's.
+int search_argmax(const float *x, int V);
+
 #endif

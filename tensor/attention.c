@@ -1,5 +1,6 @@
 // Dimension legend: B query batches, NH heads, HS head size, Tq queries, Tk keys per batch.
 #include "tensor/attention.h"
+#include "tensor/fast_exp.h"
 
 #include <math.h>
 #include <omp.h>
@@ -181,17 +182,20 @@ static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale,
         return 0;
     }
     float mx = -INFINITY;
+#pragma omp simd reduction(max : mx)
     for (int j = lo; j < hi; j++) {
         p[j] *= scale;
         mx = p[j] > mx ? p[j] : mx;
     }
     float sum = 0.0f;
+#pragma omp simd reduction(+ : sum)
     for (int j = lo; j < hi; j++) {
-        float e = expf(p[j] - mx);
+        float e = fast_expf(p[j] - mx);
         p[j] = e;
         sum += e;
     }
     float inv = 1.0f / sum;
+#pragma omp simd
     for (int j = lo; j < hi; j++) p[j] *= inv;
     if (lo > 0) memset(p, 0, (size_t)lo * sizeof *p);
     if (hi < Tk) memset(p + hi, 0, (size_t)(Tk - hi) * sizeof *p);

@@ -7,32 +7,12 @@
 #include <string.h>
 
 #include "tensor/blas.h"
+#include "tensor/fast_exp.h"
 #include "tensor/status.h"
 
 // OpenMP only pays off above this many elements (a parallel region costs a few microseconds).
 #define PAR_MIN 32768
 #define CE_MAX_THREADS 256
-
-// e^x for float, vectorisable (the loops below call it under `omp simd`; glibc's expf is a scalar
-// call without -ffast-math). Cephes-style: e^x = 2^n e^r, n = round(x / ln 2), r = x - n ln 2
-// (ln 2 split in two for exactness), degree-6 polynomial for e^r on |r| <= ln2/2. Max relative
-// error 1.4 ulp over [-87.3, 88.7]; x < -87.3 (including -inf, a masked logit) gives exactly 0.
-static inline float ops_expf(float x) {
-    float xc = x < -87.33654f ? -87.33654f : x;  // ternaries, not fminf: those vectorise
-    xc = xc > 88.72283f ? 88.72283f : xc;
-    float n = (xc * 1.44269504088896341f + 12582912.0f) - 12582912.0f;  // round to nearest
-    float r = xc - n * 0.693359375f;
-    r = r - n * -2.12194440e-4f;
-    float p = 1.9875691500e-4f;
-    p = p * r + 1.3981999507e-3f;
-    p = p * r + 8.3334519073e-3f;
-    p = p * r + 4.1665795894e-2f;
-    p = p * r + 1.6666665459e-1f;
-    p = p * r + 5.0000001201e-1f;
-    p = p * r * r + r + 1.0f;
-    union { int32_t i; float f; } scale = {.i = ((int32_t)n + 127) << 23};
-    return x < -87.33654f ? 0.0f : p * scale.f;
-}
 
 void linear_forward(float *out, const float *inp, const float *weight, const float *bias, int N,
                     int C, int OC) {
@@ -175,14 +155,14 @@ void softmax_forward(float *probs, const float *inp, const float *mask, int N, i
         if (m) {
 #pragma omp simd reduction(+ : sum)
             for (int j = 0; j < D; j++) {
-                float e = ops_expf(x[j] + m[j] - mx);
+                float e = fast_expf(x[j] + m[j] - mx);
                 p[j] = e;
                 sum += e;
             }
         } else {
 #pragma omp simd reduction(+ : sum)
             for (int j = 0; j < D; j++) {
-                float e = ops_expf(x[j] - mx);
+                float e = fast_expf(x[j] - mx);
                 p[j] = e;
                 sum += e;
             }
@@ -203,7 +183,7 @@ void log_softmax_inplace(float *x, int N, int D) {
         if (mx == -INFINITY) continue;  // no finite entry: the row stays all -inf
         float sum = 0.0f;
 #pragma omp simd reduction(+ : sum)
-        for (int j = 0; j < D; j++) sum += ops_expf(r[j] - mx);
+        for (int j = 0; j < D; j++) sum += fast_expf(r[j] - mx);
         const float lz = mx + logf(sum);
 #pragma omp simd
         for (int j = 0; j < D; j++) r[j] -= lz;
@@ -261,7 +241,7 @@ double cross_entropy_forward(float *probs, float *losses, const float *logits, c
 #pragma omp simd reduction(+ : s, sx)
             for (int j = j0; j < j1; j++) {
                 sx += x[j];
-                float e = ops_expf(x[j] - mx);
+                float e = fast_expf(x[j] - mx);
                 p[j] = e;
                 s += e;
             }

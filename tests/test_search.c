@@ -706,9 +706,36 @@ static void test_bad_options(void **state) {
     search_free(s);
 }
 
+// search_argmax against a plain scan: ties to the lower index (inside and across 16-blocks and in
+// the tail), NaN never wins, all -inf gives 0, V not a multiple of 16.
+static void test_argmax(void **state) {
+    (void)state;
+    enum { V = 8003 };
+    float *x = malloc(V * sizeof *x);
+    for (int j = 0; j < V; j++) x[j] = -INFINITY;
+    assert_int_equal(search_argmax(x, V), 0);
+    x[5] = NAN;
+    x[8001] = -3.0f;
+    assert_int_equal(search_argmax(x, V), 8001);
+    x[40] = -3.0f;  // an equal value earlier wins
+    assert_int_equal(search_argmax(x, V), 40);
+    x[33] = -3.0f;  // and earlier still, in the block before
+    assert_int_equal(search_argmax(x, V), 33);
+    x[8002] = -1.0f;  // tail
+    assert_int_equal(search_argmax(x, V), 8002);
+    x[17] = 2.0f;
+    x[18] = 2.0f;
+    assert_int_equal(search_argmax(x, V), 17);
+    assert_int_equal(search_argmax(x, 3), 0);  // the first 3: -inf, -inf, -inf -> 0
+    x[2] = 0.5f;
+    assert_int_equal(search_argmax(x, 3), 2);
+    free(x);
+}
+
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_argmax),
         cmocka_unit_test(test_beam_beats_greedy_by_hand),
         cmocka_unit_test(test_length_penalty_by_hand),
         cmocka_unit_test(test_min_length),
