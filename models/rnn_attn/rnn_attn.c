@@ -415,7 +415,7 @@ int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *
             a->tin[(long)t * B + i] = x;
             a->tout[(long)t * B + i] = y;
         }
-    rnn_encoder_forward(ra, B, b->S, train, &m->rng);
+    rnn_encoder_forward(ra, B, b->S, train, 0, &m->rng);
     double nll = 0;
     int ntok = 0;
     loss->loss_sum = rnn_decoder_forward(ra, train, eps, &m->rng, &nll, &ntok);

@@ -126,7 +126,10 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, int
 int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads);
 
 // Encoder over time-major ids ra->a.src with lengths ra->a.len: fills out, mem, keys, mean, s0.
-void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng);
+// rows = 1 (decoding's encode): the per-step recurrent products [B, H] x w_hh^T go through
+// gemm_rows (weights streamed, no BLIS packing per time step; each sentence's bits independent of
+// the batch); rows = 0 (training, dev loss): rnn_gemm.
+void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rng);
 // Backward from a.d_mem, a.d_keys and a.d_s0 (accumulated by the decoder) into parameter grads.
 void rnn_encoder_backward(RnnAttn *ra, int B, int S);
 

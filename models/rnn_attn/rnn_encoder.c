@@ -12,7 +12,7 @@
 
 // One direction of one layer over time. eg[l][d] holds the input products (+ b_ih, + b_hh for
 // LSTM) for all steps on entry; this adds the recurrent product step by step.
-static void seq_forward(RnnAttn *ra, int l, int d, int B, int S) {
+static void seq_forward(RnnAttn *ra, int l, int d, int B, int S, int rows) {
     RnnActs *a = &ra->a;
     const RnnLayer *L = &ra->enc[l][d];
     const int H = ra->H, C = ra->C, GH = ra->G * H;
@@ -24,20 +24,19 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S) {
         int ldh = k ? C : H;
         float *gt = g + (long)t * B * GH;
         if (ra->lstm) {
-            if (k) rnn_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 1.0f, gt, GH);
+            if (k) rnn_rows_linear(rows, gt, GH, 1.0f, hp, ldh, L->w_hh.v, H, NULL, B, H, GH);
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
                               a->len, t, B, H);
         } else {
-            rnn_gemm(0, 1, B, GH, H, 1.0f, hp, ldh, L->w_hh.v, H, 0.0f, gh, GH);
-            rnn_add_bias(gh, GH, L->b_hh.v, B, GH);
+            rnn_rows_linear(rows, gh, GH, 0.0f, hp, ldh, L->w_hh.v, H, L->b_hh.v, B, H, GH);
             gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
                              gh, GH, hp, ldh, a->len, t, B, H);
         }
     }
 }
 
-void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
+void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rng) {
     RnnActs *a = &ra->a;
     const int E = ra->E, C = ra->C, H = ra->H, GH = ra->G * H, Hd = ra->Hd;
     const long SB = (long)S * B;
@@ -60,7 +59,7 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, Rng *rng) {
         // The two directions are independent: with >= 2 threads each runs on its own thread
         // (single-threaded GEMMs inside): one synchronisation per layer, not several per step.
 #pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
-        for (int d = 0; d < 2; d++) seq_forward(ra, l, d, B, S);
+        for (int d = 0; d < 2; d++) seq_forward(ra, l, d, B, S, rows);
     }
     dropout_forward(a->mem, a->mm, a->out[ra->Le - 1], (size_t)SB * C, ra->drop, train, rng);
     // Masked mean over the real positions, in a fixed order (independent of the padding).

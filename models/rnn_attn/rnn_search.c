@@ -138,7 +138,7 @@ DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int
         return NULL;
     }
     if (rnn_reserve(ra, B, S, 1, 0) < 0 || rnn_load_source(ra, src, src_len, B, S) < 0) return NULL;
-    rnn_encoder_forward(ra, B, S, 0, &m->rng);
+    rnn_encoder_forward(ra, B, S, 0, 1, &m->rng);
     DecodeState *st = calloc(1, sizeof *st);
     if (!st) {
         td_error(TD_ERR_NOMEM, "rnn: out of memory in encode");
