@@ -2,11 +2,12 @@
 // gemm_rows.h for the contract). Three implementations of the same arithmetic:
 //   avx512: register blocks of 4 rows x 4 columns (16 zmm accumulators, 16 K-lanes each), the 16
 //           accumulators reduced together by a shuffle tree whose per-lane additions are exactly
-//           the contract's tree; the result vector holds the 4x4 block row by row. Blocks of 1
-//           or 2 rows (batch-1 steps) reduce only their live accumulators, by the same tree.
+//           the contract's tree; the result vector holds the 4x4 block row by row. A last block
+//           of 1 or 2 rows (batch-1 steps) takes 8 columns instead, so that 8 or 16 FMA chains
+//           run side by side (blk_wide).
 //   avx2:   blocks of 2 rows x 2 columns, each accumulator a pair of ymm (lanes 0-7, 8-15).
 //   scalar: one element at a time with 16 fmaf lanes (the reference the others must equal).
-// A column block's weight rows stay in L1 while every row block of a panel of x passes over them,
+// A 16-column group's weight rows stay in L1 while every row block of a panel of x passes over them,
 // so the weight is read from memory once per panel: once per call up to 65536 / K rows (256 rows
 // at K = 256, more than any decoding step here), and the panel of x stays in L2.
 //
@@ -94,6 +95,12 @@ static void cols_scalar(const GemmArgs *g, int j0, int j1) {
 static inline void finish4(__m128 v, const float *bias, int j, float beta, float *y,
                                     int n) {
     float t[4];
+    if (n == 4) {  // whole block: vector loads (the same additions as below)
+        if (bias) v = _mm_add_ps(v, _mm_loadu_ps(bias + j));
+        if (beta != 0.0f) v = _mm_add_ps(v, _mm_mul_ps(_mm_set1_ps(beta), _mm_loadu_ps(y)));
+        _mm_storeu_ps(y, v);
+        return;
+    }
     if (bias) {
         for (int c = 0; c < 4; c++) t[c] = bias[j + (c < n ? c : 0)];
         v = _mm_add_ps(v, _mm_loadu_ps(t));
@@ -208,34 +215,26 @@ static inline TGT_512 __m512 reduce16(const __m512 *A) {
     return r4(r3(G[0], G[1]), r3(G[2], G[3]));
 }
 
-// The same per-lane tree for one row (accumulators A[0], A[4], A[8], A[12]): 16 vector operations
-// instead of reduce16's 45 on mostly zero accumulators. After r2 block c holds column c's c[0..4);
-// r3 and r4 of a vector with itself leave column c's sum in lane 4 c. Lanes 0..3 of the result.
-static inline TGT_512 __m512 reduce_row1(const __m512 *A) {
-    const __m512 g = r2(r1(A[0], A[4]), r1(A[8], A[12]));
-    const __m512 p = r3(g, g);
-    const __m512i idx = _mm512_setr_epi32(0, 4, 8, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-    return _mm512_permutexvar_ps(idx, r4(p, p));
-}
+// Runs STEP(LD) over K in 16-lane steps, LD loading 16 floats at (p) + k; the last partial step
+// loads under a mask (lanes past K read as +0, as the contract says).
+#define LD_FULL(p) _mm512_loadu_ps((p) + k)
+#define LD_MASK(p) _mm512_maskz_loadu_ps(m, (p) + k)
+#define K_LOOP_512(STEP)                                            \
+    do {                                                            \
+        int k = 0;                                                  \
+        for (; k + LANES <= K; k += LANES) STEP(LD_FULL)            \
+        if (k < K) {                                                \
+            const __mmask16 m = (__mmask16)((1u << (K - k)) - 1u); \
+            STEP(LD_MASK)                                           \
+        }                                                           \
+    } while (0)
 
-// Two rows (A[0, 1, 4, 5, 8, 9, 12, 13]): after r2, g0 blocks = A0 A1 A4 A5, g1 = A8 A9 A12 A13;
-// r3(g0, g1) pairs A0|A8, A1|A9, A4|A12, A5|A13 per block, r4 with itself leaves their sums in
-// lanes 4 b and 4 b + 1. Row r in lanes 4 r .. 4 r + 3 of the result, as reduce16.
-static inline TGT_512 __m512 reduce_row2(const __m512 *A) {
-    const __m512 g0 = r2(r1(A[0], A[1]), r1(A[4], A[5]));
-    const __m512 g1 = r2(r1(A[8], A[9]), r1(A[12], A[13]));
-    const __m512 p = r3(g0, g1);
-    const __m512i idx = _mm512_setr_epi32(0, 8, 1, 9, 4, 12, 5, 13, 0, 0, 0, 0, 0, 0, 0, 0);
-    return _mm512_permutexvar_ps(idx, r4(p, p));
-}
-
-// R (1..4) rows x 4 columns (w[c] may repeat a column for a partial block); A as in reduce16.
+// R (3 or 4) rows x 4 columns (w[c] may repeat a column for a partial block); A as in reduce16.
 static inline __attribute__((always_inline)) TGT_512 __m512 blk_512(
     const int R, int K, const float *const *xr, const float *const *wc) {
     __m512 A[16];
 #pragma GCC unroll 16
     for (int q = 0; q < 16; q++) A[q] = _mm512_setzero_ps();
-    int k = 0;
 #define STEP512(LD)                                                                 \
     {                                                                               \
         __m512 v0 = LD(wc[0]), v1 = LD(wc[1]), v2 = LD(wc[2]), v3 = LD(wc[3]);       \
@@ -249,42 +248,81 @@ static inline __attribute__((always_inline)) TGT_512 __m512 blk_512(
             A[r + 12] = _mm512_fmadd_ps(u, v3, A[r + 12]);                          \
         }                                                                           \
     }
-#define LD_FULL(p) _mm512_loadu_ps((p) + k)
-    for (; k + LANES <= K; k += LANES) STEP512(LD_FULL)
-    if (k < K) {
-        const __mmask16 m = (__mmask16)((1u << (K - k)) - 1u);
-#define LD_MASK(p) _mm512_maskz_loadu_ps(m, (p) + k)
-        STEP512(LD_MASK)
-#undef LD_MASK
-    }
-#undef LD_FULL
+    K_LOOP_512(STEP512);
 #undef STEP512
-    return R == 1 ? reduce_row1(A) : R == 2 ? reduce_row2(A) : reduce16(A);
+    return reduce16(A);
 }
 
+// Few rows: 1 or 2 rows x 8 columns, so that 8 or 16 FMA chains run side by side (a 4 x 4 block
+// with one row live has only 4 chains and waits on the FMA latency) while only 8 weight rows
+// stream at once (fewer concurrent streams for the prefetchers). Accumulator q goes through reduce16 into lane
+// L(q) = 4 (q % 4) + q / 4, which holds row (L / 4) % 2, column 4 (L / 8) + L % 4: lanes 0-3 row
+// 0 columns 0-3, 4-7 row 1 columns 0-3, 8-11 row 0 columns 4-7, 12-15 row 1 columns 4-7. Per
+// element this is the contract's arithmetic exactly; only which accumulator holds it changes.
+static inline __attribute__((always_inline)) TGT_512 __m512 blk_wide(
+    const int R, int K, const float *const *xr, const float *const *wc) {
+    __m512 A[16];
+#pragma GCC unroll 16
+    for (int q = 0; q < 16; q++) A[q] = _mm512_setzero_ps();
+    // accumulator q: lane L = 4 (q % 4) + q / 4, row (L / 4) % 2, column 4 (L / 8) + L % 4
+    // (constants once unrolled); with R = 1 the row-1 accumulators stay zero
+#define WIDE_STEP(LD)                                                                         \
+    {                                                                                         \
+        const __m512 u0 = LD(xr[0]), u1 = R > 1 ? LD(xr[1]) : u0;                              \
+        _Pragma("GCC unroll 16") for (int q = 0; q < 16; q++) {                               \
+            const int L = 4 * (q % 4) + q / 4, r = (L / 4) % 2, c = 4 * (L / 8) + L % 4;      \
+            if (r < R) A[q] = _mm512_fmadd_ps(r ? u1 : u0, LD(wc[c]), A[q]);                  \
+        }                                                                                     \
+    }
+    K_LOOP_512(WIDE_STEP);
+#undef WIDE_STEP
+    return reduce16(A);
+}
+
+// Columns [j0, j1) in groups of 16 whose weight rows stay in L1 while the row blocks pass: blocks
+// of 4 rows x 4 columns, a last block of 1 or 2 rows as 8-column blocks (blk_wide), 3 rows as
+// 4 x 4 blocks with one row idle.
 static TGT_512 void cols_512(const GemmArgs *g, int j0, int j1) {
-    for (int j = j0; j < j1; j += 4) {
-        const int nc = j1 - j < 4 ? j1 - j : 4;
-        const float *wc[4];
-        for (int c = 0; c < 4; c++) wc[c] = g->w + (long)(j + (c < nc ? c : nc - 1)) * g->ldw;
+    for (int j = j0; j < j1; j += 16) {
+        const int ng = j1 - j < 16 ? j1 - j : 16;
+        const float *wc[16];
+        for (int c = 0; c < 16; c++) wc[c] = g->w + (long)(j + (c < ng ? c : ng - 1)) * g->ldw;
         for (int i = 0; i < g->M; i += 4) {
             const int R = g->M - i < 4 ? g->M - i : 4;
             const float *xr[4];
             for (int r = 0; r < 4; r++) xr[r] = g->x + (long)(i + (r < R ? r : 0)) * g->ldx;
-            __m512 z;
-            switch (R) {  // constant R: the absent rows' FMAs are not issued
-            case 1: z = blk_512(1, g->K, xr, wc); break;
-            case 2: z = blk_512(2, g->K, xr, wc); break;
-            case 3: z = blk_512(3, g->K, xr, wc); break;
-            default: z = blk_512(4, g->K, xr, wc); break;
-            }
             float *o = g->y + (long)i * g->ldy + j;
-            finish4(_mm512_castps512_ps128(z), g->bias, j, g->beta, o, nc);
-            if (R > 1) finish4(_mm512_extractf32x4_ps(z, 1), g->bias, j, g->beta, o + g->ldy, nc);
-            if (R > 2)
-                finish4(_mm512_extractf32x4_ps(z, 2), g->bias, j, g->beta, o + 2 * g->ldy, nc);
-            if (R > 3)
-                finish4(_mm512_extractf32x4_ps(z, 3), g->bias, j, g->beta, o + 3 * g->ldy, nc);
+            if (R <= 2) {
+                for (int c8 = 0; c8 < ng; c8 += 8) {
+                    const float *const *w8 = wc + c8;  // wc[c8 + 8..16) exist (clamped copies)
+                    const __m512 z = R == 1 ? blk_wide(1, g->K, xr, w8) : blk_wide(2, g->K, xr, w8);
+                    for (int h = 0; h < 4; h++) {
+                        const int r = h % 2, cb = c8 + 4 * (h / 2);
+                        if (r >= R || cb >= ng) continue;
+                        const int n = ng - cb < 4 ? ng - cb : 4;
+                        const __m128 v = h == 0   ? _mm512_castps512_ps128(z)
+                                         : h == 1 ? _mm512_extractf32x4_ps(z, 1)
+                                         : h == 2 ? _mm512_extractf32x4_ps(z, 2)
+                                                  : _mm512_extractf32x4_ps(z, 3);
+                        finish4(v, g->bias, j + cb, g->beta, o + (long)r * g->ldy + cb, n);
+                    }
+                }
+                continue;
+            }
+            for (int cb = 0; cb < ng; cb += 4) {
+                const int nc = ng - cb < 4 ? ng - cb : 4;
+                const float *w4[4] = {wc[cb], wc[cb + 1 < 16 ? cb + 1 : 15],
+                                      wc[cb + 2 < 16 ? cb + 2 : 15], wc[cb + 3 < 16 ? cb + 3 : 15]};
+                for (int c = nc; c < 4; c++) w4[c] = w4[nc - 1];
+                const __m512 z = R == 3 ? blk_512(3, g->K, xr, w4) : blk_512(4, g->K, xr, w4);
+                for (int r = 0; r < R; r++) {
+                    const __m128 v = r == 0   ? _mm512_castps512_ps128(z)
+                                     : r == 1 ? _mm512_extractf32x4_ps(z, 1)
+                                     : r == 2 ? _mm512_extractf32x4_ps(z, 2)
+                                              : _mm512_extractf32x4_ps(z, 3);
+                    finish4(v, g->bias, j + cb, g->beta, o + (long)r * g->ldy + cb, nc);
+                }
+            }
         }
     }
 }
