@@ -255,10 +255,10 @@ static inline __attribute__((always_inline)) TGT_512 __m512 blk_512(
 
 // Few rows: 1 or 2 rows x 8 columns, so that 8 or 16 FMA chains run side by side (a 4 x 4 block
 // with one row live has only 4 chains and waits on the FMA latency) while only 8 weight rows
-// stream at once (fewer concurrent streams for the prefetchers). Accumulator q goes through reduce16 into lane
-// L(q) = 4 (q % 4) + q / 4, which holds row (L / 4) % 2, column 4 (L / 8) + L % 4: lanes 0-3 row
-// 0 columns 0-3, 4-7 row 1 columns 0-3, 8-11 row 0 columns 4-7, 12-15 row 1 columns 4-7. Per
-// element this is the contract's arithmetic exactly; only which accumulator holds it changes.
+// stream at once. Accumulator q goes through reduce16 into lane L(q) = 4 (q % 4) + q / 4, which
+// holds row (L / 4) % 2, column 4 (L / 8) + L % 4: lanes 0-3 row 0 columns 0-3, 4-7 row 1
+// columns 0-3, 8-11 row 0 columns 4-7, 12-15 row 1 columns 4-7. Per element this is the
+// contract's arithmetic exactly; only which accumulator holds it changes.
 static inline __attribute__((always_inline)) TGT_512 __m512 blk_wide(
     const int R, int K, const float *const *xr, const float *const *wc) {
     __m512 A[16];
