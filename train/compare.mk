@@ -1,7 +1,7 @@
 # Comparison-study targets (included by the top-level Makefile).
 #
 #   make study         the Bible study of docs/studies/README.md: RNN vs Transformer for 30 minutes
-#                      each plus the positional-encoding ablation at 5 minutes per run, on 2
+#                      each plus the positional-encoding ablation at 15 minutes per run, on 2
 #                      threads; installs gnuplot-nox if missing; writes $(STUDY_OUT)/report.md and
 #                      .html and publishes report + figures to docs/studies/bible-en-es/. Rerunning
 #                      continues an interrupted study. Override STUDY_ARGS / STUDY_OUT as needed.
@@ -9,7 +9,7 @@
 
 STUDY_OUT     ?= runs/study-bible-en-es
 STUDY_PUBLISH ?= docs/studies/bible-en-es
-STUDY_ARGS    ?= --budget 30m --ablations pos --ablation-budget 5m --threads 2 --seeds 1
+STUDY_ARGS    ?= --budget 30m --ablations pos --ablation-budget 15m --threads 2 --seeds 1
 
 .PHONY: study study-quick gnuplot-deps
 
