@@ -2,12 +2,13 @@
 // gemm_rows.h for the contract). Three implementations of the same arithmetic:
 //   avx512: register blocks of 4 rows x 4 columns (16 zmm accumulators, 16 K-lanes each), the 16
 //           accumulators reduced together by a shuffle tree whose per-lane additions are exactly
-//           the contract's tree; the result vector holds the 4x4 block row by row. A last block
-//           of 1 or 2 rows (batch-1 steps) takes 8 columns instead, so that 8 or 16 FMA chains
-//           run side by side (blk_wide).
+//           the contract's tree; the result vector holds the 4x4 block row by row. A last
+//           block of 1 or 2 rows (batch-1 steps) takes 8 columns instead, so that 8 or 16 FMA
+//           chains run side by side (blk_wide).
 //   avx2:   blocks of 2 rows x 2 columns, each accumulator a pair of ymm (lanes 0-7, 8-15).
 //   scalar: one element at a time with 16 fmaf lanes (the reference the others must equal).
-// A 16-column group's weight rows stay in L1 while every row block of a panel of x passes over them,
+// A 16-column group's weight rows stay in L1 while every row block of a panel of x passes over
+// them,
 // so the weight is read from memory once per panel: once per call up to 65536 / K rows (256 rows
 // at K = 256, more than any decoding step here), and the panel of x stays in L2.
 //
@@ -279,6 +280,16 @@ static inline __attribute__((always_inline)) TGT_512 __m512 blk_wide(
     return reduce16(A);
 }
 
+// Lanes 4 q .. 4 q + 3 of z (q in 0..3; the extract instruction needs a constant index).
+static inline TGT_512 __m128 lanes4(__m512 z, int q) {
+    switch (q) {
+    case 0: return _mm512_castps512_ps128(z);
+    case 1: return _mm512_extractf32x4_ps(z, 1);
+    case 2: return _mm512_extractf32x4_ps(z, 2);
+    default: return _mm512_extractf32x4_ps(z, 3);
+    }
+}
+
 // Columns [j0, j1) in groups of 16 whose weight rows stay in L1 while the row blocks pass: blocks
 // of 4 rows x 4 columns, a last block of 1 or 2 rows as 8-column blocks (blk_wide), 3 rows as
 // 4 x 4 blocks with one row idle.
@@ -300,11 +311,8 @@ static TGT_512 void cols_512(const GemmArgs *g, int j0, int j1) {
                         const int r = h % 2, cb = c8 + 4 * (h / 2);
                         if (r >= R || cb >= ng) continue;
                         const int n = ng - cb < 4 ? ng - cb : 4;
-                        const __m128 v = h == 0   ? _mm512_castps512_ps128(z)
-                                         : h == 1 ? _mm512_extractf32x4_ps(z, 1)
-                                         : h == 2 ? _mm512_extractf32x4_ps(z, 2)
-                                                  : _mm512_extractf32x4_ps(z, 3);
-                        finish4(v, g->bias, j + cb, g->beta, o + (long)r * g->ldy + cb, n);
+                        finish4(lanes4(z, h), g->bias, j + cb, g->beta, o + (long)r * g->ldy + cb,
+                                n);
                     }
                 }
                 continue;
@@ -316,11 +324,7 @@ static TGT_512 void cols_512(const GemmArgs *g, int j0, int j1) {
                 for (int c = nc; c < 4; c++) w4[c] = w4[nc - 1];
                 const __m512 z = R == 3 ? blk_512(3, g->K, xr, w4) : blk_512(4, g->K, xr, w4);
                 for (int r = 0; r < R; r++) {
-                    const __m128 v = r == 0   ? _mm512_castps512_ps128(z)
-                                     : r == 1 ? _mm512_extractf32x4_ps(z, 1)
-                                     : r == 2 ? _mm512_extractf32x4_ps(z, 2)
-                                              : _mm512_extractf32x4_ps(z, 3);
-                    finish4(v, g->bias, j + cb, g->beta, o + (long)r * g->ldy + cb, nc);
+                    finish4(lanes4(z, r), g->bias, j + cb, g->beta, o + (long)r * g->ldy + cb, nc);
                 }
             }
         }
