@@ -8,9 +8,8 @@
 //   avx2:   blocks of 2 rows x 2 columns, each accumulator a pair of ymm (lanes 0-7, 8-15).
 //   scalar: one element at a time with 16 fmaf lanes (the reference the others must equal).
 // A 16-column group's weight rows stay in L1 while every row block of a panel of x passes over
-// them,
-// so the weight is read from memory once per panel: once per call up to 65536 / K rows (256 rows
-// at K = 256, more than any decoding step here), and the panel of x stays in L2.
+// them, so the weight is read from memory once per panel: once per call up to 65536 / K rows (256
+// rows at K = 256, more than any decoding step here), and the panel of x stays in L2.
 //
 // Dimension legend: M rows of x and y, N output columns (weight rows), K reduction length.
 #include "tensor/gemm_rows.h"
