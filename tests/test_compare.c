@@ -9,9 +9,11 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -545,6 +547,93 @@ static void test_quick_real(void **state) {
     quick_study("bin", out, "pos", studies, 2, 5, runs, 4, 1);
 }
 
+// A trainer that records each SIGINT/SIGTERM it gets, "checkpoints" for half a second after the
+// first (a second signal in that time is recorded too), then exits 3 as bin/train does.
+static void write_interrupt_mocks(const char *dir) {
+    write_mocks(dir);
+    write_script(dir, "train",
+        "#!/bin/sh\nd=$(dirname \"$0\"); out=\"\"\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; esac; shift; done\n"
+        "mkdir -p \"$out\"; n=0\n"
+        "trap 'n=$((n+1)); echo signal >> \"$d/signals\"' INT TERM\n"
+        "echo started >> \"$d/started\"\n"
+        "while [ $n -eq 0 ]; do sleep 0.05; done\n"
+        "i=0; while [ $i -lt 10 ]; do sleep 0.05; i=$((i+1)); done\n"
+        "echo checkpoint >> \"$d/signals\"\nexit 3\n");
+    write_script(dir, "bench", "#!/bin/sh\necho ran >> \"$(dirname \"$0\")/bench-ran\"\n"
+                               "echo '{\"tgt_tok_per_s\":1,\"sent_per_s\":1,\"peak_rss_mib\":1}'\n");
+}
+
+static void nap_50ms(void) {
+    struct timespec ts = {0, 50000000L};
+    nanosleep(&ts, NULL);
+}
+
+static int count_lines(const char *path, const char *word) {
+    char **lines;
+    int n, hits = 0;
+    if (cmp_read_lines(path, &lines, &n) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    for (int i = 0; i < n; i++) hits += !strcmp(lines[i], word);
+    cmp_lines_free(lines, n);
+    return hits;
+}
+
+// Ctrl-C on a terminal (SIGINT to the whole foreground process group) and `kill` (SIGTERM to
+// compare alone) both stop a study the same way: the running trainer gets exactly one signal and
+// checkpoints, no further training, benchmark or report starts, and compare exits 130.
+static void test_interrupt(void **state) {
+    (void)state;
+    const int sigs[2] = {SIGINT, SIGTERM};
+    for (int k = 0; k < 2; k++) {
+        char bin[512], out[512], path[1100], log[1100];
+        snprintf(bin, sizeof bin, "%s/intbin%d", test_tmpdir(), k);
+        snprintf(out, sizeof out, "%s/interrupted%d", test_tmpdir(), k);
+        snprintf(log, sizeof log, "%s.log", out);
+        write_interrupt_mocks(bin);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+            setpgid(0, 0);  // like a shell's foreground job
+            FILE *f = freopen(log, "w", stderr);
+            if (!f || !freopen("/dev/null", "w", stdout)) _exit(99);
+            execl("./bin/compare", "./bin/compare", "--quick", "--out", out, "--bin", bin,
+                  "--threads", "1", (char *)NULL);
+            _exit(98);
+        }
+        setpgid(pid, pid);
+        snprintf(path, sizeof path, "%s/started", bin);
+        for (int t = 0; t < 1200 && count_lines(path, "started") == 0; t++) nap_50ms();
+        assert_int_equal(count_lines(path, "started"), 1);
+        assert_int_equal(kill(sigs[k] == SIGINT ? -pid : pid, sigs[k]), 0);
+        int status = 0;
+        pid_t got = 0;
+        for (int t = 0; t < 600 && got == 0; t++) {
+            got = waitpid(pid, &status, WNOHANG);
+            if (got == 0) nap_50ms();
+        }
+        if (got == 0) kill(-pid, SIGKILL);
+        assert_int_equal(got, pid);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 130);
+        snprintf(path, sizeof path, "%s/signals", bin);
+        assert_int_equal(count_lines(path, "signal"), 1);      // forwarded once, never twice
+        assert_int_equal(count_lines(path, "checkpoint"), 1);  // and it could finish its step
+        snprintf(path, sizeof path, "%s/started", bin);
+        assert_int_equal(count_lines(path, "started"), 1);     // no second training
+        snprintf(path, sizeof path, "%s/bench-ran", bin);
+        assert_int_equal(access(path, F_OK), -1);
+        snprintf(path, sizeof path, "%s/report.md", out);
+        assert_int_equal(access(path, F_OK), -1);
+        char *text = cmp_read_file(log, NULL);
+        assert_non_null(text);
+        assert_non_null(strstr(text, "rerun the same command to continue"));
+        free(text);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
@@ -553,7 +642,7 @@ int main(void) {
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
         cmocka_unit_test(test_tsv),              cmocka_unit_test(test_summaries),
         cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_installed_names),
-        cmocka_unit_test(test_quick_mock),
+        cmocka_unit_test(test_quick_mock),       cmocka_unit_test(test_interrupt),
         cmocka_unit_test(test_quick_real),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -311,12 +311,19 @@ int main(int argc, char **argv) {
     if (cmp_execute(&st) < 0) {
         fprintf(stderr, "compare: error: %s\n", td_last_error());
         cmp_state_free(&st);
-        return 1;
+        return cmp_interrupted() ? 130 : 1;
     }
-    if (st.opt.bench) cmp_bench(&st);
+    if (st.opt.bench && !cmp_interrupted()) cmp_bench(&st);
     else snprintf(st.bench_note, sizeof st.bench_note, "Benchmarks skipped (--no-bench).");
-    report_figures(&st);
-    if (st.opt.heatmaps) cmp_attn_figures(&st, layer);
+    if (!cmp_interrupted()) report_figures(&st);
+    if (st.opt.heatmaps && !cmp_interrupted()) cmp_attn_figures(&st, layer);
+    if (cmp_interrupted()) {
+        // Finished runs keep their .done records; rerunning resumes from there.
+        fprintf(stderr, "compare: interrupted before the report was written; rerun the same "
+                        "command to continue (finished runs are reused)\n");
+        cmp_state_free(&st);
+        return 130;
+    }
     if (report_write(&st) < 0) {
         fprintf(stderr, "compare: error: %s\n", td_last_error());
         cmp_state_free(&st);

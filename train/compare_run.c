@@ -553,6 +553,8 @@ int cmp_execute(CmpState *st) {
         }
         TD_TRY(summarise_run(st, run));
     }
+    if (cmp_interrupted())
+        return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
     // Paired p-values against each row's reference (both runs complete over every seed).
     for (int i = 0; i < st->n_studies; i++) {
         CmpStudy *sd = &st->studies[i];
@@ -649,8 +651,8 @@ void cmp_bench(CmpState *st) {
     }
     if (cmp_mkdirs(dir) < 0) return;
     st->n_bench = n_lens;
-    for (int arch = 0; arch < 2; arch++) {
-        for (int i = 0; i < n_lens; i++) {
+    for (int arch = 0; arch < 2 && !cmp_interrupted(); arch++) {
+        for (int i = 0; i < n_lens && !cmp_interrupted(); i++) {
             CmpBenchPoint *b = &st->bench[arch][i];
             int L = lens[i];
             *b = (CmpBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};

@@ -123,12 +123,30 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
     memset(res, 0, sizeof *res);
     res->exit_code = -1;
     fflush(NULL);
+    // SIGINT/SIGTERM stay blocked from the check below until the child's pid is recorded, so a
+    // signal can neither start a new program after an interrupt nor slip between fork and g_child.
+    sigset_t stop, old;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    sigprocmask(SIG_BLOCK, &stop, &old);
+    if (g_interrupted) {
+        sigprocmask(SIG_SETMASK, &old, NULL);
+        return td_error(TD_ERR_IO, "interrupted before %s could start", argv->v[0]);
+    }
     double t0 = cmp_now();
     pid_t pid = fork();
-    if (pid < 0) return td_error(TD_ERR_IO, "cannot fork for %s: %s", argv->v[0], strerror(errno));
+    if (pid < 0) {
+        sigprocmask(SIG_SETMASK, &old, NULL);
+        return td_error(TD_ERR_IO, "cannot fork for %s: %s", argv->v[0], strerror(errno));
+    }
     if (pid == 0) {
+        // Its own process group: Ctrl-C on the terminal reaches only compare, which forwards it
+        // once (the trainer takes a second signal as "stop at once, no checkpoint").
+        setpgid(0, 0);
         signal(SIGINT, SIG_DFL);
         signal(SIGTERM, SIG_DFL);
+        sigprocmask(SIG_SETMASK, &old, NULL);
         int in = open("/dev/null", O_RDONLY);
         int out = open_log(out_path);
         int same = err_path && out_path && !strcmp(err_path, out_path);
@@ -141,13 +159,17 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
         dprintf(2, "compare: cannot run %s: %s\n", argv->v[0], strerror(errno));
         _exit(127);
     }
+    setpgid(pid, pid);  // also from the parent, so it holds before any signal is forwarded
     g_child = pid;
+    sigprocmask(SIG_SETMASK, &old, NULL);
     int status = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
     while (wait4(pid, &status, 0, &ru) < 0) {
-        if (errno != EINTR)
+        if (errno != EINTR) {
+            g_child = 0;
             return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
+        }
     }
     g_child = 0;
     res->wall_s = cmp_now() - t0;

@@ -35,7 +35,9 @@ typedef struct CmpProc {
 // Runs argv (argv.v[0] is a path or a name on PATH) with stdout and stderr appended to the given
 // files (NULL: /dev/null; the same path for both is fine) and stdin from /dev/null, waits for it,
 // and fills *res. Returns 0 if it ran and exited 0; TD_ERR_IO if it could not start or exited
-// non-zero (the message names the program and the status and, if the log is a file, its path).
+// non-zero (the message names the program and the status and, if the log is a file, its path),
+// or once the study was interrupted (then it starts nothing). The child runs in its own process
+// group, so a terminal's Ctrl-C reaches it only through cmp_forward_signals, exactly once.
 TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path,
                         CmpProc *res);
 
