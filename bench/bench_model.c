@@ -8,6 +8,7 @@
 
 #include "bench/bench_util.h"
 #include "decode/search.h"
+#include "tensor/checkpoint.h"
 #include "models/model.h"
 #include "tensor/blas.h"
 #include "tensor/optim.h"
@@ -400,6 +401,14 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     const int need_len = (o->src_len > o->out_len ? o->src_len : o->out_len) + 2;
     Model *m = bench_model(o->arch, o->config, need_len, o->threads);
     if (!m) return -1;
+    if (o->half) {  // a float16-valued model, as bin/train --pack ships one, read as float16
+        for (size_t i = 0; i < m->params.total; i++)
+            m->params.data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(m->params.data[i]));
+        if (params_half_build(&m->params) < 0) {
+            model_free(m);
+            return -1;
+        }
+    }
     const int V = m->cfg.vocab, S = o->src_len, rowsmax = o->beam > 0 ? o->beam : o->batch;
     int *srcs = malloc((size_t)o->sents * S * sizeof *srcs);
     int *lens = malloc((size_t)o->batch * sizeof *lens);
@@ -431,10 +440,10 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
         fprintf(out, "{\"kind\": \"decode\", \"impl\": \"tandem\", \"arch\": \"%s\", \"config\": "
                      "\"%s\", \"threads\": %d, \"search\": \"%s\", \"batch\": %d, \"beam\": %d, "
                      "\"src_len\": %d, \"out_len\": %d, \"sentences\": %d, \"params\": %zu, "
-                     "\"blis_arch\": \"%s\", ",
+                     "\"weights\": \"%s\", \"blis_arch\": \"%s\", ",
                 arch_name(o->arch), o->config, o->threads, o->beam > 0 ? "beam" : "greedy",
                 o->beam > 0 ? 1 : o->batch, o->beam > 0 ? o->beam : 1, S, o->out_len, o->sents,
-                m->params.count, blas_arch_name());
+                m->params.count, o->half ? "float16" : "float32", blas_arch_name());
         bench_json_stats(out, "sent_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "sents_per_s", s);

@@ -26,6 +26,7 @@ typedef struct BenchDecodeOpts {
     int beam;             // 0: greedy; k > 0: beam search with k hypotheses
     int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens (no EOS stop)
     int sents, reps;      // sentences per run; timed runs after one warm-up run
+    int half;             // 1: weights rounded to float16 values, decoded from a float16 copy
 } BenchDecodeOpts;
 
 // bench.py's make_batches: n batches of about `tokens` target tokens. len == 0: a pool of

@@ -25,6 +25,7 @@ typedef struct BenchOptions {
     const char *cmd;
     int threads, n, reps, len, tokens, steps, warmup, batch, beam, src_len, out_len, sents;
     int search_beam;
+    int half;  // --weights float16
     ModelArch arch;
     const char *config;
 } BenchOptions;
@@ -40,6 +41,9 @@ static void usage(FILE *f) {
           "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
           "        --beam-size K (5)  --src-len N (25)  --out-len N (30)\n"
           "        --sents N (greedy 32, beam 10: bench.py all's beam setting)\n"
+          "        --weights float32|float16 (float32): float16 rounds the random weights to\n"
+          "        float16 values and decodes from a float16 copy, as bin/decode does for a\n"
+          "        float16-packed model (the same translations, half the weight bytes)\n"
           "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
           "kernel set (default: skx when the CPU has AVX-512F).\n",
           f);
@@ -67,7 +71,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         {"search", required_argument, 0, 'S'},  {"beam-size", required_argument, 0, 'K'},
         {"beam", required_argument, 0, 'K'},    {"src-len", required_argument, 0, 'i'},
         {"out-len", required_argument, 0, 'o'}, {"sents", required_argument, 0, 'x'},
-        {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
+        {"weights", required_argument, 0, 'W'}, {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0}};
     int c;
     optind = 1;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
@@ -102,6 +107,14 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             else if (strcmp(optarg, "beam") == 0) o->search_beam = 1;
             else {
                 fprintf(stderr, "bench: error: --search: '%s' (use greedy or beam)\n", optarg);
+                rc = -1;
+            }
+            break;
+        case 'W':
+            if (strcmp(optarg, "float32") == 0) o->half = 0;
+            else if (strcmp(optarg, "float16") == 0) o->half = 1;
+            else {
+                fprintf(stderr, "bench: error: --weights: '%s' (use float32 or float16)\n", optarg);
                 rc = -1;
             }
             break;
@@ -148,7 +161,7 @@ int main(int argc, char **argv) {
     } else if (strcmp(o.cmd, "decode") == 0) {
         BenchDecodeOpts d = {o.arch, o.config, o.threads, o.batch, o.search_beam ? o.beam : 0,
                              o.src_len, o.out_len, o.sents ? o.sents : (o.search_beam ? 10 : 32),
-                             o.reps ? o.reps : 3};
+                             o.reps ? o.reps : 3, o.half};
         rc = bench_decode(stdout, &d);
     } else {
         fprintf(stderr, "bench: error: unknown command '%s'\n", o.cmd);

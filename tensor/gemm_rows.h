@@ -7,6 +7,8 @@
 #ifndef TANDEM_GEMM_ROWS_H
 #define TANDEM_GEMM_ROWS_H
 
+#include <stdint.h>
+
 // y (M, N) = x (M, K) @ w^T (+ bias) (+ beta * y), w stored (N, K) like torch.nn.Linear's weight.
 // Row strides (floats): ldx >= K, ldw >= K, ldy >= N. bias [N] or NULL. beta == 0 never reads y
 // (it may hold NaN). M, N, K >= 0 (K == 0 gives bias or 0). y must not overlap x, w or bias.
@@ -35,6 +37,15 @@
 #define GEMM_ROWS_PAR_MIN 8000000L
 void gemm_rows(float *y, int ldy, float beta, const float *x, int ldx, const float *w, int ldw,
                const float *bias, int M, int N, int K);
+
+// gemm_rows with the weight stored as IEEE 754 binary16 (w: the bit patterns, [N, ldw] halves):
+// each weight is converted to float32 exactly (every binary16 value is a binary32 value) and
+// then every element follows the contract above, so the result equals gemm_rows on the
+// converted weights bit for bit, on every path and at every batch size. It reads half the bytes,
+// which is what a decoding step at batch 1 is bound by (each weight is used once per row).
+// Errors as gemm_rows.
+void gemm_rows_f16(float *y, int ldy, float beta, const float *x, int ldx, const uint16_t *w,
+                   int ldw, const float *bias, int M, int N, int K);
 
 // The code path in use: "avx512", "avx2" or "scalar".
 const char *gemm_rows_path(void);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tensor/alloc.h"
+#include "tensor/checkpoint.h"
 
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
                float scale, float **value, float **grad) {
@@ -95,7 +96,34 @@ const ParamSpec *params_find(const ParamTable *t, const char *name) {
     return NULL;
 }
 
+int params_half_build(ParamTable *t) {
+    params_half_drop(t);
+    t->half = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
+    if (!t->half) return td_error(TD_ERR_NOMEM, "out of memory for the float16 weights");
+    for (size_t i = 0; i < t->total; i++) t->half[i] = ckpt_f32_to_f16(t->data[i]);
+    return TD_OK;
+}
+
+void params_half_drop(ParamTable *t) {
+    td_free(t->half);
+    t->half = NULL;
+}
+
+int params_half_exact(const ParamTable *t) {
+    for (size_t i = 0; i < t->total; i++) {
+        const float x = t->data[i], y = ckpt_f16_to_f32(ckpt_f32_to_f16(x));
+        if (memcmp(&x, &y, sizeof x)) return 0;
+    }
+    return 1;
+}
+
+const uint16_t *params_half_of(const ParamTable *t, const float *w) {
+    if (!t || !t->half || w < t->data || w >= t->data + t->total) return NULL;
+    return t->half + (w - t->data);
+}
+
 void params_free(ParamTable *t) {
+    td_free(t->half);
     td_free(t->data);
     td_free(t->grad);
     td_free(t->m);

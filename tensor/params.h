@@ -6,6 +6,7 @@
 #define TANDEM_PARAMS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "tensor/rng.h"
 #include "tensor/status.h"
@@ -40,6 +41,7 @@ typedef struct ParamTable {
     size_t total;                // floats per buffer, including alignment padding
     size_t count;                // sum of numel: the model's parameter count
     float *data, *grad, *m, *v;  // four buffers of `total` floats
+    uint16_t *half;              // NULL, or `data` as IEEE binary16 at the same offsets (decoding)
 } ParamTable;
 
 // Registers a tensor of shape `shape[0..ndim)` under `name` (unique). After params_alloc, *value
@@ -63,6 +65,22 @@ void params_zero_grad(ParamTable *t);
 
 // The spec named `name`, or NULL.
 const ParamSpec *params_find(const ParamTable *t, const char *name);
+
+// Builds t->half from t->data (round to nearest even, as a float16 checkpoint stores them), for
+// decoding through gemm_rows_f16 at half the bytes read per step. It is a snapshot: training must
+// not run while it exists (params_half_drop first). Returns 0 or TD_ERR_NOMEM.
+int params_half_build(ParamTable *t) TD_MUST_USE;
+
+// Frees t->half (NULL is fine); products read the float32 data again.
+void params_half_drop(ParamTable *t);
+
+// 1 when every parameter value is exactly a binary16 value (e.g. loaded from a float16
+// checkpoint), so that products from t->half give the same bits as from t->data; 0 otherwise.
+int params_half_exact(const ParamTable *t);
+
+// The binary16 copy of the weight at w (a pointer into t->data, e.g. a slice of a tensor), or NULL
+// when there is no copy or w is not inside t->data.
+const uint16_t *params_half_of(const ParamTable *t, const float *w);
 
 // Frees the buffers and the spec array (pointers in the model become dangling).
 void params_free(ParamTable *t);

@@ -340,6 +340,38 @@ static void test_cli_formats(void **state) {
     free(got);
 }
 
+// --weights: a float16-packed model (train --pack) decodes to the same bytes, scores included,
+// from its float16 copy (auto and float16) as from float32; a float32 model with --weights float16
+// (rounded weights) still gives one line per input line; a bad value is a usage error.
+static void test_cli_weights(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    unlink(tmp("packed.ckpt"));
+    assert_int_equal(run_cmd("bin/train --pack %s %s > /dev/null", g_ckpt, tmp("packed.ckpt")), 0);
+    const char *modes[3] = {"float32", "float16", "auto"};
+    char *want = NULL;
+    int n;
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s --weights %s -b 2 --scores -i %s -o %s",
+                                 tmp("packed.ckpt"), modes[i], tmp("in.txt"), tmp("w.txt")), 0);
+        char *got = slurp(tmp("w.txt"), &n);
+        assert_non_null(got);
+        assert_int_equal(n, N_LINES);
+        if (!want) want = got;
+        else {
+            assert_string_equal(got, want);
+            free(got);
+        }
+    }
+    free(want);
+    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s --weights float16 -i %s -o %s", g_ckpt,
+                             tmp("in.txt"), tmp("w16.txt")), 0);
+    free(slurp(tmp("w16.txt"), &n));
+    assert_int_equal(n, N_LINES);
+    assert_int_equal(run_cmd("bin/decode -q -m %s --weights half < %s > /dev/null 2>&1", g_ckpt,
+                             tmp("in.txt")), 2);
+}
+
 // The RNN through the CLI: beam search with soft alignments (one row per target piece and EOS,
 // each a distribution over the source pieces and EOS), one output line per input line.
 static void test_cli_rnn(void **state) {
@@ -482,6 +514,7 @@ int main(void) {
         cmocka_unit_test(test_cli_matches_library),
         cmocka_unit_test(test_cli_formats),
         cmocka_unit_test(test_cli_rnn),
+        cmocka_unit_test(test_cli_weights),
         cmocka_unit_test(test_cli_errors),
     };
     int rc = cmocka_run_group_tests_name("translate", lib_tests, setup_spm, teardown_spm);

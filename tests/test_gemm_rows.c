@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/checkpoint.h"
 #include "tensor/gemm_rows.h"
 #include "tests/test_util.h"
 
@@ -190,6 +191,50 @@ static void test_threads(void **state) {
     free_case(&c);
 }
 
+// gemm_rows_f16 on binary16 weights == gemm_rows on the same weights converted to float32, bit
+// for bit, on every path, for every M in 1..67 and shapes with K tails (K % 16 != 0), padded
+// strides, beta 0 and 1, bias or none. Weights include subnormal and signed-zero halves.
+static void test_f16_weights(void **state) {
+    (void)state;
+    static const int shapes[][3] = {{37, 45, 3}, {6, 16, 1}, {9, 1, 0}, {13, 300, 5}, {33, 64, 0}};
+    int tried = 0;
+    for (int p = 0; p < NPATHS; p++) {
+        if (gemm_rows_force_path(PATHS[p]) < 0) continue;
+        tried++;
+        for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+            Case c = make_case(MAX_M, shapes[s][0], shapes[s][1], shapes[s][2], 300 + s);
+            const size_t nw = (size_t)c.N * c.ldw + 1;
+            uint16_t *w16 = malloc(sizeof(uint16_t) * nw);
+            for (size_t i = 0; i < nw; i++) {
+                w16[i] = ckpt_f32_to_f16(c.w[i]);
+                if (i % 17 == 3) w16[i] = (uint16_t)(0x0001u + (i % 5));  // subnormal
+                if (i % 23 == 5) w16[i] = 0x8000u;                          // -0
+                c.w[i] = ckpt_f16_to_f32(w16[i]);
+            }
+            for (int M = 1; M <= MAX_M; M += (shapes[s][1] > 100 ? 7 : 1)) {
+                c.M = M;
+                for (int v = 0; v < 4; v++) {
+                    const float beta = (v & 1) ? 1.0f : 0.0f;
+                    const float *bias = (v >> 1) ? c.bias : NULL;
+                    float *y32 = start_y(&c, beta), *y16 = start_y(&c, beta);
+                    gemm_rows(y32, c.ldy, beta, c.x, c.ldx, c.w, c.ldw, bias, M, c.N, c.K);
+                    gemm_rows_f16(y16, c.ldy, beta, c.x, c.ldx, w16, c.ldw, bias, M, c.N, c.K);
+                    for (int i = 0; i < M; i++)  // the NaN padding columns compare unequal
+                        assert_memory_equal(y32 + (long)i * c.ldy, y16 + (long)i * c.ldy,
+                                            sizeof(float) * c.N);
+                    if (v == 3) check_reference(&c, y16, beta, 1);
+                    free(y32), free(y16);
+                }
+            }
+            c.M = MAX_M;
+            free(w16);
+            free_case(&c);
+        }
+    }
+    assert_true(tried >= 1);
+    restore_path();
+}
+
 static void test_paths(void **state) {
     (void)state;
     const char *p = gemm_rows_path();
@@ -210,6 +255,7 @@ int main(void) {
         cmocka_unit_test(test_reference),
         cmocka_unit_test(test_batch_invariance),
         cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_f16_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

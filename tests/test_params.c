@@ -114,6 +114,42 @@ static void test_params_errors(void **state) {
     params_free(&t);
 }
 
+// The float16 copy: same offsets as data (interior pointers map to the same element), values
+// rounded to nearest even (hand-computed bit patterns), exactness detected, dropped on request.
+static void test_params_half(void **state) {
+    (void)state;
+    ParamTable t = {0};
+    float *a = NULL, *b = NULL;
+    int sa[2] = {2, 3}, sb[1] = {5};
+    assert_int_equal(params_add(&t, "a", 2, sa, INIT_ZEROS, 0, &a, NULL), 0);
+    assert_int_equal(params_add(&t, "b", 1, sb, INIT_ZEROS, 0, &b, NULL), 0);
+    assert_int_equal(params_alloc(&t), 0);
+    const float av[6] = {1.0f, -2.0f, 0.5f, 65504.0f, 0.0f, -0.0f};  // all binary16 values
+    memcpy(a, av, sizeof av);
+    b[4] = 0.25f;
+    assert_null(params_half_of(&t, a));  // no copy yet
+    assert_int_equal(params_half_exact(&t), 1);
+    assert_int_equal(params_half_build(&t), 0);
+    const uint16_t want_a[6] = {0x3c00, 0xc000, 0x3800, 0x7bff, 0x0000, 0x8000};
+    assert_memory_equal(params_half_of(&t, a), want_a, sizeof want_a);
+    assert_int_equal(*params_half_of(&t, b + 4), 0x3400);                      // 0.25
+    assert_ptr_equal(params_half_of(&t, a + 2), params_half_of(&t, a) + 2);  // a slice
+    float outside = 0;
+    assert_null(params_half_of(&t, &outside));
+    assert_null(params_half_of(NULL, a));
+    // 0.1 is not a binary16 value: not exact; the copy holds its rounding 0x2e66 (0.0999755859375)
+    b[0] = 0.1f;
+    assert_int_equal(params_half_exact(&t), 0);
+    assert_int_equal(params_half_build(&t), 0);
+    assert_int_equal(*params_half_of(&t, b), 0x2e66);
+    params_half_drop(&t);
+    assert_null(t.half);
+    assert_null(params_half_of(&t, a));
+    assert_int_equal(params_half_build(&t), 0);
+    params_free(&t);  // frees the copy too
+    assert_null(t.half);
+}
+
 static void test_params_init(void **state) {
     (void)state;
     ParamTable t = {0};
@@ -336,6 +372,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_params_layout),
         cmocka_unit_test(test_params_errors),
+        cmocka_unit_test(test_params_half),
         cmocka_unit_test(test_params_init),
         cmocka_unit_test(test_params_determinism),
         cmocka_unit_test(test_rng_determinism),

@@ -20,6 +20,8 @@
 
 #include "decode/search.h"
 #include "tensor/blas.h"
+#include "tensor/checkpoint.h"
+#include "tensor/params.h"
 
 enum { A = 4, Bt = 5 };
 #define MAXP 64  // longest prefix the mock tracks
@@ -437,23 +439,6 @@ static int hyp_equal(const SearchHyp *x, const SearchHyp *y, int S1, int S2) {
     return 1;
 }
 
-// Same tokens, and scores and attention within tol (tol 0: bit-identical, as hyp_equal).
-static int hyp_close(const SearchHyp *x, const SearchHyp *y, int S1, int S2, float tol) {
-    if (tol == 0.0f) return hyp_equal(x, y, S1, S2);
-    if (x->len != y->len || x->ended != y->ended) return 0;
-    for (int i = 0; i < x->len; i++)
-        if (x->tokens[i] != y->tokens[i]) return 0;
-    if (!(fabsf(x->logprob - y->logprob) <= tol && fabsf(x->score - y->score) <= tol)) return 0;
-    if (x->attn && y->attn) {
-        int S = S1 < S2 ? S1 : S2;
-        for (int j = 0; j < x->len + x->ended; j++)
-            for (int s = 0; s < S; s++)
-                if (!(fabsf(x->attn[(size_t)j * S1 + s] - y->attn[(size_t)j * S2 + s]) <= tol))
-                    return 0;
-    }
-    return 1;
-}
-
 static const int det_lens[7] = {6, 2, 11, 4, 9, 1, 7};
 
 static void check_batch_equals_single(int beam, int n_best, float alpha, int align) {
@@ -614,11 +599,12 @@ static void test_beam_finds_exhaustive_best(void **state) {
 // ---------------------------------------------------------------- the real models
 
 // Both real architectures (small random models): a batch of N gives the same hypotheses as N
-// batches of one, with scores and attention equal within tol (0: bit-identical), and K = 1 through
-// the beam path equals greedy bit for bit. The Transformer's step is not yet bit-identical across
-// batch shapes (its small-M matrix-vector path sums in another order than BLIS: ~1e-6 apart), so
-// it gets a tolerance; the RNN's is exact.
-static void check_real_model(ModelArch arch, float tol) {
+// batches of one, bit for bit (scores and attention included: every decoding product goes
+// through gemm_rows, whose sums do not depend on the batch), and K = 1 through the beam path
+// equals greedy bit for bit. half = 1: the weights are first rounded to float16 (as a float16
+// checkpoint loads them), then decoding from the float16 copy (params_half_build, gemm_rows_f16)
+// must give exactly the hypotheses of decoding from the float32 values, and stay batch-invariant.
+static void check_real_model(ModelArch arch, int half) {
     if (!model_ops_for(arch)) skip();
     ModelConfig cfg = config_defaults(arch);
     cfg.vocab = 50;
@@ -630,6 +616,12 @@ static void check_real_model(ModelArch arch, float tol) {
     }
     Model *m = model_create(&cfg, 5);
     assert_non_null(m);
+    if (half) {
+        assert_int_equal(params_half_exact(&m->params), 0);  // random float32 weights
+        for (size_t i = 0; i < m->params.total; i++)
+            m->params.data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(m->params.data[i]));
+        assert_int_equal(params_half_exact(&m->params), 1);
+    }
     enum { NB = 6, SM = 13 };
     const int lens[NB] = {5, 13, 1, 8, 2, 11};
     int src[NB * SM] = {0};
@@ -643,17 +635,28 @@ static void check_real_model(ModelArch arch, float tol) {
         o.max_length = 12;
         if (v == 1) o.beam_size = 3, o.n_best = 2;
         if (v == 2) o.beam_size = 1, o.force_beam = 1;
-        Searcher *all = search_create(m), *one = search_create(m);
+        Searcher *all = search_create(m), *one = search_create(m), *f32 = NULL;
+        if (half) {  // the float32 reference first, then everything below from the copy
+            f32 = search_create(m);
+            assert_int_equal(search_run(f32, src, lens, NB, SM, &o), 0);
+            assert_int_equal(params_half_build(&m->params), 0);
+        }
         assert_int_equal(search_run(all, src, lens, NB, SM, &o), 0);
         for (int b = 0; b < NB; b++) {
             int l = lens[b];
             assert_int_equal(search_run(one, src + b * SM, &l, 1, l, &o), 0);
-            for (int k = 0; k < o.n_best; k++)
-                if (!hyp_close(search_hyp(all, b, k), search_hyp(one, 0, k), SM, l, tol)) {
+            for (int k = 0; k < o.n_best; k++) {
+                if (!hyp_equal(search_hyp(all, b, k), search_hyp(one, 0, k), SM, l)) {
                     print_error("%s variant %d: sentence %d hyp %d differs in a batch\n",
                                 arch_name(arch), v, b, k);
                     fail();
                 }
+                if (f32 && !hyp_equal(search_hyp(all, b, k), search_hyp(f32, b, k), SM, SM)) {
+                    print_error("%s variant %d: sentence %d hyp %d differs from float32\n",
+                                arch_name(arch), v, b, k);
+                    fail();
+                }
+            }
         }
         if (v == 2) {  // the beam path with K = 1 against the greedy path
             SearchOptions g = o;
@@ -662,20 +665,32 @@ static void check_real_model(ModelArch arch, float tol) {
             for (int b = 0; b < NB; b++)
                 assert_true(hyp_equal(search_hyp(all, b, 0), search_hyp(one, b, 0), SM, SM));
         }
+        params_half_drop(&m->params);
         search_free(all);
         search_free(one);
+        search_free(f32);
     }
     model_free(m);
 }
 
 static void test_real_transformer_batch_independent(void **state) {
     (void)state;
-    check_real_model(ARCH_TRANSFORMER, 1e-5f);
+    check_real_model(ARCH_TRANSFORMER, 0);
 }
 
 static void test_real_rnn_batch_independent(void **state) {
     (void)state;
-    check_real_model(ARCH_RNN, 0.0f);
+    check_real_model(ARCH_RNN, 0);
+}
+
+static void test_real_transformer_half_weights(void **state) {
+    (void)state;
+    check_real_model(ARCH_TRANSFORMER, 1);
+}
+
+static void test_real_rnn_half_weights(void **state) {
+    (void)state;
+    check_real_model(ARCH_RNN, 1);
 }
 
 static void test_bad_options(void **state) {
@@ -750,6 +765,8 @@ int main(void) {
         cmocka_unit_test(test_bad_options),
         cmocka_unit_test(test_real_transformer_batch_independent),
         cmocka_unit_test(test_real_rnn_batch_independent),
+        cmocka_unit_test(test_real_transformer_half_weights),
+        cmocka_unit_test(test_real_rnn_half_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -68,10 +68,13 @@ void rnn_linear(float *out, const float *inp, const float *W, const float *bias,
     if (bias) rnn_add_bias(out, OC, bias, N, OC);
 }
 
-void rnn_rows_linear(int rows, float *y, int ldy, float beta, const float *x, int ldx,
-                     const float *W, int ldw, const float *bias, int N, int K, int OC) {
+void rnn_rows_linear(const RnnAttn *ra, int rows, float *y, int ldy, float beta,
+                     const float *x, int ldx, const float *W, int ldw, const float *bias, int N,
+                     int K, int OC) {
     if (rows) {
-        gemm_rows(y, ldy, beta, x, ldx, W, ldw, bias, N, OC, K);
+        const uint16_t *half = params_half_of(ra->params, W);
+        if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, N, OC, K);
+        else gemm_rows(y, ldy, beta, x, ldx, W, ldw, bias, N, OC, K);
         return;
     }
     rnn_gemm(0, 1, N, OC, K, 1.0f, x, ldx, W, ldw, beta, y, ldy);
@@ -161,6 +164,7 @@ static int rnn_build(Model *m) {
     RnnAttn *ra = calloc(1, sizeof *ra);
     if (!ra) return td_error(TD_ERR_NOMEM, "out of memory building the rnn model");
     m->impl = ra;
+    ra->params = &m->params;
     ra->V = c->vocab, ra->E = c->emb, ra->H = c->enc_hidden, ra->C = 2 * c->enc_hidden;
     ra->Hd = c->dec_hidden, ra->lstm = c->cell == CELL_LSTM, ra->G = ra->lstm ? 4 : 3;
     ra->Le = c->enc_layers, ra->Ld = c->dec_layers, ra->feed = c->input_feeding;
@@ -372,9 +376,9 @@ void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, cons
                      int rows) {
     const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
     const float *W = ra->out_w.v;
-    rnn_rows_linear(rows, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
-    rnn_rows_linear(rows, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
-    rnn_rows_linear(rows, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
+    rnn_rows_linear(ra, rows, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
+    rnn_rows_linear(ra, rows, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
+    rnn_rows_linear(ra, rows, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
     tanh_forward(o, o, (size_t)N * E);
 }
 

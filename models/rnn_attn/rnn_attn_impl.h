@@ -76,6 +76,7 @@ typedef struct RnnAttn {
     AttnScore score;
     AttnNormalizer norm;
     float drop;
+    const ParamTable *params;  // the model's table (its float16 copy, when built, for decoding)
     RnnParam emb_src, emb_tgt, out_proj, out_bias;  // the same tensor three times when tied
     RnnLayer enc[RNN_MAX_LAYERS][2];
     RnnParam bridge_w, bridge_b;                    // [Ld*Hd, C], [Ld*Hd]
@@ -186,9 +187,11 @@ void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, c
 // bias may be NULL; beta 0 or 1). rows = 1: gemm_rows (tensor/gemm_rows.h), for decoding: the
 // weight streamed once without packing and every element summed in one order whatever N is, so
 // a batch of N rows gives the bits of N batches of one. rows = 0: rnn_gemm then rnn_add_bias
-// (training).
-void rnn_rows_linear(int rows, float *y, int ldy, float beta, const float *x, int ldx,
-                     const float *W, int ldw, const float *bias, int N, int K, int OC);
+// (training). With rows = 1 and a float16 copy of ra's weights built (params_half_build), W is read
+// from that copy (gemm_rows_f16: half the bytes, same arithmetic).
+void rnn_rows_linear(const struct RnnAttn *ra, int rows, float *y, int ldy, float beta,
+                     const float *x, int ldx, const float *W, int ldw, const float *bias, int N,
+                     int K, int OC);
 
 // Adds bias[j] to every row of x [N, W] (row stride ld).
 void rnn_add_bias(float *x, int ld, const float *bias, int N, int W);

@@ -26,12 +26,12 @@ static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
     const RnnLayer *L = &ra->dec[l];
     const int N = io->N, Hd = ra->Hd, GH = ra->G * Hd;
     if (ra->lstm) {
-        rnn_rows_linear(io->rows, io->gates[l], GH, 1.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, NULL,
+        rnn_rows_linear(ra, io->rows, io->gates[l], GH, 1.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, NULL,
                         N, Hd, GH);
         lstm_cell_forward(io->h_out[l], Hd, io->c_out[l], io->gates[l], GH, io->c_prev[l], NULL, 0,
                           N, Hd);
     } else {
-        rnn_rows_linear(io->rows, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, L->b_hh.v,
+        rnn_rows_linear(ra, io->rows, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, L->b_hh.v,
                         N, Hd, GH);
         gru_cell_forward(io->h_out[l], Hd, io->gates[l], GH, io->ghn[l], io->gh, GH,
                          io->h_prev[l], Hd, NULL, 0, N, Hd);
@@ -42,7 +42,7 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const float *top = io->h_prev[ra->Ld - 1];
     if (ra->score == SCORE_ADDITIVE) {
-        rnn_rows_linear(io->rows, io->q, Hd, 0.0f, top, Hd, ra->att_wq.v, Hd, ra->att_bq.v, N, Hd,
+        rnn_rows_linear(ra, io->rows, io->q, Hd, 0.0f, top, Hd, ra->att_wq.v, Hd, ra->att_bq.v, N, Hd,
                         Hd);
         attn_additive_forward(io->sc, io->q, Hd, io->keys, io->ks, io->kb, ra->att_v.v, io->krow,
                               io->len, N, S, Hd);
@@ -52,9 +52,9 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     }
     attn_norm_forward(io->w, io->sc, io->len, ra->norm, N, S);
     attn_context_forward(io->ctx, C, io->w, io->mem, io->ms, io->mb, io->krow, io->len, N, S, C);
-    rnn_rows_linear(io->rows, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.v, C, NULL, N, C, GH);
+    rnn_rows_linear(ra, io->rows, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.v, C, NULL, N, C, GH);
     if (ra->feed)
-        rnn_rows_linear(io->rows, io->gates[0], GH, 1.0f, io->o_prev, E, ra->dec_wf.v, E, NULL, N,
+        rnn_rows_linear(ra, io->rows, io->gates[0], GH, 1.0f, io->o_prev, E, ra->dec_wf.v, E, NULL, N,
                         E, GH);
     cell_forward(ra, io, 0);
     for (int l = 1; l < ra->Ld; l++) {
@@ -63,7 +63,7 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
             mul_forward(io->xin[l], io->h_out[l - 1], io->xm[l], (size_t)N * Hd);
         else
             memcpy(io->xin[l], io->h_out[l - 1], (size_t)N * Hd * sizeof(float));
-        rnn_rows_linear(io->rows, io->gates[l], GH, 0.0f, io->xin[l], Hd, L->w_ih.v, Hd, L->b_ih.v,
+        rnn_rows_linear(ra, io->rows, io->gates[l], GH, 0.0f, io->xin[l], Hd, L->w_ih.v, Hd, L->b_ih.v,
                         N, Hd, GH);
         if (ra->lstm) rnn_add_bias(io->gates[l], GH, L->b_hh.v, N, GH);
         cell_forward(ra, io, l);

@@ -24,12 +24,12 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S, int rows) {
         int ldh = k ? C : H;
         float *gt = g + (long)t * B * GH;
         if (ra->lstm) {
-            if (k) rnn_rows_linear(rows, gt, GH, 1.0f, hp, ldh, L->w_hh.v, H, NULL, B, H, GH);
+            if (k) rnn_rows_linear(ra, rows, gt, GH, 1.0f, hp, ldh, L->w_hh.v, H, NULL, B, H, GH);
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
                               a->len, t, B, H);
         } else {
-            rnn_rows_linear(rows, gh, GH, 0.0f, hp, ldh, L->w_hh.v, H, L->b_hh.v, B, H, GH);
+            rnn_rows_linear(ra, rows, gh, GH, 0.0f, hp, ldh, L->w_hh.v, H, L->b_hh.v, B, H, GH);
             gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
                              gh, GH, hp, ldh, a->len, t, B, H);
         }

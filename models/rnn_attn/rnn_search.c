@@ -179,7 +179,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     }
     if (N == 0) return TD_OK;
     embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
-    rnn_rows_linear(1, st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.v, E, ra->dec[0].b_ih.v,
+    rnn_rows_linear(ra, 1, st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.v, E, ra->dec[0].b_ih.v,
                     N, E, GH);
     if (ra->lstm) rnn_add_bias(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
     RnnStepIO io;
@@ -201,7 +201,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     io.rows = 1;
     rnn_dec_step_forward(ra, &io);
     rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, 1);
-    rnn_rows_linear(1, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N, E,
+    rnn_rows_linear(ra, 1, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N, E,
                     ra->V);
     log_softmax_inplace(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {

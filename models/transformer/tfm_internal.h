@@ -78,6 +78,7 @@ typedef struct Tfm {
     float *g_enc_norm_g, *g_enc_norm_b, *g_dec_norm_g, *g_dec_norm_b;
     float *pe;  // sinusoidal table [max_len, C] (POS_SINUSOIDAL)
     DecodeState *spare_state;  // a freed decoding state, reused by the next encode
+    const ParamTable *params;  // the model's table (its float16 copy, when built, for decoding)
 
     // ---- training activations (one arena sized for the largest batch) ----
     void *arena;
@@ -136,9 +137,10 @@ void tfm_linear_forward(float *out, const float *in, const float *w, const float
                         int OC);
 // The same product through gemm_rows (tensor/gemm_rows.h) for decoding: the weight streamed once,
 // no packing, and each output element summed in one fixed order whatever N is, so a batch of N
-// rows gives the bits of N batches of one.
-void tfm_linear_rows(float *out, const float *in, const float *w, const float *b, int N, int C,
-                     int OC);
+// rows gives the bits of N batches of one. When t->params holds a float16 copy of the weights
+// (params_half_build), w is read from it (gemm_rows_f16: half the bytes, same arithmetic).
+void tfm_linear_rows(const Tfm *t, float *out, const float *in, const float *w, const float *b,
+                     int N, int C, int OC);
 
 // Linear forward/backward with an overwrite-or-accumulate input gradient (din_beta 0 or 1) and
 // a row-parallel, reproducible bias gradient: din (N, C) = din_beta * din + dout @ w;

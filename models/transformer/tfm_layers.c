@@ -170,9 +170,11 @@ void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, cons
         }
 }
 
-void tfm_linear_rows(float *out, const float *in, const float *w, const float *b, int N, int C,
-                     int OC) {
-    gemm_rows(out, OC, 0.0f, in, C, w, C, b, N, OC, C);
+void tfm_linear_rows(const Tfm *t, float *out, const float *in, const float *w, const float *b,
+                     int N, int C, int OC) {
+    const uint16_t *half = params_half_of(t->params, w);
+    if (half) gemm_rows_f16(out, OC, 0.0f, in, C, half, C, b, N, OC, C);
+    else gemm_rows(out, OC, 0.0f, in, C, w, C, b, N, OC, C);
 }
 
 void tfm_linear_forward(float *out, const float *in, const float *w, const float *b, int N, int C,

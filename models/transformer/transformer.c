@@ -91,6 +91,7 @@ static int tfm_build(Model *m) {
     Tfm *t = calloc(1, sizeof *t);
     if (!t) return td_error(TD_ERR_NOMEM, "out of memory building the transformer");
     m->impl = t;
+    t->params = &m->params;
     t->C = c->d_model;
     t->NH = c->heads;
     t->HS = c->d_model / c->heads;
