@@ -6,11 +6,12 @@
 #   bench/vs_torch.sh gemm --threads 1
 #   bench/vs_torch.sh train --arch transformer --config tiny --threads 2
 #   bench/vs_torch.sh decode --arch rnn --config tiny --threads 1 --batch 32
+#   bench/vs_torch.sh decode --arch rnn --config tiny --threads 1 --weights float16  (torch: float32)
 #
 # Environment: BLIS_ARCH_TYPE (default skx), OMP_WAIT_POLICY (default passive), PYTHON
 # (default /usr/bin/python3, Debian's python3-torch), TORCH_REF (default ../shared/peers/torch_ref).
 set -eu
-[ $# -ge 1 ] || { sed -n '2,12p' "$0"; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,13p' "$0"; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 PYTHON=${PYTHON:-/usr/bin/python3}
 TORCH_REF=${TORCH_REF:-$here/../shared/peers/torch_ref}
@@ -37,8 +38,16 @@ if [ "$cmd" = decode ]; then
     [ -n "$sents" ] || { [ "$search" = beam ] && extra="--sents 10" || extra="--sents 32"; }
     [ -n "$reps" ] || extra="$extra --reps 3"
 fi
-# bench.py spells the beam size --beam.
-torch_args=$(printf '%s\n' "$@" | sed 's/^--beam-size$/--beam/' | tr '\n' ' ')
+# bench.py spells the beam size --beam and has float32 weights only (our --weights is dropped).
+torch_args="" skip=""
+for a in "$@"; do
+    if [ -n "$skip" ]; then skip=""; continue; fi
+    case "$a" in
+    --weights) skip=1 ;;
+    --beam-size) torch_args="$torch_args --beam" ;;
+    *) torch_args="$torch_args $a" ;;
+    esac
+done
 
 ours=$("$here/bin/bench" "$@" $extra)
 theirs=$(OMP_NUM_THREADS=$threads BLIS_NUM_THREADS=$threads "$PYTHON" "$TORCH_REF/bench.py" \
