@@ -1,0 +1,183 @@
+// The README's commands, run: every command line of every ```sh block in README.md is either run
+// here (in a scratch folder with a 250-pair training corpus, a 50-pair dev set and 5 test lines cut
+// from tests/data/bible300, and links to the checkout's bin/ and pretrained/) and must exit 0, or
+// is named in SKIPS with who runs it instead (the demo, CI itself, make study). A command that
+// fits no rule fails the test, so a new README command must be covered before it lands.
+//
+// Substitutions (the only differences from the literal README line), in this order:
+//   --max-time 2h                -> --max-steps 2      (training: two updates, not two hours)
+//   data/corpora/bible-web-es/   -> corpus/            (the Bible corpus needs `make data`)
+//   bin/compare ...              -> ... --dry-run      (plans the study, trains its tokenizer)
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tests/test_util.h"
+
+// Commands run elsewhere, by a prefix of the command line.
+static const struct {
+    const char *prefix, *why;
+} SKIPS[] = {
+    {"make demo", "run by make demo itself (train/demo.sh), the README's first command"},
+    {"make deps test", "the CI's own command (.ci/run)"},
+    {"make deps", "apt-get, run by CI (.ci/run) and make demo"},
+    {"make data", "downloads the SWORD modules; run by make demo"},
+    {"make ", "the build itself; make test builds everything first"},
+    {"BLIS_ARCH_TYPE=skx OMP_WAIT_POLICY=passive /usr/bin/python3 ../shared/peers/torch_ref/",
+     "the PyTorch reference (python3-torch is not a dependency); bench/vs_torch.sh"},
+};
+
+typedef struct Cmds {
+    char **v;
+    int n, cap;
+} Cmds;
+
+static void push(Cmds *c, const char *s) {
+    if (c->n == c->cap) {
+        c->cap = c->cap ? 2 * c->cap : 32;
+        c->v = realloc(c->v, sizeof(char *) * (size_t)c->cap);
+        assert_non_null(c->v);
+    }
+    c->v[c->n++] = strdup(s);
+}
+
+// The command lines of every ```sh block (backslash continuations joined), in README order.
+static Cmds readme_commands(const char *path) {
+    Cmds c = {0};
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[4096], cmd[16384] = "";
+    int in_sh = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        if (!strncmp(line, "```", 3)) {
+            in_sh = !in_sh && !strcmp(line, "```sh");
+            continue;
+        }
+        if (!in_sh) continue;
+        size_t n = strlen(line);
+        const int more = n > 0 && line[n - 1] == '\\';
+        if (more) line[n - 1] = 0;
+        const char *s = line;
+        while (cmd[0] && *s == ' ') s++;  // continuation indent
+        strncat(cmd, s, sizeof cmd - strlen(cmd) - 1);
+        if (more) continue;
+        const char *t = cmd;
+        while (*t == ' ') t++;
+        if (*t && *t != '#') push(&c, t);
+        cmd[0] = 0;
+    }
+    fclose(f);
+    return c;
+}
+
+// Replaces every `from` in s (capacity cap) by `to`.
+static void replace_all(char *s, size_t cap, const char *from, const char *to) {
+    char out[16384];
+    size_t o = 0, fl = strlen(from), tl = strlen(to);
+    for (const char *p = s; *p;) {
+        if (!strncmp(p, from, fl)) {
+            assert_true(o + tl < sizeof out);
+            memcpy(out + o, to, tl);
+            o += tl, p += fl;
+        } else {
+            assert_true(o + 1 < sizeof out);
+            out[o++] = *p++;
+        }
+    }
+    out[o] = 0;
+    assert_true(o < cap);
+    memcpy(s, out, o + 1);
+}
+
+static int sh(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int sh(const char *fmt, ...) {
+    char cmd[20000];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cmd, sizeof cmd, fmt, ap);
+    va_end(ap);
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+static int count_lines(const char *path) {
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    int n = 0, ch;
+    while ((ch = fgetc(f)) != EOF) n += ch == '\n';
+    fclose(f);
+    return n;
+}
+
+static void test_readme_commands(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) || access("bin/decode", X_OK) || access("bin/bench", X_OK) ||
+        access("bin/compare", X_OK) || access("bin/score", X_OK))
+        fail_msg("bin/ is not built: run the tests with make test");
+    static char repo[PATH_MAX], dir[PATH_MAX + 64];
+    assert_non_null(getcwd(repo, sizeof repo));
+    snprintf(dir, sizeof dir, "%s/readme", test_tmpdir());
+    const char *B = "tests/data/bible300";
+    assert_int_equal(sh("rm -rf %s && mkdir -p %s/corpus && cd %s && ln -s %s/bin bin && "
+                        "ln -s %s/pretrained pretrained && "
+                        "for l in en es; do head -n 250 %s/%s.$l > corpus/train.$l; "
+                        "sed -n 251,300p %s/%s.$l > corpus/dev.$l; "
+                        "sed -n 251,255p %s/%s.$l > corpus/test.$l; "
+                        "sed -n 251,255p %s/%s.$l > test.$l; done",
+                        dir, dir, dir, repo, repo, repo, B, repo, B, repo, B, repo, B),
+                     0);
+    char readme[PATH_MAX + 16];
+    snprintf(readme, sizeof readme, "%s/README.md", repo);
+    Cmds c = readme_commands(readme);
+    assert_true(c.n >= 10);
+    int ran = 0, skipped = 0;
+    for (int i = 0; i < c.n; i++) {
+        char cmd[16384];
+        snprintf(cmd, sizeof cmd, "%s", c.v[i]);
+        const char *why = NULL;
+        for (size_t k = 0; k < sizeof SKIPS / sizeof *SKIPS && !why; k++)
+            if (!strncmp(cmd, SKIPS[k].prefix, strlen(SKIPS[k].prefix))) why = SKIPS[k].why;
+        if (why) {
+            print_message("README: skipped (%s): %s\n", why, cmd);
+            skipped++;
+            continue;
+        }
+        const int known = !strncmp(cmd, "bin/", 4) || !strncmp(cmd, "echo ", 5) ||
+                          !strncmp(cmd, "OMP_WAIT_POLICY=passive bin/", 28);
+        if (!known) fail_msg("README command not covered by test_readme: %s", cmd);
+        replace_all(cmd, sizeof cmd, "--max-time 2h", "--max-steps 2");
+        replace_all(cmd, sizeof cmd, "data/corpora/bible-web-es/", "corpus/");
+        if (!strncmp(cmd, "bin/compare ", 12)) strncat(cmd, " --dry-run", sizeof cmd - strlen(cmd) - 1);
+        print_message("README: %s\n", cmd);
+        const int rc = sh("cd %s && ( %s\n) < /dev/null > readme.out 2> readme.err", dir, cmd);
+        if (rc != 0) {
+            sh("tail -n 20 %s/readme.err >&2", dir);
+            fail_msg("README command exited %d: %s", rc, cmd);
+        }
+        ran++;
+    }
+    // The translating block wrote one line per test line.
+    static char hyp[PATH_MAX + 128];
+    snprintf(hyp, sizeof hyp, "%s/test.hyp.es", dir);
+    assert_int_equal(count_lines(hyp), 5);
+    print_message("README: %d commands run, %d run elsewhere\n", ran, skipped);
+    assert_true(ran >= 10);
+    for (int i = 0; i < c.n; i++) free(c.v[i]);
+    free(c.v);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_readme_commands),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
