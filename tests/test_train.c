@@ -689,6 +689,25 @@ static void test_cli_errors(void **state) {
     expect_cli(args, 1, "cannot read /nonexistent/train.en");
     snprintf(dir, sizeof dir, "%s/new2", run);
     assert_int_equal(access(dir, F_OK), -1);
+    // A corpus whose sides differ in length, or a dev side with invalid UTF-8: the error names
+    // the file and line, and --out is not even created (no tokenizer, no config left behind).
+    snprintf(dir, sizeof dir, "%s/bad", test_tmpdir());
+    char mk[4096];
+    snprintf(mk, sizeof mk, "mkdir -p %s && head -n 20 tests/data/bible300.en > %s/tr.en && "
+             "head -n 19 tests/data/bible300.es > %s/tr.es && head -n 5 tests/data/bible300.en > "
+             "%s/dv.en && head -n 4 tests/data/bible300.es > %s/dv.es && printf 'a\\377b\\n' >> "
+             "%s/dv.es", dir, dir, dir, dir, dir, dir);
+    assert_int_equal(system(mk), 0);
+    snprintf(args, sizeof args, "--arch rnn --train %s/tr --dev tests/data/bible300 --out %s/new3",
+             dir, run);
+    expect_cli(args, 1, "has 20 lines but");
+    snprintf(args, sizeof args, "%s/new3", run);
+    assert_int_equal(access(args, F_OK), -1);
+    snprintf(args, sizeof args, "--arch rnn --train tests/data/bible300 --dev %s/dv --out %s/new3",
+             dir, run);
+    expect_cli(args, 1, "dv.es line 5: invalid UTF-8");
+    snprintf(args, sizeof args, "%s/new3", run);
+    assert_int_equal(access(args, F_OK), -1);
     snprintf(args, sizeof args, "--arch rnn %s --out %s/last.ckpt/sub", D, run);
     expect_cli(args, 1, "cannot create --out");
     snprintf(args, sizeof args, "--arch rnn %s --out %s", D, run);

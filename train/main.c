@@ -180,7 +180,13 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
 static int run(TrainOptions *o) {
     char resume_spm[TRAIN_PATH_MAX + 32] = "";
     if (o->resume[0] && check_resume(o, resume_spm) < 0) return fail(1);
-    if (check_inputs(o) < 0 || prepare_out(o) < 0) return fail(1);
+    // Read (and so validate) the corpora before anything goes into --out: bad input leaves no
+    // trace there.
+    static TrainData data;
+    if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || prepare_out(o) < 0) {
+        train_data_free(&data);
+        return fail(1);
+    }
     char p[TRAIN_PATH_MAX + 32];
     snprintf(p, sizeof p, "%s/train.log", o->out);
     g_log = fopen(p, "a");
@@ -202,7 +208,6 @@ static int run(TrainOptions *o) {
     snprintf(p, sizeof p, "%s/config.txt", o->out);
     if (write_file_atomic(p, text, strlen(text)) < 0) return fail(1);
     say("resolved configuration (%s):\n%s", p, text);
-    TrainData data;
     if (train_data_load(&data, o, spm, stdout) < 0) return fail(1);
     Model *m = NULL;
     if (o->resume[0]) {

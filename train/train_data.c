@@ -79,12 +79,9 @@ int train_spm(const TrainOptions *o, const char *model_path, FILE *log) {
     return rc;
 }
 
-static int load_side(const TrainOptions *o, const char *prefix, int train, const SpmModel *spm,
-                     ParallelText *text, TokCorpus *tok, FILE *log) {
-    char src[TRAIN_PATH_MAX + 16], tgt[TRAIN_PATH_MAX + 16];
-    TD_TRY(train_find_corpus(prefix, o->src, src, sizeof src));
-    TD_TRY(train_find_corpus(prefix, o->tgt, tgt, sizeof tgt));
-    TD_TRY(corpus_read_parallel(src, tgt, train, text));
+// Tokenises one side's text (read by train_data_read) and logs its summary.
+static int tokenize_side(const TrainOptions *o, const char *prefix, int train, const SpmModel *spm,
+                         ParallelText *text, TokCorpus *tok, FILE *log) {
     TokOptions to = corpus_tok_defaults();
     // Training pairs: at most --filter-len pieces a side. Dev pairs: all, up to the model's length.
     to.max_len = train ? o->filter_len : o->cfg.max_len - 1;
@@ -97,12 +94,24 @@ static int load_side(const TrainOptions *o, const char *prefix, int train, const
     return TD_OK;
 }
 
-int train_data_load(TrainData *d, const TrainOptions *o, const SpmModel *spm, FILE *log) {
+static int read_side(const TrainOptions *o, const char *prefix, int train, ParallelText *text) {
+    char src[TRAIN_PATH_MAX + 16], tgt[TRAIN_PATH_MAX + 16];
+    TD_TRY(train_find_corpus(prefix, o->src, src, sizeof src));
+    TD_TRY(train_find_corpus(prefix, o->tgt, tgt, sizeof tgt));
+    return corpus_read_parallel(src, tgt, train, text);
+}
+
+int train_data_read(TrainData *d, const TrainOptions *o) {
     memset(d, 0, sizeof *d);
+    TD_TRY(read_side(o, o->train, 1, &d->train_text));
+    return read_side(o, o->dev, 0, &d->dev_text);
+}
+
+int train_data_load(TrainData *d, const TrainOptions *o, const SpmModel *spm, FILE *log) {
     d->spm = spm;
     d->max_input_len = o->filter_len;
-    TD_TRY(load_side(o, o->train, 1, spm, &d->train_text, &d->train_tok, log));
-    TD_TRY(load_side(o, o->dev, 0, spm, &d->dev_text, &d->dev_tok, log));
+    TD_TRY(tokenize_side(o, o->train, 1, spm, &d->train_text, &d->train_tok, log));
+    TD_TRY(tokenize_side(o, o->dev, 0, spm, &d->dev_text, &d->dev_tok, log));
     BatchOptions bo = batch_defaults();
     bo.max_tokens = o->batch_tokens;
     bo.shuffle = 1;

@@ -38,8 +38,13 @@ int train_find_corpus(const char *prefix, const char *lang, char *out, size_t ca
 // is removed afterwards). Returns 0 or a negative status.
 int train_spm(const TrainOptions *o, const char *model_path, FILE *log) TD_MUST_USE;
 
-// Reads, tokenises and batches the training and dev corpora; logs a summary line per corpus.
-// Returns 0 or a negative status naming the file and line.
+// Reads the training and dev corpora (both sides; line counts, UTF-8 checked) into d, which it
+// zeroes first. The trainer calls it before it writes anything to --out, so bad input leaves no
+// trace there. Returns 0 or a negative status naming the file and line.
+int train_data_read(TrainData *d, const TrainOptions *o) TD_MUST_USE;
+
+// After train_data_read: tokenises and batches both corpora; logs a summary line per corpus.
+// Returns 0 or a negative status (e.g. no usable pairs).
 int train_data_load(TrainData *d, const TrainOptions *o, const SpmModel *spm,
                     FILE *log) TD_MUST_USE;
 
