@@ -494,7 +494,7 @@ void train_options_help(FILE *f) {
     TrainOptions d;
     train_options_defaults(&d);
     fprintf(f,
-            "Usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
+            "usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
             "       train --resume DIR [budget/output options]\n"
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
             "shipping)\n\n"
