@@ -17,11 +17,16 @@ static const char *base_name(const char *path) {
     return s ? s + 1 : path;
 }
 
-long utf8_first_invalid(const char *s, size_t len) {
+int text_line_check(const char *s, size_t len, size_t *col) {
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0;
+    int problem = TEXT_LINE_OK;
     while (i < len) {
         unsigned c = p[i];
+        if (c == 0) {
+            problem = TEXT_LINE_NUL;
+            break;
+        }
         if (c < 0x80) {
             i++;
             continue;
@@ -39,15 +44,27 @@ long utf8_first_invalid(const char *s, size_t len) {
             if (c == 0xF0) lo = 0x90;        // no overlong 4-byte forms
             if (c == 0xF4) hi = 0x8F;        // nothing above U+10FFFF
         } else {
-            return (long)i;
+            problem = TEXT_LINE_BAD_UTF8;
+            break;
         }
-        if (i + (size_t)n >= len) return (long)i;  // sequence cut short by the end
-        if (p[i + 1] < lo || p[i + 1] > hi) return (long)i;
-        for (int k = 2; k <= n; k++)
-            if ((p[i + k] & 0xC0) != 0x80) return (long)i;
+        int ok = i + (size_t)n < len && p[i + 1] >= lo && p[i + 1] <= hi;  // not cut short
+        for (int k = 2; ok && k <= n; k++) ok = (p[i + k] & 0xC0) == 0x80;
+        if (!ok) {
+            problem = TEXT_LINE_BAD_UTF8;
+            break;
+        }
         i += (size_t)n + 1;
     }
-    return -1;
+    if (col) *col = problem == TEXT_LINE_OK ? 0 : i + 1;
+    return problem;
+}
+
+const char *text_line_problem(int problem) {
+    switch (problem) {
+    case TEXT_LINE_NUL: return "contains a NUL byte";
+    case TEXT_LINE_BAD_UTF8: return "invalid UTF-8";
+    default: return "";
+    }
 }
 
 // Reads a whole plain or gzip file into a malloc'd buffer (with one spare byte).
@@ -129,14 +146,11 @@ static int split_lines(const char *path, char *buf, size_t size, TextLines *out)
         if (len > (size_t)INT32_MAX)
             return td_error(TD_ERR_FORMAT, "corpus %s line %d: line too long", base_name(path),
                             k + 1);
-        char *nul = memchr(s, '\0', len);
-        if (nul)
-            return td_error(TD_ERR_FORMAT, "corpus %s line %d: NUL byte at byte %ld",
-                            base_name(path), k + 1, (long)(nul - s) + 1);
-        long bad = utf8_first_invalid(s, len);
-        if (bad >= 0)
-            return td_error(TD_ERR_FORMAT, "corpus %s line %d: invalid UTF-8 at byte %ld",
-                            base_name(path), k + 1, bad + 1);
+        size_t col;
+        int problem = text_line_check(s, len, &col);
+        if (problem != TEXT_LINE_OK)
+            return td_error(TD_ERR_FORMAT, "corpus %s line %d: %s at byte %zu", base_name(path),
+                            k + 1, text_line_problem(problem), col);
         s[len] = '\0';
         out->line[k] = s;
         out->len[k] = (int)len;

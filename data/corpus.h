@@ -2,9 +2,9 @@
 //
 // Reading: two line-aligned files, each plain text or gzip (zlib reads both transparently). A UTF-8
 // byte-order mark at the start of a file and CR before LF are removed. Errors name the file and
-// the line: "corpus train.es line 1207: invalid UTF-8 at byte 14" (bytes count from 1 within the
-// line), "corpus: train.en has 27230 lines but train.es has 27229", a missing file, a truncated
-// gzip stream.
+// the line: "corpus train.es line 1207: invalid UTF-8 at byte 14", "corpus train.es line 9:
+// contains a NUL byte at byte 3" (bytes count from 1 within the line: text_line_check), "corpus:
+// train.en has 27230 lines but train.es has 27229", a missing file, a truncated gzip stream.
 //
 // Tokenisation: src = pieces + EOS, tgt = pieces only (the batcher adds BOS / EOS to build tgt_in
 // and tgt_out). Training data is filtered by length and length ratio; every filter counts what it
@@ -31,7 +31,8 @@ typedef struct TextLines {
 // Reads every line of a plain or gzip UTF-8 file (empty lines kept; a last line without a newline
 // counts; a final newline does not start a new line). Strips a UTF-8 BOM and CR before LF.
 // Returns 0; TD_ERR_IO (missing/unreadable file, truncated or corrupt gzip); TD_ERR_FORMAT
-// (invalid UTF-8 or a NUL byte: message gives line and byte); TD_ERR_NOMEM. On error *out is empty.
+// (invalid UTF-8 or a NUL byte: text_line_check; the message gives the file, line and byte, and
+// no line is ever cut or merged at a NUL); TD_ERR_NOMEM. On error *out is empty.
 int corpus_read_lines(const char *path, TextLines *out) TD_MUST_USE;
 
 // Frees the lines (a zeroed TextLines is allowed).
@@ -106,8 +107,22 @@ void tok_corpus_free(TokCorpus *c);
 // pairs/s", to f.
 void corpus_log_summary(FILE *f, const char *name, const ParallelText *p, const TokCorpus *c);
 
-// Checks that s[0..len) is valid UTF-8 (no overlong forms, surrogates or code points above
-// U+10FFFF). Returns -1 if valid, else the 0-based offset of the first bad byte.
-long utf8_first_invalid(const char *s, size_t len);
+// What text_line_check finds wrong with a line of text input (text_line_problem names it).
+enum { TEXT_LINE_OK = 0, TEXT_LINE_NUL = 1, TEXT_LINE_BAD_UTF8 = 2 };
+
+// Checks one line s[0..len) of text input (without its line terminator): every text reader of the
+// project uses it (corpus_read_lines, bin/decode's input, bin/score's files), so all of them
+// report the same problem at the same byte. Returns TEXT_LINE_OK, or the first problem from the
+// start of the line: TEXT_LINE_NUL (a NUL byte) or TEXT_LINE_BAD_UTF8 (not valid UTF-8: a bad
+// lead or continuation byte, a sequence cut short by the end of the line, an overlong form, a
+// UTF-16 surrogate, a code point above U+10FFFF). *col (if not NULL) receives its position as the
+// 1-based byte position within the line, i.e. the column of the first bad byte (for a bad
+// sequence, of its lead byte): "ab\xC0\x80" -> TEXT_LINE_BAD_UTF8 at 3, "a\0" -> TEXT_LINE_NUL at
+// 2. Messages print it as "... at byte COL". *col is 0 when the line is fine.
+int text_line_check(const char *s, size_t len, size_t *col);
+
+// The text of a text_line_check problem for messages: "contains a NUL byte", "invalid UTF-8"
+// ("" for TEXT_LINE_OK), written as "FILE line N: PROBLEM at byte COL".
+const char *text_line_problem(int problem);
 
 #endif

@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "data/corpus.h"
 #include "decode/translate.h"
 #include "models/model_io.h"
 #include "tensor/blas.h"
@@ -86,8 +87,9 @@ static void usage(FILE *f) {
             "                            train --pack, e.g. the shipped ones); auto = float16 then,\n"
             "                            float32 otherwise (default: auto)\n"
             "input:\n"
-            "      --skip-invalid        a line that is not valid UTF-8 becomes an empty line\n"
-            "                            (with a warning) instead of stopping with an error\n"
+            "      --skip-invalid        a line that is not valid UTF-8 or contains a NUL byte\n"
+            "                            becomes an empty line (with a warning) instead of\n"
+            "                            stopping with an error\n"
             "  -q, --quiet               no progress line and no warnings\n"
             "  -h, --help                show this help\n"
             "  -V, --version             show the version and the BLAS kernels in use\n"
@@ -157,6 +159,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     };
     memset(a, 0, sizeof *a);
     a->tr = translate_defaults();
+    a->tr.max_input_len_name = "--max-input-len";
     a->pool_lines = 2000;
     SearchOptions *s = &a->tr.search;
     int c, rc = 0, beam_given = 0;
@@ -292,14 +295,22 @@ static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
 
 // ---------------------------------------------------------------- input and output
 
+// Input lines. Files and piped stdin are read in blocks with gzread and split at "\n" with memchr,
+// so a NUL byte inside a line stays in the line (and is reported by text_line_check) instead of
+// ending it early: fgets/gzgets + strlen would cut the line there and glue the next one to it.
 typedef struct Reader {
     gzFile gz;      // files and piped stdin (plain or gzip)
     FILE *tty;      // stdin on a terminal: line by line, no read-ahead
-    char *buf;
+    char *buf;      // the current line
     size_t cap;
+    char *in;       // read-ahead block of gz: in[pos..have) not yet returned
+    size_t pos, have;
+    int eof;        // gz is exhausted
     long line;      // lines read so far
     const char *name;
 } Reader;
+
+#define READ_BLOCK (1 << 17)
 
 static int reader_open(Reader *r, const char *path, int interactive) {
     memset(r, 0, sizeof *r);
@@ -311,43 +322,69 @@ static int reader_open(Reader *r, const char *path, int interactive) {
     r->gz = path ? gzopen(path, "rb") : gzdopen(dup(STDIN_FILENO), "rb");
     if (!r->gz) return td_error(TD_ERR_IO, "cannot open %s: %s", r->name, strerror(errno));
     gzbuffer(r->gz, 1 << 17);
+    r->in = malloc(READ_BLOCK);
+    if (!r->in) return td_error(TD_ERR_NOMEM, "out of memory reading %s", r->name);
     return 0;
 }
 
 static void reader_close(Reader *r) {
     if (r->gz) gzclose(r->gz);
+    free(r->in);
     free(r->buf);
 }
 
-// Reads the next line (without "\n" or "\r\n") into r->buf. Returns 1, 0 at the end, or < 0.
+// Appends s[0..n) to the current line r->buf[0..*len).
+static int reader_append(Reader *r, size_t *len, const char *s, size_t n) {
+    if (r->cap - *len < n + 1) {
+        size_t cap = r->cap ? r->cap : 4096;
+        while (cap - *len < n + 1) cap *= 2;
+        char *p = realloc(r->buf, cap);
+        if (!p) return td_error(TD_ERR_NOMEM, "out of memory reading %s", r->name);
+        r->buf = p;
+        r->cap = cap;
+    }
+    memcpy(r->buf + *len, s, n);
+    *len += n;
+    return 0;
+}
+
+// Reads the next line (without "\n" or "\r\n") into r->buf[0..*len), NUL-terminated; the line
+// itself may contain NUL bytes. Returns 1, 0 at the end, or < 0 (a read error, a truncated gzip
+// stream).
 static int reader_next(Reader *r, size_t *len) {
     if (r->tty) {
-        ssize_t n = getline(&r->buf, &r->cap, r->tty);
+        ssize_t n = getline(&r->buf, &r->cap, r->tty);  // n counts NUL bytes too
         if (n < 0) return 0;
         *len = (size_t)n;
     } else {
         size_t n = 0;
         for (;;) {
-            if (r->cap - n < 2) {
-                size_t cap = r->cap ? r->cap * 2 : 4096;
-                char *p = realloc(r->buf, cap);
-                if (!p) return td_error(TD_ERR_NOMEM, "out of memory reading %s", r->name);
-                r->buf = p;
-                r->cap = cap;
-            }
-            int chunk = r->cap - n > (1u << 30) ? 1 << 30 : (int)(r->cap - n);
-            if (!gzgets(r->gz, r->buf + n, chunk)) {
-                int err;
-                const char *msg = gzerror(r->gz, &err);
-                if (err != Z_OK && err != Z_BUF_ERROR)
+            if (r->pos == r->have) {
+                if (r->eof) break;
+                int got = gzread(r->gz, r->in, READ_BLOCK);
+                int err = Z_OK;
+                const char *msg = got <= 0 ? gzerror(r->gz, &err) : NULL;
+                if (got == 0 && err == Z_BUF_ERROR)  // lines would be lost silently
+                    return td_error(TD_ERR_IO, "cannot read %s: unexpected end of file "
+                                    "(truncated gzip file)", r->name);
+                if (got < 0 || (got == 0 && err != Z_OK))
                     return td_error(TD_ERR_IO, "cannot read %s: %s", r->name,
                                     err == Z_ERRNO ? strerror(errno) : msg);
-                break;
+                if (got == 0) {
+                    r->eof = 1;
+                    break;
+                }
+                r->pos = 0;
+                r->have = (size_t)got;
             }
-            n += strlen(r->buf + n);
-            if (n > 0 && r->buf[n - 1] == '\n') break;
+            const char *s = r->in + r->pos;
+            const char *nl = memchr(s, '\n', r->have - r->pos);
+            size_t take = nl ? (size_t)(nl - s) + 1 : r->have - r->pos;
+            TD_TRY(reader_append(r, &n, s, take));
+            r->pos += take;
+            if (nl) break;
         }
-        if (n == 0 && gzeof(r->gz)) return 0;
+        if (n == 0) return 0;  // only at the end: a line has at least its "\n"
         *len = n;
     }
     size_t n = *len;
@@ -361,31 +398,6 @@ static int reader_next(Reader *r, size_t *len) {
     *len = n;
     r->line++;
     return 1;
-}
-
-// Byte offset (1-based) of the first invalid UTF-8 sequence in s[0..n), or 0 when valid.
-static size_t utf8_invalid_at(const unsigned char *s, size_t n) {
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = s[i];
-        int k;
-        unsigned min;
-        if (c < 0x80) { i++; continue; }
-        if (c >= 0xC2 && c <= 0xDF) { k = 1; min = 0x80; }
-        else if (c >= 0xE0 && c <= 0xEF) { k = 2; min = 0x800; }
-        else if (c >= 0xF0 && c <= 0xF4) { k = 3; min = 0x10000; }
-        else return i + 1;
-        unsigned cp = c & (0x3F >> k);
-        for (int j = 1; j <= k; j++) {
-            if (i + j >= n || (s[i + j] & 0xC0) != 0x80) return i + 1;
-            cp = (cp << 6) | (s[i + j] & 0x3F);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i + 1;
-        i += (size_t)k + 1;
-    }
-    for (size_t j = 0; j < n; j++)
-        if (s[j] == 0) return j + 1;
-    return 0;
 }
 
 typedef struct Writer {
@@ -531,16 +543,17 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
                 eof = 1;
                 break;
             }
-            size_t bad = utf8_invalid_at((const unsigned char *)r.buf, len);
+            size_t col;  // a line with a NUL byte or invalid UTF-8: an error, or an empty line
+            int bad = text_line_check(r.buf, len, &col);
             if (bad && !a->skip_invalid) {
-                rc = td_error(TD_ERR_FORMAT, "%s line %ld: invalid UTF-8 at byte %zu (use "
-                              "--skip-invalid to translate such lines as empty lines)",
-                              r.name, r.line, bad);
+                rc = td_error(TD_ERR_FORMAT, "%s line %ld: %s at byte %zu (use --skip-invalid "
+                              "to translate such lines as empty lines)", r.name, r.line,
+                              text_line_problem(bad), col);
                 break;
             }
             if (bad && !a->quiet)
-                fprintf(stderr, "decode: warning: %s line %ld: invalid UTF-8 at byte %zu; "
-                        "output line left empty\n", r.name, r.line, bad);
+                fprintf(stderr, "decode: warning: %s line %ld: %s at byte %zu; output line left "
+                        "empty\n", r.name, r.line, text_line_problem(bad), col);
             lines[n] = strdup(bad ? "" : r.buf);
             if (!lines[n]) rc = td_error(TD_ERR_NOMEM, "out of memory");
             n++;

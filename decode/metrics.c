@@ -60,7 +60,7 @@ int metrics_utf8_valid(const char *s, size_t len, size_t *bad_byte) {
     uint32_t cp;
     while (i < len) {
         if (utf8_next(u, len, &i, &cp) < 0) {
-            if (bad_byte) *bad_byte = i;
+            if (bad_byte) *bad_byte = i + 1;  // the column of the sequence's first byte
             return 0;
         }
     }
@@ -87,7 +87,7 @@ static int decode_no_space(const char *s, size_t len, uint32_t *out) {
     return n;
 }
 
-// Checks a NUL-terminated segment; on failure sets "<what>: invalid UTF-8 at byte B".
+// Checks a NUL-terminated segment; on failure sets "<what>: invalid UTF-8 at byte B" (B 1-based).
 static int check_text(const char *s, const char *what, int k, int nrefs) {
     size_t bad = 0;
     if (metrics_utf8_valid(s, strlen(s), &bad)) return TD_OK;

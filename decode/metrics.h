@@ -21,7 +21,7 @@
 //
 // Text is UTF-8. Characters are Unicode code points (chrF counts code points, not bytes);
 // "whitespace" is Python's str.isspace() set, as sacreBLEU uses str.split(). Invalid UTF-8 is an
-// error (TD_ERR_FORMAT) naming the line (1-based) and byte offset (0-based).
+// error (TD_ERR_FORMAT) naming the line and the byte, both 1-based (metrics_utf8_valid).
 #ifndef TANDEM_DECODE_METRICS_H
 #define TANDEM_DECODE_METRICS_H
 
@@ -41,7 +41,9 @@
 
 // Checks that s[0..len) is valid UTF-8 as Python's strict decoder defines it (no overlong forms,
 // no surrogates, nothing above U+10FFFF). Returns 1 if valid; else 0 and, if bad_byte is not
-// NULL, the offset of the first byte of the bad sequence in *bad_byte.
+// NULL, the 1-based byte position of the bad sequence's first byte in *bad_byte, i.e. its column
+// ("ok \xff" -> 4), the convention of every "invalid UTF-8 at byte B" message of the project
+// (data/corpus.h text_line_check).
 int metrics_utf8_valid(const char *s, size_t len, size_t *bad_byte);
 
 // Tokenizes one line with sacreBLEU's tokenizer 13a (mteval-v13a): trailing whitespace stripped,

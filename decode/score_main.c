@@ -1,15 +1,20 @@
 // bin/score: corpus BLEU and chrF of a hypothesis file against reference file(s), as sacreBLEU 2.x
 // computes them by default (decode/metrics.h). Files are read like the sacreBLEU CLI reads them:
-// UTF-8, split on "\n" only (a final line without "\n" counts); plain or .gz (zlib).
+// UTF-8, split on "\n" only (a final line without "\n" counts); plain or .gz (zlib). A line with
+// invalid UTF-8 or a NUL byte is an error naming the file, line and byte (data/corpus.h
+// text_line_check, the check bin/decode and bin/train use).
 #include "decode/metrics.h"
 
 #include <errno.h>
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
+
+#include "data/corpus.h"
 
 #define MAX_REFS 16
 
@@ -36,6 +41,18 @@ static void usage(FILE *f) {
             "Files are UTF-8, one segment per line, plain or .gz. Line counts must agree.\n"
             "Exit status: 0 ok, 1 runtime error (unreadable file, bad UTF-8, line counts\n"
             "differ), 2 usage error.\n");
+}
+
+// A usage error: one line naming it and a pointer to the help, on stderr; returns exit status 2.
+static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int fail_usage(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "score: error: ");
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry 'score --help'.\n");
+    return 2;
 }
 
 // Reads a whole file (plain or gzip) into lines; sets td_error on failure.
@@ -65,6 +82,11 @@ static int read_lines(Lines *L, const char *path) {
             st = td_error(TD_ERR_IO, "cannot read %s: %s", name,
                           zerr == Z_ERRNO ? strerror(errno) : msg);
         } else if (got == 0) {
+            int zerr;  // the end: of the file, or of a gzip stream cut short
+            gzerror(gz, &zerr);
+            if (zerr == Z_BUF_ERROR)
+                st = td_error(TD_ERR_IO, "cannot read %s: unexpected end of file (truncated gzip "
+                              "file)", name);
             break;
         }
         len += (size_t)(got > 0 ? got : 0);
@@ -85,12 +107,11 @@ static int read_lines(Lines *L, const char *path) {
     size_t start = 0;
     for (size_t i = 0; i <= len && (size_t)L->n < nlines; i++) {
         if (i < len && buf[i] != '\n') continue;
-        size_t bad;
-        if (memchr(buf + start, '\0', i - start))
-            return td_error(TD_ERR_FORMAT, "%s line %d: contains a NUL byte", name, L->n + 1);
-        if (!metrics_utf8_valid(buf + start, i - start, &bad))
-            return td_error(TD_ERR_FORMAT, "%s line %d: invalid UTF-8 at byte %zu", name,
-                            L->n + 1, bad);
+        size_t col;
+        int problem = text_line_check(buf + start, i - start, &col);
+        if (problem != TEXT_LINE_OK)
+            return td_error(TD_ERR_FORMAT, "%s line %d: %s at byte %zu", name, L->n + 1,
+                            text_line_problem(problem), col);
         buf[i] = '\0';
         L->lines[L->n++] = buf + start;
         start = i + 1;
@@ -213,38 +234,26 @@ int main(int argc, char **argv) {
     };
     const char *ref_paths[MAX_REFS], *hyp_path = "-";
     int nrefs = 0, json = 0, do_bleu = 1, do_chrf = 1, c;
-    while ((c = getopt_long(argc, argv, "r:i:m:h", opts, NULL)) != -1) {
+    opterr = 0;  // getopt's own messages would name argv[0]; fail_usage names "score"
+    while ((c = getopt_long(argc, argv, ":r:i:m:h", opts, NULL)) != -1) {
         switch (c) {
         case 'r':
-            if (nrefs == MAX_REFS) {
-                fprintf(stderr, "score: error: at most %d reference files\n", MAX_REFS);
-                return 2;
-            }
+            if (nrefs == MAX_REFS) return fail_usage("at most %d reference files", MAX_REFS);
             ref_paths[nrefs++] = optarg;
             break;
         case 'i': hyp_path = optarg; break;
         case 'm':
-            if (parse_metrics(optarg, &do_bleu, &do_chrf) < 0) {
-                fprintf(stderr, "score: error: --metrics: expected a list of bleu,chrf, got '%s'\n",
-                        optarg);
-                return 2;
-            }
+            if (parse_metrics(optarg, &do_bleu, &do_chrf) < 0)
+                return fail_usage("--metrics: expected a list of bleu,chrf, got '%s'", optarg);
             break;
         case 'j': json = 1; break;
         case 'h': usage(stdout); return 0;
-        default: usage(stderr); return 2;
+        case ':': return fail_usage("option '%s' needs a value", argv[optind - 1]);
+        default: return fail_usage("unknown option '%s'", argv[optind - 1]);
         }
     }
-    if (optind < argc) {
-        fprintf(stderr, "score: error: unexpected argument '%s'\n", argv[optind]);
-        usage(stderr);
-        return 2;
-    }
-    if (nrefs == 0) {
-        fprintf(stderr, "score: error: a reference file is required (-r REF)\n");
-        usage(stderr);
-        return 2;
-    }
+    if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
+    if (nrefs == 0) return fail_usage("a reference file is required (-r REF)");
 
     Lines hyp, refs[MAX_REFS];
     int loaded = 0, st = read_lines(&hyp, hyp_path);

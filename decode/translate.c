@@ -17,6 +17,7 @@ TranslateOptions translate_defaults(void) {
     o.batch_tokens = 4096;
     o.max_batch_sents = 256;
     o.max_input_len = 0;
+    o.max_input_len_name = NULL;
     o.alignment = ALIGN_NONE;
     o.log = stderr;
     o.prog = "decode";
@@ -145,8 +146,11 @@ static int sort_by_len(int *order, int k, const int *len) {
 
 // Encodes every line; truncates over-long ones with a warning. Fills w->ids, w->len, w->order
 // (non-empty lines) and *n_order.
+// by_option: max_in is o->max_input_len (the caller's limit), not the model's.
 static int encode_lines(const SpmModel *spm, const char *const *lines, int n, int max_in,
-                        const TranslateOptions *o, Work *w, int *n_order) {
+                        int by_option, const TranslateOptions *o, Work *w, int *n_order) {
+    const char *limit = !by_option ? "the model's limit"
+                        : o->max_input_len_name ? o->max_input_len_name : "max_input_len";
     int k = 0;
     for (int i = 0; i < n; i++) {
         int pieces = 0;
@@ -155,8 +159,8 @@ static int encode_lines(const SpmModel *spm, const char *const *lines, int n, in
             return td_error_context(rc, "%s line %ld", o->input_name ? o->input_name : "input",
                                     o->first_line + i);
         if (pieces > max_in) {
-            warn(o, o->first_line + i, "%d pieces, truncated to the first %d (the model's limit)",
-                 pieces, max_in);
+            warn(o, o->first_line + i, "%d pieces, truncated to the first %d (%s)", pieces,
+                 max_in, limit);
             pieces = max_in;
         }
         w->len[i] = pieces;
@@ -212,7 +216,8 @@ static int translate_all(Model *m, const SpmModel *spm, const char *const *lines
         return td_error(TD_ERR_MISMATCH, "the SentencePiece model has %d pieces, the model %d",
                         spm_vocab_size(spm), m->cfg.vocab);
     int max_in = m->cfg.max_len > 1 ? m->cfg.max_len - 1 : 1;
-    if (o->max_input_len > 0 && o->max_input_len < max_in) max_in = o->max_input_len;
+    int by_option = o->max_input_len > 0 && o->max_input_len <= max_in;  // a tie: the option's
+    if (by_option) max_in = o->max_input_len;
     w->ids = calloc((size_t)n, sizeof *w->ids);
     w->len = calloc((size_t)n, sizeof *w->len);
     w->order = calloc((size_t)n, sizeof *w->order);
@@ -222,7 +227,7 @@ static int translate_all(Model *m, const SpmModel *spm, const char *const *lines
     if (!w->ids || !w->len || !w->order || !w->src || !w->src_len)
         return td_error(TD_ERR_NOMEM, "out of memory translating %d lines", n);
     int n_order = 0;
-    TD_TRY(encode_lines(spm, lines, n, max_in, o, w, &n_order));
+    TD_TRY(encode_lines(spm, lines, n, max_in, by_option, o, w, &n_order));
     for (int i = 0; i < n; i++) {
         if (w->len[i] > 0) continue;  // empty line: empty translations, score 0
         for (int k = 0; k < K; k++) {

@@ -25,7 +25,11 @@ typedef struct TranslateOptions {
     int batch_tokens;       // budget per batch: sentences * beam size * padded source length
     int max_batch_sents;    // at most this many sentences per batch
     int max_input_len;      // source pieces kept per line (<= 0: model cfg.max_len - 1, room
-                            // for EOS); longer lines are truncated with a warning
+                            // for EOS); longer lines are truncated with a warning that names
+                            // the limit that cut them: max_input_len_name when max_input_len
+                            // (<= the model's) is the one, else "the model's limit"
+    const char *max_input_len_name;  // how warnings name max_input_len ("--max-input-len" in
+                                     // bin/decode); NULL: "max_input_len"
     AlignFormat alignment;  // alignments in TranslateHyp.alignment (sets search.alignment)
     FILE *log;              // warnings go here ("<prog>: warning: <input> line N: ..."); NULL: none
     const char *prog;       // program name in warnings ("decode")
@@ -38,7 +42,8 @@ typedef struct TranslateOptions {
 } TranslateOptions;
 
 // Defaults: search_defaults(), batch_tokens 4096, max_batch_sents 256, max_input_len from the
-// model, no alignment, warnings to stderr as "decode: warning: stdin line N: ...".
+// model, no alignment, warnings to stderr as "decode: warning: stdin line N: ...", e.g.
+// "decode: warning: stdin line 2: 20 pieces, truncated to the first 10 (the model's limit)".
 TranslateOptions translate_defaults(void);
 
 // One translation of a line.

@@ -77,27 +77,43 @@ static int teardown(void **state) {
     return 0;
 }
 
+// text_line_check: the first problem of a line and its column (1-based byte within the line),
+// counted by hand from the bytes of each case.
 static void test_utf8_validator(void **state) {
     (void)state;
     struct {
         const char *s;
-        long bad;
+        size_t len;
+        int problem;
+        size_t col;
     } cases[] = {
-        {"plain ascii", -1},
-        {"\xC3\xA1rbol \xE2\x80\x9Cq\xE2\x80\x9D \xF0\x9F\x98\x80", -1},  // á “ ” 😀
-        {"ab\xC3(", 2},            // bad continuation
-        {"\xC0\xAF", 0},           // overlong '/'
-        {"x\xE0\x80\xAF", 1},      // overlong 3-byte
-        {"\xED\xA0\x80", 0},       // UTF-16 surrogate
-        {"\xF4\x90\x80\x80", 0},   // above U+10FFFF
-        {"ok\xE2\x82", 2},         // cut short at the end
-        {"\xFF", 0},
-        {"a\x80", 1},              // stray continuation byte
+        {"plain ascii", 11, TEXT_LINE_OK, 0},
+        // á “ ” 😀: 2 + 5 + 3 + 1 + 3 + 1 + 4 bytes
+        {"\xC3\xA1rbol \xE2\x80\x9Cq\xE2\x80\x9D \xF0\x9F\x98\x80", 19, TEXT_LINE_OK, 0},
+        {"ab\xC3(", 4, TEXT_LINE_BAD_UTF8, 3},            // bad continuation: lead byte is 3rd
+        {"\xC0\xAF", 2, TEXT_LINE_BAD_UTF8, 1},           // overlong '/'
+        {"x\xE0\x80\xAF", 4, TEXT_LINE_BAD_UTF8, 2},      // overlong 3-byte
+        {"\xED\xA0\x80", 3, TEXT_LINE_BAD_UTF8, 1},       // UTF-16 surrogate
+        {"\xF4\x90\x80\x80", 4, TEXT_LINE_BAD_UTF8, 1},   // above U+10FFFF
+        {"ok\xE2\x82", 4, TEXT_LINE_BAD_UTF8, 3},         // cut short at the end
+        {"\xFF", 1, TEXT_LINE_BAD_UTF8, 1},
+        {"a\x80", 2, TEXT_LINE_BAD_UTF8, 2},              // stray continuation byte
+        {"God \0 is.", 9, TEXT_LINE_NUL, 5},              // a NUL inside the line
+        {"\0", 1, TEXT_LINE_NUL, 1},
+        {"\xC3\xA1\0\xFF", 4, TEXT_LINE_NUL, 3},          // the first problem wins: the NUL
+        {"\xFF\0", 2, TEXT_LINE_BAD_UTF8, 1},             // ... or the bad byte before it
+        {"\xC3\0", 2, TEXT_LINE_BAD_UTF8, 1},             // a NUL cannot continue a sequence
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        long got = utf8_first_invalid(cases[i].s, strlen(cases[i].s));
-        if (got != cases[i].bad) fail_msg("case %zu: got %ld want %ld", i, got, cases[i].bad);
+        size_t col = 99;
+        int got = text_line_check(cases[i].s, cases[i].len, &col);
+        if (got != cases[i].problem || col != cases[i].col)
+            fail_msg("case %zu: got problem %d at %zu, want %d at %zu", i, got, col,
+                     cases[i].problem, cases[i].col);
     }
+    assert_int_equal(text_line_check("abc", 3, NULL), TEXT_LINE_OK);
+    assert_string_equal(text_line_problem(TEXT_LINE_NUL), "contains a NUL byte");
+    assert_string_equal(text_line_problem(TEXT_LINE_BAD_UTF8), "invalid UTF-8");
 }
 
 static void test_read_plain_and_gzip_identical(void **state) {
@@ -203,8 +219,29 @@ static void test_invalid_utf8(void **state) {
     assert_int_equal(corpus_read_lines(write_str("u3.es", "x\ny\xFFz\n"), &t), TD_ERR_FORMAT);
     assert_string_equal(td_last_error(), "corpus u3.es line 2: invalid UTF-8 at byte 2");
     assert_int_equal(corpus_read_lines(write_tmp("nul.es", "a\nb\0c\n", 6), &t), TD_ERR_FORMAT);
-    assert_string_equal(td_last_error(), "corpus nul.es line 2: NUL byte at byte 2");
+    assert_string_equal(td_last_error(), "corpus nul.es line 2: contains a NUL byte at byte 2");
     assert_int_equal(t.n, 0);
+    // a NUL in the middle of a line, plain and gzip: named by its line, never cut or merged
+    static const char nul_text[] = "God created.\nGod \0 is.\nKing.\nThe earth.\n";
+    const char *nul_en = write_tmp("nul2.en", nul_text, sizeof nul_text - 1);
+    assert_int_equal(corpus_read_lines(nul_en, &t), TD_ERR_FORMAT);
+    assert_string_equal(td_last_error(), "corpus nul2.en line 2: contains a NUL byte at byte 5");
+    assert_int_equal(t.n, 0);
+    assert_null(t.line);
+    assert_int_equal(corpus_read_lines(gzip_copy(nul_en, "nul2.en.gz"), &t), TD_ERR_FORMAT);
+    assert_string_equal(td_last_error(),
+                        "corpus nul2.en.gz line 2: contains a NUL byte at byte 5");
+    const char *es4 = write_str("nul2.es", "a\nb\nc\nd\n");
+    assert_int_equal(corpus_read_parallel(es4, nul_en, 1, &p), TD_ERR_FORMAT);  // target side
+    assert_string_equal(td_last_error(), "corpus nul2.en line 2: contains a NUL byte at byte 5");
+    assert_int_equal(p.n, 0);
+    // the column counts from the start of the line, after a BOM on line 1 and not across lines
+    assert_int_equal(corpus_read_lines(write_str("col.en", "\xEF\xBB\xBF" "ab\xFF\n"), &t),
+                     TD_ERR_FORMAT);
+    assert_string_equal(td_last_error(), "corpus col.en line 1: invalid UTF-8 at byte 3");
+    assert_int_equal(corpus_read_lines(write_str("col2.en", "abcdef\r\nxy\xC3\r\n"), &t),
+                     TD_ERR_FORMAT);  // a lead byte cut short by the CR LF
+    assert_string_equal(td_last_error(), "corpus col2.en line 2: invalid UTF-8 at byte 3");
 }
 
 static void test_missing_and_truncated(void **state) {

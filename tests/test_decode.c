@@ -162,6 +162,42 @@ static void test_truncation_warning(void **state) {
         free(want);
         free(out[i]);
     }
+    // the warning names the limit that cut the line: the model's, or the caller's option (also
+    // when both are equal); the piece count is the tokenizer's own
+    int *ids, pieces;
+    assert_int_equal(spm_encode(g_spm, g_lines[0], &ids, &pieces), 0);
+    free(ids);
+    assert_true(pieces > 5);
+    char want[256];
+    snprintf(want, sizeof want, "decode: warning: dev.en line 101: %d pieces, truncated to the "
+             "first 5 (the model's limit)\n", pieces);
+    assert_non_null(strstr(buf, want));
+    struct {
+        int max_in;
+        const char *name, *limit;
+        int first;
+    } cases[] = {
+        {3, "--max-input-len", "--max-input-len", 3},
+        {5, "--max-input-len", "--max-input-len", 5},   // a tie: the option
+        {9, "--max-input-len", "the model's limit", 5}, // above the model's: the model's
+        {3, NULL, "max_input_len", 3},                  // a library caller without a name
+    };
+    for (int c = 0; c < 4; c++) {
+        log = fopen(path, "w+");
+        o.log = log;
+        o.max_input_len = cases[c].max_in;
+        o.max_input_len_name = cases[c].name;
+        assert_int_equal(translate_lines(m, g_spm, g_lines, 1, &o, out, NULL), 0);
+        free(out[0]);
+        fflush(log);
+        rewind(log);
+        memset(buf, 0, sizeof buf);
+        assert_true(fread(buf, 1, sizeof buf - 1, log) > 0);
+        fclose(log);
+        snprintf(want, sizeof want, "decode: warning: dev.en line 101: %d pieces, truncated to "
+                 "the first %d (%s)\n", pieces, cases[c].first, cases[c].limit);
+        assert_string_equal(buf, want);
+    }
     model_free(m);
 }
 
@@ -490,6 +526,19 @@ static void test_cli_errors(void **state) {
     assert_true(got[0] != '\n');
     assert_non_null(strstr(got, "\n\n\n\n\n"));  // lines 2-5 empty
     free(got);
+    // a Latin-1 line: "Hello " is 6 bytes, the lone 0xE9 the 7th (bin/score reports the same
+    // byte for the same line: tests/test_metrics.c)
+    f = fopen(tmp("latin1.txt"), "w");
+    fprintf(f, "Yes.\nHello \xE9t\xE9\nNo.\n");
+    fclose(f);
+    assert_int_equal(run_cmd("bin/decode -t 1 -m %s -i %s -o %s 2>%s", g_ckpt, tmp("latin1.txt"),
+                             tmp("x.txt"), tmp("err.txt")), 1);
+    e = slurp(tmp("err.txt"), &n);
+    char want[2048];
+    snprintf(want, sizeof want, "decode: error: %s line 2: invalid UTF-8 at byte 7 (use "
+             "--skip-invalid to translate such lines as empty lines)\n", tmp("latin1.txt"));
+    assert_string_equal(e, want);
+    free(e);
     // --help lists every default; --version names the BLIS kernels
     assert_int_equal(run_cmd("bin/decode --help > %s", tmp("help.txt")), 0);
     got = slurp(tmp("help.txt"), &n);
@@ -501,6 +550,135 @@ static void test_cli_errors(void **state) {
     got = slurp(tmp("v.txt"), &n);
     assert_non_null(strstr(got, blas_arch_name()));
     free(got);
+}
+
+// Runs bin/decode with input from in_redirect ("-i FILE" or "< FILE") into tmp("nul.out");
+// returns the exit status, *err the stderr text (malloc'd).
+static int decode_nul(const char *opts, const char *in, char **err) {
+    int n;
+    unlink(tmp("nul.out"));
+    int rc = run_cmd("bin/decode -t 1 --max-length 4 -m %s %s %s -o %s 2>%s", g_ckpt, opts, in,
+                     tmp("nul.out"), tmp("nul.err"));
+    *err = slurp(tmp("nul.err"), &n);
+    assert_non_null(*err);
+    return rc;
+}
+
+// A NUL byte inside line 3 of 5 (files and stdin, plain and gzip): an error naming line 3 and the
+// byte, exit 1 and no output file; with --skip-invalid five output lines, line 3 empty and the
+// others exactly those of the same input with line 3 empty (nothing cut or merged at the NUL).
+// A gzip input cut short is an error too, not a shorter output.
+static void test_cli_nul_lines(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    static const char text[] = "In the beginning\nLight\nGod \0 is.\nKing.\nThe earth.\n";
+    FILE *f = fopen(tmp("nul.en"), "wb");
+    assert_int_equal(fwrite(text, 1, sizeof text - 1, f), sizeof text - 1);
+    fclose(f);
+    f = fopen(tmp("empty3.en"), "wb");
+    fputs("In the beginning\nLight\n\nKing.\nThe earth.\n", f);
+    fclose(f);
+    assert_int_equal(run_cmd("gzip -c %s > %s", tmp("nul.en"), tmp("nul.en.gz")), 0);
+    int n;
+    // what line 3 left empty gives
+    assert_int_equal(run_cmd("bin/decode -t 1 -q --max-length 4 -m %s -i %s -o %s", g_ckpt,
+                             tmp("empty3.en"), tmp("want.out")), 0);
+    char *want = slurp(tmp("want.out"), &n);
+    assert_int_equal(n, 5);
+    char *l3 = strchr(strchr(want, '\n') + 1, '\n') + 1;
+    assert_true(l3[0] == '\n');
+    char names[4][1100], in[4][1100];  // (tmp() reuses its buffers)
+    snprintf(names[0], sizeof names[0], "%s", tmp("nul.en"));
+    snprintf(names[1], sizeof names[1], "stdin");
+    snprintf(names[2], sizeof names[2], "%s", tmp("nul.en.gz"));
+    snprintf(names[3], sizeof names[3], "stdin");
+    snprintf(in[0], sizeof in[0], "-i %s", tmp("nul.en"));
+    snprintf(in[1], sizeof in[1], "< %s", tmp("nul.en"));
+    snprintf(in[2], sizeof in[2], "-i %s", tmp("nul.en.gz"));
+    snprintf(in[3], sizeof in[3], "< %s", tmp("nul.en.gz"));
+    for (int k = 0; k < 4; k++) {
+        char *err, msg[2048];
+        assert_int_equal(decode_nul("", in[k], &err), 1);
+        snprintf(msg, sizeof msg, "decode: error: %s line 3: contains a NUL byte at byte 5 (use "
+                 "--skip-invalid to translate such lines as empty lines)\n", names[k]);
+        assert_string_equal(err, msg);
+        free(err);
+        assert_int_equal(access(tmp("nul.out"), F_OK), -1);
+        assert_int_equal(access(tmp("nul.out.tmp"), F_OK), -1);
+        assert_int_equal(decode_nul("--skip-invalid", in[k], &err), 0);
+        snprintf(msg, sizeof msg, "decode: warning: %s line 3: contains a NUL byte at byte 5; "
+                 "output line left empty\n", names[k]);
+        assert_string_equal(err, msg);
+        free(err);
+        char *got = slurp(tmp("nul.out"), &n);
+        assert_int_equal(n, 5);
+        assert_string_equal(got, want);
+        free(got);
+        assert_int_equal(decode_nul("-q --skip-invalid", in[k], &err), 0);
+        assert_string_equal(err, "");  // -q: no warning
+        free(err);
+    }
+    free(want);
+    // a NUL on the first line after a BOM: the byte counts from after the BOM
+    static const char bom[] = "\xEF\xBB\xBF" "ab\0\n";
+    f = fopen(tmp("bom.en"), "wb");
+    assert_int_equal(fwrite(bom, 1, sizeof bom - 1, f), sizeof bom - 1);
+    fclose(f);
+    char *err;
+    assert_int_equal(decode_nul("-i", tmp("bom.en"), &err), 1);
+    assert_non_null(strstr(err, "bom.en line 1: contains a NUL byte at byte 3 (use"));
+    free(err);
+    // a gzip input cut short: an error naming it, no output (the old reader stopped quietly)
+    f = fopen(tmp("long.en"), "w");
+    for (int i = 0; i < 4000; i++) fprintf(f, "line %d of a long input\n", i);
+    fclose(f);
+    assert_int_equal(run_cmd("gzip -c %s | head -c 3000 > %s", tmp("long.en"),
+                             tmp("cut.en.gz")), 0);
+    char cut[1100], msg[2048];
+    snprintf(cut, sizeof cut, "-i %s", tmp("cut.en.gz"));
+    assert_int_equal(decode_nul("-q --skip-invalid", cut, &err), 1);
+    snprintf(msg, sizeof msg, "decode: error: cannot read %s: unexpected end of file (truncated "
+             "gzip file)\n", tmp("cut.en.gz"));
+    assert_string_equal(err, msg);
+    free(err);
+    assert_int_equal(access(tmp("nul.out"), F_OK), -1);
+    assert_int_equal(access(tmp("nul.out.tmp"), F_OK), -1);
+}
+
+// The truncation warning through the CLI names --max-input-len when the user's value cut the
+// line, the model's limit (max-len 32: 31 pieces) otherwise.
+static void test_cli_truncation_warning(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    char line[512];
+    snprintf(line, sizeof line, "%s %s", g_lines[6], g_lines[6]);
+    int *ids, pieces;
+    assert_int_equal(spm_encode(g_spm, line, &ids, &pieces), 0);
+    free(ids);
+    assert_true(pieces > 31);
+    FILE *f = fopen(tmp("long2.en"), "w");
+    fprintf(f, "Light\n%s\n", line);
+    fclose(f);
+    struct {
+        const char *opt, *tail;
+    } cases[] = {
+        {"--max-input-len 10", "truncated to the first 10 (--max-input-len)"},
+        {"--max-input-len 31", "truncated to the first 31 (--max-input-len)"},
+        {"--max-input-len 100", "truncated to the first 31 (the model's limit)"},
+        {"", "truncated to the first 31 (the model's limit)"},
+    };
+    for (int c = 0; c < 4; c++) {
+        int n;
+        assert_int_equal(run_cmd("bin/decode -t 1 --max-length 2 -m %s %s < %s > %s 2>%s", g_ckpt,
+                                 cases[c].opt, tmp("long2.en"), tmp("tw.out"), tmp("tw.err")), 0);
+        char *err = slurp(tmp("tw.err"), &n), want[256];
+        snprintf(want, sizeof want, "decode: warning: stdin line 2: %d pieces, %s\n", pieces,
+                 cases[c].tail);
+        assert_string_equal(err, want);
+        free(err);
+        free(slurp(tmp("tw.out"), &n));
+        assert_int_equal(n, 2);
+    }
 }
 
 int main(void) {
@@ -516,6 +694,8 @@ int main(void) {
         cmocka_unit_test(test_cli_rnn),
         cmocka_unit_test(test_cli_weights),
         cmocka_unit_test(test_cli_errors),
+        cmocka_unit_test(test_cli_nul_lines),
+        cmocka_unit_test(test_cli_truncation_warning),
     };
     int rc = cmocka_run_group_tests_name("translate", lib_tests, setup_spm, teardown_spm);
     rc |= cmocka_run_group_tests_name("cli", cli_tests, setup_cli, teardown_cli);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include "decode/metrics.h"
@@ -110,27 +111,28 @@ static void test_invalid_utf8(void **state) {
         char *out = NULL;
         assert_int_equal(bleu_tokenize_13a(bad[i], &out), TD_ERR_FORMAT);
         assert_null(out);
-        assert_non_null(strstr(td_last_error(), "invalid UTF-8 at byte 3"));
+        // "ok " is 3 bytes: the bad sequence starts at the 4th
+        assert_non_null(strstr(td_last_error(), "invalid UTF-8 at byte 4"));
         size_t at = 0;
         assert_int_equal(metrics_utf8_valid(bad[i], strlen(bad[i]), &at), 0);
-        assert_int_equal(at, 3);
+        assert_int_equal(at, 4);
     }
     assert_int_equal(metrics_utf8_valid("\xf0\x9f\x98\x80 \xe6\x97\xa5", 8, NULL), 1);
 
     BleuStats b = {0};
     ChrfStats c = {0};
     assert_int_equal(bleu_add(&b, "fine", "bad \xff"), TD_ERR_FORMAT);
-    assert_non_null(strstr(td_last_error(), "reference: invalid UTF-8 at byte 4"));
+    assert_non_null(strstr(td_last_error(), "reference: invalid UTF-8 at byte 5"));
     assert_int_equal(b.hyp_len, 0);  // unchanged on error
     assert_int_equal(chrf_add(&c, "\xff", "fine"), TD_ERR_FORMAT);
-    assert_non_null(strstr(td_last_error(), "hypothesis: invalid UTF-8 at byte 0"));
+    assert_non_null(strstr(td_last_error(), "hypothesis: invalid UTF-8 at byte 1"));
 
     // corpus functions name the (1-based) line
     const char *hyps[] = {"a b", "c \xc3"}, *refs[] = {"a b", "c d"};
     assert_int_equal(bleu_corpus_stats(&b, hyps, refs, 2), TD_ERR_FORMAT);
-    assert_string_equal(td_last_error(), "line 2: hypothesis: invalid UTF-8 at byte 2");
+    assert_string_equal(td_last_error(), "line 2: hypothesis: invalid UTF-8 at byte 3");
     assert_int_equal(chrf_corpus_stats(&c, hyps, refs, 2), TD_ERR_FORMAT);
-    assert_string_equal(td_last_error(), "line 2: hypothesis: invalid UTF-8 at byte 2");
+    assert_string_equal(td_last_error(), "line 2: hypothesis: invalid UTF-8 at byte 3");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -675,17 +677,61 @@ static void test_score_cli(void **state) {
     assert_null(strstr(out, "bleu"));
 
     // invalid UTF-8: exit 1 naming the file and line
+    // (the byte is the column of the bad byte, counted from 1: "bad " is 4 bytes, 0xff the 5th)
     const char *bad = tmp_file("bad.txt", "ok\nok\nbad \xff\n");
     snprintf(args, sizeof args, "-r %s -i %s", ref, bad);
     assert_int_equal(run_score(args, &out, &err), 1);
-    snprintf(want, sizeof want, "score: error: %s line 3: invalid UTF-8 at byte 4\n", bad);
+    snprintf(want, sizeof want, "score: error: %s line 3: invalid UTF-8 at byte 5\n", bad);
+    assert_string_equal(err, want);
+    // a Latin-1 line as a reference: "Hello " is 6 bytes, the lone 0xE9 the 7th (bin/decode
+    // reports the same byte for the same line: tests/test_decode.c)
+    const char *latin = tmp_file("latin1.txt", "Yes.\nHello \xE9t\xE9\nNo.\n");
+    snprintf(args, sizeof args, "-r %s -i %s", latin, ref);
+    assert_int_equal(run_score(args, &out, &err), 1);
+    snprintf(want, sizeof want, "score: error: %s line 2: invalid UTF-8 at byte 7\n", latin);
+    assert_string_equal(err, want);
+    assert_string_equal(out, "");
+    // a NUL byte in the middle of a line (hypothesis on stdin): named with its line and byte
+    const char *nul = tmp_file("nul.txt", "");
+    FILE *f = fopen(nul, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite("Yes.\nab\0c\nNo.\n", 1, 14, f), 14);
+    fclose(f);
+    snprintf(args, sizeof args, "-r %s < %s", ref, nul);
+    assert_int_equal(run_score(args, &out, &err), 1);
+    assert_string_equal(err, "score: error: <stdin> line 2: contains a NUL byte at byte 3\n");
+    // a gzip file cut short is an error, not a shorter file
+    char gz_path[512];
+    snprintf(gz_path, sizeof gz_path, "%s/long.txt.gz", test_tmpdir());
+    gzFile gz = gzopen(gz_path, "wb");
+    assert_non_null(gz);
+    for (int i = 0; i < 5000; i++) gzprintf(gz, "line %d of a long reference\n", i);
+    assert_int_equal(gzclose(gz), Z_OK);
+    assert_int_equal(truncate(gz_path, 3000), 0);
+    snprintf(args, sizeof args, "-r %s -i %s", gz_path, gz_path);
+    assert_int_equal(run_score(args, &out, &err), 1);
+    snprintf(want, sizeof want, "score: error: cannot read %s: unexpected end of file (truncated "
+             "gzip file)\n", gz_path);
     assert_string_equal(err, want);
 
-    // usage errors exit 2; --help goes to stdout with status 0
+    // usage errors exit 2 with one error line and a pointer to --help (not the whole help);
+    // --help goes to stdout with status 0
     assert_int_equal(run_score("", &out, &err), 2);
-    assert_non_null(strstr(err, "usage:"));
+    assert_string_equal(err, "score: error: a reference file is required (-r REF)\n"
+                             "Try 'score --help'.\n");
+    assert_string_equal(out, "");
     snprintf(args, sizeof args, "-r %s --metrics bleu,ter", ref);
     assert_int_equal(run_score(args, &out, &err), 2);
+    assert_string_equal(err, "score: error: --metrics: expected a list of bleu,chrf, got "
+                             "'bleu,ter'\nTry 'score --help'.\n");
+    snprintf(args, sizeof args, "-r %s --bogus", ref);
+    assert_int_equal(run_score(args, &out, &err), 2);
+    assert_string_equal(err, "score: error: unknown option '--bogus'\nTry 'score --help'.\n");
+    assert_int_equal(run_score("-r", &out, &err), 2);
+    assert_string_equal(err, "score: error: option '-r' needs a value\nTry 'score --help'.\n");
+    snprintf(args, sizeof args, "-r %s extra", ref);
+    assert_int_equal(run_score(args, &out, &err), 2);
+    assert_string_equal(err, "score: error: unexpected argument 'extra'\nTry 'score --help'.\n");
     assert_int_equal(run_score("--help", &out, &err), 0);
     assert_non_null(strstr(out, "usage: score -r REF"));
     // a missing file is a runtime error
