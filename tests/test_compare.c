@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -291,6 +292,44 @@ static void test_summaries(void **state) {
     report_row_cells(&st, &st.studies[0], 0, cells);
     assert_string_equal(cells[4], "baseline");
     for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
+    // The smallest p of 1000 resamples, 1/1001: the table and the summary say the same thing
+    // (the summary used to round it to "p = 0.001"); an untested chrF p is "not computed".
+    st.studies[0].p_bleu[1] = 1.0 / 1001.0;
+    st.studies[0].p_chrf[1] = NAN;
+    report_summary(&st, 0, buf, sizeof buf);
+    assert_non_null(strstr(buf, "(paired bootstrap p < 0.001, significant at the 5% level)"));
+    assert_non_null(strstr(buf, ", p not computed). "));
+    assert_null(strstr(buf, "p = 0.001"));
+    assert_null(strstr(buf, "p = nan"));
+    report_row_cells(&st, &st.studies[0], 1, cells);
+    assert_string_equal(cells[4], "-2.50 (p < 0.001)");
+    for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
+}
+
+// The one p-value formatter, at its boundaries: below 0.001 "p < 0.001"; from 0.001 on three
+// decimals; just under 0.05 never printed as "0.050" (which would contradict "significant").
+static void test_p_text(void **state) {
+    (void)state;
+    char buf[64];
+    const struct { double p; const char *want; } cases[] = {
+        {1.0 / 1001.0, "p < 0.001"},    // the smallest p of 1000 resamples, 0.000999...
+        {0.0009999, "p < 0.001"},       // prints as 0.001 with three decimals, but is below it
+        {0.001, "p = 0.001"},
+        {2.0 / 1001.0, "p = 0.002"},    // 0.001998
+        {0.0494, "p = 0.049"},
+        {0.0495, "p = 0.0495"},
+        {50.0 / 1001.0, "p = 0.0499"},  // 0.04995: "0.050" would read as not significant
+        {0.0499999, "p = 0.0499"},
+        {0.05, "p = 0.050"},
+        {0.0504, "p = 0.050"},
+        {1.0, "p = 1.000"},
+        {NAN, "p not computed"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        cmp_p_text(cases[i].p, buf, sizeof buf);
+        if (strcmp(buf, cases[i].want)) print_error("p %.9g: '%s'\n", cases[i].p, buf);
+        assert_string_equal(buf, cases[i].want);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,13 +347,15 @@ static void write_script(const char *dir, const char *name, const char *body) {
 }
 
 // Mock programs with the real ones' interfaces: train writes checkpoints and a TSV log; decode
-// copies the source (with some lines replaced), bench prints a JSON line.
+// copies the source (with some lines replaced), bench prints a JSON line. Each appends a line
+// to DIR/calls ("train OUT", "decode MODEL", "bench"); with a file DIR/fail, decode writes a
+// partial output and fails.
 static void write_mocks(const char *dir) {
     mkdir(dir, 0755);
     write_script(dir, "train",
         "#!/bin/sh\nout=\"\"; seed=1\n"
         "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; --seed) seed=$2; shift;; "
-        "esac; shift; done\n"
+        "esac; shift; done\necho \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
         "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
         "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\n' > "
         "\"$out/train.log.tsv\"\n"
@@ -322,11 +363,14 @@ static void write_mocks(const char *dir) {
         "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\n' $s $s $s $seed >> "
         "\"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
     write_script(dir, "decode",
-        "#!/bin/sh\nin=\"\"; out=\"\"\n"
-        "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; esac; "
-        "shift; done\nawk 'NR%3==0{print \"de la\"; next}{print}' \"$in\" > \"$out\"\n");
+        "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; "
+        "-m) m=$2; shift;; esac; shift; done\necho \"decode $m\" >> \"$d/calls\"\n"
+        "if [ -f \"$d/fail\" ]; then echo partial > \"$out\"; exit 1; fi\n"
+        "awk 'NR%3==0{print \"de la\"; next}{print}' \"$in\" > \"$out\"\n");
     write_script(dir, "bench",
-        "#!/bin/sh\necho '{\"tgt_tok_per_s\":{\"median\":1234.5},\"sent_per_s\":3.5,"
+        "#!/bin/sh\necho bench >> \"$(dirname \"$0\")/calls\"\n"
+        "echo '{\"tgt_tok_per_s\":{\"median\":1234.5},\"sent_per_s\":3.5,"
         "\"peak_rss_mib\":55}'\n");
 }
 
@@ -634,6 +678,211 @@ static void test_interrupt(void **state) {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Reruns: what finished is reused, and only what finished
+// ---------------------------------------------------------------------------------------------
+
+// Runs a quick study against the mocks in `bin` with stdout and stderr to `log`; returns the
+// exit status.
+static int mock_study(const char *bin, const char *out, const char *extra, const char *log) {
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s --bin %s "
+             "--threads 1 --no-heatmaps %s > %s 2>&1", out, bin, extra, log);
+    int rc = system(cmd);
+    rc = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+    if (rc != 0 && rc != 1) {
+        snprintf(cmd, sizeof cmd, "tail -n 30 %s >&2", log);
+        if (system(cmd)) {}
+    }
+    return rc;
+}
+
+// The calls the mocks recorded in BIN/calls: of one kind ("train", "decode", "bench") and, if
+// `arg` is not NULL, with that argument.
+static int calls(const char *bin, const char *kind, const char *arg) {
+    char path[600], want[1200];
+    snprintf(path, sizeof path, "%s/calls", bin);
+    char **lines;
+    int n, hits = 0;
+    if (cmp_read_lines(path, &lines, &n) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    snprintf(want, sizeof want, "%s%s%s", kind, arg ? " " : "", arg ? arg : "");
+    for (int i = 0; i < n; i++)
+        hits += arg ? !strcmp(lines[i], want)
+                    : !strncmp(lines[i], want, strlen(want)) &&
+                          (lines[i][strlen(want)] == ' ' || !lines[i][strlen(want)]);
+    cmp_lines_free(lines, n);
+    return hits;
+}
+
+// Every table line ('|' first) of OUT/report.md, joined (malloc'd).
+static char *report_tables(const char *out) {
+    char path[600];
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char **lines;
+    int n;
+    assert_int_equal(cmp_read_lines(path, &lines, &n), 0);
+    size_t cap = 1, len = 0;
+    for (int i = 0; i < n; i++) cap += strlen(lines[i]) + 1;
+    char *t = malloc(cap);
+    assert_non_null(t);
+    t[0] = 0;
+    for (int i = 0; i < n; i++)
+        if (lines[i][0] == '|') len += (size_t)sprintf(t + len, "%s\n", lines[i]);
+    cmp_lines_free(lines, n);
+    return t;
+}
+
+static int file_has(const char *path, const char *needle) {
+    char *text = cmp_read_file(path, NULL);
+    assert_non_null(text);
+    int hit = strstr(text, needle) != NULL;
+    free(text);
+    return hit;
+}
+
+// Sets a file's modification time `back` seconds into the past (older than anything written
+// afterwards, whatever the file system's timestamp granularity).
+static void backdate(const char *path, int back) {
+    struct timespec ts[2] = {{time(NULL) - back, 0}, {time(NULL) - back, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
+}
+
+// Replaces a run's checkpoint as a resumed or retrained model would, after backdating the run's
+// decode records: the checkpoint is newer than both.
+static void replace_checkpoint(const char *out, const char *run) {
+    char path[1200];
+    const char *what[2] = {"greedy", "beam"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/runs/%s/seed1.%s.done", out, run, what[i]);
+        if (access(path, F_OK) == 0) backdate(path, 60);
+    }
+    snprintf(path, sizeof path, "%s/runs/%s/seed1/best.ckpt", out, run);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("y\n", f);
+    fclose(f);
+}
+
+// A second run of the same study decodes and benchmarks nothing and writes the same tables; a
+// newer checkpoint is decoded again (that run only); a failed decode is not taken as finished;
+// --no-reuse runs everything again.
+static void test_rerun_reuses(void **state) {
+    (void)state;
+    char bin[512], out[512], log[600], dir[1200], path[1300];
+    snprintf(bin, sizeof bin, "%s/reusebin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/reuse", test_tmpdir());
+    snprintf(log, sizeof log, "%s/reuse.log", test_tmpdir());
+    write_mocks(bin);
+    assert_int_equal(mock_study(bin, out, "", log), 0);
+    // rnn and transformer: greedy + beam each; bench: train + decode x 2 lengths x 2 archs.
+    assert_int_equal(calls(bin, "train", NULL), 2);
+    assert_int_equal(calls(bin, "decode", NULL), 4);
+    assert_int_equal(calls(bin, "bench", NULL), 8);
+    char *first = report_tables(out);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_true(file_has(path, "All 8 bench commands ran in this invocation."));
+    assert_false(file_has(path, "reused from an earlier invocation"));
+
+    assert_int_equal(mock_study(bin, out, "", log), 0);
+    assert_int_equal(calls(bin, "train", NULL), 2);
+    assert_int_equal(calls(bin, "decode", NULL), 4);
+    assert_int_equal(calls(bin, "bench", NULL), 8);
+    char *second = report_tables(out);
+    assert_string_equal(first, second);
+    assert_true(file_has(log, "rnn seed 1: reusing the beam decode"));
+    assert_true(file_has(path, "Beam decode: reused from an earlier invocation"));
+    assert_true(file_has(path, "8 of the 8 bench commands were reused"));
+    free(second);
+
+    // The rnn's checkpoint replaced (resumed, retrained): it alone is decoded again.
+    replace_checkpoint(out, "rnn");
+    assert_int_equal(mock_study(bin, out, "", log), 0);
+    snprintf(dir, sizeof dir, "%s/runs/rnn/seed1", out);
+    assert_int_equal(calls(bin, "decode", dir), 4);
+    snprintf(dir, sizeof dir, "%s/runs/transformer/seed1", out);
+    assert_int_equal(calls(bin, "decode", dir), 2);
+    assert_int_equal(calls(bin, "train", NULL), 2);
+    assert_int_equal(calls(bin, "bench", NULL), 8);
+
+    // A decode that fails (leaving a partial output) is not recorded: the next run redoes it.
+    replace_checkpoint(out, "transformer");
+    snprintf(path, sizeof path, "%s/fail", bin);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fclose(f);
+    assert_int_equal(mock_study(bin, out, "", log), 1);
+    assert_int_equal(calls(bin, "decode", dir), 3);  // the greedy decode failed, beam not tried
+    snprintf(path, sizeof path, "%s/runs/transformer/seed1.greedy.done", out);
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(path, sizeof path, "%s/fail", bin);
+    assert_int_equal(remove(path), 0);
+    assert_int_equal(mock_study(bin, out, "", log), 0);
+    assert_int_equal(calls(bin, "decode", dir), 5);
+    snprintf(dir, sizeof dir, "%s/runs/rnn/seed1", out);
+    assert_int_equal(calls(bin, "decode", dir), 4);
+
+    // --no-reuse: every training, decode and benchmark runs again.
+    assert_int_equal(mock_study(bin, out, "--no-reuse", log), 0);
+    assert_int_equal(calls(bin, "train", NULL), 4);
+    assert_int_equal(calls(bin, "decode", NULL), 9 + 4);
+    assert_int_equal(calls(bin, "bench", NULL), 16);
+    free(first);
+}
+
+// The tokenizer's reuse does not depend on where the output folder lives: a copied study reuses
+// it (same bytes); changed training data trains a new one.
+static void test_copy_reuses_tokenizer(void **state) {
+    (void)state;
+    char bin[512], a[512], b[512], log[600], cmd[4096], pa[600], pb[600];
+    const char *tmp = test_tmpdir();
+    snprintf(bin, sizeof bin, "%s/spmbin", tmp);
+    snprintf(a, sizeof a, "%s/spm-a", tmp);
+    snprintf(b, sizeof b, "%s/spm-b", tmp);
+    snprintf(log, sizeof log, "%s/spm.log", tmp);
+    write_mocks(bin);
+    assert_int_equal(mock_study(bin, a, "--no-bench", log), 0);
+    assert_true(file_has(log, "training the SentencePiece model"));
+    // A record of the earlier format (the spm_train command line alone) still counts, and is
+    // rewritten in the new one.
+    snprintf(pa, sizeof pa, "%s/data/spm.cmd", a);
+    char *rec = cmp_read_file(pa, NULL);
+    assert_non_null(rec);
+    assert_true(!strncmp(rec, "# spm_train --input=", 20) && strchr(rec, '\n'));
+    *strchr(rec, '\n') = 0;
+    FILE *f = fopen(pa, "w");
+    assert_non_null(f);
+    fputs(rec + 2, f);
+    fclose(f);
+    free(rec);
+    assert_int_equal(mock_study(bin, a, "--no-bench", log), 0);
+    assert_false(file_has(log, "training the SentencePiece model"));
+    assert_true(file_has(pa, "\ninput en="));
+    snprintf(cmd, sizeof cmd, "cp -r %s %s", a, b);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(mock_study(bin, b, "--no-bench", log), 0);
+    assert_false(file_has(log, "training the SentencePiece model"));
+    snprintf(pa, sizeof pa, "%s/data/spm.model", a);
+    snprintf(pb, sizeof pb, "%s/data/spm.model", b);
+    size_t na, nb;
+    char *ma = cmp_read_file(pa, &na), *mb = cmp_read_file(pb, &nb);
+    assert_non_null(ma);
+    assert_non_null(mb);
+    assert_true(na == nb && na > 0 && !memcmp(ma, mb, na));
+    free(ma);
+    free(mb);
+    // One changed word in the training text: a new tokenizer.
+    snprintf(cmd, sizeof cmd, "cp tests/data/bible300.en %s/changed.en && "
+             "cp tests/data/bible300.es %s/changed.es && sed -i '1s/^/Behold /' %s/changed.en",
+             tmp, tmp, tmp);
+    assert_int_equal(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "--no-bench --train %s/changed", tmp);
+    assert_int_equal(mock_study(bin, b, cmd, log), 0);
+    assert_true(file_has(log, "training the SentencePiece model"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
@@ -642,6 +891,8 @@ int main(void) {
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
         cmocka_unit_test(test_tsv),              cmocka_unit_test(test_summaries),
         cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_installed_names),
+        cmocka_unit_test(test_p_text),           cmocka_unit_test(test_rerun_reuses),
+        cmocka_unit_test(test_copy_reuses_tokenizer),
         cmocka_unit_test(test_quick_mock),       cmocka_unit_test(test_interrupt),
         cmocka_unit_test(test_quick_real),
     };

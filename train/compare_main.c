@@ -20,6 +20,7 @@ static void usage(FILE *f) {
 "\n"
 "Trains both architectures (and ablations) with the same data, tokenizer, seeds, budget and\n"
 "threads, decodes the test set (greedy and beam), and writes DIR/report.md and DIR/report.html.\n"
+"Scores without a search named are of the beam decode (--beam-size).\n"
 "\n"
 "Data\n"
 "  --train PREFIX        training pairs PREFIX.SRC / PREFIX.TGT (plain text)\n"
@@ -32,8 +33,10 @@ static void usage(FILE *f) {
 "                        into DIR/data/spm.model)\n"
 "  --vocab-size N        pieces when training it (default 8000)\n"
 "Protocol\n"
-"  --budget TIME         wall-clock training budget per run, e.g. 20m, 90s, 1h (default 20m)\n"
-"  --ablation-budget T   a separate wall-clock budget for every run of the ablation studies\n"
+"  --budget TIME         training-time budget per run, e.g. 20m, 90s, 1h (default 20m): bin/train\n"
+"                        --max-time, which counts training steps only (validations, checkpoints\n"
+"                        and start-up are not counted, so a run takes longer on the clock)\n"
+"  --ablation-budget T   a separate training-time budget for every run of the ablation studies\n"
 "                        (their baselines are retrained with it; default: --budget/--steps)\n"
 "  --steps N             an update budget per run instead of --budget\n"
 "  --threads N           threads for every run (default 2)\n"
@@ -57,7 +60,9 @@ static void usage(FILE *f) {
 "                        data defaults to the fixture tests/data/bible300\n"
 "  --no-bench            skip the throughput/memory vs length benchmarks\n"
 "  --no-heatmaps         skip the attention heatmaps\n"
-"  --no-reuse            retrain runs that already finished in DIR\n"
+"  --no-reuse            retrain, decode and benchmark again even what already finished in DIR\n"
+"                        (by default a rerun reuses every training, decode and benchmark whose\n"
+"                        record beside its output names the same command and inputs)\n"
 "  --publish DIR         copy report.md, report.html and figures/ to DIR (e.g. docs/studies/X)\n"
 "  --dry-run             prepare the data, print every training command, and stop\n"
 "  --help                this text\n"
@@ -231,9 +236,12 @@ static void record_command(CmpOptions *o, int argc, char **argv) {
     cmp_argv_free(&a);
 }
 
-// One line per run on stdout: the headline numbers.
+// One line per run on stdout: the headline numbers (the beam decode's, as in the report).
 static void print_summary(const CmpState *st) {
-    printf("%-34s %10s %22s %22s %9s\n", "run", "params", "BLEU [95% CI]", "chrF [95% CI]",
+    char bh[64], ch[64];
+    snprintf(bh, sizeof bh, "BLEU beam %d [95%% CI]", st->opt.beam_size);
+    snprintf(ch, sizeof ch, "chrF beam %d [95%% CI]", st->opt.beam_size);
+    printf("%-34s %10s %24s %24s %12s %9s\n", "run", "params", bh, ch, "greedy BLEU",
            "train s");
     for (int i = 0; i < st->n_runs; i++) {
         const CmpRun *r = &st->runs[i];
@@ -242,8 +250,8 @@ static void print_summary(const CmpState *st) {
             snprintf(b, sizeof b, "%.2f [%.2f, %.2f]", r->bleu.point, r->bleu.lo, r->bleu.hi);
             snprintf(c, sizeof c, "%.2f [%.2f, %.2f]", r->chrf.point, r->chrf.lo, r->chrf.hi);
         }
-        printf("%-34s %10lld %22s %22s %9.1f\n", r->id, r->params, b, c,
-               r->mean[CMP_M_TRAIN_S]);
+        printf("%-34s %10lld %24s %24s %12.2f %9.1f\n", r->id, r->params, b, c,
+               r->mean[CMP_M_BLEU_GREEDY], r->mean[CMP_M_TRAIN_S]);
     }
 }
 

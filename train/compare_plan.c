@@ -295,14 +295,35 @@ static int train_spm(CmpState *st) {
              "--character_coverage=1.0 --normalization_rule_name=nmt_nfkc --pad_id=0 --bos_id=1 "
              "--eos_id=2 --unk_id=3 --hard_vocab_limit=false --num_threads=1 --random_seed=%d",
              in[0], in[1], prefix, vocab, o->seed);
-    // Reused only when it was made by the same command (e.g. not with another --vocab-size).
-    char rec[1100];
+    // Reused only when it was made from the same training text with the same settings (e.g.
+    // not with another --vocab-size). The record names the inputs by their contents, not their
+    // paths, and leaves out the output path: a copied or moved --out folder keeps its tokenizer
+    // (and with it its checkpoints), while changed training data trains a new one.
+    char rec[1100], hash[2][128], identity[1024];
     snprintf(rec, sizeof rec, "%s.cmd", prefix);
-    char *old = cmp_exists(st->spm_path) ? cmp_read_file(rec, NULL) : NULL;
-    td_clear_error();
-    int same = old && !strcmp(old, st->spm_cmd);
-    free(old);
-    if (o->reuse && same) return TD_OK;
+    cmp_file_hash(in[0], hash[0], sizeof hash[0]);
+    cmp_file_hash(in[1], hash[1], sizeof hash[1]);
+    snprintf(identity, sizeof identity,
+             "spm_train --vocab_size=%d --model_type=unigram --character_coverage=1.0 "
+             "--normalization_rule_name=nmt_nfkc --pad_id=0 --bos_id=1 --eos_id=2 --unk_id=3 "
+             "--hard_vocab_limit=false --num_threads=1 --random_seed=%d\n"
+             "input %s=%s\ninput %s=%s\n", vocab, o->seed, o->src, hash[0], o->tgt, hash[1]);
+    // The same record as text: "# COMMAND" (for reference), then the identity.
+    char text[8192];
+    snprintf(text, sizeof text, "# %s\n%s", st->spm_cmd, identity);
+    if (o->reuse && cmp_exists(st->spm_path)) {
+        if (cmp_record_match(rec, identity, NULL)) return TD_OK;
+        // A record of the earlier format (the command line alone, paths included) still counts
+        // where it matches exactly; it is rewritten in the new format, without retraining.
+        char *old = cmp_read_file(rec, NULL);
+        td_clear_error();
+        int legacy = old && !strcmp(old, st->spm_cmd);
+        free(old);
+        if (legacy) {
+            if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
+            return TD_OK;
+        }
+    }
     fprintf(stderr, "compare: training the SentencePiece model (%d pieces) on %s + %s\n", vocab,
             in[0], in[1]);
     SpmTrainOptions so = spm_train_defaults();
@@ -316,13 +337,10 @@ static int train_spm(CmpState *st) {
     so.seed = (uint32_t)o->seed;
     so.num_threads = 1;
     so.hard_vocab_limit = 0;
+    remove(rec);
     TD_TRY(spm_train(&so));
     st->spm_new = 1;
-    FILE *f = fopen(rec, "w");
-    if (f) {
-        fputs(st->spm_cmd, f);
-        fclose(f);
-    }
+    if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
     return TD_OK;
 }
 

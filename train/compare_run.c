@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "decode/metrics.h"
 #include "models/config.h"
@@ -270,13 +271,16 @@ static void bucket_scores(const CmpState *st, CmpSeedResult *s) {
 }
 
 // The record of a finished training (so that a rerun of the study reuses it): wall-clock, peak
-// RSS and the exact command, which must match for the record to be reused.
+// RSS and the exact command, which must match for the record to be reused. Written atomically
+// (a crash leaves the old record or none). %.17g: a reused value equals the measured one.
 static void save_train_record(const char *path, const CmpSeedResult *s) {
-    FILE *f = fopen(path, "w");
-    if (!f) return;
-    fprintf(f, "train_wall_s=%.6f\ntrain_rss_mib=%.3f\ncmd=%s\n", s->train_wall_s,
-            s->train_rss_mib, s->train_cmd);
-    fclose(f);
+    size_t n = strlen(s->train_cmd) + 128;
+    char *text = malloc(n);
+    if (!text) return;
+    snprintf(text, n, "train_wall_s=%.17g\ntrain_rss_mib=%.17g\ncmd=%s\n", s->train_wall_s,
+             s->train_rss_mib, s->train_cmd);
+    if (cmp_record_write(path, text) < 0) td_clear_error();
+    free(text);
 }
 
 static int load_train_record(const char *path, CmpSeedResult *s) {
@@ -350,6 +354,8 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     if (reuse && cmp_exists(ckpt) && load_train_record(rec, s)) {
         fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
                 s->seed, s->dir);
+        s->train_reused = 1;
+        s->train_at = cmp_mtime(rec);
         return TD_OK;
     }
     CmpSeedResult probe = *s;
@@ -390,7 +396,116 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     s->train_rss_mib = p.peak_rss_mib;
     TD_TRY(rc);
     save_train_record(rec, s);
+    s->train_at = (double)time(NULL);
     return TD_OK;
+}
+
+// What identifies one decode for reuse: the program (size and mtime, so a rebuilt bin/decode
+// decodes again), the test source's contents and the exact command (malloc'd).
+static char *decode_identity(const CmpState *st, const char *cmd) {
+    char prog[1100], stamp[128], input[128], src[1100];
+    snprintf(prog, sizeof prog, "%s/%sdecode", st->opt.bin_dir, st->opt.bin_prefix);
+    cmp_file_stamp(prog, stamp, sizeof stamp);
+    snprintf(src, sizeof src, "%s.%s", st->test_prefix, st->opt.src);
+    cmp_file_hash(src, input, sizeof input);
+    size_t n = strlen(cmd) + 512;
+    char *id = malloc(n);
+    TD_ASSERT(id != NULL);
+    snprintf(id, n, "decoder=%s\ntest_source=%s\ncmd=%s\n", stamp, input, cmd);
+    return id;
+}
+
+// 1 if a decode of an earlier invocation can stand for this one: its record matches the
+// identity, its output exists, and no checkpoint of the run is newer than the record (a model
+// retrained or resumed since is decoded again). Fills the wall-clock, peak RSS and record time.
+static int decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,
+                           const char *out, double *wall_s, double *rss_mib, double *at) {
+    char *text;
+    if (!cmp_exists(out) || !cmp_record_match(rec, identity, &text)) return 0;
+    *wall_s = cmp_record_number(text, "wall_s");
+    *rss_mib = cmp_record_number(text, "rss_mib");
+    free(text);
+    char best[1200], last[1200];
+    snprintf(best, sizeof best, "%s/best.ckpt", s->dir);
+    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
+    double when = cmp_mtime(rec), ckpt = fmax(cmp_mtime(best), cmp_mtime(last));
+    *at = when;
+    return isfinite(*wall_s) && isfinite(*rss_mib) && !(ckpt > when);
+}
+
+// Decodes the test set from s->dir into `out`, greedy (beam 0) or with the study's beam width
+// (beam 1: the reported scores), or reuses the decode of an earlier invocation
+// (decode_reusable; only with reuse on and a training that was itself reused), then scores it.
+// The record `rec` (wall-clock, peak RSS, identity) is removed first and written last, after
+// the output is complete and scored: an interrupted or failed decode is never taken as
+// finished.
+static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam,
+                       const char *out, const char *dlog, const char *rec) {
+    const CmpOptions *o = &st->opt;
+    const char *what = beam ? "beam" : "greedy";
+    CmpArgv d = {0};
+    decode_argv(st, s->dir, beam ? o->beam_size : 1, out, &d);
+    char *cmd = cmp_argv_shell(&d);
+    if (beam) s->beam_cmd = cmd;
+    else s->greedy_cmd = cmd;
+    char *identity = decode_identity(st, cmd);
+    double wall_s = NAN, rss = NAN, at = NAN, chrf;
+    int reused = o->reuse && s->train_reused &&
+                 decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+    int rc = TD_OK;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        if (!reused) {
+            remove(rec);
+            remove(dlog);
+            CmpProc p;
+            rc = cmp_run(&d, NULL, dlog, &p);
+            wall_s = p.wall_s;
+            rss = p.peak_rss_mib;
+            at = (double)time(NULL);
+            if (rc < 0) break;
+        }
+        if (beam) {
+            free(s->bleu_seg);
+            free(s->chrf_seg);
+            s->bleu_seg = s->chrf_seg = NULL;
+            rc = score_file(st, out, &s->bleu, &s->chrf, &s->bleu_seg, &s->chrf_seg);
+        } else {
+            rc = score_file(st, out, &s->bleu_greedy, &chrf, NULL, NULL);
+        }
+        if (rc == TD_OK || !reused) break;
+        // A reused output that no longer scores (edited, truncated): decode it again.
+        cmp_note(st, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
+                 r->id, s->seed, what, out, td_last_error());
+        reused = 0;
+    }
+    if (rc == TD_OK && reused) {
+        char when[64];
+        cmp_utc_text(at, when, sizeof when);
+        fprintf(stderr, "compare: %s seed %d: reusing the %s decode %s (made %s)\n", r->id,
+                s->seed, what, out, when);
+    }
+    if (rc == TD_OK && !reused) {
+        size_t n = strlen(identity) + 128;
+        char *text = malloc(n);
+        TD_ASSERT(text != NULL);
+        snprintf(text, n, "wall_s=%.17g\nrss_mib=%.17g\n%s", wall_s, rss, identity);
+        if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
+        free(text);
+    }
+    free(identity);
+    cmp_argv_free(&d);
+    if (beam) {
+        s->beam_s = wall_s;
+        s->beam_rss_mib = rss;
+        s->beam_reused = reused;
+        s->beam_at = at;
+    } else {
+        s->greedy_s = wall_s;
+        s->greedy_rss_mib = rss;
+        s->greedy_reused = reused;
+        s->greedy_at = at;
+    }
+    return rc;
 }
 
 // Trains, decodes (greedy and beam) and scores one seed of one run.
@@ -413,31 +528,12 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     if (n_params >= 0) r->params = n_params;
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
-        char out[1200], dlog[1200];
-        int k = beam ? o->beam_size : 1;
-        snprintf(out, sizeof out, "%s/seed%d.%s.%s", base, s->seed, beam ? "beam" : "greedy",
-                 o->tgt);
-        snprintf(dlog, sizeof dlog, "%s/seed%d.%s.log", base, s->seed, beam ? "beam" : "greedy");
-        CmpArgv d = {0};
-        decode_argv(st, s->dir, k, out, &d);
-        char *cmd = cmp_argv_shell(&d);
-        if (beam) s->beam_cmd = cmd;
-        else s->greedy_cmd = cmd;
-        remove(dlog);
-        CmpProc p;
-        int rc = cmp_run(&d, NULL, dlog, &p);
-        cmp_argv_free(&d);
-        TD_TRY(rc);
-        if (beam) {
-            s->beam_s = p.wall_s;
-            s->beam_rss_mib = p.peak_rss_mib;
-            TD_TRY(score_file(st, out, &s->bleu, &s->chrf, &s->bleu_seg, &s->chrf_seg));
-        } else {
-            double chrf;
-            s->greedy_s = p.wall_s;
-            s->greedy_rss_mib = p.peak_rss_mib;
-            TD_TRY(score_file(st, out, &s->bleu_greedy, &chrf, NULL, NULL));
-        }
+        char out[1200], dlog[1200], drec[1200];
+        const char *what = beam ? "beam" : "greedy";
+        snprintf(out, sizeof out, "%s/seed%d.%s.%s", base, s->seed, what, o->tgt);
+        snprintf(dlog, sizeof dlog, "%s/seed%d.%s.log", base, s->seed, what);
+        snprintf(drec, sizeof drec, "%s/seed%d.%s.done", base, s->seed, what);
+        TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     bucket_scores(st, s);
     return TD_OK;
@@ -448,7 +544,8 @@ static void init_seed(CmpSeedResult *s, int seed) {
     s->seed = seed;
     double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
                             &s->greedy_s, &s->beam_s, &s->greedy_rss_mib, &s->beam_rss_mib,
-                            &s->bleu, &s->chrf, &s->bleu_greedy};
+                            &s->bleu, &s->chrf, &s->bleu_greedy, &s->train_at, &s->greedy_at,
+                            &s->beam_at};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
 }
@@ -544,8 +641,9 @@ int cmp_execute(CmpState *st) {
                 return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
             if (run_seed(st, run, s) == TD_OK) {
                 s->ok = 1;
-                fprintf(stderr, "compare: %s seed %d: BLEU %.2f chrF %.2f (train %.1f s)\n",
-                        run->id, s->seed, s->bleu, s->chrf, s->train_wall_s);
+                fprintf(stderr, "compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: "
+                        "BLEU %.2f (train %.1f s)\n", run->id, s->seed, o->beam_size, s->bleu,
+                        s->chrf, s->bleu_greedy, s->train_wall_s);
             } else {
                 snprintf(s->error, sizeof s->error, "%s", td_last_error());
                 cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
@@ -578,9 +676,57 @@ int cmp_execute(CmpState *st) {
 // Throughput and memory vs length (bin/bench)
 // ---------------------------------------------------------------------------------------------
 
-// Runs one bench command; on a usage error (exit 2) retries without the optional `extra` words.
-static int bench_json(CmpState *st, const CmpArgv *base, const char *extra, const char *out,
-                      char *json, size_t cap) {
+// The last JSON object line of a bench output file into json (""/error if none).
+static int read_bench_json(const char *out, char *json, size_t cap) {
+    char **lines;
+    int n;
+    TD_TRY(cmp_read_lines(out, &lines, &n));
+    json[0] = 0;
+    for (int i = n - 1; i >= 0 && !json[0]; i--)
+        if (lines[i][0] == '{') snprintf(json, cap, "%s", lines[i]);
+    cmp_lines_free(lines, n);
+    return json[0] ? TD_OK : td_error(TD_ERR_FORMAT, "%s: no JSON line", out);
+}
+
+// Runs one bench command (program `bin`); on a usage error (exit 2) retries without the optional
+// `extra` words. With reuse on, an earlier invocation's result stands when its record OUT.done
+// names the same command (with `extra`) and the same bin/bench (size and mtime) and OUT still
+// holds its JSON line. The record is removed before and written after a complete run.
+static int bench_json(CmpState *st, const char *what, const CmpArgv *base, const char *extra,
+                      const char *out, const char *bin, char *json, size_t cap) {
+    char rec[1200], stamp[128], *identity;
+    snprintf(rec, sizeof rec, "%s.done", out);
+    cmp_file_stamp(bin, stamp, sizeof stamp);
+    {
+        CmpArgv a = {0};
+        cmp_argv_extend(&a, base);
+        cmp_argv_add_words(&a, extra);
+        char *line = cmp_argv_shell(&a);
+        size_t n = strlen(line) + 256;
+        identity = malloc(n);
+        TD_ASSERT(identity != NULL);
+        snprintf(identity, n, "bench=%s\ncmd=%s\n", stamp, line);
+        free(line);
+        cmp_argv_free(&a);
+    }
+    st->bench_cmds++;
+    if (st->opt.reuse && cmp_record_match(rec, identity, NULL)) {
+        if (read_bench_json(out, json, cap) == TD_OK) {
+            double at = cmp_mtime(rec);
+            char when[64];
+            cmp_utc_text(at, when, sizeof when);
+            fprintf(stderr, "compare: bench %s: reusing %s (made %s)\n", what, out, when);
+            if (!st->bench_reused++) st->bench_from = st->bench_to = at;
+            st->bench_from = fmin(st->bench_from, at);
+            st->bench_to = fmax(st->bench_to, at);
+            free(identity);
+            return TD_OK;
+        }
+        td_clear_error();
+    }
+    remove(rec);
+    fprintf(stderr, "compare: bench %s\n", what);
+    int rc = TD_ERR_IO;
     for (int attempt = 0; attempt < 2; attempt++) {
         CmpArgv a = {0};
         cmp_argv_extend(&a, base);
@@ -591,7 +737,7 @@ static int bench_json(CmpState *st, const CmpArgv *base, const char *extra, cons
         snprintf(err, sizeof err, "%s.err", out);
         snprintf(cmdf, sizeof cmdf, "%s.cmd", out);
         remove(err);
-        int rc = cmp_run(&a, out, err, &p);
+        rc = cmp_run(&a, out, err, &p);
         char *line = cmp_argv_shell(&a);
         if (cmp_write_lines(cmdf, &line, 1) < 0) td_clear_error();
         free(line);
@@ -601,18 +747,14 @@ static int bench_json(CmpState *st, const CmpArgv *base, const char *extra, cons
         if (rc < 0 && p.exit_code == 2 && attempt == 0) continue;
         if (rc < 0) {
             cmp_note(st, "bench: %s", td_last_error());
-            return rc;
+            break;
         }
-        char **lines;
-        int n;
-        TD_TRY(cmp_read_lines(out, &lines, &n));
-        json[0] = 0;
-        for (int i = n - 1; i >= 0 && !json[0]; i--)
-            if (lines[i][0] == '{') snprintf(json, cap, "%s", lines[i]);
-        cmp_lines_free(lines, n);
-        return json[0] ? TD_OK : td_error(TD_ERR_FORMAT, "%s: no JSON line", out);
+        rc = read_bench_json(out, json, cap);
+        if (rc == TD_OK && cmp_record_write(rec, identity) < 0) cmp_note(st, "%s", td_last_error());
+        break;
     }
-    return TD_ERR_IO;
+    free(identity);
+    return rc;
 }
 
 static double json_any(const char *json, const char *keys) {
@@ -642,7 +784,7 @@ void cmp_bench(CmpState *st) {
     char bin[1100], dir[1100];
     snprintf(bin, sizeof bin, "%s/%sbench", o->bin_dir, o->bin_prefix);
     snprintf(dir, sizeof dir, "%s/bench", o->out);
-    st->n_bench = 0;
+    st->n_bench = st->bench_cmds = st->bench_reused = 0;
     if (!cmp_executable(bin)) {
         snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures",
                  bin);
@@ -656,7 +798,7 @@ void cmp_bench(CmpState *st) {
             CmpBenchPoint *b = &st->bench[arch][i];
             int L = lens[i];
             *b = (CmpBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
-            char json[8192], out[1200], extra[128];
+            char json[8192], out[1200], extra[128], what[64];
             CmpArgv a = {0};
             bench_prefix(&a, bin);
             cmp_argv_add_words(&a, "train --arch");
@@ -670,8 +812,8 @@ void cmp_bench(CmpState *st) {
             snprintf(out, sizeof out, "%s/train-%s-len%d.json", dir, arch_text(arch), L);
             snprintf(extra, sizeof extra, "--steps %d --warmup 1%s", o->quick ? 1 : 3,
                      o->quick ? " --tokens 512" : "");
-            fprintf(stderr, "compare: bench train %s len %d\n", arch_text(arch), L);
-            if (bench_json(st, &a, extra, out, json, sizeof json) == TD_OK) {
+            snprintf(what, sizeof what, "train %s len %d", arch_text(arch), L);
+            if (bench_json(st, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
                 b->train_tok_s = json_any(json, "agg_tgt_tok_per_s,tgt_tok_per_s,tok_per_s");
                 b->train_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
             }
@@ -689,8 +831,8 @@ void cmp_bench(CmpState *st) {
             cmp_argv_add(&a, "%d", L);
             snprintf(out, sizeof out, "%s/decode-%s-len%d.json", dir, arch_text(arch), L);
             snprintf(extra, sizeof extra, "--sents %d --reps 1", o->quick ? 2 : 4);
-            fprintf(stderr, "compare: bench decode %s len %d\n", arch_text(arch), L);
-            if (bench_json(st, &a, extra, out, json, sizeof json) == TD_OK) {
+            snprintf(what, sizeof what, "decode %s len %d", arch_text(arch), L);
+            if (bench_json(st, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
                 b->dec_sent_s = json_any(json, "sents_per_s,sent_per_s");
                 b->dec_tok_s = json_any(json, "tgt_tok_per_s,tok_per_s");
                 b->dec_rss_mib = json_any(json, "peak_rss_mib,rss_mib");

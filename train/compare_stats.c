@@ -2,6 +2,7 @@
 #include "train/compare_stats.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -139,4 +140,15 @@ double cmp_paired_p(const double *sys, const double *base, int n_boot, double de
         if (fabs(sys[b] - base[b] - mean) >= thr - 1e-12 * (1 + thr)) c++;
     }
     return (1.0 + c) / (n_boot + 1.0);
+}
+
+void cmp_p_text(double p, char *buf, size_t cap) {
+    if (!isfinite(p)) snprintf(buf, cap, "p not computed");
+    else if (p < 0.001) snprintf(buf, cap, "p < 0.001");
+    else if (p < 0.05 && p >= 0.0495) {
+        // p * 1e4 is in [495, 500): its integer part, guarded against rounding either way.
+        double v = fmin(floor(p * 1e4 + 1e-6), 499);
+        snprintf(buf, cap, "p = 0.0%.0f", v);
+    }
+    else snprintf(buf, cap, "p = %.3f", p);
 }

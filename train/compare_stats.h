@@ -13,6 +13,7 @@
 #ifndef TANDEM_COMPARE_STATS_H
 #define TANDEM_COMPARE_STATS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "tensor/status.h"
@@ -78,5 +79,12 @@ double cmp_percentile(const double *x, int n, double q);
 //   p = (1 + #{b : |d_b - mean d| >= |delta|}) / (NB + 1).
 // Identical systems give p = 1; the smallest possible p is 1 / (NB + 1).
 double cmp_paired_p(const double *sys, const double *base, int n_boot, double delta);
+
+// A p-value as the report and the console print it, into buf (cap bytes): "p < 0.001" below
+// 0.001, else "p = " with three decimals ("p = 0.001" from exactly 0.001 on), except that a p
+// just under 0.05 that would round up to "0.050" keeps four decimals, truncated ("p = 0.0499"),
+// so the text never contradicts the 5% verdict. NAN (no test): "p not computed". The one
+// formatter of p-values in bin/compare.
+void cmp_p_text(double p, char *buf, size_t cap);
 
 #endif

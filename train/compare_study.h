@@ -5,7 +5,8 @@
 //
 // The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
 // training data for the data-size study), the same SentencePiece model, the same seeds, the same
-// budget (--budget wall-clock or --steps updates) and the same number of threads.
+// budget (--budget: bin/train --max-time, training time without validations and checkpoints;
+// or --steps updates) and the same number of threads.
 #ifndef TANDEM_COMPARE_STUDY_H
 #define TANDEM_COMPARE_STUDY_H
 
@@ -39,9 +40,9 @@ typedef struct CmpOptions {
     const char *out;                 // output directory
     const char *bin_dir;             // where train, decode and bench live ("bin")
     const char *bin_prefix;          // their name prefix: "" in a checkout, "tandem-" installed
-    const char *budget;              // wall-clock budget text for bin/train --max-time, or NULL
+    const char *budget;              // training-time budget text for bin/train --max-time, or NULL
     int steps;                       // update budget (--max-steps) when budget is NULL
-    const char *ablation_budget;     // wall-clock budget of the ablation studies' runs (NULL:
+    const char *ablation_budget;     // training-time budget of the ablation runs (NULL:
                                      // the same as the main study's)
     int match_params;                // 1: size the RNN to the Transformer's parameter count
     int test_lines;                  // > 0: score only the first N test pairs
@@ -57,7 +58,8 @@ typedef struct CmpOptions {
     const char *train_args;          // extra words for every bin/train command
     int bench;                       // 1: throughput/memory vs length via bin/bench
     int heatmaps;                    // 1: attention heatmaps
-    int reuse;                       // 1: reuse finished runs found in --out (default)
+    int reuse;                       // 1: reuse finished trainings, decodes and benchmarks
+                                     // found in --out (default)
     char command[4096];              // the bin/compare command line itself, for the report
 } CmpOptions;
 
@@ -71,6 +73,11 @@ typedef struct CmpSeedResult {
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double greedy_s, beam_s, greedy_rss_mib, beam_rss_mib;
     double bleu, chrf, bleu_greedy;  // corpus scores of the beam output (bleu_greedy: greedy)
+    // Where the training and the two decodes come from: 1 when taken from the record of an
+    // earlier invocation (.train.done, .greedy.done, .beam.done beside the outputs), with the
+    // time they were measured (seconds since the epoch: the record's time, or now).
+    int train_reused, greedy_reused, beam_reused;
+    double train_at, greedy_at, beam_at;
     int64_t *bleu_seg;               // [n_test, 10] BleuStats of the beam output per sentence
     int64_t *chrf_seg;               // [n_test, 18] ChrfStats
     double bucket_bleu[CMP_N_BUCKETS];
@@ -145,6 +152,8 @@ typedef struct CmpState {
     CmpBenchPoint bench[2][CMP_MAX_BENCH_LENS];  // [arch][length]
     int n_bench;
     char bench_note[512];
+    int bench_cmds, bench_reused;    // bin/bench commands behind the table; how many were reused
+    double bench_from, bench_to;     // when the reused ones ran (seconds since the epoch)
     CmpFigure figures[64];
     int n_figures;
     char notes[16][512];             // problems met along the way (shown in the report)

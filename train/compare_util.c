@@ -7,6 +7,7 @@
 #include <math.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,6 +296,92 @@ int cmp_copy_file(const char *from, const char *to) {
     if (f && fclose(f) != 0) ok = 0;
     free(buf);
     return ok ? TD_OK : td_error(TD_ERR_IO, "cannot write %s: %s", to, strerror(errno));
+}
+
+int cmp_record_write(const char *path, const char *text) {
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
+    int ok = fputs(text, f) >= 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    ok &= fclose(f) == 0;
+    if (!ok || rename(tmp, path) != 0) {
+        int e = errno;
+        remove(tmp);
+        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e));
+    }
+    return TD_OK;
+}
+
+int cmp_record_match(const char *path, const char *identity, char **text) {
+    if (text) *text = NULL;
+    if (!cmp_exists(path)) return 0;
+    size_t len, n = strlen(identity);
+    char *t = cmp_read_file(path, &len);
+    if (!t) {
+        td_clear_error();
+        return 0;
+    }
+    int ok = len >= n && !memcmp(t + len - n, identity, n) &&
+             (len == n || t[len - n - 1] == '\n');
+    if (ok && text) *text = t;
+    else free(t);
+    return ok;
+}
+
+double cmp_record_number(const char *text, const char *key) {
+    size_t n = strlen(key);
+    for (const char *line = text; *line;) {
+        if (!strncmp(line, key, n) && line[n] == '=') {
+            char *end;
+            double v = strtod(line + n + 1, &end);
+            return end > line + n + 1 ? v : NAN;
+        }
+        const char *nl = strchr(line, '\n');
+        if (!nl) break;
+        line = nl + 1;
+    }
+    return NAN;
+}
+
+void cmp_utc_text(double t, char *buf, size_t cap) {
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (!isfinite(t) || !gmtime_r(&tt, &tm)) snprintf(buf, cap, "unknown time");
+    else strftime(buf, cap, "%Y-%m-%d %H:%M UTC", &tm);
+}
+
+double cmp_mtime(const char *path) {
+    struct stat st;
+    if (stat(path, &st) != 0) return NAN;
+    return (double)st.st_mtim.tv_sec + st.st_mtim.tv_nsec * 1e-9;
+}
+
+void cmp_file_stamp(const char *path, char *buf, size_t cap) {
+    struct stat st;
+    if (stat(path, &st) != 0) snprintf(buf, cap, "missing");
+    else snprintf(buf, cap, "%lld:%lld%09ld", (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                  (long)st.st_mtim.tv_nsec);
+}
+
+void cmp_file_hash(const char *path, char *buf, size_t cap) {
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(buf, cap, "missing");
+        return;
+    }
+    uint64_t h = 0xcbf29ce484222325ull;
+    unsigned char chunk[1 << 16];
+    size_t got;
+    long long size = 0;
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        for (size_t i = 0; i < got; i++) h = (h ^ chunk[i]) * 0x100000001b3ull;
+        size += (long long)got;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) snprintf(buf, cap, "unreadable");
+    else snprintf(buf, cap, "%lld:%016llx", size, (unsigned long long)h);
 }
 
 int cmp_json_number(const char *json, const char *key, double *v) {

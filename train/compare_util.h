@@ -66,6 +66,28 @@ TD_MUST_USE int cmp_write_lines(const char *path, char *const *lines, int n);
 // Copies a file byte for byte. Returns 0 or TD_ERR_IO.
 TD_MUST_USE int cmp_copy_file(const char *from, const char *to);
 
+// Step records: small text files that say a step (a training, a decode, a benchmark) finished,
+// so that a rerun of the study can reuse its output. A record is KEY=VALUE lines; whatever
+// identifies the step (its command, the program's stamp, an input's hash) goes last, so that a
+// record matches a step exactly when its text ends with the step's identity lines.
+
+// Writes text to path atomically (path.tmp, flushed to disk, renamed over path): a record is
+// either complete or absent. Returns 0 or TD_ERR_IO.
+TD_MUST_USE int cmp_record_write(const char *path, const char *text);
+// 1 if the record at path exists and its text ends with `identity`; then *text (if not NULL) is
+// the whole record (malloc'd, free it). 0 otherwise (a missing or unreadable file is no error).
+int cmp_record_match(const char *path, const char *identity, char **text);
+// The number after "KEY=" at the start of a line of a record's text, or NAN.
+double cmp_record_number(const char *text, const char *key);
+
+// Modification time of path in seconds since the epoch (nanoseconds kept), or NAN if missing.
+double cmp_mtime(const char *path);
+// "SIZE:MTIME_NS" of path into buf (a program's identity: rebuilt = different), or "missing".
+void cmp_file_stamp(const char *path, char *buf, size_t cap);
+// "SIZE:FNV1A64" of path's contents into buf (an input's identity wherever it lives), or
+// "missing". Reads the whole file in 64 KiB pieces.
+void cmp_file_hash(const char *path, char *buf, size_t cap);
+
 // Finds a number under "key" in one JSON object line: "key": 12.5 or "key": {"median": 12.5,
 // ...} (bench.py style statistics; the median is taken). Returns 1 and sets *v, else 0.
 int cmp_json_number(const char *json, const char *key, double *v);
@@ -91,6 +113,10 @@ char *cmp_base64(const unsigned char *data, size_t n);
 
 // Parses a duration "90", "90s", "20m", "1.5h" into seconds. Returns 0 or TD_ERR_ARG.
 TD_MUST_USE int cmp_parse_duration(const char *s, double *seconds);
+
+// A time in seconds since the epoch as "2024-05-01 10:00 UTC" into buf ("unknown time" for
+// NAN).
+void cmp_utc_text(double t, char *buf, size_t cap);
 
 // Seconds since an arbitrary fixed point (CLOCK_MONOTONIC).
 double cmp_now(void);

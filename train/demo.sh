@@ -5,7 +5,8 @@
 #   DEMO_BUDGET  training budget per architecture (default 10m; the whole demo takes ~30 min on 2
 #                cores: two trainings, their validations, test decoding greedy + beam, benchmarks)
 #   DEMO_OUT     output directory (default runs/demo)
-#   FORCE=1      retrain even when a finished model with the same command exists
+#   FORCE=1      retrain, decode and benchmark again even when finished ones with the same
+#                command exist (by default a rerun reuses them and only writes the report again)
 #   THREADS      threads for every run (default: all cores)
 set -eu
 cd "$(dirname "$0")/.."
@@ -22,17 +23,20 @@ for arch in transformer rnn; do
     model=pretrained/$arch-en-es
     [ -f "$model/best.ckpt" ] || { echo "demo: $model/best.ckpt missing (not shipped yet)"; continue; }
     hyp=$OUT/pretrained-$arch.test.es
-    if [ ! -s "$hyp" ] || [ -n "${FORCE:-}" ]; then
+    # Decoded again when missing, forced, or older than the model; written under another name
+    # first, so an interrupted decode is never taken for a finished one.
+    if [ ! -s "$hyp" ] || [ -n "${FORCE:-}" ] || [ "$model/best.ckpt" -nt "$hyp" ]; then
         say "pretrained $arch: translating $D/test.en ($(wc -l < $D/test.en) lines, greedy)"
-        bin/decode -m "$model" -i $D/test.en -o "$hyp" --threads "$THREADS" -q
+        bin/decode -m "$model" -i $D/test.en -o "$hyp.part" --threads "$THREADS" -q
+        mv "$hyp.part" "$hyp"
     fi
-    printf '%-28s ' "pretrained $arch:"
+    printf '%-38s ' "pretrained $arch (greedy, test set):"
     bin/score -r $D/test.es -i "$hyp" --metrics bleu,chrf | grep -v signature | tr '\n' ' '
     echo
 done
 
 # 2. Train both architectures under one protocol and compare them.
-say "training RNN and Transformer for $BUDGET each, then decoding and benchmarking (bin/compare)"
+say "bin/compare: RNN and Transformer, $BUDGET of training time each; greedy + beam-5 decoding"
 reuse=""
 [ -n "${FORCE:-}" ] && reuse="--no-reuse"
 status=0
@@ -40,7 +44,7 @@ bin/compare --train $D/train --dev $D/dev --test $D/test --src en --tgt es \
     --budget "$BUDGET" --threads "$THREADS" --out "$OUT/compare" $reuse || status=$?
 
 # 3. Side by side: scores and a few example translations.
-say "results ($OUT/compare/report.md, $OUT/compare/report.html)"
+say "results, test BLEU/chrF of beam search ($OUT/compare/report.md, report.html)"
 if [ -f "$OUT/compare/report.md" ]; then
     sed -n '/^| Run /,/^$/p' "$OUT/compare/report.md" | head -12
 fi

@@ -9,12 +9,14 @@
 #include <time.h>
 
 #include "models/config.h"
+#include "train/compare_stats.h"
 #include "train/compare_util.h"
 
 const char *const report_columns[REPORT_N_COLS] = {
-    "Run", "Parameters", "Test BLEU [95% CI]", "Test chrF [95% CI]", "BLEU diff (p)",
-    "chrF diff (p)", "Greedy BLEU", "Train time (s)", "Updates", "Train tgt tok/s",
-    "Greedy sent/s", "Beam sent/s", "Peak RSS train (MiB)", "Peak RSS decode (MiB)"};
+    "Run", "Parameters", "Test BLEU, beam [95% CI]", "Test chrF, beam [95% CI]",
+    "Beam BLEU diff (p)", "Beam chrF diff (p)", "Greedy BLEU", "Train time (s)", "Updates",
+    "Train tgt tok/s", "Greedy sent/s", "Beam sent/s", "Peak RSS train (MiB)",
+    "Peak RSS decode (MiB)"};
 
 static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
 static char *fmt(const char *f, ...) {
@@ -33,8 +35,9 @@ static char *num(double x, int prec) {
 }
 
 static char *pval_text(double p) {
-    if (!isfinite(p)) return fmt("n/a");
-    return p < 0.001 ? fmt("p < 0.001") : fmt("p = %.3f", p);
+    char buf[64];
+    cmp_p_text(p, buf, sizeof buf);
+    return fmt("%s", buf);
 }
 
 void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
@@ -108,9 +111,9 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
         return;
     }
     double d = t->bleu.point - r->bleu.point;
-    char pb[32];
-    if (isfinite(sd->p_bleu[1])) snprintf(pb, sizeof pb, "p = %.3f", sd->p_bleu[1]);
-    else snprintf(pb, sizeof pb, "p not computed");
+    char pb[64], pc[64];
+    cmp_p_text(sd->p_bleu[1], pb, sizeof pb);
+    cmp_p_text(sd->p_chrf[1], pc, sizeof pc);
     char verdict[64];
     if (fabs(d) < 0.005) snprintf(verdict, sizeof verdict, "the two are level");
     else snprintf(verdict, sizeof verdict, "the Transformer is %s by %.2f BLEU",
@@ -119,8 +122,8 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
                   "(%.2f-%.2f): %s (paired bootstrap %s, %s). ",
         t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi, verdict,
         pb, signif(sd->p_bleu[1]));
-    cat(buf, cap, "chrF: %.2f vs %.2f (%+.2f, p = %.3f). ", t->chrf.point, r->chrf.point,
-        t->chrf.point - r->chrf.point, sd->p_chrf[1]);
+    cat(buf, cap, "chrF: %.2f vs %.2f (%+.2f, %s). ", t->chrf.point, r->chrf.point,
+        t->chrf.point - r->chrf.point, pc);
     if (t->params > 0 && r->params > 0)
         cat(buf, cap, "The Transformer has %.2fM parameters, the RNN %.2fM. ", t->params / 1e6,
             r->params / 1e6);
@@ -148,9 +151,10 @@ static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size
             continue;
         }
         double d = t->bleu.point - r->bleu.point;
+        char pb[64];
+        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
         cat(buf, cap, "With %d%% of the training pairs the Transformer scores %.2f BLEU and the "
-                      "RNN %.2f (%+.2f, p = %.3f). ", t->data_pct, t->bleu.point, r->bleu.point,
-            d, sd->p_bleu[row]);
+                      "RNN %.2f (%+.2f, %s). ", t->data_pct, t->bleu.point, r->bleu.point, d, pb);
         if (d > 0 && first_ahead < 0) first_ahead = t->data_pct;
         if (d <= 0) {
             all_ahead = 0;
@@ -180,8 +184,9 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
         const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
         if (!ref->n_ok) continue;
         double d = r->bleu.point - ref->bleu.point;
-        cat(buf, cap, "%s: %.2f BLEU (%+.2f, p = %.3f). ", sd->label[row], r->bleu.point, d,
-            sd->p_bleu[row]);
+        char pb[64];
+        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
+        cat(buf, cap, "%s: %.2f BLEU (%+.2f, %s). ", sd->label[row], r->bleu.point, d, pb);
         if (sd->p_bleu[row] < 0.05) n_sig++;
     }
     if (best >= 0)
@@ -321,8 +326,10 @@ static void rep_figs(Rep *r, const CmpState *st, const char *study, const char *
 
 static void write_protocol(Rep *r, const CmpState *st) {
     const CmpOptions *o = &st->opt;
-    char buf[8192], budget[64];
-    if (o->budget) snprintf(budget, sizeof budget, "%s of training wall-clock per run", o->budget);
+    char buf[8192], budget[128];
+    if (o->budget)
+        snprintf(budget, sizeof budget, "%s of training time per run (bin/train --max-time)",
+                 o->budget);
     else snprintf(budget, sizeof budget, "%d updates per run", o->steps);
     rep_h(r, 2, "Protocol");
     snprintf(buf, sizeof buf,
@@ -447,12 +454,24 @@ static void write_study(Rep *r, const CmpState *st, int i) {
     rep_figs(r, st, sd->name, NULL);
 }
 
+// Where one step's figures come from: this invocation or an earlier one's record.
+static void provenance(char *buf, size_t cap, const char *what, int reused, double at) {
+    char when[64];
+    cmp_utc_text(at, when, sizeof when);
+    cat(buf, cap, " %s: %s (%s).", what,
+        reused ? "reused from an earlier invocation" : "this invocation", when);
+}
+
 static void write_commands(Rep *r, const CmpState *st) {
     rep_h(r, 2, "Reproducing every run");
     rep_p(r, "The whole study:");
     rep_code(r, st->opt.command);
     rep_p(r, "Each run by itself (training, then greedy and beam decoding of the test set; "
-             "scores with bin/score -r TEST.tgt -i HYP):");
+             "scores with bin/score -r TEST.tgt -i HYP). A rerun of the study reuses a finished "
+             "training, decode or benchmark when the record beside its output (.train.done, "
+             ".greedy.done, .beam.done, bench/*.json.done) names the same command, program and "
+             "inputs and no checkpoint is newer than a decode's record (--no-reuse measures "
+             "everything again); each seed says where its figures come from.");
     for (int i = 0; i < st->n_runs; i++) {
         const CmpRun *run = &st->runs[i];
         char buf[1024], opts[256];
@@ -462,10 +481,16 @@ static void write_commands(Rep *r, const CmpState *st) {
         rep_h(r, 3, buf);
         for (int k = 0; k < st->opt.n_seeds; k++) {
             const CmpSeedResult *s = &run->seeds[k];
-            if (s->ok) snprintf(buf, sizeof buf, "Seed %d: test BLEU %.2f, chrF %.2f, greedy BLEU "
-                                "%.2f, trained %.1f s.", s->seed, s->bleu, s->chrf,
-                                s->bleu_greedy, s->train_wall_s);
-            else snprintf(buf, sizeof buf, "Seed %d: failed: %s", s->seed, s->error);
+            if (s->ok) {
+                snprintf(buf, sizeof buf, "Seed %d: test BLEU (beam %d) %.2f, chrF %.2f, greedy "
+                         "BLEU %.2f, trained %.1f s.", s->seed, st->opt.beam_size, s->bleu,
+                         s->chrf, s->bleu_greedy, s->train_wall_s);
+                provenance(buf, sizeof buf, "Training", s->train_reused, s->train_at);
+                provenance(buf, sizeof buf, "Greedy decode", s->greedy_reused, s->greedy_at);
+                provenance(buf, sizeof buf, "Beam decode", s->beam_reused, s->beam_at);
+            } else {
+                snprintf(buf, sizeof buf, "Seed %d: failed: %s", s->seed, s->error);
+            }
             rep_p(r, buf);
             char cmd[16384];
             snprintf(cmd, sizeof cmd, "%s\n%s\n%s", s->train_cmd ? s->train_cmd : "",
@@ -501,6 +526,17 @@ static void write_bench(Rep *r, const CmpState *st) {
              "of exactly that length; decoding: greedy, batch 1, output length = input length). "
              "The commands (*.cmd) and JSON lines (*.json) are in bench/.", st->opt.config,
              st->opt.threads);
+    if (st->bench_reused) {
+        char from[64], to[64];
+        cmp_utc_text(st->bench_from, from, sizeof from);
+        cmp_utc_text(st->bench_to, to, sizeof to);
+        cat(buf, sizeof buf, " %d of the %d bench commands were reused from an earlier "
+            "invocation (run %s%s%s; their records are bench/*.json.done; --no-reuse measures "
+            "again).", st->bench_reused, st->bench_cmds, from, strcmp(from, to) ? " to " : "",
+            strcmp(from, to) ? to : "");
+    } else if (st->bench_cmds) {
+        cat(buf, sizeof buf, " All %d bench commands ran in this invocation.", st->bench_cmds);
+    }
     rep_p(r, buf);
     buf[0] = 0;
     const CmpBenchPoint *a0 = &st->bench[0][0], *b0 = &st->bench[1][0];
