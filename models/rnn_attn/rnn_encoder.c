@@ -53,7 +53,8 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rn
         }
         for (int d = 0; d < 2; d++) {
             const RnnLayer *L = &ra->enc[l][d];
-            rnn_linear(a->eg[l][d], x, L->w_ih.v, L->b_ih.v, (int)SB, in, GH);
+            rnn_rows_linear(ra, rows, a->eg[l][d], GH, 0.0f, x, in, L->w_ih.v, in, L->b_ih.v,
+                            (int)SB, in, GH);
             if (ra->lstm) rnn_add_bias(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
         }
         // The two directions are independent: with >= 2 threads each runs on its own thread
@@ -69,9 +70,12 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rn
         for (int s = 0; s < a->len[b]; s++) accumulate(mu, a->mem + ((long)s * B + b) * C, C);
         if (a->len[b] > 0) scale_inplace(mu, 1.0f / (float)a->len[b], C);
     }
-    rnn_linear(a->s0, a->mean, ra->bridge_w.v, ra->bridge_b.v, B, C, ra->Ld * Hd);
+    rnn_rows_linear(ra, rows, a->s0, ra->Ld * Hd, 0.0f, a->mean, C, ra->bridge_w.v, C,
+                    ra->bridge_b.v, B, C, ra->Ld * Hd);
     tanh_forward(a->s0, a->s0, (size_t)B * ra->Ld * Hd);
-    if (a->keys) rnn_linear(a->keys, a->mem, ra->att_wk.v, NULL, (int)SB, C, Hd);
+    if (a->keys)
+        rnn_rows_linear(ra, rows, a->keys, Hd, 0.0f, a->mem, C, ra->att_wk.v, C, NULL, (int)SB, C,
+                        Hd);
 }
 
 // Backward through one direction of one layer: d_out[l] holds the gradient of its outputs.

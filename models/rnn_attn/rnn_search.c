@@ -7,12 +7,10 @@
 // Rows share their sentence's keys and values through krow (no copies per hypothesis).
 //
 // Every product of a step (input, recurrent, context and feeding gates, attention query, deep
-// output, vocabulary projection) goes through gemm_rows (rnn_rows_linear with rows = 1): the
-// weight is streamed once per step instead of packed by BLIS per call, and each output element
-// is summed in one order for any N, so a batch of N gives the bits of N batches of one. The
-// encoder keeps BLIS (rnn_gemm): once per sentence, large row counts, and its per-element order
-// did not depend on the batch in test_rnn's test_step_bits_batch_vs_single (BLIS's "skx" and
-// "haswell" kernels), though BLIS does not promise that.
+// output, vocabulary projection) and of the decoding-time encoder (input projections, recurrence,
+// bridge, attention keys) goes through gemm_rows (rnn_rows_linear with rows = 1): the weight is
+// streamed once per call instead of packed by BLIS, and each output element is summed in one
+// order for any N, so a batch of N gives the bits of N batches of one.
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
