@@ -243,16 +243,6 @@ static void test_nbest(void **state) {
 static char g_ckpt[1024];
 static Model *g_real;  // the model saved in g_ckpt
 
-static int run_cmd(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int run_cmd(const char *fmt, ...) {
-    char cmd[8192];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(cmd, sizeof cmd, fmt, ap);
-    va_end(ap);
-    int rc = system(cmd);
-    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
-}
 
 // Reads a whole file (NULL if missing); *n_lines counts "\n".
 static char *slurp(const char *path, int *n_lines) {
@@ -328,7 +318,7 @@ static void test_cli_matches_library(void **state) {
         free(out[i]);
     }
     unlink(tmp("out.txt"));
-    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s -o %s", g_ckpt, tmp("in.txt"),
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s -o %s", g_ckpt, tmp("in.txt"),
                              tmp("out.txt")), 0);
     int n;
     char *got = slurp(tmp("out.txt"), &n);
@@ -338,8 +328,8 @@ static void test_cli_matches_library(void **state) {
     free(got);
     assert_int_equal(access(tmp("out.txt.tmp"), F_OK), -1);
     // stdin -> stdout, a directory model (DIR/best.ckpt), gzip input, small batches: same text
-    assert_int_equal(run_cmd("gzip -c %s > %s", tmp("in.txt"), tmp("in.txt.gz")), 0);
-    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s --batch-tokens 1 < %s > %s", tmp("run"),
+    assert_int_equal(test_run("gzip -c %s > %s", tmp("in.txt"), tmp("in.txt.gz")), 0);
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s --batch-tokens 1 < %s > %s", tmp("run"),
                              tmp("in.txt.gz"), tmp("out2.txt")), 0);
     got = slurp(tmp("out2.txt"), &n);
     assert_string_equal(got, want);
@@ -350,7 +340,7 @@ static void test_cli_formats(void **state) {
     (void)state;
     if (!g_real) skip();
     int n;
-    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s -b 3 --n-best 2 -o %s", g_ckpt,
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s -b 3 --n-best 2 -o %s", g_ckpt,
                              tmp("in.txt"), tmp("nb.txt")), 0);
     char *got = slurp(tmp("nb.txt"), &n);
     assert_int_equal(n, 2 * N_LINES);
@@ -358,7 +348,7 @@ static void test_cli_formats(void **state) {
     assert_non_null(strstr(got, "\n1 |||  ||| 0.000000\n"));  // the empty line 1
     assert_non_null(strstr(got, "\n7 ||| "));
     free(got);
-    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s --scores --alignment hard -o %s",
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s --scores --alignment hard -o %s",
                              g_ckpt, tmp("in.txt"), tmp("al.txt")), 0);
     got = slurp(tmp("al.txt"), &n);
     assert_int_equal(n, N_LINES);
@@ -383,12 +373,12 @@ static void test_cli_weights(void **state) {
     (void)state;
     if (!g_real) skip();
     unlink(tmp("packed.ckpt"));
-    assert_int_equal(run_cmd("bin/train --pack %s %s > /dev/null", g_ckpt, tmp("packed.ckpt")), 0);
+    assert_int_equal(test_run("bin/train --pack %s %s > /dev/null", g_ckpt, tmp("packed.ckpt")), 0);
     const char *modes[3] = {"float32", "float16", "auto"};
     char *want = NULL;
     int n;
     for (int i = 0; i < 3; i++) {
-        assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s --weights %s -b 2 --scores -i %s -o %s",
+        assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights %s -b 2 --scores -i %s -o %s",
                                  tmp("packed.ckpt"), modes[i], tmp("in.txt"), tmp("w.txt")), 0);
         char *got = slurp(tmp("w.txt"), &n);
         assert_non_null(got);
@@ -400,11 +390,11 @@ static void test_cli_weights(void **state) {
         }
     }
     free(want);
-    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s --weights float16 -i %s -o %s", g_ckpt,
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights float16 -i %s -o %s", g_ckpt,
                              tmp("in.txt"), tmp("w16.txt")), 0);
     free(slurp(tmp("w16.txt"), &n));
     assert_int_equal(n, N_LINES);
-    assert_int_equal(run_cmd("bin/decode -q -m %s --weights half < %s > /dev/null 2>&1", g_ckpt,
+    assert_int_equal(test_run("bin/decode -q -m %s --weights half < %s > /dev/null 2>&1", g_ckpt,
                              tmp("in.txt")), 2);
 }
 
@@ -426,7 +416,7 @@ static void test_cli_rnn(void **state) {
     assert_int_equal(model_save(m, tmp("rnn.ckpt"), NULL, bytes, len, 1), 0);
     model_free(m);
     int n;
-    assert_int_equal(run_cmd("bin/decode -t 1 -q -m %s -i %s -b 2 --max-length 6 --alignment soft "
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s -b 2 --max-length 6 --alignment soft "
                              "-o %s", tmp("rnn.ckpt"), tmp("in.txt"), tmp("rnn.txt")), 0);
     char *got = slurp(tmp("rnn.txt"), &n);
     assert_int_equal(n, N_LINES);
@@ -461,22 +451,22 @@ static void test_cli_errors(void **state) {
     if (!g_real) skip();
     int n;
     // usage errors: exit 2
-    assert_int_equal(run_cmd("bin/decode > /dev/null 2>%s", tmp("err.txt")), 2);
-    assert_int_equal(run_cmd("bin/decode -m %s --beam-size 0 2>%s", g_ckpt, tmp("err.txt")), 2);
-    assert_int_equal(run_cmd("bin/decode -m %s --n-best 3 -b 2 </dev/null 2>%s", g_ckpt,
+    assert_int_equal(test_run("bin/decode > /dev/null 2>%s", tmp("err.txt")), 2);
+    assert_int_equal(test_run("bin/decode -m %s --beam-size 0 2>%s", g_ckpt, tmp("err.txt")), 2);
+    assert_int_equal(test_run("bin/decode -m %s --n-best 3 -b 2 </dev/null 2>%s", g_ckpt,
                              tmp("err.txt")), 2);
-    assert_int_equal(run_cmd("bin/decode -m %s --bogus 2>%s", g_ckpt, tmp("err.txt")), 2);
+    assert_int_equal(test_run("bin/decode -m %s --bogus 2>%s", g_ckpt, tmp("err.txt")), 2);
     char *e = slurp(tmp("err.txt"), &n);
     assert_true(strncmp(e, "decode: error: ", 15) == 0);
     free(e);
     // runtime errors: exit 1, one line, no output file
-    assert_int_equal(run_cmd("bin/decode -m %s/none.ckpt -i %s -o %s 2>%s", test_tmpdir(),
+    assert_int_equal(test_run("bin/decode -m %s/none.ckpt -i %s -o %s 2>%s", test_tmpdir(),
                              tmp("in.txt"), tmp("x.txt"), tmp("err.txt")), 1);
     e = slurp(tmp("err.txt"), &n);
     assert_int_equal(n, 1);
     assert_true(strncmp(e, "decode: error: ", 15) == 0);
     free(e);
-    assert_int_equal(run_cmd("bin/decode -m %s -i %s/none.txt -o %s 2>%s", g_ckpt, test_tmpdir(),
+    assert_int_equal(test_run("bin/decode -m %s -i %s/none.txt -o %s 2>%s", g_ckpt, test_tmpdir(),
                              tmp("x.txt"), tmp("err.txt")), 1);
     assert_int_equal(access(tmp("x.txt"), F_OK), -1);
     assert_int_equal(access(tmp("x.txt.tmp"), F_OK), -1);
@@ -484,7 +474,7 @@ static void test_cli_errors(void **state) {
     FILE *f = fopen(tmp("bad.txt"), "w");
     fprintf(f, "good line\n\nbad \xC3\x28 byte\nlast\n");
     fclose(f);
-    assert_int_equal(run_cmd("bin/decode -t 1 -m %s -i %s -o %s 2>%s", g_ckpt, tmp("bad.txt"),
+    assert_int_equal(test_run("bin/decode -t 1 -m %s -i %s -o %s 2>%s", g_ckpt, tmp("bad.txt"),
                              tmp("x.txt"), tmp("err.txt")), 1);
     e = slurp(tmp("err.txt"), &n);
     assert_non_null(strstr(e, "decode: error: "));
@@ -492,7 +482,7 @@ static void test_cli_errors(void **state) {
     free(e);
     assert_int_equal(access(tmp("x.txt"), F_OK), -1);
     assert_int_equal(access(tmp("x.txt.tmp"), F_OK), -1);
-    assert_int_equal(run_cmd("bin/decode -t 1 --skip-invalid -m %s -i %s -o %s 2>%s", g_ckpt,
+    assert_int_equal(test_run("bin/decode -t 1 --skip-invalid -m %s -i %s -o %s 2>%s", g_ckpt,
                              tmp("bad.txt"), tmp("x.txt"), tmp("err.txt")), 0);
     char *got = slurp(tmp("x.txt"), &n);
     assert_int_equal(n, 4);
@@ -512,7 +502,7 @@ static void test_cli_errors(void **state) {
                "\xF5\x80\x80\x80\n"        // beyond U+10FFFF
                "good\n");
     fclose(f);
-    assert_int_equal(run_cmd("bin/decode -t 1 --skip-invalid --max-length 3 -m %s -i %s -o %s "
+    assert_int_equal(test_run("bin/decode -t 1 --skip-invalid --max-length 3 -m %s -i %s -o %s "
                              "2>%s", g_ckpt, tmp("utf8.txt"), tmp("x.txt"), tmp("err.txt")), 0);
     e = slurp(tmp("err.txt"), &n);
     assert_int_equal(n, 4);
@@ -531,7 +521,7 @@ static void test_cli_errors(void **state) {
     f = fopen(tmp("latin1.txt"), "w");
     fprintf(f, "Yes.\nHello \xE9t\xE9\nNo.\n");
     fclose(f);
-    assert_int_equal(run_cmd("bin/decode -t 1 -m %s -i %s -o %s 2>%s", g_ckpt, tmp("latin1.txt"),
+    assert_int_equal(test_run("bin/decode -t 1 -m %s -i %s -o %s 2>%s", g_ckpt, tmp("latin1.txt"),
                              tmp("x.txt"), tmp("err.txt")), 1);
     e = slurp(tmp("err.txt"), &n);
     char want[2048];
@@ -540,13 +530,13 @@ static void test_cli_errors(void **state) {
     assert_string_equal(e, want);
     free(e);
     // --help lists every default; --version names the BLIS kernels
-    assert_int_equal(run_cmd("bin/decode --help > %s", tmp("help.txt")), 0);
+    assert_int_equal(test_run("bin/decode --help > %s", tmp("help.txt")), 0);
     got = slurp(tmp("help.txt"), &n);
     assert_non_null(strstr(got, "--beam-size K"));
     assert_non_null(strstr(got, "(default: 1)"));
     assert_non_null(strstr(got, "(default: 0.6)"));
     free(got);
-    assert_int_equal(run_cmd("bin/decode --version > %s", tmp("v.txt")), 0);
+    assert_int_equal(test_run("bin/decode --version > %s", tmp("v.txt")), 0);
     got = slurp(tmp("v.txt"), &n);
     assert_non_null(strstr(got, blas_arch_name()));
     free(got);
@@ -557,7 +547,7 @@ static void test_cli_errors(void **state) {
 static int decode_nul(const char *opts, const char *in, char **err) {
     int n;
     unlink(tmp("nul.out"));
-    int rc = run_cmd("bin/decode -t 1 --max-length 4 -m %s %s %s -o %s 2>%s", g_ckpt, opts, in,
+    int rc = test_run("bin/decode -t 1 --max-length 4 -m %s %s %s -o %s 2>%s", g_ckpt, opts, in,
                      tmp("nul.out"), tmp("nul.err"));
     *err = slurp(tmp("nul.err"), &n);
     assert_non_null(*err);
@@ -578,10 +568,10 @@ static void test_cli_nul_lines(void **state) {
     f = fopen(tmp("empty3.en"), "wb");
     fputs("In the beginning\nLight\n\nKing.\nThe earth.\n", f);
     fclose(f);
-    assert_int_equal(run_cmd("gzip -c %s > %s", tmp("nul.en"), tmp("nul.en.gz")), 0);
+    assert_int_equal(test_run("gzip -c %s > %s", tmp("nul.en"), tmp("nul.en.gz")), 0);
     int n;
     // what line 3 left empty gives
-    assert_int_equal(run_cmd("bin/decode -t 1 -q --max-length 4 -m %s -i %s -o %s", g_ckpt,
+    assert_int_equal(test_run("bin/decode -t 1 -q --max-length 4 -m %s -i %s -o %s", g_ckpt,
                              tmp("empty3.en"), tmp("want.out")), 0);
     char *want = slurp(tmp("want.out"), &n);
     assert_int_equal(n, 5);
@@ -632,7 +622,7 @@ static void test_cli_nul_lines(void **state) {
     f = fopen(tmp("long.en"), "w");
     for (int i = 0; i < 4000; i++) fprintf(f, "line %d of a long input\n", i);
     fclose(f);
-    assert_int_equal(run_cmd("gzip -c %s | head -c 3000 > %s", tmp("long.en"),
+    assert_int_equal(test_run("gzip -c %s | head -c 3000 > %s", tmp("long.en"),
                              tmp("cut.en.gz")), 0);
     char cut[1100], msg[2048];
     snprintf(cut, sizeof cut, "-i %s", tmp("cut.en.gz"));
@@ -669,7 +659,7 @@ static void test_cli_truncation_warning(void **state) {
     };
     for (int c = 0; c < 4; c++) {
         int n;
-        assert_int_equal(run_cmd("bin/decode -t 1 --max-length 2 -m %s %s < %s > %s 2>%s", g_ckpt,
+        assert_int_equal(test_run("bin/decode -t 1 --max-length 2 -m %s %s < %s > %s 2>%s", g_ckpt,
                                  cases[c].opt, tmp("long2.en"), tmp("tw.out"), tmp("tw.err")), 0);
         char *err = slurp(tmp("tw.err"), &n), want[256];
         snprintf(want, sizeof want, "decode: warning: stdin line 2: %d pieces, %s\n", pieces,

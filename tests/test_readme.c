@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tests/test_util.h"
@@ -98,17 +97,6 @@ static void replace_all(char *s, size_t cap, const char *from, const char *to) {
     memcpy(s, out, o + 1);
 }
 
-static int sh(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int sh(const char *fmt, ...) {
-    char cmd[20000];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(cmd, sizeof cmd, fmt, ap);
-    va_end(ap);
-    int rc = system(cmd);
-    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
-}
-
 static int count_lines(const char *path) {
     FILE *f = fopen(path, "r");
     if (!f) return -1;
@@ -127,7 +115,7 @@ static void test_readme_commands(void **state) {
     assert_non_null(getcwd(repo, sizeof repo));
     snprintf(dir, sizeof dir, "%s/readme", test_tmpdir());
     const char *B = "tests/data/bible300";
-    assert_int_equal(sh("rm -rf %s && mkdir -p %s/corpus && cd %s && ln -s %s/bin bin && "
+    assert_int_equal(test_run("rm -rf %s && mkdir -p %s/corpus && cd %s && ln -s %s/bin bin && "
                         "ln -s %s/pretrained pretrained && "
                         "for l in en es; do head -n 250 %s/%s.$l > corpus/train.$l; "
                         "sed -n 251,300p %s/%s.$l > corpus/dev.$l; "
@@ -156,11 +144,13 @@ static void test_readme_commands(void **state) {
         if (!known) fail_msg("README command not covered by test_readme: %s", cmd);
         replace_all(cmd, sizeof cmd, "--max-time 2h", "--max-steps 2");
         replace_all(cmd, sizeof cmd, "data/corpora/bible-web-es/", "corpus/");
-        if (!strncmp(cmd, "bin/compare ", 12)) strncat(cmd, " --dry-run", sizeof cmd - strlen(cmd) - 1);
+        if (!strncmp(cmd, "bin/compare ", 12))
+            strncat(cmd, " --dry-run", sizeof cmd - strlen(cmd) - 1);
         print_message("README: %s\n", cmd);
-        const int rc = sh("cd %s && ( %s\n) < /dev/null > readme.out 2> readme.err", dir, cmd);
+        const int rc =
+            test_run("cd %s && ( %s\n) < /dev/null > readme.out 2> readme.err", dir, cmd);
         if (rc != 0) {
-            sh("tail -n 20 %s/readme.err >&2", dir);
+            test_run("tail -n 20 %s/readme.err >&2", dir);
             fail_msg("README command exited %d: %s", rc, cmd);
         }
         ran++;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 static void close_check(const float *got, const double *wantd, const float *wantf, size_t n,
                         double atol, double rtol) {
@@ -83,4 +84,14 @@ const char *test_tmpdir(void) {
         }
     }
     return dir;
+}
+
+int test_run(const char *fmt, ...) {
+    static char cmd[20000];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cmd, sizeof cmd, fmt, ap);
+    va_end(ap);
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
 }

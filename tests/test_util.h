@@ -22,6 +22,10 @@ typedef double (*test_loss_fn)(void *ctx);
 double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *analytic, size_t n,
                        double h, double atol, double rtol, const char *what);
 
+// Runs a shell command built printf-style (at most 20000 bytes) through system(); returns its exit
+// status, or -1 when it did not exit normally.
+int test_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 // Path of a fresh temporary directory for this test process (created on first use, mkdtemp).
 const char *test_tmpdir(void);
 
