@@ -8,7 +8,6 @@
 
 #include "bench/bench_util.h"
 #include "decode/search.h"
-#include "tensor/checkpoint.h"
 #include "models/model.h"
 #include "tensor/blas.h"
 #include "tensor/optim.h"
@@ -402,8 +401,7 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     Model *m = bench_model(o->arch, o->config, need_len, o->threads);
     if (!m) return -1;
     if (o->half) {  // a float16-valued model, as bin/train --pack ships one, read as float16
-        for (size_t i = 0; i < m->params.total; i++)
-            m->params.data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(m->params.data[i]));
+        params_round_to_half(&m->params);
         if (params_half_build(&m->params) < 0) {
             model_free(m);
             return -1;

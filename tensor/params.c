@@ -7,6 +7,7 @@
 
 #include "tensor/alloc.h"
 #include "tensor/checkpoint.h"
+#include "tensor/gemm_rows.h"
 
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
                float scale, float **value, float **grad) {
@@ -102,6 +103,17 @@ int params_half_build(ParamTable *t) {
     if (!t->half) return td_error(TD_ERR_NOMEM, "out of memory for the float16 weights");
     for (size_t i = 0; i < t->total; i++) t->half[i] = ckpt_f32_to_f16(t->data[i]);
     return TD_OK;
+}
+
+void params_round_to_half(ParamTable *t) {
+    for (size_t i = 0; i < t->total; i++) t->data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(t->data[i]));
+}
+
+void params_gemm_rows(const ParamTable *t, float *y, int ldy, float beta, const float *x, int ldx,
+                      const float *w, int ldw, const float *bias, int M, int N, int K) {
+    const uint16_t *half = params_half_of(t, w);
+    if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, M, N, K);
+    else gemm_rows(y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
 }
 
 void params_half_drop(ParamTable *t) {

@@ -20,7 +20,6 @@
 
 #include "decode/search.h"
 #include "tensor/blas.h"
-#include "tensor/checkpoint.h"
 #include "tensor/params.h"
 
 enum { A = 4, Bt = 5 };
@@ -618,8 +617,7 @@ static void check_real_model(ModelArch arch, int half) {
     assert_non_null(m);
     if (half) {
         assert_int_equal(params_half_exact(&m->params), 0);  // random float32 weights
-        for (size_t i = 0; i < m->params.total; i++)
-            m->params.data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(m->params.data[i]));
+        params_round_to_half(&m->params);
         assert_int_equal(params_half_exact(&m->params), 1);
     }
     enum { NB = 6, SM = 13 };

@@ -29,7 +29,7 @@
 //   --tied-embeddings 0  separate source embedding, target embedding and output projection.
 // Threads: the encoder runs its two directions on two threads, the decoder runs batch slices on
 // separate threads (one parallel region per loop); all other products use multithreaded BLIS,
-// except decoding steps (rnn_search.c), whose products use gemm_rows (tensor/gemm_rows.h).
+// except decoding steps (rnn_search.c), whose products use gemm_rows (params_gemm_rows).
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
@@ -39,7 +39,6 @@
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/alloc.h"
 #include "tensor/blas.h"
-#include "tensor/gemm_rows.h"
 #include "tensor/ops.h"
 
 #define PAR_MIN 32768
@@ -72,9 +71,7 @@ void rnn_rows_linear(const RnnAttn *ra, int rows, float *y, int ldy, float beta,
                      const float *x, int ldx, const float *W, int ldw, const float *bias, int N,
                      int K, int OC) {
     if (rows) {
-        const uint16_t *half = params_half_of(ra->params, W);
-        if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, N, OC, K);
-        else gemm_rows(y, ldy, beta, x, ldx, W, ldw, bias, N, OC, K);
+        params_gemm_rows(ra->params, y, ldy, beta, x, ldx, W, ldw, bias, N, OC, K);
         return;
     }
     rnn_gemm(0, 1, N, OC, K, 1.0f, x, ldx, W, ldw, beta, y, ldy);

@@ -11,7 +11,6 @@
 
 #include "models/transformer/tfm_internal.h"
 #include "tensor/blas.h"
-#include "tensor/gemm_rows.h"
 
 // splitmix64's finaliser: a bijective 64-bit mix, good enough for dropout masks.
 static inline uint64_t mix64(uint64_t z) {
@@ -172,9 +171,7 @@ void tfm_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, cons
 
 void tfm_linear_rows(const Tfm *t, float *out, const float *in, const float *w, const float *b,
                      int N, int C, int OC) {
-    const uint16_t *half = params_half_of(t->params, w);
-    if (half) gemm_rows_f16(out, OC, 0.0f, in, C, half, C, b, N, OC, C);
-    else gemm_rows(out, OC, 0.0f, in, C, w, C, b, N, OC, C);
+    params_gemm_rows(t->params, out, OC, 0.0f, in, C, w, C, b, N, OC, C);
 }
 
 void tfm_linear_forward(float *out, const float *in, const float *w, const float *b, int N, int C,
