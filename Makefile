@@ -38,6 +38,7 @@ TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 TEST_UTIL := $(BUILD)/tests/test_util.o
 
+.DELETE_ON_ERROR:
 .PHONY: all test bench debug clean deps check-deps demo install uninstall
 all: $(PROGRAMS)
 
@@ -110,4 +111,7 @@ clean:
 	rm -rf build build-debug bin
 
 -include $(wildcard */*.mk)
--include $(LIB_OBJ:.o=.d) $(SPM_OBJ:.o=.d)
+# Header dependencies (-MMD -MP) of every object: the library's, the programs' entry points', the
+# tests' and test_util's, so that a changed header recompiles everything that includes it.
+ENTRY_OBJ := $(foreach p,$(PROGRAMS),$(BUILD)/$(basename $(ENTRY_$(p))).o)
+-include $(LIB_OBJ:.o=.d) $(SPM_OBJ:.o=.d) $(ENTRY_OBJ:.o=.d) $(TEST_UTIL:.o=.d) $(TEST_BIN:=.d)
