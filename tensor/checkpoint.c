@@ -401,6 +401,29 @@ int ckpt_read_file(const char *path, void **data, size_t *len) {
     return TD_OK;
 }
 
+int ckpt_write_file_atomic(const char *path, const void *data, size_t len) {
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 5);
+    if (!tmp) return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
+    memcpy(tmp, path, plen);
+    memcpy(tmp + plen, ".tmp", 5);
+    errno = 0;
+    FILE *f = fopen(tmp, "wb");
+    int ok = f && (len == 0 || fwrite(data, 1, len, f) == len) && fflush(f) == 0 &&
+             fsync(fileno(f)) == 0;
+    int e = errno;
+    if (f && fclose(f) != 0 && ok) ok = 0, e = errno;
+    if (ok && rename(tmp, path) != 0) ok = 0, e = errno;
+    if (!ok) {
+        remove(tmp);
+        free(tmp);
+        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e ? e : EIO));
+    }
+    free(tmp);
+    fsync_dir_of(path);
+    return TD_OK;
+}
+
 int ckpt_file_crc32(const char *path, char out[9]) {
     void *d;
     size_t n;

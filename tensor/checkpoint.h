@@ -132,4 +132,10 @@ int ckpt_file_crc32(const char *path, char out[9]) TD_MUST_USE;
 // Returns 0 or TD_ERR_IO naming the path.
 int ckpt_read_file(const char *path, void **data, size_t *len) TD_MUST_USE;
 
+// Writes len bytes to path so that path holds either its old content or all of the new, never a
+// part: writes path.tmp, flushes and fsyncs it, renames it over path, then fsyncs the folder. On
+// failure path.tmp is removed and path is untouched. Returns 0, TD_ERR_IO (naming path and the
+// system's reason) or TD_ERR_NOMEM.
+int ckpt_write_file_atomic(const char *path, const void *data, size_t len) TD_MUST_USE;
+
 #endif

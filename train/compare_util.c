@@ -19,6 +19,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tensor/checkpoint.h"
+
 // wait4 is BSD/GNU, not POSIX: declare it rather than widening the feature macros for all files.
 pid_t wait4(pid_t pid, int *status, int options, struct rusage *rusage);
 
@@ -291,26 +293,13 @@ int cmp_copy_file(const char *from, const char *to) {
     size_t len;
     char *buf = cmp_read_file(from, &len);
     if (!buf) return TD_ERR_IO;
-    FILE *f = fopen(to, "wb");
-    int ok = f && fwrite(buf, 1, len, f) == len;
-    if (f && fclose(f) != 0) ok = 0;
+    int rc = ckpt_write_file_atomic(to, buf, len);
     free(buf);
-    return ok ? TD_OK : td_error(TD_ERR_IO, "cannot write %s: %s", to, strerror(errno));
+    return rc;
 }
 
 int cmp_record_write(const char *path, const char *text) {
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
-    int ok = fputs(text, f) >= 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    ok &= fclose(f) == 0;
-    if (!ok || rename(tmp, path) != 0) {
-        int e = errno;
-        remove(tmp);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e));
-    }
-    return TD_OK;
+    return ckpt_write_file_atomic(path, text, strlen(text));
 }
 
 int cmp_record_match(const char *path, const char *identity, char **text) {

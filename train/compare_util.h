@@ -63,7 +63,8 @@ TD_MUST_USE int cmp_read_lines(const char *path, char ***lines, int *n);
 void cmp_lines_free(char **lines, int n);
 // Writes the first n lines to path, each followed by '\n'. Returns 0 or TD_ERR_IO.
 TD_MUST_USE int cmp_write_lines(const char *path, char *const *lines, int n);
-// Copies a file byte for byte. Returns 0 or TD_ERR_IO.
+// Copies a file byte for byte, atomically (ckpt_write_file_atomic: to is whole or untouched).
+// Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
 TD_MUST_USE int cmp_copy_file(const char *from, const char *to);
 
 // Step records: small text files that say a step (a training, a decode, a benchmark) finished,
@@ -72,7 +73,7 @@ TD_MUST_USE int cmp_copy_file(const char *from, const char *to);
 // record matches a step exactly when its text ends with the step's identity lines.
 
 // Writes text to path atomically (path.tmp, flushed to disk, renamed over path): a record is
-// either complete or absent. Returns 0 or TD_ERR_IO.
+// either complete or absent. Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
 TD_MUST_USE int cmp_record_write(const char *path, const char *text);
 // 1 if the record at path exists and its text ends with `identity`; then *text (if not NULL) is
 // the whole record (malloc'd, free it). 0 otherwise (a missing or unreadable file is no error).

@@ -89,19 +89,6 @@ static int prepare_out(const TrainOptions *o) {
     return TD_OK;
 }
 
-static int write_file_atomic(const char *path, const void *data, size_t n) {
-    char tmp[TRAIN_PATH_MAX + 64];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    int ok = f && fwrite(data, 1, n, f) == n && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    if (f && fclose(f) != 0) ok = 0;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
-    }
-    return TD_OK;
-}
-
 // --resume: verifies RESUME/last.ckpt + last.state and merges the saved options into *o.
 static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     char ck[TRAIN_PATH_MAX + 32], stp[TRAIN_PATH_MAX + 32], v[64];
@@ -170,7 +157,7 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
     if (ckpt_read_file(src, bytes, len) < 0) return NULL;
     SpmModel *spm = spm_load(src);
     if (!spm) return NULL;
-    if (strcmp(src, own) != 0 && write_file_atomic(own, *bytes, *len) < 0) {
+    if (strcmp(src, own) != 0 && ckpt_write_file_atomic(own, *bytes, *len) < 0) {
         spm_free(spm);
         return NULL;
     }
@@ -206,7 +193,7 @@ static int run(TrainOptions *o) {
     static char text[64 * 1024];
     if (train_options_to_text(o, text, sizeof text) < 0) return fail(1);
     snprintf(p, sizeof p, "%s/config.txt", o->out);
-    if (write_file_atomic(p, text, strlen(text)) < 0) return fail(1);
+    if (ckpt_write_file_atomic(p, text, strlen(text)) < 0) return fail(1);
     say("resolved configuration (%s):\n%s", p, text);
     if (train_data_load(&data, o, spm, stdout) < 0) return fail(1);
     Model *m = NULL;

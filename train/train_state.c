@@ -144,33 +144,24 @@ int train_state_peek(const char *path, char **options_text, long *step) {
 
 // ---- checkpoint files ---------------------------------------------------------------------------
 
-static int copy_file(const char *src, const char *dst) {
-    void *d;
-    size_t n;
-    TD_TRY(ckpt_read_file(src, &d, &n));
-    FILE *f = fopen(dst, "wb");
-    int ok = f && fwrite(d, 1, n, f) == n && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    if (f && fclose(f) != 0) ok = 0;
-    free(d);
-    if (!ok) {
-        remove(dst);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", dst, strerror(errno ? errno : EIO));
-    }
-    return TD_OK;
-}
-
-// Makes dst name the same content as src, atomically (hard link, else copy; then rename).
+// Makes dst name the same content as src, atomically: a hard link renamed over dst, or where the
+// file system has no hard links, a copy written with ckpt_write_file_atomic.
 static int link_atomic(const char *src, const char *dst) {
     char tmp[TRAIN_PATH_MAX + 64];
     snprintf(tmp, sizeof tmp, "%s.tmp", dst);
     remove(tmp);
-    if (link(src, tmp) != 0) TD_TRY(copy_file(src, tmp));
-    if (rename(tmp, dst) != 0) {
+    if (link(src, tmp) == 0) {
+        if (rename(tmp, dst) == 0) return TD_OK;
         int e = errno;
         remove(tmp);
         return td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, dst, strerror(e));
     }
-    return TD_OK;
+    void *d;
+    size_t n;
+    TD_TRY(ckpt_read_file(src, &d, &n));
+    int rc = ckpt_write_file_atomic(dst, d, n);
+    free(d);
+    return rc;
 }
 
 static int cmp_long_desc(const void *a, const void *b) {
