@@ -49,16 +49,11 @@ static void usage(FILE *f) {
           f);
 }
 
+// The shared range-checked parser (models/config.h); prints a bad value as bench's usage error.
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
-    char *end;
-    errno = 0;
-    long x = strtol(v, &end, 10);
-    if (errno || end == v || *end || x < lo || x > hi) {
-        fprintf(stderr, "bench: error: --%s: '%s' is not an integer in [%d, %d]\n", opt, v, lo, hi);
-        return -1;
-    }
-    *out = (int)x;
-    return 0;
+    if (option_parse_int(opt, v, lo, hi, out) == 0) return 0;
+    fprintf(stderr, "bench: error: %s\n", td_last_error());
+    return -1;
 }
 
 static int parse_args(int argc, char **argv, BenchOptions *o) {

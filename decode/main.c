@@ -19,9 +19,11 @@
 
 #include "data/corpus.h"
 #include "decode/translate.h"
+#include "models/config.h"
 #include "models/model_io.h"
 #include "tensor/blas.h"
 #include "tensor/params.h"
+#include "tensor/status.h"
 #include "tokenizer/spm.h"
 
 #define DECODE_VERSION "0.1"
@@ -111,24 +113,13 @@ static int fail_usage(const char *fmt, ...) {
     return 2;
 }
 
-static int parse_int(const char *opt, const char *s, long lo, long hi, int *out) {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi)
-        return fail_usage("--%s: '%s' is not an integer in [%ld, %ld]", opt, s, lo, hi);
-    *out = (int)v;
-    return 0;
+// The shared range-checked parsers (models/config.h), reporting a bad value as a usage error.
+static int parse_int(const char *opt, const char *s, int lo, int hi, int *out) {
+    return option_parse_int(opt, s, lo, hi, out) < 0 ? fail_usage("%s", td_last_error()) : 0;
 }
 
 static int parse_float(const char *opt, const char *s, double lo, double hi, float *out) {
-    char *end;
-    errno = 0;
-    double v = strtod(s, &end);
-    if (errno || end == s || *end || !(v >= lo && v <= hi))
-        return fail_usage("--%s: '%s' is not a number in [%g, %g]", opt, s, lo, hi);
-    *out = (float)v;
-    return 0;
+    return option_parse_float(opt, s, lo, hi, out) < 0 ? fail_usage("%s", td_last_error()) : 0;
 }
 
 enum {
