@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "models/config.h"
 #include "train/compare_attn.h"
 #include "train/compare_study.h"
 #include "train/compare_util.h"
@@ -77,16 +78,11 @@ enum {
     O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES
 };
 
+// The shared range-checked parser (models/config.h); prints a bad value as compare's error.
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
-    char *end;
-    long x = strtol(v, &end, 10);
-    if (end == v || *end || x < lo || x > hi) {
-        fprintf(stderr, "compare: error: --%s: '%s' is not an integer in [%d, %d]\n", opt, v, lo,
-                hi);
-        return -1;
-    }
-    *out = (int)x;
-    return 0;
+    if (option_parse_int(opt, v, lo, hi, out) == 0) return 0;
+    fprintf(stderr, "compare: error: %s\n", td_last_error());
+    return -1;
 }
 
 // Where the sibling programs are: --bin DIR, else bin/ when run from a checkout, else this
