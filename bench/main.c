@@ -126,12 +126,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
 }
 
 int main(int argc, char **argv) {
-    // libgomp reads OMP_WAIT_POLICY when it loads: set the default and re-execute once, so idle
-    // OpenMP threads sleep instead of spinning on a shared machine.
-    if (!getenv("OMP_WAIT_POLICY")) {
-        setenv("OMP_WAIT_POLICY", "passive", 1);
-        execv("/proc/self/exe", argv);  // returns only on failure: then run as we are
-    }
+    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

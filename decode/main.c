@@ -96,7 +96,9 @@ static void usage(FILE *f) {
             "  -h, --help                show this help\n"
             "  -V, --version             show the version and the BLAS kernels in use\n"
             "\n"
-            "Exit status: 0 ok, 1 runtime error, 2 usage error.\n",
+            "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
+            "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
+            "kernels.\n",
             s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
             d.batch_tokens, d.max_batch_sents);
@@ -205,8 +207,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
         case 'V':
-            printf("decode (Tandem) %s, BLIS %s, kernels %s\n", DECODE_VERSION, blas_version(),
-                   blas_arch_name());
+            printf("decode (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", DECODE_VERSION,
+                   blas_version(), blas_arch_name(),
+                   getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
             return -1;
         case ':': rc = fail_usage("option '%s' needs a value", argv[optind - 1]); break;
         default: rc = fail_usage("unknown option '%s'", argv[optind - 1]); break;
@@ -574,6 +577,7 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
 }
 
 int main(int argc, char **argv) {
+    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc < 0 ? 0 : rc;

@@ -540,6 +540,16 @@ static void test_cli_errors(void **state) {
     got = slurp(tmp("v.txt"), &n);
     assert_non_null(strstr(got, blas_arch_name()));
     free(got);
+    // Idle OpenMP threads sleep by default (the program sets OMP_WAIT_POLICY=passive and
+    // re-executes itself); a user's own setting is kept.
+    assert_int_equal(test_run("env -u OMP_WAIT_POLICY bin/decode --version > %s", tmp("v.txt")), 0);
+    got = slurp(tmp("v.txt"), &n);
+    assert_non_null(strstr(got, "OMP_WAIT_POLICY=passive\n"));
+    free(got);
+    assert_int_equal(test_run("OMP_WAIT_POLICY=active bin/decode --version > %s", tmp("v.txt")), 0);
+    got = slurp(tmp("v.txt"), &n);
+    assert_non_null(strstr(got, "OMP_WAIT_POLICY=active\n"));
+    free(got);
 }
 
 // Runs bin/decode with input from in_redirect ("-i FILE" or "< FILE") into tmp("nul.out");

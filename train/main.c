@@ -268,12 +268,7 @@ static int pack(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
-    // libgomp reads OMP_WAIT_POLICY when it loads: default to passive (like train_real.py) and
-    // re-execute once, so idle OpenMP threads sleep instead of spinning on a shared machine.
-    if (!getenv("OMP_WAIT_POLICY")) {
-        setenv("OMP_WAIT_POLICY", "passive", 1);
-        execv("/proc/self/exe", argv);  // returns only on failure: then run as we are
-    }
+    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     static TrainOptions o;
     if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
     int rc = train_options_parse(&o, argc, argv);
