@@ -3,10 +3,11 @@
 //
 //   bin/bench gemm    --threads N [--n 2048] [--reps 20]
 //   bin/bench kernels --threads N [--reps 10]
-//   bin/bench train   --arch rnn|transformer --config tiny|small --threads N [--len L]
+//   bin/bench train   --arch rnn|transformer --config tiny|small|base --threads N [--len L]
 //                     [--tokens 4096] [--steps 5] [--warmup 2]
-//   bin/bench decode  --arch rnn|transformer --config tiny|small --threads N [--batch 1]
-//                     [--search greedy|beam] [--beam-size 5] [--src-len 25] [--out-len 30]
+//   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
+//                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
+//                     [--out-len 30] [--weights float32|float16]
 //                     [--sents 32 greedy, 10 beam] [--reps 3]
 #include <errno.h>
 #include <getopt.h>

@@ -10,7 +10,7 @@
 #                    data/corpora/gettext-en-es/{train,dev,test,test-ood}.{en,es,ref}
 
 BIBLE_DIR  := data/corpora/bible-web-es
-BIBLE_PKGS := libsword-utils sword-text-web sword-text-sparv
+BIBLE_PKGS := libsword-utils sword-text-web sword-text-sparv python3
 
 .PHONY: data check-data bible-deps data-gettext
 

@@ -2,7 +2,7 @@
 # The main job (`make demo`): translate the Bible test set with the shipped models, then train both
 # architectures on the same data and budget, translate with them, and write the comparison report.
 #
-#   DEMO_BUDGET  training budget per architecture (default 10m; the whole demo takes ~30 min on 2
+#   DEMO_BUDGET  training budget per architecture (default 10m; the whole demo takes ~27 min on 2
 #                cores: two trainings, their validations, test decoding greedy + beam, benchmarks)
 #   DEMO_OUT     output directory (default runs/demo)
 #   FORCE=1      retrain, decode and benchmark again even when finished ones with the same

@@ -495,7 +495,7 @@ void train_options_help(FILE *f) {
     train_options_defaults(&d);
     fprintf(f,
             "usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
-            "       train --resume DIR [budget/output options]\n"
+            "       train --resume DIR [budget/output options, --threads, --spm]\n"
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
             "shipping)\n\n"
             "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
