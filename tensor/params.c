@@ -109,6 +109,31 @@ void params_round_to_half(ParamTable *t) {
     for (size_t i = 0; i < t->total; i++) t->data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(t->data[i]));
 }
 
+int params_average(ParamTable *dst, const ParamTable *const *srcs, int n) {
+    if (n < 1) return td_error(TD_ERR_ARG, "params_average: no tables to average");
+    for (int k = 0; k < n; k++) {
+        const ParamTable *s = srcs[k];
+        if (s->n != dst->n || s->total != dst->total)
+            return td_error(TD_ERR_MISMATCH, "table %d has %d tensors (%zu floats), expected %d (%zu)",
+                            k, s->n, s->total, dst->n, dst->total);
+        for (int i = 0; i < dst->n; i++) {
+            const ParamSpec *a = &dst->specs[i], *b = &s->specs[i];
+            int same = strcmp(a->name, b->name) == 0 && a->ndim == b->ndim &&
+                       a->offset == b->offset;
+            for (int d = 0; same && d < a->ndim; d++) same = a->shape[d] == b->shape[d];
+            if (!same)
+                return td_error(TD_ERR_MISMATCH, "table %d: tensor %d is '%s', expected '%s' of the "
+                                "same shape", k, i, b->name, a->name);
+        }
+    }
+    for (size_t i = 0; i < dst->total; i++) {
+        double sum = 0;
+        for (int k = 0; k < n; k++) sum += srcs[k]->data[i];
+        dst->data[i] = (float)(sum / n);
+    }
+    return TD_OK;
+}
+
 void params_gemm_rows(const ParamTable *t, float *y, int ldy, float beta, const float *x, int ldx,
                       const float *w, int ldw, const float *bias, int M, int N, int K) {
     const uint16_t *half = params_half_of(t, w);

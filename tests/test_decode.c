@@ -266,6 +266,20 @@ static const char *tmp(const char *name) {
     return b;
 }
 
+// The SentencePiece model file's bytes (read once; *len its size), to embed in model files.
+static const char *spm_blob(size_t *len) {
+    static char blob[1 << 20];
+    static size_t n;
+    if (!n) {
+        FILE *f = fopen(g_spm_path, "rb");
+        assert_non_null(f);
+        n = fread(blob, 1, sizeof blob, f);
+        fclose(f);
+    }
+    *len = n;
+    return blob;
+}
+
 // Saves a tiny real model (Transformer, else RNN) with the SentencePiece model embedded.
 static int setup_cli(void **state) {
     if (setup_spm(state) < 0) return -1;
@@ -281,10 +295,8 @@ static int setup_cli(void **state) {
     }
     g_real = model_create(&cfg, 3);
     if (!g_real) return -1;
-    FILE *f = fopen(g_spm_path, "rb");
-    static char blob[1 << 20];
-    size_t len = fread(blob, 1, sizeof blob, f);
-    fclose(f);
+    size_t len;
+    const char *blob = spm_blob(&len);
     snprintf(g_ckpt, sizeof g_ckpt, "%s/m.ckpt", test_tmpdir());
     char meta[128];
     snprintf(meta, sizeof meta, "spm-checksum=%08x\n", (unsigned)spm_checksum(g_spm));
@@ -400,6 +412,71 @@ static void test_cli_weights(void **state) {
 
 // The RNN through the CLI: beam search with soft alignments (one row per target piece and EOS,
 // each a distribution over the source pieces and EOS), one output line per input line.
+// train --average: the element-wise mean of two checkpoints of one configuration, checked
+// parameter by parameter against the mean computed here in double; it decodes; the meta names the
+// inputs. Another configuration or another tokenizer is refused with no output file.
+static void test_cli_average(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    ModelConfig cfg = g_real->cfg;
+    Model *m2 = model_create(&cfg, 11);
+    assert_non_null(m2);
+    size_t len;
+    const char *blob = spm_blob(&len);
+    char meta[128];
+    snprintf(meta, sizeof meta, "spm-checksum=%08x\nstep=7\n", (unsigned)spm_checksum(g_spm));
+    assert_int_equal(model_save(m2, tmp("m2.ckpt"), meta, blob, len, 0), 0);
+    unlink(tmp("avg.ckpt"));
+    assert_int_equal(test_run("bin/train --average %s %s %s > /dev/null", tmp("avg.ckpt"), g_ckpt,
+                             tmp("m2.ckpt")), 0);
+    char *avg_meta = NULL;
+    Model *avg = model_load(tmp("avg.ckpt"), &avg_meta, NULL, NULL);
+    assert_non_null(avg);
+    assert_int_equal(avg->params.total, g_real->params.total);
+    for (size_t i = 0; i < avg->params.total; i++) {
+        float want = (float)(((double)g_real->params.data[i] + m2->params.data[i]) / 2);
+        if (avg->params.data[i] != want) fail_msg("parameter %zu: %g, want %g", i,
+                                                   avg->params.data[i], want);
+    }
+    assert_non_null(strstr(avg_meta, "step=7\n"));  // the last input's meta
+    char want_from[2200];
+    snprintf(want_from, sizeof want_from, "averaged-from=%s %s\n", g_ckpt, tmp("m2.ckpt"));
+    assert_non_null(strstr(avg_meta, want_from));
+    free(avg_meta);
+    model_free(avg);
+    int n;
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s -o %s", tmp("avg.ckpt"), tmp("in.txt"),
+                             tmp("avg.txt")), 0);
+    free(slurp(tmp("avg.txt"), &n));
+    assert_int_equal(n, N_LINES);
+    // Another tokenizer checksum, then another configuration: exit 1, one error line, no file.
+    snprintf(meta, sizeof meta, "spm-checksum=deadbeef\n");
+    assert_int_equal(model_save(m2, tmp("m3.ckpt"), meta, blob, len, 0), 0);
+    model_free(m2);
+    unlink(tmp("bad.ckpt"));
+    assert_int_equal(test_run("bin/train --average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
+                             tmp("m3.ckpt"), tmp("err.txt")), 1);
+    char *e = slurp(tmp("err.txt"), &n);
+    assert_int_equal(n, 1);
+    assert_non_null(strstr(e, "tokenizer"));
+    free(e);
+    cfg.max_len = 48;
+    Model *m4 = model_create(&cfg, 12);
+    assert_non_null(m4);
+    assert_int_equal(model_save(m4, tmp("m4.ckpt"), NULL, blob, len, 0), 0);
+    model_free(m4);
+    assert_int_equal(test_run("bin/train --average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
+                             tmp("m4.ckpt"), tmp("err.txt")), 1);
+    e = slurp(tmp("err.txt"), &n);
+    assert_int_equal(n, 1);
+    assert_non_null(strstr(e, "configuration differs"));
+    free(e);
+    struct stat st;
+    assert_int_not_equal(stat(tmp("bad.ckpt"), &st), 0);
+    assert_int_not_equal(stat(tmp("bad.ckpt.tmp"), &st), 0);
+    assert_int_equal(test_run("bin/train --average %s %s 2> /dev/null", tmp("bad.ckpt"), g_ckpt), 2);
+}
+
 static void test_cli_rnn(void **state) {
     (void)state;
     if (!model_ops_for(ARCH_RNN)) skip();
@@ -409,10 +486,8 @@ static void test_cli_rnn(void **state) {
     cfg.emb = 16, cfg.enc_hidden = 16, cfg.dec_hidden = 32;
     Model *m = model_create(&cfg, 4);
     assert_non_null(m);
-    FILE *f = fopen(g_spm_path, "rb");
-    static char bytes[1 << 20];
-    size_t len = fread(bytes, 1, sizeof bytes, f);
-    fclose(f);
+    size_t len;
+    const char *bytes = spm_blob(&len);
     assert_int_equal(model_save(m, tmp("rnn.ckpt"), NULL, bytes, len, 1), 0);
     model_free(m);
     int n;
@@ -693,6 +768,7 @@ int main(void) {
         cmocka_unit_test(test_cli_formats),
         cmocka_unit_test(test_cli_rnn),
         cmocka_unit_test(test_cli_weights),
+        cmocka_unit_test(test_cli_average),
         cmocka_unit_test(test_cli_errors),
         cmocka_unit_test(test_cli_nul_lines),
         cmocka_unit_test(test_cli_truncation_warning),

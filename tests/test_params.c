@@ -116,14 +116,25 @@ static void test_params_errors(void **state) {
 
 // The float16 copy: same offsets as data (interior pointers map to the same element), values
 // rounded to nearest even (hand-computed bit patterns), exactness detected, dropped on request.
-static void test_params_half(void **state) {
-    (void)state;
-    ParamTable t = {0};
+// Two tensors "a" [2, 3] and "b" [5] in one table, values from v (11 floats, in order; NULL: zeros);
+// *pa / *pb (if not NULL) receive their addresses.
+static void make_pair(ParamTable *t, const float *v, float **pa, float **pb) {
     float *a = NULL, *b = NULL;
     int sa[2] = {2, 3}, sb[1] = {5};
-    assert_int_equal(params_add(&t, "a", 2, sa, INIT_ZEROS, 0, &a, NULL), 0);
-    assert_int_equal(params_add(&t, "b", 1, sb, INIT_ZEROS, 0, &b, NULL), 0);
-    assert_int_equal(params_alloc(&t), 0);
+    *t = (ParamTable){0};
+    assert_int_equal(params_add(t, "a", 2, sa, INIT_ZEROS, 0, &a, NULL), 0);
+    assert_int_equal(params_add(t, "b", 1, sb, INIT_ZEROS, 0, &b, NULL), 0);
+    assert_int_equal(params_alloc(t), 0);
+    if (v) memcpy(a, v, 6 * sizeof *v), memcpy(b, v + 6, 5 * sizeof *v);
+    if (pa) *pa = a;
+    if (pb) *pb = b;
+}
+
+static void test_params_half(void **state) {
+    (void)state;
+    ParamTable t;
+    float *a, *b;
+    make_pair(&t, NULL, &a, &b);
     const float av[6] = {1.0f, -2.0f, 0.5f, 65504.0f, 0.0f, -0.0f};  // all binary16 values
     memcpy(a, av, sizeof av);
     b[4] = 0.25f;
@@ -148,6 +159,47 @@ static void test_params_half(void **state) {
     assert_int_equal(params_half_build(&t), 0);
     params_free(&t);  // frees the copy too
     assert_null(t.half);
+}
+
+// Checkpoint averaging: the element-wise mean in double, rounded once; dst may be a source.
+static void test_params_average(void **state) {
+    (void)state;
+    const float v0[11] = {1, 2, 4, 1e8f, -3, 0.1f, 7, 0, -1, 1, 3};
+    const float v1[11] = {2, 2, 4, 1, 3, 0.2f, 7, 0, -1, 1, 3};
+    const float v2[11] = {4, 2, 1, -1e8f, 3, 0.3f, 8, 0, -1, 2, 3};
+    ParamTable t[3], out;
+    make_pair(&t[0], v0, NULL, NULL), make_pair(&t[1], v1, NULL, NULL);
+    make_pair(&t[2], v2, NULL, NULL);
+    make_pair(&out, NULL, NULL, NULL);
+    const ParamTable *srcs[3] = {&t[0], &t[1], &t[2]};
+    assert_int_equal(params_average(&out, srcs, 3), 0);
+    // By hand: (1+2+4)/3 = 7/3; 1e8 + 1 - 1e8 = 1 exactly in double (in float the 1 is lost), /3;
+    // (0.1f + 0.2f + 0.3f)/3 from the floats' exact double values.
+    const double want[11] = {7.0 / 3, 2, 3, 1.0 / 3, 1, ((double)0.1f + (double)0.2f + (double)0.3f) / 3,
+                             22.0 / 3, 0, -1, 4.0 / 3, 3};
+    const float *a = out.data + out.specs[0].offset, *b = out.data + out.specs[1].offset;
+    for (int i = 0; i < 6; i++) assert_true(a[i] == (float)want[i]);
+    for (int i = 0; i < 5; i++) assert_true(b[i] == (float)want[6 + i]);
+    // In place: dst is the first source; the mean of one table is itself.
+    assert_int_equal(params_average(&t[0], srcs, 3), 0);
+    assert_memory_equal(t[0].data, out.data, out.total * sizeof(float));
+    assert_int_equal(params_average(&out, srcs + 1, 1), 0);
+    assert_memory_equal(out.data, t[1].data, out.total * sizeof(float));
+    // A table with another tensor list is refused, naming the tensor; no tables is an error.
+    ParamTable other = {0};
+    float *x = NULL, *y = NULL;
+    int sx[2] = {3, 2}, sy[1] = {5};
+    assert_int_equal(params_add(&other, "a", 2, sx, INIT_ZEROS, 0, &x, NULL), 0);
+    assert_int_equal(params_add(&other, "b", 1, sy, INIT_ZEROS, 0, &y, NULL), 0);
+    assert_int_equal(params_alloc(&other), 0);
+    const ParamTable *bad[2] = {&t[1], &other};
+    assert_int_equal(params_average(&out, bad, 2), TD_ERR_MISMATCH);
+    assert_non_null(strstr(td_last_error(), "'a'"));
+    assert_int_equal(params_average(&out, bad, 0), TD_ERR_ARG);
+    td_clear_error();
+    params_free(&other);
+    for (int k = 0; k < 3; k++) params_free(&t[k]);
+    params_free(&out);
 }
 
 static void test_params_init(void **state) {
@@ -372,6 +424,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_params_layout),
         cmocka_unit_test(test_params_errors),
+        cmocka_unit_test(test_params_average),
         cmocka_unit_test(test_params_half),
         cmocka_unit_test(test_params_init),
         cmocka_unit_test(test_params_determinism),

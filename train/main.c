@@ -267,10 +267,89 @@ static int pack(int argc, char **argv) {
     return rc < 0 ? fail(1) : 0;
 }
 
+// train --average OUT IN1 IN2 [...]: checkpoint averaging (params_average). The inputs must share
+// the configuration and the tokenizer; OUT (float32) gets the last input's meta text and tokenizer
+// plus "averaged-from=" the inputs' file names.
+static int average(int argc, char **argv) {
+    if (argc < 5) {
+        fprintf(stderr, "train: error: usage: train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]\n");
+        return 2;
+    }
+    int n = argc - 3, rc = TD_OK;
+    Model **m = calloc((size_t)n, sizeof *m);
+    const ParamTable **tables = calloc((size_t)n, sizeof *tables);
+    char *meta = NULL, *first_cfg = NULL, cfg[4096], sum0[64] = "", sum[64];
+    void *spm = NULL;
+    size_t spm_len = 0, names_len = 0;
+    if (!m || !tables) rc = td_error(TD_ERR_NOMEM, "out of memory");
+    for (int k = 0; k < n && rc == TD_OK; k++) {
+        const char *in = argv[3 + k];
+        free(meta);
+        free(spm);
+        meta = NULL, spm = NULL;
+        if (!(m[k] = model_load(in, &meta, &spm, &spm_len))) {
+            rc = -1;
+            break;
+        }
+        tables[k] = &m[k]->params;
+        names_len += strlen(in) + 1;
+        if (config_to_text(&m[k]->cfg, cfg, sizeof cfg) < 0) {
+            rc = -1;
+            break;
+        }
+        if (model_meta_get(meta, "spm-checksum", sum, sizeof sum) < 0) {
+            sum[0] = '\0';  // a model file without a tokenizer checksum: compared as "none"
+            td_clear_error();
+        }
+        if (k == 0) {
+            first_cfg = strdup(cfg);
+            snprintf(sum0, sizeof sum0, "%s", sum);
+            if (!first_cfg) rc = td_error(TD_ERR_NOMEM, "out of memory");
+        } else if (strcmp(cfg, first_cfg) != 0) {
+            rc = td_error(TD_ERR_MISMATCH, "%s: its model configuration differs from %s's; only "
+                          "checkpoints of one training run (or one configuration) can be averaged",
+                          in, argv[3]);
+        } else if (strcmp(sum, sum0) != 0) {
+            rc = td_error(TD_ERR_MISMATCH, "%s: its tokenizer (spm-checksum %s) differs from %s's "
+                          "(%s)", in, sum[0] ? sum : "none", argv[3], sum0[0] ? sum0 : "none");
+        }
+    }
+    if (rc == TD_OK) rc = params_average(&m[0]->params, tables, n);
+    char *out_meta = NULL;
+    if (rc == TD_OK) {
+        size_t len = strlen(meta) + names_len + 32;
+        out_meta = malloc(len);
+        if (!out_meta) rc = td_error(TD_ERR_NOMEM, "out of memory");
+        else {
+            // the input names on one line: a newline in a file name would end the meta value
+            size_t at = (size_t)snprintf(out_meta, len, "%s%saveraged-from=", meta,
+                                         meta[0] && meta[strlen(meta) - 1] != '\n' ? "\n" : "");
+            for (int k = 0; k < n; k++) {
+                if (k) out_meta[at++] = ' ';
+                for (const char *c = argv[3 + k]; *c; c++)
+                    out_meta[at++] = *c == '\n' || *c == '\r' ? '?' : *c;
+            }
+            out_meta[at++] = '\n';
+            out_meta[at] = '\0';
+        }
+    }
+    if (rc == TD_OK) rc = model_save(m[0], argv[2], out_meta, spm, spm_len, 0);
+    if (rc == TD_OK) printf("train: averaged %d checkpoints -> %s\n", n, argv[2]);
+    for (int k = 0; m && k < n; k++) model_free(m[k]);
+    free(m);
+    free(tables);
+    free(meta);
+    free(spm);
+    free(first_cfg);
+    free(out_meta);
+    return rc < 0 ? fail(1) : 0;
+}
+
 int main(int argc, char **argv) {
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     static TrainOptions o;
     if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "--average") == 0) return average(argc, argv);
     int rc = train_options_parse(&o, argc, argv);
     if (rc == 1) return 0;
     if (rc < 0) {
