@@ -854,6 +854,67 @@ static void test_cli_resume_bit_exact(void **state) {
     model_free(b);
 }
 
+// --init-from: a new run starts from a model file's parameters (with a learning rate of 1e-9 its
+// first update moves them by ~1e-9), its configuration (--dropout may change) and its embedded
+// tokenizer; the step count starts afresh; the run resumes normally. Model options, another
+// architecture, another tokenizer or a missing file are refused and leave no --out.
+static void test_cli_init_from(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) != 0) skip();
+    const char *D = "--train tests/data/bible300 --dev tests/data/bible300 --batch-tokens 800 "
+                    "--valid-lines 3";
+    const char *a = dir_in_tmp("init-a"), *b = dir_in_tmp("init-b"), *o = dir_in_tmp("init-o");
+    const char *other = dir_in_tmp("init-spm");
+    rmdir(a), rmdir(b), rmdir(o), rmdir(other);
+    char args[4096], err[2048];
+    snprintf(args, sizeof args, "--arch transformer --d-model 16 --heads 2 --ffn 32 --enc-layers 1 "
+             "--dec-layers 1 %s --vocab-size 200 --out %s --max-steps 3 --valid-every 3", D, a);
+    assert_int_equal(run_cli(args, err, sizeof err), 0);
+    snprintf(args, sizeof args, "--init-from %s/last.ckpt %s --out %s --max-steps 1 --valid-every 1 "
+             "--lr 1e-9 --schedule constant --dropout 0.3", a, D, b);
+    int rc = run_cli(args, err, sizeof err);
+    if (rc != 0) fail_msg("init-from run: exit %d: %s", rc, err);
+    char pa[700], pb[700];
+    snprintf(pa, sizeof pa, "%s/last.ckpt", a);
+    snprintf(pb, sizeof pb, "%s/last.ckpt", b);
+    char *mb;
+    Model *ma = model_load(pa, NULL, NULL, NULL), *mdl = model_load(pb, &mb, NULL, NULL);
+    if (!ma || !mdl) fail_msg("model_load: %s", td_last_error());
+    assert_int_equal(mdl->cfg.d_model, 16);
+    assert_true(mdl->cfg.dropout == 0.3f);
+    assert_int_equal(ma->params.total, mdl->params.total);
+    double worst = 0;
+    for (size_t i = 0; i < ma->params.total; i++) {
+        double d = fabs((double)mdl->params.data[i] - ma->params.data[i]);
+        if (d > worst) worst = d;
+    }
+    if (!(worst <= 1e-8)) fail_msg("parameters moved by %g from the --init-from model", worst);
+    char step[32];
+    assert_true(model_meta_get(mb, "step", step, sizeof step) > 0);
+    assert_string_equal(step, "1");
+    free(mb);
+    model_free(ma);
+    model_free(mdl);
+    snprintf(args, sizeof args, "cmp -s %s/spm.model %s/spm.model", a, b);
+    assert_int_equal(system(args), 0);  // the model's own tokenizer
+    snprintf(args, sizeof args, "--resume %s --max-steps 2", b);
+    rc = run_cli(args, err, sizeof err);
+    if (rc != 0) fail_msg("resume of an --init-from run: exit %d: %s", rc, err);
+    // Refused: nothing is created under --out.
+    snprintf(args, sizeof args, "--init-from %s %s --out %s --d-model 32", a, D, o);
+    expect_cli(args, 2, "--d-model: the model's architecture and sizes come from --init-from");
+    snprintf(args, sizeof args, "--init-from %s %s --out %s --arch rnn", a, D, o);
+    expect_cli(args, 2, "is a transformer model");
+    snprintf(args, sizeof args, "--init-from %s/missing.ckpt %s --out %s", a, D, o);
+    expect_cli(args, 1, "cannot open");
+    snprintf(args, sizeof args, "--arch rnn --emb 8 --enc-hidden 8 --dec-hidden 8 %s "
+             "--vocab-size 150 --out %s --max-steps 1 --valid-every 1", D, other);
+    assert_int_equal(run_cli(args, err, sizeof err), 0);
+    snprintf(args, sizeof args, "--init-from %s %s --out %s --spm %s/spm.model", a, D, o, other);
+    expect_cli(args, 1, "is not the tokenizer");
+    assert_int_equal(access(o, F_OK), -1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
@@ -868,6 +929,7 @@ int main(void) {
         cmocka_unit_test(test_resume_bit_exact_rnn),
         cmocka_unit_test(test_cli_errors),
         cmocka_unit_test(test_cli_resume_bit_exact),
+        cmocka_unit_test(test_cli_init_from),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -164,16 +164,65 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
     return spm;
 }
 
+// --init-from (a new run): loads the model file whose parameters the run starts from, and checks
+// that --spm, if given, is the tokenizer it was trained with. *init_spm: its embedded tokenizer.
+static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *init_spm_len) {
+    char *meta = NULL, want[16] = "";
+    Model *m = model_load(o->init_from, &meta, init_spm, init_spm_len);
+    if (!m) return NULL;
+    int rc = TD_OK;
+    if (model_meta_get(meta, "spm-checksum", want, sizeof want) < 0) {
+        td_clear_error();
+        want[0] = '\0';
+    }
+    if (o->spm[0] && want[0]) {
+        uint32_t crc;
+        char got[16];
+        rc = spm_file_checksum(o->spm, &crc);
+        snprintf(got, sizeof got, "%08x", crc);
+        if (rc == TD_OK && strcmp(got, want) != 0)
+            rc = td_error(TD_ERR_MISMATCH, "--spm %s (checksum %s) is not the tokenizer %s was "
+                          "trained with (checksum %s); drop --spm to use the model's own",
+                          o->spm, got, o->init_from, want);
+    } else if (!o->spm[0] && !*init_spm) {
+        rc = td_error(TD_ERR_FORMAT, "%s has no embedded tokenizer: give the one it was trained "
+                      "with as --spm", o->init_from);
+    }
+    free(meta);
+    if (rc < 0) {
+        model_free(m);
+        free(*init_spm);
+        *init_spm = NULL;
+        return NULL;
+    }
+    return m;
+}
+
 static int run(TrainOptions *o) {
     char resume_spm[TRAIN_PATH_MAX + 32] = "";
     if (o->resume[0] && check_resume(o, resume_spm) < 0) return fail(1);
+    Model *init = NULL;
+    void *init_spm = NULL;
+    size_t init_spm_len = 0;
+    if (!o->resume[0] && o->init_from[0] && !(init = load_init_from(o, &init_spm, &init_spm_len)))
+        return fail(1);
     // Read (and so validate) the corpora before anything goes into --out: bad input leaves no
     // trace there.
     static TrainData data;
     if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || prepare_out(o) < 0) {
         train_data_free(&data);
+        model_free(init);
+        free(init_spm);
         return fail(1);
     }
+    if (init && !o->spm[0]) {  // the model's own tokenizer becomes the run's
+        snprintf(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
+        int rc = ckpt_write_file_atomic(resume_spm, init_spm, init_spm_len);
+        free(init_spm);
+        init_spm = NULL;
+        if (rc < 0) return fail(1);
+    }
+    free(init_spm);
     char p[TRAIN_PATH_MAX + 32];
     snprintf(p, sizeof p, "%s/train.log", o->out);
     g_log = fopen(p, "a");
@@ -184,7 +233,7 @@ static int run(TrainOptions *o) {
     SpmModel *spm = setup_tokenizer(o, resume_spm, &spm_bytes, &spm_len);
     if (!spm) return fail(1);
     int vocab = spm_vocab_size(spm);
-    if (o->resume[0] && vocab != o->cfg.vocab) {
+    if ((o->resume[0] || init) && vocab != o->cfg.vocab) {
         td_error(TD_ERR_MISMATCH, "the tokenizer has %d pieces, the checkpoint %d", vocab,
                  o->cfg.vocab);
         return fail(1);
@@ -202,6 +251,17 @@ static int run(TrainOptions *o) {
         m = model_load(p, NULL, NULL, NULL);
     } else {
         m = model_create(&o->cfg, o->seed);
+        if (m && init) {  // same configuration but perhaps dropout: the same parameter layout
+            if (m->params.total != init->params.total || m->params.n != init->params.n) {
+                td_error(TD_ERR_INTERNAL, "%s: parameter layout differs", o->init_from);
+                model_free(m);
+                m = NULL;
+            } else {
+                memcpy(m->params.data, init->params.data, m->params.total * sizeof(float));
+                say("parameters initialised from %s", o->init_from);
+            }
+        }
+        model_free(init);
     }
     if (!m) return fail(1);
     say("%s model: %zu parameters; %d training pairs in %d batches of <= %d target tokens; "
@@ -352,9 +412,9 @@ int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "--average") == 0) return average(argc, argv);
     int rc = train_options_parse(&o, argc, argv);
     if (rc == 1) return 0;
-    if (rc < 0) {
+    if (rc < 0) {  // a usage error, or an unreadable --init-from file (a runtime error)
         fprintf(stderr, "train: error: %s\n", td_last_error());
-        return 2;
+        return rc == TD_ERR_ARG ? 2 : 1;
     }
     return run(&o);
 }

@@ -6,6 +6,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "models/model_io.h"
 
 typedef enum { G_DATA, G_TOK, G_MODEL, G_OPTIM, G_BUDGET, G_OUT, G_NGROUPS } OptGroup;
 typedef enum { R_COMPUTE, R_OVERRIDE, R_MODEL } ResumeRule;
@@ -27,7 +30,7 @@ enum {
     O_ATTENTION_WINDOW, O_CELL, O_EMB, O_ENC_HIDDEN, O_DEC_HIDDEN, O_ATTENTION, O_ATTENTION_NORM,
     O_INPUT_FEEDING, O_TIED_EMBEDDINGS, O_DROPOUT, O_MAX_LEN, O_OPTIMIZER, O_LR, O_WARMUP,
     O_SCHEDULE, O_CLIP_NORM, O_LABEL_SMOOTHING, O_BATCH_TOKENS, O_ACCUMULATE, O_SEED, O_THREADS,
-    O_WEIGHT_DECAY, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME, O_VALID_EVERY, O_EARLY_STOPPING,
+    O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME, O_VALID_EVERY, O_EARLY_STOPPING,
     O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_HELP,
     O_COUNT
 };
@@ -98,6 +101,10 @@ static const OptDef OPTS[O_COUNT] = {
     [O_THREADS] = {"threads", 1, "N", G_OPTIM, R_OVERRIDE, ONLY_ANY, "BLIS/OpenMP threads"},
     [O_WEIGHT_DECAY] = {"weight-decay", 1, "WD", G_OPTIM, R_COMPUTE, ONLY_ANY,
                         "AdamW decoupled weight decay (needs --optimizer adamw)"},
+    [O_INIT_FROM] = {"init-from", 1, "CKPT|DIR", G_OPTIM, R_COMPUTE, ONLY_ANY,
+                     "start from a trained model's parameters (fine-tuning; DIR means DIR/best.ckpt): "
+                     "its architecture, sizes and tokenizer are kept (only --dropout may change); "
+                     "optimizer, schedule and step count start afresh"},
     [O_MAX_STEPS] = {"max-steps", 1, "N", G_BUDGET, R_OVERRIDE, ONLY_ANY,
                      "stop after N updates in total (0 = no limit)"},
     [O_MAX_EPOCHS] = {"max-epochs", 1, "N", G_BUDGET, R_OVERRIDE, ONLY_ANY,
@@ -297,6 +304,7 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
     case O_OUT: return set_path(o->out, k, v);
     case O_KEEP: return option_parse_int(k, v, 0, 1 << 20, &o->keep);
     case O_RESUME: return set_path(o->resume, k, v);
+    case O_INIT_FROM: return set_path(o->init_from, k, v);
     case O_COMPRESS: return option_parse_int(k, v, 0, 1, &o->compress);
     }
     return td_error(TD_ERR_ARG, "unknown option --%s", k);
@@ -421,6 +429,7 @@ static void render(const TrainOptions *o, int id, char *b, size_t cap) {
     case O_OUT: snprintf(b, cap, "%s", o->out); break;
     case O_KEEP: snprintf(b, cap, "%d", o->keep); break;
     case O_RESUME: snprintf(b, cap, "%s", o->resume); break;
+    case O_INIT_FROM: snprintf(b, cap, "%s", o->init_from); break;
     case O_COMPRESS: snprintf(b, cap, "%d", o->compress); break;
     default: snprintf(b, cap, "%s", ""); break;
     }
@@ -533,6 +542,45 @@ void train_options_help(FILE *f) {
 
 // ---- parsing ------------------------------------------------------------------------------------
 
+// --init-from: the model file's configuration becomes the model options (every key, so the preset
+// does not matter), the user's --dropout on top; any other model option is refused. A directory
+// means its best.ckpt.
+static int apply_init_from(TrainOptions *o) {
+    struct stat st;
+    if (stat(o->init_from, &st) == 0 && S_ISDIR(st.st_mode)) {
+        size_t n = strlen(o->init_from);
+        if (n + 10 >= sizeof o->init_from)
+            return td_error(TD_ERR_ARG, "--init-from %s: path too long", o->init_from);
+        snprintf(o->init_from + n, sizeof o->init_from - n, "/best.ckpt");
+    }
+    for (int id = 0; id < O_COUNT; id++)
+        if (o->given[id] && OPTS[id].group == G_MODEL && id != O_ARCH && id != O_DROPOUT)
+            return td_error(TD_ERR_ARG, "--%s: the model's architecture and sizes come from "
+                            "--init-from %s; drop it", OPTS[id].name, o->init_from);
+    ModelConfig fc;
+    TD_TRY(model_peek(o->init_from, &fc, NULL));
+    if (o->given[O_ARCH] && o->cfg.arch != fc.arch)
+        return td_error(TD_ERR_ARG, "--arch %s: --init-from %s is a %s model",
+                        arch_name(o->cfg.arch), o->init_from, arch_name(fc.arch));
+    char dropout[64] = "";
+    for (int i = 0; i < o->n_model_opts; i++)
+        if (!strcmp(o->model_key[i], "dropout")) snprintf(dropout, sizeof dropout, "%s", o->model_val[i]);
+    char text[4096];
+    TD_TRY(config_to_text(&fc, text, sizeof text));
+    o->n_model_opts = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char *eq = strchr(line, '=');
+        if (!eq) continue;
+        *eq = '\0';
+        TD_TRY(add_model_opt(o, line, eq + 1));
+    }
+    if (dropout[0]) TD_TRY(add_model_opt(o, "dropout", dropout));
+    o->cfg.arch = fc.arch;
+    o->cfg.vocab = fc.vocab;
+    return TD_OK;
+}
+
 int train_options_parse(TrainOptions *o, int argc, char **argv) {
     train_options_defaults(o);
     struct option lo[O_COUNT + 1];
@@ -574,6 +622,7 @@ int train_options_parse(TrainOptions *o, int argc, char **argv) {
     if (!o->out[0]) return td_error(TD_ERR_ARG, "--out DIR is required");
     if (!strcmp(o->src, o->tgt))
         return td_error(TD_ERR_ARG, "--src and --tgt are both '%s'", o->src);
+    if (o->init_from[0]) TD_TRY(apply_init_from(o));
     return train_options_resolve(o);
 }
 
@@ -594,7 +643,8 @@ static int parse_text(TrainOptions *o, const char *text) {
         *eq = '\0';
         const char *v = eq + 1;
         int id = find_opt(line);
-        if (!*v && (id == O_SPM || id == O_OUT || id == O_TRAIN || id == O_DEV)) continue;
+        if (!*v && (id == O_SPM || id == O_OUT || id == O_TRAIN || id == O_DEV || id == O_INIT_FROM))
+            continue;
         if (train_option_set(o, line, v) < 0)
             return td_error_context(TD_ERR_FORMAT, "saved options");
     }

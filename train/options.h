@@ -36,6 +36,7 @@ typedef struct TrainOptions {
     float clip_norm, label_smoothing, weight_decay;
     int batch_tokens, accumulate, threads;
     unsigned long long seed;
+    char init_from[TRAIN_PATH_MAX];  // model file to start from ("": a fresh initialisation)
     // budget and stopping (totals since the start of training; a resumed run continues them)
     long max_steps;          // 0: no limit
     int max_epochs;          // 0: no limit
@@ -61,9 +62,11 @@ void train_options_defaults(TrainOptions *o);
 // TD_ERR_ARG with a message naming the option, the value and what is allowed.
 int train_option_set(TrainOptions *o, const char *key, const char *value) TD_MUST_USE;
 
-// Parses argv with getopt_long into *o (defaults first). Returns 0, 1 when --help was printed (the
-// caller exits 0), or TD_ERR_ARG (usage error: unknown option, bad value, missing required option,
-// conflicting options) with the message set.
+// Parses argv with getopt_long into *o (defaults first). With --init-from (a new run), reads that
+// model file's configuration (model_peek) and makes it the model options. Returns 0, 1 when --help
+// was printed (the caller exits 0), TD_ERR_ARG (usage error: unknown option, bad value, missing
+// required option, conflicting options, a model option next to --init-from) with the message set,
+// or model_peek's error for an unreadable --init-from file (TD_ERR_IO, TD_ERR_FORMAT).
 int train_options_parse(TrainOptions *o, int argc, char **argv) TD_MUST_USE;
 
 // Applies the model options (arch, preset, keys) to o->cfg and fills the automatic optimisation
