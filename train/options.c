@@ -529,7 +529,8 @@ void train_options_help(FILE *f) {
             else if (id == O_VALID_EVERY) snprintf(def, sizeof def, "5m");
             else if (id != O_HELP) render(&d, id, def, sizeof def);
             if (id == O_ARCH) snprintf(def, sizeof def, "none");
-            if ((id == O_TRAIN || id == O_DEV || id == O_SPM || id == O_OUT || id == O_RESUME) &&
+            if ((id == O_TRAIN || id == O_DEV || id == O_SPM || id == O_OUT || id == O_RESUME ||
+                 id == O_INIT_FROM) &&
                 !def[0])
                 snprintf(def, sizeof def, "none");
             char text[1024];
