@@ -115,3 +115,6 @@ clean:
 # tests' and test_util's, so that a changed header recompiles everything that includes it.
 ENTRY_OBJ := $(foreach p,$(PROGRAMS),$(BUILD)/$(basename $(ENTRY_$(p))).o)
 -include $(LIB_OBJ:.o=.d) $(SPM_OBJ:.o=.d) $(ENTRY_OBJ:.o=.d) $(TEST_UTIL:.o=.d) $(TEST_BIN:=.d)
+# Keep the test objects (on a first build, before their .d files exist, make would treat them as
+# intermediate files and delete them, so the next build would compile them again).
+.SECONDARY: $(TEST_BIN:=.o)
