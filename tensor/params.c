@@ -109,28 +109,39 @@ void params_round_to_half(ParamTable *t) {
     for (size_t i = 0; i < t->total; i++) t->data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(t->data[i]));
 }
 
+int params_sum_add(double *sum, const ParamTable *ref, const ParamTable *t) {
+    if (t->n != ref->n || t->total != ref->total)
+        return td_error(TD_ERR_MISMATCH, "%d tensors (%zu floats), expected %d (%zu)", t->n,
+                        t->total, ref->n, ref->total);
+    for (int i = 0; i < ref->n; i++) {
+        const ParamSpec *a = &ref->specs[i], *b = &t->specs[i];
+        int same = strcmp(a->name, b->name) == 0 && a->ndim == b->ndim && a->offset == b->offset;
+        for (int d = 0; same && d < a->ndim; d++) same = a->shape[d] == b->shape[d];
+        if (!same)
+            return td_error(TD_ERR_MISMATCH, "tensor %d is '%s', expected '%s' of the same shape", i,
+                            b->name, a->name);
+    }
+    for (size_t i = 0; i < t->total; i++) sum[i] += t->data[i];
+    return TD_OK;
+}
+
+void params_set_mean(ParamTable *dst, const double *sum, int n) {
+    for (size_t i = 0; i < dst->total; i++) dst->data[i] = (float)(sum[i] / n);
+}
+
 int params_average(ParamTable *dst, const ParamTable *const *srcs, int n) {
     if (n < 1) return td_error(TD_ERR_ARG, "params_average: no tables to average");
+    double *sum = calloc(dst->total ? dst->total : 1, sizeof *sum);
+    if (!sum) return td_error(TD_ERR_NOMEM, "out of memory averaging %zu parameters", dst->total);
     for (int k = 0; k < n; k++) {
-        const ParamTable *s = srcs[k];
-        if (s->n != dst->n || s->total != dst->total)
-            return td_error(TD_ERR_MISMATCH, "table %d has %d tensors (%zu floats), expected %d (%zu)",
-                            k, s->n, s->total, dst->n, dst->total);
-        for (int i = 0; i < dst->n; i++) {
-            const ParamSpec *a = &dst->specs[i], *b = &s->specs[i];
-            int same = strcmp(a->name, b->name) == 0 && a->ndim == b->ndim &&
-                       a->offset == b->offset;
-            for (int d = 0; same && d < a->ndim; d++) same = a->shape[d] == b->shape[d];
-            if (!same)
-                return td_error(TD_ERR_MISMATCH, "table %d: tensor %d is '%s', expected '%s' of the "
-                                "same shape", k, i, b->name, a->name);
+        int rc = params_sum_add(sum, dst, srcs[k]);
+        if (rc < 0) {
+            free(sum);
+            return td_error_context(rc, "table %d", k);
         }
     }
-    for (size_t i = 0; i < dst->total; i++) {
-        double sum = 0;
-        for (int k = 0; k < n; k++) sum += srcs[k]->data[i];
-        dst->data[i] = (float)(sum / n);
-    }
+    params_set_mean(dst, sum, n);
+    free(sum);
     return TD_OK;
 }
 

@@ -93,12 +93,21 @@ int params_half_exact(const ParamTable *t);
 const uint16_t *params_half_of(const ParamTable *t, const float *w);
 
 // Checkpoint averaging: sets dst's values to the element-wise mean of the n tables' values,
-// summed in double and rounded once to float (Vaswani et al. 2017 decode from the average of the
-// last checkpoints; fairseq's, OpenNMT-py's and JoeyNMT's average-checkpoints scripts do the same).
-// Every table must list the same tensors (names and shapes, in order) as dst; dst may be one of
-// srcs. t->half, if present, is not updated (drop it first). Returns 0, TD_ERR_ARG (n < 1) or
-// TD_ERR_MISMATCH naming the table index and the first tensor that differs.
+// summed in double in table order and rounded once to float (Vaswani et al. 2017 decode from the
+// average of the last checkpoints; fairseq's, OpenNMT-py's and JoeyNMT's average-checkpoints
+// scripts do the same). Every table must list the same tensors (names and shapes, in order) as
+// dst; dst may be one of srcs. t->half, if present, is not updated (drop it first). Returns 0,
+// TD_ERR_ARG (n < 1), TD_ERR_NOMEM, or TD_ERR_MISMATCH naming the table index and the first
+// tensor that differs.
 int params_average(ParamTable *dst, const ParamTable *const *srcs, int n) TD_MUST_USE;
+
+// The same, streamed (one table in memory at a time): sum (ref->total doubles, zeroed by the
+// caller) += t's values, after checking that t lists the same tensors as ref. Returns 0 or
+// TD_ERR_MISMATCH naming the first tensor that differs.
+int params_sum_add(double *sum, const ParamTable *ref, const ParamTable *t) TD_MUST_USE;
+
+// dst's values = sum[i] / n, rounded once to float (after n params_sum_add calls).
+void params_set_mean(ParamTable *dst, const double *sum, int n);
 
 // Frees the buffers and the spec array (pointers in the model become dangling).
 void params_free(ParamTable *t);

@@ -900,7 +900,16 @@ static void test_cli_init_from(void **state) {
     snprintf(args, sizeof args, "--resume %s --max-steps 2", b);
     rc = run_cli(args, err, sizeof err);
     if (rc != 0) fail_msg("resume of an --init-from run: exit %d: %s", rc, err);
+    // A run whose last.ckpt was overwritten by an average is not resumed from averaged weights
+    // with the optimizer state of another step.
+    snprintf(args, sizeof args, "bin/train --average %s/last.ckpt %s/step-1.ckpt %s/step-2.ckpt "
+             ">/dev/null", b, b, b);
+    assert_int_equal(system(args), 0);
+    snprintf(args, sizeof args, "--resume %s --max-steps 3", b);
+    expect_cli(args, 1, "is an averaged model (train --average), not a training checkpoint");
     // Refused: nothing is created under --out.
+    snprintf(args, sizeof args, "--init-from %s %s --out %s --vocab-size 100", a, D, o);
+    expect_cli(args, 2, "--vocab-size: the tokenizer comes from --init-from");
     snprintf(args, sizeof args, "--init-from %s %s --out %s --d-model 32", a, D, o);
     expect_cli(args, 2, "--d-model: the model's architecture and sizes come from --init-from");
     snprintf(args, sizeof args, "--init-from %s %s --out %s --arch rnn", a, D, o);

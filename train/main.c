@@ -100,6 +100,13 @@ static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     long step = -1;
     int rc = model_peek(ck, &cfg, &meta);
     if (rc == TD_OK) rc = train_state_peek(stp, &saved, &step);
+    int averaged =
+        meta && (!strncmp(meta, "averaged-from=", 14) || strstr(meta, "\naveraged-from="));
+    if (rc == TD_OK && averaged)
+        rc = td_error(TD_ERR_MISMATCH, "%s is an averaged model (train --average), not a "
+                      "training checkpoint: it cannot be resumed (continue from a step-N.ckpt with "
+                      "its .state, or start a new run with --init-from)", ck);
+    v[0] = '\0';
     if (rc == TD_OK && (model_meta_get(meta, "step", v, sizeof v) < 0 || atol(v) != step))
         rc = td_error(TD_ERR_MISMATCH, "%s (step %s) and %s (step %ld) do not belong together",
                       ck, v, stp, step);
@@ -303,7 +310,7 @@ static int run(TrainOptions *o) {
 
 // train --pack IN OUT: rewrites a model file (or DIR/best.ckpt) as float16 + zlib for shipping.
 static int pack(int argc, char **argv) {
-    if (argc != 4) {
+    if (argc != 4 || argv[2][0] == '-' || argv[3][0] == '-' || !argv[2][0] || !argv[3][0]) {
         fprintf(stderr, "train: error: usage: train --pack IN.ckpt|DIR OUT.ckpt\n");
         return 2;
     }
@@ -327,80 +334,132 @@ static int pack(int argc, char **argv) {
     return rc < 0 ? fail(1) : 0;
 }
 
-// train --average OUT IN1 IN2 [...]: checkpoint averaging (params_average). The inputs must share
-// the configuration and the tokenizer; OUT (float32) gets the last input's meta text and tokenizer
-// plus "averaged-from=" the inputs' file names.
+// The configuration as text for comparing checkpoints to average: dropout does not change the
+// parameters, so it is left out of the comparison.
+static int config_for_average(const Model *m, char *buf, size_t cap) {
+    ModelConfig c = m->cfg;
+    c.dropout = 0;
+    return config_to_text(&c, buf, cap);
+}
+
+// The meta text of an averaged model: the tokenizer and language keys of the first input (the
+// inputs share them), then "averaged-from=" the input names and "averaged-steps=" their steps. The
+// per-run keys (step, scores) are left out: they describe no averaged model, and without "step" a
+// run whose last.ckpt was overwritten by an average cannot be resumed by mistake.
+static char *averaged_meta(const char *first_meta, char **argv, int n, char **steps) {
+    static const char *const KEEP[] = {"spm-checksum", "pad-id", "bos-id", "eos-id",
+                                       "unk-id",       "src",    "tgt"};
+    size_t len = 64 + strlen(first_meta);
+    for (int k = 0; k < n; k++) len += strlen(argv[k]) + strlen(steps[k]) + 2;
+    char *out = malloc(len), v[256];
+    if (!out) return NULL;
+    size_t at = 0;
+    for (size_t i = 0; i < sizeof KEEP / sizeof *KEEP; i++)
+        if (model_meta_get(first_meta, KEEP[i], v, sizeof v) >= 0)
+            at += (size_t)snprintf(out + at, len - at, "%s=%s\n", KEEP[i], v);
+    td_clear_error();
+    at += (size_t)snprintf(out + at, len - at, "averaged-from=");
+    for (int k = 0; k < n; k++) {  // one line: a newline in a file name would end the value
+        if (k) out[at++] = ' ';
+        for (const char *c = argv[k]; *c; c++) out[at++] = *c == '\n' || *c == '\r' ? '?' : *c;
+    }
+    at += (size_t)snprintf(out + at, len - at, "\naveraged-steps=");
+    for (int k = 0; k < n; k++)
+        at += (size_t)snprintf(out + at, len - at, "%s%s", k ? " " : "", steps[k]);
+    snprintf(out + at, len - at, "\n");
+    return out;
+}
+
+// Argument checks of train --average before anything is read: exit status 2 on a usage error.
+static int check_average_args(int argc, char **argv) {
+    static const char *const USAGE = "usage: train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]";
+    if (argc < 5) return td_error(TD_ERR_ARG, "%s (at least two inputs)", USAGE);
+    for (int k = 2; k < argc; k++)
+        if (argv[k][0] == '-' || !argv[k][0])
+            return td_error(TD_ERR_ARG, "'%s' is not a file name (%s; no other options)", argv[k],
+                            USAGE);
+    if (is_dir(argv[2])) return td_error(TD_ERR_ARG, "OUT %s is a directory", argv[2]);
+    for (int k = 3; k < argc; k++) {
+        struct stat a, b;
+        if (stat(argv[k], &a) != 0) continue;  // reported when it is read
+        for (int j = 3; j < k; j++)
+            if (stat(argv[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                return td_error(TD_ERR_ARG, "%s and %s are the same file (a run's best.ckpt and "
+                                "last.ckpt are links to step checkpoints: list each checkpoint "
+                                "once)", argv[j], argv[k]);
+    }
+    return TD_OK;
+}
+
+// train --average OUT IN1 IN2 [...]: checkpoint averaging, one input in memory at a time
+// (params_sum_add). The inputs must share the configuration (dropout aside) and the tokenizer;
+// OUT (float32) gets the first input's configuration and tokenizer and averaged_meta's text.
 static int average(int argc, char **argv) {
-    if (argc < 5) {
-        fprintf(stderr, "train: error: usage: train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]\n");
+    if (check_average_args(argc, argv) < 0) {
+        fprintf(stderr, "train: error: %s\n", td_last_error());
         return 2;
     }
     int n = argc - 3, rc = TD_OK;
-    Model **m = calloc((size_t)n, sizeof *m);
-    const ParamTable **tables = calloc((size_t)n, sizeof *tables);
-    char *meta = NULL, *first_cfg = NULL, cfg[4096], sum0[64] = "", sum[64];
+    char *meta0 = NULL, cfg0[4096], cfg[4096], sum0[64] = "", sum[64];
     void *spm = NULL;
-    size_t spm_len = 0, names_len = 0;
-    if (!m || !tables) rc = td_error(TD_ERR_NOMEM, "out of memory");
+    size_t spm_len = 0;
+    double *acc = NULL;
+    char **steps = calloc((size_t)n, sizeof *steps);
+    Model *first = model_load(argv[3], &meta0, &spm, &spm_len);
+    if (!steps) rc = td_error(TD_ERR_NOMEM, "out of memory");
+    else if (!first || config_for_average(first, cfg0, sizeof cfg0) < 0) rc = -1;
+    else if (!(acc = calloc(first->params.total, sizeof *acc)))
+        rc = td_error(TD_ERR_NOMEM, "out of memory averaging %zu parameters", first->params.total);
+    if (rc == TD_OK && model_meta_get(meta0, "spm-checksum", sum0, sizeof sum0) < 0) {
+        sum0[0] = '\0';  // a model file without a tokenizer checksum: compared as "none"
+        td_clear_error();
+    }
     for (int k = 0; k < n && rc == TD_OK; k++) {
         const char *in = argv[3 + k];
-        free(meta);
-        free(spm);
-        meta = NULL, spm = NULL;
-        if (!(m[k] = model_load(in, &meta, &spm, &spm_len))) {
+        char *meta = NULL, step[32];
+        Model *m = k == 0 ? first : model_load(in, &meta, NULL, NULL);
+        const char *mt = k == 0 ? meta0 : meta;
+        if (!m) {
             rc = -1;
             break;
         }
-        tables[k] = &m[k]->params;
-        names_len += strlen(in) + 1;
-        if (config_to_text(&m[k]->cfg, cfg, sizeof cfg) < 0) {
-            rc = -1;
-            break;
-        }
-        if (model_meta_get(meta, "spm-checksum", sum, sizeof sum) < 0) {
-            sum[0] = '\0';  // a model file without a tokenizer checksum: compared as "none"
+        if (model_meta_get(mt, "step", step, sizeof step) < 0) {
+            snprintf(step, sizeof step, "?");  // a model file without a step
             td_clear_error();
         }
-        if (k == 0) {
-            first_cfg = strdup(cfg);
-            snprintf(sum0, sizeof sum0, "%s", sum);
-            if (!first_cfg) rc = td_error(TD_ERR_NOMEM, "out of memory");
-        } else if (strcmp(cfg, first_cfg) != 0) {
+        steps[k] = strdup(step);
+        if (model_meta_get(mt, "spm-checksum", sum, sizeof sum) < 0) {
+            sum[0] = '\0';
+            td_clear_error();
+        }
+        if (!steps[k]) rc = td_error(TD_ERR_NOMEM, "out of memory");
+        else if (config_for_average(m, cfg, sizeof cfg) < 0) rc = -1;
+        else if (strcmp(cfg, cfg0) != 0)
             rc = td_error(TD_ERR_MISMATCH, "%s: its model configuration differs from %s's; only "
                           "checkpoints of one training run (or one configuration) can be averaged",
                           in, argv[3]);
-        } else if (strcmp(sum, sum0) != 0) {
+        else if (strcmp(sum, sum0) != 0)
             rc = td_error(TD_ERR_MISMATCH, "%s: its tokenizer (spm-checksum %s) differs from %s's "
                           "(%s)", in, sum[0] ? sum : "none", argv[3], sum0[0] ? sum0 : "none");
-        }
+        else if (params_sum_add(acc, &first->params, &m->params) < 0)
+            rc = td_error_context(TD_ERR_MISMATCH, "%s", in);
+        if (k > 0) model_free(m);
+        free(meta);
     }
-    if (rc == TD_OK) rc = params_average(&m[0]->params, tables, n);
     char *out_meta = NULL;
     if (rc == TD_OK) {
-        size_t len = strlen(meta) + names_len + 32;
-        out_meta = malloc(len);
-        if (!out_meta) rc = td_error(TD_ERR_NOMEM, "out of memory");
-        else {
-            // the input names on one line: a newline in a file name would end the meta value
-            size_t at = (size_t)snprintf(out_meta, len, "%s%saveraged-from=", meta,
-                                         meta[0] && meta[strlen(meta) - 1] != '\n' ? "\n" : "");
-            for (int k = 0; k < n; k++) {
-                if (k) out_meta[at++] = ' ';
-                for (const char *c = argv[3 + k]; *c; c++)
-                    out_meta[at++] = *c == '\n' || *c == '\r' ? '?' : *c;
-            }
-            out_meta[at++] = '\n';
-            out_meta[at] = '\0';
-        }
+        params_set_mean(&first->params, acc, n);
+        if (!(out_meta = averaged_meta(meta0, argv + 3, n, steps)))
+            rc = td_error(TD_ERR_NOMEM, "out of memory");
     }
-    if (rc == TD_OK) rc = model_save(m[0], argv[2], out_meta, spm, spm_len, 0);
+    if (rc == TD_OK) rc = model_save(first, argv[2], out_meta, spm, spm_len, 0);
     if (rc == TD_OK) printf("train: averaged %d checkpoints -> %s\n", n, argv[2]);
-    for (int k = 0; m && k < n; k++) model_free(m[k]);
-    free(m);
-    free(tables);
-    free(meta);
+    model_free(first);
+    for (int k = 0; steps && k < n; k++) free(steps[k]);
+    free(steps);
+    free(acc);
+    free(meta0);
     free(spm);
-    free(first_cfg);
     free(out_meta);
     return rc < 0 ? fail(1) : 0;
 }
@@ -410,6 +469,12 @@ int main(int argc, char **argv) {
     static TrainOptions o;
     if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "--average") == 0) return average(argc, argv);
+    for (int k = 2; k < argc; k++)  // the two file modes take no other options
+        if (!strcmp(argv[k], "--pack") || !strcmp(argv[k], "--average")) {
+            fprintf(stderr, "train: error: %s must be the first argument (train %s OUT ...; no "
+                    "other options)\n", argv[k], argv[k]);
+            return 2;
+        }
     int rc = train_options_parse(&o, argc, argv);
     if (rc == 1) return 0;
     if (rc < 0) {  // a usage error, or an unreadable --init-from file (a runtime error)

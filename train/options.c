@@ -508,7 +508,8 @@ void train_options_help(FILE *f) {
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
             "shipping)\n"
             "       train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]   (checkpoint averaging: the\n"
-            "             element-wise mean of the parameters of checkpoints of one run)\n\n"
+            "             element-wise mean of the parameters of checkpoints of one run, each\n"
+            "             listed once; --pack and --average come first and take no options)\n\n"
             "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
             "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n"
             "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
@@ -558,6 +559,9 @@ static int apply_init_from(TrainOptions *o) {
         if (o->given[id] && OPTS[id].group == G_MODEL && id != O_ARCH && id != O_DROPOUT)
             return td_error(TD_ERR_ARG, "--%s: the model's architecture and sizes come from "
                             "--init-from %s; drop it", OPTS[id].name, o->init_from);
+    if (o->given[O_VOCAB_SIZE])
+        return td_error(TD_ERR_ARG, "--vocab-size: the tokenizer comes from --init-from %s; drop it",
+                        o->init_from);
     ModelConfig fc;
     TD_TRY(model_peek(o->init_from, &fc, NULL));
     if (o->given[O_ARCH] && o->cfg.arch != fc.arch)
