@@ -89,6 +89,21 @@ static int prepare_out(const TrainOptions *o) {
     return TD_OK;
 }
 
+// 0 when the SentencePiece model at spm_path has the checksum `want` (a model file's
+// spm-checksum), else TD_ERR_MISMATCH naming both files and checksums, then `hint`; or the error
+// of reading spm_path.
+static int check_tokenizer(const char *spm_path, const char *want, const char *model_path,
+                           const char *hint) {
+    uint32_t crc;
+    TD_TRY(spm_file_checksum(spm_path, &crc));
+    char got[16];
+    snprintf(got, sizeof got, "%08x", crc);
+    if (strcmp(got, want) != 0)
+        return td_error(TD_ERR_MISMATCH, "tokenizer %s (checksum %s) is not the one %s was trained "
+                        "with (checksum %s)%s", spm_path, got, model_path, want, hint);
+    return TD_OK;
+}
+
 // --resume: verifies RESUME/last.ckpt + last.state and merges the saved options into *o.
 static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     char ck[TRAIN_PATH_MAX + 32], stp[TRAIN_PATH_MAX + 32], v[64];
@@ -123,13 +138,7 @@ static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
         char own[TRAIN_PATH_MAX + 32];
         snprintf(own, sizeof own, "%s/spm.model", o->resume);
         const char *p = train_option_given(o, "spm") ? o->spm : own;
-        uint32_t crc;
-        rc = spm_file_checksum(p, &crc);
-        char got[16];
-        snprintf(got, sizeof got, "%08x", crc);
-        if (rc == TD_OK && strcmp(got, want) != 0)
-            rc = td_error(TD_ERR_MISMATCH, "tokenizer %s (checksum %s) is not the one %s was "
-                          "trained with (checksum %s)", p, got, ck, want);
+        rc = check_tokenizer(p, want, ck, "");
         snprintf(spm_path, TRAIN_PATH_MAX + 32, "%s", p);
     }
     free(meta);
@@ -183,14 +192,7 @@ static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *ini
         want[0] = '\0';
     }
     if (o->spm[0] && want[0]) {
-        uint32_t crc;
-        char got[16];
-        rc = spm_file_checksum(o->spm, &crc);
-        snprintf(got, sizeof got, "%08x", crc);
-        if (rc == TD_OK && strcmp(got, want) != 0)
-            rc = td_error(TD_ERR_MISMATCH, "--spm %s (checksum %s) is not the tokenizer %s was "
-                          "trained with (checksum %s); drop --spm to use the model's own",
-                          o->spm, got, o->init_from, want);
+        rc = check_tokenizer(o->spm, want, o->init_from, "; drop --spm to use the model's own");
     } else if (!o->spm[0] && !*init_spm) {
         rc = td_error(TD_ERR_FORMAT, "%s has no embedded tokenizer: give the one it was trained "
                       "with as --spm", o->init_from);
