@@ -180,6 +180,16 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
     return spm;
 }
 
+// The value of `key` in a model file's meta text, or `fallback` when the key is absent (no error
+// left set).
+static void meta_get_or(const char *meta, const char *key, char *out, size_t cap,
+                        const char *fallback) {
+    if (model_meta_get(meta, key, out, cap) < 0) {
+        snprintf(out, cap, "%s", fallback);
+        td_clear_error();
+    }
+}
+
 // --init-from (a new run): loads the model file whose parameters the run starts from, and checks
 // that --spm, if given, is the tokenizer it was trained with. *init_spm: its embedded tokenizer.
 static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *init_spm_len) {
@@ -187,10 +197,7 @@ static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *ini
     Model *m = model_load(o->init_from, &meta, init_spm, init_spm_len);
     if (!m) return NULL;
     int rc = TD_OK;
-    if (model_meta_get(meta, "spm-checksum", want, sizeof want) < 0) {
-        td_clear_error();
-        want[0] = '\0';
-    }
+    meta_get_or(meta, "spm-checksum", want, sizeof want, "");
     if (o->spm[0] && want[0]) {
         rc = check_tokenizer(o->spm, want, o->init_from, "; drop --spm to use the model's own");
     } else if (!o->spm[0] && !*init_spm) {
@@ -402,7 +409,7 @@ static int average(int argc, char **argv) {
         return 2;
     }
     int n = argc - 3, rc = TD_OK;
-    char *meta0 = NULL, cfg0[4096], cfg[4096], sum0[64] = "", sum[64];
+    char *meta0 = NULL, cfg0[4096], cfg[4096], sum0[64], sum[64];
     void *spm = NULL;
     size_t spm_len = 0;
     double *acc = NULL;
@@ -412,10 +419,6 @@ static int average(int argc, char **argv) {
     else if (!first || config_for_average(first, cfg0, sizeof cfg0) < 0) rc = -1;
     else if (!(acc = calloc(first->params.total, sizeof *acc)))
         rc = td_error(TD_ERR_NOMEM, "out of memory averaging %zu parameters", first->params.total);
-    if (rc == TD_OK && model_meta_get(meta0, "spm-checksum", sum0, sizeof sum0) < 0) {
-        sum0[0] = '\0';  // a model file without a tokenizer checksum: compared as "none"
-        td_clear_error();
-    }
     for (int k = 0; k < n && rc == TD_OK; k++) {
         const char *in = argv[3 + k];
         char *meta = NULL, step[32];
@@ -425,15 +428,10 @@ static int average(int argc, char **argv) {
             rc = -1;
             break;
         }
-        if (model_meta_get(mt, "step", step, sizeof step) < 0) {
-            snprintf(step, sizeof step, "?");  // a model file without a step
-            td_clear_error();
-        }
+        meta_get_or(mt, "step", step, sizeof step, "?");
         steps[k] = strdup(step);
-        if (model_meta_get(mt, "spm-checksum", sum, sizeof sum) < 0) {
-            sum[0] = '\0';
-            td_clear_error();
-        }
+        meta_get_or(mt, "spm-checksum", sum, sizeof sum, "");  // none: compared as "none"
+        if (k == 0) snprintf(sum0, sizeof sum0, "%s", sum);
         if (!steps[k]) rc = td_error(TD_ERR_NOMEM, "out of memory");
         else if (config_for_average(m, cfg, sizeof cfg) < 0) rc = -1;
         else if (strcmp(cfg, cfg0) != 0)
