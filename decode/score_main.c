@@ -15,6 +15,7 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
+#include "decode/placeholders.h"
 
 #define MAX_REFS 16
 
@@ -27,7 +28,8 @@ typedef struct {
 
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: score -r REF [-r REF2 ...] [-i HYP] [--metrics bleu,chrf] [--json]\n"
+            "usage: score -r REF [-r REF2 ...] [-i HYP] [--metrics bleu,chrf] [--placeholders SRC]\n"
+            "             [--json]\n"
             "\n"
             "Corpus BLEU and chrF exactly as sacreBLEU 2.x by default (BLEU: tokenizer 13a, mixed\n"
             "case, exp smoothing; chrF: character order 6, word order 0, beta 2).\n"
@@ -35,6 +37,10 @@ static void usage(FILE *f) {
             "  -r, --ref FILE       reference file (required; repeat for multiple references)\n"
             "  -i, --input FILE     hypothesis file (default: - = stdin)\n"
             "  -m, --metrics LIST   comma-separated metrics: bleu, chrf (default: bleu,chrf)\n"
+            "      --placeholders SRC  also the placeholder-preservation rate: of the placeholders\n"
+            "                       that source line and (first) reference share (%%s, %%1$d, %%1,\n"
+            "                       %%(name)s, {0}, <b>: decode/placeholders.h), the percentage the\n"
+            "                       hypothesis keeps, compared byte for byte\n"
             "      --json           one JSON object with full-precision values instead of text\n"
             "  -h, --help           show this help\n"
             "\n"
@@ -184,7 +190,7 @@ static int parse_metrics(const char *list, int *bleu, int *chrf) {
 
 // Scores the loaded files and prints the results; returns 0 or a negative status.
 static int score(const Lines *hyp, const Lines *refs, int nrefs, int do_bleu, int do_chrf,
-                 int json) {
+                 const Lines *src, int json) {
     const char *const *r[MAX_REFS];
     for (int k = 0; k < nrefs; k++) r[k] = (const char *const *)refs[k].lines;
     const char *const *h = (const char *const *)hyp->lines;
@@ -203,12 +209,22 @@ static int score(const Lines *hyp, const Lines *refs, int nrefs, int do_bleu, in
         cf = chrf_score(&cs);
         chrf_signature(nrefs, sc, sizeof sc);
     }
+    PlaceholderStats ps = {0};
+    for (int i = 0; src && i < hyp->n; i++) TD_TRY(placeholders_add(&ps, src->lines[i],
+                                                                    refs[0].lines[i], hyp->lines[i]));
     if (json) {
         printf("{");
         if (do_bleu) print_json_bleu(&br, sb);
         if (do_chrf) {
             if (do_bleu) printf(", ");
             print_json_chrf(cf, &cs, sc);
+        }
+        if (src) {
+            printf("%s\"placeholders\": {\"rate\": ", do_bleu || do_chrf ? ", " : "");
+            print_double(placeholders_rate(&ps));
+            printf(", \"required\": %lld, \"kept\": %lld, \"segments\": %lld, "
+                   "\"segments_all_kept\": %lld}", (long long)ps.required, (long long)ps.kept,
+                   (long long)ps.segments, (long long)ps.segments_all_kept);
         }
         printf("}\n");
         return TD_OK;
@@ -221,6 +237,10 @@ static int score(const Lines *hyp, const Lines *refs, int nrefs, int do_bleu, in
         chrf_format(cf, line, sizeof line);
         printf("%s\n", line);
     }
+    if (src)
+        printf("Placeholders = %.2f (kept %lld of %lld; %lld of %lld segments keep all)\n",
+               placeholders_rate(&ps), (long long)ps.kept, (long long)ps.required,
+               (long long)ps.segments_all_kept, (long long)ps.segments);
     if (do_bleu) printf("BLEU signature: %s\n", sb);
     if (do_chrf) printf("chrF2 signature: %s\n", sc);
     return TD_OK;
@@ -230,9 +250,10 @@ int main(int argc, char **argv) {
     static const struct option opts[] = {
         {"ref", required_argument, NULL, 'r'},     {"input", required_argument, NULL, 'i'},
         {"metrics", required_argument, NULL, 'm'}, {"json", no_argument, NULL, 'j'},
+        {"placeholders", required_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},          {NULL, 0, NULL, 0},
     };
-    const char *ref_paths[MAX_REFS], *hyp_path = "-";
+    const char *ref_paths[MAX_REFS], *hyp_path = "-", *src_path = NULL;
     int nrefs = 0, json = 0, do_bleu = 1, do_chrf = 1, c;
     opterr = 0;  // getopt's own messages would name argv[0]; fail_usage names "score"
     while ((c = getopt_long(argc, argv, ":r:i:m:h", opts, NULL)) != -1) {
@@ -247,6 +268,7 @@ int main(int argc, char **argv) {
                 return fail_usage("--metrics: expected a list of bleu,chrf, got '%s'", optarg);
             break;
         case 'j': json = 1; break;
+        case 'p': src_path = optarg; break;
         case 'h': usage(stdout); return 0;
         case ':': return fail_usage("option '%s' needs a value", argv[optind - 1]);
         default: return fail_usage("unknown option '%s'", argv[optind - 1]);
@@ -255,8 +277,9 @@ int main(int argc, char **argv) {
     if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
     if (nrefs == 0) return fail_usage("a reference file is required (-r REF)");
 
-    Lines hyp, refs[MAX_REFS];
+    Lines hyp, refs[MAX_REFS], src = {0};
     int loaded = 0, st = read_lines(&hyp, hyp_path);
+    if (st == TD_OK && src_path) st = read_lines(&src, src_path);
     for (; st == TD_OK && loaded < nrefs; loaded++)
         st = read_lines(&refs[loaded], ref_paths[loaded]);
     const char *hname = strcmp(hyp_path, "-") == 0 ? "<stdin>" : hyp_path;
@@ -268,9 +291,15 @@ int main(int argc, char **argv) {
                           "line counts differ: reference %s has %d lines, hypothesis %s has %d "
                           "lines", refs[k].path, refs[k].n, hname, hyp.n);
     }
-    if (st == TD_OK) st = score(&hyp, refs, nrefs, do_bleu, do_chrf, json);
+    if (st == TD_OK && src_path && src.n != hyp.n)
+        st = td_error(TD_ERR_MISMATCH,
+                      "line counts differ: source %s has %d lines, hypothesis %s has %d lines",
+                      src_path, src.n, hname, hyp.n);
+    if (st == TD_OK)
+        st = score(&hyp, refs, nrefs, do_bleu, do_chrf, src_path ? &src : NULL, json);
     if (st < 0) fprintf(stderr, "score: error: %s\n", td_last_error());
     free_lines(&hyp);
+    free_lines(&src);
     for (int k = 0; k < loaded; k++) free_lines(&refs[k]);
     return st < 0 ? 1 : 0;
 }
