@@ -21,21 +21,9 @@
 
 static SpmModel *model;
 
-// Writes bytes to tmpdir/name and returns the full path (static buffer rotation of 4).
-static const char *write_tmp(const char *name, const char *bytes, size_t len) {
-    static char paths[4][512];
-    static int k;
-    char *p = paths[k++ % 4];
-    snprintf(p, 512, "%s/%s", test_tmpdir(), name);
-    FILE *f = fopen(p, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(bytes, 1, len, f), len);
-    fclose(f);
-    return p;
-}
 
 static const char *write_str(const char *name, const char *s) {
-    return write_tmp(name, s, strlen(s));
+    return test_tmp_file(name, s, strlen(s));
 }
 
 // Gzips a file to tmpdir/name; returns the path.
@@ -218,12 +206,12 @@ static void test_invalid_utf8(void **state) {
     TextLines t;
     assert_int_equal(corpus_read_lines(write_str("u3.es", "x\ny\xFFz\n"), &t), TD_ERR_FORMAT);
     assert_string_equal(td_last_error(), "corpus u3.es line 2: invalid UTF-8 at byte 2");
-    assert_int_equal(corpus_read_lines(write_tmp("nul.es", "a\nb\0c\n", 6), &t), TD_ERR_FORMAT);
+    assert_int_equal(corpus_read_lines(test_tmp_file("nul.es", "a\nb\0c\n", 6), &t), TD_ERR_FORMAT);
     assert_string_equal(td_last_error(), "corpus nul.es line 2: contains a NUL byte at byte 2");
     assert_int_equal(t.n, 0);
     // a NUL in the middle of a line, plain and gzip: named by its line, never cut or merged
     static const char nul_text[] = "God created.\nGod \0 is.\nKing.\nThe earth.\n";
-    const char *nul_en = write_tmp("nul2.en", nul_text, sizeof nul_text - 1);
+    const char *nul_en = test_tmp_file("nul2.en", nul_text, sizeof nul_text - 1);
     assert_int_equal(corpus_read_lines(nul_en, &t), TD_ERR_FORMAT);
     assert_string_equal(td_last_error(), "corpus nul2.en line 2: contains a NUL byte at byte 5");
     assert_int_equal(t.n, 0);

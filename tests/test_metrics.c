@@ -600,27 +600,6 @@ static void test_reference_corpus(void **state) {
 // bin/score (built before the tests run; they run from the repository root)
 // ---------------------------------------------------------------------------------------------
 
-static const char *tmp_file(const char *name, const char *text) {
-    static char paths[8][512];
-    static int next;
-    char *p = paths[next++ % 8];
-    snprintf(p, 512, "%s/%s", test_tmpdir(), name);
-    FILE *f = fopen(p, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
-    return p;
-}
-
-static char *slurp(const char *path) {
-    static char buf[4096];
-    FILE *f = fopen(path, "rb");
-    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
-    if (f) fclose(f);
-    buf[n] = '\0';
-    return buf;
-}
-
 // Runs "bin/score ARGS" with stdout and stderr to files; returns the exit status.
 static int run_score(const char *args, char **out, char **err) {
     static char out_buf[4096], err_buf[4096];
@@ -630,8 +609,8 @@ static int run_score(const char *args, char **out, char **err) {
     snprintf(cmd, sizeof cmd, "bin/score %s > %s 2> %s", args, out_path, err_path);
     int st = system(cmd);
     assert_true(st != -1 && WIFEXITED(st));
-    snprintf(out_buf, sizeof out_buf, "%s", slurp(out_path));
-    snprintf(err_buf, sizeof err_buf, "%s", slurp(err_path));
+    snprintf(out_buf, sizeof out_buf, "%s", test_slurp(out_path));
+    snprintf(err_buf, sizeof err_buf, "%s", test_slurp(err_path));
     *out = out_buf;
     *err = err_buf;
     return WEXITSTATUS(st);
@@ -646,9 +625,9 @@ static void test_score_cli(void **state) {
     }
     fclose(probe);
     char *out, *err, args[1200];
-    const char *ref = tmp_file("ref.txt", "the cat sat on the mat\nHello, world.\nYes.\n");
-    const char *hyp = tmp_file("hyp.txt", "the cat sat on the mat\nHello, world.\nYes.");
-    const char *short_hyp = tmp_file("short.txt", "the cat sat on the mat\nHello\n");
+    const char *ref = test_tmp_text("ref.txt", "the cat sat on the mat\nHello, world.\nYes.\n");
+    const char *hyp = test_tmp_text("hyp.txt", "the cat sat on the mat\nHello, world.\nYes.");
+    const char *short_hyp = test_tmp_text("short.txt", "the cat sat on the mat\nHello\n");
 
     // line counts differ: exit 1, one error line naming both files and both counts
     snprintf(args, sizeof args, "-r %s -i %s", ref, short_hyp);
@@ -678,25 +657,21 @@ static void test_score_cli(void **state) {
 
     // invalid UTF-8: exit 1 naming the file and line
     // (the byte is the column of the bad byte, counted from 1: "bad " is 4 bytes, 0xff the 5th)
-    const char *bad = tmp_file("bad.txt", "ok\nok\nbad \xff\n");
+    const char *bad = test_tmp_text("bad.txt", "ok\nok\nbad \xff\n");
     snprintf(args, sizeof args, "-r %s -i %s", ref, bad);
     assert_int_equal(run_score(args, &out, &err), 1);
     snprintf(want, sizeof want, "score: error: %s line 3: invalid UTF-8 at byte 5\n", bad);
     assert_string_equal(err, want);
     // a Latin-1 line as a reference: "Hello " is 6 bytes, the lone 0xE9 the 7th (bin/decode
     // reports the same byte for the same line: tests/test_decode.c)
-    const char *latin = tmp_file("latin1.txt", "Yes.\nHello \xE9t\xE9\nNo.\n");
+    const char *latin = test_tmp_text("latin1.txt", "Yes.\nHello \xE9t\xE9\nNo.\n");
     snprintf(args, sizeof args, "-r %s -i %s", latin, ref);
     assert_int_equal(run_score(args, &out, &err), 1);
     snprintf(want, sizeof want, "score: error: %s line 2: invalid UTF-8 at byte 7\n", latin);
     assert_string_equal(err, want);
     assert_string_equal(out, "");
     // a NUL byte in the middle of a line (hypothesis on stdin): named with its line and byte
-    const char *nul = tmp_file("nul.txt", "");
-    FILE *f = fopen(nul, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite("Yes.\nab\0c\nNo.\n", 1, 14, f), 14);
-    fclose(f);
+    const char *nul = test_tmp_file("nul.txt", "Yes.\nab\0c\nNo.\n", 14);
     snprintf(args, sizeof args, "-r %s < %s", ref, nul);
     assert_int_equal(run_score(args, &out, &err), 1);
     assert_string_equal(err, "score: error: <stdin> line 2: contains a NUL byte at byte 3\n");
@@ -746,7 +721,7 @@ static void test_score_cli_gzip(void **state) {
     assert_non_null(gz);
     gzputs(gz, "a b x c d\n");
     gzclose(gz);
-    const char *hyp = tmp_file("hyp1.txt", "a b y c d\n");
+    const char *hyp = test_tmp_text("hyp1.txt", "a b y c d\n");
     // the exp-smoothing case above: BLEU = 30.21 with p = 80/50/16.7/12.5
     snprintf(args, sizeof args, "-r %s -i %s --metrics bleu", path, hyp);
     assert_int_equal(run_score(args, &out, &err), 0);

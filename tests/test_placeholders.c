@@ -81,47 +81,25 @@ static void test_preservation_counts(void **state) {
     assert_true(placeholders_rate(&none) == 100.0);
 }
 
-static const char *write_tmp(const char *name, const char *text) {
-    static char paths[4][512];
-    static int k;
-    char *p = paths[k++ % 4];
-    snprintf(p, 512, "%s/%s", test_tmpdir(), name);
-    FILE *f = fopen(p, "w");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
-    return p;
-}
-
-static char *slurp(const char *path) {
-    static char buf[4096];
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 static void test_score_cli(void **state) {
     (void)state;
-    const char *src = write_tmp("src.en", "Copy %s (%d)\n<b>%1</b>\nOpen\n");
-    const char *ref = write_tmp("ref.es", "Copiar %s (%d)\n%1\nAbrir\n");
-    const char *hyp = write_tmp("hyp.es", "Copiar (%d)\n%1 %1\n%s\n");
+    const char *src = test_tmp_text("src.en", "Copy %s (%d)\n<b>%1</b>\nOpen\n");
+    const char *ref = test_tmp_text("ref.es", "Copiar %s (%d)\n%1\nAbrir\n");
+    const char *hyp = test_tmp_text("hyp.es", "Copiar (%d)\n%1 %1\n%s\n");
     char out[600];
     snprintf(out, sizeof out, "%s/score.out", test_tmpdir());
     // required 3 (%s %d; %1), kept 2 -> 66.67; 2 segments, 1 keeps all
     assert_int_equal(test_run("bin/score -m chrf -r %s -i %s --placeholders %s > %s", ref, hyp,
                               src, out), 0);
-    assert_non_null(strstr(slurp(out), "Placeholders = 66.67 (kept 2 of 3; 1 of 2 segments keep "
+    assert_non_null(strstr(test_slurp(out), "Placeholders = 66.67 (kept 2 of 3; 1 of 2 segments keep "
                                        "all)\n"));
     assert_int_equal(test_run("bin/score -m bleu -r %s -i %s --placeholders %s --json > %s", ref,
                               hyp, src, out), 0);
-    assert_non_null(strstr(slurp(out), "\"placeholders\": {\"rate\": 66.66666666666667, "
+    assert_non_null(strstr(test_slurp(out), "\"placeholders\": {\"rate\": 66.66666666666667, "
                                        "\"required\": 3, \"kept\": 2, \"segments\": 2, "
                                        "\"segments_all_kept\": 1}}"));
     // a source of another length: exit 1 with one line naming it
-    const char *short_src = write_tmp("short.en", "Copy %s (%d)\n");
+    const char *short_src = test_tmp_text("short.en", "Copy %s (%d)\n");
     char err[600];
     snprintf(err, sizeof err, "%s/score.err", test_tmpdir());
     assert_int_equal(test_run("bin/score -r %s -i %s --placeholders %s 2> %s > /dev/null", ref, hyp,
@@ -129,7 +107,7 @@ static void test_score_cli(void **state) {
     char want[1200];
     snprintf(want, sizeof want, "score: error: line counts differ: source %s has 1 lines, "
              "hypothesis %s has 3 lines\n", short_src, hyp);
-    assert_string_equal(slurp(err), want);
+    assert_string_equal(test_slurp(err), want);
 }
 
 int main(void) {

@@ -95,3 +95,28 @@ int test_run(const char *fmt, ...) {
     int rc = system(cmd);
     return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
 }
+
+const char *test_tmp_file(const char *name, const void *bytes, size_t len) {
+    static char paths[8][512];
+    static int next;
+    char *p = paths[next++ % 8];
+    snprintf(p, sizeof paths[0], "%s/%s", test_tmpdir(), name);
+    FILE *f = fopen(p, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+    return p;
+}
+
+const char *test_tmp_text(const char *name, const char *text) {
+    return test_tmp_file(name, text, strlen(text));
+}
+
+const char *test_slurp(const char *path) {
+    static char buf[1 << 16];
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    if (f) fclose(f);
+    buf[n] = '\0';
+    return buf;
+}

@@ -29,4 +29,14 @@ int test_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 // Path of a fresh temporary directory for this test process (created on first use, mkdtemp).
 const char *test_tmpdir(void);
 
+// Writes len bytes to test_tmpdir()/name (fails the test if it cannot) and returns the full path,
+// in one of 8 rotating static buffers.
+const char *test_tmp_file(const char *name, const void *bytes, size_t len);
+
+// test_tmp_file of a NUL-terminated text.
+const char *test_tmp_text(const char *name, const char *text);
+
+// The first 64 KiB of a file as a NUL-terminated string in a static buffer ("" if unreadable).
+const char *test_slurp(const char *path);
+
 #endif
