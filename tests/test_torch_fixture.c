@@ -244,7 +244,8 @@ static void check_case(const char *name) {
     assert_int_equal(m->ops->forward(m, b, 1, (float)eps, &loss), 0);
     assert_int_equal(loss.n_tokens, n);
     const double ref_loss = fx_f64(&fx, "loss_sum") / n, ref_nll = fx_f64(&fx, "nll_sum") / n;
-    const double e_loss = fabs(loss.loss_sum / n - ref_loss), e_nll = fabs(loss.nll_sum / n - ref_nll);
+    const double e_loss = fabs(loss.loss_sum / n - ref_loss);
+    const double e_nll = fabs(loss.nll_sum / n - ref_nll);
     assert_int_equal(m->ops->backward(m, 1.0f / (float)n), 0);
 
     // Gradients, tensor by tensor.
@@ -302,9 +303,9 @@ static void check_case(const char *name) {
     free(out);
     free(prev);
 
-    printf("  %-18s loss %.9f (ref %.9f, |diff| %.2g)  nll |diff| %.2g  grad max rel %.2g (%s)  "
-           "logprob max rel %.2g\n",
-           name, loss.loss_sum / n, ref_loss, e_loss, e_nll, worst, worst_name, e_lp);
+    print_message("  %-18s loss %.9f (ref %.9f, |diff| %.2g)  nll |diff| %.2g  grad max rel %.2g "
+                  "(%s)  logprob max rel %.2g\n",
+                  name, loss.loss_sum / n, ref_loss, e_loss, e_nll, worst, worst_name, e_lp);
     assert_true(e_loss <= LOSS_TOL * fmax(1.0, fabs(ref_loss)));
     assert_true(e_nll <= LOSS_TOL * fmax(1.0, fabs(ref_nll)));
     assert_true(e_lp <= LOGP_TOL);
@@ -323,7 +324,9 @@ int main(void) {
         fprintf(stderr, "test_torch_fixture: the fixtures are little-endian\n");
         return 1;
     }
-    blas_set_threads(1);
+    // TEST_THREADS=2 runs the cases with threaded products and recurrent loops.
+    const char *env = getenv("TEST_THREADS");
+    blas_set_threads(env && atoi(env) > 0 ? atoi(env) : 1);
     const struct CMUnitTest tests[] = {
         CASE("rnn_gru_additive"),
         CASE("rnn_lstm_general"),
