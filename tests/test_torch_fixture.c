@@ -7,8 +7,10 @@
 // (ops->encode, then ops->step with the reference tokens), and compares.
 //
 // Cases: rnn_gru_additive (rnn_attn.py's model as it is), rnn_lstm_general (LSTM cells and Luong's
-// general score, a small subclass in the fixture script), transformer_post and transformer_pre
-// (transformer.py, d_model 8, 2 heads, FFN 16, 2 + 2 layers). Dropout 0, label smoothing 0.1.
+// general score) and rnn_deep_dot (2 + 2 GRU layers, scaled dot score, input feeding, untied
+// embeddings), both small subclasses in the fixture script; transformer_post and transformer_pre
+// (transformer.py as it is, d_model 8, 2 heads, FFN 16, 2 + 2 layers) and transformer_variant (a
+// subclass: untied embeddings, learned positions, GELU). Dropout 0, label smoothing 0.1.
 //
 // Regenerate (needs Debian's python3-torch; REF_DIR = the folder of the PyTorch reference models,
 // rnn_attn.py / transformer.py / common.py):
@@ -303,7 +305,7 @@ static void check_case(const char *name) {
     free(out);
     free(prev);
 
-    print_message("  %-18s loss %.9f (ref %.9f, |diff| %.2g)  nll |diff| %.2g  grad max rel %.2g "
+    print_message("  %-19s loss %.9f (ref %.9f, |diff| %.2g)  nll |diff| %.2g  grad max rel %.2g "
                   "(%s)  logprob max rel %.2g\n",
                   name, loss.loss_sum / n, ref_loss, e_loss, e_nll, worst, worst_name, e_lp);
     assert_true(e_loss <= LOSS_TOL * fmax(1.0, fabs(ref_loss)));
@@ -330,8 +332,10 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         CASE("rnn_gru_additive"),
         CASE("rnn_lstm_general"),
+        CASE("rnn_deep_dot"),
         CASE("transformer_post"),
         CASE("transformer_pre"),
+        CASE("transformer_variant"),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
