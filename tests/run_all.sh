@@ -1,8 +1,9 @@
 #!/bin/sh
 # Runs every test executable in $BUILD/tests (or those named in $TESTS, comma-separated) from the
-# repository root and prints one closing line "N passed, N failed" counted over cmocka tests.
+# repository root and prints one closing line "tests: N passed, N failed, N skipped" counted over
+# cmocka tests (cmocka's own PASSED / FAILED / SKIPPED summary lines of each executable).
 BUILD=${BUILD:-build}
-passed=0; failed=0; bad=""
+passed=0; failed=0; skipped=0; bad=""
 for t in "$BUILD"/tests/test_*; do
     case "$t" in *.o|*.d) continue ;; esac
     name=$(basename "$t")
@@ -14,11 +15,12 @@ for t in "$BUILD"/tests/test_*; do
     printf '%s\n' "$out"
     p=$(printf '%s\n' "$out" | sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END {print s+0}')
     f=$(printf '%s\n' "$out" | sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END {print s+0}')
-    passed=$((passed + p)); failed=$((failed + f))
+    k=$(printf '%s\n' "$out" | sed -n 's/^\[  SKIPPED \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END {print s+0}')
+    passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + k))
     if [ $rc -ne 0 ]; then
         bad="$bad $name"
         [ "$f" -eq 0 ] && failed=$((failed + 1))
     fi
 done
-echo "tests: $passed passed, $failed failed"
+echo "tests: $passed passed, $failed failed, $skipped skipped"
 [ -z "$bad" ] || { echo "failing executables:$bad"; exit 1; }

@@ -1,5 +1,5 @@
 // Tests for bench/ helpers: the FLOP formulas against values printed by the PyTorch reference's
-// own flops_per_step (../shared/peers/torch_ref), the batch generator's invariants (bench.py's
+// own flops_per_step (transformer.py, rnn_attn.py), the batch generator's invariants (bench.py's
 // make_batches), and the order statistics.
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,8 +26,8 @@ static void check_flops(ModelConfig c, int B, int S, int T, int train, double to
     assert_true(fabs(g - gemm) <= 1e-12 * gemm);
 }
 
-// Expected values: transformer.flops_per_step / rnn_attn.flops_per_step (torch_ref) with the
-// CONFIGS "tiny" (train=True) and "small" (train=False).
+// Expected values: the PyTorch reference's transformer.flops_per_step / rnn_attn.flops_per_step,
+// run once with its CONFIGS "tiny" (train=True) and "small" (train=False) on the shapes below.
 static void test_flops_match_torch_ref(void **state) {
     (void)state;
     ModelConfig tt = preset(ARCH_TRANSFORMER, "tiny"), ts = preset(ARCH_TRANSFORMER, "small");

@@ -504,11 +504,13 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     free(md);
 }
 
-// Runs bin/compare with `args`, returns its exit status and its stderr in err (cap bytes).
+// Runs bin/compare with `args` (in which $T names this test's temporary folder), returns its exit
+// status and its stderr in err (cap bytes).
 static int run_compare(const char *args, char *err, size_t cap) {
     char cmd[1024], path[512];
     snprintf(path, sizeof path, "%s/cli.err", test_tmpdir());
-    snprintf(cmd, sizeof cmd, "./bin/compare %s > /dev/null 2> %s", args, path);
+    snprintf(cmd, sizeof cmd, "T=%s ./bin/compare %s > /dev/null 2> %s", test_tmpdir(), args,
+             path);
     int rc = system(cmd);
     char *text = cmp_read_file(path, NULL);
     snprintf(err, cap, "%s", text ? text : "");
@@ -521,12 +523,12 @@ static void test_cli_errors(void **state) {
     char err[2048];
     assert_int_equal(run_compare("--bogus", err, sizeof err), 2);
     assert_non_null(strstr(err, "compare: error: unknown or incomplete option '--bogus'"));
-    assert_int_equal(run_compare("--quick --out /tmp/x --steps 5 --budget 2m", err, sizeof err), 2);
+    assert_int_equal(run_compare("--quick --out $T/x --steps 5 --budget 2m", err, sizeof err), 2);
     assert_non_null(strstr(err, "--budget or --steps, not both"));
-    assert_int_equal(run_compare("--quick --out /tmp/x --ablations pos,foo", err, sizeof err), 2);
+    assert_int_equal(run_compare("--quick --out $T/x --ablations pos,foo", err, sizeof err), 2);
     assert_non_null(strstr(err, "unknown 'foo'"));
-    assert_int_equal(run_compare("--quick --out /tmp/x --budget 20x", err, sizeof err), 2);
-    assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out /tmp/x", err,
+    assert_int_equal(run_compare("--quick --out $T/x --budget 20x", err, sizeof err), 2);
+    assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out $T/x", err,
                                  sizeof err), 1);
     assert_non_null(strstr(err, "nowhere.en does not exist"));
     assert_int_equal(run_compare("--help", err, sizeof err), 0);

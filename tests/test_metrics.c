@@ -1,8 +1,9 @@
 // Tests for decode/metrics.{c,h} (sacreBLEU-exact BLEU and chrF) and bin/score.
 //
 // Expected values come from the metric definitions, with the arithmetic in the comments; the one
-// larger corpus check (test_reference_corpus) uses figures from /work/shared/tools/metrics_ref.py,
-// an independent sacreBLEU 2.6.0 oracle, run once, and re-derives some of them by hand.
+// larger corpus check (test_reference_corpus) uses figures from metrics_ref.py, the project's
+// independent sacreBLEU 2.6.0 oracle (a Python script kept outside the repository), run once, and
+// re-derives some of them by hand.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -529,7 +530,7 @@ static const char *const k_pairs[][2] = {
 };
 
 // Expected values: the 50 pairs above were written one per line to hyp.txt / ref.txt and scored
-// once with `python3 /work/shared/tools/metrics_ref.py {bleu,chrf} hyp.txt ref.txt --json`
+// once with `python3 metrics_ref.py {bleu,chrf} hyp.txt ref.txt --json`
 // (an independent sacreBLEU 2.6.0 oracle), which printed
 //   BLEU = 41.01 77.9/50.6/33.6/25.1 (BP = 0.960 ratio = 0.961 hyp_len = 371 ref_len = 386)
 //   {"bleu": 41.00873814922369, "counts": [289, 163, 92, 57], "totals": [371, 322, 274, 227],

@@ -231,7 +231,7 @@ static long count_of(const ModelConfig *c) {
 
 static void test_param_count(void **s) {
     (void)s;
-    // rnn_attn.py (torch_ref) prints "rnn-tiny: 5,930,560 params" and "rnn-small: 19,586,368
+    // The PyTorch reference's rnn_attn.py prints "rnn-tiny: 5,930,560 params" and "rnn-small: 19,586,368
     // params" (run with /usr/bin/python3 rnn_attn.py; also 256*8000 + 789,504 encoder + ...).
     ModelConfig c = config_defaults(ARCH_RNN);
     assert_int_equal(c.vocab, 8000);

@@ -462,25 +462,25 @@ static void test_options(void **state) {
 static void test_resume_merge(void **state) {
     (void)state;
     TrainOptions s;
-    mock_options(&s, "/tmp/x", 10, 1);
+    mock_options(&s, "run-x", 10, 1);
     static char text[65536];
     assert_true(train_options_to_text(&s, text, sizeof text) > 0);
     // Budget options may change; the model and the optimisation may not.
     TrainOptions o;
     train_options_defaults(&o);
-    set(&o, "resume", "/tmp/x");
+    set(&o, "resume", "run-x");
     set(&o, "max-time", "2h");
     assert_int_equal(train_options_merge_resume(&o, text), 0);
     assert_true(o.max_time == 7200.0);
     assert_int_equal(o.max_steps, 10);
     assert_int_equal(o.cfg.d_model, 8);
     train_options_defaults(&o);
-    set(&o, "resume", "/tmp/x");
+    set(&o, "resume", "run-x");
     set(&o, "arch", "rnn");
     assert_int_equal(train_options_merge_resume(&o, text), TD_ERR_MISMATCH);
     assert_non_null(strstr(td_last_error(), "--arch rnn does not match the checkpoint"));
     train_options_defaults(&o);
-    set(&o, "resume", "/tmp/x");
+    set(&o, "resume", "run-x");
     set(&o, "lr", "0.5");
     assert_int_equal(train_options_merge_resume(&o, text), TD_ERR_MISMATCH);
     assert_non_null(strstr(td_last_error(), "--lr 0.5 differs"));
