@@ -693,7 +693,7 @@ static void test_self_attention(void **state) {
             }
         }
     int prev = TOK_BOS;
-    float lp[20];
+    float lp[2 * 20];  // [N, V]: two rows
     for (int step = 0; step < 3; step++) {
         assert_int_equal(m->ops->step(m, st, &map, (int[]){prev, prev}, lp), 0);
         prev = step == 0 ? 16 : 17;
