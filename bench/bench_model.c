@@ -299,98 +299,31 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
 
 // ---- decode -----------------------------------------------------------------------------------
 
-// Greedy: encode `B` sentences, exactly out_len argmax steps (no EOS stop), like model.greedy.
-static int run_greedy(Model *m, const int *src, const int *lens, int B, int S, int out_len,
-                      float *logp, int *prev) {
-    const int V = m->cfg.vocab;
-    DecodeState *st = m->ops->encode(m, src, lens, B, S);
-    if (!st) return -1;
-    int rc = TD_OK;
-    for (int i = 0; i < B; i++) prev[i] = TOK_BOS;
-    for (int t = 0; t < out_len && rc == TD_OK; t++) {
-        rc = m->ops->step(m, st, prev, logp);
-        for (int i = 0; i < B && rc == TD_OK; i++) prev[i] = search_argmax(logp + (size_t)i * V, V);
-    }
-    m->ops->free_state(m, st);
-    return rc;
+// The search bin/decode runs (decode/search.h), forced to exactly out_len output tokens per
+// sentence as bench.py forces them: EOS is forbidden before out_len pieces (min_length) and every
+// hypothesis is cut at out_len (max_length; no length ratio), so each sentence takes out_len
+// steps. Greedy: batches of o->batch sentences; beam: one sentence at a time, K hypotheses.
+static SearchOptions bench_search_options(const BenchDecodeOpts *o) {
+    SearchOptions so = search_defaults();
+    so.beam_size = o->beam > 0 ? o->beam : 1;
+    so.n_best = 1;
+    so.max_length_ratio = 0.0f;
+    so.max_length = o->out_len;
+    so.min_length = o->out_len;
+    return so;
 }
 
-// Top K of the K * V candidates score[r] + logp[r, v] (descending; -inf never chosen unless all
-// are): writes their flat indices and scores.
-static void topk(const float *logp, const double *score, int K, int V, int *idx, double *val) {
-    int n = 0;
-    for (int r = 0; r < K; r++) {
-        if (score[r] == -INFINITY) continue;
-        const float *lp = logp + (size_t)r * V;
-        for (int v = 0; v < V; v++) {
-            double c = score[r] + lp[v];
-            if (n == K && !(c > val[K - 1])) continue;
-            int j = n < K ? n++ : K - 1;
-            while (j > 0 && val[j - 1] < c) {
-                val[j] = val[j - 1];
-                idx[j] = idx[j - 1];
-                j--;
-            }
-            val[j] = c;
-            idx[j] = r * V + v;
-        }
+static int decode_all(Searcher *se, const BenchDecodeOpts *o, const SearchOptions *so,
+                      const int *srcs, const int *lens) {
+    const int S = o->src_len, per_run = o->beam > 0 ? 1 : o->batch;
+    for (int i = 0; i < o->sents; i += per_run) {
+        int B = o->sents - i < per_run ? o->sents - i : per_run;
+        TD_TRY(search_run(se, srcs + (size_t)i * S, lens, B, S, so));
+        for (int b = 0; b < B; b++)
+            if (search_hyp(se, b, 0)->len != o->out_len)
+                return td_error(TD_ERR_INTERNAL, "bench: sentence %d decoded %d tokens, not %d",
+                                i + b, search_hyp(se, b, 0)->len, o->out_len);
     }
-    for (; n < K; n++) {  // fewer than K finite candidates (V < K): pad with the best
-        val[n] = -INFINITY;
-        idx[n] = idx[0];
-    }
-}
-
-// Beam search for ONE sentence with K hypotheses, fixed length, like torch_ref's model.beam: the
-// state is expanded to K rows before the first step, all but row 0 start at -inf.
-static int run_beam(Model *m, const int *src, int S, int K, int out_len, float *logp, int *prev,
-                    int *rows, int *hist, int *hist2) {
-    const int V = m->cfg.vocab;
-    int len = S;
-    DecodeState *st = m->ops->encode(m, src, &len, 1, S);
-    if (!st) return -1;
-    double score[64], val[64];
-    int idx[64];
-    for (int r = 0; r < K; r++) {
-        rows[r] = 0;
-        prev[r] = TOK_BOS;
-        score[r] = r == 0 ? 0.0 : -INFINITY;
-    }
-    int rc = m->ops->reorder(m, st, rows, K);
-    for (int t = 0; t < out_len && rc == TD_OK; t++) {
-        rc = m->ops->step(m, st, prev, logp);
-        if (rc < 0) break;
-        topk(logp, score, K, V, idx, val);
-        for (int r = 0; r < K; r++) {
-            rows[r] = idx[r] / V;
-            prev[r] = idx[r] % V;
-            score[r] = val[r];
-            // hypothesis history: ys = cat(ys[beam_idx], tok)
-            memcpy(hist2 + (size_t)r * out_len, hist + (size_t)rows[r] * out_len, t * sizeof(int));
-            hist2[(size_t)r * out_len + t] = prev[r];
-        }
-        memcpy(hist, hist2, (size_t)K * out_len * sizeof(int));
-        rc = m->ops->reorder(m, st, rows, K);
-    }
-    m->ops->free_state(m, st);
-    return rc;
-}
-
-static int decode_all(Model *m, const BenchDecodeOpts *o, const int *srcs, const int *lens,
-                      float *logp, int *ibuf) {
-    const int S = o->src_len;
-    if (o->beam <= 0) {
-        for (int i = 0; i < o->sents; i += o->batch) {
-            int B = o->sents - i < o->batch ? o->sents - i : o->batch;
-            TD_TRY(run_greedy(m, srcs + (size_t)i * S, lens, B, S, o->out_len, logp, ibuf));
-        }
-        return TD_OK;
-    }
-    const int K = o->beam;
-    int *prev = ibuf, *rows = ibuf + K, *hist = ibuf + 2 * K;
-    int *hist2 = hist + (size_t)K * o->out_len;
-    for (int i = 0; i < o->sents; i++)
-        TD_TRY(run_beam(m, srcs + (size_t)i * S, S, K, o->out_len, logp, prev, rows, hist, hist2));
     return TD_OK;
 }
 
@@ -407,13 +340,13 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
             return -1;
         }
     }
-    const int V = m->cfg.vocab, S = o->src_len, rowsmax = o->beam > 0 ? o->beam : o->batch;
+    const int V = m->cfg.vocab, S = o->src_len;
+    const SearchOptions so = bench_search_options(o);
     int *srcs = malloc((size_t)o->sents * S * sizeof *srcs);
     int *lens = malloc((size_t)o->batch * sizeof *lens);
-    float *logp = malloc((size_t)rowsmax * V * sizeof *logp);
-    int *ibuf = malloc(((size_t)2 * rowsmax + 2 * (size_t)rowsmax * o->out_len + 1) * sizeof *ibuf);
     double *sps = malloc((size_t)o->reps * sizeof *sps);
-    int rc = srcs && lens && logp && ibuf && sps ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    Searcher *se = search_create(m);
+    int rc = srcs && lens && sps && se ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
     if (rc == TD_OK) {
         Rng r;
         rng_seed(&r, 7);
@@ -423,11 +356,11 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
             srcs[(size_t)i * S + S - 1] = TOK_EOS;
         }
         for (int i = 0; i < o->batch; i++) lens[i] = S;
-        rc = decode_all(m, o, srcs, lens, logp, ibuf);  // warm-up run
+        rc = decode_all(se, o, &so, srcs, lens);  // warm-up run
     }
     for (int k = 0; k < o->reps && rc == TD_OK; k++) {
         double t0 = bench_now();
-        rc = decode_all(m, o, srcs, lens, logp, ibuf);
+        rc = decode_all(se, o, &so, srcs, lens);
         sps[k] = o->sents / (bench_now() - t0);
     }
     if (rc == TD_OK) {
@@ -453,7 +386,8 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
         fputs("}\n", out);
         fflush(out);
     }
-    free(srcs); free(lens); free(logp); free(ibuf); free(sps);
+    free(srcs); free(lens); free(sps);
+    search_free(se);
     model_free(m);
     return rc;
 }

@@ -24,7 +24,7 @@ typedef struct BenchDecodeOpts {
     int threads;
     int batch;            // greedy: sentences per batch; beam: always one sentence
     int beam;             // 0: greedy; k > 0: beam search with k hypotheses
-    int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens (no EOS stop)
+    int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens, no EOS
     int sents, reps;      // sentences per run; timed runs after one warm-up run
     int half;             // 1: weights rounded to float16 values, decoded from a float16 copy
 } BenchDecodeOpts;

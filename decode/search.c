@@ -43,7 +43,7 @@ struct Searcher {
     float *hatt;   size_t hatt_cap;    // [LM, NC, S] beam: attention history (alignment only)
     int *prev;     size_t prev_cap;    // [NC] previous token of each row
     int *rows;     size_t rows_cap;    // [NC] reorder argument: parent row of each new row
-    int *row_sent; size_t row_sent_cap;  // [NC] greedy: sentence of each row
+    DecodeRows map;                    // [N] the rows of the state and the sentence of each
     float *cum;    size_t cum_cap;     // [NC] cumulative log-probability of each row (beam)
     float *cum2;   size_t cum2_cap;    // [NC] the same for the rows of the next step
     int *bp_tok;   size_t bp_tok_cap;  // [LM, NC] beam: token of each new row of step t
@@ -77,6 +77,8 @@ SearchOptions search_defaults(void) {
     o.alignment = 0;
     o.alignment_layer = -1;
     o.force_beam = 0;
+    o.on_step = NULL;
+    o.on_step_ctx = NULL;
     return o;
 }
 
@@ -123,7 +125,8 @@ Searcher *search_create(Model *m) {
 
 void search_free(Searcher *s) {
     if (!s) return;
-    void *bufs[] = {s->logp, s->satt, s->hatt, s->prev, s->rows, s->row_sent, s->cum, s->cum2,
+    decode_rows_free(&s->map);
+    void *bufs[] = {s->logp, s->satt, s->hatt, s->prev, s->rows, s->cum, s->cum2,
                     s->bp_tok, s->bp_par, s->cand, s->rtop, s->max_out, s->rstart, s->rcount,
                     s->glen, s->fin, s->nfin, s->hyps, s->res_tok, s->res_att};
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) td_free(bufs[i]);
@@ -163,7 +166,6 @@ static int reserve_all(Searcher *s, int B, int S, int K, int beam, int n_best, i
     RESERVE(logp, NC * s->V);
     RESERVE(prev, NC);
     RESERVE(rows, NC);
-    RESERVE(row_sent, NC);
     RESERVE(cum, NC);
     RESERVE(cum2, NC);
     RESERVE(max_out, B);
@@ -186,6 +188,79 @@ static int reserve_all(Searcher *s, int B, int S, int K, int beam, int n_best, i
         else RESERVE(satt, NC * S);
     }
     return 0;
+}
+
+// ---------------------------------------------------------------- rows
+
+static int rows_reserve(DecodeRows *r, size_t n) {
+    if (n <= r->cap) return TD_OK;
+    size_t cap = n > 2 * r->cap ? n : 2 * r->cap;
+    int *sentence = td_alloc(cap * sizeof(int)), *spare = td_alloc(cap * sizeof(int));
+    if (!sentence || !spare) {
+        td_free(sentence);
+        td_free(spare);
+        return td_error(TD_ERR_NOMEM, "out of memory for %zu decoding rows", n);
+    }
+    if (r->n > 0) memcpy(sentence, r->sentence, (size_t)r->n * sizeof(int));
+    td_free(r->sentence);
+    td_free(r->spare);
+    r->sentence = sentence;
+    r->spare = spare;
+    r->cap = cap;
+    return TD_OK;
+}
+
+int decode_rows_reset(DecodeRows *r, int B) {
+    if (B < 0) return td_error(TD_ERR_ARG, "decoding rows: %d sentences", B);
+    r->n = 0;
+    TD_TRY(rows_reserve(r, (size_t)B));
+    for (int b = 0; b < B; b++) r->sentence[b] = b;
+    r->n = B;
+    return TD_OK;
+}
+
+int decode_rows_reorder(DecodeRows *r, Model *m, DecodeState *st, const int *parent, int new_n) {
+    if (new_n < 0) return td_error(TD_ERR_ARG, "reorder to %d rows", new_n);
+    for (int i = 0; i < new_n; i++)
+        if (parent[i] < 0 || parent[i] >= r->n)
+            return td_error(TD_ERR_ARG, "reorder: new row %d continues row %d of %d", i,
+                            parent[i], r->n);
+    TD_TRY(rows_reserve(r, (size_t)new_n));
+    for (int i = 0; i < new_n; i++) r->spare[i] = r->sentence[parent[i]];
+    int *t = r->sentence;
+    r->sentence = r->spare;
+    r->spare = t;
+    r->n = new_n;
+    if (new_n > 0) {
+        int rc = m->ops->reorder(m, st, parent, new_n);
+        if (rc < 0) {
+            r->n = 0;  // the model's rows are gone
+            return rc;
+        }
+    }
+    return TD_OK;
+}
+
+void decode_rows_free(DecodeRows *r) {
+    td_free(r->sentence);
+    td_free(r->spare);
+    memset(r, 0, sizeof *r);
+}
+
+// One model step for the rows of the state, then the caller's callback.
+static int search_step(Searcher *s, DecodeState *st, int t, const SearchOptions *o,
+                       float *attn) {
+    Model *m = s->m;
+    TD_TRY(m->ops->step(m, st, &s->map, s->prev, s->logp));
+    s->steps++;
+    s->row_steps += s->map.n;
+    if (attn) TD_TRY(m->ops->cross_attention(m, st, &s->map, o->alignment_layer, -1, attn));
+    if (o->on_step) {
+        SearchStep v = {m, st, &s->map, t};
+        int rc = o->on_step(o->on_step_ctx, &v);
+        if (rc < 0) return rc;
+    }
+    return TD_OK;
 }
 
 // Bit i set when x[i] > t, for 16 floats (an ordered compare: NaN never counts). Rows of V
@@ -244,22 +319,17 @@ static void greedy_finish(Searcher *s, int b, int len, int ended, float logprob,
 }
 
 static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o) {
-    Model *m = s->m;
     const int V = s->V, S = s->S;
-    int N = B;
     for (int r = 0; r < B; r++) {
         s->prev[r] = TOK_BOS;
-        s->row_sent[r] = r;
         s->cum[r] = 0.0f;
     }
-    for (int t = 0; N > 0; t++) {
-        TD_TRY(m->ops->step(m, st, s->prev, s->logp));
-        s->steps++;
-        s->row_steps += N;
-        if (o->alignment) TD_TRY(m->ops->cross_attention(m, st, o->alignment_layer, -1, s->satt));
+    for (int t = 0; s->map.n > 0; t++) {
+        const int N = s->map.n;
+        TD_TRY(search_step(s, st, t, o, o->alignment ? s->satt : NULL));
         int keep = 0;
         for (int r = 0; r < N; r++) {
-            int b = s->row_sent[r];
+            int b = s->map.sentence[r];
             float *lp = s->logp + (size_t)r * V;
             mask_row(lp, t, o->min_length);
             int best = search_argmax(lp, V);
@@ -280,11 +350,9 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
             }
             s->rows[keep] = r;  // keep <= r: in-place compaction is safe
             s->prev[keep] = best;
-            s->row_sent[keep] = b;
             keep++;
         }
-        if (keep > 0 && keep < N) TD_TRY(m->ops->reorder(m, st, s->rows, keep));
-        N = keep;
+        if (keep < N) TD_TRY(decode_rows_reorder(&s->map, s->m, st, s->rows, keep));
     }
     for (int b = 0; b < B; b++)
         if (o->alignment) s->hyps[b].attn = s->res_att + (size_t)b * (s->LM + 1) * S;
@@ -444,9 +512,7 @@ static void beam_collect(Searcher *s, int b, int align) {
 }
 
 static int beam_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o) {
-    Model *m = s->m;
     const size_t NC = (size_t)B * s->K;
-    int N = B;
     for (int b = 0; b < B; b++) {
         s->prev[b] = TOK_BOS;
         s->cum[b] = 0.0f;
@@ -454,20 +520,16 @@ static int beam_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o)
         s->rcount[b] = 1;
         s->nfin[b] = 0;
     }
-    for (int t = 0; N > 0; t++) {
-        TD_TRY(m->ops->step(m, st, s->prev, s->logp));
-        s->steps++;
-        s->row_steps += N;
-        if (o->alignment)
-            TD_TRY(m->ops->cross_attention(m, st, o->alignment_layer, -1,
-                                           s->hatt + (size_t)t * NC * s->S));
+    for (int t = 0; s->map.n > 0; t++) {
+        const int N = s->map.n;
+        TD_TRY(search_step(s, st, t, o, o->alignment ? s->hatt + (size_t)t * NC * s->S : NULL));
         int newN = 0;
         for (int b = 0; b < B; b++)
             if (s->rcount[b] > 0) beam_select(s, b, t, o, &newN);
+        int same = newN == N;  // every row continues itself: nothing to move
+        for (int r = 0; same && r < newN; r++) same = s->rows[r] == r;
+        if (!same) TD_TRY(decode_rows_reorder(&s->map, s->m, st, s->rows, newN));
         if (newN > 0) {
-            int same = newN == N;  // every row continues itself: nothing to move
-            for (int r = 0; same && r < newN; r++) same = s->rows[r] == r;
-            if (!same) TD_TRY(m->ops->reorder(m, st, s->rows, newN));
             float *tmp = s->cum;
             s->cum = s->cum2;
             s->cum2 = tmp;
@@ -475,7 +537,6 @@ static int beam_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o)
             s->cum_cap = s->cum2_cap;
             s->cum2_cap = c;
         }
-        N = newN;
     }
     for (int b = 0; b < B; b++) beam_collect(s, b, o->alignment);
     return 0;
@@ -503,6 +564,7 @@ int search_run(Searcher *s, const int *src, const int *src_len, int B, int S,
     memset(s->hyps, 0, (size_t)B * s->n_best * sizeof *s->hyps);
     if (o->alignment) memset(s->res_att, 0, (size_t)B * s->n_best * (LM + 1) * S * sizeof(float));
 
+    TD_TRY(decode_rows_reset(&s->map, B));
     DecodeState *st = m->ops->encode(m, src, src_len, B, S);
     if (!st) return td_error_context(TD_ERR_INTERNAL, "search: encode");
     int rc = s->K == 1 && !o->force_beam ? greedy_run(s, st, B, o) : beam_run(s, st, B, o);

@@ -29,6 +29,9 @@
 // Greedy: one row per unfinished sentence; rows of sentences that finish are dropped from the
 // state with reorder (compaction), so the cost follows the sentences still running.
 //
+// Rows: the search owns the row -> sentence map of the decoding state (DecodeRows, models/model.h)
+// and checks every reorder (decode_rows_reorder); the model only gathers its per-row tensors.
+//
 // Determinism: the search itself is order-independent per sentence; a batch of N sentences gives
 // the same output as N batches of one as long as the model's step is row-independent (both models
 // are tested for it in tests/test_search.c).
@@ -37,6 +40,18 @@
 
 #include "models/model.h"
 #include "tensor/status.h"
+
+// What a per-step callback (SearchOptions.on_step) sees: the state right after step t, before
+// the search selects tokens and reorders rows. The callback may read the step's attention
+// through model->ops->cross_attention / self_attention with `rows`; it must not change the state.
+// Greedy: row r is the unfinished sentence rows->sentence[r], and the token its hypothesis gets
+// at position t is the one chosen from this step. Beam: the rows are the live hypotheses.
+typedef struct SearchStep {
+    Model *model;
+    const DecodeState *state;
+    const DecodeRows *rows;  // the N rows that took the step and the sentence of each
+    int t;                   // step index: 0 predicts the first output token
+} SearchStep;
 
 typedef struct SearchOptions {
     int beam_size;            // K >= 1; 1 = greedy
@@ -49,10 +64,14 @@ typedef struct SearchOptions {
     int alignment;            // 1: keep the cross-attention of every output token
     int alignment_layer;      // Transformer decoder layer for the attention (-1: last)
     int force_beam;           // 1: run the beam code path even for K = 1 (tests: equals greedy)
+    // Called after every decoding step (NULL: none); a negative return stops the search, which
+    // returns that status.
+    int (*on_step)(void *ctx, const SearchStep *step);
+    void *on_step_ctx;
 } SearchOptions;
 
 // Defaults: greedy (K = 1), n_best 1, alpha 0.6 (used only by beam), L <= 1.5 * pieces + 10,
-// no absolute cap beyond the model's, min_length 0, no alignment, last layer.
+// no absolute cap beyond the model's, min_length 0, no alignment, last layer, no callback.
 SearchOptions search_defaults(void);
 
 // One output hypothesis. Pointers stay valid until the next search_run or search_free.
@@ -96,6 +115,23 @@ const SearchHyp *search_hyp(const Searcher *s, int b, int i);
 // Decoding steps (model step calls) and row-steps (sum of rows over steps) of the last run, for
 // benchmarks and the compaction test.
 void search_stats(const Searcher *s, long *steps, long *row_steps);
+
+// The row bookkeeping of a decoding state (models/model.h: DecodeRows), for the search and for
+// anything else that drives ModelOps.step directly. Start with {0} and free with decode_rows_free.
+
+// Sets B rows, row b decoding sentence b (the rows of a fresh encode). Returns 0 or TD_ERR_NOMEM.
+int decode_rows_reset(DecodeRows *rows, int B) TD_MUST_USE;
+
+// Moves the rows of state st: new row r (0 <= r < new_n) continues old row parent[r] [new_n].
+// Checks new_n >= 0 and every parent in [0, rows->n), updates the row -> sentence map and lets
+// the model gather its per-row tensors (ModelOps.reorder; not called for new_n = 0, which leaves
+// no rows). Returns 0, TD_ERR_ARG (a bad parent or count, nothing changed), TD_ERR_NOMEM or the
+// model's error.
+int decode_rows_reorder(DecodeRows *rows, Model *m, DecodeState *st, const int *parent,
+                        int new_n) TD_MUST_USE;
+
+// Frees the map's buffers and zeroes it (a zeroed one is fine).
+void decode_rows_free(DecodeRows *rows);
 
 // Index of the largest of x[0, V) (a row of log-probabilities), the lowest among equals (ties go to
 // the lower token); 0 when every entry is -inf or NaN. Screens 16 entries at a time against the

@@ -18,6 +18,16 @@ enum { TOK_PAD = 0, TOK_BOS = 1, TOK_EOS = 2, TOK_UNK = 3 };
 typedef struct Model Model;
 typedef struct DecodeState DecodeState;  // model-specific, opaque to search
 
+// The rows of a decoding state as its caller keeps them: row r (0 <= r < n) decodes sentence
+// sentence[r] (0..B-1 of encode). The search (decode/search.h: decode_rows_*) owns the map, the
+// reorder bookkeeping and its checks; a model only reads n and sentence.
+typedef struct DecodeRows {
+    int n;          // N rows now in the state
+    int *sentence;  // [N] sentence of each row
+    int *spare;     // [cap] workspace of decode_rows_reorder
+    size_t cap;     // rows that sentence and spare hold
+} DecodeRows;
+
 // What a teacher-forced forward pass reports.
 typedef struct ModelLoss {
     double loss_sum;     // label-smoothed cross-entropy summed over non-pad target tokens
@@ -44,39 +54,48 @@ typedef struct ModelOps {
     // m->params.grad (dloss is e.g. 1 / n_tokens for a per-token mean). Returns 0 or negative.
     int (*backward)(Model *m, float dloss);
 
+    // Decoding contract. The caller (decode/search.c; tests that drive a model directly) owns the
+    // rows of a decoding state: how many there are and which sentence each decodes (DecodeRows),
+    // and it validates every reorder. The state holds only per-row tensors (recurrent state,
+    // key/value cache, input-feeding vector, last attention weights) and per-sentence encoder
+    // outputs; a row reaches its sentence's encoder outputs through rows->sentence.
+    //
     // Encodes B sentences (src [B, S], real lengths src_len [B], pieces then EOS, PAD after) for
-    // incremental decoding, without dropout. The state starts with N = B rows, row i decoding
-    // sentence i, at step 0. Returns NULL (with td_error) on failure.
+    // incremental decoding, without dropout. The state starts with B rows, row b holding sentence
+    // b's initial tensors, at step 0. Returns NULL (with td_error) on failure.
     DecodeState *(*encode)(Model *m, const int *src, const int *src_len, int B, int S);
-    // One decoding step for every row: prev[N] is the previous token of each row (TOK_BOS at step
-    // 0); writes logprobs [N, V] (log-softmax of the next-token distribution) and advances the
-    // state by one position. Cost per step is O(current length), not O(length^2).
-    int (*step)(Model *m, DecodeState *st, const int *prev, float *logprobs);
-    // Rearranges rows after a search step: new row r continues old row rows[r] (rows may repeat,
-    // e.g. beam expansion, or omit rows, e.g. finished sentences dropped); N becomes new_n.
-    int (*reorder)(Model *m, DecodeState *st, const int *rows, int new_n);
-    // Number of rows currently in the state.
-    int (*rows)(const DecodeState *st);
-    // Sentence index (0..B-1 of encode) that row r decodes.
-    int (*row_sentence)(const DecodeState *st, int r);
-    // Cross-attention weights of the last step: writes [N, S] (S as passed to encode; zeros at
-    // padding) into out. RNN: its attention; Transformer: layer `layer` (-1 = last), head `head`
-    // (-1 = mean over heads). Returns 0 or TD_ERR_ARG for a bad layer/head.
-    int (*cross_attention)(Model *m, const DecodeState *st, int layer, int head, float *out);
+    // One decoding step for the rows->n = N rows: prev [N] is the previous token of each row
+    // (TOK_BOS at step 0), rows->sentence [N] the sentence each row decodes (0..B-1 of encode);
+    // writes logprobs [N, V] (log-softmax of the next-token distribution) and advances every row
+    // by one position. N must be the row count of the state (B after encode, new_n after
+    // reorder). Cost per step is O(current length), not O(length^2). Returns 0, TD_ERR_ARG (a
+    // token outside the vocabulary, a step beyond the model's max_len) or TD_ERR_NOMEM.
+    int (*step)(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+                float *logprobs);
+    // Gathers the per-row tensors after a search step: new row r (0 <= r < new_n) continues old
+    // row parent[r]. parent [new_n] is validated by the caller (0 <= parent[r] < the current row
+    // count, new_n >= 1); rows may repeat (beam expansion) or be left out (finished hypotheses).
+    // The row count becomes new_n. Returns 0 or TD_ERR_NOMEM (the state is then unusable).
+    int (*reorder)(Model *m, DecodeState *st, const int *parent, int new_n);
+    // Cross-attention weights of the last step: writes [N, S] (N = rows->n, S as passed to
+    // encode; zeros at padding) into out. RNN: its attention; Transformer: layer `layer` (-1 =
+    // last), head `head` (-1 = mean over heads). Returns 0 or TD_ERR_ARG for a bad layer/head.
+    int (*cross_attention)(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
+                           int head, float *out);
     // Frees a decoding state.
     void (*free_state)(Model *m, DecodeState *st);
 
-    // OPTIONAL: may be NULL (added for bin/compare's attention heatmaps, which skip the
-    // self-attention panels when it is). Self-attention weights of layer `layer` (-1 = last) and
-    // head `head` (-1 = mean over heads), for row r of the state:
-    //   side 0 (encoder): [S, S] for the sentence row r decodes (query position x key position,
-    //     S as passed to encode, zeros at padding), as computed by encode;
+    // OPTIONAL: may be NULL (bin/compare's attention heatmaps skip the self-attention panels
+    // when it is). Self-attention weights of layer `layer` (-1 = last) and head `head` (-1 = mean
+    // over heads), for row r (0 <= r < rows->n) of the state:
+    //   side 0 (encoder): [S, S] for the sentence row r decodes (rows->sentence[r]; query
+    //     position x key position, S as passed to encode, zeros at padding), as computed by encode;
     //   side 1 (decoder): [t] for the last step, over the t target positions decoded so far
     //     (BOS first), i.e. the query of the newest position.
     // Writes into out and returns the number of floats written (S*S or t), or TD_ERR_ARG for a
     // bad side, layer, head or row. The RNN has no self-attention and leaves it NULL.
-    int (*self_attention)(Model *m, const DecodeState *st, int side, int layer, int head, int r,
-                          float *out);
+    int (*self_attention)(Model *m, const DecodeState *st, const DecodeRows *rows, int side,
+                          int layer, int head, int r, float *out);
 } ModelOps;
 
 struct Model {

@@ -7,7 +7,8 @@
 //   loss        = label-smoothed cross-entropy over non-pad targets
 //
 // It uses m->cfg.vocab as V and m->cfg.d_model as C, draws dropout from m->rng (so bit-exact resume
-// must restore it), and supports incremental decoding (the state is ctx per row), so the trainer's
+// must restore it), and supports incremental decoding (the state is ctx per sentence, read through
+// the caller's DecodeRows; no per-row tensors, so reorder has nothing to gather), so the trainer's
 // validation can run greedy search over it. Dimension legend: B, S, T, V, C, N = B*T rows.
 #ifndef TANDEM_TEST_MOCK_MODEL_H
 #define TANDEM_TEST_MOCK_MODEL_H
@@ -30,9 +31,8 @@ typedef struct MockImpl {
 } MockImpl;
 
 struct DecodeState {
-    int n, B;
-    float *ctx;   // [n, C]
-    int *sent;    // [n]
+    int B;
+    float *ctx;   // [B, C]
 };
 
 static int mock_build(Model *m) {
@@ -126,21 +126,26 @@ static DecodeState *mock_encode(Model *m, const int *src, const int *src_len, in
     MockImpl *k = m->impl;
     int C = m->cfg.d_model;
     DecodeState *st = calloc(1, sizeof *st);
-    st->ctx = malloc(sizeof(float) * (size_t)(B ? B : 1) * C);
-    st->sent = malloc(sizeof(int) * (size_t)(B ? B : 1));
-    st->n = st->B = B;
+    if (st) st->ctx = malloc(sizeof(float) * (size_t)(B ? B : 1) * C);
+    if (!st || !st->ctx) {
+        free(st);
+        td_error(TD_ERR_NOMEM, "mock: out of memory in encode");
+        return NULL;
+    }
+    st->B = B;
     mock_context(k->emb, src, src_len, B, S, C, st->ctx);
-    for (int b = 0; b < B; b++) st->sent[b] = b;
     return st;
 }
 
-static int mock_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+static int mock_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+                     float *logprobs) {
     MockImpl *k = m->impl;
     int V = m->cfg.vocab, C = m->cfg.d_model;
     float *h = malloc(sizeof(float) * (size_t)C);
-    for (int r = 0; r < st->n; r++) {
-        for (int j = 0; j < C; j++)
-            h[j] = k->emb[(size_t)prev[r] * C + j] + st->ctx[(size_t)r * C + j];
+    if (!h) return td_error(TD_ERR_NOMEM, "mock: out of memory in step");
+    for (int r = 0; r < rows->n; r++) {
+        const float *ctx = st->ctx + (size_t)rows->sentence[r] * C;
+        for (int j = 0; j < C; j++) h[j] = k->emb[(size_t)prev[r] * C + j] + ctx[j];
         float *lp = logprobs + (size_t)r * V;
         linear_forward(lp, h, k->w, k->b, 1, C, V);
         float mx = lp[0];
@@ -153,27 +158,14 @@ static int mock_step(Model *m, DecodeState *st, const int *prev, float *logprobs
     return TD_OK;
 }
 
-static int mock_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
-    int C = m->cfg.d_model;
-    float *ctx = malloc(sizeof(float) * (size_t)(new_n ? new_n : 1) * C);
-    int *sent = malloc(sizeof(int) * (size_t)(new_n ? new_n : 1));
-    for (int r = 0; r < new_n; r++) {
-        memcpy(ctx + (size_t)r * C, st->ctx + (size_t)rows[r] * C, sizeof(float) * (size_t)C);
-        sent[r] = st->sent[rows[r]];
-    }
-    free(st->ctx);
-    free(st->sent);
-    st->ctx = ctx;
-    st->sent = sent;
-    st->n = new_n;
+static int mock_reorder(Model *m, DecodeState *st, const int *parent, int new_n) {
+    (void)m, (void)st, (void)parent, (void)new_n;  // no per-row tensors
     return TD_OK;
 }
 
-static int mock_rows(const DecodeState *st) { return st->n; }
-static int mock_row_sentence(const DecodeState *st, int r) { return st->sent[r]; }
-
-static int mock_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
-    (void)m, (void)st, (void)layer, (void)head, (void)out;
+static int mock_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows,
+                                int layer, int head, float *out) {
+    (void)m, (void)st, (void)rows, (void)layer, (void)head, (void)out;
     return td_error(TD_ERR_ARG, "the mock model has no attention");
 }
 
@@ -181,15 +173,13 @@ static void mock_free_state(Model *m, DecodeState *st) {
     (void)m;
     if (!st) return;
     free(st->ctx);
-    free(st->sent);
     free(st);
 }
 
 static const ModelOps mock_ops = {
     .arch = "transformer", .build = mock_build, .destroy = mock_destroy, .forward = mock_forward,
     .backward = mock_backward, .encode = mock_encode, .step = mock_step, .reorder = mock_reorder,
-    .rows = mock_rows, .row_sentence = mock_row_sentence, .cross_attention = mock_cross_attention,
-    .free_state = mock_free_state,
+    .cross_attention = mock_cross_attention, .free_state = mock_free_state,
 };
 
 // A mock configuration: arch transformer (so config text round-trips), V pieces, C = d_model.

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bench/bench_model.h"
@@ -119,8 +120,35 @@ static void test_stats(void **state) {
     assert_true(odd[0] == 5);  // input untouched
 }
 
+// bin/bench decode runs the real search, forced to out_len tokens per sentence (bench_decode
+// fails when a sentence decodes another length), and keeps its JSON fields.
+static void test_decode_fixed_length(void **state) {
+    (void)state;
+    for (int beam = 0; beam <= 3; beam += 3) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/decode-%d.json", test_tmpdir(), beam);
+        FILE *f = fopen(path, "w+");
+        assert_non_null(f);
+        BenchDecodeOpts o = {ARCH_TRANSFORMER, "tiny", 1, 2, beam, 6, 9, 3, 1, 0};
+        assert_int_equal(bench_decode(f, &o), 0);
+        rewind(f);
+        char line[8192];
+        assert_non_null(fgets(line, sizeof line, f));
+        fclose(f);
+        const char *keys[] = {"\"kind\": \"decode\"", "\"out_len\": 9", "\"src_len\": 6",
+                              "\"sentences\": 3", "\"sent_per_s\"", "\"sents_per_s\"",
+                              "\"tgt_tok_per_s\"", "\"peak_rss_mib\"",
+                              beam ? "\"search\": \"beam\"" : "\"search\": \"greedy\""};
+        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+            if (!strstr(line, keys[i])) print_error("no %s in %s\n", keys[i], line);
+            assert_non_null(strstr(line, keys[i]));
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_decode_fixed_length),
         cmocka_unit_test(test_flops_match_torch_ref),
         cmocka_unit_test(test_batches_bucketed),
         cmocka_unit_test(test_batches_fixed_len),

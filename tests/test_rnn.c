@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "decode/search.h"
 #include "models/model.h"
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/blas.h"
@@ -275,14 +276,16 @@ static void greedy(Model *m, const int *src, const int *len, int B, int S, int L
     assert_non_null(st);
     int *prev = malloc(sizeof(int) * B), *keep = malloc(sizeof(int) * B);
     float *lp = malloc(sizeof(float) * B * V), *w = malloc(sizeof(float) * B * S);
+    DecodeRows rows = {0};
+    assert_int_equal(decode_rows_reset(&rows, B), 0);
     for (int i = 0; i < B * L; i++) out[i] = TOK_PAD;
     for (int b = 0; b < B; b++) prev[b] = TOK_BOS;
     for (int t = 0; t < L; t++) {
-        int N = m->ops->rows(st), nk = 0;
-        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
-        assert_int_equal(m->ops->cross_attention(m, st, -1, -1, w), 0);
+        int N = rows.n, nk = 0;
+        assert_int_equal(m->ops->step(m, st, &rows, prev, lp), 0);
+        assert_int_equal(m->ops->cross_attention(m, st, &rows, -1, -1, w), 0);
         for (int r = 0; r < N; r++) {
-            int b = m->ops->row_sentence(st, r), y = argmax(lp + (long)r * V, V);
+            int b = rows.sentence[r], y = argmax(lp + (long)r * V, V);
             out[b * L + t] = y;
             if (attn) memcpy(attn + ((long)b * L + t) * S, w + (long)r * S, sizeof(float) * S);
             if (y != TOK_EOS) {
@@ -290,10 +293,11 @@ static void greedy(Model *m, const int *src, const int *len, int B, int S, int L
                 keep[nk++] = r;
             }
         }
-        assert_int_equal(m->ops->reorder(m, st, keep, nk), 0);
+        assert_int_equal(decode_rows_reorder(&rows, m, st, keep, nk), 0);
         if (nk == 0) break;
     }
     m->ops->free_state(m, st);
+    decode_rows_free(&rows);
     free(prev), free(keep), free(lp), free(w);
 }
 
@@ -389,15 +393,18 @@ static void check_step_bits(ModelConfig cfg) {
                                              : (j == len[i] - 1 ? TOK_EOS : TOK_PAD);
     float *lp = malloc(sizeof(float) * NR * V), *want = malloc(sizeof(float) * NS * STEPS * V);
     int prev[NR], rows[NR];
+    DecodeRows map = {0}, one = {0};
+    assert_int_equal(decode_rows_reset(&map, NS), 0);
+    assert_int_equal(decode_rows_reset(&one, 1), 0);
     blas_set_threads(2);
     DecodeState *st = m->ops->encode(m, src, len, NS, S);
     assert_non_null(st);
     for (int i = 0; i < NS; i++) prev[i] = TOK_BOS;
     for (int t = 0; t < STEPS; t++) {
-        const int N = m->ops->rows(st);
-        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        const int N = map.n;
+        assert_int_equal(m->ops->step(m, st, &map, prev, lp), 0);
         for (int q = 0; q < N; q++) {
-            const int i = m->ops->row_sentence(st, q);
+            const int i = map.sentence[q];
             float *w = want + ((long)i * STEPS + t) * V;
             if (q < NS) memcpy(w, lp + (long)q * V, sizeof(float) * V);
             else assert_memory_equal(lp + (long)q * V, w, sizeof(float) * V);
@@ -406,22 +413,24 @@ static void check_step_bits(ModelConfig cfg) {
         if (t == 3) {
             for (int q = 0; q < NR; q++) rows[q] = q < NS ? q : extra[q - NS];
             for (int q = NS; q < NR; q++) prev[q] = prev[extra[q - NS]];
-            assert_int_equal(m->ops->reorder(m, st, rows, NR), 0);
+            assert_int_equal(decode_rows_reorder(&map, m, st, rows, NR), 0);
         }
     }
     m->ops->free_state(m, st);
+    decode_rows_free(&map);
     blas_set_threads(1);
     for (int i = 0; i < NS; i++) {
         st = m->ops->encode(m, src + i * S, &len[i], 1, len[i]);
         assert_non_null(st);
         int p = TOK_BOS;
         for (int t = 0; t < STEPS; t++) {
-            assert_int_equal(m->ops->step(m, st, &p, lp), 0);
+            assert_int_equal(m->ops->step(m, st, &one, &p, lp), 0);
             assert_memory_equal(lp, want + ((long)i * STEPS + t) * V, sizeof(float) * V);
             p = argmax(lp, V);
         }
         m->ops->free_state(m, st);
     }
+    decode_rows_free(&one);
     blas_set_threads(g_threads);
     free(lp), free(want);
     model_free(m);
@@ -463,12 +472,14 @@ static void check_step_matches_forward(ModelConfig cfg) {
     float *lp = malloc(sizeof(float) * 8 * V);
     double got[8] = {0};
     int prev[8], sent[8];
+    DecodeRows map = {0};
+    assert_int_equal(decode_rows_reset(&map, b->B), 0);
     for (int t = 0; t < b->T; t++) {
-        int N = m->ops->rows(st);
-        for (int r = 0; r < N; r++) prev[r] = b->tgt_in[m->ops->row_sentence(st, r) * b->T + t];
-        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        int N = map.n;
+        for (int r = 0; r < N; r++) prev[r] = b->tgt_in[map.sentence[r] * b->T + t];
+        assert_int_equal(m->ops->step(m, st, &map, prev, lp), 0);
         for (int r = 0; r < N; r++) {
-            int i = m->ops->row_sentence(st, r);
+            int i = map.sentence[r];
             sent[r] = i;
             if (t < b->tgt_len[i]) got[r] -= lp[(long)r * V + b->tgt_out[i * b->T + t]];
         }
@@ -476,14 +487,15 @@ static void check_step_matches_forward(ModelConfig cfg) {
             const int rows[5] = {3, 1, 0, 0, 2};
             double g[5];
             for (int r = 0; r < 5; r++) g[r] = got[rows[r]];
-            assert_int_equal(m->ops->reorder(m, st, rows, 5), 0);
-            assert_int_equal(m->ops->rows(st), 5);
+            assert_int_equal(decode_rows_reorder(&map, m, st, rows, 5), 0);
+            assert_int_equal(map.n, 5);
             memcpy(got, g, sizeof g);
         }
     }
-    for (int r = 0; r < m->ops->rows(st); r++)
+    for (int r = 0; r < map.n; r++)
         assert_true(fabs(got[r] - want[sent[r]]) <= 1e-5 * want[sent[r]] + 1e-6);
     m->ops->free_state(m, st);
+    decode_rows_free(&map);
     free(lp);
     model_free(m);
 }
@@ -600,11 +612,14 @@ static void test_bad_input(void **s) {
     assert_non_null(st);
     float lp[3 * 20], w[3 * 8];
     int prev[3] = {TOK_BOS, 25, TOK_BOS}, rows[2] = {0, 7};
-    assert_int_equal(m->ops->step(m, st, prev, lp), TD_ERR_ARG);
-    assert_int_equal(m->ops->reorder(m, st, rows, 2), TD_ERR_ARG);
-    assert_int_equal(m->ops->cross_attention(m, st, 1, -1, w), TD_ERR_ARG);
-    assert_int_equal(m->ops->cross_attention(m, st, -1, 2, w), TD_ERR_ARG);
+    DecodeRows map = {0};
+    assert_int_equal(decode_rows_reset(&map, ob.b.B), 0);
+    assert_int_equal(m->ops->step(m, st, &map, prev, lp), TD_ERR_ARG);
+    assert_int_equal(decode_rows_reorder(&map, m, st, rows, 2), TD_ERR_ARG);  // no row 7
+    assert_int_equal(m->ops->cross_attention(m, st, &map, 1, -1, w), TD_ERR_ARG);
+    assert_int_equal(m->ops->cross_attention(m, st, &map, -1, 2, w), TD_ERR_ARG);
     m->ops->free_state(m, st);
+    decode_rows_free(&map);
     model_free(m);
 }
 

@@ -43,8 +43,7 @@ typedef struct MockSpec {
 } MockSpec;
 
 struct DecodeState {
-    int n, cap, B, S;
-    int *sent;          // [n] sentence of each row
+    int n, cap, B, S;   // n: rows as the mock counts them (checked against the search's)
     int *len;           // [n] prefix length
     int *prefix;        // [n, MAXP]
     uint64_t *src_hash; // [B] hash of each sentence's source tokens
@@ -66,7 +65,6 @@ static DecodeState *mock_encode(Model *m, const int *src, const int *src_len, in
     st->cap = cap;
     st->n = st->B = B;
     st->S = S;
-    st->sent = calloc((size_t)cap, sizeof(int));
     st->len = calloc((size_t)cap, sizeof(int));
     st->prefix = calloc((size_t)cap * MAXP, sizeof(int));
     st->src_hash = calloc((size_t)B, sizeof(uint64_t));
@@ -76,7 +74,6 @@ static DecodeState *mock_encode(Model *m, const int *src, const int *src_len, in
         for (int s = 0; s < src_len[b]; s++) h = mix64(h ^ (uint64_t)src[b * S + s]);
         st->src_hash[b] = h;
         st->src_len[b] = src_len[b];
-        st->sent[b] = b;
     }
     return st;
 }
@@ -88,8 +85,9 @@ static int prefix_matches(const int *p, int len, const char *s) {
     return 1;
 }
 
-// Writes log-probabilities [V] of the next token of row r.
-static void mock_row_logprobs(const MockSpec *sp, const DecodeState *st, int r, int V, float *lp) {
+// Writes log-probabilities [V] of the next token of row r, which decodes sentence `sent`.
+static void mock_row_logprobs(const MockSpec *sp, const DecodeState *st, int r, int sent, int V,
+                              float *lp) {
     const int *p = st->prefix + (size_t)r * MAXP;
     int len = st->len[r];
     if (sp->table) {
@@ -108,7 +106,7 @@ static void mock_row_logprobs(const MockSpec *sp, const DecodeState *st, int r, 
         return;
     }
     // hash model: logits uniform in [-3, 3) from (source, prefix); EOS grows with the length
-    uint64_t h = st->src_hash[st->sent[r]];
+    uint64_t h = st->src_hash[sent];
     for (int i = 0; i < len; i++) h = mix64(h ^ (uint64_t)(p[i] + 1000 * i));
     double logit[256], mx = -1e30, z = 0;
     for (int v = 0; v < V; v++) {
@@ -122,16 +120,19 @@ static void mock_row_logprobs(const MockSpec *sp, const DecodeState *st, int r, 
     for (int v = 0; v < V; v++) lp[v] = (float)(logit[v] - mx - log(z));
 }
 
-static int mock_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+static int mock_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+                     float *logprobs) {
     MockSpec *sp = m->impl;
     int V = m->cfg.vocab;
+    assert_int_equal(rows->n, st->n);
     for (int r = 0; r < st->n; r++) {
+        assert_true(rows->sentence[r] >= 0 && rows->sentence[r] < st->B);
         if (st->len[r] > 0 || prev[r] != TOK_BOS) {  // append prev (BOS only at step 0)
             assert_true(prev[r] != TOK_BOS);
             assert_true(st->len[r] < MAXP);
             st->prefix[(size_t)r * MAXP + st->len[r]++] = prev[r];
         }
-        mock_row_logprobs(sp, st, r, V, logprobs + (size_t)r * V);
+        mock_row_logprobs(sp, st, r, rows->sentence[r], V, logprobs + (size_t)r * V);
     }
     if (st->len[0] > 0 && st->n < sp->min_rows_seen) sp->min_rows_seen = st->n;
     return 0;
@@ -141,32 +142,28 @@ static int mock_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
     MockSpec *sp = m->impl;
     sp->reorders++;
     assert_true(new_n >= 1 && new_n <= st->cap);
-    int *sent = malloc(sizeof(int) * (size_t)new_n), *len = malloc(sizeof(int) * (size_t)new_n);
+    int *len = malloc(sizeof(int) * (size_t)new_n);
     int *pre = malloc(sizeof(int) * (size_t)new_n * MAXP);
     for (int r = 0; r < new_n; r++) {
         assert_true(rows[r] >= 0 && rows[r] < st->n);
-        sent[r] = st->sent[rows[r]];
         len[r] = st->len[rows[r]];
         memcpy(pre + (size_t)r * MAXP, st->prefix + (size_t)rows[r] * MAXP, MAXP * sizeof(int));
     }
-    memcpy(st->sent, sent, sizeof(int) * (size_t)new_n);
     memcpy(st->len, len, sizeof(int) * (size_t)new_n);
     memcpy(st->prefix, pre, sizeof(int) * (size_t)new_n * MAXP);
     st->n = new_n;
-    free(sent);
     free(len);
     free(pre);
     return 0;
 }
 
-static int mock_rows(const DecodeState *st) { return st->n; }
-static int mock_row_sentence(const DecodeState *st, int r) { return st->sent[r]; }
-
 // Attention of the token being predicted (position len) peaks on source piece len % pieces.
-static int mock_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+static int mock_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows,
+                                int layer, int head, float *out) {
     if (layer < -1 || layer > 0) return td_error(TD_ERR_ARG, "bad layer %d", layer);
+    assert_int_equal(rows->n, st->n);
     for (int r = 0; r < st->n; r++) {
-        int sl = st->src_len[st->sent[r]], pieces = sl > 1 ? sl - 1 : 1;
+        int sl = st->src_len[rows->sentence[r]], pieces = sl > 1 ? sl - 1 : 1;
         float *o = out + (size_t)r * st->S;
         for (int s = 0; s < st->S; s++) o[s] = s < sl ? 0.1f / (float)sl : 0.0f;
         o[st->len[r] % pieces] += 0.9f;
@@ -175,7 +172,6 @@ static int mock_cross_attention(Model *m, const DecodeState *st, int layer, int 
 }
 
 static void mock_free_state(Model *m, DecodeState *st) {
-    free(st->sent);
     free(st->len);
     free(st->prefix);
     free(st->src_hash);
@@ -185,7 +181,6 @@ static void mock_free_state(Model *m, DecodeState *st) {
 
 static const ModelOps mock_ops = {
     .arch = "mock", .encode = mock_encode, .step = mock_step, .reorder = mock_reorder,
-    .rows = mock_rows, .row_sentence = mock_row_sentence,
     .cross_attention = mock_cross_attention, .free_state = mock_free_state,
 };
 
@@ -538,6 +533,164 @@ static void test_greedy_compaction(void **state) {
     search_free(g);
 }
 
+// decode_rows_*: the row -> sentence map follows a reorder (repeats and drops), bad parents and
+// counts are refused before the model sees them, and no rows left is not passed to the model.
+static void test_decode_rows(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
+    Model m = mock_model(&sp, 12);
+    int src[3 * 2] = {5, TOK_EOS, 6, TOK_EOS, 7, TOK_EOS}, lens[3] = {2, 2, 2};
+    DecodeState *st = mock_encode(&m, src, lens, 3, 2);
+    DecodeRows r = {0};
+    assert_int_equal(decode_rows_reset(&r, 3), 0);
+    assert_int_equal(r.n, 3);
+    for (int b = 0; b < 3; b++) assert_int_equal(r.sentence[b], b);
+    const int grow[5] = {2, 2, 0, 1, 1};
+    assert_int_equal(decode_rows_reorder(&r, &m, st, grow, 5), 0);
+    const int want[5] = {2, 2, 0, 1, 1};
+    assert_int_equal(r.n, 5);
+    assert_memory_equal(r.sentence, want, sizeof want);
+    assert_int_equal(st->n, 5);  // the model gathered to 5 rows
+    assert_int_equal(sp.reorders, 1);
+    const int shrink[2] = {4, 0};  // rows 4 and 0: sentences 1 and 2
+    assert_int_equal(decode_rows_reorder(&r, &m, st, shrink, 2), 0);
+    assert_int_equal(r.n, 2);
+    assert_int_equal(r.sentence[0], 1);
+    assert_int_equal(r.sentence[1], 2);
+    const int bad[2] = {0, 2};  // no row 2 any more
+    assert_int_equal(decode_rows_reorder(&r, &m, st, bad, 2), TD_ERR_ARG);
+    const int neg[1] = {-1};
+    assert_int_equal(decode_rows_reorder(&r, &m, st, neg, 1), TD_ERR_ARG);
+    assert_int_equal(decode_rows_reorder(&r, &m, st, shrink, -1), TD_ERR_ARG);
+    assert_int_equal(r.n, 2);  // unchanged, and the model was not called
+    assert_int_equal(sp.reorders, 2);
+    assert_int_equal(decode_rows_reorder(&r, &m, st, NULL, 0), 0);
+    assert_int_equal(r.n, 0);
+    assert_int_equal(sp.reorders, 2);
+    assert_int_equal(decode_rows_reset(&r, 40), 0);  // grows past the first capacity
+    assert_int_equal(r.n, 40);
+    assert_int_equal(r.sentence[39], 39);
+    decode_rows_free(&r);
+    decode_rows_free(&r);  // a zeroed one is fine
+    mock_free_state(&m, st);
+}
+
+// What the step callback saw.
+typedef struct StepLog {
+    int calls, last_t, fail_at, beam;
+    long rows;
+    int seen[7];         // steps in which each sentence had a row
+    int attn_checked;    // rows whose attention matched the hypothesis's alignment
+    const Searcher *se;  // filled in after the run for the alignment check
+    float att[7 * 64 * 11];  // [sentence, step, S] cross-attention read in the callback
+} StepLog;
+
+static int log_step(void *ctx, const SearchStep *v) {
+    StepLog *g = ctx;
+    assert_int_equal(v->t, g->last_t + 1);
+    g->last_t = v->t;
+    g->calls++;
+    g->rows += v->rows->n;
+    float att[64 * 11];  // [N, S], N <= 7 sentences * beam 3
+    assert_true(v->rows->n <= 64);
+    assert_int_equal(v->model->ops->cross_attention(v->model, v->state, v->rows, -1, -1, att), 0);
+    for (int r = 0; r < v->rows->n; r++) {
+        int b = v->rows->sentence[r];
+        assert_true(b >= 0 && b < 7);
+        if (r > 0 && !g->beam) assert_true(b > v->rows->sentence[r - 1]);  // one row each
+        if (r > 0) assert_true(b >= v->rows->sentence[r - 1]);  // in sentence order
+        g->seen[b]++;
+        memcpy(g->att + ((size_t)b * 64 + v->t) * 11, att + (size_t)r * 11, 11 * sizeof(float));
+    }
+    return v->t == g->fail_at ? TD_ERR_INTERNAL : 0;
+}
+
+// The per-step callback: called once per step with consecutive t and the rows that took it; a
+// sentence has a row in exactly as many steps as its hypothesis has tokens (EOS included); the
+// attention read there is the hypothesis's alignment; a negative return stops the search.
+static void test_step_callback(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};
+    Model m = mock_model(&sp, 40);
+    StepLog *g = calloc(1, sizeof *g);
+    g->last_t = -1;
+    g->fail_at = -1;
+    SearchOptions o = search_defaults();
+    o.alignment = 1;
+    o.on_step = log_step;
+    o.on_step_ctx = g;
+    int src[7 * 11] = {0};
+    for (int b = 0; b < 7; b++) {
+        for (int s = 0; s < det_lens[b] - 1; s++) src[b * 11 + s] = 4 + (b * 5 + s * 3) % 30;
+        src[b * 11 + det_lens[b] - 1] = TOK_EOS;
+    }
+    Searcher *se = search_create(&m);
+    assert_int_equal(search_run(se, src, det_lens, 7, 11, &o), 0);
+    assert_int_equal(sp.reorders > 0, 1);  // sentences finished at different steps
+    long steps, row_steps;
+    search_stats(se, &steps, &row_steps);
+    assert_int_equal(g->calls, steps);
+    assert_int_equal(g->rows, row_steps);
+    for (int b = 0; b < 7; b++) {
+        const SearchHyp *h = search_hyp(se, b, 0);
+        assert_int_equal(g->seen[b], h->len + h->ended);
+        for (int j = 0; j < h->len + h->ended; j++)
+            assert_memory_equal(g->att + ((size_t)b * 64 + j) * 11, h->attn + (size_t)j * 11,
+                                11 * sizeof(float));
+    }
+    // beam: still once per step
+    memset(g, 0, sizeof *g);
+    g->last_t = g->fail_at = -1;
+    g->beam = 1;
+    o.beam_size = 3;
+    o.on_step = NULL;
+    assert_int_equal(search_run(se, src, det_lens, 7, 11, &o), 0);
+    search_stats(se, &steps, &row_steps);
+    assert_int_equal(g->calls, 0);
+    o.on_step = log_step;
+    assert_int_equal(search_run(se, src, det_lens, 7, 11, &o), 0);
+    search_stats(se, &steps, &row_steps);
+    assert_int_equal(g->calls, steps);
+    assert_int_equal(g->rows, row_steps);
+    // an error from the callback stops the search after that step
+    memset(g, 0, sizeof *g);
+    g->last_t = -1;
+    g->fail_at = 2;  // the longest sentences take more than 3 steps
+    o.beam_size = 1;
+    assert_int_equal(search_run(se, src, det_lens, 7, 11, &o), TD_ERR_INTERNAL);
+    assert_int_equal(g->calls, 3);
+    search_free(se);
+    free(g);
+}
+
+// The fixed-length setting of bin/bench decode (min_length = max_length = N, no length ratio):
+// every sentence gets exactly N pieces and no EOS, whatever its source length, in exactly N steps;
+// greedy runs B rows each step, beam 1 row per sentence at step 0 and K after.
+static void test_fixed_output_length(void **state) {
+    (void)state;
+    MockSpec sp = {NULL, 0, {"", 0, 0, 0}, 0, 0, 0, 0};  // EOS grows likely with the length
+    Model m = mock_model(&sp, 40);
+    enum { N = 23 };
+    for (int K = 1; K <= 4; K += 3) {
+        SearchOptions o = search_defaults();
+        o.beam_size = K;
+        o.max_length_ratio = 0.0f;
+        o.min_length = o.max_length = N;
+        Searcher *s = run(&m, det_lens, 7, &o, 9);
+        long steps, row_steps;
+        search_stats(s, &steps, &row_steps);
+        assert_int_equal(steps, N);
+        assert_int_equal(row_steps, K == 1 ? 7 * N : 7 * (1 + (N - 1) * K));
+        for (int b = 0; b < 7; b++) {
+            const SearchHyp *h = search_hyp(s, b, 0);
+            assert_int_equal(h->len, N);
+            assert_int_equal(h->ended, 0);
+            for (int j = 0; j < N; j++) assert_true(h->tokens[j] > TOK_EOS);
+        }
+        search_free(s);
+    }
+}
+
 // With a beam wide enough to keep every prefix, beam search with alpha = 0 must return the most
 // probable sequence of at most L tokens, found here by exhaustive enumeration in double precision.
 static double best_exhaustive(const MockSpec *sp, DecodeState *st, int V, int L, int *best_len) {
@@ -545,7 +698,7 @@ static double best_exhaustive(const MockSpec *sp, DecodeState *st, int V, int L,
     double best = -1e300;
     float lp[64];
     int len = st->len[0];
-    mock_row_logprobs(sp, st, 0, V, lp);
+    mock_row_logprobs(sp, st, 0, 0, V, lp);
     for (int v = 2; v < V; v++) {
         double x = lp[v];
         if (v == TOK_EOS || len + 1 == L) {
@@ -760,6 +913,9 @@ int main(void) {
         cmocka_unit_test(test_beam1_equals_greedy),
         cmocka_unit_test(test_greedy_compaction),
         cmocka_unit_test(test_beam_finds_exhaustive_best),
+        cmocka_unit_test(test_decode_rows),
+        cmocka_unit_test(test_step_callback),
+        cmocka_unit_test(test_fixed_output_length),
         cmocka_unit_test(test_bad_options),
         cmocka_unit_test(test_real_transformer_batch_independent),
         cmocka_unit_test(test_real_rnn_batch_independent),

@@ -18,11 +18,23 @@
 #include <string.h>
 #include <time.h>
 
+#include "decode/search.h"
 #include "models/model.h"
 #include "models/transformer/tfm_internal.h"
 #include "tensor/blas.h"
 #include "tensor/optim.h"
 #include "tests/test_util.h"
+
+// The rows of a fresh encode of n sentences (row b decodes sentence b), for steps without reorder.
+static const DecodeRows *fresh_rows(int n) {
+    static int sentence[64];
+    static DecodeRows rows;
+    assert_true(n >= 0 && n <= 64);
+    for (int i = 0; i < n; i++) sentence[i] = i;
+    rows.n = n;
+    rows.sentence = sentence;
+    return &rows;
+}
 
 #define FD_H 1e-3
 #define FD_ATOL 5e-4
@@ -382,7 +394,7 @@ static void check_cache(const ModelConfig *cfg) {
     int prev[2] = {TOK_BOS, TOK_BOS}, out[2][32];
     float *lp = malloc(2 * V * sizeof(float)), *ref = malloc((steps + 1) * V * sizeof(float));
     for (int t = 0; t < steps; t++) {
-        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        assert_int_equal(m->ops->step(m, st, fresh_rows(2), prev, lp), 0);
         for (int r = 0; r < 2; r++) {
             out[r][t] = argmax(lp + r * V, V);
             // the same distribution from a full recomputation of the prefix, no cache
@@ -467,7 +479,7 @@ static void test_batch_invariance(void **state) {
     assert_non_null(st);
     for (int r = 0; r < 4; r++) prev[r] = TOK_BOS;
     for (int t = 0; t < steps; t++) {
-        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        assert_int_equal(m->ops->step(m, st, fresh_rows(4), prev, lp), 0);
         for (int r = 0; r < 4; r++) {
             prev[r] = greedy_all[r][t] = argmax(lp + r * V, V);
             memcpy(lp_all + ((long)r * steps + t) * V, lp + r * V, V * sizeof(float));
@@ -480,7 +492,7 @@ static void test_batch_invariance(void **state) {
         assert_non_null(st);
         int p = TOK_BOS;
         for (int t = 0; t < steps; t++) {
-            assert_int_equal(m->ops->step(m, st, &p, lp), 0);
+            assert_int_equal(m->ops->step(m, st, fresh_rows(1), &p, lp), 0);
             // Every product sums in one order for any row count: the same bits, short sources
             // (whose encoder has < 4 queries alone) included.
             assert_memory_equal(lp, lp_all + ((long)i * steps + t) * V, V * sizeof(float));
@@ -525,7 +537,7 @@ static void check_step_bits(ModelConfig c) {
     assert_non_null(st);
     for (int i = 0; i < NS; i++) prev[i] = TOK_BOS;
     for (int t = 0; t < STEPS; t++) {
-        assert_int_equal(m->ops->step(m, st, prev, lp), 0);
+        assert_int_equal(m->ops->step(m, st, fresh_rows(NS), prev, lp), 0);
         for (int i = 0; i < NS; i++) {
             prev[i] = argmax(lp + (long)i * V, V);
             memcpy(lp_all + ((long)i * STEPS + t) * V, lp + (long)i * V, V * sizeof(float));
@@ -539,7 +551,7 @@ static void check_step_bits(ModelConfig c) {
         assert_non_null(st);
         int p = TOK_BOS;
         for (int t = 0; t < STEPS; t++) {
-            assert_int_equal(m->ops->step(m, st, &p, lp), 0);
+            assert_int_equal(m->ops->step(m, st, fresh_rows(1), &p, lp), 0);
             assert_memory_equal(lp, lp_all + ((long)i * STEPS + t) * V, V * sizeof(float));
             p = argmax(lp, V);
         }
@@ -591,23 +603,26 @@ static void test_reorder_and_cross_attention(void **state) {
     assert_non_null(b);
     float lpa[2 * 20], lpb[5 * 20], att[5 * 5], head[5 * 5];
     int prev[5] = {TOK_BOS, TOK_BOS};
-    assert_int_equal(m->ops->step(m, a, prev, lpa), 0);
-    assert_int_equal(m->ops->step(m, b, prev, lpb), 0);
+    DecodeRows ra = {0}, rb = {0};
+    assert_int_equal(decode_rows_reset(&ra, 2), 0);
+    assert_int_equal(decode_rows_reset(&rb, 2), 0);
+    assert_int_equal(m->ops->step(m, a, &ra, prev, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, &rb, prev, lpb), 0);
     prev[0] = 11;
     prev[1] = 12;
-    assert_int_equal(m->ops->step(m, a, prev, lpa), 0);
-    assert_int_equal(m->ops->step(m, b, prev, lpb), 0);
+    assert_int_equal(m->ops->step(m, a, &ra, prev, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, &rb, prev, lpb), 0);
     int rows[5] = {1, 0, 0, 1, 1};
-    assert_int_equal(m->ops->reorder(m, b, rows, 5), 0);
-    assert_int_equal(m->ops->rows(b), 5);
-    for (int r = 0; r < 5; r++) assert_int_equal(m->ops->row_sentence(b, r), rows[r]);
+    assert_int_equal(decode_rows_reorder(&rb, m, b, rows, 5), 0);  // grows the rows
+    assert_int_equal(rb.n, 5);
+    for (int r = 0; r < 5; r++) assert_int_equal(rb.sentence[r], rows[r]);
     int pa[2] = {13, 14}, pb[5];
     for (int r = 0; r < 5; r++) pb[r] = pa[rows[r]];
-    assert_int_equal(m->ops->step(m, a, pa, lpa), 0);
-    assert_int_equal(m->ops->step(m, b, pb, lpb), 0);
+    assert_int_equal(m->ops->step(m, a, &ra, pa, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, &rb, pb, lpb), 0);
     for (int r = 0; r < 5; r++) assert_close_f32(lpb + r * V, lpa + rows[r] * V, V, 1e-6, 0);
     // cross-attention of the last step, mean over heads and per head
-    assert_int_equal(m->ops->cross_attention(m, b, -1, -1, att), 0);
+    assert_int_equal(m->ops->cross_attention(m, b, &rb, -1, -1, att), 0);
     for (int r = 0; r < 5; r++) {
         double sum = 0;
         for (int j = 0; j < S; j++) {
@@ -618,24 +633,26 @@ static void test_reorder_and_cross_attention(void **state) {
     }
     float mean[5 * 5] = {0};
     for (int h = 0; h < c.heads; h++) {
-        assert_int_equal(m->ops->cross_attention(m, b, -1, h, head), 0);
+        assert_int_equal(m->ops->cross_attention(m, b, &rb, -1, h, head), 0);
         for (int i = 0; i < 5 * S; i++) mean[i] += head[i] / c.heads;
     }
     assert_close_f32(att, mean, 5 * S, 1e-6, 1e-5);
-    assert_int_equal(m->ops->cross_attention(m, b, 0, 0, att), 0);
-    assert_int_equal(m->ops->cross_attention(m, b, 2, 0, att), TD_ERR_ARG);
-    assert_int_equal(m->ops->cross_attention(m, b, 0, 2, att), TD_ERR_ARG);
+    assert_int_equal(m->ops->cross_attention(m, b, &rb, 0, 0, att), 0);
+    assert_int_equal(m->ops->cross_attention(m, b, &rb, 2, 0, att), TD_ERR_ARG);
+    assert_int_equal(m->ops->cross_attention(m, b, &rb, 0, 2, att), TD_ERR_ARG);
     // shrink within capacity: keep row 3 (sentence 1) only
     int keep[1] = {3};
-    assert_int_equal(m->ops->reorder(m, b, keep, 1), 0);
-    assert_int_equal(m->ops->rows(b), 1);
-    assert_int_equal(m->ops->row_sentence(b, 0), 1);
+    assert_int_equal(decode_rows_reorder(&rb, m, b, keep, 1), 0);
+    assert_int_equal(rb.n, 1);
+    assert_int_equal(rb.sentence[0], 1);
     pa[0] = pa[1] = 15;
-    assert_int_equal(m->ops->step(m, a, pa, lpa), 0);
-    assert_int_equal(m->ops->step(m, b, pa, lpb), 0);
+    assert_int_equal(m->ops->step(m, a, &ra, pa, lpa), 0);
+    assert_int_equal(m->ops->step(m, b, &rb, pa, lpb), 0);
     assert_close_f32(lpb, lpa + V, V, 1e-6, 0);
     m->ops->free_state(m, a);
     m->ops->free_state(m, b);
+    decode_rows_free(&ra);
+    decode_rows_free(&rb);
     model_free(m);
 }
 
@@ -663,10 +680,12 @@ static void test_self_attention(void **state) {
     const Tfm *t = m->impl;
     DecodeState *st = m->ops->encode(m, two.b.src, two.b.src_len, 2, 7);
     assert_non_null(st);
+    DecodeRows map = {0};
+    assert_int_equal(decode_rows_reset(&map, 2), 0);
     float enc[49], dec[8];
     for (int layer = 0; layer < 2; layer++)
         for (int h = 0; h < 2; h++) {
-            assert_int_equal(m->ops->self_attention(m, st, 0, layer, h, 0, enc), 49);
+            assert_int_equal(m->ops->self_attention(m, st, &map, 0, layer, h, 0, enc), 49);
             const float *want = t->enc_acts[layer].sa_probs + (size_t)h * 36;
             for (int i = 0; i < 6; i++) {
                 assert_close_f32(enc + i * 7, want + i * 6, 6, 1e-6, 1e-5);
@@ -674,35 +693,36 @@ static void test_self_attention(void **state) {
             }
         }
     int prev = TOK_BOS;
-    float lp[20];
+    float lp[2 * 20];  // [N, V]: two rows
     for (int step = 0; step < 3; step++) {
-        assert_int_equal(m->ops->step(m, st, (int[]){prev, prev}, lp), 0);
+        assert_int_equal(m->ops->step(m, st, &map, (int[]){prev, prev}, lp), 0);
         prev = step == 0 ? 16 : 17;
     }
     for (int layer = 0; layer < 2; layer++) {
         float mean[3] = {0};
         for (int h = 0; h < 2; h++) {
-            assert_int_equal(m->ops->self_attention(m, st, 1, layer, h, 0, dec), 3);
+            assert_int_equal(m->ops->self_attention(m, st, &map, 1, layer, h, 0, dec), 3);
             // the forward's query at position 2 (T = 3), keys 0..2
             assert_close_f32(dec, t->dec_acts[layer].sa_probs + ((size_t)h * 3 + 2) * 3, 3, 1e-6,
                              1e-5);
             for (int j = 0; j < 3; j++) mean[j] += dec[j] / 2;
         }
-        assert_int_equal(m->ops->self_attention(m, st, 1, layer, -1, 0, dec), 3);
+        assert_int_equal(m->ops->self_attention(m, st, &map, 1, layer, -1, 0, dec), 3);
         assert_close_f32(dec, mean, 3, 1e-7, 1e-6);
     }
-    assert_int_equal(m->ops->self_attention(m, st, 2, 0, 0, 0, dec), TD_ERR_ARG);
-    assert_int_equal(m->ops->self_attention(m, st, 0, 2, 0, 0, dec), TD_ERR_ARG);
-    assert_int_equal(m->ops->self_attention(m, st, 1, 0, 0, 2, dec), TD_ERR_ARG);
+    assert_int_equal(m->ops->self_attention(m, st, &map, 2, 0, 0, 0, dec), TD_ERR_ARG);
+    assert_int_equal(m->ops->self_attention(m, st, &map, 0, 2, 0, 0, dec), TD_ERR_ARG);
+    assert_int_equal(m->ops->self_attention(m, st, &map, 1, 0, 0, 2, dec), TD_ERR_ARG);
     // after a reorder the rows follow
     int rows[3] = {1, 0, 0};
-    assert_int_equal(m->ops->reorder(m, st, rows, 3), 0);
+    assert_int_equal(decode_rows_reorder(&map, m, st, rows, 3), 0);
     float a[3], b[3];
-    assert_int_equal(m->ops->self_attention(m, st, 1, 1, 0, 2, a), 3);
-    assert_int_equal(m->ops->self_attention(m, st, 1, 1, 0, 1, b), 3);
+    assert_int_equal(m->ops->self_attention(m, st, &map, 1, 1, 0, 2, a), 3);
+    assert_int_equal(m->ops->self_attention(m, st, &map, 1, 1, 0, 1, b), 3);
     assert_memory_equal(a, b, sizeof a);
-    assert_int_equal(m->ops->self_attention(m, st, 0, 0, 1, 1, enc), 49);
+    assert_int_equal(m->ops->self_attention(m, st, &map, 0, 0, 1, 1, enc), 49);
     m->ops->free_state(m, st);
+    decode_rows_free(&map);
     model_free(m);
 }
 
@@ -727,9 +747,12 @@ static void test_bad_input(void **state) {
     assert_non_null(st);
     int bad = -1, rows[1] = {1};
     float lp[20];
-    assert_int_equal(m->ops->step(m, st, &bad, lp), TD_ERR_ARG);
-    assert_int_equal(m->ops->reorder(m, st, rows, 1), TD_ERR_ARG);
+    DecodeRows map = {0};
+    assert_int_equal(decode_rows_reset(&map, 1), 0);
+    assert_int_equal(m->ops->step(m, st, &map, &bad, lp), TD_ERR_ARG);
+    assert_int_equal(decode_rows_reorder(&map, m, st, rows, 1), TD_ERR_ARG);  // no row 1
     m->ops->free_state(m, st);
+    decode_rows_free(&map);
     model_free(m);
 }
 
@@ -791,7 +814,7 @@ static void test_threads_bit_identical(void **state) {
         int prev = TOK_BOS;
         for (int t = 0; t < 3; t++) {
             float *lp = (threads == 1 ? lp1 : lp2) + (long)t * c.vocab;
-            assert_int_equal(m->ops->step(m, st, &prev, lp), 0);
+            assert_int_equal(m->ops->step(m, st, fresh_rows(1), &prev, lp), 0);
             prev = argmax(lp, c.vocab);
         }
         m->ops->free_state(m, st);
@@ -842,7 +865,7 @@ static int reverse_accuracy(Model *m) {
         int prev = TOK_BOS, ok = 1;
         float lp[16];
         for (int t = 0; t <= n && ok; t++) {
-            assert_int_equal(m->ops->step(m, st, &prev, lp), 0);
+            assert_int_equal(m->ops->step(m, st, fresh_rows(1), &prev, lp), 0);
             prev = argmax(lp, m->cfg.vocab);
             ok = prev == (t < n ? x[n - 1 - t] : TOK_EOS);
         }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/search.h"
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"
@@ -16,8 +17,6 @@
 #include "train/compare_util.h"
 #include "train/report_plot.h"
 
-#define ATTN_MAX_T 48   // decoding steps recorded per sentence
-#define ATTN_MAX_S 48   // source pieces kept (with EOS)
 #define ATTN_MAX_HEADS 16
 
 int cmp_attn_pick(const CmpState *st, int *idx, int max) {
@@ -35,80 +34,100 @@ int cmp_attn_pick(const CmpState *st, int *idx, int max) {
     return n;
 }
 
-// What one greedy decode of one sentence records.
-typedef struct AttnTrace {
-    int S, T, NH;
-    int src[ATTN_MAX_S], tgt[ATTN_MAX_T];
-    float *cross;     // [NH, T, S] (RNN: NH = 1)
-    float *enc_self;  // [NH, S, S] or NULL
-    float *dec_self;  // [NH, T, T] (lower triangle; row t over positions 0..t) or NULL
-} AttnTrace;
-
-static void trace_free(AttnTrace *t) {
+void cmp_attn_trace_free(AttnTrace *t) {
+    free(t->src);
+    free(t->tgt);
     free(t->cross);
     free(t->enc_self);
     free(t->dec_self);
+    memset(t, 0, sizeof *t);
 }
 
-// Greedy decoding of one sentence recording every head of layer `layer` at every step.
-static int trace_sentence(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) {
-    const ModelOps *ops = m->ops;
+// What the per-step callback of the search records into.
+typedef struct TraceCtx {
+    AttnTrace *t;
+    int layer, is_tfm, have_self;
+    float *buf;  // [max(S * S, Tcap)]
+} TraceCtx;
+
+// Called by search_run after each step of the one sentence (one row while it runs): every head's
+// cross-attention and, for the Transformer, self-attention of the chosen layer.
+static int trace_step(void *ctx, const SearchStep *v) {
+    TraceCtx *c = ctx;
+    AttnTrace *t = c->t;
+    const ModelOps *ops = v->model->ops;
+    Model *m = v->model;
+    const int S = t->S, step = v->t;
+    if (v->rows->n != 1 || step >= t->Tcap)
+        return td_error(TD_ERR_INTERNAL, "heatmaps: step %d with %d rows (one sentence, %d steps)",
+                        step, v->rows->n, t->Tcap);
+    if (step == 0 && c->have_self)
+        for (int h = 0; h < t->NH; h++) {
+            int got = ops->self_attention(m, v->state, v->rows, 0, c->layer, h, 0, c->buf);
+            if (got < 0) return got;
+            if (got != S * S)
+                return td_error(TD_ERR_INTERNAL, "encoder self-attention: %d values, expected %d",
+                                got, S * S);
+            memcpy(t->enc_self + (size_t)h * S * S, c->buf, (size_t)S * S * sizeof *c->buf);
+        }
+    for (int h = 0; h < t->NH; h++) {
+        TD_TRY(ops->cross_attention(m, v->state, v->rows, c->is_tfm ? c->layer : 0,
+                                    c->is_tfm ? h : -1, c->buf));
+        memcpy(t->cross + ((size_t)h * t->Tcap + step) * S, c->buf, (size_t)S * sizeof *c->buf);
+        if (!c->have_self) continue;
+        int got = ops->self_attention(m, v->state, v->rows, 1, c->layer, h, 0, c->buf);
+        if (got < 0) return got;
+        if (got != step + 1)
+            return td_error(TD_ERR_INTERNAL, "decoder self-attention: %d values at step %d", got,
+                            step);
+        memcpy(t->dec_self + ((size_t)h * t->Tcap + step) * t->Tcap, c->buf,
+               (size_t)got * sizeof *c->buf);
+    }
+    return TD_OK;
+}
+
+int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) {
     memset(t, 0, sizeof *t);
-    t->S = n_ids < ATTN_MAX_S - 1 ? n_ids + 1 : ATTN_MAX_S;
-    for (int i = 0; i < t->S - 1; i++) t->src[i] = ids[i];
-    t->src[t->S - 1] = TOK_EOS;
-    int is_tfm = m->cfg.arch == ARCH_TRANSFORMER;
+    if (n_ids < 1) return td_error(TD_ERR_ARG, "heatmaps: an empty sentence");
+    const int max_in = m->cfg.max_len > 1 ? m->cfg.max_len - 1 : 1;  // as bin/decode keeps
+    const int n = n_ids < max_in ? n_ids : max_in, S = n + 1;
+    const int is_tfm = m->cfg.arch == ARCH_TRANSFORMER;
+    SearchOptions so = search_defaults();  // bin/decode's greedy search
+    t->S = S;
+    t->Tcap = search_max_output(&so, m->cfg.max_len, S);
     t->NH = is_tfm ? m->cfg.heads : 1;
     if (t->NH > ATTN_MAX_HEADS) t->NH = ATTN_MAX_HEADS;
-    int S = t->S, NH = t->NH, V = m->cfg.vocab;
-    int len = S;
-    DecodeState *ds = ops->encode(m, t->src, &len, 1, S);
-    if (!ds) return TD_ERR_INTERNAL;
-    float *lp = malloc((size_t)V * sizeof *lp);
-    t->cross = calloc((size_t)NH * ATTN_MAX_T * S, sizeof *t->cross);
-    int have_self = is_tfm && ops->self_attention;
+    const int NH = t->NH, Tc = t->Tcap, have_self = is_tfm && m->ops->self_attention;
+    const size_t nbuf = (size_t)S * S > (size_t)Tc ? (size_t)S * S : (size_t)Tc;
+    TraceCtx c = {t, layer, is_tfm, have_self, malloc(nbuf * sizeof(float))};
+    t->src = malloc((size_t)S * sizeof *t->src);
+    t->tgt = malloc((size_t)Tc * sizeof *t->tgt);
+    t->cross = calloc((size_t)NH * Tc * S, sizeof *t->cross);
     if (have_self) {
         t->enc_self = calloc((size_t)NH * S * S, sizeof *t->enc_self);
-        t->dec_self = calloc((size_t)NH * ATTN_MAX_T * ATTN_MAX_T, sizeof *t->dec_self);
+        t->dec_self = calloc((size_t)NH * Tc * Tc, sizeof *t->dec_self);
     }
+    Searcher *se = search_create(m);
     int rc = TD_OK;
-    float *buf = malloc((size_t)(S * S + ATTN_MAX_T + 8) * sizeof *buf);
-    if (have_self)
-        for (int h = 0; h < NH && rc >= 0; h++) {
-            rc = ops->self_attention(m, ds, 0, layer, h, 0, buf);
-            if (rc == S * S) memcpy(t->enc_self + (size_t)h * S * S, buf, (size_t)S * S * 4);
-            else if (rc >= 0) rc = td_error(TD_ERR_INTERNAL, "encoder self-attention: %d values,"
-                                            " expected %d", rc, S * S);
-        }
-    int prev = TOK_BOS;
-    for (int step = 0; step < ATTN_MAX_T && rc >= 0; step++) {
-        rc = ops->step(m, ds, &prev, lp);
-        if (rc < 0) break;
-        int best = 0;
-        for (int v = 1; v < V; v++)
-            if (lp[v] > lp[best]) best = v;
-        for (int h = 0; h < NH && rc >= 0; h++) {
-            rc = ops->cross_attention(m, ds, is_tfm ? layer : 0, is_tfm ? h : -1, buf);
-            if (rc >= 0) memcpy(t->cross + ((size_t)h * ATTN_MAX_T + step) * S, buf,
-                                (size_t)S * sizeof *buf);
-            if (rc >= 0 && have_self) {
-                int got = ops->self_attention(m, ds, 1, layer, h, 0, buf);
-                if (got == step + 1)
-                    memcpy(t->dec_self + ((size_t)h * ATTN_MAX_T + step) * ATTN_MAX_T, buf,
-                           (size_t)got * sizeof *buf);
-                else if (got >= 0) rc = td_error(TD_ERR_INTERNAL, "decoder self-attention: %d "
-                                                 "values at step %d", got, step);
-                else rc = got;
-            }
-        }
-        t->tgt[t->T++] = best;
-        prev = best;
-        if (best == TOK_EOS) break;
+    int ok = c.buf && t->src && t->tgt && t->cross && se;
+    if (!ok || (have_self && (!t->enc_self || !t->dec_self)))
+        rc = td_error(TD_ERR_NOMEM, "heatmaps: out of memory");
+    if (rc == TD_OK) {
+        memcpy(t->src, ids, (size_t)n * sizeof *ids);
+        t->src[n] = TOK_EOS;
+        so.on_step = trace_step;
+        so.on_step_ctx = &c;
+        rc = search_run(se, t->src, &S, 1, S, &so);
     }
-    if (rc > 0) rc = TD_OK;
-    free(buf);
-    free(lp);
-    ops->free_state(m, ds);
+    if (rc == TD_OK) {
+        const SearchHyp *h = search_hyp(se, 0, 0);
+        memcpy(t->tgt, h->tokens, (size_t)h->len * sizeof *t->tgt);
+        t->T = h->len;
+        if (h->ended) t->tgt[t->T++] = TOK_EOS;
+    }
+    search_free(se);
+    free(c.buf);
+    if (rc < 0) cmp_attn_trace_free(t);
     return rc;
 }
 
@@ -122,18 +141,24 @@ static const char *piece(const SpmModel *spm, int id) {
 // Draws the figure(s) of one traced sentence of one run.
 static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int sent,
                        const AttnTrace *t, int layer_shown) {
-    const char *sl[ATTN_MAX_S], *tl[ATTN_MAX_T], *dl[ATTN_MAX_T];
+    const char **sl = malloc((size_t)t->S * sizeof *sl), **tl = malloc((size_t)t->T * sizeof *tl);
+    const char **dl = malloc((size_t)t->T * sizeof *dl);
+    ReportPanel *p = malloc(3 * ATTN_MAX_HEADS * sizeof *p);
+    float *cross = malloc((size_t)t->NH * t->T * t->S * sizeof *cross);
+    float *dec = t->dec_self ? malloc((size_t)t->NH * t->T * t->T * sizeof *dec) : NULL;
+    if (!sl || !tl || !dl || !p || !cross || (t->dec_self && !dec)) {
+        cmp_note(st, "heatmaps for %s, sentence %d: out of memory", run->id, sent + 1);
+        free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
+        return;
+    }
     for (int i = 0; i < t->S; i++) sl[i] = piece(spm, t->src[i]);
     for (int i = 0; i < t->T; i++) tl[i] = piece(spm, t->tgt[i]);
     dl[0] = "<s>";
     for (int i = 1; i < t->T; i++) dl[i] = tl[i - 1];
-    ReportPanel p[3 * ATTN_MAX_HEADS];
-    float *cross = malloc((size_t)t->NH * t->T * t->S * sizeof *cross);
-    float *dec = t->dec_self ? malloc((size_t)t->NH * t->T * t->T * sizeof *dec) : NULL;
     int n = 0;
     for (int h = 0; h < t->NH; h++) {
-        // Compact [ATTN_MAX_T, S] to [T, S].
-        memcpy(cross + (size_t)h * t->T * t->S, t->cross + (size_t)h * ATTN_MAX_T * t->S,
+        // Compact [Tcap, S] to [T, S].
+        memcpy(cross + (size_t)h * t->T * t->S, t->cross + (size_t)h * t->Tcap * t->S,
                (size_t)t->T * t->S * sizeof *cross);
         p[n] = (ReportPanel){"", t->T, t->S, cross + (size_t)h * t->T * t->S, tl, sl};
         if (run->arch == ARCH_RNN) snprintf(p[n].title, sizeof p[n].title, "cross-attention");
@@ -152,7 +177,7 @@ static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int
             float *d = dec + (size_t)h * t->T * t->T;
             for (int r = 0; r < t->T; r++)
                 memcpy(d + (size_t)r * t->T,
-                       t->dec_self + ((size_t)h * ATTN_MAX_T + r) * ATTN_MAX_T,
+                       t->dec_self + ((size_t)h * t->Tcap + r) * t->Tcap,
                        (size_t)t->T * sizeof *d);
             p[n] = (ReportPanel){"", t->T, t->T, d, tl, dl};
             snprintf(p[n].title, sizeof p[n].title, "decoder self, layer %d, head %d",
@@ -169,8 +194,7 @@ static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int
              : t->enc_self ? ", then encoder and decoder self-attention of the same layer index"
                            : " (the model provides no self-attention weights)");
     if (report_heatmap(st, name, "attention-maps", cap, p, n, t->NH) < 0) td_clear_error();
-    free(cross);
-    free(dec);
+    free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
 }
 
 static void attn_run(CmpState *st, const CmpRun *run, int layer) {
@@ -199,10 +223,12 @@ static void attn_run(CmpState *st, const CmpRun *run, int layer) {
             continue;
         }
         AttnTrace t;
-        if (trace_sentence(m, ids, n_ids, shown, &t) == TD_OK && t.T > 0)
-            draw_trace(st, run, spm, i, &t, shown);
+        int rc = cmp_attn_trace(m, ids, n_ids, shown, &t);
+        if (rc == TD_OK && t.T > 0) draw_trace(st, run, spm, i, &t, shown);
+        else if (rc == TD_OK) cmp_note(st, "heatmaps for %s, sentence %d: an empty translation",
+                                       run->id, i + 1);
         else cmp_note(st, "heatmaps for %s, sentence %d: %s", run->id, i + 1, td_last_error());
-        trace_free(&t);
+        cmp_attn_trace_free(&t);
         free(ids);
     }
     spm_free(spm);

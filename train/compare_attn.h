@@ -1,16 +1,40 @@
 // Attention heatmaps for a comparison study: loads the best checkpoint of each main run through
-// the library (models/model_io.h), greedy-decodes a few fixed test sentences through ModelOps
-// and records, at every step, the cross-attention (RNN: its attention; Transformer: every head
-// of one decoder layer) and, when the model provides ModelOps.self_attention, the encoder and
-// decoder self-attention of every head of that layer. Figures via report_heatmap.
+// the library (models/model_io.h), decodes a few fixed test sentences with bin/decode's greedy
+// search (decode/search.h search_run, search_defaults()) and records, through its per-step
+// callback, the cross-attention (RNN: its attention; Transformer: every head of one decoder
+// layer) and, when the model provides ModelOps.self_attention, the encoder and decoder
+// self-attention of every head of that layer. Figures via report_heatmap.
 #ifndef TANDEM_COMPARE_ATTN_H
 #define TANDEM_COMPARE_ATTN_H
 
+#include "models/model.h"
+#include "tensor/status.h"
 #include "train/compare_study.h"
 
 // Which test sentences get heatmaps: the first `max` (>= 1) with 5 to 20 source words (or the
 // first ones if none qualify). Writes their indices into idx and returns how many.
 int cmp_attn_pick(const CmpState *st, int *idx, int max);
+
+// What one sentence's heatmaps show. Legend: S source pieces + EOS, T target tokens (generated
+// pieces, then EOS when the translation ended with it), Tcap the search's output limit for the
+// sentence (>= T), NH heads shown.
+typedef struct AttnTrace {
+    int S, T, Tcap, NH;
+    int *src;         // [S] source pieces, then EOS
+    int *tgt;         // [T] the greedy translation's tokens
+    float *cross;     // [NH, Tcap, S] cross-attention of step t in row t (RNN: NH = 1)
+    float *enc_self;  // [NH, S, S] encoder self-attention, or NULL (no self_attention)
+    float *dec_self;  // [NH, Tcap, Tcap] decoder self-attention, row t over positions 0..t, or NULL
+} AttnTrace;
+
+// Greedy-decodes source pieces ids [n_ids] (EOS appended; cut to the model's max_len - 1 pieces
+// as bin/decode cuts them) exactly as bin/decode does and records every head of Transformer
+// decoder layer `layer` (>= 0) at each step. Returns 0 (free *t with cmp_attn_trace_free),
+// TD_ERR_ARG for n_ids < 1, TD_ERR_NOMEM, or the search's or model's error (*t then empty).
+int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) TD_MUST_USE;
+
+// Frees the arrays of a trace and zeroes it (a zeroed one is fine).
+void cmp_attn_trace_free(AttnTrace *t);
 
 // Heatmaps for the first seed of the main study's runs. `layer` is the Transformer layer
 // (-1 = last). Problems become report notes; nothing here is fatal.

@@ -447,8 +447,6 @@ const ModelOps rnn_attn_ops = {
     .encode = rnn_encode,
     .step = rnn_step,
     .reorder = rnn_reorder,
-    .rows = rnn_rows,
-    .row_sentence = rnn_row_sentence,
     .cross_attention = rnn_cross_attention,
     .free_state = rnn_free_state,
 };

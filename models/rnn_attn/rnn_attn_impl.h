@@ -153,11 +153,11 @@ void rnn_decoder_backward(RnnAttn *ra, float dloss);
 int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *loss);
 int rnn_backward_impl(Model *m, float dloss);
 DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int S);
-int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs);
-int rnn_reorder(Model *m, DecodeState *st, const int *rows, int new_n);
-int rnn_rows(const DecodeState *st);
-int rnn_row_sentence(const DecodeState *st, int r);
-int rnn_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out);
+int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+             float *logprobs);
+int rnn_reorder(Model *m, DecodeState *st, const int *parent, int new_n);
+int rnn_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
+                        int head, float *out);
 void rnn_free_state(Model *m, DecodeState *st);
 // Points the target-embedding and output-projection slots at the shared tensor when tied.
 void rnn_bind_tied(RnnAttn *ra);

@@ -1,10 +1,12 @@
 // Incremental decoding for the RNN encoder-decoder: encode once (encoder outputs and projected keys
 // kept in the state), then one decoder step for N rows at a time, reorder after pruning, and the
-// last step's attention weights.
+// last step's attention weights. The caller keeps the rows (models/model.h: DecodeRows); the
+// state holds the per-sentence encoder outputs and the per-row decoder tensors only.
 //
 // Dimension legend: B sentences, S source length, N rows (hypotheses), V vocab, E embedding,
 // C = 2H encoder outputs, Hd decoder hidden, G gate blocks, L decoder layers.
-// Rows share their sentence's keys and values through krow (no copies per hypothesis).
+// Rows share their sentence's keys and values through krow = rows->sentence (no copies per
+// hypothesis).
 //
 // Every product of a step (input, recurrent, context and feeding gates, attention query, deep
 // output, vocabulary projection) and of the decoding-time encoder (input projections, recurrence,
@@ -25,22 +27,22 @@ typedef struct RowState {
     float *h[RNN_MAX_LAYERS], *c[RNN_MAX_LAYERS];  // [cap, Hd]
     float *o;                                      // [cap, E] previous attentional vector (feeding)
     float *w;                                      // [cap, S] last attention weights
-    int *sent, *len;                               // [cap]
 } RowState;
 
 struct DecodeState {
-    int B, S, N, cap;
+    int B, S, cap;          // sentences and padded source length of encode, row capacity
     float *mem, *keys;      // [S, B, C], [S, B, Hd] (keys NULL: dot scoring uses mem)
+    int *src_len;           // [B] source length of each sentence
     RowState cur, alt;      // alt: reorder target (ping-pong)
     // per-step scratch [cap, *]
     float *hn[RNN_MAX_LAYERS], *cn[RNN_MAX_LAYERS], *gates[RNN_MAX_LAYERS], *xin[RNN_MAX_LAYERS];
     float *q, *sc, *ctx, *gh, *e, *o;
-    int *ids;
+    int *ids, *len;         // token and source length of each row
 };
 
 static void rows_free(RowState *r) {
     for (int l = 0; l < RNN_MAX_LAYERS; l++) td_free(r->h[l]), td_free(r->c[l]);
-    td_free(r->o), td_free(r->w), td_free(r->sent), td_free(r->len);
+    td_free(r->o), td_free(r->w);
     memset(r, 0, sizeof *r);
 }
 
@@ -52,8 +54,6 @@ static int rows_alloc(const RnnAttn *ra, RowState *r, int cap, int S) {
     }
     ok &= (r->o = td_alloc((size_t)cap * ra->E * sizeof(float))) != NULL;
     ok &= (r->w = td_alloc((size_t)cap * S * sizeof(float))) != NULL;
-    ok &= (r->sent = td_alloc((size_t)cap * sizeof(int))) != NULL;
-    ok &= (r->len = td_alloc((size_t)cap * sizeof(int))) != NULL;
     return ok ? TD_OK : TD_ERR_NOMEM;
 }
 
@@ -63,9 +63,9 @@ static void scratch_free(DecodeState *st) {
         st->hn[l] = st->cn[l] = st->gates[l] = st->xin[l] = NULL;
     }
     td_free(st->q), td_free(st->sc), td_free(st->ctx), td_free(st->gh), td_free(st->e);
-    td_free(st->o), td_free(st->ids);
+    td_free(st->o), td_free(st->ids), td_free(st->len);
     st->q = st->sc = st->ctx = st->gh = st->e = st->o = NULL;
-    st->ids = NULL;
+    st->ids = st->len = NULL;
 }
 
 static int scratch_alloc(const RnnAttn *ra, DecodeState *st, int cap) {
@@ -84,6 +84,7 @@ static int scratch_alloc(const RnnAttn *ra, DecodeState *st, int cap) {
     ok &= (st->e = td_alloc(n * ra->E * f)) != NULL;
     ok &= (st->o = td_alloc(n * ra->E * f)) != NULL;
     ok &= (st->ids = td_alloc(n * sizeof(int))) != NULL;
+    ok &= (st->len = td_alloc(n * sizeof(int))) != NULL;
     return ok ? TD_OK : TD_ERR_NOMEM;
 }
 
@@ -95,36 +96,8 @@ void rnn_free_state(Model *m, DecodeState *st) {
     scratch_free(st);
     td_free(st->mem);
     td_free(st->keys);
+    td_free(st->src_len);
     free(st);
-}
-
-// Grows every per-row buffer to hold `cap` rows (keeps the current rows).
-static int state_grow(const RnnAttn *ra, DecodeState *st, int cap) {
-    if (cap <= st->cap) return TD_OK;
-    RowState bigger = {0};
-    if (rows_alloc(ra, &bigger, cap, st->S) < 0) {
-        rows_free(&bigger);
-        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows",
-                        cap);
-    }
-    const size_t n = (size_t)st->N;
-    for (int l = 0; l < ra->Ld; l++) {
-        memcpy(bigger.h[l], st->cur.h[l], n * ra->Hd * sizeof(float));
-        if (ra->lstm) memcpy(bigger.c[l], st->cur.c[l], n * ra->Hd * sizeof(float));
-    }
-    memcpy(bigger.o, st->cur.o, n * ra->E * sizeof(float));
-    memcpy(bigger.w, st->cur.w, n * st->S * sizeof(float));
-    memcpy(bigger.sent, st->cur.sent, n * sizeof(int));
-    memcpy(bigger.len, st->cur.len, n * sizeof(int));
-    rows_free(&st->cur);
-    rows_free(&st->alt);
-    scratch_free(st);
-    st->cur = bigger;
-    st->cap = cap;
-    if (rows_alloc(ra, &st->alt, cap, st->S) < 0 || scratch_alloc(ra, st, cap) < 0)
-        return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows",
-                        cap);
-    return TD_OK;
 }
 
 DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int S) {
@@ -142,10 +115,11 @@ DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int
         td_error(TD_ERR_NOMEM, "rnn: out of memory in encode");
         return NULL;
     }
-    st->B = B, st->S = S, st->N = B, st->cap = B;
+    st->B = B, st->S = S, st->cap = B;
     const RnnActs *a = &ra->a;
     const size_t SB = (size_t)S * B, Hd = ra->Hd;
     int ok = (st->mem = td_alloc(SB * ra->C * sizeof(float))) != NULL;
+    ok = ok && (st->src_len = td_alloc((size_t)B * sizeof(int))) != NULL;
     if (ok && a->keys) ok = (st->keys = td_alloc(SB * Hd * sizeof(float))) != NULL;
     if (!ok || rows_alloc(ra, &st->cur, B, S) < 0 || rows_alloc(ra, &st->alt, B, S) < 0 ||
         scratch_alloc(ra, st, B) < 0) {
@@ -159,21 +133,22 @@ DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int
         for (int b = 0; b < B; b++)
             memcpy(st->cur.h[l] + b * Hd, a->s0 + ((size_t)b * ra->Ld + l) * Hd,
                    Hd * sizeof(float));
-    for (int b = 0; b < B; b++) {
-        st->cur.sent[b] = b;
-        st->cur.len[b] = a->len[b];
-    }
+    memcpy(st->src_len, a->len, (size_t)B * sizeof(int));
     return st;
 }
 
-int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+             float *logprobs) {
     RnnAttn *ra = m->impl;
     rnn_bind_tied(ra);
-    const int N = st->N, E = ra->E, Hd = ra->Hd, GH = ra->G * Hd, top = ra->Ld - 1;
+    const int N = rows->n, E = ra->E, Hd = ra->Hd, GH = ra->G * Hd, top = ra->Ld - 1;
+    if (N > st->cap)
+        return td_error(TD_ERR_ARG, "rnn: step: %d rows in a state of %d", N, st->cap);
     for (int r = 0; r < N; r++) {
         if (prev[r] < 0 || prev[r] >= ra->V)
             return td_error(TD_ERR_ARG, "rnn: step: token id %d outside the vocabulary", prev[r]);
         st->ids[r] = prev[r];
+        st->len[r] = st->src_len[rows->sentence[r]];
     }
     if (N == 0) return TD_OK;
     embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
@@ -182,7 +157,7 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     if (ra->lstm) rnn_add_bias(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
     RnnStepIO io;
     memset(&io, 0, sizeof io);
-    io.N = N, io.S = st->S, io.krow = st->cur.sent, io.len = st->cur.len;
+    io.N = N, io.S = st->S, io.krow = rows->sentence, io.len = st->len;
     io.mem = st->mem, io.ms = (long)st->B * ra->C, io.mb = ra->C;
     if (st->keys) {
         io.keys = st->keys, io.ks = (long)st->B * Hd, io.kb = Hd;
@@ -213,46 +188,51 @@ int rnn_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     return TD_OK;
 }
 
-int rnn_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
+int rnn_reorder(Model *m, DecodeState *st, const int *parent, int new_n) {
     RnnAttn *ra = m->impl;
-    if (new_n < 0) return td_error(TD_ERR_ARG, "rnn: reorder to %d rows", new_n);
-    for (int r = 0; r < new_n; r++)
-        if (rows[r] < 0 || rows[r] >= st->N)
-            return td_error(TD_ERR_ARG, "rnn: reorder: row %d of %d does not exist", rows[r],
-                            st->N);
-    TD_TRY(state_grow(ra, st, new_n));
+    RowState bigger = {0}, *dst = &st->alt;
+    if (new_n > st->cap) {  // gather into buffers of the new capacity
+        if (rows_alloc(ra, &bigger, new_n, st->S) < 0) {
+            rows_free(&bigger);
+            return td_error(TD_ERR_NOMEM, "rnn: out of memory growing a decoding state to %d rows",
+                            new_n);
+        }
+        dst = &bigger;
+    }
     const size_t Hd = ra->Hd, E = ra->E, S = st->S;
-    RowState *src = &st->cur, *dst = &st->alt;
+    const RowState *src = &st->cur;
     for (int r = 0; r < new_n; r++) {
-        size_t o = (size_t)rows[r];
+        size_t o = (size_t)parent[r];
         for (int l = 0; l < ra->Ld; l++) {
             memcpy(dst->h[l] + r * Hd, src->h[l] + o * Hd, Hd * sizeof(float));
             if (ra->lstm) memcpy(dst->c[l] + r * Hd, src->c[l] + o * Hd, Hd * sizeof(float));
         }
         memcpy(dst->o + r * E, src->o + o * E, E * sizeof(float));
         memcpy(dst->w + r * S, src->w + o * S, S * sizeof(float));
-        dst->sent[r] = src->sent[o];
-        dst->len[r] = src->len[o];
+    }
+    if (dst == &bigger) {
+        rows_free(&st->cur);
+        rows_free(&st->alt);
+        scratch_free(st);
+        st->cur = bigger;
+        st->cap = new_n;
+        if (rows_alloc(ra, &st->alt, new_n, st->S) < 0 || scratch_alloc(ra, st, new_n) < 0)
+            return td_error(TD_ERR_NOMEM,
+                            "rnn: out of memory growing a decoding state to %d rows", new_n);
+        return TD_OK;
     }
     RowState t = st->cur;
     st->cur = st->alt;
     st->alt = t;
-    st->N = new_n;
     return TD_OK;
 }
 
-int rnn_rows(const DecodeState *st) { return st->N; }
-
-int rnn_row_sentence(const DecodeState *st, int r) {
-    TD_ASSERT(r >= 0 && r < st->N);
-    return st->cur.sent[r];
-}
-
-int rnn_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+int rnn_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
+                        int head, float *out) {
     (void)m;
     if (layer < -1 || layer > 0 || head < -1 || head > 0)
         return td_error(TD_ERR_ARG, "rnn: one attention (layer -1 or 0, head -1 or 0), got %d/%d",
                         layer, head);
-    memcpy(out, st->cur.w, (size_t)st->N * st->S * sizeof(float));
+    memcpy(out, st->cur.w, (size_t)rows->n * st->S * sizeof(float));
     return TD_OK;
 }

@@ -9,6 +9,10 @@
 // test_step_bits_batch_vs_single). For the thin products of a step BLIS also packed the whole
 // weight on every call.
 //
+// The caller keeps the rows (models/model.h: DecodeRows): row r reads the cross-attention keys and
+// values of sentence rows->sentence[r]; the state holds per-sentence encoder outputs and per-row
+// caches and weights only.
+//
 // Dimension legend: B sentences, S padded source length, N decoding rows, C d_model, NH heads,
 // HS head size, F FFN size, V vocab, Ld decoder layers, Tc cache capacity (positions).
 #include <math.h>
@@ -21,11 +25,9 @@
 
 struct DecodeState {
     int B, S;          // sentences and padded source length of encode
-    int N, ncap;       // rows in use, row capacity
+    int ncap;          // row capacity
     int t, tcap;       // next position to decode, cached positions capacity
-    int *row_sent;     // [ncap] sentence of each row
     int *src_len;      // [B]
-    int *row_tmp;      // [ncap]
     float *ckv;        // [Ld, B*S, 2C] cross-attention keys | values per sentence
     float *cache;      // [Ld, ncap, tcap, 2C] self-attention keys | values per row
     float *cache2;     // the same size: reorder target, then swapped
@@ -40,7 +42,7 @@ struct DecodeState {
     size_t scratch_rows;
     // allocated bytes of each buffer (a freed state is kept for the next encode and regrown only
     // when too small: batch-1 decoding otherwise paid an mmap and page faults per sentence)
-    size_t cap_row_sent, cap_src_len, cap_row_tmp, cap_ckv, cap_cache, cap_cache2, cap_ca_probs,
+    size_t cap_src_len, cap_ckv, cap_cache, cap_cache2, cap_ca_probs,
         cap_ca_tmp, cap_sa_probs, cap_sa_tmp, cap_enc_probs, cap_x;
 };
 
@@ -71,9 +73,7 @@ static int alloc_scratch(const Tfm *t, DecodeState *st, size_t rows) {
 }
 
 static void free_buffers(DecodeState *st) {
-    td_free(st->row_sent);
     td_free(st->src_len);
-    td_free(st->row_tmp);
     td_free(st->ckv);
     td_free(st->cache);
     td_free(st->cache2);
@@ -114,8 +114,6 @@ static int alloc_rows(const Tfm *t, DecodeState *st, int ncap, int tcap) {
     TD_TRY(td_reserve((void **)&st->ca_tmp, &st->cap_ca_tmp, np));
     TD_TRY(td_reserve((void **)&st->sa_probs, &st->cap_sa_probs, nsa));
     TD_TRY(td_reserve((void **)&st->sa_tmp, &st->cap_sa_tmp, nsa));
-    TD_TRY(td_reserve((void **)&st->row_sent, &st->cap_row_sent, (size_t)ncap * sizeof(int)));
-    TD_TRY(td_reserve((void **)&st->row_tmp, &st->cap_row_tmp, (size_t)ncap * sizeof(int)));
     st->ncap = ncap;
     st->tcap = tcap;
     size_t rows = (size_t)st->B * st->S > (size_t)ncap ? (size_t)st->B * st->S : (size_t)ncap;
@@ -184,11 +182,7 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
         td_error(TD_ERR_NOMEM, "out of memory for the decoding state");
         return NULL;
     }
-    for (int b = 0; b < B; b++) {
-        st->src_len[b] = src_len[b] < S ? src_len[b] : S;
-        st->row_sent[b] = b;
-    }
-    st->N = B;
+    for (int b = 0; b < B; b++) st->src_len[b] = src_len[b] < S ? src_len[b] : S;
     // encoder (no dropout) on st->x [Ns, C]
     float *x = st->x;
     tfm_embed(t, x, t->emb_src, src, B, S, 0);
@@ -216,8 +210,8 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     return st;
 }
 
-// Doubles the position capacity, keeping the cached keys/values.
-static int grow_positions(const Tfm *t, DecodeState *st) {
+// Doubles the position capacity, keeping the cached keys/values of the N rows.
+static int grow_positions(const Tfm *t, DecodeState *st, int N) {
     int tcap = st->tcap * 2;
     size_t nc = cache_floats(t, st->ncap, tcap);
     size_t nsa = (size_t)t->Ld * st->ncap * t->NH * tcap;
@@ -225,7 +219,7 @@ static int grow_positions(const Tfm *t, DecodeState *st) {
     if (!c) return td_error(TD_ERR_NOMEM, "out of memory growing the key/value cache");
     const size_t row = (size_t)2 * t->C;
     for (int l = 0; l < t->Ld; l++)
-        for (int r = 0; r < st->N; r++)
+        for (int r = 0; r < N; r++)
             memcpy(c + (((size_t)l * st->ncap + r) * tcap) * row,
                    st->cache + (((size_t)l * st->ncap + r) * st->tcap) * row,
                    (size_t)st->t * row * sizeof(float));
@@ -240,16 +234,18 @@ static int grow_positions(const Tfm *t, DecodeState *st) {
     return TD_OK;
 }
 
-int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
+int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+             float *logprobs) {
     Tfm *t = m->impl;
-    const int C = t->C, N = st->N, pos = st->t;
+    const int C = t->C, N = rows->n, pos = st->t;
+    if (N > st->ncap) return td_error(TD_ERR_ARG, "step: %d rows in a state of %d", N, st->ncap);
     if (t->pos != POS_NONE && pos >= t->max_len)
         return td_error(TD_ERR_ARG, "decoding step %d reaches --max-len %d", pos, t->max_len);
     for (int r = 0; r < N; r++)
         if (prev[r] < 0 || prev[r] >= t->V)
             return td_error(TD_ERR_ARG, "step: row %d: token id %d outside [0, %d)", r, prev[r],
                             t->V);
-    if (pos >= st->tcap) TD_TRY(grow_positions(t, st));
+    if (pos >= st->tcap) TD_TRY(grow_positions(t, st, N));
     float *x = st->x;
     tfm_embed(t, x, tfm_tgt_emb(t), prev, N, 1, pos);
     const size_t row = (size_t)2 * C;
@@ -260,7 +256,7 @@ int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     ss.window = t->window;
     AttnShape cs = attn_shape(N, t->NH, t->HS, 1, st->S, C, (int)row, (int)row, C);
     cs.bk = cs.bv = (long)st->S * row;
-    cs.kv_index = st->row_sent;
+    cs.kv_index = rows->sentence;
     cs.key_len = st->src_len;
     for (int l = 0; l < t->Ld; l++) {
         const TfmLayerParams *p = &t->dec[l].p;
@@ -295,40 +291,29 @@ int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs) {
     return TD_OK;
 }
 
-int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
+int tfm_reorder(Model *m, DecodeState *st, const int *parent, int new_n) {
     Tfm *t = m->impl;
-    if (new_n < 0) return td_error(TD_ERR_ARG, "reorder: %d rows", new_n);
-    for (int r = 0; r < new_n; r++)
-        if (rows[r] < 0 || rows[r] >= st->N)
-            return td_error(TD_ERR_ARG, "reorder: row %d refers to old row %d of %d", r, rows[r],
-                            st->N);
     const size_t row = (size_t)2 * t->C, np = (size_t)t->NH * st->S, nsp = (size_t)t->NH * st->t;
     if (new_n > st->ncap) {  // grow rows: copy into fresh buffers of the new capacity
         int ncap = new_n > 2 * st->ncap ? new_n : 2 * st->ncap;
         DecodeState old = *st;
         st->cache = st->cache2 = st->ca_probs = st->ca_tmp = st->sa_probs = st->sa_tmp = NULL;
-        st->row_sent = st->row_tmp = NULL;
         st->cap_cache = st->cap_cache2 = st->cap_ca_probs = st->cap_ca_tmp = 0;
         st->cap_sa_probs = st->cap_sa_tmp = 0;
-        st->cap_row_sent = st->cap_row_tmp = 0;
         int rc = alloc_rows(t, st, ncap, old.tcap);
         if (rc == TD_OK) {
             for (int l = 0; l < t->Ld; l++)
                 for (int r = 0; r < new_n; r++) {
                     memcpy(st->cache + (((size_t)l * ncap + r) * st->tcap) * row,
-                           old.cache + (((size_t)l * old.ncap + rows[r]) * old.tcap) * row,
+                           old.cache + (((size_t)l * old.ncap + parent[r]) * old.tcap) * row,
                            (size_t)st->t * row * sizeof(float));
                     memcpy(st->ca_probs + ((size_t)l * ncap + r) * np,
-                           old.ca_probs + ((size_t)l * old.ncap + rows[r]) * np,
+                           old.ca_probs + ((size_t)l * old.ncap + parent[r]) * np,
                            np * sizeof(float));
                     memcpy(st->sa_probs + (size_t)l * ncap * t->NH * st->tcap + r * nsp,
-                           old.sa_probs + (size_t)l * old.ncap * t->NH * old.tcap + rows[r] * nsp,
+                           old.sa_probs + (size_t)l * old.ncap * t->NH * old.tcap + parent[r] * nsp,
                            nsp * sizeof(float));
                 }
-            for (int r = 0; r < new_n; r++) st->row_sent[r] = old.row_sent[rows[r]];
-            st->N = new_n;
-        } else {
-            st->N = 0;
         }
         td_free(old.cache);
         td_free(old.cache2);
@@ -336,21 +321,18 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
         td_free(old.ca_tmp);
         td_free(old.sa_probs);
         td_free(old.sa_tmp);
-        td_free(old.row_sent);
-        td_free(old.row_tmp);
         return rc;
     }
     for (int l = 0; l < t->Ld; l++)
         for (int r = 0; r < new_n; r++) {
-            size_t dst = (size_t)l * st->ncap + r, src = (size_t)l * st->ncap + rows[r];
+            size_t dst = (size_t)l * st->ncap + r, src = (size_t)l * st->ncap + parent[r];
             memcpy(st->cache2 + dst * st->tcap * row, st->cache + src * st->tcap * row,
                    (size_t)st->t * row * sizeof(float));
             memcpy(st->ca_tmp + dst * np, st->ca_probs + src * np, np * sizeof(float));
             size_t lb = (size_t)l * st->ncap * t->NH * st->tcap;
-            memcpy(st->sa_tmp + lb + r * nsp, st->sa_probs + lb + rows[r] * nsp,
+            memcpy(st->sa_tmp + lb + r * nsp, st->sa_probs + lb + parent[r] * nsp,
                    nsp * sizeof(float));
         }
-    for (int r = 0; r < new_n; r++) st->row_tmp[r] = st->row_sent[rows[r]];
     float *tmp = st->cache;
     st->cache = st->cache2;
     st->cache2 = tmp;
@@ -360,21 +342,11 @@ int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n) {
     tmp = st->sa_probs;
     st->sa_probs = st->sa_tmp;
     st->sa_tmp = tmp;
-    int *it = st->row_sent;
-    st->row_sent = st->row_tmp;
-    st->row_tmp = it;
-    st->N = new_n;
     return TD_OK;
 }
 
-int tfm_rows(const DecodeState *st) { return st->N; }
-
-int tfm_row_sentence(const DecodeState *st, int r) {
-    TD_ASSERT(r >= 0 && r < st->N);
-    return st->row_sent[r];
-}
-
-int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out) {
+int tfm_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
+                        int head, float *out) {
     Tfm *t = m->impl;
     if (layer == -1) layer = t->Ld - 1;
     if (layer < 0 || layer >= t->Ld)
@@ -383,7 +355,7 @@ int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, fl
         return td_error(TD_ERR_ARG, "cross_attention: head %d (have %d)", head, t->NH);
     const int S = st->S, NH = t->NH;
     const float *probs = st->ca_probs + (size_t)layer * st->ncap * NH * S;
-    for (int r = 0; r < st->N; r++) {
+    for (int r = 0; r < rows->n; r++) {
         float *o = out + (size_t)r * S;
         const float *p = probs + (size_t)r * NH * S;
         if (head >= 0) {
@@ -399,8 +371,8 @@ int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, fl
     return TD_OK;
 }
 
-int tfm_self_attention(Model *m, const DecodeState *st, int side, int layer, int head, int r,
-                       float *out) {
+int tfm_self_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int side,
+                       int layer, int head, int r, float *out) {
     Tfm *t = m->impl;
     const int L = side == 0 ? t->Le : t->Ld, NH = t->NH;
     if (side != 0 && side != 1) return td_error(TD_ERR_ARG, "self_attention: side %d", side);
@@ -409,13 +381,13 @@ int tfm_self_attention(Model *m, const DecodeState *st, int side, int layer, int
         return td_error(TD_ERR_ARG, "self_attention: layer %d (have %d)", layer, L);
     if (head < -1 || head >= NH)
         return td_error(TD_ERR_ARG, "self_attention: head %d (have %d)", head, NH);
-    if (r < 0 || r >= st->N)
-        return td_error(TD_ERR_ARG, "self_attention: row %d (have %d)", r, st->N);
+    if (r < 0 || r >= rows->n)
+        return td_error(TD_ERR_ARG, "self_attention: row %d (have %d)", r, rows->n);
     const float *p;
     int n;
     if (side == 0) {  // [S, S] of the row's sentence, from encode
         n = st->S * st->S;
-        p = st->enc_probs + (((size_t)layer * st->B + st->row_sent[r]) * NH) * n;
+        p = st->enc_probs + (((size_t)layer * st->B + rows->sentence[r]) * NH) * n;
     } else {  // [t] of the newest query
         n = st->t;
         p = st->sa_probs + (size_t)layer * st->ncap * NH * st->tcap + (size_t)r * NH * n;

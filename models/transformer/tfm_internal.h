@@ -164,13 +164,13 @@ void tfm_embed(const Tfm *t, float *out, const float *table, const int *ids, int
 
 // ---- decoding (tfm_decode.c) ----
 DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int S);
-int tfm_step(Model *m, DecodeState *st, const int *prev, float *logprobs);
-int tfm_reorder(Model *m, DecodeState *st, const int *rows, int new_n);
-int tfm_rows(const DecodeState *st);
-int tfm_row_sentence(const DecodeState *st, int r);
-int tfm_cross_attention(Model *m, const DecodeState *st, int layer, int head, float *out);
-int tfm_self_attention(Model *m, const DecodeState *st, int side, int layer, int head, int r,
-                       float *out);
+int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
+             float *logprobs);
+int tfm_reorder(Model *m, DecodeState *st, const int *parent, int new_n);
+int tfm_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
+                        int head, float *out);
+int tfm_self_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int side,
+                       int layer, int head, int r, float *out);
 void tfm_free_state(Model *m, DecodeState *st);
 void tfm_free_spare_state(Tfm *t);
 
