@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/search.h"
 #include "models/model.h"
 #include "tensor/blas.h"
 #include "tests/test_util.h"
@@ -285,13 +286,15 @@ static void check_case(const char *name) {
     const float *ref_lp = lp->data;
     DecodeState *st = m->ops->encode(m, b->src, b->src_len, B, b->S);
     assert_non_null(st);
+    DecodeRows rows = {0};
+    assert_int_equal(decode_rows_reset(&rows, B), 0);
     float *out = malloc(sizeof(float) * (size_t)B * V);
     int *prev = malloc(sizeof(int) * (size_t)B);
     assert_true(out && prev);
     double e_lp = 0;
     for (int t = 0; t < T; t++) {
         for (int i = 0; i < B; i++) prev[i] = b->tgt_in[i * T + t] ? b->tgt_in[i * T + t] : TOK_EOS;
-        assert_int_equal(m->ops->step(m, st, prev, out), 0);
+        assert_int_equal(m->ops->step(m, st, &rows, prev, out), 0);
         for (int i = 0; i < B; i++) {
             if (t >= b->tgt_len[i]) continue;  // past the sentence: PAD targets
             for (int v = 0; v < V; v++) {
@@ -302,6 +305,7 @@ static void check_case(const char *name) {
         }
     }
     m->ops->free_state(m, st);
+    decode_rows_free(&rows);
     free(out);
     free(prev);
 
