@@ -21,10 +21,10 @@
 
 #include "decode/metrics.h"
 #include "tests/test_util.h"
-#include "train/compare_stats.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
-#include "train/report_write.h"
+#include "study/stats.h"
+#include "study/study.h"
+#include "study/proc.h"
+#include "study/report_write.h"
 
 // ---------------------------------------------------------------------------------------------
 // Bootstrap statistics

@@ -1,5 +1,5 @@
 // report.md and a self-contained report.html for a comparison study (see report_write.h).
-#include "train/report_write.h"
+#include "study/report_write.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -9,8 +9,8 @@
 #include <time.h>
 
 #include "models/config.h"
-#include "train/compare_stats.h"
-#include "train/compare_util.h"
+#include "study/stats.h"
+#include "study/proc.h"
 
 const char *const report_columns[REPORT_N_COLS] = {
     "Run", "Parameters", "Test BLEU, beam [95% CI]", "Test chrF, beam [95% CI]",

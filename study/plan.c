@@ -1,4 +1,4 @@
-// Planning a comparison study and preparing its data (see compare_study.h).
+// Planning a comparison study and preparing its data (see study.h).
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,8 +10,8 @@
 #include "tensor/rng.h"
 #include "tokenizer/spm.h"
 #include "tokenizer/spm_train.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
+#include "study/study.h"
+#include "study/proc.h"
 
 void cmp_options_defaults(CmpOptions *o) {
     memset(o, 0, sizeof *o);

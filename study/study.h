@@ -1,18 +1,18 @@
 // A comparison study as bin/compare runs it: the options, the runs (one architecture plus model
 // options plus a training-data fraction, trained once per seed), the studies that group runs into
-// tables, and everything measured. Planning (compare_plan.c), running (compare_run.c), figures
+// tables, and everything measured. Planning (plan.c), running (run.c), figures
 // (report_plot.c) and the report (report_write.c) all work on one CmpState.
 //
 // The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
 // training data for the data-size study), the same SentencePiece model, the same seeds, the same
 // budget (--budget: bin/train --max-time, training time without validations and checkpoints;
 // or --steps updates) and the same number of threads.
-#ifndef TANDEM_COMPARE_STUDY_H
-#define TANDEM_COMPARE_STUDY_H
+#ifndef TANDEM_STUDY_STUDY_H
+#define TANDEM_STUDY_STUDY_H
 
 #include <stdint.h>
 
-#include "train/compare_stats.h"
+#include "study/stats.h"
 #include "tensor/status.h"
 
 #define CMP_MAX_RUNS 40

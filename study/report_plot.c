@@ -1,5 +1,5 @@
 // gnuplot figures for bin/compare (see report_plot.h).
-#include "train/report_plot.h"
+#include "study/report_plot.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "models/config.h"
-#include "train/compare_util.h"
+#include "study/proc.h"
 
 static const char *const BUCKET_NAMES[CMP_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40",
                                                         "41+"};

@@ -1,5 +1,5 @@
-// Subprocesses, files and small parsers for bin/compare (see compare_util.h).
-#include "train/compare_util.h"
+// Subprocesses, files and small parsers for bin/compare (see proc.h).
+#include "study/proc.h"
 
 #include <ctype.h>
 #include <errno.h>

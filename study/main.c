@@ -9,11 +9,11 @@
 #include <unistd.h>
 
 #include "models/config.h"
-#include "train/compare_attn.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
-#include "train/report_plot.h"
-#include "train/report_write.h"
+#include "study/attention_figures.h"
+#include "study/study.h"
+#include "study/proc.h"
+#include "study/report_plot.h"
+#include "study/report_write.h"
 
 static void usage(FILE *f) {
     fprintf(f,

@@ -1,6 +1,6 @@
 // Running a comparison study: training, decoding and scoring every run and seed through the
 // programs bin/train and bin/decode, the bootstrap statistics of every study, and the
-// throughput benchmarks through bin/bench (see compare_study.h).
+// throughput benchmarks through bin/bench (see study.h).
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,8 +12,8 @@
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
+#include "study/study.h"
+#include "study/proc.h"
 
 #define BLEU_DIM ((int)(sizeof(BleuStats) / sizeof(int64_t)))
 #define CHRF_DIM ((int)(sizeof(ChrfStats) / sizeof(int64_t)))

@@ -1,8 +1,8 @@
 // Helpers for bin/compare: running the other programs as subprocesses (with wall-clock and peak
 // RSS), argument vectors that double as reproducible shell commands, small file and text helpers,
 // and tolerant readers for the JSON lines of bin/bench and the TSV log of bin/train.
-#ifndef TANDEM_COMPARE_UTIL_H
-#define TANDEM_COMPARE_UTIL_H
+#ifndef TANDEM_STUDY_PROC_H
+#define TANDEM_STUDY_PROC_H
 
 #include <stddef.h>
 
