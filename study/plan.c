@@ -33,27 +33,51 @@ void cmp_options_defaults(CmpOptions *o) {
     o->reuse = 1;
 }
 
-static const struct {
-    const char *name;
-    unsigned bit;
-} ABLATIONS[] = {
-    {"attention", CMP_ABL_ATTENTION}, {"norm", CMP_ABL_NORM},     {"pos", CMP_ABL_POS},
-    {"heads", CMP_ABL_HEADS},         {"window", CMP_ABL_WINDOW}, {"data-size", CMP_ABL_DATA},
+// The ablation studies, as data. Values are written as bin/train takes them; the preset's own
+// value (the baseline) is found by configuration, not by position, so it may be any of them.
+const CmpStudySpec CMP_STUDY_SPECS[] = {
+    {"attention", CMP_ABL_ATTENTION, "RNN attention scoring function",
+     "Do the scoring functions (additive tanh MLP, dot product, bilinear/general, scaled dot "
+     "product) differ in translation quality?",
+     ARCH_RNN, "attention", {"additive", "dot", "general", "scaled_dot"}},
+    {"norm", CMP_ABL_NORM, "RNN attention normaliser",
+     "Is softmax necessary, or does a ReLU-normalised attention work as well?",
+     ARCH_RNN, "attention-norm", {"softmax", "relu"}},
+    {"pos", CMP_ABL_POS, "Transformer positional encoding",
+     "Self-attention has no notion of order: how much does the positional encoding matter, and "
+     "is sinusoidal better than learned?",
+     ARCH_TRANSFORMER, "pos", {"sinusoidal", "learned", "none"}},
+    {"heads", CMP_ABL_HEADS, "Transformer attention heads",
+     "Multi-head attention: how does the number of heads (same d_model) change quality and "
+     "speed?",
+     ARCH_TRANSFORMER, "heads", {"1", "2", "4", "8"}},
+    {"window", CMP_ABL_WINDOW, "Transformer global vs local attention",
+     "Local attention (each query sees keys within W positions; window 0 = global) is the "
+     "simplest efficient variant: what does it cost in quality?",
+     ARCH_TRANSFORMER, "attention-window", {"0", "16", "4"}},
+    {"data-size", CMP_ABL_DATA, "Training-set size",
+     "Flexible models need more data: with 10%, 30% and 100% of the training pairs, where does "
+     "the Transformer overtake the RNN?",
+     CMP_BOTH_ARCHS, NULL, {"10", "30", "100"}},
 };
+const int CMP_N_STUDY_SPECS = (int)(sizeof CMP_STUDY_SPECS / sizeof *CMP_STUDY_SPECS);
 
 int cmp_parse_ablations(const char *list, unsigned *mask) {
-    char buf[512];
+    char buf[512], names[256] = "";
     snprintf(buf, sizeof buf, "%s", list);
+    for (int i = 0; i < CMP_N_STUDY_SPECS; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s, ",
+                 CMP_STUDY_SPECS[i].name);
     *mask = 0;
     for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         unsigned bit = 0;
-        for (size_t i = 0; i < sizeof ABLATIONS / sizeof *ABLATIONS; i++)
-            if (!strcmp(w, ABLATIONS[i].name)) bit = ABLATIONS[i].bit;
+        for (int i = 0; i < CMP_N_STUDY_SPECS; i++)
+            if (!strcmp(w, CMP_STUDY_SPECS[i].name)) bit = CMP_STUDY_SPECS[i].bit;
         if (!strcmp(w, "all")) bit = ~0u;
         if (!strcmp(w, "none")) continue;
         if (!bit)
-            return td_error(TD_ERR_ARG, "--ablations: unknown '%s' (use attention, norm, pos, "
-                                        "heads, window, data-size, all or none)", w);
+            return td_error(TD_ERR_ARG, "--ablations: unknown '%s' (use %sall or none)", w,
+                            names);
         *mask |= bit;
     }
     return TD_OK;
@@ -126,80 +150,102 @@ static void add_row(CmpStudy *s, int run, int vs, const char *label) {
     s->n++;
 }
 
-// One-option ablation over `vals` (vals[0] is the preset's own value: the baseline run).
-static void ablation(CmpState *st, const char *name, const char *title, const char *q, int arch,
-                     const char *key, const char *const *vals, int n, int base_row) {
-    CmpStudy *s = add_study(st, name, title, q);
-    const char *an = arch == ARCH_RNN ? "RNN" : "Transformer";
+// The configuration bin/train builds for `arch` under `preset` with `option` set to `value`
+// (option NULL: the preset itself), as config_to_text's key=value lines into buf.
+static int preset_config_text(const char *preset, int arch, const char *option, const char *value,
+                              char *buf, size_t cap) {
+    ModelConfig cfg = config_defaults((ModelArch)arch);
+    TD_TRY(config_apply_preset(&cfg, preset));
+    if (option) TD_TRY(config_set(&cfg, option, value));
+    return config_to_text(&cfg, buf, cap) < 0 ? TD_ERR_ARG : TD_OK;
+}
+
+int cmp_preset_value(const char *preset, int arch, const char *option, char *buf, size_t cap) {
+    char text[2048];
+    TD_TRY(preset_config_text(preset, arch, NULL, NULL, text, sizeof text));
+    size_t n = strlen(option);
+    for (const char *line = text; *line;) {
+        size_t len = strcspn(line, "\n");
+        if (len > n && !strncmp(line, option, n) && line[n] == '=') {
+            snprintf(buf, cap, "%.*s", (int)(len - n - 1), line + n + 1);
+            return TD_OK;
+        }
+        line += len + (line[len] == '\n');
+    }
+    return td_error(TD_ERR_ARG, "no model option '%s' in the %s preset", option, preset);
+}
+
+// A one-option ablation: a row per value of the spec, the row whose configuration equals the
+// preset's (added in front when no value does) is the baseline and the plain architecture's run.
+static int ablation(CmpState *st, const CmpStudySpec *spec) {
+    const char *preset = st->opt.config, *b = st->opt.ablation_budget;
+    const char *an = spec->arch == ARCH_RNN ? "RNN" : "Transformer";
+    char base_text[2048], text[2048], base_value[32];
+    TD_TRY(preset_config_text(preset, spec->arch, NULL, NULL, base_text, sizeof base_text));
+    TD_TRY(cmp_preset_value(preset, spec->arch, spec->option, base_value, sizeof base_value));
+    const char *values[CMP_STUDY_MAX_ROWS];
+    int n = 0, base_row = -1;
+    for (int i = 0; spec->values[i]; i++) {
+        TD_TRY(preset_config_text(preset, spec->arch, spec->option, spec->values[i], text,
+                                  sizeof text));
+        if (!strcmp(text, base_text)) base_row = n;
+        values[n++] = spec->values[i];
+    }
+    if (base_row < 0) {
+        memmove(values + 1, values, (size_t)n * sizeof *values);
+        values[0] = base_value;
+        base_row = 0;
+        n++;
+    }
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
     for (int i = 0; i < n; i++) {
         char label[96];
-        snprintf(label, sizeof label, "%s, %s=%s%s", an, key, vals[i],
+        snprintf(label, sizeof label, "%s, %s=%s%s", an, spec->option, values[i],
                  i == base_row ? " (preset)" : "");
-        const char *b = st->opt.ablation_budget;
-        int run = i == base_row ? add_run(st, arch, 100, NULL, NULL, label, b)
-                                : add_run(st, arch, 100, key, vals[i], label, b);
+        int run = i == base_row ? add_run(st, spec->arch, 100, NULL, NULL, label, b)
+                                : add_run(st, spec->arch, 100, spec->option, values[i], label, b);
         add_row(s, run, i == base_row ? -1 : base_row, label);
+    }
+    return TD_OK;
+}
+
+// The data-size study: both architectures on each share of the training pairs (the 100% runs are
+// the main study's).
+static void data_size(CmpState *st, const CmpStudySpec *spec) {
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
+    const char *b = st->opt.ablation_budget;
+    for (int i = 0; spec->values[i]; i++) {
+        int pct = atoi(spec->values[i]);
+        char l1[96], l2[96];
+        snprintf(l1, sizeof l1, "RNN, %d%% of the data", pct);
+        snprintf(l2, sizeof l2, "Transformer, %d%% of the data", pct);
+        int r = add_run(st, ARCH_RNN, pct, NULL, NULL, l1, b);
+        int t = add_run(st, ARCH_TRANSFORMER, pct, NULL, NULL, l2, b);
+        add_row(s, r, -1, l1);
+        add_row(s, t, s->n - 1, l2);
     }
 }
 
 int cmp_plan(CmpState *st) {
     const CmpOptions *o = &st->opt;
     st->n_runs = st->n_studies = 0;
+    ModelConfig rnn = config_defaults(ARCH_RNN);
+    TD_TRY(config_apply_preset(&rnn, o->config));
     CmpStudy *m = add_study(st, "main", "RNN vs Transformer",
                             "The two architectures under one protocol: same data, tokenizer, "
                             "seeds, budget and threads. Which translates better, and at what cost "
                             "in parameters, training speed, decoding speed and memory?");
-    const char *rl = "RNN (bi-GRU, additive attention)", *tl = "Transformer";
+    char rl[96];
+    snprintf(rl, sizeof rl, "RNN (bi-%s, %s attention)", rnn.cell == CELL_LSTM ? "LSTM" : "GRU",
+             attn_score_name(rnn.attention));
+    const char *tl = "Transformer";
     add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl, NULL), -1, rl);
     add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl, NULL), 0, tl);
-    if (o->ablations & CMP_ABL_ATTENTION) {
-        static const char *const v[] = {"additive", "dot", "general", "scaled_dot"};
-        ablation(st, "attention", "RNN attention scoring function",
-                 "Do the scoring functions (additive tanh MLP, dot product, bilinear/general, "
-                 "scaled dot product) differ in translation quality?", ARCH_RNN, "attention", v,
-                 4, 0);
-    }
-    if (o->ablations & CMP_ABL_NORM) {
-        static const char *const v[] = {"softmax", "relu"};
-        ablation(st, "norm", "RNN attention normaliser",
-                 "Is softmax necessary, or does a ReLU-normalised attention work as well?",
-                 ARCH_RNN, "attention-norm", v, 2, 0);
-    }
-    if (o->ablations & CMP_ABL_POS) {
-        static const char *const v[] = {"sinusoidal", "learned", "none"};
-        ablation(st, "pos", "Transformer positional encoding",
-                 "Self-attention has no notion of order: how much does the positional encoding "
-                 "matter, and is sinusoidal better than learned?", ARCH_TRANSFORMER, "pos", v, 3,
-                 0);
-    }
-    if (o->ablations & CMP_ABL_HEADS) {
-        static const char *const v[] = {"1", "2", "4", "8"};
-        ablation(st, "heads", "Transformer attention heads",
-                 "Multi-head attention: how does the number of heads (same d_model) change "
-                 "quality and speed?", ARCH_TRANSFORMER, "heads", v, 4, 2);
-    }
-    if (o->ablations & CMP_ABL_WINDOW) {
-        static const char *const v[] = {"0", "16", "4"};
-        ablation(st, "window", "Transformer global vs local attention",
-                 "Local attention (each query sees keys within W positions; window 0 = global) "
-                 "is the simplest efficient variant: what does it cost in quality?",
-                 ARCH_TRANSFORMER, "attention-window", v, 3, 0);
-    }
-    if (o->ablations & CMP_ABL_DATA) {
-        CmpStudy *s = add_study(st, "data-size", "Training-set size",
-                                "Flexible models need more data: with 10%, 30% and 100% of the "
-                                "training pairs, where does the Transformer overtake the RNN?");
-        static const int pct[] = {10, 30, 100};
-        for (int i = 0; i < 3; i++) {
-            char l1[96], l2[96];
-            snprintf(l1, sizeof l1, "RNN, %d%% of the data", pct[i]);
-            snprintf(l2, sizeof l2, "Transformer, %d%% of the data", pct[i]);
-            const char *b = st->opt.ablation_budget;
-            int r = add_run(st, ARCH_RNN, pct[i], NULL, NULL, l1, b);
-            int t = add_run(st, ARCH_TRANSFORMER, pct[i], NULL, NULL, l2, b);
-            add_row(s, r, -1, l1);
-            add_row(s, t, s->n - 1, l2);
-        }
+    for (int i = 0; i < CMP_N_STUDY_SPECS; i++) {
+        const CmpStudySpec *spec = &CMP_STUDY_SPECS[i];
+        if (!(o->ablations & spec->bit)) continue;
+        if (spec->option) TD_TRY(ablation(st, spec));
+        else data_size(st, spec);
     }
     return TD_OK;
 }
@@ -408,12 +454,15 @@ int cmp_prepare_data(CmpState *st) {
                  o->test_lines);
         TD_TRY(make_subset(st, o->test, st->test_prefix, 0, o->test_lines, 100));
     }
-    if (o->ablations & CMP_ABL_DATA) {
-        static const int pct[] = {10, 30};
-        for (int i = 0; i < 2; i++) {
-            snprintf(path, sizeof path, "%s/data/train-data%d", o->out, pct[i]);
-            TD_TRY(make_subset(st, st->train_prefix, path, 0, 0, pct[i]));
-        }
+    // The data-size study's smaller shares of the training pairs, one subset per share.
+    int made[CMP_MAX_RUNS], n_made = 0;
+    for (int i = 0; i < st->n_runs; i++) {
+        int pct = st->runs[i].data_pct, seen = pct == 100;
+        for (int j = 0; j < n_made && !seen; j++) seen = made[j] == pct;
+        if (seen) continue;
+        made[n_made++] = pct;
+        snprintf(path, sizeof path, "%s/data/train-data%d", o->out, pct);
+        TD_TRY(make_subset(st, st->train_prefix, path, 0, 0, pct));
     }
     if (o->spm) snprintf(st->spm_path, sizeof st->spm_path, "%s", o->spm);
     else TD_TRY(train_spm(st));

@@ -436,14 +436,13 @@ static void write_study(Rep *r, const CmpState *st, int i) {
     rep_table(r, REPORT_N_COLS, report_columns, cells, sd->n);
     for (int k = 0; k < sd->n * REPORT_N_COLS; k++) free(cells[k]);
     free(cells);
-    int w = 0;
-    for (int row = 0; row < sd->n; row++)
-        if (sd->vs[row] >= 0) w++;
-    if (w) {
+    int compared = -1;  // the first row compared with another: the study's baseline is its vs
+    for (int row = 0; row < sd->n && compared < 0; row++)
+        if (sd->vs[row] >= 0) compared = row;
+    if (compared >= 0) {
         snprintf(buf, sizeof buf, "Differences are against %s; the id of each run (its directory "
                  "under runs/) is listed with its commands below.",
-                 sd->n > 0 && sd->vs[1 < sd->n ? 1 : 0] >= 0
-                     ? sd->label[sd->vs[1 < sd->n ? 1 : 0]] : "the baseline rows");
+                 sd->label[sd->vs[compared]]);
         if (!strcmp(sd->name, "data-size"))
             snprintf(buf, sizeof buf, "Each Transformer row is compared with the RNN trained on "
                                       "the same data.");

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "decode/metrics.h"
+#include "models/config.h"
 #include "tests/test_util.h"
 #include "study/stats.h"
 #include "study/study.h"
@@ -304,6 +305,89 @@ static void test_summaries(void **state) {
     report_row_cells(&st, &st.studies[0], 1, cells);
     assert_string_equal(cells[4], "-2.50 (p < 0.001)");
     for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
+}
+
+// Every ablation's baseline is the preset's own value, for each preset: the one baseline row of
+// a study is labelled with the value models/config.c's preset gives the option, and no two runs
+// train the same configuration (architecture, model options, share of the data and budget).
+static void test_baselines_follow_preset(void **state) {
+    (void)state;
+    static CmpState st;
+    static const char *const presets[] = {"tiny", "small", "base"};
+    static const char *const score_names[] = {"additive", "dot", "general", "scaled_dot"};
+    static const char *const norm_names[] = {"softmax", "relu"};
+    static const char *const pos_names[] = {"sinusoidal", "learned", "none"};
+    for (int p = 0; p < 3; p++) {
+        memset(&st, 0, sizeof st);
+        cmp_options_defaults(&st.opt);
+        st.opt.config = presets[p];
+        st.opt.ablations = ~0u;
+        assert_int_equal(cmp_plan(&st), 0);
+        ModelConfig rnn = config_defaults(ARCH_RNN), tfm = config_defaults(ARCH_TRANSFORMER);
+        assert_int_equal(config_apply_preset(&rnn, presets[p]), 0);
+        assert_int_equal(config_apply_preset(&tfm, presets[p]), 0);
+        // The case that exposed index-based baselines: small has 8 heads, tiny 4.
+        if (!strcmp(presets[p], "small")) assert_int_equal(tfm.heads, 8);
+        char heads[16], window[16];
+        snprintf(heads, sizeof heads, "%d", tfm.heads);
+        snprintf(window, sizeof window, "%d", tfm.attention_window);
+        const struct {
+            const char *study, *arch, *option, *value;
+        } want[] = {
+            {"attention", "RNN", "attention", score_names[rnn.attention]},
+            {"norm", "RNN", "attention-norm", norm_names[rnn.attention_norm]},
+            {"pos", "Transformer", "pos", pos_names[tfm.pos]},
+            {"heads", "Transformer", "heads", heads},
+            {"window", "Transformer", "attention-window", window},
+        };
+        int checked = 0;
+        for (size_t w = 0; w < sizeof want / sizeof *want; w++)
+            for (int i = 0; i < st.n_studies; i++) {
+                const CmpStudy *sd = &st.studies[i];
+                if (strcmp(sd->name, want[w].study)) continue;
+                char label[128];
+                snprintf(label, sizeof label, "%s, %s=%s (preset)", want[w].arch, want[w].option,
+                         want[w].value);
+                int n_base = 0;
+                for (int row = 0; row < sd->n; row++) {
+                    if (sd->vs[row] >= 0) {
+                        assert_null(strstr(sd->label[row], "(preset)"));
+                        assert_true(sd->vs[row] < sd->n && sd->vs[sd->vs[row]] < 0);
+                        continue;
+                    }
+                    n_base++;
+                    assert_string_equal(sd->label[row], label);
+                    assert_int_equal(st.runs[sd->run[row]].n_opts, 0);  // the plain preset run
+                }
+                assert_int_equal(n_base, 1);
+                checked++;
+            }
+        assert_int_equal(checked, 5);
+        // Distinct configurations: the model bin/train would build for each run, by its text.
+        char text[CMP_MAX_RUNS][2300];
+        for (int r = 0; r < st.n_runs; r++) {
+            const CmpRun *run = &st.runs[r];
+            ModelConfig c = config_defaults((ModelArch)run->arch);
+            assert_int_equal(config_apply_preset(&c, presets[p]), 0);
+            for (int k = 0; k < run->n_opts; k++)
+                assert_int_equal(config_set(&c, run->key[k], run->val[k]), 0);
+            int len = config_to_text(&c, text[r], 2048);
+            assert_true(len > 0);
+            snprintf(text[r] + len, sizeof text[r] - (size_t)len, "data=%d\nbudget=%s\n",
+                     run->data_pct, run->budget);
+            for (int q = 0; q < r; q++)
+                if (!strcmp(text[q], text[r]))
+                    fail_msg("preset %s: runs %s and %s train the same configuration",
+                             presets[p], st.runs[q].id, run->id);
+        }
+        cmp_state_free(&st);
+    }
+    // An unknown preset is refused by the plan, naming the accepted ones.
+    memset(&st, 0, sizeof st);
+    cmp_options_defaults(&st.opt);
+    st.opt.config = "huge";
+    assert_int_equal(cmp_plan(&st), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "tiny, small or base"));
 }
 
 // The one p-value formatter, at its boundaries: below 0.001 "p < 0.001"; from 0.001 on three
@@ -893,6 +977,7 @@ int main(void) {
         cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_installed_names),
         cmocka_unit_test(test_p_text),           cmocka_unit_test(test_rerun_reuses),
         cmocka_unit_test(test_copy_reuses_tokenizer),
+        cmocka_unit_test(test_baselines_follow_preset),
         cmocka_unit_test(test_quick_mock),       cmocka_unit_test(test_interrupt),
         cmocka_unit_test(test_quick_real),
     };
