@@ -1,8 +1,8 @@
 # Tandem — one non-recursive Makefile.
 #
 # Conventions (so that adding a file never needs an edit here):
-#   * every .c under tensor/ models/ data/ train/ decode/ bench/ study/ that is not an entry point
-#     goes into build/libtandem.a; entry points are files named main.c or *_main.c
+#   * every .c under util/ tensor/ models/ data/ train/ decode/ bench/ study/ that is not an entry
+#     point goes into build/libtandem.a; entry points are files named main.c or *_main.c
 #   * tokenizer/spm.cc (encode/decode) and tokenizer/spm_train.cc (training) are the only C++
 #   * tests/test_<module>.c -> build/tests/test_<module>, linked with tests/test_util.c
 #   * module fragments <dir>/*.mk add targets of their own (e.g. data/data.mk: `make data`)
@@ -16,7 +16,7 @@ CXXFLAGS += -std=c++17 $(OPT) -Wall -Wextra -MMD -MP
 LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -lz -lm -lpthread -lstdc++ -fopenmp
 BUILD    ?= build
 
-LIB_DIRS  := tensor models models/rnn_attn models/transformer data train decode bench study
+LIB_DIRS  := util tensor models models/rnn_attn models/transformer data train decode bench study
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 SPM_OBJ   := $(patsubst %.cc,$(BUILD)/%.o,$(wildcard tokenizer/*.cc))

@@ -21,6 +21,7 @@
 #include "models/config.h"
 #include "tensor/blas.h"
 #include "tensor/status.h"
+#include "util/options.h"
 
 typedef struct BenchOptions {
     const char *cmd;

@@ -12,6 +12,7 @@
 #include "tokenizer/spm_train.h"
 #include "study/study.h"
 #include "study/proc.h"
+#include "util/fs.h"
 
 void cmp_options_defaults(CmpOptions *o) {
     memset(o, 0, sizeof *o);
@@ -357,12 +358,12 @@ static int train_spm(CmpState *st) {
     // The same record as text: "# COMMAND" (for reference), then the identity.
     char text[8192];
     snprintf(text, sizeof text, "# %s\n%s", st->spm_cmd, identity);
-    if (o->reuse && cmp_exists(st->spm_path)) {
+    if (o->reuse && file_exists(st->spm_path)) {
         if (cmp_record_match(rec, identity, NULL)) return TD_OK;
         // A record of the earlier format (the command line alone, paths included) still counts
         // where it matches exactly; it is rewritten in the new format, without retraining.
-        char *old = cmp_read_file(rec, NULL);
-        td_clear_error();
+        void *old = NULL;
+        if (file_read_all(rec, &old, NULL) < 0) td_clear_error();
         int legacy = old && !strcmp(old, st->spm_cmd);
         free(old);
         if (legacy) {
@@ -412,7 +413,7 @@ static int check_corpus(const CmpOptions *o, const char *what, const char *prefi
     for (int s = 0; s < 2; s++) {
         char path[1100];
         snprintf(path, sizeof path, "%s.%s", prefix, side[s]);
-        if (!cmp_exists(path))
+        if (!file_exists(path))
             return td_error(TD_ERR_IO, "--%s %s: %s does not exist (expected PREFIX.%s and "
                             "PREFIX.%s as plain text)", what, prefix, path, o->src, o->tgt);
     }
@@ -425,13 +426,13 @@ int cmp_prepare_data(CmpState *st) {
     TD_TRY(check_corpus(o, "train", o->train));
     TD_TRY(check_corpus(o, "dev", o->dev));
     TD_TRY(check_corpus(o, "test", o->test));
-    TD_TRY(cmp_mkdirs(o->out));
+    TD_TRY(mkdir_p(o->out));
     snprintf(path, sizeof path, "%s/data", o->out);
-    TD_TRY(cmp_mkdirs(path));
+    TD_TRY(mkdir_p(path));
     snprintf(path, sizeof path, "%s/figures", o->out);
-    TD_TRY(cmp_mkdirs(path));
+    TD_TRY(mkdir_p(path));
     snprintf(path, sizeof path, "%s/runs", o->out);
-    TD_TRY(cmp_mkdirs(path));
+    TD_TRY(mkdir_p(path));
     snprintf(st->train_prefix, sizeof st->train_prefix, "%s", o->train);
     snprintf(st->dev_prefix, sizeof st->dev_prefix, "%s", o->dev);
     snprintf(st->test_prefix, sizeof st->test_prefix, "%s", o->test);

@@ -19,7 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "tensor/checkpoint.h"
+#include "util/fs.h"
 
 // wait4 is BSD/GNU, not POSIX: declare it rather than widening the feature macros for all files.
 pid_t wait4(pid_t pid, int *status, int options, struct rusage *rusage);
@@ -186,27 +186,6 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
     return TD_OK;
 }
 
-int cmp_mkdirs(const char *path) {
-    char buf[4096];
-    snprintf(buf, sizeof buf, "%s", path);
-    for (char *p = buf + 1; ; p++) {
-        if (*p == '/' || *p == 0) {
-            char c = *p;
-            *p = 0;
-            if (mkdir(buf, 0755) < 0 && errno != EEXIST)
-                return td_error(TD_ERR_IO, "cannot create directory %s: %s", buf, strerror(errno));
-            *p = c;
-            if (!c) break;
-        }
-    }
-    return TD_OK;
-}
-
-int cmp_exists(const char *path) {
-    struct stat st;
-    return stat(path, &st) == 0;
-}
-
 int cmp_executable(const char *name) {
     if (strchr(name, '/')) return access(name, X_OK) == 0;
     const char *path = getenv("PATH");
@@ -223,39 +202,13 @@ int cmp_executable(const char *name) {
     return 0;
 }
 
-char *cmp_read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    size_t got;
-    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (cap - n - 1 == 0) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) free(buf);
-            buf = nb;
-        }
-    }
-    fclose(f);
-    if (!buf) {
-        td_error(TD_ERR_NOMEM, "out of memory reading %s", path);
-        return NULL;
-    }
-    buf[n] = 0;
-    if (len) *len = n;
-    return buf;
-}
-
 int cmp_read_lines(const char *path, char ***lines, int *n) {
     *lines = NULL;
     *n = 0;
     size_t len;
-    char *buf = cmp_read_file(path, &len);
-    if (!buf) return TD_ERR_IO;
+    void *data;
+    TD_TRY(file_read_all(path, &data, &len));
+    char *buf = data;
     int cap = 0;
     char *p = buf, *end = buf + len;
     while (p < end) {
@@ -289,28 +242,20 @@ int cmp_write_lines(const char *path, char *const *lines, int n) {
     return TD_OK;
 }
 
-int cmp_copy_file(const char *from, const char *to) {
-    size_t len;
-    char *buf = cmp_read_file(from, &len);
-    if (!buf) return TD_ERR_IO;
-    int rc = ckpt_write_file_atomic(to, buf, len);
-    free(buf);
-    return rc;
-}
-
 int cmp_record_write(const char *path, const char *text) {
-    return ckpt_write_file_atomic(path, text, strlen(text));
+    return file_write_atomic(path, text, strlen(text));
 }
 
 int cmp_record_match(const char *path, const char *identity, char **text) {
     if (text) *text = NULL;
-    if (!cmp_exists(path)) return 0;
+    if (!file_exists(path)) return 0;
     size_t len, n = strlen(identity);
-    char *t = cmp_read_file(path, &len);
-    if (!t) {
+    void *data;
+    if (file_read_all(path, &data, &len) < 0) {
         td_clear_error();
         return 0;
     }
+    char *t = data;
     int ok = len >= n && !memcmp(t + len - n, identity, n) &&
              (len == n || t[len - n - 1] == '\n');
     if (ok && text) *text = t;
@@ -479,21 +424,6 @@ char *cmp_base64(const unsigned char *data, size_t n) {
     }
     *o = 0;
     return out;
-}
-
-int cmp_parse_duration(const char *s, double *seconds) {
-    char *end;
-    errno = 0;
-    double x = strtod(s, &end);
-    double mul = 1;
-    if (!strcmp(end, "s") || !*end) mul = 1;
-    else if (!strcmp(end, "m")) mul = 60;
-    else if (!strcmp(end, "h")) mul = 3600;
-    else end = NULL;
-    if (errno || end == s || !end || !(x > 0) || !isfinite(x))
-        return td_error(TD_ERR_ARG, "'%s' is not a duration (e.g. 90s, 20m, 1.5h)", s);
-    *seconds = x * mul;
-    return TD_OK;
 }
 
 double cmp_now(void) {

@@ -1,6 +1,6 @@
 // Helpers for bin/compare: running the other programs as subprocesses (with wall-clock and peak
-// RSS), argument vectors that double as reproducible shell commands, small file and text helpers,
-// and tolerant readers for the JSON lines of bin/bench and the TSV log of bin/train.
+// RSS), argument vectors that double as reproducible shell commands, text-file lines, step records
+// and file identities, and tolerant readers for the JSON lines of bin/bench and the TSV log of bin/train.
 #ifndef TANDEM_STUDY_PROC_H
 #define TANDEM_STUDY_PROC_H
 
@@ -47,33 +47,23 @@ void cmp_forward_signals(void);
 // 1 once SIGINT or SIGTERM arrived.
 int cmp_interrupted(void);
 
-// mkdir -p. Returns 0 or TD_ERR_IO.
-TD_MUST_USE int cmp_mkdirs(const char *path);
-// 1 if path exists (any kind of file), else 0.
-int cmp_exists(const char *path);
 // 1 if `name` is an executable file (a path with '/') or found on PATH.
 int cmp_executable(const char *name);
 
-// Reads a whole file into a malloc'd NUL-terminated buffer (*len bytes without the NUL, len may
-// be NULL). Returns NULL with td_error on failure.
-char *cmp_read_file(const char *path, size_t *len);
 // Reads a text file as lines (without '\n' or '\r'); *lines is a malloc'd array of malloc'd
 // strings, free with cmp_lines_free. Returns 0 or TD_ERR_IO / TD_ERR_NOMEM.
 TD_MUST_USE int cmp_read_lines(const char *path, char ***lines, int *n);
 void cmp_lines_free(char **lines, int n);
 // Writes the first n lines to path, each followed by '\n'. Returns 0 or TD_ERR_IO.
 TD_MUST_USE int cmp_write_lines(const char *path, char *const *lines, int n);
-// Copies a file byte for byte, atomically (ckpt_write_file_atomic: to is whole or untouched).
-// Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
-TD_MUST_USE int cmp_copy_file(const char *from, const char *to);
 
 // Step records: small text files that say a step (a training, a decode, a benchmark) finished,
 // so that a rerun of the study can reuse its output. A record is KEY=VALUE lines; whatever
 // identifies the step (its command, the program's stamp, an input's hash) goes last, so that a
 // record matches a step exactly when its text ends with the step's identity lines.
 
-// Writes text to path atomically (path.tmp, flushed to disk, renamed over path): a record is
-// either complete or absent. Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
+// Writes text to path with file_write_atomic (util/fs.h): a record is either complete or
+// absent. Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
 TD_MUST_USE int cmp_record_write(const char *path, const char *text);
 // 1 if the record at path exists and its text ends with `identity`; then *text (if not NULL) is
 // the whole record (malloc'd, free it). 0 otherwise (a missing or unreadable file is no error).
@@ -111,9 +101,6 @@ void cmp_tsv_free(CmpTsv *t);
 
 // Base64 (RFC 4648) of n bytes; a malloc'd NUL-terminated string.
 char *cmp_base64(const unsigned char *data, size_t n);
-
-// Parses a duration "90", "90s", "20m", "1.5h" into seconds. Returns 0 or TD_ERR_ARG.
-TD_MUST_USE int cmp_parse_duration(const char *s, double *seconds);
 
 // A time in seconds since the epoch as "2024-05-01 10:00 UTC" into buf ("unknown time" for
 // NAN).

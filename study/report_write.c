@@ -11,6 +11,7 @@
 #include "models/config.h"
 #include "study/stats.h"
 #include "study/proc.h"
+#include "util/fs.h"
 
 const char *const report_columns[REPORT_N_COLS] = {
     "Run", "Parameters", "Test BLEU, beam [95% CI]", "Test chrF, beam [95% CI]",
@@ -296,7 +297,8 @@ static void rep_fig(Rep *r, const CmpFigure *f) {
     char path[1200];
     snprintf(path, sizeof path, "%s/%s", r->out, f->path);
     size_t len;
-    char *png = cmp_read_file(path, &len);
+    void *png = NULL;
+    if (file_read_all(path, &png, &len) < 0) td_clear_error();
     fprintf(r->html, "<figure>");
     if (png) {
         char *b64 = cmp_base64((const unsigned char *)png, len);

@@ -14,6 +14,8 @@
 #include "models/model_io.h"
 #include "study/study.h"
 #include "study/proc.h"
+#include "util/fs.h"
+#include "util/options.h"
 
 #define BLEU_DIM ((int)(sizeof(BleuStats) / sizeof(int64_t)))
 #define CHRF_DIM ((int)(sizeof(ChrfStats) / sizeof(int64_t)))
@@ -92,7 +94,7 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
         double sec;
         if (!strstr(extra, "--valid-every")) {
             cmp_argv_add(a, "--valid-every");
-            if (b && cmp_parse_duration(b, &sec) == 0)
+            if (b && option_parse_duration("budget", b, &sec) == 0)
                 cmp_argv_add(a, "%ds", sec / 8 >= 10 ? (int)(sec / 8) : 10);
             else cmp_argv_add(a, "%d", o->steps / 8 >= 1 ? o->steps / 8 : 1);
         }
@@ -179,9 +181,9 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
 static long long count_params(const char *dir, const char *train_log) {
     char path[1100];
     snprintf(path, sizeof path, "%s/best.ckpt", dir);
-    if (!cmp_exists(path)) snprintf(path, sizeof path, "%s/last.ckpt", dir);
+    if (!file_exists(path)) snprintf(path, sizeof path, "%s/last.ckpt", dir);
     ModelConfig cfg;
-    if (cmp_exists(path) && model_peek(path, &cfg, NULL) == 0 && model_ops_for(cfg.arch)) {
+    if (file_exists(path) && model_peek(path, &cfg, NULL) == 0 && model_ops_for(cfg.arch)) {
         Model *m = model_create(&cfg, 1);
         if (m) {
             long long n = (long long)m->params.count;
@@ -284,11 +286,12 @@ static void save_train_record(const char *path, const CmpSeedResult *s) {
 }
 
 static int load_train_record(const char *path, CmpSeedResult *s) {
-    char *text = cmp_read_file(path, NULL);
-    if (!text) {
+    void *data;
+    if (file_read_all(path, &data, NULL) < 0) {
         td_clear_error();
         return 0;
     }
+    char *text = data;
     int ok = sscanf(text, "train_wall_s=%lf\ntrain_rss_mib=%lf", &s->train_wall_s,
                     &s->train_rss_mib) == 2;
     const char *cmd = strstr(text, "\ncmd=");
@@ -304,10 +307,10 @@ static int load_train_record(const char *path, CmpSeedResult *s) {
 // bin/train refuses an --out that already holds a run: an earlier, unfinished or outdated
 // training in `dir` is moved to dir.prev (replacing an older dir.prev).
 static int move_aside(const char *dir) {
-    if (!cmp_exists(dir)) return TD_OK;
+    if (!file_exists(dir)) return TD_OK;
     char prev[1200];
     snprintf(prev, sizeof prev, "%s.prev", dir);
-    if (cmp_exists(prev)) {
+    if (file_exists(prev)) {
         CmpArgv a = {0};
         cmp_argv_add(&a, "rm");
         cmp_argv_add(&a, "-rf");
@@ -351,7 +354,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
     snprintf(started, sizeof started, "%.*s.started", (int)strlen(rec) - 5, rec);  // no .done
     int reuse = o->reuse && !st->spm_new;
-    if (reuse && cmp_exists(ckpt) && load_train_record(rec, s)) {
+    if (reuse && file_exists(ckpt) && load_train_record(rec, s)) {
         fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
                 s->seed, s->dir);
         s->train_reused = 1;
@@ -362,7 +365,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     CmpArgv resume = {0};
     const CmpArgv *cmd = a;
     double before = 0;
-    if (reuse && cmp_exists(last) && load_train_record(started, &probe)) {
+    if (reuse && file_exists(last) && load_train_record(started, &probe)) {
         // The interrupted process's time: its last logged wall-clock (work after that row was
         // lost and is redone by the resumed process, which the wall-clock below includes).
         before = last_log_value(s->dir, "wall_seconds,wall_s");
@@ -421,7 +424,7 @@ static char *decode_identity(const CmpState *st, const char *cmd) {
 static int decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,
                            const char *out, double *wall_s, double *rss_mib, double *at) {
     char *text;
-    if (!cmp_exists(out) || !cmp_record_match(rec, identity, &text)) return 0;
+    if (!file_exists(out) || !cmp_record_match(rec, identity, &text)) return 0;
     *wall_s = cmp_record_number(text, "wall_s");
     *rss_mib = cmp_record_number(text, "rss_mib");
     free(text);
@@ -513,7 +516,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     const CmpOptions *o = &st->opt;
     char base[900], log[1200], rec[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    TD_TRY(cmp_mkdirs(base));
+    TD_TRY(mkdir_p(base));
     snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
     snprintf(log, sizeof log, "%s/seed%d.train.log", base, s->seed);
     snprintf(rec, sizeof rec, "%s/seed%d.train.done", base, s->seed);
@@ -791,7 +794,7 @@ void cmp_bench(CmpState *st) {
         cmp_note(st, "%s", st->bench_note);
         return;
     }
-    if (cmp_mkdirs(dir) < 0) return;
+    if (mkdir_p(dir) < 0) return;
     st->n_bench = n_lens;
     for (int arch = 0; arch < 2 && !cmp_interrupted(); arch++) {
         for (int i = 0; i < n_lens && !cmp_interrupted(); i++) {

@@ -1,5 +1,5 @@
 // Tests for bin/compare: the paired bootstrap and p-values against hand-computed cases, the
-// helpers (durations, JSON numbers, shell quoting, TSV), and whole quick studies whose reports
+// helpers (JSON numbers, shell quoting, TSV), and whole quick studies whose reports
 // must have every table cell, every figure, intervals that contain their point estimates, and
 // every run's command. One quick study runs against mock programs (fast, always), one against
 // the real bin/train, bin/decode and bin/bench (skipped while they are not built).
@@ -26,6 +26,17 @@
 #include "study/study.h"
 #include "study/proc.h"
 #include "study/report_write.h"
+#include "util/fs.h"
+
+// The whole of a file as a string (util/fs.h's reader), or NULL when it cannot be read.
+static char *read_text(const char *path, size_t *len) {
+    void *data;
+    if (file_read_all(path, &data, len) < 0) {
+        td_clear_error();
+        return NULL;
+    }
+    return data;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Bootstrap statistics
@@ -189,15 +200,6 @@ static void test_bleu_bootstrap(void **state) {
 
 static void test_helpers(void **state) {
     (void)state;
-    double s;
-    assert_int_equal(cmp_parse_duration("20m", &s), 0);
-    assert_true(s == 1200);
-    assert_int_equal(cmp_parse_duration("1.5h", &s), 0);
-    assert_true(s == 5400);
-    assert_int_equal(cmp_parse_duration("90", &s), 0);
-    assert_true(s == 90);
-    assert_int_equal(cmp_parse_duration("20x", &s), TD_ERR_ARG);
-    assert_int_equal(cmp_parse_duration("-3m", &s), TD_ERR_ARG);
     double v;
     assert_true(cmp_json_number("{\"a\": 1, \"tgt_tok_per_s\": {\"median\": 12.5, \"min\": 3}}",
                                 "tgt_tok_per_s", &v));
@@ -540,7 +542,7 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     assert_true(file_ok(out, "report.html"));
     char path[1024];
     snprintf(path, sizeof path, "%s/report.md", out);
-    char *md = cmp_read_file(path, NULL);
+    char *md = read_text(path, NULL);
     assert_non_null(md);
     assert_int_equal(check_tables(md), expect_rows);
     // Every run's commands (training and both decodes) appear in the report.
@@ -580,7 +582,7 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     }
     if (gp) {
         snprintf(path, sizeof path, "%s/report.html", out);
-        char *html = cmp_read_file(path, NULL);
+        char *html = read_text(path, NULL);
         assert_non_null(html);
         assert_non_null(strstr(html, "src=\"data:image/png;base64,"));
         free(html);
@@ -594,7 +596,7 @@ static int run_compare(const char *args, char *err, size_t cap) {
     snprintf(path, sizeof path, "%s/cli.err", test_tmpdir());
     snprintf(cmd, sizeof cmd, "./bin/compare %s > /dev/null 2> %s", args, path);
     int rc = system(cmd);
-    char *text = cmp_read_file(path, NULL);
+    char *text = read_text(path, NULL);
     snprintf(err, cap, "%s", text ? text : "");
     free(text);
     return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
@@ -610,6 +612,14 @@ static void test_cli_errors(void **state) {
     assert_int_equal(run_compare("--quick --out /tmp/x --ablations pos,foo", err, sizeof err), 2);
     assert_non_null(strstr(err, "unknown 'foo'"));
     assert_int_equal(run_compare("--quick --out /tmp/x --budget 20x", err, sizeof err), 2);
+    assert_non_null(strstr(err, "compare: error: --budget: '20x' is not a duration"));
+    assert_int_equal(run_compare("--quick --out /tmp/x --ablation-budget 0m", err, sizeof err), 2);
+    assert_non_null(strstr(err, "--ablation-budget: '0m' leaves no time to train"));
+    // bin/train's duration syntax is the budget's: 1h30m passes, and the missing corpus is what
+    // stops the study.
+    assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out /tmp/x "
+                                 "--budget 1h30m", err, sizeof err), 1);
+    assert_non_null(strstr(err, "nowhere.en does not exist"));
     assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out /tmp/x", err,
                                  sizeof err), 1);
     assert_non_null(strstr(err, "nowhere.en does not exist"));
@@ -634,7 +644,7 @@ static void test_installed_names(void **state) {
              tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, cwd);
     assert_int_equal(system(cmd), 0);
     snprintf(path, sizeof path, "%s/inst/dry.txt", tmp);
-    char *text = cmp_read_file(path, NULL);
+    char *text = read_text(path, NULL);
     assert_non_null(text);
     snprintf(path, sizeof path, "%s/inst/bin/tandem-train --arch rnn", tmp);
     assert_non_null(strstr(text, path));
@@ -755,7 +765,7 @@ static void test_interrupt(void **state) {
         assert_int_equal(access(path, F_OK), -1);
         snprintf(path, sizeof path, "%s/report.md", out);
         assert_int_equal(access(path, F_OK), -1);
-        char *text = cmp_read_file(log, NULL);
+        char *text = read_text(log, NULL);
         assert_non_null(text);
         assert_non_null(strstr(text, "rerun the same command to continue"));
         free(text);
@@ -820,7 +830,7 @@ static char *report_tables(const char *out) {
 }
 
 static int file_has(const char *path, const char *needle) {
-    char *text = cmp_read_file(path, NULL);
+    char *text = read_text(path, NULL);
     assert_non_null(text);
     int hit = strstr(text, needle) != NULL;
     free(text);
@@ -932,7 +942,7 @@ static void test_copy_reuses_tokenizer(void **state) {
     // A record of the earlier format (the spm_train command line alone) still counts, and is
     // rewritten in the new one.
     snprintf(pa, sizeof pa, "%s/data/spm.cmd", a);
-    char *rec = cmp_read_file(pa, NULL);
+    char *rec = read_text(pa, NULL);
     assert_non_null(rec);
     assert_true(!strncmp(rec, "# spm_train --input=", 20) && strchr(rec, '\n'));
     *strchr(rec, '\n') = 0;
@@ -951,7 +961,7 @@ static void test_copy_reuses_tokenizer(void **state) {
     snprintf(pa, sizeof pa, "%s/data/spm.model", a);
     snprintf(pb, sizeof pb, "%s/data/spm.model", b);
     size_t na, nb;
-    char *ma = cmp_read_file(pa, &na), *mb = cmp_read_file(pb, &nb);
+    char *ma = read_text(pa, &na), *mb = read_text(pb, &nb);
     assert_non_null(ma);
     assert_non_null(mb);
     assert_true(na == nb && na > 0 && !memcmp(ma, mb, na));

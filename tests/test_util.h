@@ -29,4 +29,7 @@ int test_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 // Path of a fresh temporary directory for this test process (created on first use, mkdtemp).
 const char *test_tmpdir(void);
 
+// test_tmpdir()/name, in one of 8 static buffers used in turn (so up to 8 paths live at once).
+char *test_path(const char *name);
+
 #endif

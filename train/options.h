@@ -92,9 +92,6 @@ int train_options_merge_resume(TrainOptions *o, const char *saved) TD_MUST_USE;
 // 1 when the command line gave option `name` (long name without "--") explicitly.
 int train_option_given(const TrainOptions *o, const char *name);
 
-// Parses a duration "90s", "20m", "2h", "1h30m" or plain seconds "45.5" into seconds.
-int train_parse_duration(const char *s, double *seconds) TD_MUST_USE;
-
 // Name of a metric / schedule, for logs.
 const char *valid_metric_name(ValidMetric m);
 const char *lr_schedule_name(int kind);
