@@ -1,25 +1,19 @@
-// Subprocesses, files and small parsers for bin/compare (see proc.h).
+// Subprocesses for bin/compare (see proc.h).
 #include "study/proc.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <math.h>
 #include <signal.h>
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
-#include "util/fs.h"
 
 // wait4 is BSD/GNU, not POSIX: declare it rather than widening the feature macros for all files.
 pid_t wait4(pid_t pid, int *status, int options, struct rusage *rusage);
@@ -200,230 +194,6 @@ int cmp_executable(const char *name) {
         path = e + 1;
     }
     return 0;
-}
-
-int cmp_read_lines(const char *path, char ***lines, int *n) {
-    *lines = NULL;
-    *n = 0;
-    size_t len;
-    void *data;
-    TD_TRY(file_read_all(path, &data, &len));
-    char *buf = data;
-    int cap = 0;
-    char *p = buf, *end = buf + len;
-    while (p < end) {
-        char *nl = memchr(p, '\n', (size_t)(end - p));
-        char *e = nl ? nl : end;
-        size_t l = (size_t)(e - p);
-        if (l && p[l - 1] == '\r') l--;
-        if (*n == cap) {
-            cap = cap ? 2 * cap : 256;
-            char **nv = realloc(*lines, (size_t)cap * sizeof *nv);
-            if (!nv) break;
-            *lines = nv;
-        }
-        (*lines)[(*n)++] = strndup(p, l);
-        p = nl ? nl + 1 : end;
-    }
-    free(buf);
-    return TD_OK;
-}
-
-void cmp_lines_free(char **lines, int n) {
-    for (int i = 0; i < n; i++) free(lines[i]);
-    free(lines);
-}
-
-int cmp_write_lines(const char *path, char *const *lines, int n) {
-    FILE *f = fopen(path, "w");
-    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno));
-    for (int i = 0; i < n; i++) fprintf(f, "%s\n", lines[i]);
-    if (fclose(f) != 0) return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno));
-    return TD_OK;
-}
-
-int cmp_record_write(const char *path, const char *text) {
-    return file_write_atomic(path, text, strlen(text));
-}
-
-int cmp_record_match(const char *path, const char *identity, char **text) {
-    if (text) *text = NULL;
-    if (!file_exists(path)) return 0;
-    size_t len, n = strlen(identity);
-    void *data;
-    if (file_read_all(path, &data, &len) < 0) {
-        td_clear_error();
-        return 0;
-    }
-    char *t = data;
-    int ok = len >= n && !memcmp(t + len - n, identity, n) &&
-             (len == n || t[len - n - 1] == '\n');
-    if (ok && text) *text = t;
-    else free(t);
-    return ok;
-}
-
-double cmp_record_number(const char *text, const char *key) {
-    size_t n = strlen(key);
-    for (const char *line = text; *line;) {
-        if (!strncmp(line, key, n) && line[n] == '=') {
-            char *end;
-            double v = strtod(line + n + 1, &end);
-            return end > line + n + 1 ? v : NAN;
-        }
-        const char *nl = strchr(line, '\n');
-        if (!nl) break;
-        line = nl + 1;
-    }
-    return NAN;
-}
-
-void cmp_utc_text(double t, char *buf, size_t cap) {
-    time_t tt = (time_t)t;
-    struct tm tm;
-    if (!isfinite(t) || !gmtime_r(&tt, &tm)) snprintf(buf, cap, "unknown time");
-    else strftime(buf, cap, "%Y-%m-%d %H:%M UTC", &tm);
-}
-
-double cmp_mtime(const char *path) {
-    struct stat st;
-    if (stat(path, &st) != 0) return NAN;
-    return (double)st.st_mtim.tv_sec + st.st_mtim.tv_nsec * 1e-9;
-}
-
-void cmp_file_stamp(const char *path, char *buf, size_t cap) {
-    struct stat st;
-    if (stat(path, &st) != 0) snprintf(buf, cap, "missing");
-    else snprintf(buf, cap, "%lld:%lld%09ld", (long long)st.st_size, (long long)st.st_mtim.tv_sec,
-                  (long)st.st_mtim.tv_nsec);
-}
-
-void cmp_file_hash(const char *path, char *buf, size_t cap) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(buf, cap, "missing");
-        return;
-    }
-    uint64_t h = 0xcbf29ce484222325ull;
-    unsigned char chunk[1 << 16];
-    size_t got;
-    long long size = 0;
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        for (size_t i = 0; i < got; i++) h = (h ^ chunk[i]) * 0x100000001b3ull;
-        size += (long long)got;
-    }
-    int bad = ferror(f);
-    fclose(f);
-    if (bad) snprintf(buf, cap, "unreadable");
-    else snprintf(buf, cap, "%lld:%016llx", size, (unsigned long long)h);
-}
-
-int cmp_json_number(const char *json, const char *key, double *v) {
-    char pat[256];
-    snprintf(pat, sizeof pat, "\"%s\"", key);
-    const char *p = strstr(json, pat);
-    if (!p) return 0;
-    p += strlen(pat);
-    while (*p && (isspace((unsigned char)*p) || *p == ':')) p++;
-    if (*p == '{') {
-        const char *m = strstr(p, "\"median\"");
-        const char *close = strchr(p, '}');
-        if (!m || (close && m > close)) return 0;
-        p = m + strlen("\"median\"");
-        while (*p && (isspace((unsigned char)*p) || *p == ':')) p++;
-    }
-    char *end;
-    double x = strtod(p, &end);
-    if (end == p) return 0;
-    *v = x;
-    return 1;
-}
-
-static int split_tabs(char *line, char **cells, int max) {
-    int n = 0;
-    char *p = line;
-    while (n < max) {
-        cells[n++] = p;
-        char *t = strchr(p, '\t');
-        if (!t) break;
-        *t = 0;
-        p = t + 1;
-    }
-    return n;
-}
-
-int cmp_tsv_read(const char *path, CmpTsv *t) {
-    memset(t, 0, sizeof *t);
-    char **lines;
-    int n;
-    TD_TRY(cmp_read_lines(path, &lines, &n));
-    enum { MAXC = 128 };
-    char *cells[MAXC];
-    int row0 = -1;
-    for (int i = 0; i < n && row0 < 0; i++)
-        if (lines[i][0] && lines[i][0] != '#') row0 = i;
-    if (row0 < 0) {
-        cmp_lines_free(lines, n);
-        return td_error(TD_ERR_FORMAT, "%s: no header row", path);
-    }
-    t->n_cols = split_tabs(lines[row0], cells, MAXC);
-    t->names = calloc((size_t)t->n_cols, sizeof *t->names);
-    for (int c = 0; c < t->n_cols; c++) t->names[c] = xstrdup(cells[c]);
-    t->cells = malloc((size_t)(n + 1) * t->n_cols * sizeof *t->cells);
-    t->text = calloc((size_t)(n + 1) * t->n_cols, sizeof *t->text);
-    TD_ASSERT(t->cells && t->text);
-    for (int i = row0 + 1; i < n; i++) {
-        if (!lines[i][0] || lines[i][0] == '#') continue;
-        int nc = split_tabs(lines[i], cells, MAXC);
-        double *row = t->cells + (size_t)t->n_rows * t->n_cols;
-        char **trow = t->text + (size_t)t->n_rows * t->n_cols;
-        for (int c = 0; c < t->n_cols; c++) {
-            const char *s = c < nc ? cells[c] : "";
-            char *end;
-            double x = strtod(s, &end);
-            row[c] = (end == s || *end) ? NAN : x;
-            trow[c] = xstrdup(s);
-        }
-        t->n_rows++;
-    }
-    cmp_lines_free(lines, n);
-    return TD_OK;
-}
-
-int cmp_tsv_col(const CmpTsv *t, const char *candidates) {
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", candidates);
-    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save))
-        for (int c = 0; c < t->n_cols; c++)
-            if (!strcasecmp(t->names[c], w)) return c;
-    return -1;
-}
-
-void cmp_tsv_free(CmpTsv *t) {
-    for (int c = 0; c < t->n_cols; c++) free(t->names[c]);
-    if (t->text)
-        for (size_t i = 0; i < (size_t)t->n_rows * t->n_cols; i++) free(t->text[i]);
-    free(t->names);
-    free(t->cells);
-    free(t->text);
-    memset(t, 0, sizeof *t);
-}
-
-char *cmp_base64(const unsigned char *data, size_t n) {
-    static const char tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    char *out = malloc(4 * ((n + 2) / 3) + 1), *o = out;
-    TD_ASSERT(out != NULL);
-    for (size_t i = 0; i < n; i += 3) {
-        unsigned v = (unsigned)data[i] << 16;
-        if (i + 1 < n) v |= (unsigned)data[i + 1] << 8;
-        if (i + 2 < n) v |= data[i + 2];
-        *o++ = tab[(v >> 18) & 63];
-        *o++ = tab[(v >> 12) & 63];
-        *o++ = i + 1 < n ? tab[(v >> 6) & 63] : '=';
-        *o++ = i + 2 < n ? tab[v & 63] : '=';
-    }
-    *o = 0;
-    return out;
 }
 
 double cmp_now(void) {

@@ -1,6 +1,6 @@
-// Helpers for bin/compare: running the other programs as subprocesses (with wall-clock and peak
-// RSS), argument vectors that double as reproducible shell commands, text-file lines, step records
-// and file identities, and tolerant readers for the JSON lines of bin/bench and the TSV log of bin/train.
+// Subprocesses for bin/compare: argument vectors that double as reproducible shell commands,
+// running bin/train, bin/decode and bin/bench with their wall-clock and peak RSS, forwarding
+// Ctrl-C to them, finding programs on PATH, and the monotonic clock.
 #ifndef TANDEM_STUDY_PROC_H
 #define TANDEM_STUDY_PROC_H
 
@@ -49,62 +49,6 @@ int cmp_interrupted(void);
 
 // 1 if `name` is an executable file (a path with '/') or found on PATH.
 int cmp_executable(const char *name);
-
-// Reads a text file as lines (without '\n' or '\r'); *lines is a malloc'd array of malloc'd
-// strings, free with cmp_lines_free. Returns 0 or TD_ERR_IO / TD_ERR_NOMEM.
-TD_MUST_USE int cmp_read_lines(const char *path, char ***lines, int *n);
-void cmp_lines_free(char **lines, int n);
-// Writes the first n lines to path, each followed by '\n'. Returns 0 or TD_ERR_IO.
-TD_MUST_USE int cmp_write_lines(const char *path, char *const *lines, int n);
-
-// Step records: small text files that say a step (a training, a decode, a benchmark) finished,
-// so that a rerun of the study can reuse its output. A record is KEY=VALUE lines; whatever
-// identifies the step (its command, the program's stamp, an input's hash) goes last, so that a
-// record matches a step exactly when its text ends with the step's identity lines.
-
-// Writes text to path with file_write_atomic (util/fs.h): a record is either complete or
-// absent. Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
-TD_MUST_USE int cmp_record_write(const char *path, const char *text);
-// 1 if the record at path exists and its text ends with `identity`; then *text (if not NULL) is
-// the whole record (malloc'd, free it). 0 otherwise (a missing or unreadable file is no error).
-int cmp_record_match(const char *path, const char *identity, char **text);
-// The number after "KEY=" at the start of a line of a record's text, or NAN.
-double cmp_record_number(const char *text, const char *key);
-
-// Modification time of path in seconds since the epoch (nanoseconds kept), or NAN if missing.
-double cmp_mtime(const char *path);
-// "SIZE:MTIME_NS" of path into buf (a program's identity: rebuilt = different), or "missing".
-void cmp_file_stamp(const char *path, char *buf, size_t cap);
-// "SIZE:FNV1A64" of path's contents into buf (an input's identity wherever it lives), or
-// "missing". Reads the whole file in 64 KiB pieces.
-void cmp_file_hash(const char *path, char *buf, size_t cap);
-
-// Finds a number under "key" in one JSON object line: "key": 12.5 or "key": {"median": 12.5,
-// ...} (bench.py style statistics; the median is taken). Returns 1 and sets *v, else 0.
-int cmp_json_number(const char *json, const char *key, double *v);
-
-// A numeric table read from a TSV file with a header row; non-numeric cells (and "", "nan",
-// "-") are NAN. Columns are found by name with cmp_tsv_col.
-typedef struct CmpTsv {
-    int n_cols, n_rows;
-    char **names;     // [n_cols]
-    double *cells;    // [n_rows, n_cols]
-    char **text;      // [n_rows, n_cols] raw cell text
-} CmpTsv;
-
-// Reads path (lines starting with '#' are skipped). Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
-TD_MUST_USE int cmp_tsv_read(const char *path, CmpTsv *t);
-// Index of the first column whose name equals one of the comma-separated candidates
-// (case-insensitive), or -1.
-int cmp_tsv_col(const CmpTsv *t, const char *candidates);
-void cmp_tsv_free(CmpTsv *t);
-
-// Base64 (RFC 4648) of n bytes; a malloc'd NUL-terminated string.
-char *cmp_base64(const unsigned char *data, size_t n);
-
-// A time in seconds since the epoch as "2024-05-01 10:00 UTC" into buf ("unknown time" for
-// NAN).
-void cmp_utc_text(double t, char *buf, size_t cap);
 
 // Seconds since an arbitrary fixed point (CLOCK_MONOTONIC).
 double cmp_now(void);

@@ -11,6 +11,7 @@
 #include "models/config.h"
 #include "study/stats.h"
 #include "study/proc.h"
+#include "study/text_io.h"
 #include "util/fs.h"
 
 const char *const report_columns[REPORT_N_COLS] = {

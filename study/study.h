@@ -1,7 +1,8 @@
 // A comparison study as bin/compare runs it: the options, the runs (one architecture plus model
 // options plus a training-data fraction, trained once per seed), the studies that group runs into
-// tables, and everything measured. Planning (plan.c), running (run.c), figures
-// (report_plot.c) and the report (report_write.c) all work on one CmpState.
+// tables, and everything measured. Planning (plan.c), data preparation (data_prep.c), running
+// (run.c, with reuse records in records.c), benchmarks (bench.c), figures (report_plot.c,
+// attention_figures.c) and the report (report_write.c) all work on one CmpState.
 //
 // The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
 // training data for the data-size study), the same SentencePiece model, the same seeds, the same

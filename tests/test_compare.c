@@ -25,6 +25,7 @@
 #include "study/stats.h"
 #include "study/study.h"
 #include "study/proc.h"
+#include "study/text_io.h"
 #include "study/report_write.h"
 #include "util/fs.h"
 
