@@ -55,7 +55,7 @@ typedef struct TrainOptions {
     unsigned char given[96];
 } TrainOptions;
 
-// Defaults (matching ../shared/peers/torch_ref/train_real.py): see train_options_help.
+// Defaults (those of the PyTorch reference's train_real.py): see train_options_help.
 void train_options_defaults(TrainOptions *o);
 
 // Sets one option by its long name (without "--") from text, with range checks. Returns 0, or
