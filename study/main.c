@@ -291,7 +291,11 @@ int main(int argc, char **argv) {
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     st.started_at = cmp_now();
-    if (cmp_plan(&st) < 0 || cmp_prepare_data(&st) < 0 ||
+    if (cmp_plan(&st) < 0) {  // an unknown --config: a usage error
+        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        return 2;
+    }
+    if (cmp_prepare_data(&st) < 0 ||
         (st.opt.match_params && cmp_match_params(&st) < 0)) {
         fprintf(stderr, "compare: error: %s\n", td_last_error());
         cmp_state_free(&st);

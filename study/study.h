@@ -25,14 +25,14 @@
 #define CMP_N_BUCKETS 5        // source-length buckets (words): 1-10, 11-20, 21-30, 31-40, 41+
 #define CMP_MAX_BENCH_LENS 8
 
-// Ablations (--ablations, comma-separated names).
+// Ablations (--ablations, comma-separated names); each study's values are in CMP_STUDY_SPECS.
 enum {
-    CMP_ABL_ATTENTION = 1 << 0,  // RNN scoring: additive / dot / general / scaled_dot
-    CMP_ABL_NORM = 1 << 1,       // RNN attention normaliser: softmax / relu
-    CMP_ABL_POS = 1 << 2,        // Transformer positions: sinusoidal / learned / none
-    CMP_ABL_HEADS = 1 << 3,      // Transformer heads: 1 / 2 / 4 / 8
-    CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window: global / 16 / 4
-    CMP_ABL_DATA = 1 << 5,       // both architectures on 10% / 30% / 100% of the training pairs
+    CMP_ABL_ATTENTION = 1 << 0,  // RNN attention scoring function
+    CMP_ABL_NORM = 1 << 1,       // RNN attention normaliser
+    CMP_ABL_POS = 1 << 2,        // Transformer positional encoding
+    CMP_ABL_HEADS = 1 << 3,      // Transformer attention heads
+    CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window
+    CMP_ABL_DATA = 1 << 5,       // both architectures on shares of the training pairs
 };
 
 #define CMP_BOTH_ARCHS (-1)

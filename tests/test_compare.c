@@ -616,6 +616,8 @@ static void test_cli_errors(void **state) {
     assert_non_null(strstr(err, "compare: error: --budget: '20x' is not a duration"));
     assert_int_equal(run_compare("--quick --out /tmp/x --ablation-budget 0m", err, sizeof err), 2);
     assert_non_null(strstr(err, "--ablation-budget: '0m' leaves no time to train"));
+    assert_int_equal(run_compare("--quick --out /tmp/x --config huge", err, sizeof err), 2);
+    assert_non_null(strstr(err, "error: unknown --config 'huge' (use tiny, small or base)"));
     // bin/train's duration syntax is the budget's: 1h30m passes, and the missing corpus is what
     // stops the study.
     assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out /tmp/x "
