@@ -1,8 +1,8 @@
 # Tandem — one non-recursive Makefile.
 #
 # Conventions (so that adding a file never needs an edit here):
-#   * every .c under tensor/ models/ data/ train/ decode/ bench/ that is not an entry point goes
-#     into build/libtandem.a; entry points are files named main.c or *_main.c
+#   * every .c under util/ tensor/ models/ data/ train/ decode/ bench/ study/ that is not an entry
+#     point goes into build/libtandem.a; entry points are files named main.c or *_main.c
 #   * tokenizer/spm.cc (encode/decode) and tokenizer/spm_train.cc (training) are the only C++
 #   * tests/test_<module>.c -> build/tests/test_<module>, linked with tests/test_util.c
 #   * module fragments <dir>/*.mk add targets of their own (e.g. data/data.mk: `make data`)
@@ -16,7 +16,7 @@ CXXFLAGS += -std=c++17 $(OPT) -Wall -Wextra -MMD -MP
 LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -lz -lm -lpthread -lstdc++ -fopenmp
 BUILD    ?= build
 
-LIB_DIRS  := tensor models models/rnn_attn models/transformer data train decode bench
+LIB_DIRS  := util tensor models models/rnn_attn models/transformer data train decode bench study
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 SPM_OBJ   := $(patsubst %.cc,$(BUILD)/%.o,$(wildcard tokenizer/*.cc))
@@ -27,12 +27,12 @@ PROGRAMS  := $(patsubst train/main.c,bin/train,$(wildcard train/main.c)) \
              $(patsubst decode/main.c,bin/decode,$(wildcard decode/main.c)) \
              $(patsubst decode/score_main.c,bin/score,$(wildcard decode/score_main.c)) \
              $(patsubst bench/main.c,bin/bench,$(wildcard bench/main.c)) \
-             $(patsubst train/compare_main.c,bin/compare,$(wildcard train/compare_main.c))
+             $(patsubst study/main.c,bin/compare,$(wildcard study/main.c))
 ENTRY_bin/train   := train/main.c
 ENTRY_bin/decode  := decode/main.c
 ENTRY_bin/score   := decode/score_main.c
 ENTRY_bin/bench   := bench/main.c
-ENTRY_bin/compare := train/compare_main.c
+ENTRY_bin/compare := study/main.c
 
 TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -77,9 +77,9 @@ bench: bin/bench
 	OMP_WAIT_POLICY=passive bin/bench kernels --threads 1
 
 # The main job: deps, build, Bible corpus, shipped-model translations, both architectures trained
-# and compared (train/demo.sh; DEMO_BUDGET, DEMO_OUT, FORCE=1, THREADS).
+# and compared (study/demo.sh; DEMO_BUDGET, DEMO_OUT, FORCE=1, THREADS).
 demo: deps all data gnuplot-deps
-	sh train/demo.sh
+	sh study/demo.sh
 
 # Installs the programs as $(PREFIX)/bin/tandem-NAME (each documents itself with --help).
 PREFIX ?= /usr/local

@@ -1,4 +1,4 @@
-// bin/bench: benchmarks that mirror ../shared/peers/torch_ref/bench.py; every run prints one JSON
+// bin/bench: benchmarks that mirror the PyTorch reference's bench.py; every run prints one JSON
 // line on stdout (figures, never pass/fail).
 //
 //   bin/bench gemm    --threads N [--n 2048] [--reps 20]
@@ -21,6 +21,7 @@
 #include "models/config.h"
 #include "tensor/blas.h"
 #include "tensor/status.h"
+#include "util/options.h"
 
 typedef struct BenchOptions {
     const char *cmd;

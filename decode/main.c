@@ -25,6 +25,7 @@
 #include "tensor/params.h"
 #include "tensor/status.h"
 #include "tokenizer/spm.h"
+#include "util/options.h"
 
 #define DECODE_VERSION "0.1"
 

@@ -1,9 +1,10 @@
 #include "models/config.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util/options.h"
 
 static const char *const ARCH_NAMES[] = {"rnn", "transformer"};
 static const char *const NORM_NAMES[] = {"post", "pre"};
@@ -58,47 +59,6 @@ int config_apply_preset(ModelConfig *c, const char *preset) {
     }
     return TD_OK;
 }
-
-int option_parse_long(const char *key, const char *v, long lo, long hi, long *out) {
-    char *end;
-    errno = 0;
-    long x = strtol(v, &end, 10);
-    if (errno || end == v || *end || x < lo || x > hi)
-        return td_error(TD_ERR_ARG, "--%s: '%s' is not an integer in [%ld, %ld]", key, v, lo, hi);
-    *out = x;
-    return TD_OK;
-}
-
-int option_parse_int(const char *key, const char *v, int lo, int hi, int *out) {
-    long x;
-    TD_TRY(option_parse_long(key, v, lo, hi, &x));
-    *out = (int)x;
-    return TD_OK;
-}
-
-int option_parse_float(const char *key, const char *v, double lo, double hi, float *out) {
-    char *end;
-    errno = 0;
-    double x = strtod(v, &end);
-    if (errno || end == v || *end || !(x >= lo && x <= hi))
-        return td_error(TD_ERR_ARG, "--%s: '%s' is not a number in [%g, %g]", key, v, lo, hi);
-    *out = (float)x;
-    return TD_OK;
-}
-
-int option_parse_choice(const char *key, const char *v, const char *const *names, int n, int *out) {
-    char allowed[256] = "";
-    for (int i = 0; i < n; i++) {
-        if (strcmp(v, names[i]) == 0) {
-            *out = i;
-            return TD_OK;
-        }
-        strcat(allowed, i ? "|" : "");
-        strcat(allowed, names[i]);
-    }
-    return td_error(TD_ERR_ARG, "--%s: unknown value '%s' (use %s)", key, v, allowed);
-}
-
 
 #define NAMES(a) a, (int)(sizeof(a) / sizeof(a[0]))
 

@@ -42,7 +42,7 @@ typedef struct ModelConfig {
 ModelConfig config_defaults(ModelArch arch);
 
 // Applies a preset ("tiny", "small", "base") for cfg->arch, keeping cfg->vocab. The tiny and small
-// presets equal ../shared/peers/torch_ref/bench.py's. Returns 0 or TD_ERR_ARG for an unknown name.
+// presets equal the configurations of the project's PyTorch reference benchmark (bench.py). Returns 0 or TD_ERR_ARG for an unknown name.
 int config_apply_preset(ModelConfig *cfg, const char *preset) TD_MUST_USE;
 
 // Sets one option by its key ("d-model", "heads", "cell", "attention", ...) from text, with range
@@ -59,17 +59,6 @@ int config_to_text(const ModelConfig *cfg, char *buf, size_t cap);
 // Parses text written by config_to_text (unknown keys are an error; missing keys keep the
 // architecture's defaults). Returns 0 or TD_ERR_FORMAT naming the bad line.
 int config_from_text(ModelConfig *cfg, const char *text) TD_MUST_USE;
-
-// Command-line value parsers shared by the model options and the programs' own options (strtol /
-// strtod with range checks). Each returns 0, or TD_ERR_ARG with a message naming "--key", the value
-// and what is allowed ("--heads: 'abc' is not an integer in [1, 256]").
-int option_parse_long(const char *key, const char *v, long lo, long hi, long *out) TD_MUST_USE;
-int option_parse_int(const char *key, const char *v, int lo, int hi, int *out) TD_MUST_USE;
-int option_parse_float(const char *key, const char *v, double lo, double hi,
-                       float *out) TD_MUST_USE;
-// v must equal one of names[0..n); *out = its index ("--cell: unknown value 'x' (use gru|lstm)").
-int option_parse_choice(const char *key, const char *v, const char *const *names, int n,
-                        int *out) TD_MUST_USE;
 
 // Names of enum values ("rnn", "transformer", "gru", "additive", ...), for logs and reports.
 const char *arch_name(ModelArch a);

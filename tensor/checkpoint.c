@@ -3,15 +3,14 @@
 #include "tensor/checkpoint.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
 #include "tensor/alloc.h"
+#include "util/fs.h"
 
 static const char MAGIC[8] = {'T', 'A', 'N', 'D', 'E', 'M', 'C', 'K'};
 static const char END_MAGIC[8] = {'T', 'D', 'C', 'K', 'E', 'N', 'D', '\0'};
@@ -255,20 +254,6 @@ static void fill_header(unsigned char *h, const char *kind, int compress, int n_
     put_u64(h + 56, rlen);
 }
 
-static void fsync_dir_of(const char *path) {
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash == dir) dir[1] = '\0';
-    else if (slash) *slash = '\0';
-    else snprintf(dir, sizeof dir, ".");
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        (void)fsync(fd);
-        close(fd);
-    }
-}
-
 // Streams header placeholder, index, data; then rewrites the header and appends the trailer.
 static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *items, int n,
                       size_t ilen, size_t raw_len, int compress) {
@@ -360,7 +345,7 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags)
     if (rc == TD_OK && rename(tmp, path) != 0)
         rc = td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
     if (rc < 0) remove(tmp);
-    else fsync_dir_of(path);
+    else fsync_parent_dir(path);
 done:
     if (compress) deflateEnd(&s->z);
     free(s);
@@ -372,62 +357,10 @@ done:
 // Reader
 // ------------------------------------------------------------------------------------------------
 
-int ckpt_read_file(const char *path, void **data, size_t *len) {
-    *data = NULL;
-    *len = 0;
-    FILE *fp = fopen(path, "rb");
-    if (!fp) return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));
-    struct stat st;
-    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
-        fclose(fp);
-        return td_error(TD_ERR_IO, "%s is not a regular file", path);
-    }
-    size_t n = (size_t)st.st_size;
-    char *buf = malloc(n + 1);
-    if (!buf) {
-        fclose(fp);
-        return td_error(TD_ERR_NOMEM, "out of memory reading %s (%zu bytes)", path, n);
-    }
-    size_t got = fread(buf, 1, n, fp);
-    int err = ferror(fp);
-    fclose(fp);
-    if (got != n || err) {
-        free(buf);
-        return td_error(TD_ERR_IO, "cannot read %s", path);
-    }
-    buf[n] = '\0';
-    *data = buf;
-    *len = n;
-    return TD_OK;
-}
-
-int ckpt_write_file_atomic(const char *path, const void *data, size_t len) {
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 5);
-    if (!tmp) return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
-    memcpy(tmp, path, plen);
-    memcpy(tmp + plen, ".tmp", 5);
-    errno = 0;
-    FILE *f = fopen(tmp, "wb");
-    int ok = f && (len == 0 || fwrite(data, 1, len, f) == len) && fflush(f) == 0 &&
-             fsync(fileno(f)) == 0;
-    int e = errno;
-    if (f && fclose(f) != 0 && ok) ok = 0, e = errno;
-    if (ok && rename(tmp, path) != 0) ok = 0, e = errno;
-    if (!ok) {
-        remove(tmp);
-        free(tmp);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e ? e : EIO));
-    }
-    free(tmp);
-    fsync_dir_of(path);
-    return TD_OK;
-}
-
 int ckpt_file_crc32(const char *path, char out[9]) {
     void *d;
     size_t n;
-    TD_TRY(ckpt_read_file(path, &d, &n));
+    TD_TRY(file_read_all(path, &d, &n));
     uLong crc = crc32_z(crc32(0L, Z_NULL, 0), d, n);
     snprintf(out, 9, "%08lx", (unsigned long)crc);
     free(d);
@@ -510,14 +443,10 @@ static int inflate_data(Ckpt *c, const unsigned char *src, uint64_t dlen, uint64
 
 static int read_verified(Ckpt *c, const char *path) {
     snprintf(c->path, sizeof c->path, "%s", path);
-    FILE *fp = fopen(path, "rb");
-    if (!fp) return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));
-    struct stat st;
-    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
-        fclose(fp);
-        return td_error(TD_ERR_IO, "%s is not a regular file", path);
-    }
-    size_t size = (size_t)st.st_size;
+    // Read into td_alloc's aligned memory (tensors are used where they lie), not file_read_all's.
+    FILE *fp;
+    size_t size;
+    TD_TRY(file_open_regular(path, &fp, &size));
     c->file = td_alloc(size ? size : 1);
     size_t got = c->file ? fread(c->file, 1, size, fp) : 0;
     fclose(fp);

@@ -1,4 +1,4 @@
-// Checkpoint container (DESIGN.md section 4): one self-describing binary file holding named byte
+// Checkpoint container: one self-describing binary file holding named byte
 // sections (text such as a configuration, or binary blobs such as a tokenizer model) and named
 // float32 tensors with shapes. No model knowledge lives here; models/model_io.c and the trainer
 // decide what goes in.
@@ -127,15 +127,5 @@ float ckpt_f16_to_f32(uint16_t h);
 // CRC32 (zlib polynomial) of a file's bytes, as 8 lowercase hex digits in out[9] (used as a
 // tokenizer-model checksum when no other is given). Returns 0 or TD_ERR_IO.
 int ckpt_file_crc32(const char *path, char out[9]) TD_MUST_USE;
-
-// Reads a whole file into a malloc'd buffer (*data, *len; the buffer has one extra NUL byte).
-// Returns 0 or TD_ERR_IO naming the path.
-int ckpt_read_file(const char *path, void **data, size_t *len) TD_MUST_USE;
-
-// Writes len bytes to path so that path holds either its old content or all of the new, never a
-// part: writes path.tmp, flushes and fsyncs it, renames it over path, then fsyncs the folder. On
-// failure path.tmp is removed and path is untouched. Returns 0, TD_ERR_IO (naming path and the
-// system's reason) or TD_ERR_NOMEM.
-int ckpt_write_file_atomic(const char *path, const void *data, size_t len) TD_MUST_USE;
 
 #endif

@@ -17,19 +17,12 @@
 #include "tensor/checkpoint.h"
 #include "tests/mock_model.h"
 #include "tests/test_util.h"
+#include "util/fs.h"
 
 static char *path_in_tmp(const char *name) {
-    static char buf[8][512];
-    static int k;
-    char *p = buf[k++ % 8];
-    snprintf(p, 512, "%s/%s", test_tmpdir(), name);
-    return p;
+    return test_path(name);
 }
 
-static int file_exists(const char *p) {
-    struct stat st;
-    return stat(p, &st) == 0;
-}
 
 static long file_size(const char *p) {
     struct stat st;
@@ -128,7 +121,7 @@ static void test_roundtrip_compressed(void **state) {
 
 static unsigned char *slurp(const char *path, size_t *n) {
     void *d;
-    assert_int_equal(ckpt_read_file(path, &d, n), 0);
+    assert_int_equal(file_read_all(path, &d, n), 0);
     return d;
 }
 
@@ -274,54 +267,6 @@ static void test_atomic_write(void **state) {
     params_free(&t);
 }
 
-// ckpt_write_file_atomic: the file is the new bytes, or on failure the old ones, and never leaves
-// its temporary behind.
-static void test_write_file_atomic(void **state) {
-    (void)state;
-    const char *path = path_in_tmp("atomic.txt");
-    char tmp[600];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    const char first[] = "first version\n", second[] = "2nd\0with a NUL";
-    assert_int_equal(ckpt_write_file_atomic(path, first, strlen(first)), 0);
-    void *d;
-    size_t n;
-    assert_int_equal(ckpt_read_file(path, &d, &n), 0);
-    assert_int_equal(n, strlen(first));
-    assert_memory_equal(d, first, n);
-    free(d);
-    // Replaced whole (binary content, shorter than before), no temporary left.
-    assert_int_equal(ckpt_write_file_atomic(path, second, sizeof second), 0);
-    assert_int_equal(ckpt_read_file(path, &d, &n), 0);
-    assert_int_equal(n, sizeof second);
-    assert_memory_equal(d, second, n);
-    free(d);
-    assert_false(file_exists(tmp));
-    // Empty content is a valid, empty file.
-    const char *empty = path_in_tmp("atomic-empty.txt");
-    assert_int_equal(ckpt_write_file_atomic(empty, "", 0), 0);
-    assert_int_equal(ckpt_read_file(empty, &d, &n), 0);
-    assert_int_equal(n, 0);
-    free(d);
-    // A folder that does not exist: an error naming the path, nothing created.
-    const char *bad = path_in_tmp("no-such-dir/atomic.txt");
-    assert_int_equal(ckpt_write_file_atomic(bad, first, strlen(first)), TD_ERR_IO);
-    assert_contains(td_last_error(), "no-such-dir/atomic.txt");
-    td_clear_error();
-    // The rename fails (path is a non-empty folder): the folder is untouched and the temporary
-    // file is removed.
-    const char *dir = path_in_tmp("atomic-dir");
-    char inner[600], dir_tmp[600];
-    snprintf(inner, sizeof inner, "%s/keep", dir);
-    snprintf(dir_tmp, sizeof dir_tmp, "%s.tmp", dir);
-    assert_int_equal(mkdir(dir, 0700), 0);
-    assert_int_equal(ckpt_write_file_atomic(inner, first, strlen(first)), 0);
-    assert_int_equal(ckpt_write_file_atomic(dir, second, sizeof second), TD_ERR_IO);
-    assert_contains(td_last_error(), "atomic-dir");
-    td_clear_error();
-    assert_true(file_exists(inner));
-    assert_false(file_exists(dir_tmp));
-}
-
 static void test_model_file_roundtrip(void **state) {
     (void)state;
     model_ops_override(ARCH_TRANSFORMER, &mock_ops);
@@ -452,7 +397,6 @@ int main(void) {
         cmocka_unit_test(test_truncated),
         cmocka_unit_test(test_shape_and_name_mismatch),
         cmocka_unit_test(test_atomic_write),
-        cmocka_unit_test(test_write_file_atomic),
         cmocka_unit_test(test_model_file_roundtrip),
         cmocka_unit_test(test_float16),
         cmocka_unit_test(test_model_file_half),

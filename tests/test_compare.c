@@ -1,5 +1,5 @@
 // Tests for bin/compare: the paired bootstrap and p-values against hand-computed cases, the
-// helpers (durations, JSON numbers, shell quoting, TSV), and whole quick studies whose reports
+// helpers (JSON numbers, shell quoting, TSV), and whole quick studies whose reports
 // must have every table cell, every figure, intervals that contain their point estimates, and
 // every run's command. One quick study runs against mock programs (fast, always), one against
 // the real bin/train, bin/decode and bin/bench (skipped while they are not built).
@@ -20,11 +20,24 @@
 #include <unistd.h>
 
 #include "decode/metrics.h"
+#include "models/config.h"
 #include "tests/test_util.h"
-#include "train/compare_stats.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
-#include "train/report_write.h"
+#include "study/stats.h"
+#include "study/study.h"
+#include "study/proc.h"
+#include "study/text_io.h"
+#include "study/report_write.h"
+#include "util/fs.h"
+
+// The whole of a file as a string (util/fs.h's reader), or NULL when it cannot be read.
+static char *read_text(const char *path, size_t *len) {
+    void *data;
+    if (file_read_all(path, &data, len) < 0) {
+        td_clear_error();
+        return NULL;
+    }
+    return data;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Bootstrap statistics
@@ -188,15 +201,6 @@ static void test_bleu_bootstrap(void **state) {
 
 static void test_helpers(void **state) {
     (void)state;
-    double s;
-    assert_int_equal(cmp_parse_duration("20m", &s), 0);
-    assert_true(s == 1200);
-    assert_int_equal(cmp_parse_duration("1.5h", &s), 0);
-    assert_true(s == 5400);
-    assert_int_equal(cmp_parse_duration("90", &s), 0);
-    assert_true(s == 90);
-    assert_int_equal(cmp_parse_duration("20x", &s), TD_ERR_ARG);
-    assert_int_equal(cmp_parse_duration("-3m", &s), TD_ERR_ARG);
     double v;
     assert_true(cmp_json_number("{\"a\": 1, \"tgt_tok_per_s\": {\"median\": 12.5, \"min\": 3}}",
                                 "tgt_tok_per_s", &v));
@@ -304,6 +308,89 @@ static void test_summaries(void **state) {
     report_row_cells(&st, &st.studies[0], 1, cells);
     assert_string_equal(cells[4], "-2.50 (p < 0.001)");
     for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
+}
+
+// Every ablation's baseline is the preset's own value, for each preset: the one baseline row of
+// a study is labelled with the value models/config.c's preset gives the option, and no two runs
+// train the same configuration (architecture, model options, share of the data and budget).
+static void test_baselines_follow_preset(void **state) {
+    (void)state;
+    static CmpState st;
+    static const char *const presets[] = {"tiny", "small", "base"};
+    static const char *const score_names[] = {"additive", "dot", "general", "scaled_dot"};
+    static const char *const norm_names[] = {"softmax", "relu"};
+    static const char *const pos_names[] = {"sinusoidal", "learned", "none"};
+    for (int p = 0; p < 3; p++) {
+        memset(&st, 0, sizeof st);
+        cmp_options_defaults(&st.opt);
+        st.opt.config = presets[p];
+        st.opt.ablations = ~0u;
+        assert_int_equal(cmp_plan(&st), 0);
+        ModelConfig rnn = config_defaults(ARCH_RNN), tfm = config_defaults(ARCH_TRANSFORMER);
+        assert_int_equal(config_apply_preset(&rnn, presets[p]), 0);
+        assert_int_equal(config_apply_preset(&tfm, presets[p]), 0);
+        // The case that exposed index-based baselines: small has 8 heads, tiny 4.
+        if (!strcmp(presets[p], "small")) assert_int_equal(tfm.heads, 8);
+        char heads[16], window[16];
+        snprintf(heads, sizeof heads, "%d", tfm.heads);
+        snprintf(window, sizeof window, "%d", tfm.attention_window);
+        const struct {
+            const char *study, *arch, *option, *value;
+        } want[] = {
+            {"attention", "RNN", "attention", score_names[rnn.attention]},
+            {"norm", "RNN", "attention-norm", norm_names[rnn.attention_norm]},
+            {"pos", "Transformer", "pos", pos_names[tfm.pos]},
+            {"heads", "Transformer", "heads", heads},
+            {"window", "Transformer", "attention-window", window},
+        };
+        int checked = 0;
+        for (size_t w = 0; w < sizeof want / sizeof *want; w++)
+            for (int i = 0; i < st.n_studies; i++) {
+                const CmpStudy *sd = &st.studies[i];
+                if (strcmp(sd->name, want[w].study)) continue;
+                char label[128];
+                snprintf(label, sizeof label, "%s, %s=%s (preset)", want[w].arch, want[w].option,
+                         want[w].value);
+                int n_base = 0;
+                for (int row = 0; row < sd->n; row++) {
+                    if (sd->vs[row] >= 0) {
+                        assert_null(strstr(sd->label[row], "(preset)"));
+                        assert_true(sd->vs[row] < sd->n && sd->vs[sd->vs[row]] < 0);
+                        continue;
+                    }
+                    n_base++;
+                    assert_string_equal(sd->label[row], label);
+                    assert_int_equal(st.runs[sd->run[row]].n_opts, 0);  // the plain preset run
+                }
+                assert_int_equal(n_base, 1);
+                checked++;
+            }
+        assert_int_equal(checked, 5);
+        // Distinct configurations: the model bin/train would build for each run, by its text.
+        char text[CMP_MAX_RUNS][2300];
+        for (int r = 0; r < st.n_runs; r++) {
+            const CmpRun *run = &st.runs[r];
+            ModelConfig c = config_defaults((ModelArch)run->arch);
+            assert_int_equal(config_apply_preset(&c, presets[p]), 0);
+            for (int k = 0; k < run->n_opts; k++)
+                assert_int_equal(config_set(&c, run->key[k], run->val[k]), 0);
+            int len = config_to_text(&c, text[r], 2048);
+            assert_true(len > 0);
+            snprintf(text[r] + len, sizeof text[r] - (size_t)len, "data=%d\nbudget=%s\n",
+                     run->data_pct, run->budget);
+            for (int q = 0; q < r; q++)
+                if (!strcmp(text[q], text[r]))
+                    fail_msg("preset %s: runs %s and %s train the same configuration",
+                             presets[p], st.runs[q].id, run->id);
+        }
+        cmp_state_free(&st);
+    }
+    // An unknown preset is refused by the plan, naming the accepted ones.
+    memset(&st, 0, sizeof st);
+    cmp_options_defaults(&st.opt);
+    st.opt.config = "huge";
+    assert_int_equal(cmp_plan(&st), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "tiny, small or base"));
 }
 
 // The one p-value formatter, at its boundaries: below 0.001 "p < 0.001"; from 0.001 on three
@@ -456,7 +543,7 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     assert_true(file_ok(out, "report.html"));
     char path[1024];
     snprintf(path, sizeof path, "%s/report.md", out);
-    char *md = cmp_read_file(path, NULL);
+    char *md = read_text(path, NULL);
     assert_non_null(md);
     assert_int_equal(check_tables(md), expect_rows);
     // Every run's commands (training and both decodes) appear in the report.
@@ -496,7 +583,7 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     }
     if (gp) {
         snprintf(path, sizeof path, "%s/report.html", out);
-        char *html = cmp_read_file(path, NULL);
+        char *html = read_text(path, NULL);
         assert_non_null(html);
         assert_non_null(strstr(html, "src=\"data:image/png;base64,"));
         free(html);
@@ -512,7 +599,7 @@ static int run_compare(const char *args, char *err, size_t cap) {
     snprintf(cmd, sizeof cmd, "T=%s ./bin/compare %s > /dev/null 2> %s", test_tmpdir(), args,
              path);
     int rc = system(cmd);
-    char *text = cmp_read_file(path, NULL);
+    char *text = read_text(path, NULL);
     snprintf(err, cap, "%s", text ? text : "");
     free(text);
     return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
@@ -528,6 +615,16 @@ static void test_cli_errors(void **state) {
     assert_int_equal(run_compare("--quick --out $T/x --ablations pos,foo", err, sizeof err), 2);
     assert_non_null(strstr(err, "unknown 'foo'"));
     assert_int_equal(run_compare("--quick --out $T/x --budget 20x", err, sizeof err), 2);
+    assert_non_null(strstr(err, "compare: error: --budget: '20x' is not a duration"));
+    assert_int_equal(run_compare("--quick --out $T/x --ablation-budget 0m", err, sizeof err), 2);
+    assert_non_null(strstr(err, "--ablation-budget: '0m' leaves no time to train"));
+    assert_int_equal(run_compare("--quick --out $T/x --config huge", err, sizeof err), 2);
+    assert_non_null(strstr(err, "error: unknown --config 'huge' (use tiny, small or base)"));
+    // bin/train's duration syntax is the budget's: 1h30m passes, and the missing corpus is what
+    // stops the study.
+    assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out $T/x "
+                                 "--budget 1h30m", err, sizeof err), 1);
+    assert_non_null(strstr(err, "nowhere.en does not exist"));
     assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out $T/x", err,
                                  sizeof err), 1);
     assert_non_null(strstr(err, "nowhere.en does not exist"));
@@ -552,7 +649,7 @@ static void test_installed_names(void **state) {
              tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, tmp, cwd);
     assert_int_equal(system(cmd), 0);
     snprintf(path, sizeof path, "%s/inst/dry.txt", tmp);
-    char *text = cmp_read_file(path, NULL);
+    char *text = read_text(path, NULL);
     assert_non_null(text);
     snprintf(path, sizeof path, "%s/inst/bin/tandem-train --arch rnn", tmp);
     assert_non_null(strstr(text, path));
@@ -673,7 +770,7 @@ static void test_interrupt(void **state) {
         assert_int_equal(access(path, F_OK), -1);
         snprintf(path, sizeof path, "%s/report.md", out);
         assert_int_equal(access(path, F_OK), -1);
-        char *text = cmp_read_file(log, NULL);
+        char *text = read_text(log, NULL);
         assert_non_null(text);
         assert_non_null(strstr(text, "rerun the same command to continue"));
         free(text);
@@ -738,7 +835,7 @@ static char *report_tables(const char *out) {
 }
 
 static int file_has(const char *path, const char *needle) {
-    char *text = cmp_read_file(path, NULL);
+    char *text = read_text(path, NULL);
     assert_non_null(text);
     int hit = strstr(text, needle) != NULL;
     free(text);
@@ -850,7 +947,7 @@ static void test_copy_reuses_tokenizer(void **state) {
     // A record of the earlier format (the spm_train command line alone) still counts, and is
     // rewritten in the new one.
     snprintf(pa, sizeof pa, "%s/data/spm.cmd", a);
-    char *rec = cmp_read_file(pa, NULL);
+    char *rec = read_text(pa, NULL);
     assert_non_null(rec);
     assert_true(!strncmp(rec, "# spm_train --input=", 20) && strchr(rec, '\n'));
     *strchr(rec, '\n') = 0;
@@ -869,7 +966,7 @@ static void test_copy_reuses_tokenizer(void **state) {
     snprintf(pa, sizeof pa, "%s/data/spm.model", a);
     snprintf(pb, sizeof pb, "%s/data/spm.model", b);
     size_t na, nb;
-    char *ma = cmp_read_file(pa, &na), *mb = cmp_read_file(pb, &nb);
+    char *ma = read_text(pa, &na), *mb = read_text(pb, &nb);
     assert_non_null(ma);
     assert_non_null(mb);
     assert_true(na == nb && na > 0 && !memcmp(ma, mb, na));
@@ -895,6 +992,7 @@ int main(void) {
         cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_installed_names),
         cmocka_unit_test(test_p_text),           cmocka_unit_test(test_rerun_reuses),
         cmocka_unit_test(test_copy_reuses_tokenizer),
+        cmocka_unit_test(test_baselines_follow_preset),
         cmocka_unit_test(test_quick_mock),       cmocka_unit_test(test_interrupt),
         cmocka_unit_test(test_quick_real),
     };

@@ -1,4 +1,4 @@
-// bin/compare's attention heatmaps (train/compare_attn.h cmp_attn_trace) on the shipped models:
+// bin/compare's attention heatmaps (study/attention_figures.h cmp_attn_trace) on the shipped models:
 // the sentence a heatmap draws is bin/decode's greedy translation of the same input (the text
 // bin/decode writes, and the tokens of a plain greedy loop over ModelOps written here), and the
 // attention recorded at each step through the search's callback is the search's own alignment.
@@ -17,7 +17,7 @@
 #include "models/model_io.h"
 #include "tensor/blas.h"
 #include "tokenizer/spm.h"
-#include "train/compare_attn.h"
+#include "study/attention_figures.h"
 #include "tests/test_util.h"
 
 enum { NLINES = 3 };

@@ -25,7 +25,7 @@
 static const struct {
     const char *prefix, *why;
 } SKIPS[] = {
-    {"make demo", "run by make demo itself (train/demo.sh), the README's first command"},
+    {"make demo", "run by make demo itself (study/demo.sh), the README's first command"},
     {"make deps test", "the CI's own command (.ci/run)"},
     {"make deps", "apt-get, run by CI (.ci/run) and make demo"},
     {"make data", "downloads the SWORD modules; run by make demo"},

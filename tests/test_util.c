@@ -86,6 +86,14 @@ const char *test_tmpdir(void) {
     return dir;
 }
 
+char *test_path(const char *name) {
+    static char buf[8][512];
+    static int k;
+    char *p = buf[k++ % 8];
+    snprintf(p, sizeof buf[0], "%s/%s", test_tmpdir(), name);
+    return p;
+}
+
 int test_run(const char *fmt, ...) {
     static char cmd[20000];
     va_list ap;

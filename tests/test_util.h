@@ -39,4 +39,7 @@ const char *test_tmp_text(const char *name, const char *text);
 // The first 64 KiB of a file as a NUL-terminated string in a static buffer ("" if unreadable).
 const char *test_slurp(const char *path);
 
+// test_tmpdir()/name, in one of 8 static buffers used in turn (so up to 8 paths live at once).
+char *test_path(const char *name);
+
 #endif

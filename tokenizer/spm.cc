@@ -5,7 +5,6 @@
 #include <sentencepiece_processor.h>
 #include <zlib.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -14,26 +13,22 @@
 #include <string>
 #include <vector>
 
+#include "util/fs.h"
+
 struct SpmModel {
     sentencepiece::SentencePieceProcessor sp;
     uint32_t crc;
     int vocab;
 };
 
-// Reads a whole file; returns false and sets the error message on failure.
+// Reads a whole file (util/fs.h's reader); returns false with its error message on failure.
 static bool read_file(const char *path, std::string *out) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));
-        return false;
-    }
-    char buf[1 << 16];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, f)) > 0) out->append(buf, got);
-    bool ok = !ferror(f);
-    fclose(f);
-    if (!ok) td_error(TD_ERR_IO, "cannot read %s", path);
-    return ok;
+    void *data;
+    size_t len;
+    if (file_read_all(path, &data, &len) < 0) return false;
+    out->assign(static_cast<const char *>(data), len);
+    free(data);
+    return true;
 }
 
 static uint32_t crc_of(const std::string &bytes) {

@@ -19,6 +19,7 @@
 #include "train/options.h"
 #include "train/train_data.h"
 #include "train/trainer.h"
+#include "util/fs.h"
 
 static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
 
@@ -49,27 +50,15 @@ static int is_dir(const char *p) {
     return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int mkdirs(const char *path) {
-    char p[TRAIN_PATH_MAX];
-    snprintf(p, sizeof p, "%s", path);
-    for (char *s = p + 1; *s; s++) {
-        if (*s != '/') continue;
-        *s = '\0';
-        if (mkdir(p, 0755) != 0 && errno != EEXIST) return -1;
-        *s = '/';
-    }
-    return mkdir(p, 0755) != 0 && errno != EEXIST ? -1 : 0;
-}
-
 // Creates --out if needed and checks that it can be written without losing anything.
 static int prepare_out(const TrainOptions *o) {
     const char *out = o->out;
     struct stat st;
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return td_error(TD_ERR_IO, "--out %s exists and is not a directory", out);
-    if (!is_dir(out) && mkdirs(out) != 0)
-        return td_error(TD_ERR_IO, "cannot create --out %s: %s (choose a writable directory)",
-                        out, strerror(errno));
+    if (!is_dir(out) && mkdir_p(out) < 0)
+        return td_error_context(TD_ERR_IO, "cannot create --out %s (choose a writable directory)",
+                                out);
     char p[TRAIN_PATH_MAX + 64];
     snprintf(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid());
     FILE *f = fopen(p, "w");
@@ -170,10 +159,10 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
             ((double)clock() - t0) / CLOCKS_PER_SEC);
         src = own;
     }
-    if (ckpt_read_file(src, bytes, len) < 0) return NULL;
+    if (file_read_all(src, bytes, len) < 0) return NULL;
     SpmModel *spm = spm_load(src);
     if (!spm) return NULL;
-    if (strcmp(src, own) != 0 && ckpt_write_file_atomic(own, *bytes, *len) < 0) {
+    if (strcmp(src, own) != 0 && file_write_atomic(own, *bytes, *len) < 0) {
         spm_free(spm);
         return NULL;
     }
@@ -233,7 +222,7 @@ static int run(TrainOptions *o) {
     }
     if (init && !o->spm[0]) {  // the model's own tokenizer becomes the run's
         snprintf(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
-        int rc = ckpt_write_file_atomic(resume_spm, init_spm, init_spm_len);
+        int rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
         free(init_spm);
         init_spm = NULL;
         if (rc < 0) return fail(1);
@@ -258,7 +247,7 @@ static int run(TrainOptions *o) {
     static char text[64 * 1024];
     if (train_options_to_text(o, text, sizeof text) < 0) return fail(1);
     snprintf(p, sizeof p, "%s/config.txt", o->out);
-    if (ckpt_write_file_atomic(p, text, strlen(text)) < 0) return fail(1);
+    if (file_write_atomic(p, text, strlen(text)) < 0) return fail(1);
     say("resolved configuration (%s):\n%s", p, text);
     if (train_data_load(&data, o, spm, stdout) < 0) return fail(1);
     Model *m = NULL;

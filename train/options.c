@@ -1,7 +1,6 @@
 // The trainer's option table, parsing, --help and the resume merge (see options.h).
 #include "train/options.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdlib.h>
@@ -9,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "models/model_io.h"
+#include "util/options.h"
 
 typedef enum { G_DATA, G_TOK, G_MODEL, G_OPTIM, G_BUDGET, G_OUT, G_NGROUPS } OptGroup;
 typedef enum { R_COMPUTE, R_OVERRIDE, R_MODEL } ResumeRule;
@@ -171,30 +171,7 @@ void train_options_defaults(TrainOptions *o) {
     o->keep = 3;
 }
 
-// ---- value parsing (numbers and choices: option_parse_* in models/config.h) ----------------------
-
-int train_parse_duration(const char *s, double *seconds) {
-    double total = 0;
-    const char *p = s;
-    if (!*p) return td_error(TD_ERR_ARG, "empty duration");
-    while (*p) {
-        char *end;
-        errno = 0;
-        double x = strtod(p, &end);
-        if (errno || end == p || !(x >= 0) || !isfinite(x)) goto bad;
-        double unit = 1;
-        if (*end == 'h') unit = 3600, end++;
-        else if (*end == 'm') unit = 60, end++;
-        else if (*end == 's') end++;
-        else if (*end) goto bad;
-        total += x * unit;
-        p = end;
-    }
-    *seconds = total;
-    return TD_OK;
-bad:
-    return td_error(TD_ERR_ARG, "'%s' is not a duration (use e.g. 90s, 20m, 2h, 1h30m)", s);
-}
+// ---- value parsing (numbers, choices and durations: option_parse_* in util/options.h) -----------
 
 static int set_path(char *dst, const char *key, const char *v) {
     if (strlen(v) >= TRAIN_PATH_MAX) return td_error(TD_ERR_ARG, "--%s: path too long", key);
@@ -230,7 +207,7 @@ static int set_valid_every(TrainOptions *o, const char *v) {
     size_t n = strlen(v);
     if (n && (v[n - 1] == 's' || v[n - 1] == 'm' || v[n - 1] == 'h')) {
         double t;
-        if (train_parse_duration(v, &t) < 0 || t <= 0)
+        if (option_parse_duration("valid-every", v, &t) < 0 || t <= 0)
             return td_error(TD_ERR_ARG, "--valid-every: '%s' is not a positive duration", v);
         o->valid_every_time = t;
         o->valid_every_steps = 0;
@@ -290,9 +267,7 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
     case O_MAX_STEPS: return option_parse_long(k, v, 0, 1L << 40, &o->max_steps);
     case O_MAX_EPOCHS: return option_parse_int(k, v, 0, 1 << 20, &o->max_epochs);
     case O_MAX_TIME:
-        if (train_parse_duration(v, &o->max_time) < 0)
-            return td_error_context(TD_ERR_ARG, "--max-time");
-        return TD_OK;
+        return option_parse_duration(k, v, &o->max_time);
     case O_VALID_EVERY: return set_valid_every(o, v);
     case O_EARLY_STOPPING: return option_parse_int(k, v, 0, 1 << 20, &o->early_stopping);
     case O_VALID_METRIC:

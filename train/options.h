@@ -55,7 +55,7 @@ typedef struct TrainOptions {
     unsigned char given[96];
 } TrainOptions;
 
-// Defaults (matching ../shared/peers/torch_ref/train_real.py): see train_options_help.
+// Defaults (those of the PyTorch reference's train_real.py): see train_options_help.
 void train_options_defaults(TrainOptions *o);
 
 // Sets one option by its long name (without "--") from text, with range checks. Returns 0, or
@@ -91,9 +91,6 @@ int train_options_merge_resume(TrainOptions *o, const char *saved) TD_MUST_USE;
 
 // 1 when the command line gave option `name` (long name without "--") explicitly.
 int train_option_given(const TrainOptions *o, const char *name);
-
-// Parses a duration "90s", "20m", "2h", "1h30m" or plain seconds "45.5" into seconds.
-int train_parse_duration(const char *s, double *seconds) TD_MUST_USE;
 
 // Name of a metric / schedule, for logs.
 const char *valid_metric_name(ValidMetric m);

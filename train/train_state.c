@@ -12,6 +12,7 @@
 #include "models/model_io.h"
 #include "tensor/checkpoint.h"
 #include "train/trainer_internal.h"
+#include "util/fs.h"
 
 void train_path(char *buf, size_t cap, const char *dir, const char *name) {
     size_t n = strlen(dir);
@@ -145,7 +146,7 @@ int train_state_peek(const char *path, char **options_text, long *step) {
 // ---- checkpoint files ---------------------------------------------------------------------------
 
 // Makes dst name the same content as src, atomically: a hard link renamed over dst, or where the
-// file system has no hard links, a copy written with ckpt_write_file_atomic.
+// file system has no hard links, a copy written with file_copy_atomic.
 static int link_atomic(const char *src, const char *dst) {
     char tmp[TRAIN_PATH_MAX + 64];
     snprintf(tmp, sizeof tmp, "%s.tmp", dst);
@@ -156,12 +157,7 @@ static int link_atomic(const char *src, const char *dst) {
         remove(tmp);
         return td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, dst, strerror(e));
     }
-    void *d;
-    size_t n;
-    TD_TRY(ckpt_read_file(src, &d, &n));
-    int rc = ckpt_write_file_atomic(dst, d, n);
-    free(d);
-    return rc;
+    return file_copy_atomic(src, dst);
 }
 
 static int cmp_long_desc(const void *a, const void *b) {

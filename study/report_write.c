@@ -1,5 +1,5 @@
 // report.md and a self-contained report.html for a comparison study (see report_write.h).
-#include "train/report_write.h"
+#include "study/report_write.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -9,8 +9,10 @@
 #include <time.h>
 
 #include "models/config.h"
-#include "train/compare_stats.h"
-#include "train/compare_util.h"
+#include "study/stats.h"
+#include "study/proc.h"
+#include "study/text_io.h"
+#include "util/fs.h"
 
 const char *const report_columns[REPORT_N_COLS] = {
     "Run", "Parameters", "Test BLEU, beam [95% CI]", "Test chrF, beam [95% CI]",
@@ -296,7 +298,8 @@ static void rep_fig(Rep *r, const CmpFigure *f) {
     char path[1200];
     snprintf(path, sizeof path, "%s/%s", r->out, f->path);
     size_t len;
-    char *png = cmp_read_file(path, &len);
+    void *png = NULL;
+    if (file_read_all(path, &png, &len) < 0) td_clear_error();
     fprintf(r->html, "<figure>");
     if (png) {
         char *b64 = cmp_base64((const unsigned char *)png, len);
@@ -436,14 +439,13 @@ static void write_study(Rep *r, const CmpState *st, int i) {
     rep_table(r, REPORT_N_COLS, report_columns, cells, sd->n);
     for (int k = 0; k < sd->n * REPORT_N_COLS; k++) free(cells[k]);
     free(cells);
-    int w = 0;
-    for (int row = 0; row < sd->n; row++)
-        if (sd->vs[row] >= 0) w++;
-    if (w) {
+    int compared = -1;  // the first row compared with another: the study's baseline is its vs
+    for (int row = 0; row < sd->n && compared < 0; row++)
+        if (sd->vs[row] >= 0) compared = row;
+    if (compared >= 0) {
         snprintf(buf, sizeof buf, "Differences are against %s; the id of each run (its directory "
                  "under runs/) is listed with its commands below.",
-                 sd->n > 0 && sd->vs[1 < sd->n ? 1 : 0] >= 0
-                     ? sd->label[sd->vs[1 < sd->n ? 1 : 0]] : "the baseline rows");
+                 sd->label[sd->vs[compared]]);
         if (!strcmp(sd->name, "data-size"))
             snprintf(buf, sizeof buf, "Each Transformer row is compared with the RNN trained on "
                                       "the same data.");

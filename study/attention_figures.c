@@ -1,7 +1,7 @@
-// Attention heatmaps for bin/compare (see compare_attn.h).
+// Attention heatmaps for bin/compare (see attention_figures.h).
 //
 // Legend: S source pieces + EOS, T target steps (generated pieces, EOS included), NH heads.
-#include "train/compare_attn.h"
+#include "study/attention_figures.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -14,8 +14,8 @@
 #include "models/model_io.h"
 #include "tensor/blas.h"
 #include "tokenizer/spm.h"
-#include "train/compare_util.h"
-#include "train/report_plot.h"
+#include "study/proc.h"
+#include "study/report_plot.h"
 
 #define ATTN_MAX_HEADS 16
 

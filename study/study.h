@@ -1,18 +1,20 @@
 // A comparison study as bin/compare runs it: the options, the runs (one architecture plus model
 // options plus a training-data fraction, trained once per seed), the studies that group runs into
-// tables, and everything measured. Planning (compare_plan.c), running (compare_run.c), figures
-// (report_plot.c) and the report (report_write.c) all work on one CmpState.
+// tables, and everything measured. Planning (plan.c), data preparation (data_prep.c), running
+// (run.c, with reuse records in records.c), benchmarks (bench.c), figures (report_plot.c,
+// attention_figures.c) and the report (report_write.c) all work on one CmpState.
 //
 // The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
 // training data for the data-size study), the same SentencePiece model, the same seeds, the same
 // budget (--budget: bin/train --max-time, training time without validations and checkpoints;
 // or --steps updates) and the same number of threads.
-#ifndef TANDEM_COMPARE_STUDY_H
-#define TANDEM_COMPARE_STUDY_H
+#ifndef TANDEM_STUDY_STUDY_H
+#define TANDEM_STUDY_STUDY_H
 
+#include <stddef.h>
 #include <stdint.h>
 
-#include "train/compare_stats.h"
+#include "study/stats.h"
 #include "tensor/status.h"
 
 #define CMP_MAX_RUNS 40
@@ -23,15 +25,37 @@
 #define CMP_N_BUCKETS 5        // source-length buckets (words): 1-10, 11-20, 21-30, 31-40, 41+
 #define CMP_MAX_BENCH_LENS 8
 
-// Ablations (--ablations, comma-separated names).
+// Ablations (--ablations, comma-separated names); each study's values are in CMP_STUDY_SPECS.
 enum {
-    CMP_ABL_ATTENTION = 1 << 0,  // RNN scoring: additive / dot / general / scaled_dot
-    CMP_ABL_NORM = 1 << 1,       // RNN attention normaliser: softmax / relu
-    CMP_ABL_POS = 1 << 2,        // Transformer positions: sinusoidal / learned / none
-    CMP_ABL_HEADS = 1 << 3,      // Transformer heads: 1 / 2 / 4 / 8
-    CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window: global / 16 / 4
-    CMP_ABL_DATA = 1 << 5,       // both architectures on 10% / 30% / 100% of the training pairs
+    CMP_ABL_ATTENTION = 1 << 0,  // RNN attention scoring function
+    CMP_ABL_NORM = 1 << 1,       // RNN attention normaliser
+    CMP_ABL_POS = 1 << 2,        // Transformer positional encoding
+    CMP_ABL_HEADS = 1 << 3,      // Transformer attention heads
+    CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window
+    CMP_ABL_DATA = 1 << 5,       // both architectures on shares of the training pairs
 };
+
+#define CMP_BOTH_ARCHS (-1)
+#define CMP_STUDY_MAX_VALUES 8
+
+// One study of the --ablations list, declared as data. With an option, it trains `arch` with
+// that model option at each of `values` (bin/train's spelling); the row whose configuration
+// equals the preset's (--config) is the baseline, the plain architecture's run shared with the
+// main study, and a preset value missing from `values` is added as the baseline row. Without an
+// option (the data-size study) it trains both architectures on each percentage in `values` of
+// the training pairs.
+typedef struct CmpStudySpec {
+    const char *name;                // --ablations name and study id ("heads")
+    unsigned bit;                    // CMP_ABL_*
+    const char *title, *question;    // the report's heading and what the study asks
+    int arch;                        // ModelArch, or CMP_BOTH_ARCHS
+    const char *option;              // bin/train model option without "--", or NULL
+    const char *values[CMP_STUDY_MAX_VALUES];  // NULL-terminated
+} CmpStudySpec;
+
+// Every ablation study, in the report's order.
+extern const CmpStudySpec CMP_STUDY_SPECS[];
+extern const int CMP_N_STUDY_SPECS;
 
 typedef struct CmpOptions {
     const char *train, *dev, *test;  // corpus prefixes (PREFIX.src, PREFIX.tgt)
@@ -170,8 +194,15 @@ void cmp_options_defaults(CmpOptions *o);
 TD_MUST_USE int cmp_parse_ablations(const char *list, unsigned *mask);
 
 // Builds the runs and studies from st->opt (the default study plus the chosen ablations; runs
-// shared between studies, e.g. the RNN and Transformer baselines, are trained once).
+// shared between studies, e.g. the RNN and Transformer baselines, are trained once). Every
+// ablation's baseline row is the preset's own value, labelled "(preset)". Returns 0 or TD_ERR_ARG
+// for an unknown --config preset.
 TD_MUST_USE int cmp_plan(CmpState *st);
+
+// The value preset (--config) gives model option `option` ("heads") of architecture `arch`, as
+// config_to_text writes it ("8"), into buf. Returns 0 or TD_ERR_ARG (unknown preset or option).
+TD_MUST_USE int cmp_preset_value(const char *preset, int arch, const char *option, char *buf,
+                                 size_t cap);
 
 // Prepares the data: quick subsets, the data-size subsets, the SentencePiece model, the test
 // set and its length buckets. Returns 0 or a negative status.

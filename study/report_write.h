@@ -1,12 +1,12 @@
 // The report of a comparison study: OUT/report.md and a self-contained OUT/report.html (figures
 // embedded as base64 PNG), with a table per study, generated summaries, figures, every command
 // needed to reproduce each run, the metric signatures and the method.
-#ifndef TANDEM_REPORT_WRITE_H
-#define TANDEM_REPORT_WRITE_H
+#ifndef TANDEM_STUDY_REPORT_WRITE_H
+#define TANDEM_STUDY_REPORT_WRITE_H
 
 #include <stddef.h>
 
-#include "train/compare_study.h"
+#include "study/study.h"
 
 // Writes both files. Returns 0 or TD_ERR_IO.
 TD_MUST_USE int report_write(const CmpState *st);

@@ -8,12 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "models/config.h"
-#include "train/compare_attn.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
-#include "train/report_plot.h"
-#include "train/report_write.h"
+#include "study/attention_figures.h"
+#include "study/study.h"
+#include "study/proc.h"
+#include "study/report_plot.h"
+#include "study/report_write.h"
+#include "util/fs.h"
+#include "util/options.h"
 
 static void usage(FILE *f) {
     fprintf(f,
@@ -34,9 +35,10 @@ static void usage(FILE *f) {
 "                        into DIR/data/spm.model)\n"
 "  --vocab-size N        pieces when training it (default 8000)\n"
 "Protocol\n"
-"  --budget TIME         training-time budget per run, e.g. 20m, 90s, 1h (default 20m): bin/train\n"
-"                        --max-time, which counts training steps only (validations, checkpoints\n"
-"                        and start-up are not counted, so a run takes longer on the clock)\n"
+"  --budget TIME         training-time budget per run, e.g. 20m, 90s, 1h30m (default 20m):\n"
+"                        bin/train --max-time, which counts training steps only (validations,\n"
+"                        checkpoints and start-up are not counted, so a run takes longer on the\n"
+"                        clock)\n"
 "  --ablation-budget T   a separate training-time budget for every run of the ablation studies\n"
 "                        (their baselines are retrained with it; default: --budget/--steps)\n"
 "  --steps N             an update budget per run instead of --budget\n"
@@ -78,11 +80,27 @@ enum {
     O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES
 };
 
-// The shared range-checked parser (models/config.h); prints a bad value as compare's error.
+// The shared range-checked parser (util/options.h); prints a bad value as compare's error.
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
     if (option_parse_int(opt, v, lo, hi, out) == 0) return 0;
     fprintf(stderr, "compare: error: %s\n", td_last_error());
     return -1;
+}
+
+// A training-time budget, passed on to bin/train --max-time: the same duration syntax (90s, 20m,
+// 1h30m) and positive. Prints a bad value as compare's error.
+static int parse_budget(const char *opt, const char *v, const char **out) {
+    double sec;
+    int rc = option_parse_duration(opt, v, &sec);
+    if (rc == 0 && !(sec > 0))
+        rc = td_error(TD_ERR_ARG, "--%s: '%s' leaves no time to train (give e.g. 20m or 1h30m)",
+                      opt, v);
+    if (rc < 0) {
+        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        return -1;
+    }
+    *out = v;
+    return 0;
 }
 
 // Where the sibling programs are: --bin DIR, else bin/ when run from a checkout, else this
@@ -136,16 +154,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_TGT: o->tgt = optarg; break;
         case O_SPM: o->spm = optarg; break;
         case O_VOCAB: rc = parse_int("vocab-size", optarg, 8, 1 << 20, &o->vocab_size); break;
-        case O_BUDGET: {
-            double sec;
-            if (cmp_parse_duration(optarg, &sec) < 0) {
-                fprintf(stderr, "compare: error: --budget: %s\n", td_last_error());
-                return 2;
-            }
-            o->budget = optarg;
-            budget_given = 1;
-            break;
-        }
+        case O_BUDGET: rc = parse_budget("budget", optarg, &o->budget); budget_given = 1; break;
         case O_STEPS: rc = parse_int("steps", optarg, 1, 1 << 30, &o->steps); steps_given = 1;
                       break;
         case O_THREADS: rc = parse_int("threads", optarg, 1, 256, &o->threads); break;
@@ -171,15 +180,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_NO_HEAT: o->heatmaps = 0; break;
         case O_NO_REUSE: o->reuse = 0; break;
         case O_HELP: usage(stdout); return 1;
-        case O_ABUDGET: {
-            double sec;
-            if (cmp_parse_duration(optarg, &sec) < 0) {
-                fprintf(stderr, "compare: error: --ablation-budget: %s\n", td_last_error());
-                return 2;
-            }
-            o->ablation_budget = optarg;
-            break;
-        }
+        case O_ABUDGET: rc = parse_budget("ablation-budget", optarg, &o->ablation_budget); break;
         case O_MATCH: o->match_params = 1; break;
         case O_PUBLISH: o->publish = optarg; break;
         case O_DRY: *dry = 1; break;
@@ -255,12 +256,12 @@ static void print_summary(const CmpState *st) {
 static int publish(const CmpState *st) {
     char from[1200], to[1200];
     snprintf(to, sizeof to, "%s/figures", st->opt.publish);
-    TD_TRY(cmp_mkdirs(to));
+    TD_TRY(mkdir_p(to));
     const char *files[] = {"report.md", "report.html"};
     for (int i = 0; i < 2; i++) {
         snprintf(from, sizeof from, "%s/%s", st->opt.out, files[i]);
         snprintf(to, sizeof to, "%s/%s", st->opt.publish, files[i]);
-        TD_TRY(cmp_copy_file(from, to));
+        TD_TRY(file_copy_atomic(from, to));
     }
     snprintf(from, sizeof from, "%s/figures", st->opt.out);
     DIR *d = opendir(from);
@@ -272,7 +273,7 @@ static int publish(const CmpState *st) {
         if (!dot || (strcmp(dot, ".png") && strcmp(dot, ".tsv") && strcmp(dot, ".gp"))) continue;
         snprintf(from, sizeof from, "%s/figures/%s", st->opt.out, e->d_name);
         snprintf(to, sizeof to, "%s/figures/%s", st->opt.publish, e->d_name);
-        rc = cmp_copy_file(from, to);
+        rc = file_copy_atomic(from, to);
     }
     closedir(d);
     if (rc == TD_OK) printf("published: %s/report.md\n", st->opt.publish);
@@ -290,7 +291,11 @@ int main(int argc, char **argv) {
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     st.started_at = cmp_now();
-    if (cmp_plan(&st) < 0 || cmp_prepare_data(&st) < 0 ||
+    if (cmp_plan(&st) < 0) {  // an unknown --config: a usage error
+        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        return 2;
+    }
+    if (cmp_prepare_data(&st) < 0 ||
         (st.opt.match_params && cmp_match_params(&st) < 0)) {
         fprintf(stderr, "compare: error: %s\n", td_last_error());
         cmp_state_free(&st);

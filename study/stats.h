@@ -10,8 +10,8 @@
 // for every system, which is what makes the test paired.
 //
 // Legend: n_seg test sentences, D stats per sentence, NB bootstrap resamples, K seeds.
-#ifndef TANDEM_COMPARE_STATS_H
-#define TANDEM_COMPARE_STATS_H
+#ifndef TANDEM_STUDY_STATS_H
+#define TANDEM_STUDY_STATS_H
 
 #include <stddef.h>
 #include <stdint.h>

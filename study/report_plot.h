@@ -2,10 +2,10 @@
 // figure OUT/figures/NAME.png comes with its data as OUT/figures/NAME.tsv and the gnuplot script
 // OUT/figures/NAME.gp that drew it (rerun with `cd OUT/figures && gnuplot NAME.gp`). Without
 // gnuplot the TSV and scripts are still written and the report says how to install it.
-#ifndef TANDEM_REPORT_PLOT_H
-#define TANDEM_REPORT_PLOT_H
+#ifndef TANDEM_STUDY_REPORT_PLOT_H
+#define TANDEM_STUDY_REPORT_PLOT_H
 
-#include "train/compare_study.h"
+#include "study/study.h"
 
 // 1 if gnuplot is on PATH.
 int report_have_gnuplot(void);

@@ -1,5 +1,5 @@
-// Paired bootstrap resampling for comparison studies (see compare_stats.h).
-#include "train/compare_stats.h"
+// Paired bootstrap resampling for comparison studies (see stats.h).
+#include "study/stats.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,6 +1,5 @@
 // Running a comparison study: training, decoding and scoring every run and seed through the
-// programs bin/train and bin/decode, the bootstrap statistics of every study, and the
-// throughput benchmarks through bin/bench (see compare_study.h).
+// programs bin/train and bin/decode, and the bootstrap statistics of every study (see study.h).
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,8 +11,12 @@
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"
-#include "train/compare_study.h"
-#include "train/compare_util.h"
+#include "study/study.h"
+#include "study/proc.h"
+#include "study/records.h"
+#include "study/text_io.h"
+#include "util/fs.h"
+#include "util/options.h"
 
 #define BLEU_DIM ((int)(sizeof(BleuStats) / sizeof(int64_t)))
 #define CHRF_DIM ((int)(sizeof(ChrfStats) / sizeof(int64_t)))
@@ -30,10 +33,6 @@ static double metric_chrf(const int64_t *sum) {
     return chrf_score(&s);
 }
 
-static const char *arch_text(int arch) {
-    return arch == ARCH_RNN ? "rnn" : "transformer";
-}
-
 // Model options that make the quick mode's models small enough for seconds-long runs.
 static const char *quick_model_args(int arch) {
     return arch == ARCH_RNN ? "--emb 32 --enc-hidden 32 --dec-hidden 64"
@@ -46,7 +45,7 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     const CmpOptions *o = &st->opt;
     cmp_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
     cmp_argv_add(a, "--arch");
-    cmp_argv_add(a, "%s", arch_text(r->arch));
+    cmp_argv_add(a, "%s", arch_name((ModelArch)r->arch));
     cmp_argv_add(a, "--config");
     cmp_argv_add(a, "%s", o->config);
     cmp_argv_add(a, "--train");
@@ -92,7 +91,7 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
         double sec;
         if (!strstr(extra, "--valid-every")) {
             cmp_argv_add(a, "--valid-every");
-            if (b && cmp_parse_duration(b, &sec) == 0)
+            if (b && option_parse_duration("budget", b, &sec) == 0)
                 cmp_argv_add(a, "%ds", sec / 8 >= 10 ? (int)(sec / 8) : 10);
             else cmp_argv_add(a, "%d", o->steps / 8 >= 1 ? o->steps / 8 : 1);
         }
@@ -179,9 +178,9 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
 static long long count_params(const char *dir, const char *train_log) {
     char path[1100];
     snprintf(path, sizeof path, "%s/best.ckpt", dir);
-    if (!cmp_exists(path)) snprintf(path, sizeof path, "%s/last.ckpt", dir);
+    if (!file_exists(path)) snprintf(path, sizeof path, "%s/last.ckpt", dir);
     ModelConfig cfg;
-    if (cmp_exists(path) && model_peek(path, &cfg, NULL) == 0 && model_ops_for(cfg.arch)) {
+    if (file_exists(path) && model_peek(path, &cfg, NULL) == 0 && model_ops_for(cfg.arch)) {
         Model *m = model_create(&cfg, 1);
         if (m) {
             long long n = (long long)m->params.count;
@@ -270,44 +269,13 @@ static void bucket_scores(const CmpState *st, CmpSeedResult *s) {
     }
 }
 
-// The record of a finished training (so that a rerun of the study reuses it): wall-clock, peak
-// RSS and the exact command, which must match for the record to be reused. Written atomically
-// (a crash leaves the old record or none). %.17g: a reused value equals the measured one.
-static void save_train_record(const char *path, const CmpSeedResult *s) {
-    size_t n = strlen(s->train_cmd) + 128;
-    char *text = malloc(n);
-    if (!text) return;
-    snprintf(text, n, "train_wall_s=%.17g\ntrain_rss_mib=%.17g\ncmd=%s\n", s->train_wall_s,
-             s->train_rss_mib, s->train_cmd);
-    if (cmp_record_write(path, text) < 0) td_clear_error();
-    free(text);
-}
-
-static int load_train_record(const char *path, CmpSeedResult *s) {
-    char *text = cmp_read_file(path, NULL);
-    if (!text) {
-        td_clear_error();
-        return 0;
-    }
-    int ok = sscanf(text, "train_wall_s=%lf\ntrain_rss_mib=%lf", &s->train_wall_s,
-                    &s->train_rss_mib) == 2;
-    const char *cmd = strstr(text, "\ncmd=");
-    if (ok && cmd) {
-        cmd += 5;
-        size_t n = strlen(s->train_cmd);
-        ok = !strncmp(cmd, s->train_cmd, n) && (cmd[n] == '\n' || cmd[n] == 0);
-    } else ok = 0;
-    free(text);
-    return ok;
-}
-
 // bin/train refuses an --out that already holds a run: an earlier, unfinished or outdated
 // training in `dir` is moved to dir.prev (replacing an older dir.prev).
 static int move_aside(const char *dir) {
-    if (!cmp_exists(dir)) return TD_OK;
+    if (!file_exists(dir)) return TD_OK;
     char prev[1200];
     snprintf(prev, sizeof prev, "%s.prev", dir);
-    if (cmp_exists(prev)) {
+    if (file_exists(prev)) {
         CmpArgv a = {0};
         cmp_argv_add(&a, "rm");
         cmp_argv_add(&a, "-rf");
@@ -351,7 +319,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
     snprintf(started, sizeof started, "%.*s.started", (int)strlen(rec) - 5, rec);  // no .done
     int reuse = o->reuse && !st->spm_new;
-    if (reuse && cmp_exists(ckpt) && load_train_record(rec, s)) {
+    if (reuse && file_exists(ckpt) && cmp_train_record_load(rec, s)) {
         fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
                 s->seed, s->dir);
         s->train_reused = 1;
@@ -362,7 +330,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     CmpArgv resume = {0};
     const CmpArgv *cmd = a;
     double before = 0;
-    if (reuse && cmp_exists(last) && load_train_record(started, &probe)) {
+    if (reuse && file_exists(last) && cmp_train_record_load(started, &probe)) {
         // The interrupted process's time: its last logged wall-clock (work after that row was
         // lost and is redone by the resumed process, which the wall-clock below includes).
         before = last_log_value(s->dir, "wall_seconds,wall_s");
@@ -387,7 +355,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         remove(rec);
         TD_TRY(move_aside(s->dir));
         s->train_wall_s = s->train_rss_mib = 0;
-        save_train_record(started, s);
+        cmp_train_record_save(started, s);
     }
     CmpProc p;
     int rc = cmp_run(cmd, log, log, &p);
@@ -395,42 +363,9 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     s->train_wall_s = before + p.wall_s;
     s->train_rss_mib = p.peak_rss_mib;
     TD_TRY(rc);
-    save_train_record(rec, s);
+    cmp_train_record_save(rec, s);
     s->train_at = (double)time(NULL);
     return TD_OK;
-}
-
-// What identifies one decode for reuse: the program (size and mtime, so a rebuilt bin/decode
-// decodes again), the test source's contents and the exact command (malloc'd).
-static char *decode_identity(const CmpState *st, const char *cmd) {
-    char prog[1100], stamp[128], input[128], src[1100];
-    snprintf(prog, sizeof prog, "%s/%sdecode", st->opt.bin_dir, st->opt.bin_prefix);
-    cmp_file_stamp(prog, stamp, sizeof stamp);
-    snprintf(src, sizeof src, "%s.%s", st->test_prefix, st->opt.src);
-    cmp_file_hash(src, input, sizeof input);
-    size_t n = strlen(cmd) + 512;
-    char *id = malloc(n);
-    TD_ASSERT(id != NULL);
-    snprintf(id, n, "decoder=%s\ntest_source=%s\ncmd=%s\n", stamp, input, cmd);
-    return id;
-}
-
-// 1 if a decode of an earlier invocation can stand for this one: its record matches the
-// identity, its output exists, and no checkpoint of the run is newer than the record (a model
-// retrained or resumed since is decoded again). Fills the wall-clock, peak RSS and record time.
-static int decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,
-                           const char *out, double *wall_s, double *rss_mib, double *at) {
-    char *text;
-    if (!cmp_exists(out) || !cmp_record_match(rec, identity, &text)) return 0;
-    *wall_s = cmp_record_number(text, "wall_s");
-    *rss_mib = cmp_record_number(text, "rss_mib");
-    free(text);
-    char best[1200], last[1200];
-    snprintf(best, sizeof best, "%s/best.ckpt", s->dir);
-    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
-    double when = cmp_mtime(rec), ckpt = fmax(cmp_mtime(best), cmp_mtime(last));
-    *at = when;
-    return isfinite(*wall_s) && isfinite(*rss_mib) && !(ckpt > when);
 }
 
 // Decodes the test set from s->dir into `out`, greedy (beam 0) or with the study's beam width
@@ -448,10 +383,10 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     char *cmd = cmp_argv_shell(&d);
     if (beam) s->beam_cmd = cmd;
     else s->greedy_cmd = cmd;
-    char *identity = decode_identity(st, cmd);
+    char *identity = cmp_decode_identity(st, cmd);
     double wall_s = NAN, rss = NAN, at = NAN, chrf;
     int reused = o->reuse && s->train_reused &&
-                 decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+                 cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
     int rc = TD_OK;
     for (int attempt = 0; attempt < 2; attempt++) {
         if (!reused) {
@@ -513,7 +448,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
     const CmpOptions *o = &st->opt;
     char base[900], log[1200], rec[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    TD_TRY(cmp_mkdirs(base));
+    TD_TRY(mkdir_p(base));
     snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
     snprintf(log, sizeof log, "%s/seed%d.train.log", base, s->seed);
     snprintf(rec, sizeof rec, "%s/seed%d.train.done", base, s->seed);
@@ -672,174 +607,3 @@ int cmp_execute(CmpState *st) {
     return TD_OK;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Throughput and memory vs length (bin/bench)
-// ---------------------------------------------------------------------------------------------
-
-// The last JSON object line of a bench output file into json (""/error if none).
-static int read_bench_json(const char *out, char *json, size_t cap) {
-    char **lines;
-    int n;
-    TD_TRY(cmp_read_lines(out, &lines, &n));
-    json[0] = 0;
-    for (int i = n - 1; i >= 0 && !json[0]; i--)
-        if (lines[i][0] == '{') snprintf(json, cap, "%s", lines[i]);
-    cmp_lines_free(lines, n);
-    return json[0] ? TD_OK : td_error(TD_ERR_FORMAT, "%s: no JSON line", out);
-}
-
-// Runs one bench command (program `bin`); on a usage error (exit 2) retries without the optional
-// `extra` words. With reuse on, an earlier invocation's result stands when its record OUT.done
-// names the same command (with `extra`) and the same bin/bench (size and mtime) and OUT still
-// holds its JSON line. The record is removed before and written after a complete run.
-static int bench_json(CmpState *st, const char *what, const CmpArgv *base, const char *extra,
-                      const char *out, const char *bin, char *json, size_t cap) {
-    char rec[1200], stamp[128], *identity;
-    snprintf(rec, sizeof rec, "%s.done", out);
-    cmp_file_stamp(bin, stamp, sizeof stamp);
-    {
-        CmpArgv a = {0};
-        cmp_argv_extend(&a, base);
-        cmp_argv_add_words(&a, extra);
-        char *line = cmp_argv_shell(&a);
-        size_t n = strlen(line) + 256;
-        identity = malloc(n);
-        TD_ASSERT(identity != NULL);
-        snprintf(identity, n, "bench=%s\ncmd=%s\n", stamp, line);
-        free(line);
-        cmp_argv_free(&a);
-    }
-    st->bench_cmds++;
-    if (st->opt.reuse && cmp_record_match(rec, identity, NULL)) {
-        if (read_bench_json(out, json, cap) == TD_OK) {
-            double at = cmp_mtime(rec);
-            char when[64];
-            cmp_utc_text(at, when, sizeof when);
-            fprintf(stderr, "compare: bench %s: reusing %s (made %s)\n", what, out, when);
-            if (!st->bench_reused++) st->bench_from = st->bench_to = at;
-            st->bench_from = fmin(st->bench_from, at);
-            st->bench_to = fmax(st->bench_to, at);
-            free(identity);
-            return TD_OK;
-        }
-        td_clear_error();
-    }
-    remove(rec);
-    fprintf(stderr, "compare: bench %s\n", what);
-    int rc = TD_ERR_IO;
-    for (int attempt = 0; attempt < 2; attempt++) {
-        CmpArgv a = {0};
-        cmp_argv_extend(&a, base);
-        if (attempt == 0) cmp_argv_add_words(&a, extra);
-        remove(out);
-        CmpProc p;
-        char err[1200], cmdf[1200];
-        snprintf(err, sizeof err, "%s.err", out);
-        snprintf(cmdf, sizeof cmdf, "%s.cmd", out);
-        remove(err);
-        rc = cmp_run(&a, out, err, &p);
-        char *line = cmp_argv_shell(&a);
-        if (cmp_write_lines(cmdf, &line, 1) < 0) td_clear_error();
-        free(line);
-        cmp_argv_free(&a);
-        struct stat sb;
-        if (stat(err, &sb) == 0 && sb.st_size == 0) remove(err);
-        if (rc < 0 && p.exit_code == 2 && attempt == 0) continue;
-        if (rc < 0) {
-            cmp_note(st, "bench: %s", td_last_error());
-            break;
-        }
-        rc = read_bench_json(out, json, cap);
-        if (rc == TD_OK && cmp_record_write(rec, identity) < 0) cmp_note(st, "%s", td_last_error());
-        break;
-    }
-    free(identity);
-    return rc;
-}
-
-static double json_any(const char *json, const char *keys) {
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", keys);
-    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-        double v;
-        if (cmp_json_number(json, w, &v)) return v;
-    }
-    return NAN;
-}
-
-// bin/bench under coreutils' timeout when available: one stuck length must not stall a study.
-static void bench_prefix(CmpArgv *a, const char *bin) {
-    if (cmp_executable("timeout")) {
-        cmp_argv_add(a, "timeout");
-        cmp_argv_add(a, "600");
-    }
-    cmp_argv_add(a, "%s", bin);
-}
-
-void cmp_bench(CmpState *st) {
-    const CmpOptions *o = &st->opt;
-    static const int full[] = {8, 16, 32, 64, 128, 256}, quick[] = {8, 16};
-    const int *lens = o->quick ? quick : full;
-    int n_lens = o->quick ? 2 : 6;
-    char bin[1100], dir[1100];
-    snprintf(bin, sizeof bin, "%s/%sbench", o->bin_dir, o->bin_prefix);
-    snprintf(dir, sizeof dir, "%s/bench", o->out);
-    st->n_bench = st->bench_cmds = st->bench_reused = 0;
-    if (!cmp_executable(bin)) {
-        snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures",
-                 bin);
-        cmp_note(st, "%s", st->bench_note);
-        return;
-    }
-    if (cmp_mkdirs(dir) < 0) return;
-    st->n_bench = n_lens;
-    for (int arch = 0; arch < 2 && !cmp_interrupted(); arch++) {
-        for (int i = 0; i < n_lens && !cmp_interrupted(); i++) {
-            CmpBenchPoint *b = &st->bench[arch][i];
-            int L = lens[i];
-            *b = (CmpBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
-            char json[8192], out[1200], extra[128], what[64];
-            CmpArgv a = {0};
-            bench_prefix(&a, bin);
-            cmp_argv_add_words(&a, "train --arch");
-            cmp_argv_add(&a, "%s", arch_text(arch));
-            cmp_argv_add(&a, "--config");
-            cmp_argv_add(&a, "%s", o->config);
-            cmp_argv_add(&a, "--threads");
-            cmp_argv_add(&a, "%d", o->threads);
-            cmp_argv_add(&a, "--len");
-            cmp_argv_add(&a, "%d", L);
-            snprintf(out, sizeof out, "%s/train-%s-len%d.json", dir, arch_text(arch), L);
-            snprintf(extra, sizeof extra, "--steps %d --warmup 1%s", o->quick ? 1 : 3,
-                     o->quick ? " --tokens 512" : "");
-            snprintf(what, sizeof what, "train %s len %d", arch_text(arch), L);
-            if (bench_json(st, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
-                b->train_tok_s = json_any(json, "agg_tgt_tok_per_s,tgt_tok_per_s,tok_per_s");
-                b->train_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
-            }
-            cmp_argv_free(&a);
-            bench_prefix(&a, bin);
-            cmp_argv_add_words(&a, "decode --arch");
-            cmp_argv_add(&a, "%s", arch_text(arch));
-            cmp_argv_add(&a, "--config");
-            cmp_argv_add(&a, "%s", o->config);
-            cmp_argv_add(&a, "--threads");
-            cmp_argv_add(&a, "%d", o->threads);
-            cmp_argv_add_words(&a, "--batch 1 --search greedy --src-len");
-            cmp_argv_add(&a, "%d", L);
-            cmp_argv_add(&a, "--out-len");
-            cmp_argv_add(&a, "%d", L);
-            snprintf(out, sizeof out, "%s/decode-%s-len%d.json", dir, arch_text(arch), L);
-            snprintf(extra, sizeof extra, "--sents %d --reps 1", o->quick ? 2 : 4);
-            snprintf(what, sizeof what, "decode %s len %d", arch_text(arch), L);
-            if (bench_json(st, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
-                b->dec_sent_s = json_any(json, "sents_per_s,sent_per_s");
-                b->dec_tok_s = json_any(json, "tgt_tok_per_s,tok_per_s");
-                b->dec_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
-                if (isfinite(b->dec_sent_s) && b->dec_sent_s > 0)
-                    b->dec_ms_per_sent = 1000.0 / b->dec_sent_s;
-            }
-            cmp_argv_free(&a);
-        }
-    }
-}

@@ -4,12 +4,12 @@
 // callback, the cross-attention (RNN: its attention; Transformer: every head of one decoder
 // layer) and, when the model provides ModelOps.self_attention, the encoder and decoder
 // self-attention of every head of that layer. Figures via report_heatmap.
-#ifndef TANDEM_COMPARE_ATTN_H
-#define TANDEM_COMPARE_ATTN_H
+#ifndef TANDEM_STUDY_ATTENTION_FIGURES_H
+#define TANDEM_STUDY_ATTENTION_FIGURES_H
 
 #include "models/model.h"
 #include "tensor/status.h"
-#include "train/compare_study.h"
+#include "study/study.h"
 
 // Which test sentences get heatmaps: the first `max` (>= 1) with 5 to 20 source words (or the
 // first ones if none qualify). Writes their indices into idx and returns how many.

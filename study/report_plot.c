@@ -1,5 +1,5 @@
 // gnuplot figures for bin/compare (see report_plot.h).
-#include "train/report_plot.h"
+#include "study/report_plot.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -7,7 +7,8 @@
 #include <string.h>
 
 #include "models/config.h"
-#include "train/compare_util.h"
+#include "study/proc.h"
+#include "util/fs.h"
 
 static const char *const BUCKET_NAMES[CMP_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40",
                                                         "41+"};
@@ -70,7 +71,7 @@ static int gp_run(CmpState *st, const char *name, const char *study, const char 
     CmpProc p;
     int rc = cmp_run(&a, log, log, &p);
     cmp_argv_free(&a);
-    if (rc < 0 || !cmp_exists(png)) {
+    if (rc < 0 || !file_exists(png)) {
         cmp_note(st, "gnuplot failed on figures/%s.gp (see figures/%s.log)", name, name);
         return rc < 0 ? rc : TD_ERR_IO;
     }

@@ -1,0 +1,361 @@
+// Planning a comparison study: the options' defaults, the studies as data, the runs and studies
+// they expand to, and the parameter counts of the planned models (see study.h).
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/config.h"
+#include "models/model.h"
+#include "study/study.h"
+#include "study/text_io.h"
+
+void cmp_options_defaults(CmpOptions *o) {
+    memset(o, 0, sizeof *o);
+    o->src = "en";
+    o->tgt = "es";
+    o->bin_dir = "bin";
+    o->bin_prefix = "";
+    o->budget = "20m";
+    o->threads = 2;
+    o->n_seeds = 1;
+    o->seed = 1;
+    o->beam_size = 5;
+    o->n_boot = 1000;
+    o->boot_seed = 12345;
+    o->vocab_size = 8000;
+    o->config = "tiny";
+    o->bench = 1;
+    o->heatmaps = 1;
+    o->reuse = 1;
+}
+
+// The ablation studies, as data. Values are written as bin/train takes them; the preset's own
+// value (the baseline) is found by configuration, not by position, so it may be any of them.
+const CmpStudySpec CMP_STUDY_SPECS[] = {
+    {"attention", CMP_ABL_ATTENTION, "RNN attention scoring function",
+     "Do the scoring functions (additive tanh MLP, dot product, bilinear/general, scaled dot "
+     "product) differ in translation quality?",
+     ARCH_RNN, "attention", {"additive", "dot", "general", "scaled_dot"}},
+    {"norm", CMP_ABL_NORM, "RNN attention normaliser",
+     "Is softmax necessary, or does a ReLU-normalised attention work as well?",
+     ARCH_RNN, "attention-norm", {"softmax", "relu"}},
+    {"pos", CMP_ABL_POS, "Transformer positional encoding",
+     "Self-attention has no notion of order: how much does the positional encoding matter, and "
+     "is sinusoidal better than learned?",
+     ARCH_TRANSFORMER, "pos", {"sinusoidal", "learned", "none"}},
+    {"heads", CMP_ABL_HEADS, "Transformer attention heads",
+     "Multi-head attention: how does the number of heads (same d_model) change quality and "
+     "speed?",
+     ARCH_TRANSFORMER, "heads", {"1", "2", "4", "8"}},
+    {"window", CMP_ABL_WINDOW, "Transformer global vs local attention",
+     "Local attention (each query sees keys within W positions; window 0 = global) is the "
+     "simplest efficient variant: what does it cost in quality?",
+     ARCH_TRANSFORMER, "attention-window", {"0", "16", "4"}},
+    {"data-size", CMP_ABL_DATA, "Training-set size",
+     "Flexible models need more data: with 10%, 30% and 100% of the training pairs, where does "
+     "the Transformer overtake the RNN?",
+     CMP_BOTH_ARCHS, NULL, {"10", "30", "100"}},
+};
+const int CMP_N_STUDY_SPECS = (int)(sizeof CMP_STUDY_SPECS / sizeof *CMP_STUDY_SPECS);
+
+int cmp_parse_ablations(const char *list, unsigned *mask) {
+    char buf[512], names[256] = "";
+    snprintf(buf, sizeof buf, "%s", list);
+    for (int i = 0; i < CMP_N_STUDY_SPECS; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s, ",
+                 CMP_STUDY_SPECS[i].name);
+    *mask = 0;
+    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        unsigned bit = 0;
+        for (int i = 0; i < CMP_N_STUDY_SPECS; i++)
+            if (!strcmp(w, CMP_STUDY_SPECS[i].name)) bit = CMP_STUDY_SPECS[i].bit;
+        if (!strcmp(w, "all")) bit = ~0u;
+        if (!strcmp(w, "none")) continue;
+        if (!bit)
+            return td_error(TD_ERR_ARG, "--ablations: unknown '%s' (use %sall or none)", w,
+                            names);
+        *mask |= bit;
+    }
+    return TD_OK;
+}
+
+void cmp_note(CmpState *st, const char *fmt, ...) {
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "compare: note: %s\n", buf);
+    if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
+        snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
+}
+
+void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
+    int o = 0;
+    buf[0] = 0;
+    for (int i = 0; i < r->n_opts && o < cap; i++)
+        o += snprintf(buf + o, (size_t)(cap - o), "%s%s=%s", i ? " " : "", r->key[i], r->val[i]);
+}
+
+// Adds (or finds, by id) a run: arch, data percentage and up to two model options.
+static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
+                   const char *label, const char *budget) {
+    char id[64];
+    const char *an = arch_name((ModelArch)arch);
+    if (k1) snprintf(id, sizeof id, "%s-%s-%s", an, k1, v1);
+    else snprintf(id, sizeof id, "%s", an);
+    if (pct != 100) snprintf(id + strlen(id), sizeof id - strlen(id), "-data%d", pct);
+    if (budget) snprintf(id + strlen(id), sizeof id - strlen(id), "-b%s", budget);
+    for (int i = 0; i < st->n_runs; i++)
+        if (!strcmp(st->runs[i].id, id)) return i;
+    TD_ASSERT(st->n_runs < CMP_MAX_RUNS);
+    CmpRun *r = &st->runs[st->n_runs];
+    memset(r, 0, sizeof *r);
+    snprintf(r->id, sizeof r->id, "%s", id);
+    snprintf(r->label, sizeof r->label, "%s", label);
+    r->arch = arch;
+    r->data_pct = pct;
+    r->params = -1;
+    if (budget) snprintf(r->budget, sizeof r->budget, "%s", budget);
+    if (k1) {
+        snprintf(r->key[0], sizeof r->key[0], "%s", k1);
+        snprintf(r->val[0], sizeof r->val[0], "%s", v1);
+        r->n_opts = 1;
+    }
+    return st->n_runs++;
+}
+
+static CmpStudy *add_study(CmpState *st, const char *name, const char *title, const char *q) {
+    TD_ASSERT(st->n_studies < CMP_MAX_STUDIES);
+    CmpStudy *s = &st->studies[st->n_studies++];
+    memset(s, 0, sizeof *s);
+    snprintf(s->name, sizeof s->name, "%s", name);
+    if (strcmp(name, "main") && st->opt.ablation_budget)
+        snprintf(s->title, sizeof s->title, "%s (%s per run)", title, st->opt.ablation_budget);
+    else snprintf(s->title, sizeof s->title, "%s", title);
+    snprintf(s->question, sizeof s->question, "%s", q);
+    return s;
+}
+
+static void add_row(CmpStudy *s, int run, int vs, const char *label) {
+    TD_ASSERT(s->n < CMP_STUDY_MAX_ROWS);
+    snprintf(s->label[s->n], sizeof s->label[0], "%s", label);
+    s->run[s->n] = run;
+    s->vs[s->n] = vs;
+    s->p_bleu[s->n] = s->p_chrf[s->n] = NAN;
+    s->n++;
+}
+
+// The configuration bin/train builds for `arch` under `preset` with `option` set to `value`
+// (option NULL: the preset itself), as config_to_text's key=value lines into buf.
+static int preset_config_text(const char *preset, int arch, const char *option, const char *value,
+                              char *buf, size_t cap) {
+    ModelConfig cfg = config_defaults((ModelArch)arch);
+    TD_TRY(config_apply_preset(&cfg, preset));
+    if (option) TD_TRY(config_set(&cfg, option, value));
+    return config_to_text(&cfg, buf, cap) < 0 ? TD_ERR_ARG : TD_OK;
+}
+
+int cmp_preset_value(const char *preset, int arch, const char *option, char *buf, size_t cap) {
+    char text[2048];
+    TD_TRY(preset_config_text(preset, arch, NULL, NULL, text, sizeof text));
+    size_t n = strlen(option);
+    for (const char *line = text; *line;) {
+        size_t len = strcspn(line, "\n");
+        if (len > n && !strncmp(line, option, n) && line[n] == '=') {
+            snprintf(buf, cap, "%.*s", (int)(len - n - 1), line + n + 1);
+            return TD_OK;
+        }
+        line += len + (line[len] == '\n');
+    }
+    return td_error(TD_ERR_ARG, "no model option '%s' in the %s preset", option, preset);
+}
+
+// A one-option ablation: a row per value of the spec, the row whose configuration equals the
+// preset's (added in front when no value does) is the baseline and the plain architecture's run.
+static int ablation(CmpState *st, const CmpStudySpec *spec) {
+    const char *preset = st->opt.config, *b = st->opt.ablation_budget;
+    const char *an = spec->arch == ARCH_RNN ? "RNN" : "Transformer";
+    char base_text[2048], text[2048], base_value[32];
+    TD_TRY(preset_config_text(preset, spec->arch, NULL, NULL, base_text, sizeof base_text));
+    TD_TRY(cmp_preset_value(preset, spec->arch, spec->option, base_value, sizeof base_value));
+    const char *values[CMP_STUDY_MAX_ROWS];
+    int n = 0, base_row = -1;
+    for (int i = 0; spec->values[i]; i++) {
+        TD_TRY(preset_config_text(preset, spec->arch, spec->option, spec->values[i], text,
+                                  sizeof text));
+        if (!strcmp(text, base_text)) base_row = n;
+        values[n++] = spec->values[i];
+    }
+    if (base_row < 0) {
+        memmove(values + 1, values, (size_t)n * sizeof *values);
+        values[0] = base_value;
+        base_row = 0;
+        n++;
+    }
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
+    for (int i = 0; i < n; i++) {
+        char label[96];
+        snprintf(label, sizeof label, "%s, %s=%s%s", an, spec->option, values[i],
+                 i == base_row ? " (preset)" : "");
+        int run = i == base_row ? add_run(st, spec->arch, 100, NULL, NULL, label, b)
+                                : add_run(st, spec->arch, 100, spec->option, values[i], label, b);
+        add_row(s, run, i == base_row ? -1 : base_row, label);
+    }
+    return TD_OK;
+}
+
+// The data-size study: both architectures on each share of the training pairs (the 100% runs are
+// the main study's).
+static void data_size(CmpState *st, const CmpStudySpec *spec) {
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
+    const char *b = st->opt.ablation_budget;
+    for (int i = 0; spec->values[i]; i++) {
+        int pct = atoi(spec->values[i]);
+        char l1[96], l2[96];
+        snprintf(l1, sizeof l1, "RNN, %d%% of the data", pct);
+        snprintf(l2, sizeof l2, "Transformer, %d%% of the data", pct);
+        int r = add_run(st, ARCH_RNN, pct, NULL, NULL, l1, b);
+        int t = add_run(st, ARCH_TRANSFORMER, pct, NULL, NULL, l2, b);
+        add_row(s, r, -1, l1);
+        add_row(s, t, s->n - 1, l2);
+    }
+}
+
+int cmp_plan(CmpState *st) {
+    const CmpOptions *o = &st->opt;
+    st->n_runs = st->n_studies = 0;
+    ModelConfig rnn = config_defaults(ARCH_RNN);
+    TD_TRY(config_apply_preset(&rnn, o->config));
+    CmpStudy *m = add_study(st, "main", "RNN vs Transformer",
+                            "The two architectures under one protocol: same data, tokenizer, "
+                            "seeds, budget and threads. Which translates better, and at what cost "
+                            "in parameters, training speed, decoding speed and memory?");
+    char rl[96];
+    snprintf(rl, sizeof rl, "RNN (bi-%s, %s attention)", rnn.cell == CELL_LSTM ? "LSTM" : "GRU",
+             attn_score_name(rnn.attention));
+    const char *tl = "Transformer";
+    add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl, NULL), -1, rl);
+    add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl, NULL), 0, tl);
+    for (int i = 0; i < CMP_N_STUDY_SPECS; i++) {
+        const CmpStudySpec *spec = &CMP_STUDY_SPECS[i];
+        if (!(o->ablations & spec->bit)) continue;
+        if (spec->option) TD_TRY(ablation(st, spec));
+        else data_size(st, spec);
+    }
+    return TD_OK;
+}
+
+void cmp_state_free(CmpState *st) {
+    for (int r = 0; r < st->n_runs; r++) {
+        CmpRun *run = &st->runs[r];
+        for (int k = 0; k < CMP_MAX_SEEDS; k++) {
+            CmpSeedResult *s = &run->seeds[k];
+            free(s->train_cmd);
+            free(s->greedy_cmd);
+            free(s->beam_cmd);
+            free(s->bleu_seg);
+            free(s->chrf_seg);
+            free(s->curve);
+        }
+        free(run->boot_bleu);
+        free(run->boot_chrf);
+    }
+    cmp_lines_free(st->test_src, st->test_src ? st->n_test : 0);
+    cmp_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
+    free(st->bucket_idx);
+    cmp_boot_plan_free(&st->plan);
+}
+
+// Parameter count of a preset with one RNN size (or the Transformer's when h == 0); -1 if the
+// architecture cannot be built.
+static long long preset_params(const CmpState *st, int arch, int h) {
+    ModelConfig cfg = config_defaults((ModelArch)arch);
+    if (config_apply_preset(&cfg, st->opt.config) < 0) return -1;
+    cfg.vocab = st->vocab;
+    if (h > 0) {
+        cfg.emb = cfg.enc_hidden = h;
+        cfg.dec_hidden = 2 * h;
+    }
+    Model *m = model_create(&cfg, 1);
+    if (!m) return -1;
+    long long n = (long long)m->params.count;
+    model_free(m);
+    return n;
+}
+
+int cmp_match_params(CmpState *st) {
+    if (st->vocab < 8)
+        return td_error(TD_ERR_ARG, "--match-params: the SentencePiece vocabulary size is "
+                                    "unknown (no .vocab file beside %s)", st->spm_path);
+    long long target = preset_params(st, ARCH_TRANSFORMER, 0);
+    if (target < 0) return td_error_context(TD_ERR_ARG, "--match-params");
+    int lo = 8, hi = 2048;  // params grow with h: find the first h with params >= target
+    while (hi - lo > 8) {
+        int mid = (lo + hi) / 2 / 8 * 8;
+        long long n = preset_params(st, ARCH_RNN, mid);
+        if (n < 0) return td_error_context(TD_ERR_ARG, "--match-params");
+        if (n < target) lo = mid;
+        else hi = mid;
+    }
+    long long nlo = preset_params(st, ARCH_RNN, lo), nhi = preset_params(st, ARCH_RNN, hi);
+    int h = llabs(nlo - target) <= llabs(nhi - target) ? lo : hi;
+    char v[2][16];
+    snprintf(v[0], sizeof v[0], "%d", h);
+    snprintf(v[1], sizeof v[1], "%d", 2 * h);
+    for (int i = 0; i < st->n_runs; i++) {
+        CmpRun *r = &st->runs[i];
+        if (r->arch != ARCH_RNN || r->n_opts + 3 > CMP_MAX_OPTS) continue;
+        const char *keys[3] = {"emb", "enc-hidden", "dec-hidden"};
+        for (int k = 0; k < 3; k++) {
+            snprintf(r->key[r->n_opts], sizeof r->key[0], "%s", keys[k]);
+            snprintf(r->val[r->n_opts], sizeof r->val[0], "%s", v[k == 2]);
+            r->n_opts++;
+        }
+    }
+    snprintf(st->match_note, sizeof st->match_note,
+             "Matched parameter counts (--match-params): every RNN run uses emb = enc-hidden = %d "
+             "and dec-hidden = %d, giving %lld parameters against the Transformer's %lld.", h,
+             2 * h, h == lo ? nlo : nhi, target);
+    fprintf(stderr, "compare: %s\n", st->match_note);
+    return TD_OK;
+}
+
+long long cmp_run_params(const CmpState *st, int run, const char *extra_words) {
+    const CmpRun *r = &st->runs[run];
+    if (st->vocab < 8) return -1;
+    ModelConfig cfg = config_defaults((ModelArch)r->arch);
+    if (config_apply_preset(&cfg, st->opt.config) < 0) {
+        td_clear_error();
+        return -1;
+    }
+    cfg.vocab = st->vocab;
+    for (int i = 0; i < r->n_opts; i++)
+        if (config_set(&cfg, r->key[i], r->val[i]) < 0) {
+            td_clear_error();
+            return -1;
+        }
+    // "--key value" pairs of the quick mode's model options.
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", extra_words ? extra_words : "");
+    char *save, *k = strtok_r(buf, " ", &save);
+    while (k) {
+        char *v = strtok_r(NULL, " ", &save);
+        if (!v || strncmp(k, "--", 2)) break;
+        if (config_set(&cfg, k + 2, v) < 0) {
+            td_clear_error();
+            return -1;
+        }
+        k = strtok_r(NULL, " ", &save);
+    }
+    Model *m = model_create(&cfg, 1);
+    if (!m) {
+        td_clear_error();
+        return -1;
+    }
+    long long n = (long long)m->params.count;
+    model_free(m);
+    return n;
+}

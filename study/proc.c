@@ -1,0 +1,203 @@
+// Subprocesses for bin/compare (see proc.h).
+#include "study/proc.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+// wait4 is BSD/GNU, not POSIX: declare it rather than widening the feature macros for all files.
+pid_t wait4(pid_t pid, int *status, int options, struct rusage *rusage);
+
+static char *xstrdup(const char *s) {
+    char *d = strdup(s);
+    TD_ASSERT(d != NULL);
+    return d;
+}
+
+static void argv_push(CmpArgv *a, char *s) {
+    if (a->n + 2 > a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 16;
+        a->v = realloc(a->v, (size_t)a->cap * sizeof *a->v);
+        TD_ASSERT(a->v != NULL);
+    }
+    a->v[a->n++] = s;
+    a->v[a->n] = NULL;
+}
+
+void cmp_argv_add(CmpArgv *a, const char *fmt, ...) {
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    argv_push(a, xstrdup(buf));
+}
+
+void cmp_argv_add_words(CmpArgv *a, const char *words) {
+    if (!words) return;
+    const char *p = words;
+    while (*p) {
+        while (*p && isspace((unsigned char)*p)) p++;
+        const char *q = p;
+        while (*q && !isspace((unsigned char)*q)) q++;
+        if (q > p) argv_push(a, strndup(p, (size_t)(q - p)));
+        p = q;
+    }
+}
+
+void cmp_argv_extend(CmpArgv *a, const CmpArgv *src) {
+    for (int i = 0; i < src->n; i++) argv_push(a, xstrdup(src->v[i]));
+}
+
+void cmp_argv_free(CmpArgv *a) {
+    for (int i = 0; i < a->n; i++) free(a->v[i]);
+    free(a->v);
+    memset(a, 0, sizeof *a);
+}
+
+char *cmp_argv_shell(const CmpArgv *a) {
+    size_t cap = 1;
+    for (int i = 0; i < a->n; i++) cap += 4 * strlen(a->v[i]) + 3;
+    char *s = malloc(cap), *o = s;
+    TD_ASSERT(s != NULL);
+    for (int i = 0; i < a->n; i++) {
+        const char *w = a->v[i];
+        int plain = *w != 0;
+        for (const char *c = w; *c; c++)
+            if (!isalnum((unsigned char)*c) && !strchr("-_./=:,+%@", *c)) plain = 0;
+        if (i) *o++ = ' ';
+        if (plain) {
+            o += sprintf(o, "%s", w);
+            continue;
+        }
+        *o++ = '\'';
+        for (const char *c = w; *c; c++) {
+            if (*c == '\'') o += sprintf(o, "'\\''");
+            else *o++ = *c;
+        }
+        *o++ = '\'';
+    }
+    *o = 0;
+    return s;
+}
+
+static volatile sig_atomic_t g_child, g_interrupted;
+
+static void forward_signal(int sig) {
+    g_interrupted = 1;
+    if (g_child > 0) kill((pid_t)g_child, sig);
+}
+
+void cmp_forward_signals(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+int cmp_interrupted(void) {
+    return g_interrupted;
+}
+
+static int open_log(const char *path) {
+    if (!path) return open("/dev/null", O_WRONLY);
+    return open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
+}
+
+int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, CmpProc *res) {
+    memset(res, 0, sizeof *res);
+    res->exit_code = -1;
+    fflush(NULL);
+    // SIGINT/SIGTERM stay blocked from the check below until the child's pid is recorded, so a
+    // signal can neither start a new program after an interrupt nor slip between fork and g_child.
+    sigset_t stop, old;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    sigprocmask(SIG_BLOCK, &stop, &old);
+    if (g_interrupted) {
+        sigprocmask(SIG_SETMASK, &old, NULL);
+        return td_error(TD_ERR_IO, "interrupted before %s could start", argv->v[0]);
+    }
+    double t0 = cmp_now();
+    pid_t pid = fork();
+    if (pid < 0) {
+        sigprocmask(SIG_SETMASK, &old, NULL);
+        return td_error(TD_ERR_IO, "cannot fork for %s: %s", argv->v[0], strerror(errno));
+    }
+    if (pid == 0) {
+        // Its own process group: Ctrl-C on the terminal reaches only compare, which forwards it
+        // once (the trainer takes a second signal as "stop at once, no checkpoint").
+        setpgid(0, 0);
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        sigprocmask(SIG_SETMASK, &old, NULL);
+        int in = open("/dev/null", O_RDONLY);
+        int out = open_log(out_path);
+        int same = err_path && out_path && !strcmp(err_path, out_path);
+        int err = same ? dup(out) : open_log(err_path);
+        if (in < 0 || out < 0 || err < 0) _exit(126);
+        dup2(in, 0);
+        dup2(out, 1);
+        dup2(err, 2);
+        execvp(argv->v[0], argv->v);
+        dprintf(2, "compare: cannot run %s: %s\n", argv->v[0], strerror(errno));
+        _exit(127);
+    }
+    setpgid(pid, pid);  // also from the parent, so it holds before any signal is forwarded
+    g_child = pid;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    int status = 0;
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    while (wait4(pid, &status, 0, &ru) < 0) {
+        if (errno != EINTR) {
+            g_child = 0;
+            return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
+        }
+    }
+    g_child = 0;
+    res->wall_s = cmp_now() - t0;
+    res->peak_rss_mib = ru.ru_maxrss / 1024.0;  // ru_maxrss is in KiB on Linux
+    res->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    if (g_interrupted)
+        return td_error(TD_ERR_IO, "interrupted while %s ran", argv->v[0]);
+    if (res->exit_code != 0)
+        return td_error(TD_ERR_IO, "%s exited with status %d%s%s", argv->v[0], res->exit_code,
+                        err_path ? "; see " : "", err_path ? err_path : "");
+    return TD_OK;
+}
+
+int cmp_executable(const char *name) {
+    if (strchr(name, '/')) return access(name, X_OK) == 0;
+    const char *path = getenv("PATH");
+    if (!path) return 0;
+    char buf[4096];
+    while (*path) {
+        const char *e = strchr(path, ':');
+        size_t len = e ? (size_t)(e - path) : strlen(path);
+        snprintf(buf, sizeof buf, "%.*s/%s", (int)len, path, name);
+        if (access(buf, X_OK) == 0) return 1;
+        if (!e) break;
+        path = e + 1;
+    }
+    return 0;
+}
+
+double cmp_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}

@@ -1,0 +1,56 @@
+// Subprocesses for bin/compare: argument vectors that double as reproducible shell commands,
+// running bin/train, bin/decode and bin/bench with their wall-clock and peak RSS, forwarding
+// Ctrl-C to them, finding programs on PATH, and the monotonic clock.
+#ifndef TANDEM_STUDY_PROC_H
+#define TANDEM_STUDY_PROC_H
+
+#include <stddef.h>
+
+#include "tensor/status.h"
+
+// A growable, NULL-terminated argument vector (strings owned by it).
+typedef struct CmpArgv {
+    char **v;
+    int n, cap;
+} CmpArgv;
+
+// Appends one argument (printf format). Aborts via TD_ASSERT on out of memory.
+void cmp_argv_add(CmpArgv *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+// Appends every whitespace-separated word of `words` (no quoting rules; NULL is fine).
+void cmp_argv_add_words(CmpArgv *a, const char *words);
+// Appends a copy of every argument of `src`.
+void cmp_argv_extend(CmpArgv *a, const CmpArgv *src);
+void cmp_argv_free(CmpArgv *a);
+// The command as one line a POSIX shell runs unchanged: words quoted with '...' where needed.
+// Returns a malloc'd string.
+char *cmp_argv_shell(const CmpArgv *a);
+
+// What a finished subprocess reports.
+typedef struct CmpProc {
+    int exit_code;        // exit status, or 128 + signal number, or -1 if it could not start
+    double wall_s;        // wall-clock seconds from spawn to exit
+    double peak_rss_mib;  // the child's maximum resident set size (getrusage ru_maxrss), MiB
+} CmpProc;
+
+// Runs argv (argv.v[0] is a path or a name on PATH) with stdout and stderr appended to the given
+// files (NULL: /dev/null; the same path for both is fine) and stdin from /dev/null, waits for it,
+// and fills *res. Returns 0 if it ran and exited 0; TD_ERR_IO if it could not start or exited
+// non-zero (the message names the program and the status and, if the log is a file, its path),
+// or once the study was interrupted (then it starts nothing). The child runs in its own process
+// group, so a terminal's Ctrl-C reaches it only through cmp_forward_signals, exactly once.
+TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path,
+                        CmpProc *res);
+
+// Installs SIGINT/SIGTERM handlers that forward the signal to the running cmp_run child (so a
+// trainer checkpoints and stops) and mark the study as interrupted.
+void cmp_forward_signals(void);
+// 1 once SIGINT or SIGTERM arrived.
+int cmp_interrupted(void);
+
+// 1 if `name` is an executable file (a path with '/') or found on PATH.
+int cmp_executable(const char *name);
+
+// Seconds since an arbitrary fixed point (CLOCK_MONOTONIC).
+double cmp_now(void);
+
+#endif

@@ -1,0 +1,138 @@
+// Step records of a comparison study: writing and matching them, the identities they name, and
+// the records of a run's training and decodes (see records.h).
+#include "study/records.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "util/fs.h"
+
+int cmp_record_write(const char *path, const char *text) {
+    return file_write_atomic(path, text, strlen(text));
+}
+
+int cmp_record_match(const char *path, const char *identity, char **text) {
+    if (text) *text = NULL;
+    if (!file_exists(path)) return 0;
+    size_t len, n = strlen(identity);
+    void *data;
+    if (file_read_all(path, &data, &len) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    char *t = data;
+    int ok = len >= n && !memcmp(t + len - n, identity, n) &&
+             (len == n || t[len - n - 1] == '\n');
+    if (ok && text) *text = t;
+    else free(t);
+    return ok;
+}
+
+double cmp_record_number(const char *text, const char *key) {
+    size_t n = strlen(key);
+    for (const char *line = text; *line;) {
+        if (!strncmp(line, key, n) && line[n] == '=') {
+            char *end;
+            double v = strtod(line + n + 1, &end);
+            return end > line + n + 1 ? v : NAN;
+        }
+        const char *nl = strchr(line, '\n');
+        if (!nl) break;
+        line = nl + 1;
+    }
+    return NAN;
+}
+
+double cmp_mtime(const char *path) {
+    struct stat st;
+    if (stat(path, &st) != 0) return NAN;
+    return (double)st.st_mtim.tv_sec + st.st_mtim.tv_nsec * 1e-9;
+}
+
+void cmp_file_stamp(const char *path, char *buf, size_t cap) {
+    struct stat st;
+    if (stat(path, &st) != 0) snprintf(buf, cap, "missing");
+    else snprintf(buf, cap, "%lld:%lld%09ld", (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                  (long)st.st_mtim.tv_nsec);
+}
+
+void cmp_file_hash(const char *path, char *buf, size_t cap) {
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(buf, cap, "missing");
+        return;
+    }
+    uint64_t h = 0xcbf29ce484222325ull;
+    unsigned char chunk[1 << 16];
+    size_t got;
+    long long size = 0;
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        for (size_t i = 0; i < got; i++) h = (h ^ chunk[i]) * 0x100000001b3ull;
+        size += (long long)got;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) snprintf(buf, cap, "unreadable");
+    else snprintf(buf, cap, "%lld:%016llx", size, (unsigned long long)h);
+}
+
+void cmp_train_record_save(const char *path, const CmpSeedResult *s) {
+    size_t n = strlen(s->train_cmd) + 128;
+    char *text = malloc(n);
+    if (!text) return;
+    snprintf(text, n, "train_wall_s=%.17g\ntrain_rss_mib=%.17g\ncmd=%s\n", s->train_wall_s,
+             s->train_rss_mib, s->train_cmd);
+    if (cmp_record_write(path, text) < 0) td_clear_error();
+    free(text);
+}
+
+int cmp_train_record_load(const char *path, CmpSeedResult *s) {
+    void *data;
+    if (file_read_all(path, &data, NULL) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    char *text = data;
+    int ok = sscanf(text, "train_wall_s=%lf\ntrain_rss_mib=%lf", &s->train_wall_s,
+                    &s->train_rss_mib) == 2;
+    const char *cmd = strstr(text, "\ncmd=");
+    if (ok && cmd) {
+        cmd += 5;
+        size_t n = strlen(s->train_cmd);
+        ok = !strncmp(cmd, s->train_cmd, n) && (cmd[n] == '\n' || cmd[n] == 0);
+    } else ok = 0;
+    free(text);
+    return ok;
+}
+
+char *cmp_decode_identity(const CmpState *st, const char *cmd) {
+    char prog[1100], stamp[128], input[128], src[1100];
+    snprintf(prog, sizeof prog, "%s/%sdecode", st->opt.bin_dir, st->opt.bin_prefix);
+    cmp_file_stamp(prog, stamp, sizeof stamp);
+    snprintf(src, sizeof src, "%s.%s", st->test_prefix, st->opt.src);
+    cmp_file_hash(src, input, sizeof input);
+    size_t n = strlen(cmd) + 512;
+    char *id = malloc(n);
+    TD_ASSERT(id != NULL);
+    snprintf(id, n, "decoder=%s\ntest_source=%s\ncmd=%s\n", stamp, input, cmd);
+    return id;
+}
+
+int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,
+                        const char *out, double *wall_s, double *rss_mib, double *at) {
+    char *text;
+    if (!file_exists(out) || !cmp_record_match(rec, identity, &text)) return 0;
+    *wall_s = cmp_record_number(text, "wall_s");
+    *rss_mib = cmp_record_number(text, "rss_mib");
+    free(text);
+    char best[1200], last[1200];
+    snprintf(best, sizeof best, "%s/best.ckpt", s->dir);
+    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
+    double when = cmp_mtime(rec), ckpt = fmax(cmp_mtime(best), cmp_mtime(last));
+    *at = when;
+    return isfinite(*wall_s) && isfinite(*rss_mib) && !(ckpt > when);
+}

@@ -1,0 +1,53 @@
+// Step records: what lets a rerun of bin/compare reuse the trainings, decodes and benchmarks an
+// earlier invocation finished (see the first comment below), the identities they name (a
+// program's size and mtime, an input's contents), and the records of one run's training and
+// decodes.
+#ifndef TANDEM_STUDY_RECORDS_H
+#define TANDEM_STUDY_RECORDS_H
+
+#include <stddef.h>
+
+#include "study/study.h"
+#include "tensor/status.h"
+
+// Step records: small text files that say a step (a training, a decode, a benchmark) finished,
+// so that a rerun of the study can reuse its output. A record is KEY=VALUE lines; whatever
+// identifies the step (its command, the program's stamp, an input's hash) goes last, so that a
+// record matches a step exactly when its text ends with the step's identity lines.
+
+// Writes text to path with file_write_atomic (util/fs.h): a record is either complete or
+// absent. Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
+TD_MUST_USE int cmp_record_write(const char *path, const char *text);
+// 1 if the record at path exists and its text ends with `identity`; then *text (if not NULL) is
+// the whole record (malloc'd, free it). 0 otherwise (a missing or unreadable file is no error).
+int cmp_record_match(const char *path, const char *identity, char **text);
+// The number after "KEY=" at the start of a line of a record's text, or NAN.
+double cmp_record_number(const char *text, const char *key);
+
+// Modification time of path in seconds since the epoch (nanoseconds kept), or NAN if missing.
+double cmp_mtime(const char *path);
+// "SIZE:MTIME_NS" of path into buf (a program's identity: rebuilt = different), or "missing".
+void cmp_file_stamp(const char *path, char *buf, size_t cap);
+// "SIZE:FNV1A64" of path's contents into buf (an input's identity wherever it lives), or
+// "missing". Reads the whole file in 64 KiB pieces.
+void cmp_file_hash(const char *path, char *buf, size_t cap);
+
+// The record of a finished (or, at path *.started, a begun) training: wall-clock, peak RSS and
+// the exact command, written atomically; %.17g, so a reused value equals the measured one.
+// Failures are not reported (a missing record only means the training runs again).
+void cmp_train_record_save(const char *path, const CmpSeedResult *s);
+// 1 if the training record at path names s->train_cmd exactly; then fills s->train_wall_s and
+// s->train_rss_mib from it. 0 otherwise (no error set).
+int cmp_train_record_load(const char *path, CmpSeedResult *s);
+
+// What identifies one decode for reuse: the program (size and mtime, so a rebuilt bin/decode
+// decodes again), the test source's contents and the exact command (malloc'd).
+char *cmp_decode_identity(const CmpState *st, const char *cmd);
+// 1 if a decode of an earlier invocation can stand for this one: its record `rec` matches the
+// identity, its output `out` exists, and no checkpoint in s->dir is newer than the record (a
+// model retrained or resumed since is decoded again). Fills the wall-clock (seconds), peak RSS
+// (MiB) and the record's time (seconds since the epoch).
+int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,
+                        const char *out, double *wall_s, double *rss_mib, double *at);
+
+#endif

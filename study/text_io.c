@@ -1,0 +1,174 @@
+// Text files and small formats bin/compare reads and writes (see text_io.h).
+#include "study/text_io.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "util/fs.h"
+
+static char *text_strdup(const char *s) {
+    char *d = strdup(s);
+    TD_ASSERT(d != NULL);
+    return d;
+}
+
+int cmp_read_lines(const char *path, char ***lines, int *n) {
+    *lines = NULL;
+    *n = 0;
+    size_t len;
+    void *data;
+    TD_TRY(file_read_all(path, &data, &len));
+    char *buf = data;
+    int cap = 0;
+    char *p = buf, *end = buf + len;
+    while (p < end) {
+        char *nl = memchr(p, '\n', (size_t)(end - p));
+        char *e = nl ? nl : end;
+        size_t l = (size_t)(e - p);
+        if (l && p[l - 1] == '\r') l--;
+        if (*n == cap) {
+            cap = cap ? 2 * cap : 256;
+            char **nv = realloc(*lines, (size_t)cap * sizeof *nv);
+            if (!nv) break;
+            *lines = nv;
+        }
+        (*lines)[(*n)++] = strndup(p, l);
+        p = nl ? nl + 1 : end;
+    }
+    free(buf);
+    return TD_OK;
+}
+
+void cmp_lines_free(char **lines, int n) {
+    for (int i = 0; i < n; i++) free(lines[i]);
+    free(lines);
+}
+
+int cmp_write_lines(const char *path, char *const *lines, int n) {
+    FILE *f = fopen(path, "w");
+    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno));
+    for (int i = 0; i < n; i++) fprintf(f, "%s\n", lines[i]);
+    if (fclose(f) != 0) return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno));
+    return TD_OK;
+}
+
+void cmp_utc_text(double t, char *buf, size_t cap) {
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (!isfinite(t) || !gmtime_r(&tt, &tm)) snprintf(buf, cap, "unknown time");
+    else strftime(buf, cap, "%Y-%m-%d %H:%M UTC", &tm);
+}
+
+int cmp_json_number(const char *json, const char *key, double *v) {
+    char pat[256];
+    snprintf(pat, sizeof pat, "\"%s\"", key);
+    const char *p = strstr(json, pat);
+    if (!p) return 0;
+    p += strlen(pat);
+    while (*p && (isspace((unsigned char)*p) || *p == ':')) p++;
+    if (*p == '{') {
+        const char *m = strstr(p, "\"median\"");
+        const char *close = strchr(p, '}');
+        if (!m || (close && m > close)) return 0;
+        p = m + strlen("\"median\"");
+        while (*p && (isspace((unsigned char)*p) || *p == ':')) p++;
+    }
+    char *end;
+    double x = strtod(p, &end);
+    if (end == p) return 0;
+    *v = x;
+    return 1;
+}
+
+static int split_tabs(char *line, char **cells, int max) {
+    int n = 0;
+    char *p = line;
+    while (n < max) {
+        cells[n++] = p;
+        char *t = strchr(p, '\t');
+        if (!t) break;
+        *t = 0;
+        p = t + 1;
+    }
+    return n;
+}
+
+int cmp_tsv_read(const char *path, CmpTsv *t) {
+    memset(t, 0, sizeof *t);
+    char **lines;
+    int n;
+    TD_TRY(cmp_read_lines(path, &lines, &n));
+    enum { MAXC = 128 };
+    char *cells[MAXC];
+    int row0 = -1;
+    for (int i = 0; i < n && row0 < 0; i++)
+        if (lines[i][0] && lines[i][0] != '#') row0 = i;
+    if (row0 < 0) {
+        cmp_lines_free(lines, n);
+        return td_error(TD_ERR_FORMAT, "%s: no header row", path);
+    }
+    t->n_cols = split_tabs(lines[row0], cells, MAXC);
+    t->names = calloc((size_t)t->n_cols, sizeof *t->names);
+    for (int c = 0; c < t->n_cols; c++) t->names[c] = text_strdup(cells[c]);
+    t->cells = malloc((size_t)(n + 1) * t->n_cols * sizeof *t->cells);
+    t->text = calloc((size_t)(n + 1) * t->n_cols, sizeof *t->text);
+    TD_ASSERT(t->cells && t->text);
+    for (int i = row0 + 1; i < n; i++) {
+        if (!lines[i][0] || lines[i][0] == '#') continue;
+        int nc = split_tabs(lines[i], cells, MAXC);
+        double *row = t->cells + (size_t)t->n_rows * t->n_cols;
+        char **trow = t->text + (size_t)t->n_rows * t->n_cols;
+        for (int c = 0; c < t->n_cols; c++) {
+            const char *s = c < nc ? cells[c] : "";
+            char *end;
+            double x = strtod(s, &end);
+            row[c] = (end == s || *end) ? NAN : x;
+            trow[c] = text_strdup(s);
+        }
+        t->n_rows++;
+    }
+    cmp_lines_free(lines, n);
+    return TD_OK;
+}
+
+int cmp_tsv_col(const CmpTsv *t, const char *candidates) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", candidates);
+    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save))
+        for (int c = 0; c < t->n_cols; c++)
+            if (!strcasecmp(t->names[c], w)) return c;
+    return -1;
+}
+
+void cmp_tsv_free(CmpTsv *t) {
+    for (int c = 0; c < t->n_cols; c++) free(t->names[c]);
+    if (t->text)
+        for (size_t i = 0; i < (size_t)t->n_rows * t->n_cols; i++) free(t->text[i]);
+    free(t->names);
+    free(t->cells);
+    free(t->text);
+    memset(t, 0, sizeof *t);
+}
+
+char *cmp_base64(const unsigned char *data, size_t n) {
+    static const char tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    char *out = malloc(4 * ((n + 2) / 3) + 1), *o = out;
+    TD_ASSERT(out != NULL);
+    for (size_t i = 0; i < n; i += 3) {
+        unsigned v = (unsigned)data[i] << 16;
+        if (i + 1 < n) v |= (unsigned)data[i + 1] << 8;
+        if (i + 2 < n) v |= data[i + 2];
+        *o++ = tab[(v >> 18) & 63];
+        *o++ = tab[(v >> 12) & 63];
+        *o++ = i + 1 < n ? tab[(v >> 6) & 63] : '=';
+        *o++ = i + 2 < n ? tab[v & 63] : '=';
+    }
+    *o = 0;
+    return out;
+}

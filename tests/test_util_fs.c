@@ -1,0 +1,168 @@
+// Tests for util/fs: mkdir -p, whole-file reads, atomic writes and copies. Expected contents are
+// the bytes the test itself wrote (through stdio, not through the code under test) and the
+// expected errors those that POSIX gives for the situations set up here.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tests/test_util.h"
+#include "util/fs.h"
+
+static int is_dir(const char *p) {
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static void assert_contains(const char *haystack, const char *needle) {
+    if (!strstr(haystack, needle)) fail_msg("message '%s' does not contain '%s'", haystack, needle);
+}
+
+static void write_with_stdio(const char *path, const void *data, size_t n) {
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
+// mkdir_p creates every missing level, accepts what exists, and names the level that fails.
+static void test_mkdir_p(void **state) {
+    (void)state;
+    const char *deep = test_path("a/b/c");
+    assert_int_equal(mkdir_p(deep), 0);
+    assert_true(is_dir(test_path("a")) && is_dir(test_path("a/b")) && is_dir(deep));
+    assert_int_equal(mkdir_p(deep), 0);                   // existing: fine
+    assert_int_equal(mkdir_p(test_path("a/b/c/")), 0);  // a trailing slash: the same folder
+    // A regular file in the way: TD_ERR_IO naming that path.
+    const char *file = test_path("a/plain");
+    write_with_stdio(file, "x", 1);
+    assert_int_equal(mkdir_p(test_path("a/plain/sub")), TD_ERR_IO);
+    assert_contains(td_last_error(), "a/plain");
+    assert_int_equal(mkdir_p(file), TD_ERR_IO);
+    assert_int_equal(mkdir_p(""), TD_ERR_IO);
+    td_clear_error();
+}
+
+// file_read_all returns the bytes as written, NUL-terminated, including embedded NULs.
+static void test_file_read_all(void **state) {
+    (void)state;
+    const char *path = test_path("read.bin");
+    const char bytes[] = "line 1\n\0binary\xff tail";  // sizeof includes the final NUL
+    write_with_stdio(path, bytes, sizeof bytes - 1);
+    void *d;
+    size_t n;
+    assert_int_equal(file_read_all(path, &d, &n), 0);
+    assert_int_equal(n, sizeof bytes - 1);
+    assert_memory_equal(d, bytes, n);
+    assert_int_equal(((char *)d)[n], '\0');
+    free(d);
+    // len may be NULL; text reads as a C string.
+    write_with_stdio(path, "hello\n", 6);
+    assert_int_equal(file_read_all(path, &d, NULL), 0);
+    assert_string_equal(d, "hello\n");
+    free(d);
+    // Empty file: zero bytes, still a string.
+    const char *empty = test_path("empty.bin");
+    write_with_stdio(empty, "", 0);
+    assert_int_equal(file_read_all(empty, &d, &n), 0);
+    assert_int_equal(n, 0);
+    assert_string_equal(d, "");
+    free(d);
+    // Missing file and a folder: TD_ERR_IO naming the path, *data NULL.
+    assert_int_equal(file_read_all(test_path("missing.bin"), &d, &n), TD_ERR_IO);
+    assert_null(d);
+    assert_contains(td_last_error(), "missing.bin");
+    assert_int_equal(mkdir_p(test_path("folder")), 0);
+    assert_int_equal(file_read_all(test_path("folder"), &d, &n), TD_ERR_IO);
+    assert_contains(td_last_error(), "not a regular file");
+    td_clear_error();
+}
+
+// file_write_atomic: the file is the new bytes, or on failure the old ones, and never leaves its
+// temporary behind.
+static void test_file_write_atomic(void **state) {
+    (void)state;
+    const char *path = test_path("atomic.txt");
+    char tmp[600];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    const char first[] = "first version\n", second[] = "2nd\0with a NUL";
+    assert_int_equal(file_write_atomic(path, first, strlen(first)), 0);
+    void *d;
+    size_t n;
+    assert_int_equal(file_read_all(path, &d, &n), 0);
+    assert_int_equal(n, strlen(first));
+    assert_memory_equal(d, first, n);
+    free(d);
+    // Replaced whole (binary content, shorter than before), no temporary left.
+    assert_int_equal(file_write_atomic(path, second, sizeof second), 0);
+    assert_int_equal(file_read_all(path, &d, &n), 0);
+    assert_int_equal(n, sizeof second);
+    assert_memory_equal(d, second, n);
+    free(d);
+    assert_false(file_exists(tmp));
+    // Empty content is a valid, empty file.
+    const char *empty = test_path("atomic-empty.txt");
+    assert_int_equal(file_write_atomic(empty, "", 0), 0);
+    assert_int_equal(file_read_all(empty, &d, &n), 0);
+    assert_int_equal(n, 0);
+    free(d);
+    // A folder that does not exist: an error naming the path, nothing created.
+    const char *bad = test_path("no-such-dir/atomic.txt");
+    assert_int_equal(file_write_atomic(bad, first, strlen(first)), TD_ERR_IO);
+    assert_contains(td_last_error(), "no-such-dir/atomic.txt");
+    assert_false(file_exists(test_path("no-such-dir")));
+    td_clear_error();
+    // The rename fails (path is a non-empty folder): the folder is untouched and the temporary
+    // file is removed.
+    const char *dir = test_path("atomic-dir");
+    char inner[600], dir_tmp[600];
+    snprintf(inner, sizeof inner, "%s/keep", dir);
+    snprintf(dir_tmp, sizeof dir_tmp, "%s.tmp", dir);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    assert_int_equal(file_write_atomic(inner, first, strlen(first)), 0);
+    assert_int_equal(file_write_atomic(dir, second, sizeof second), TD_ERR_IO);
+    assert_contains(td_last_error(), "atomic-dir");
+    td_clear_error();
+    assert_true(file_exists(inner));
+    assert_false(file_exists(dir_tmp));
+}
+
+// file_copy_atomic copies byte for byte over an existing file; a missing source leaves the
+// destination as it was.
+static void test_file_copy_atomic(void **state) {
+    (void)state;
+    const char *from = test_path("copy-from.bin"), *to = test_path("copy-to.bin");
+    unsigned char bytes[70000];  // more than one stdio buffer
+    for (size_t i = 0; i < sizeof bytes; i++) bytes[i] = (unsigned char)(i * 131 + 7);
+    write_with_stdio(from, bytes, sizeof bytes);
+    write_with_stdio(to, "old", 3);
+    assert_int_equal(file_copy_atomic(from, to), 0);
+    void *d;
+    size_t n;
+    assert_int_equal(file_read_all(to, &d, &n), 0);
+    assert_int_equal(n, sizeof bytes);
+    assert_memory_equal(d, bytes, n);
+    free(d);
+    assert_int_equal(file_copy_atomic(test_path("copy-missing.bin"), to), TD_ERR_IO);
+    assert_contains(td_last_error(), "copy-missing.bin");
+    td_clear_error();
+    assert_int_equal(file_read_all(to, &d, &n), 0);
+    assert_int_equal(n, sizeof bytes);
+    free(d);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_mkdir_p),
+        cmocka_unit_test(test_file_read_all),
+        cmocka_unit_test(test_file_write_atomic),
+        cmocka_unit_test(test_file_copy_atomic),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

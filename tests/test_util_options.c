@@ -1,0 +1,83 @@
+// Tests for util/options: the integer, number, choice and duration parsers every program uses.
+// Expected seconds are the hours, minutes and seconds written out by hand (1h30m = 3600 + 1800).
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "util/options.h"
+
+static void assert_contains(const char *haystack, const char *needle) {
+    if (!strstr(haystack, needle)) fail_msg("message '%s' does not contain '%s'", haystack, needle);
+}
+
+static void test_duration(void **state) {
+    (void)state;
+    const struct {
+        const char *text;
+        double seconds;
+    } good[] = {
+        {"1h30m", 3600 + 30 * 60}, {"90m", 90 * 60}, {"45s", 45},   {"2h", 2 * 3600},
+        {"45", 45},                {"45.5", 45.5},   {"1.5h", 5400}, {"20m", 1200},
+        {"1h30m15s", 3600 + 1800 + 15}, {"2m30s", 150}, {"0", 0},  {".5m", 30},
+    };
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        double s = -1;
+        if (option_parse_duration("max-time", good[i].text, &s) != 0)
+            fail_msg("'%s' refused: %s", good[i].text, td_last_error());
+        if (s != good[i].seconds)
+            fail_msg("'%s' = %g s, expected %g", good[i].text, s, good[i].seconds);
+    }
+    static const char *const bad[] = {
+        "",      "x",   "20x",   "-3m", "+3m", " 5m", "5m ", "1h30", "30m1h", "1h1h",
+        "1..5h", ".",   "h",     "5 m", "inf", "nan", "0x10", "1e3", "1h-5m", "5mm",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        double s = 123;
+        if (option_parse_duration("budget", bad[i], &s) != TD_ERR_ARG)
+            fail_msg("'%s' accepted as %g s", bad[i], s);
+        assert_true(s == 123);  // untouched on error
+        char want[64];
+        snprintf(want, sizeof want, "--budget: '%s' is not a duration", bad[i]);
+        assert_contains(td_last_error(), want);
+    }
+    td_clear_error();
+}
+
+static void test_numbers_and_choices(void **state) {
+    (void)state;
+    int i = 0;
+    long l = 0;
+    float f = 0;
+    assert_int_equal(option_parse_int("heads", "8", 1, 256, &i), 0);
+    assert_int_equal(i, 8);
+    assert_int_equal(option_parse_int("heads", "257", 1, 256, &i), TD_ERR_ARG);
+    assert_string_equal(td_last_error(), "--heads: '257' is not an integer in [1, 256]");
+    assert_int_equal(option_parse_int("heads", "4x", 1, 256, &i), TD_ERR_ARG);
+    assert_int_equal(option_parse_int("heads", "", 1, 256, &i), TD_ERR_ARG);
+    assert_int_equal(i, 8);
+    assert_int_equal(option_parse_long("max-steps", "1099511627776", 0, 1L << 40, &l), 0);
+    assert_true(l == 1099511627776L);
+    assert_int_equal(option_parse_float("dropout", "0.25", 0, 0.9, &f), 0);
+    assert_true(f == 0.25f);
+    assert_int_equal(option_parse_float("dropout", "0.95", 0, 0.9, &f), TD_ERR_ARG);
+    assert_string_equal(td_last_error(), "--dropout: '0.95' is not a number in [0, 0.9]");
+    assert_int_equal(option_parse_float("dropout", "nan", 0, 0.9, &f), TD_ERR_ARG);
+    static const char *const cells[] = {"gru", "lstm"};
+    assert_int_equal(option_parse_choice("cell", "lstm", cells, 2, &i), 0);
+    assert_int_equal(i, 1);
+    assert_int_equal(option_parse_choice("cell", "rnn", cells, 2, &i), TD_ERR_ARG);
+    assert_string_equal(td_last_error(), "--cell: unknown value 'rnn' (use gru|lstm)");
+    td_clear_error();
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_duration),
+        cmocka_unit_test(test_numbers_and_choices),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
