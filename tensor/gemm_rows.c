@@ -23,7 +23,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "tensor/checkpoint.h"
+#include "tensor/half.h"
 #include "tensor/status.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -174,10 +174,10 @@ static inline TGT_512 __m128 lanes4(__m512 z, int q) {
 #undef GR_FN
 #undef GR_W
 
-// IEEE binary16 weights: gemm_rows_f16 (vcvtph2ps and ckpt_f16_to_f32 are exact).
+// IEEE binary16 weights: gemm_rows_f16 (vcvtph2ps and half_to_float are exact).
 #define GR_W uint16_t
 #define GR_FN(name) name##_f16
-#define GR_W2F(p) ckpt_f16_to_f32(*(p))
+#define GR_W2F(p) half_to_float(*(p))
 #define GR_W8(p) _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
 #define GR_W16(p) _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(p)))
 #include "tensor/gemm_rows_kernels.inc"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "tensor/alloc.h"
-#include "tensor/checkpoint.h"
+#include "tensor/half.h"
 #include "tensor/gemm_rows.h"
 
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
@@ -101,12 +101,12 @@ int params_half_build(ParamTable *t) {
     params_half_drop(t);
     t->half = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
     if (!t->half) return td_error(TD_ERR_NOMEM, "out of memory for the float16 weights");
-    for (size_t i = 0; i < t->total; i++) t->half[i] = ckpt_f32_to_f16(t->data[i]);
+    for (size_t i = 0; i < t->total; i++) t->half[i] = half_from_float(t->data[i]);
     return TD_OK;
 }
 
 void params_round_to_half(ParamTable *t) {
-    for (size_t i = 0; i < t->total; i++) t->data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(t->data[i]));
+    for (size_t i = 0; i < t->total; i++) t->data[i] = half_to_float(half_from_float(t->data[i]));
 }
 
 int params_sum_add(double *sum, const ParamTable *ref, const ParamTable *t) {
@@ -159,7 +159,7 @@ void params_half_drop(ParamTable *t) {
 
 int params_half_exact(const ParamTable *t) {
     for (size_t i = 0; i < t->total; i++) {
-        const float x = t->data[i], y = ckpt_f16_to_f32(ckpt_f32_to_f16(x));
+        const float x = t->data[i], y = half_to_float(half_from_float(x));
         if (memcmp(&x, &y, sizeof x)) return 0;
     }
     return 1;

@@ -175,7 +175,7 @@ static void test_grad_lstm_scaled_dot(void **s) {
 static void test_grad_gru_relu_feeding_untied(void **s) {
     (void)s;
     ModelConfig c = tiny_cfg(CELL_GRU, SCORE_GENERAL);
-    c.attention_norm = ATTN_NORM_RELU;
+    c.attention_norm = ATTN_NORMALIZER_RELU;
     c.input_feeding = 1;
     c.tied_embeddings = 0;
     grad_check_model(c);
@@ -347,7 +347,7 @@ static void check_invariance(ModelConfig cfg) {
             assert_close_f32(wb, attn1 + t * S1, S1, 1e-6, 1e-5);
             double z = 0;
             for (int j = 0; j < S1; j++) z += wb[j];
-            assert_true(fabs(z - 1.0) < 1e-5 || cfg.attention_norm == ATTN_NORM_RELU);
+            assert_true(fabs(z - 1.0) < 1e-5 || cfg.attention_norm == ATTN_NORMALIZER_RELU);
             for (int j = S1; j < b->S; j++) assert_true(wb[j] == 0.0f);
         }
     }
@@ -492,7 +492,7 @@ static void test_step_matches_forward(void **s) {
     (void)s;
     check_step_matches_forward(tiny_cfg(CELL_GRU, SCORE_ADDITIVE));
     ModelConfig c = tiny_cfg(CELL_LSTM, SCORE_DOT);
-    c.dec_layers = 2, c.input_feeding = 1, c.attention_norm = ATTN_NORM_RELU;
+    c.dec_layers = 2, c.input_feeding = 1, c.attention_norm = ATTN_NORMALIZER_RELU;
     check_step_matches_forward(c);
 }
 

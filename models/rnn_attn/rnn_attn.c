@@ -166,8 +166,7 @@ static int rnn_build(Model *m) {
     ra->Hd = c->dec_hidden, ra->lstm = c->cell == CELL_LSTM, ra->G = ra->lstm ? 4 : 3;
     ra->Le = c->enc_layers, ra->Ld = c->dec_layers, ra->feed = c->input_feeding;
     ra->score = c->attention;
-    ra->norm = c->attention_norm == ATTN_NORM_RELU ? ATTN_NORMALIZER_RELU
-                                                    : ATTN_NORMALIZER_SOFTMAX;
+    ra->norm = c->attention_norm;
     ra->drop = c->dropout;
     const int V = ra->V, E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G;
     char name[PARAM_NAME_MAX];
