@@ -10,13 +10,9 @@
 #include <immintrin.h>
 #endif
 
+#include "tensor/parallel.h"
 #include "tensor/status.h"
 
-// A parallel region costs a few microseconds (libgomp even makes a futex syscall for a team of
-// one): open one only above this many score entries * HS and with more than one thread.
-#define ATTN_PAR_MIN 65536L
-
-static int use_threads(long work) { return work > ATTN_PAR_MIN && omp_get_max_threads() > 1; }
 
 // Backward: pairs with at least this many queries use the tiled path (products of whole [Tq, Tk]
 // blocks); fewer use per-query loops over the visible keys only. (The forward is always tiled.)
@@ -258,7 +254,7 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
         fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale,     \
                        dropout, &r_);                                                             \
     } while (0)
-    if (use_threads(work)) {
+    if (par_worth(work)) {
 #pragma omp parallel for schedule(dynamic, 1)
         for (int bh = 0; bh < pairs; bh++) FWD_PAIR(bh);
     } else {
@@ -369,7 +365,7 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
             bwd_pair_rows(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, (bh) / s->NH,          \
                           (bh) % s->NH, scale, dropout);                                          \
     } while (0)
-    if (use_threads(work)) {
+    if (par_worth(work)) {
 #pragma omp parallel for schedule(dynamic, 1)
         for (int bh = 0; bh < pairs; bh++) BWD_PAIR(bh);
     } else {

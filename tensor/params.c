@@ -7,7 +7,6 @@
 
 #include "tensor/alloc.h"
 #include "tensor/half.h"
-#include "tensor/gemm_rows.h"
 
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
                float scale, float **value, float **grad) {
@@ -143,13 +142,6 @@ int params_average(ParamTable *dst, const ParamTable *const *srcs, int n) {
     params_set_mean(dst, sum, n);
     free(sum);
     return TD_OK;
-}
-
-void params_gemm_rows(const ParamTable *t, float *y, int ldy, float beta, const float *x, int ldx,
-                      const float *w, int ldw, const float *bias, int M, int N, int K) {
-    const uint16_t *half = params_half_of(t, w);
-    if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, M, N, K);
-    else gemm_rows(y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
 }
 
 void params_half_drop(ParamTable *t) {
