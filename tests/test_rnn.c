@@ -96,16 +96,20 @@ static Model *new_model(const ModelConfig *cfg, unsigned long long seed) {
 typedef struct FdCtx {
     Model *m;
     const Batch *b;
+    int train;  // 1 (dropout): every evaluation restarts the dropout stream, so the masks are fixed
+    Rng rng0;
 } FdCtx;
 
 static double fd_loss(void *p) {
     FdCtx *c = p;
     ModelLoss l;
-    assert_int_equal(model_forward(c->m, c->b, 0, 0.1f, &l), 0);
+    if (c->train) c->m->rng = c->rng0;
+    assert_int_equal(model_forward(c->m, c->b, c->train, 0.1f, &l), 0);
     return l.loss_sum;
 }
 
-// Whole-model gradient check over every parameter of the configuration.
+// Whole-model gradient check over every parameter of the configuration (with cfg.dropout > 0,
+// through training forwards that all draw the same masks: backward must apply the forward's).
 static void grad_check_model(ModelConfig cfg) {
     blas_set_threads(g_threads);
     Model *m = new_model(&cfg, 1234);
@@ -113,6 +117,7 @@ static void grad_check_model(ModelConfig cfg) {
     fd_batch(&ob);
     ModelLoss l;
     params_zero_grad(&m->params);
+    const Rng rng0 = m->rng;
     assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), 0);
     assert_int_equal(l.n_tokens, 4 + 2 + 5);
     assert_true(l.loss_sum > 0 && isfinite(l.loss_sum));
@@ -121,7 +126,7 @@ static void grad_check_model(ModelConfig cfg) {
     size_t total = m->params.total;
     float *grad = malloc(total * sizeof *grad);
     memcpy(grad, m->params.grad, total * sizeof *grad);
-    FdCtx ctx = {m, &ob.b};
+    FdCtx ctx = {m, &ob.b, cfg.dropout > 0.0f, rng0};
     double nonzero = 0;
     for (int i = 0; i < m->params.n; i++) {
         const ParamSpec *p = &m->params.specs[i];
@@ -194,6 +199,17 @@ static void test_grad_gru_layers(void **s) {
     ModelConfig c = tiny_cfg(CELL_GRU, SCORE_SCALED_DOT);
     c.enc_layers = 3;
     c.dec_layers = 2;
+    grad_check_model(c);
+}
+
+// Dropout everywhere it applies (embeddings, between layers, memory, deep output, input feeding).
+static void test_grad_dropout(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
+    c.enc_layers = 2, c.dec_layers = 2, c.input_feeding = 1, c.dropout = 0.3f;
+    grad_check_model(c);
+    c = tiny_cfg(CELL_LSTM, SCORE_DOT);
+    c.dec_layers = 2, c.dropout = 0.2f;
     grad_check_model(c);
 }
 
@@ -657,6 +673,7 @@ int main(void) {
         cmocka_unit_test(test_grad_gru_relu_feeding_untied),
         cmocka_unit_test(test_grad_lstm_layers_feeding),
         cmocka_unit_test(test_grad_gru_layers),
+        cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_param_count),
         cmocka_unit_test(test_batch_invariance_gru),
         cmocka_unit_test(test_batch_invariance_lstm_layers),
