@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "tensor/half.h"
+#include "tensor/parallel.h"
 #include "tensor/status.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -250,13 +251,12 @@ static void run_panels(const GemmArgs *g, ColsFn cols, int j0, int j1) {
 
 // Both weight types: checks, then columns split across threads for large products.
 static void run(const GemmArgs *g, ColsFn cols, int N) {
-    const int nt = omp_get_max_threads();
+    const int nt = par_threads();
     // A decoding step is a chain of small products; on a loaded machine a parallel region costs
     // more than a small product saves (each waits for a descheduled partner), so only products
     // of several million multiply-adds split. Split points are multiples of 4 columns (the widest
     // register block), which changes nothing but the waste in partial blocks.
-    if (nt > 1 && !omp_in_parallel() && (long)g->M * N * g->K >= GEMM_ROWS_PAR_MIN &&
-        N >= 8 * nt) {
+    if (nt > 1 && (long)g->M * N * g->K >= GEMM_ROWS_PAR_MIN && N >= 8 * nt) {
         const int nb = (N + 3) / 4;
 #pragma omp parallel num_threads(nt)
         {
