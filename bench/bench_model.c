@@ -250,9 +250,9 @@ static int train_step(Model *m, const Batch *b, const AdamConfig *ac, const LrSc
                       long step, double *loss_per_tok) {
     ModelLoss loss;
     params_zero_grad(&m->params);
-    TD_TRY(m->ops->forward(m, b, 1, 0.1f, &loss));
+    TD_TRY(model_forward(m, b, 1, 0.1f, &loss));
     if (loss.n_tokens <= 0) return td_error(TD_ERR_INTERNAL, "forward counted no target tokens");
-    TD_TRY(m->ops->backward(m, 1.0f / (float)loss.n_tokens));
+    TD_TRY(model_backward(m, 1.0f / (float)loss.n_tokens));
     clip_grad_norm(&m->params, 1.0);
     adam_step(&m->params, ac, lr_at(ls, step), step);
     *loss_per_tok = loss.loss_sum / loss.n_tokens;

@@ -50,7 +50,7 @@ int config_apply_preset(ModelConfig *c, const char *preset) {
     c->enc_hidden = tiny ? 256 : 512;
     c->dec_hidden = 2 * c->enc_hidden;
     c->attention = SCORE_ADDITIVE;
-    c->attention_norm = ATTN_NORM_SOFTMAX;
+    c->attention_norm = ATTN_NORMALIZER_SOFTMAX;
     c->input_feeding = 0;
     if (c->arch == ARCH_TRANSFORMER) {
         c->enc_layers = c->dec_layers = tiny ? 3 : 6;
@@ -110,7 +110,7 @@ int config_set(ModelConfig *c, const char *key, const char *v) {
     }
     if (!strcmp(key, "attention-norm")) {
         TD_TRY(option_parse_choice(key, v, NAMES(ATTN_NORM_NAMES), &e));
-        c->attention_norm = (AttnNorm)e;
+        c->attention_norm = (AttnNormalizer)e;
         return TD_OK;
     }
     return td_error(TD_ERR_ARG, "unknown model option '%s'", key);

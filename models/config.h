@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "tensor/attn_score.h"
 #include "tensor/status.h"
 
 typedef enum { ARCH_RNN = 0, ARCH_TRANSFORMER = 1 } ModelArch;
@@ -13,7 +14,6 @@ typedef enum { POS_SINUSOIDAL = 0, POS_LEARNED = 1, POS_NONE = 2 } PosEncoding;
 typedef enum { ACT_RELU = 0, ACT_GELU = 1 } Activation;
 typedef enum { CELL_GRU = 0, CELL_LSTM = 1 } RnnCell;
 typedef enum { SCORE_ADDITIVE = 0, SCORE_DOT = 1, SCORE_GENERAL = 2, SCORE_SCALED_DOT = 3 } AttnScore;
-typedef enum { ATTN_NORM_SOFTMAX = 0, ATTN_NORM_RELU = 1 } AttnNorm;
 
 typedef struct ModelConfig {
     ModelArch arch;
@@ -34,7 +34,7 @@ typedef struct ModelConfig {
     int enc_hidden;         // per direction (encoder outputs are 2 * enc_hidden)
     int dec_hidden;
     AttnScore attention;
-    AttnNorm attention_norm;
+    AttnNormalizer attention_norm;  // tensor/attn_score.h
     int input_feeding;      // Luong: feed the previous attentional vector with the next input
 } ModelConfig;
 

@@ -49,6 +49,26 @@ Model *model_create(const ModelConfig *cfg, unsigned long long seed) {
 void model_free(Model *m) {
     if (!m) return;
     if (m->ops && m->ops->destroy) m->ops->destroy(m);
+    loss_work_free(&m->loss_work);
     params_free(&m->params);
     free(m);
+}
+
+int model_forward(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss) {
+    m->loss_ready = 0;
+    memset(&m->loss_in, 0, sizeof m->loss_in);
+    TD_TRY(m->ops->forward(m, b, train, &m->loss_in));
+    TD_TRY(loss_forward(&m->loss_work, &m->loss_in, label_smoothing, TOK_PAD, &loss->loss_sum,
+                        &loss->nll_sum, &loss->n_tokens));
+    m->loss_eps = label_smoothing;
+    m->loss_ready = train;
+    return TD_OK;
+}
+
+int model_backward(Model *m, float dloss) {
+    if (!m->loss_ready) return td_error(TD_ERR_ARG, "%s: backward without a training forward",
+                                        m->ops->arch);
+    m->loss_ready = 0;
+    loss_backward(&m->loss_work, &m->loss_in, m->loss_eps, TOK_PAD, dloss);
+    return m->ops->backward(m, m->loss_work.dh);
 }

@@ -9,6 +9,7 @@
 
 #include "data/batch.h"
 #include "models/config.h"
+#include "tensor/loss.h"
 #include "tensor/params.h"
 #include "tensor/rng.h"
 
@@ -28,7 +29,7 @@ typedef struct DecodeRows {
     size_t cap;     // rows that sentence and spare hold
 } DecodeRows;
 
-// What a teacher-forced forward pass reports.
+// What model_forward reports.
 typedef struct ModelLoss {
     double loss_sum;     // label-smoothed cross-entropy summed over non-pad target tokens
     double nll_sum;      // plain negative log-likelihood summed over the same tokens (perplexity)
@@ -45,14 +46,22 @@ typedef struct ModelOps {
     // Frees m->impl and everything the model allocated (not m->params).
     void (*destroy)(Model *m);
 
-    // Teacher-forced forward over a batch: src [B, S] -> log-probs of tgt_out [B, T] given tgt_in.
-    // train = 1: dropout on (drawing from m->rng) and activations kept for backward; train = 0: no
-    // dropout (validation). Fills *loss. Activation buffers grow to the largest batch seen, then are
-    // reused (no allocation in a steady-state step). Returns 0 or a negative status.
-    int (*forward)(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss);
-    // Backward of the last forward (train = 1): ACCUMULATES d(dloss * loss_sum)/d(params) into
-    // m->params.grad (dloss is e.g. 1 / n_tokens for a per-token mean). Returns 0 or negative.
-    int (*backward)(Model *m, float dloss);
+    // Teacher-forced forward over a batch: src [B, S], tgt_in [B, T] -> the final decoder states of
+    // the Ny non-pad target positions (tgt_out != TOK_PAD, in an order of the model's choosing; a
+    // row whose target is TOK_PAD would score nothing) and the output layer that scores them: fills
+    // *out (tensor/loss.h: h [Ny, C], targets [Ny], the output weight [V, C] (the shared embedding
+    // when tied), its bias [V] and their gradient slots; pointers into the model, valid until its
+    // next forward). The loss itself is shared (model_forward). train = 1: dropout on (drawing from
+    // m->rng) and activations kept for backward; train = 0: no dropout (validation), and nothing
+    // drawn from m->rng. Activation buffers grow to the largest batch seen, then are reused (no
+    // allocation in a steady-state step). Returns 0 or a negative status (TD_ERR_ARG for ids
+    // outside the vocabulary, an empty batch or lengths the model cannot take).
+    int (*forward)(Model *m, const Batch *b, int train, LossInput *out);
+    // Backward of the last forward (train = 1) from dh [Ny, C], the gradient of the objective with
+    // respect to the states that forward returned: ACCUMULATES into m->params.grad (the output
+    // layer's own gradients are the loss's: model_backward). Returns 0, or TD_ERR_ARG when there
+    // was no training forward since the last backward.
+    int (*backward)(Model *m, const float *dh);
 
     // Decoding contract. The caller (decode/search.c; tests that drive a model directly) owns the
     // rows of a decoding state: how many there are and which sentence each decodes (DecodeRows),
@@ -104,7 +113,25 @@ struct Model {
     ParamTable params;
     Rng rng;      // dropout stream; saved in the training state for bit-exact resume
     void *impl;   // architecture-private activations and buffers
+    // The shared loss (model_forward / model_backward): what the last forward returned, the
+    // workspace, its label smoothing, and whether a training forward awaits its backward.
+    LossInput loss_in;
+    LossWork loss_work;
+    float loss_eps;
+    int loss_ready;
 };
+
+// Teacher-forced forward of the model (ops->forward) followed by the shared output layer and
+// label-smoothed cross-entropy (tensor/loss.h, eps = label_smoothing, pad targets ignored): fills
+// *loss with the summed smoothed loss, the summed NLL and the token count. train as in
+// ModelOps.forward. Returns 0 or a negative status (the model's, or TD_ERR_NOMEM).
+int model_forward(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss);
+
+// Backward of the last model_forward (train = 1) for the objective dloss * loss_sum (dloss e.g.
+// 1 / n_tokens for a per-token mean): ACCUMULATES the gradients of every parameter, the output
+// layer's included, into m->params.grad. Returns 0, TD_ERR_ARG when there was no training forward
+// since the last backward, or the model's status.
+int model_backward(Model *m, float dloss);
 
 // The ops table for an architecture, or NULL if it is not built into this binary.
 const ModelOps *model_ops_for(ModelArch arch);

@@ -10,13 +10,10 @@
 #include <immintrin.h>
 #endif
 
+#include "tensor/dropout.h"
+#include "tensor/parallel.h"
 #include "tensor/status.h"
 
-// A parallel region costs a few microseconds (libgomp even makes a futex syscall for a team of
-// one): open one only above this many score entries * HS and with more than one thread.
-#define ATTN_PAR_MIN 65536L
-
-static int use_threads(long work) { return work > ATTN_PAR_MIN && omp_get_max_threads() > 1; }
 
 // Backward: pairs with at least this many queries use the tiled path (products of whole [Tq, Tk]
 // blocks); fewer use per-query loops over the visible keys only. (The forward is always tiled.)
@@ -172,10 +169,11 @@ static int max_key(const AttnShape *s, int b) {
 }
 
 // Row i of a pair's probabilities from its raw scores p (row of Tk, keys [0, kmax) computed):
-// masks outside [lo, hi) -> 0, softmax inside (times scale), dropout into pd. Returns 0 when no
-// key is visible (row all zero).
+// masks outside [lo, hi) -> 0, softmax inside (times scale), dropout into pd (tensor/dropout.h,
+// stream `seed`, the row starting at element `offset` of probs). Returns 0 when no key is
+// visible (row all zero).
 static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale, float dropout,
-                       Rng *rng) {
+                       uint64_t seed, size_t offset) {
     if (lo >= hi) {
         memset(p, 0, (size_t)Tk * sizeof *p);
         if (pd != p) memset(pd, 0, (size_t)Tk * sizeof *pd);
@@ -200,13 +198,8 @@ static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale,
     if (lo > 0) memset(p, 0, (size_t)lo * sizeof *p);
     if (hi < Tk) memset(p + hi, 0, (size_t)(Tk - hi) * sizeof *p);
     if (pd != p) {
-        const float keep = 1.0f / (1.0f - dropout);
-        const uint32_t threshold = (uint32_t)(dropout * 16777216.0f);
         memset(pd, 0, (size_t)Tk * sizeof *pd);
-        for (int j = lo; j < hi; j++) {
-            uint32_t r = (uint32_t)(rng_next_u64(rng) >> 40);
-            pd[j] = r < threshold ? 0.0f : p[j] * keep;
-        }
+        dropout_forward_at(pd + lo, p + lo, (size_t)(hi - lo), dropout, seed, offset + lo);
     }
     return 1;
 }
@@ -221,7 +214,7 @@ static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale,
 // (padding, causal, window) carry probability 0 and add exactly nothing.
 static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const float *q,
                            const float *k, const float *v, const AttnShape *s, int b, int h,
-                           float scale, float dropout, Rng *rng) {
+                           float scale, float dropout, uint64_t seed) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), kmax = max_key(s, b);
     const float *qb = q + b * s->bq + h * HS;
     long row0 = (((long)b * s->NH + h) * Tq) * Tk;
@@ -233,7 +226,8 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
     for (int i = 0; i < Tq; i++) {
         int lo, hi;
         attn_key_range(s, b, i, &lo, &hi);
-        softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, rng);
+        softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, seed,
+                    (size_t)(row0 + (long)i * Tk));
     }
     if (kmax > 0) {
         gemm_small(Tq, HS, kmax, PD, Tk, v + kb * s->bv + h * HS, s->ldv, ob, s->ldo, 0);
@@ -250,22 +244,17 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
     const int pairs = s->B * s->NH;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
-    Rng base = {0};
-    if (rng) base = *rng;
+    const uint64_t seed = rng && dropout > 0.0f ? rng_next_u64(rng) : 0;
 #define FWD_PAIR(bh)                                                                              \
-    do {                                                                                          \
-        Rng r_ = rng_fork(&base, (uint64_t)(bh));                                                 \
-        fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale,     \
-                       dropout, &r_);                                                             \
-    } while (0)
-    if (use_threads(work)) {
+    fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale, dropout, \
+                   seed)
+    if (par_worth(work)) {
 #pragma omp parallel for schedule(dynamic, 1)
         for (int bh = 0; bh < pairs; bh++) FWD_PAIR(bh);
     } else {
         for (int bh = 0; bh < pairs; bh++) FWD_PAIR(bh);
     }
 #undef FWD_PAIR
-    if (rng && dropout > 0.0f) rng_next_u64(rng);
 }
 
 // ---- backward -----------------------------------------------------------------------------
@@ -369,7 +358,7 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
             bwd_pair_rows(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, (bh) / s->NH,          \
                           (bh) % s->NH, scale, dropout);                                          \
     } while (0)
-    if (use_threads(work)) {
+    if (par_worth(work)) {
 #pragma omp parallel for schedule(dynamic, 1)
         for (int bh = 0; bh < pairs; bh++) BWD_PAIR(bh);
     } else {

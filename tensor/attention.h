@@ -48,8 +48,9 @@ void attn_key_range(const AttnShape *s, int b, int i, int *lo, int *hi);
 // touched), probs [B, NH, Tq, Tk] (the softmax; exactly 0 at masked keys; a query with no visible
 // key gets all-zero probabilities and a zero output) and, when dropout > 0, probs_drop [B, NH, Tq,
 // Tk] = probs * mask / (1 - dropout) (the weights actually applied to V). With dropout == 0,
-// probs_drop may be NULL (and is not written). Draws dropout masks from per-(batch, head) streams
-// forked from rng, then advances rng once (deterministic for any thread count).
+// probs_drop may be NULL (and is not written). The dropout masks are counter-based
+// (tensor/dropout.h) over the elements of probs, from one seed drawn from rng (rng advances once
+// when dropout > 0): the same for any thread count.
 void attention_forward(float *out, float *probs, float *probs_drop, const float *q, const float *k,
                        const float *v, const AttnShape *s, float dropout, Rng *rng);
 

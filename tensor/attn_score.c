@@ -5,10 +5,9 @@
 #include <omp.h>
 #include <string.h>
 
+#include "tensor/parallel.h"
 #include "tensor/status.h"
 
-// OpenMP only pays off above this many multiply-adds (a parallel region costs a few microseconds).
-#define ATTN_PAR_MIN 32768
 // Per-thread partial sums of dv live on the stack: at most this many floats (256 KiB).
 #define ATTN_PART_FLOATS 65536
 
@@ -17,7 +16,7 @@
 void attn_additive_forward(float *scores, const float *q, int ldq, const float *keys, long ks,
                            long kb, const float *v, const int *krow, const int *len, int R, int S,
                            int A) {
-#pragma omp parallel for schedule(static) if ((long)R * S * A > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth((long)R * S * A))
     for (int r = 0; r < R; r++) {
         const float *qr = q + (long)r * ldq;
         const float *kr = keys + (long)KROW(r) * kb;
@@ -68,7 +67,7 @@ void attn_additive_backward(float *dq, int lddq, float *dkeys, float *dv, const 
                             const float *v, const int *krow, const int *len, int R, int S, int A) {
     TD_ASSERT(dq != NULL && A >= 1 && A <= ATTN_PART_FLOATS);
     int nt = 1;
-    if (!krow && !omp_in_parallel() && (long)R * S * A > ATTN_PAR_MIN) nt = omp_get_max_threads();
+    if (!krow && par_worth((long)R * S * A)) nt = par_threads();
     if (nt > ATTN_PART_FLOATS / A) nt = ATTN_PART_FLOATS / A;  // bounds the stack buffer below
     float part[nt][A];  // per-thread dv partial sums, added in thread order (reproducible)
     memset(part, 0, sizeof part);
@@ -90,7 +89,7 @@ void attn_additive_backward(float *dq, int lddq, float *dkeys, float *dv, const 
 
 void attn_dot_forward(float *scores, const float *q, int ldq, const float *keys, long ks, long kb,
                       const int *krow, const int *len, int R, int S, int A, float scale) {
-#pragma omp parallel for schedule(static) if ((long)R * S * A > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth((long)R * S * A))
     for (int r = 0; r < R; r++) {
         const float *qr = q + (long)r * ldq;
         const float *kr = keys + (long)KROW(r) * kb;
@@ -110,7 +109,7 @@ void attn_dot_forward(float *scores, const float *q, int ldq, const float *keys,
 void attn_dot_backward(float *dq, int lddq, float *dkeys, const float *dscores, const float *q,
                        int ldq, const float *keys, long ks, long kb, const int *krow,
                        const int *len, int R, int S, int A, float scale) {
-#pragma omp parallel for schedule(static) if (!krow && (long)R * S * A > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (!krow && par_worth((long)R * S * A))
     for (int r = 0; r < R; r++) {
         const float *qr = q + (long)r * ldq;
         long kr = (long)KROW(r) * kb;
@@ -134,7 +133,7 @@ void attn_dot_backward(float *dq, int lddq, float *dkeys, const float *dscores, 
 
 void attn_norm_forward(float *weights, const float *scores, const int *len, AttnNormalizer norm,
                        int R, int S) {
-#pragma omp parallel for schedule(static) if ((long)R * S > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth((long)R * S))
     for (int r = 0; r < R; r++) {
         const float *x = scores + (long)r * S;
         float *w = weights + (long)r * S;
@@ -164,7 +163,7 @@ void attn_norm_forward(float *weights, const float *scores, const int *len, Attn
 
 void attn_norm_backward(float *dscores, const float *dweights, const float *weights,
                         const float *scores, const int *len, AttnNormalizer norm, int R, int S) {
-#pragma omp parallel for schedule(static) if ((long)R * S > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth((long)R * S))
     for (int r = 0; r < R; r++) {
         const float *dw = dweights + (long)r * S;
         const float *w = weights + (long)r * S;
@@ -187,7 +186,7 @@ void attn_norm_backward(float *dscores, const float *dweights, const float *weig
 
 void attn_context_forward(float *ctx, int ldc, const float *weights, const float *values, long vs,
                           long vb, const int *krow, const int *len, int R, int S, int D) {
-#pragma omp parallel for schedule(static) if ((long)R * S * D > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth((long)R * S * D))
     for (int r = 0; r < R; r++) {
         float *c = ctx + (long)r * ldc;
         const float *vr = values + (long)KROW(r) * vb;
@@ -205,7 +204,7 @@ void attn_context_forward(float *ctx, int ldc, const float *weights, const float
 void attn_context_backward(float *dweights, float *dvalues, const float *dctx, int lddc,
                            const float *weights, const float *values, long vs, long vb,
                            const int *krow, const int *len, int R, int S, int D) {
-#pragma omp parallel for schedule(static) if (!krow && (long)R * S * D > ATTN_PAR_MIN)
+#pragma omp parallel for schedule(static) if (!krow && par_worth((long)R * S * D))
     for (int r = 0; r < R; r++) {
         const float *dc = dctx + (long)r * lddc;
         long vr = (long)KROW(r) * vb;

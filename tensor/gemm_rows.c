@@ -23,7 +23,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "tensor/checkpoint.h"
+#include "tensor/half.h"
+#include "tensor/parallel.h"
 #include "tensor/status.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -174,10 +175,10 @@ static inline TGT_512 __m128 lanes4(__m512 z, int q) {
 #undef GR_FN
 #undef GR_W
 
-// IEEE binary16 weights: gemm_rows_f16 (vcvtph2ps and ckpt_f16_to_f32 are exact).
+// IEEE binary16 weights: gemm_rows_f16 (vcvtph2ps and half_to_float are exact).
 #define GR_W uint16_t
 #define GR_FN(name) name##_f16
-#define GR_W2F(p) ckpt_f16_to_f32(*(p))
+#define GR_W2F(p) half_to_float(*(p))
 #define GR_W8(p) _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
 #define GR_W16(p) _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(p)))
 #include "tensor/gemm_rows_kernels.inc"
@@ -250,13 +251,12 @@ static void run_panels(const GemmArgs *g, ColsFn cols, int j0, int j1) {
 
 // Both weight types: checks, then columns split across threads for large products.
 static void run(const GemmArgs *g, ColsFn cols, int N) {
-    const int nt = omp_get_max_threads();
+    const int nt = par_threads();
     // A decoding step is a chain of small products; on a loaded machine a parallel region costs
     // more than a small product saves (each waits for a descheduled partner), so only products
     // of several million multiply-adds split. Split points are multiples of 4 columns (the widest
     // register block), which changes nothing but the waste in partial blocks.
-    if (nt > 1 && !omp_in_parallel() && (long)g->M * N * g->K >= GEMM_ROWS_PAR_MIN &&
-        N >= 8 * nt) {
+    if (nt > 1 && (long)g->M * N * g->K >= GEMM_ROWS_PAR_MIN && N >= 8 * nt) {
         const int nb = (N + 3) / 4;
 #pragma omp parallel num_threads(nt)
         {

@@ -1,8 +1,9 @@
-// Paired forward/backward kernels over plain float buffers (DESIGN.md section 2).
+// Paired forward/backward kernels over plain float buffers (the linear layer: tensor/linear.h;
+// the output layer and cross-entropy: tensor/loss.h).
 //
 // Dimension legend: N rows (B*S or B*T), C input width, OC output width, V vocab.
 // Row-major, last index fastest. Outputs first, then inputs, then dimensions. Everything a backward
-// needs (probabilities, layer-norm mean/rstd, dropout masks) is an explicit argument.
+// needs (probabilities, layer-norm mean/rstd) is an explicit argument.
 // Every backward ACCUMULATES (+=) into its gradient outputs; the trainer zeroes grads once per step.
 // A gradient output may be NULL when that gradient is not needed.
 #ifndef TANDEM_OPS_H
@@ -10,16 +11,6 @@
 
 #include <stddef.h>
 
-#include "tensor/rng.h"
-
-// ---- linear ----------------------------------------------------------------------------------
-// out (N, OC) = inp (N, C) @ weight^T + bias; weight stored (OC, C) like torch.nn.Linear; bias (OC)
-// may be NULL. One GEMM.
-void linear_forward(float *out, const float *inp, const float *weight, const float *bias, int N,
-                    int C, int OC);
-// dinp (N, C) += dout @ weight;  dweight (OC, C) += dout^T @ inp;  dbias (OC) += sum_n dout.
-void linear_backward(float *dinp, float *dweight, float *dbias, const float *dout, const float *inp,
-                     const float *weight, int N, int C, int OC);
 
 // ---- embedding -------------------------------------------------------------------------------
 // out (N, C) = table[ids[n]] * scale; table (V, C). ids must lie in [0, V).
@@ -65,21 +56,6 @@ void log_softmax_inplace(float *x, int N, int D);
 // dinp (N, D) += probs * (dout - sum_j dout_j probs_j).
 void softmax_backward(float *dinp, const float *dout, const float *probs, int N, int D);
 
-// ---- cross-entropy with label smoothing ----------------------------------------------------------
-// Fused log-softmax + cross-entropy over logits (N, V). Target distribution (PyTorch's definition):
-// q = (1 - eps) * onehot(target) + eps / V. Rows whose target == ignore_index contribute nothing.
-// Writes probs (N, V) = softmax(logits) (may alias logits) and, per row, losses[n] (may be NULL).
-// Returns the SUMMED loss over non-ignored rows (double); *n_tokens = their count.
-double cross_entropy_forward(float *probs, float *losses, const float *logits, const int *targets,
-                             int N, int V, float eps, int ignore_index, int *n_tokens);
-// dlogits (N, V) += dloss * (probs - q) for non-ignored rows (dloss: e.g. 1 / n_tokens for a mean).
-// dlogits may alias probs (then it is overwritten, not accumulated).
-void cross_entropy_backward(float *dlogits, const float *probs, const int *targets, int N, int V,
-                            float eps, int ignore_index, float dloss);
-// The summed negative log-likelihood -log p(target) over non-ignored rows (no smoothing) from probs
-// written by cross_entropy_forward: for perplexity.
-double nll_from_probs(const float *probs, const int *targets, int N, int V, int ignore_index);
-
 // ---- layer normalisation (Ba et al. 2016) -------------------------------------------------------
 // out (N, C) = (inp - mean) * rstd * gamma + beta per row, rstd = 1 / sqrt(var + 1e-5) (biased
 // variance, like torch.nn.LayerNorm). Saves mean (N) and rstd (N) for backward.
@@ -88,15 +64,6 @@ void layernorm_forward(float *out, float *mean, float *rstd, const float *inp, c
 void layernorm_backward(float *dinp, float *dgamma, float *dbeta, const float *dout,
                         const float *inp, const float *gamma, const float *mean, const float *rstd,
                         int N, int C);
-
-// ---- dropout ---------------------------------------------------------------------------------
-// Inverted dropout: mask[i] = 0 with probability p else 1/(1-p); out = inp * mask. With p == 0 or
-// train == 0 it copies inp and fills mask with 1 (so backward is the identity). out may alias inp.
-// Draws from `rng` (advances it by n draws when it drops).
-void dropout_forward(float *out, float *mask, const float *inp, size_t n, float p, int train,
-                     Rng *rng);
-// dinp += dout * mask.
-void dropout_backward(float *dinp, const float *dout, const float *mask, size_t n);
 
 // ---- concatenation / split of the last axis -----------------------------------------------------
 // out (N, Ca + Cb) = [a (N, Ca), b (N, Cb)].

@@ -2,6 +2,8 @@
 
 #include <math.h>
 
+#include "tensor/parallel.h"
+
 AdamConfig adam_defaults(void) {
     AdamConfig c = {OPTIM_ADAM, 0.9f, 0.98f, 1e-9f, 0.0f};
     return c;
@@ -17,7 +19,7 @@ void adam_step(ParamTable *t, const AdamConfig *cfg, float lr, long step) {
         float *m = t->m + p->offset, *v = t->v + p->offset;
         const float decay = (cfg->kind == OPTIM_ADAMW && !p->no_decay) ? lr * cfg->weight_decay : 0;
         const long n = (long)p->numel;
-#pragma omp parallel for if (n > 65536)
+#pragma omp parallel for if (par_worth((long)n))
         for (long i = 0; i < n; i++) {
             float gi = g[i];
             float mi = b1 * m[i] + (1.0f - b1) * gi;

@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "tensor/alloc.h"
-#include "tensor/checkpoint.h"
-#include "tensor/gemm_rows.h"
+#include "tensor/half.h"
 
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
                float scale, float **value, float **grad) {
@@ -101,12 +100,12 @@ int params_half_build(ParamTable *t) {
     params_half_drop(t);
     t->half = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
     if (!t->half) return td_error(TD_ERR_NOMEM, "out of memory for the float16 weights");
-    for (size_t i = 0; i < t->total; i++) t->half[i] = ckpt_f32_to_f16(t->data[i]);
+    for (size_t i = 0; i < t->total; i++) t->half[i] = half_from_float(t->data[i]);
     return TD_OK;
 }
 
 void params_round_to_half(ParamTable *t) {
-    for (size_t i = 0; i < t->total; i++) t->data[i] = ckpt_f16_to_f32(ckpt_f32_to_f16(t->data[i]));
+    for (size_t i = 0; i < t->total; i++) t->data[i] = half_to_float(half_from_float(t->data[i]));
 }
 
 int params_sum_add(double *sum, const ParamTable *ref, const ParamTable *t) {
@@ -145,13 +144,6 @@ int params_average(ParamTable *dst, const ParamTable *const *srcs, int n) {
     return TD_OK;
 }
 
-void params_gemm_rows(const ParamTable *t, float *y, int ldy, float beta, const float *x, int ldx,
-                      const float *w, int ldw, const float *bias, int M, int N, int K) {
-    const uint16_t *half = params_half_of(t, w);
-    if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, M, N, K);
-    else gemm_rows(y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
-}
-
 void params_half_drop(ParamTable *t) {
     td_free(t->half);
     t->half = NULL;
@@ -159,7 +151,7 @@ void params_half_drop(ParamTable *t) {
 
 int params_half_exact(const ParamTable *t) {
     for (size_t i = 0; i < t->total; i++) {
-        const float x = t->data[i], y = ckpt_f16_to_f32(ckpt_f32_to_f16(x));
+        const float x = t->data[i], y = half_to_float(half_from_float(x));
         if (memcmp(&x, &y, sizeof x)) return 0;
     }
     return 1;

@@ -75,12 +75,6 @@ int params_half_build(ParamTable *t) TD_MUST_USE;
 // them), after which params_half_exact holds. For benchmarks and tests of float16 decoding.
 void params_round_to_half(ParamTable *t);
 
-// gemm_rows (tensor/gemm_rows.h) with the weight w taken from t's float16 copy when it has one and
-// w lies inside t->data (gemm_rows_f16: half the bytes, same arithmetic), else as float32. t may be
-// NULL. Arguments and errors as gemm_rows.
-void params_gemm_rows(const ParamTable *t, float *y, int ldy, float beta, const float *x, int ldx,
-                      const float *w, int ldw, const float *bias, int M, int N, int K);
-
 // Frees t->half (NULL is fine); products read the float32 data again.
 void params_half_drop(ParamTable *t);
 

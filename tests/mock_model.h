@@ -4,7 +4,8 @@
 //   ctx[b]      = mean over the real source tokens s of E[src[b, s]]          E (V, C) embedding
 //   h[b, t]     = dropout(E[tgt_in[b, t]] + ctx[b])
 //   logits      = h W^T + bias                                                W (V, C), bias (V)
-//   loss        = label-smoothed cross-entropy over non-pad targets
+//   loss        = label-smoothed cross-entropy over non-pad targets (the shared loss: forward
+//                 returns h and W, b)
 //
 // It uses m->cfg.vocab as V and m->cfg.d_model as C, draws dropout from m->rng (so bit-exact resume
 // must restore it), and supports incremental decoding (the state is ctx per sentence, read through
@@ -19,15 +20,18 @@
 
 #include "models/model.h"
 #include "tensor/alloc.h"
+#include "tensor/dropout.h"
+#include "tensor/linear.h"
 #include "tensor/ops.h"
 
 typedef struct MockImpl {
     float *emb, *w, *b, *demb, *dw, *db;
-    float *h, *mask, *logits, *ctx, *dh, *dctx;  // activations
-    size_t cap_h, cap_mask, cap_logits, cap_ctx, cap_dh, cap_dctx;
-    const Batch *last;                           // batch of the last train forward
+    float *h, *ctx, *dctx;  // activations
+    size_t cap_h, cap_ctx, cap_dctx;
+    const Batch *last;      // batch of the last train forward
     int N;
-    float eps;
+    float drop_p;           // dropout of the last forward (0: validation)
+    uint64_t drop_seed;     // its mask stream (tensor/dropout.h)
 } MockImpl;
 
 struct DecodeState {
@@ -51,10 +55,7 @@ static void mock_destroy(Model *m) {
     MockImpl *k = m->impl;
     if (!k) return;
     td_free(k->h);
-    td_free(k->mask);
-    td_free(k->logits);
     td_free(k->ctx);
-    td_free(k->dh);
     td_free(k->dctx);
     free(k);
     m->impl = NULL;
@@ -71,45 +72,34 @@ static void mock_context(const float *emb, const int *src, const int *src_len, i
     }
 }
 
-static int mock_forward(Model *m, const Batch *bt, int train, float ls, ModelLoss *loss) {
+static int mock_forward(Model *m, const Batch *bt, int train, LossInput *out) {
     MockImpl *k = m->impl;
     int V = m->cfg.vocab, C = m->cfg.d_model, N = bt->B * bt->T;
-    size_t nc = (size_t)N * C, nv = (size_t)N * V;
+    size_t nc = (size_t)N * C;
     TD_TRY(td_reserve((void **)&k->h, &k->cap_h, nc * sizeof(float)));
-    TD_TRY(td_reserve((void **)&k->mask, &k->cap_mask, nc * sizeof(float)));
-    TD_TRY(td_reserve((void **)&k->logits, &k->cap_logits, nv * sizeof(float)));
     TD_TRY(td_reserve((void **)&k->ctx, &k->cap_ctx, (size_t)bt->B * C * sizeof(float)));
     mock_context(k->emb, bt->src, bt->src_len, bt->B, bt->S, C, k->ctx);
     embedding_forward(k->h, bt->tgt_in, k->emb, N, C, 1.0f);
     for (int n = 0; n < N; n++)
         for (int j = 0; j < C; j++) k->h[(size_t)n * C + j] += k->ctx[(size_t)(n / bt->T) * C + j];
-    dropout_forward(k->h, k->mask, k->h, nc, m->cfg.dropout, train, &m->rng);
-    linear_forward(k->logits, k->h, k->w, k->b, N, C, V);
-    int nt = 0;
-    loss->loss_sum = cross_entropy_forward(k->logits, NULL, k->logits, bt->tgt_out, N, V, ls,
-                                           TOK_PAD, &nt);
-    loss->nll_sum = nll_from_probs(k->logits, bt->tgt_out, N, V, TOK_PAD);
-    loss->n_tokens = nt;
+    k->drop_p = train ? m->cfg.dropout : 0.0f;
+    k->drop_seed = train ? rng_next_u64(&m->rng) : 0;
+    dropout_forward(k->h, k->h, nc, k->drop_p, k->drop_seed);
+    // Every position, pads included: the loss ignores rows whose target is TOK_PAD.
+    *out = (LossInput){.h = k->h, .targets = bt->tgt_out, .N = N, .C = C, .V = V,
+                       .weight = k->w, .bias = k->b, .dweight = k->dw, .dbias = k->db};
     k->last = bt;
     k->N = N;
-    k->eps = ls;
     return TD_OK;
 }
 
-static int mock_backward(Model *m, float dloss) {
+static int mock_backward(Model *m, const float *dh) {
     MockImpl *k = m->impl;
     const Batch *bt = k->last;
-    int V = m->cfg.vocab, C = m->cfg.d_model, N = k->N;
+    int C = m->cfg.d_model, N = k->N;
     size_t nc = (size_t)N * C;
-    TD_TRY(td_reserve((void **)&k->dh, &k->cap_dh, nc * sizeof(float)));
     TD_TRY(td_reserve((void **)&k->dctx, &k->cap_dctx, (size_t)bt->B * C * sizeof(float)));
-    cross_entropy_backward(k->logits, k->logits, bt->tgt_out, N, V, k->eps, TOK_PAD, dloss);
-    // dropout_backward accumulates: recompute h-before-dropout is not needed since mask is kept.
-    float *dhd = k->dh;  // d(h after dropout)
-    memset(dhd, 0, nc * sizeof(float));
-    linear_backward(dhd, k->dw, k->db, k->logits, k->h, k->w, N, C, V);
-    memset(k->h, 0, nc * sizeof(float));  // reuse as d(h before dropout)
-    dropout_backward(k->h, dhd, k->mask, nc);
+    dropout_backward(k->h, dh, nc, k->drop_p, k->drop_seed, 0);  // h reused: d(h before dropout)
     embedding_backward(k->demb, k->h, bt->tgt_in, N, C, 1.0f, -1);
     memset(k->dctx, 0, (size_t)bt->B * C * sizeof(float));
     for (int n = 0; n < N; n++)

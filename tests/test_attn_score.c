@@ -15,6 +15,7 @@
 
 #include "tensor/attn_score.h"
 #include "tensor/blas.h"
+#include "tensor/linear.h"
 #include "tensor/ops.h"
 #include "tests/test_util.h"
 
@@ -194,7 +195,7 @@ static void fd_case(int score, int norm) {
     else
         attn_dot_backward(dq, A, dk, ds, c->q, A, keys_of(c), R * A, A, NULL, LEN, R, S, A,
                           score == SC_SCALED ? 1.0f / sqrtf(A) : 1.0f);
-    if (score == SC_GENERAL) linear_backward(dh, dW, NULL, dk, c->h, c->W, S * R, D, A);
+    if (score == SC_GENERAL) linear_backward(dh, 1.0f, dW, NULL, dk, c->h, c->W, S * R, D, A);
     for (int i = 0; i < S * R * A; i++) assert_false(isnan(dk[i]));
     for (int r = 0; r < R; r++)  // no gradient reaches padding
         for (int s = LEN[r]; s < S; s++) {

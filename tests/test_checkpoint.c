@@ -15,6 +15,7 @@
 
 #include "models/model_io.h"
 #include "tensor/checkpoint.h"
+#include "tensor/half.h"
 #include "tests/mock_model.h"
 #include "tests/test_util.h"
 #include "util/fs.h"
@@ -343,17 +344,17 @@ static void test_float16(void **state) {
         {0.1f, 0x2e66},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        if (ckpt_f32_to_f16(cases[i].x) != cases[i].h)
+        if (half_from_float(cases[i].x) != cases[i].h)
             fail_msg("f16(%a) = 0x%04x, want 0x%04x", (double)cases[i].x,
-                     ckpt_f32_to_f16(cases[i].x), cases[i].h);
-    assert_true(ckpt_f16_to_f32(0x7c00) == INFINITY);
-    assert_true(isnan(ckpt_f16_to_f32(ckpt_f32_to_f16(NAN))));
-    assert_true(ckpt_f16_to_f32(0x0001) == 0x1p-24f);
-    assert_true(ckpt_f16_to_f32(0x2e66) == 0x1.998p-4f);
+                     half_from_float(cases[i].x), cases[i].h);
+    assert_true(half_to_float(0x7c00) == INFINITY);
+    assert_true(isnan(half_to_float(half_from_float(NAN))));
+    assert_true(half_to_float(0x0001) == 0x1p-24f);
+    assert_true(half_to_float(0x2e66) == 0x1.998p-4f);
     // Every finite half survives half -> float -> half exactly.
     for (uint32_t h = 0; h < 65536; h++) {
         if ((h & 0x7c00u) == 0x7c00u && (h & 0x3ffu)) continue;  // NaN payloads
-        if (ckpt_f32_to_f16(ckpt_f16_to_f32((uint16_t)h)) != h) fail_msg("half 0x%04x", h);
+        if (half_from_float(half_to_float((uint16_t)h)) != h) fail_msg("half 0x%04x", h);
     }
 }
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tensor/checkpoint.h"
+#include "tensor/half.h"
 #include "tensor/gemm_rows.h"
 #include "tests/test_util.h"
 
@@ -206,10 +206,10 @@ static void test_f16_weights(void **state) {
             const size_t nw = (size_t)c.N * c.ldw + 1;
             uint16_t *w16 = malloc(sizeof(uint16_t) * nw);
             for (size_t i = 0; i < nw; i++) {
-                w16[i] = ckpt_f32_to_f16(c.w[i]);
+                w16[i] = half_from_float(c.w[i]);
                 if (i % 17 == 3) w16[i] = (uint16_t)(0x0001u + (i % 5));  // subnormal
                 if (i % 23 == 5) w16[i] = 0x8000u;                          // -0
-                c.w[i] = ckpt_f16_to_f32(w16[i]);
+                c.w[i] = half_to_float(w16[i]);
             }
             for (int M = 1; M <= MAX_M; M += (shapes[s][1] > 100 ? 7 : 1)) {
                 c.M = M;

@@ -97,16 +97,20 @@ static Model *new_model(const ModelConfig *cfg, unsigned long long seed) {
 typedef struct FdCtx {
     Model *m;
     const Batch *b;
+    int train;  // 1 (dropout): every evaluation restarts the dropout stream, so the masks are fixed
+    Rng rng0;
 } FdCtx;
 
 static double fd_loss(void *p) {
     FdCtx *c = p;
     ModelLoss l;
-    assert_int_equal(c->m->ops->forward(c->m, c->b, 0, 0.1f, &l), 0);
+    if (c->train) c->m->rng = c->rng0;
+    assert_int_equal(model_forward(c->m, c->b, c->train, 0.1f, &l), 0);
     return l.loss_sum;
 }
 
-// Whole-model gradient check over every parameter of the configuration.
+// Whole-model gradient check over every parameter of the configuration (with cfg.dropout > 0,
+// through training forwards that all draw the same masks: backward must apply the forward's).
 static void grad_check_model(ModelConfig cfg) {
     blas_set_threads(g_threads);
     Model *m = new_model(&cfg, 1234);
@@ -114,15 +118,16 @@ static void grad_check_model(ModelConfig cfg) {
     fd_batch(&ob);
     ModelLoss l;
     params_zero_grad(&m->params);
-    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), 0);
+    const Rng rng0 = m->rng;
+    assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), 0);
     assert_int_equal(l.n_tokens, 4 + 2 + 5);
     assert_true(l.loss_sum > 0 && isfinite(l.loss_sum));
-    assert_int_equal(m->ops->backward(m, 1.0f), 0);
+    assert_int_equal(model_backward(m, 1.0f), 0);
     // The gradient buffer is overwritten by nothing during FD (forward with train = 0 only).
     size_t total = m->params.total;
     float *grad = malloc(total * sizeof *grad);
     memcpy(grad, m->params.grad, total * sizeof *grad);
-    FdCtx ctx = {m, &ob.b};
+    FdCtx ctx = {m, &ob.b, cfg.dropout > 0.0f, rng0};
     double nonzero = 0;
     for (int i = 0; i < m->params.n; i++) {
         const ParamSpec *p = &m->params.specs[i];
@@ -176,7 +181,7 @@ static void test_grad_lstm_scaled_dot(void **s) {
 static void test_grad_gru_relu_feeding_untied(void **s) {
     (void)s;
     ModelConfig c = tiny_cfg(CELL_GRU, SCORE_GENERAL);
-    c.attention_norm = ATTN_NORM_RELU;
+    c.attention_norm = ATTN_NORMALIZER_RELU;
     c.input_feeding = 1;
     c.tied_embeddings = 0;
     grad_check_model(c);
@@ -195,6 +200,17 @@ static void test_grad_gru_layers(void **s) {
     ModelConfig c = tiny_cfg(CELL_GRU, SCORE_SCALED_DOT);
     c.enc_layers = 3;
     c.dec_layers = 2;
+    grad_check_model(c);
+}
+
+// Dropout everywhere it applies (embeddings, between layers, memory, deep output, input feeding).
+static void test_grad_dropout(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
+    c.enc_layers = 2, c.dec_layers = 2, c.input_feeding = 1, c.dropout = 0.3f;
+    grad_check_model(c);
+    c = tiny_cfg(CELL_LSTM, SCORE_DOT);
+    c.dec_layers = 2, c.dropout = 0.2f;
     grad_check_model(c);
 }
 
@@ -325,12 +341,12 @@ static void check_invariance(ModelConfig cfg) {
     inv_batch(&ob);
     const Batch *b = &ob.b;
     ModelLoss all, single;
-    assert_int_equal(m->ops->forward(m, b, 0, 0.1f, &all), 0);
+    assert_int_equal(model_forward(m, b, 0, 0.1f, &all), 0);
     double sum = 0, nll = 0;
     int ntok = 0;
     for (int i = 0; i < b->B; i++) {
         single_of(&one, b, i);
-        assert_int_equal(m->ops->forward(m, &one.b, 0, 0.1f, &single), 0);
+        assert_int_equal(model_forward(m, &one.b, 0, 0.1f, &single), 0);
         sum += single.loss_sum, nll += single.nll_sum, ntok += single.n_tokens;
     }
     assert_int_equal(all.n_tokens, ntok);
@@ -351,7 +367,7 @@ static void check_invariance(ModelConfig cfg) {
             assert_close_f32(wb, attn1 + t * S1, S1, 1e-6, 1e-5);
             double z = 0;
             for (int j = 0; j < S1; j++) z += wb[j];
-            assert_true(fabs(z - 1.0) < 1e-5 || cfg.attention_norm == ATTN_NORM_RELU);
+            assert_true(fabs(z - 1.0) < 1e-5 || cfg.attention_norm == ATTN_NORMALIZER_RELU);
             for (int j = S1; j < b->S; j++) assert_true(wb[j] == 0.0f);
         }
     }
@@ -464,7 +480,7 @@ static void check_step_matches_forward(ModelConfig cfg) {
     for (int i = 0; i < b->B; i++) {
         ModelLoss l;
         single_of(&one, b, i);
-        assert_int_equal(m->ops->forward(m, &one.b, 0, 0.0f, &l), 0);
+        assert_int_equal(model_forward(m, &one.b, 0, 0.0f, &l), 0);
         want[i] = l.nll_sum;
     }
     DecodeState *st = m->ops->encode(m, b->src, b->src_len, b->B, b->S);
@@ -504,7 +520,7 @@ static void test_step_matches_forward(void **s) {
     (void)s;
     check_step_matches_forward(tiny_cfg(CELL_GRU, SCORE_ADDITIVE));
     ModelConfig c = tiny_cfg(CELL_LSTM, SCORE_DOT);
-    c.dec_layers = 2, c.input_feeding = 1, c.attention_norm = ATTN_NORM_RELU;
+    c.dec_layers = 2, c.input_feeding = 1, c.attention_norm = ATTN_NORMALIZER_RELU;
     check_step_matches_forward(c);
 }
 
@@ -572,8 +588,8 @@ static void test_learns_reversal(void **s) {
         }
         for (int k = 0; k < 4; k++) {
             ModelLoss l;
-            assert_int_equal(m->ops->forward(m, &ob[k].b, 1, 0.0f, &l), 0);
-            assert_int_equal(m->ops->backward(m, 1.0f / ntok), 0);
+            assert_int_equal(model_forward(m, &ob[k].b, 1, 0.0f, &l), 0);
+            assert_int_equal(model_backward(m, 1.0f / ntok), 0);
         }
         clip_grad_norm(&m->params, 1.0);
         adam_step(&m->params, &ac, 3e-3f, step);
@@ -600,13 +616,13 @@ static void test_bad_input(void **s) {
     OwnedBatch ob;
     fd_batch(&ob);
     ModelLoss l;
-    assert_int_equal(m->ops->backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
+    assert_int_equal(model_backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
     ob.src[1] = 99;                                          // outside the vocabulary of 20
-    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
+    assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "vocabulary"));
     fd_batch(&ob);
     ob.src_len[0] = ob.b.S + 1;
-    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
+    assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
     fd_batch(&ob);
     DecodeState *st = m->ops->encode(m, ob.b.src, ob.b.src_len, ob.b.B, ob.b.S);
     assert_non_null(st);
@@ -636,9 +652,9 @@ static void test_deterministic_with_dropout(void **s) {
         fd_batch(&ob);
         ModelLoss l, v;
         params_zero_grad(&m->params);
-        assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), 0);
-        assert_int_equal(m->ops->backward(m, 1.0f), 0);
-        assert_int_equal(m->ops->forward(m, &ob.b, 0, 0.1f, &v), 0);
+        assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), 0);
+        assert_int_equal(model_backward(m, 1.0f), 0);
+        assert_int_equal(model_forward(m, &ob.b, 0, 0.1f, &v), 0);
         assert_true(l.loss_sum != v.loss_sum);  // dropout was active in training mode only
         loss[k] = l.loss_sum;
         g[k] = malloc(m->params.total * sizeof(float));
@@ -648,33 +664,6 @@ static void test_deterministic_with_dropout(void **s) {
     }
     assert_true(loss[0] == loss[1]);
     free(g[0]), free(g[1]);
-}
-
-// rnn_gemm (rows or columns of C split over threads, single-threaded BLIS each) equals blas_gemm
-// in all four transpose cases, splitting along M and along N, with leading dimensions > width.
-static void test_split_gemm(void **s) {
-    (void)s;
-    const int shapes[2][3] = {{300, 200, 100}, {50, 400, 300}};
-    for (int sh = 0; sh < 2; sh++)
-        for (int ta = 0; ta < 2; ta++)
-            for (int tb = 0; tb < 2; tb++) {
-                int M = shapes[sh][0], N = shapes[sh][1], K = shapes[sh][2];
-                int lda = (ta ? M : K) + 3, ldb = (tb ? K : N) + 5, ldc = N + 7;
-                float *A = malloc(sizeof(float) * lda * (ta ? K : M));
-                float *B = malloc(sizeof(float) * ldb * (tb ? N : K));
-                float *C1 = malloc(sizeof(float) * ldc * M), *C2 = malloc(sizeof(float) * ldc * M);
-                test_fill_uniform(A, (size_t)lda * (ta ? K : M), -1, 1, 1);
-                test_fill_uniform(B, (size_t)ldb * (tb ? N : K), -1, 1, 2);
-                test_fill_uniform(C1, (size_t)ldc * M, -1, 1, 3);
-                memcpy(C2, C1, sizeof(float) * ldc * M);
-                blas_set_threads(1);
-                blas_gemm(ta, tb, M, N, K, 0.5f, A, lda, B, ldb, 1.0f, C1, ldc);
-                blas_set_threads(2);
-                rnn_gemm(ta, tb, M, N, K, 0.5f, A, lda, B, ldb, 1.0f, C2, ldc);
-                blas_set_threads(g_threads);
-                assert_close_f32(C2, C1, (size_t)ldc * M, 1e-5, 1e-5);
-                free(A), free(B), free(C1), free(C2);
-            }
 }
 
 // A strong reference, so that the linker takes the RNN out of libtandem.a even while
@@ -699,12 +688,12 @@ int main(void) {
         cmocka_unit_test(test_grad_gru_relu_feeding_untied),
         cmocka_unit_test(test_grad_lstm_layers_feeding),
         cmocka_unit_test(test_grad_gru_layers),
+        cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_param_count),
         cmocka_unit_test(test_batch_invariance_gru),
         cmocka_unit_test(test_batch_invariance_lstm_layers),
         cmocka_unit_test(test_step_matches_forward),
         cmocka_unit_test(test_step_bits_batch_vs_single),
-        cmocka_unit_test(test_split_gemm),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_deterministic_with_dropout),
         cmocka_unit_test(test_learns_reversal),

@@ -244,12 +244,12 @@ static void check_case(const char *name) {
     const double eps = fx_f64(&fx, "label_smoothing");
     params_zero_grad(&m->params);
     ModelLoss loss;
-    assert_int_equal(m->ops->forward(m, b, 1, (float)eps, &loss), 0);
+    assert_int_equal(model_forward(m, b, 1, (float)eps, &loss), 0);
     assert_int_equal(loss.n_tokens, n);
     const double ref_loss = fx_f64(&fx, "loss_sum") / n, ref_nll = fx_f64(&fx, "nll_sum") / n;
     const double e_loss = fabs(loss.loss_sum / n - ref_loss);
     const double e_nll = fabs(loss.nll_sum / n - ref_nll);
-    assert_int_equal(m->ops->backward(m, 1.0f / (float)n), 0);
+    assert_int_equal(model_backward(m, 1.0f / (float)n), 0);
 
     // Gradients, tensor by tensor.
     double worst = 0;

@@ -327,13 +327,14 @@ static void test_output_files(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
-// A mock whose loss becomes NaN from a given forward call on (or which raises a signal).
+// A mock whose loss becomes NaN from a given forward call on (a NaN state, so NaN logits), or
+// which raises a signal.
 static int g_calls, g_nan_from, g_signal_at;
-static int nan_forward(Model *m, const Batch *b, int train, float ls, ModelLoss *loss) {
-    int rc = mock_forward(m, b, train, ls, loss);
+static int nan_forward(Model *m, const Batch *b, int train, LossInput *out) {
+    int rc = mock_forward(m, b, train, out);
     if (train) {
         g_calls++;
-        if (g_nan_from && g_calls >= g_nan_from) loss->loss_sum = NAN;
+        if (g_nan_from && g_calls >= g_nan_from) ((MockImpl *)m->impl)->h[0] = NAN;
         if (g_signal_at && g_calls == g_signal_at) raise(SIGINT);
     }
     return rc;

@@ -132,7 +132,7 @@ static double fd_loss(void *ctx) {
     FdCtx *f = ctx;
     ModelLoss l;
     f->m->rng = f->rng0;
-    assert_int_equal(f->m->ops->forward(f->m, f->b, 1, 0.0f, &l), 0);
+    assert_int_equal(model_forward(f->m, f->b, 1, 0.0f, &l), 0);
     return l.loss_sum / l.n_tokens;
 }
 
@@ -175,10 +175,10 @@ static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
     ragged_batch(&ob);
     ModelLoss l;
     FdCtx ctx = {m, &ob.b, m->rng};
-    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.0f, &l), 0);
+    assert_int_equal(model_forward(m, &ob.b, 1, 0.0f, &l), 0);
     assert_int_equal(l.n_tokens, ob.b.n_tgt_tokens);
     params_zero_grad(&m->params);
-    assert_int_equal(m->ops->backward(m, 1.0f / l.n_tokens), 0);
+    assert_int_equal(model_backward(m, 1.0f / l.n_tokens), 0);
     size_t n = m->params.total;
     float *ana = malloc(n * sizeof(float));
     memcpy(ana, m->params.grad, n * sizeof(float));
@@ -203,41 +203,6 @@ static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
 }
 
 // ---- output loss kernel ---------------------------------------------------------------------
-
-// The fused label-smoothed cross-entropy (vectorised exp) against double precision.
-static void test_ce_kernel(void **state) {
-    (void)state;
-    enum { N = 7, V = 45 };
-    float x[N * V], want_p[N * V];
-    int y[N] = {0, 44, 3, 17, 16, 31, 8};
-    test_fill_uniform(x, N * V, -30.0f, 12.0f, 5);
-    x[2 * V + 3] = 40.0f;  // a confident row: the others underflow to ~e^-70
-    const float eps = 0.1f;
-    double want_loss = 0, want_nll = 0;
-    for (int n = 0; n < N; n++) {
-        double mx = -1e30, sum = 0, sx = 0;
-        for (int j = 0; j < V; j++) mx = fmax(mx, x[n * V + j]);
-        for (int j = 0; j < V; j++) {
-            sum += exp(x[n * V + j] - mx);
-            sx += x[n * V + j];
-        }
-        double logz = mx + log(sum);
-        for (int j = 0; j < V; j++) want_p[n * V + j] = (float)exp(x[n * V + j] - logz);
-        want_nll += logz - x[n * V + y[n]];
-        want_loss += (1 - eps) * (logz - x[n * V + y[n]]) + eps * (logz - sx / V);
-    }
-    double rows[2 * N], nll;
-    double loss = tfm_ce_forward(x, rows, y, N, V, eps, &nll);
-    assert_true(fabs(loss - want_loss) < 1e-5 * want_loss);
-    assert_true(fabs(nll - want_nll) < 1e-5 * want_nll);
-    assert_close_f32(x, want_p, N * V, 1e-9, 1e-5);
-    tfm_ce_backward(x, y, N, V, eps, 0.5f);
-    for (int n = 0; n < N; n++)
-        for (int j = 0; j < V; j++) {
-            double q = (j == y[n] ? 1 - eps : 0) + eps / V;
-            assert_true(fabs(x[n * V + j] - 0.5 * (want_p[n * V + j] - q)) < 1e-6);
-        }
-}
 
 // ---- parameter count ------------------------------------------------------------------------
 
@@ -372,10 +337,11 @@ static void forced_logprobs(Model *m, const int *src, int slen, const int *prefi
     int tl = T - 1;
     make_batch(&ob, 1, srcs, &slen, tgts, &tl);
     ModelLoss l;
-    assert_int_equal(m->ops->forward(m, &ob.b, 0, 0.0f, &l), 0);
+    assert_int_equal(model_forward(m, &ob.b, 0, 0.0f, &l), 0);
     const Tfm *t = m->impl;
     assert_int_equal(t->Ny, T);  // every position kept, in order
-    for (long i = 0; i < (long)T * t->V; i++) logp[i] = logf(t->logits[i]);
+    // The shared loss left the probabilities of those positions in its workspace.
+    for (long i = 0; i < (long)T * t->V; i++) logp[i] = logf(m->loss_work.logits[i]);
 }
 
 static void check_cache(const ModelConfig *cfg) {
@@ -461,11 +427,11 @@ static void test_batch_invariance(void **state) {
     OwnedBatch all, one;
     make_batch(&all, 4, src, slen, tgt, tlen);
     ModelLoss la, l1;
-    assert_int_equal(m->ops->forward(m, &all.b, 0, 0.1f, &la), 0);
+    assert_int_equal(model_forward(m, &all.b, 0, 0.1f, &la), 0);
     double sum = 0, nll = 0;
     for (int i = 0; i < 4; i++) {
         make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
-        assert_int_equal(m->ops->forward(m, &one.b, 0, 0.1f, &l1), 0);
+        assert_int_equal(model_forward(m, &one.b, 0, 0.1f, &l1), 0);
         sum += l1.loss_sum;
         nll += l1.nll_sum;
     }
@@ -675,7 +641,7 @@ static void test_self_attention(void **state) {
     make_batch(&one, 1, src, slen, tgt, &tl);  // S = 6, tgt_in = BOS 16 17
     Rng before = m->rng;
     ModelLoss l;
-    assert_int_equal(m->ops->forward(m, &one.b, 0, 0.0f, &l), 0);
+    assert_int_equal(model_forward(m, &one.b, 0, 0.0f, &l), 0);
     assert_memory_equal(&before, &m->rng, sizeof before);
     const Tfm *t = m->impl;
     DecodeState *st = m->ops->encode(m, two.b.src, two.b.src_len, 2, 7);
@@ -732,15 +698,15 @@ static void test_bad_input(void **state) {
     Model *m = model_create(&c, 1);
     assert_non_null(m);
     ModelLoss l;
-    assert_int_equal(m->ops->backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
+    assert_int_equal(model_backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
     OwnedBatch ob;
     ragged_batch(&ob);
     ob.b.src[1] = 20;  // vocab is 20
-    assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.0f, &l), TD_ERR_ARG);
+    assert_int_equal(model_forward(m, &ob.b, 1, 0.0f, &l), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "vocabulary"));
     ragged_batch(&ob);
-    assert_int_equal(m->ops->forward(m, &ob.b, 0, 0.0f, &l), 0);
-    assert_int_equal(m->ops->backward(m, 1.0f), TD_ERR_ARG);  // validation forward: no backward
+    assert_int_equal(model_forward(m, &ob.b, 0, 0.0f, &l), 0);
+    assert_int_equal(model_backward(m, 1.0f), TD_ERR_ARG);  // validation forward: no backward
     int src[20] = {5}, len[1] = {20};
     assert_null(m->ops->encode(m, src, len, 1, 20));  // longer than max_len 16
     DecodeState *st = m->ops->encode(m, src, len, 1, 3);
@@ -794,9 +760,9 @@ static void test_threads_bit_identical(void **state) {
         blas_set_threads(threads);
         m->rng = r0;
         ModelLoss l;
-        assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.1f, &l), 0);
+        assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), 0);
         params_zero_grad(&m->params);
-        assert_int_equal(m->ops->backward(m, 1.0f / l.n_tokens), 0);
+        assert_int_equal(model_backward(m, 1.0f / l.n_tokens), 0);
         if (threads == 1) {
             l1 = l.loss_sum;
             memcpy(g1, m->params.grad, m->params.total * sizeof(float));
@@ -901,9 +867,9 @@ static void test_learn_reverse(void **state) {
             step++;
             make_reverse_batch(&ob, &data, B, sb, tb, sl);
             ModelLoss l;
-            assert_int_equal(m->ops->forward(m, &ob.b, 1, 0.0f, &l), 0);
+            assert_int_equal(model_forward(m, &ob.b, 1, 0.0f, &l), 0);
             params_zero_grad(&m->params);
-            assert_int_equal(m->ops->backward(m, 1.0f / l.n_tokens), 0);
+            assert_int_equal(model_backward(m, 1.0f / l.n_tokens), 0);
             clip_grad_norm(&m->params, 1.0);
             adam_step(&m->params, &ac, 3e-3f * fminf(1.0f, step / 50.0f), step);
         }
@@ -920,7 +886,6 @@ static void test_learn_reverse(void **state) {
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_ce_kernel),
         cmocka_unit_test(test_param_count),
         cmocka_unit_test(test_init_style),
         cmocka_unit_test(test_grad_post_sinusoidal),

@@ -128,3 +128,50 @@ const char *test_slurp(const char *path) {
     buf[n] = '\0';
     return buf;
 }
+
+float *test_fbuf(size_t n, float lo, float hi, uint64_t seed) {
+    float *x = malloc((n ? n : 1) * sizeof *x);
+    assert_non_null(x);
+    test_fill_uniform(x, n, lo, hi, seed);
+    return x;
+}
+
+double *test_to_double(const float *x, size_t n) {
+    double *d = malloc((n ? n : 1) * sizeof *d);
+    assert_non_null(d);
+    for (size_t i = 0; i < n; i++) d[i] = x[i];
+    return d;
+}
+
+float *test_fcopy(const float *x, size_t n) {
+    float *y = malloc((n ? n : 1) * sizeof *y);
+    assert_non_null(y);
+    memcpy(y, x, n * sizeof *y);
+    return y;
+}
+
+float *test_delta(const float *after, const float *before, size_t n) {
+    float *d = malloc((n ? n : 1) * sizeof *d);
+    assert_non_null(d);
+    for (size_t i = 0; i < n; i++) d[i] = after[i] - before[i];
+    return d;
+}
+
+void test_fd_check_ref(test_loss_fn loss, void *ctx, double *x, size_t n, const float *analytic,
+                       double h, double atol, double rtol, const char *what) {
+    for (size_t i = 0; i < n; i++) {
+        double saved = x[i];
+        x[i] = saved + h;
+        double lp = loss(ctx);
+        x[i] = saved - h;
+        double lm = loss(ctx);
+        x[i] = saved;
+        double num = (lp - lm) / (2 * h), an = analytic[i];
+        double diff = fabs(num - an), scale = fmax(fabs(num), fabs(an));
+        if (!(diff <= atol + rtol * scale)) {
+            print_error("grad check %s: index %zu: numeric %.9g analytic %.9g (diff %.3g)\n", what,
+                        i, num, an, diff);
+            fail();
+        }
+    }
+}

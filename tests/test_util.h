@@ -42,4 +42,29 @@ const char *test_slurp(const char *path);
 // test_tmpdir()/name, in one of 8 static buffers used in turn (so up to 8 paths live at once).
 char *test_path(const char *name);
 
+// Test buffers (malloc'd, the caller frees; fail the test when out of memory): n uniform floats in
+// [lo, hi) from a seed (test_fill_uniform); a double copy of x; a float copy of x; after - before
+// (the part a backward accumulated into a buffer that started as `before`).
+float *test_fbuf(size_t n, float lo, float hi, uint64_t seed);
+double *test_to_double(const float *x, size_t n);
+float *test_fcopy(const float *x, size_t n);
+float *test_delta(const float *after, const float *before, size_t n);
+// Finite-difference check against a double-precision reference: `loss` evaluates the reference
+// at the double array x (n entries, perturbed in place by +-h and restored); numeric =
+// (loss(x + h) - loss(x - h)) / 2h must match analytic[i] (the float kernel's gradient) within
+// atol + rtol * max(|numeric|, |analytic|). Fails the test on the first entry beyond tolerance.
+void test_fd_check_ref(test_loss_fn loss, void *ctx, double *x, size_t n, const float *analytic,
+                       double h, double atol, double rtol, const char *what);
+// The kernel tests' tolerances: float kernels on O(10)-element reductions have ~1e-6 relative
+// error; 1e-4 leaves a wide margin while still catching any wrong term (which shows up at
+// O(1e-1)). Forward kernels are compared with double loops at FWD_*.
+#define TEST_FD_H 1e-6
+#define TEST_GRAD_ATOL 2e-5
+#define TEST_GRAD_RTOL 1e-4
+#define TEST_FWD_ATOL 1e-6
+#define TEST_FWD_RTOL 1e-5
+// test_fd_check_ref at those tolerances.
+#define test_fd_check(loss, ctx, x, n, analytic, what)                                          \
+    test_fd_check_ref(loss, ctx, x, n, analytic, TEST_FD_H, TEST_GRAD_ATOL, TEST_GRAD_RTOL, what)
+
 #endif

@@ -79,7 +79,7 @@ static int validate(Trainer *T) {
     Rng saved = T->m->rng;
     for (int i = 0; i < T->s->n_dev; i++) {
         ModelLoss L;
-        int rc = T->m->ops->forward(T->m, &T->s->dev[i], 0, 0.0f, &L);
+        int rc = model_forward(T->m, &T->s->dev[i], 0, 0.0f, &L);
         if (rc < 0) return T->m->rng = saved, rc;
         nll += L.nll_sum;
         n += L.n_tokens;
@@ -195,8 +195,8 @@ static int update(Trainer *T) {
     float dloss = total > 0 ? 1.0f / (float)total : 0.0f;
     for (int i = 0; i < k; i++) {
         ModelLoss L;
-        TD_TRY(m->ops->forward(m, bs[i], 1, o->label_smoothing, &L));
-        TD_TRY(m->ops->backward(m, dloss));
+        TD_TRY(model_forward(m, bs[i], 1, o->label_smoothing, &L));
+        TD_TRY(model_backward(m, dloss));
         loss += L.loss_sum;
     }
     T->tokens += total;

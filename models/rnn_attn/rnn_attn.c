@@ -28,8 +28,8 @@
 //                        (an extra [G*Hd, E] matrix); o_t is then computed inside the time loop.
 //   --tied-embeddings 0  separate source embedding, target embedding and output projection.
 // Threads: the encoder runs its two directions on two threads, the decoder runs batch slices on
-// separate threads (one parallel region per loop); all other products use multithreaded BLIS,
-// except decoding steps (rnn_search.c), whose products use gemm_rows (params_gemm_rows).
+// separate threads (one parallel region per loop); all other products go through linear_gemm
+// (tensor/linear.h), except decoding (rnn_search.c), whose products use gemm_rows (LINEAR_ROWS).
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
@@ -37,77 +37,10 @@
 #include <string.h>
 
 #include "models/rnn_attn/rnn_attn_impl.h"
-#include "tensor/alloc.h"
-#include "tensor/blas.h"
+#include "tensor/arena.h"
+#include "tensor/linear.h"
+#include "tensor/parallel.h"
 #include "tensor/ops.h"
-
-#define PAR_MIN 32768
-
-int rnn_threads(void) { return omp_in_parallel() ? 1 : blas_threads(); }
-
-int rnn_slices(int B) {
-    int n = rnn_threads();
-    n = n < RNN_MAX_SLICES ? n : RNN_MAX_SLICES;
-    return n < B ? n : (B > 0 ? B : 1);
-}
-
-void rnn_gemm(int ta, int tb, int M, int N, int K, float alpha, const float *A, int lda,
-              const float *B, int ldb, float beta, float *C, int ldc) {
-    const int nt = rnn_threads();
-    if (nt <= 1 || (double)M * N * K < 4e6) {
-        blas_gemm(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
-        return;
-    }
-    blas_gemm_split(nt, M >= N, ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
-void rnn_linear(float *out, const float *inp, const float *W, const float *bias, int N, int C,
-                int OC) {
-    rnn_gemm(0, 1, N, OC, C, 1.0f, inp, C, W, C, 0.0f, out, OC);
-    if (bias) rnn_add_bias(out, OC, bias, N, OC);
-}
-
-void rnn_rows_linear(const RnnAttn *ra, int rows, float *y, int ldy, float beta,
-                     const float *x, int ldx, const float *W, int ldw, const float *bias, int N,
-                     int K, int OC) {
-    if (rows) {
-        params_gemm_rows(ra->params, y, ldy, beta, x, ldx, W, ldw, bias, N, OC, K);
-        return;
-    }
-    rnn_gemm(0, 1, N, OC, K, 1.0f, x, ldx, W, ldw, beta, y, ldy);
-    if (bias) rnn_add_bias(y, ldy, bias, N, OC);
-}
-
-void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, const float *inp,
-                         const float *W, int N, int C, int OC) {
-    if (dinp) rnn_gemm(0, 0, N, C, OC, 1.0f, dout, OC, W, C, 1.0f, dinp, C);
-    if (dW) rnn_gemm(1, 0, OC, C, N, 1.0f, dout, OC, inp, C, 1.0f, dW, C);
-    if (db) rnn_colsum(db, dout, OC, N, OC);
-}
-
-void rnn_add_bias(float *x, int ld, const float *bias, int N, int W) {
-#pragma omp parallel for schedule(static) if ((long)N * W > PAR_MIN)
-    for (int n = 0; n < N; n++) {
-        float *r = x + (long)n * ld;
-        for (int j = 0; j < W; j++) r[j] += bias[j];
-    }
-}
-
-void rnn_colsum(float *db, const float *x, int ld, int N, int W) {
-    // Threads own contiguous column ranges and sum rows in order: the same bits for any thread
-    // count.
-#pragma omp parallel if ((long)N * W > 4 * PAR_MIN)
-    {
-        int nt = omp_get_num_threads(), id = omp_get_thread_num();
-        int j0 = (int)((long)W * id / nt), j1 = (int)((long)W * (id + 1) / nt);
-        float *d = db + j0;
-        for (int n = 0; n < N; n++) {
-            const float *r = x + (long)n * ld + j0;
-#pragma omp simd
-            for (int j = 0; j < j1 - j0; j++) d[j] += r[j];
-        }
-    }
-}
 
 // ---- parameters --------------------------------------------------------------------------------
 
@@ -166,8 +99,7 @@ static int rnn_build(Model *m) {
     ra->Hd = c->dec_hidden, ra->lstm = c->cell == CELL_LSTM, ra->G = ra->lstm ? 4 : 3;
     ra->Le = c->enc_layers, ra->Ld = c->dec_layers, ra->feed = c->input_feeding;
     ra->score = c->attention;
-    ra->norm = c->attention_norm == ATTN_NORM_RELU ? ATTN_NORMALIZER_RELU
-                                                    : ATTN_NORMALIZER_SOFTMAX;
+    ra->norm = c->attention_norm;
     ra->drop = c->dropout;
     const int V = ra->V, E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G;
     char name[PARAM_NAME_MAX];
@@ -228,8 +160,7 @@ static int rnn_build(Model *m) {
 static void rnn_destroy(Model *m) {
     RnnAttn *ra = m->impl;
     if (!ra) return;
-    td_free(ra->arena);
-    td_free(ra->iarena);
+    arena_free(&ra->arena);
     free(ra);
     m->impl = NULL;
 }
@@ -252,86 +183,64 @@ static size_t rnn_zeros_width(const RnnAttn *ra) {
     return (size_t)(w > ra->C ? w : ra->C);
 }
 
-typedef struct Carver {
-    float *base;
-    size_t off;
-} Carver;
-
-static float *carve(Carver *cv, size_t n) {
-    float *p = cv->base ? cv->base + cv->off : NULL;
-    cv->off += (n + 15) & ~(size_t)15;
-    return p;
+// A gradient buffer: empty (never touched) when the batch needs no backward.
+static float *gcarve(ArenaCarver *cv, int grads, size_t n) {
+    return arena_floats(cv, grads ? n : 0);
 }
 
-// A gradient buffer: empty (never touched) when the batch needs no backward.
-static float *gcarve(Carver *cv, int grads, size_t n) { return carve(cv, grads ? n : 0); }
-
-size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, int grads,
-                  size_t *ints) {
+size_t rnn_layout(RnnAttn *ra, const Arena *arena, int B, int S, int T, int grads) {
     RnnActs *a = &ra->a;
-    const size_t E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G, V = ra->V;
+    const size_t E = ra->E, H = ra->H, C = ra->C, Hd = ra->Hd, G = ra->G;
     const size_t SB = (size_t)S * B, TB = (size_t)T * B, Hm = H > Hd ? H : Hd;
     const int gru = !ra->lstm, add = ra->score == SCORE_ADDITIVE;
     const int proj = add || ra->score == SCORE_GENERAL;
-    size_t io = 0;
-#define ICARVE(n) (ibase ? ibase + io : NULL); io += (n)
-    a->src = ICARVE(SB);
-    a->len = ICARVE((size_t)B);
-    a->tin = ICARVE(TB);
-    a->tout = ICARVE(TB);
-    a->orow = ICARVE(TB);
-    a->otgt = ICARVE(TB);
-#undef ICARVE
-    *ints = io;
-    Carver cv = {base, 0};
+    ArenaCarver cv = arena_carver(arena);
+    a->src = arena_ints(&cv, SB);
+    a->len = arena_ints(&cv, (size_t)B);
+    a->tin = arena_ints(&cv, TB);
+    a->tout = arena_ints(&cv, TB);
+    a->orow = arena_ints(&cv, TB);
+    a->otgt = arena_ints(&cv, TB);
     size_t wide = E > C ? E : C;
-    a->zeros = carve(&cv, B * rnn_zeros_width(ra));
-    a->gh = carve(&cv, 2 * B * G * Hm);  // per encoder direction / per decoder row
-    a->x0 = carve(&cv, SB * E);
-    a->m0 = carve(&cv, SB * E);
+    a->zeros = arena_floats(&cv, B * rnn_zeros_width(ra));
+    a->gh = arena_floats(&cv, 2 * B * G * Hm);  // per encoder direction / per decoder row
+    a->x0 = arena_floats(&cv, SB * E);
     for (int l = 0; l < ra->Le; l++) {
-        a->xin[l] = l ? carve(&cv, SB * C) : NULL;
-        a->xm[l] = l ? carve(&cv, SB * C) : NULL;
-        a->out[l] = carve(&cv, SB * C);
+        a->xin[l] = l ? arena_floats(&cv, SB * C) : NULL;
+        a->out[l] = arena_floats(&cv, SB * C);
         for (int d = 0; d < 2; d++) {
-            a->eg[l][d] = carve(&cv, SB * G * H);
-            a->eghn[l][d] = gru ? carve(&cv, SB * H) : NULL;
-            a->ec[l][d] = gru ? NULL : carve(&cv, SB * H);
+            a->eg[l][d] = arena_floats(&cv, SB * G * H);
+            a->eghn[l][d] = gru ? arena_floats(&cv, SB * H) : NULL;
+            a->ec[l][d] = gru ? NULL : arena_floats(&cv, SB * H);
             a->d_eg[l][d] = gcarve(&cv, grads, SB * G * H);
             a->d_egh[l][d] = gru ? gcarve(&cv, grads, SB * G * H) : NULL;
         }
         a->d_out[l] = gcarve(&cv, grads, SB * C);
     }
-    a->mem = carve(&cv, SB * C);
-    a->mm = carve(&cv, SB * C);
-    a->keys = proj ? carve(&cv, SB * Hd) : NULL;
-    a->mean = carve(&cv, B * C);
-    a->s0 = carve(&cv, B * ra->Ld * Hd);
-    a->e = carve(&cv, TB * E);
-    a->em = carve(&cv, TB * E);
+    a->mem = arena_floats(&cv, SB * C);
+    a->keys = proj ? arena_floats(&cv, SB * Hd) : NULL;
+    a->mean = arena_floats(&cv, B * C);
+    a->s0 = arena_floats(&cv, B * ra->Ld * Hd);
+    a->e = arena_floats(&cv, TB * E);
     for (int l = 0; l < ra->Ld; l++) {
-        a->sd[l] = carve(&cv, (TB + B) * Hd);
-        a->cd[l] = gru ? NULL : carve(&cv, (TB + B) * Hd);
-        a->gd[l] = carve(&cv, TB * G * Hd);
-        a->ghnd[l] = gru ? carve(&cv, TB * Hd) : NULL;
-        a->xd[l] = l ? carve(&cv, TB * Hd) : NULL;
-        a->xdm[l] = l ? carve(&cv, TB * Hd) : NULL;
+        a->sd[l] = arena_floats(&cv, (TB + B) * Hd);
+        a->cd[l] = gru ? NULL : arena_floats(&cv, (TB + B) * Hd);
+        a->gd[l] = arena_floats(&cv, TB * G * Hd);
+        a->ghnd[l] = gru ? arena_floats(&cv, TB * Hd) : NULL;
+        a->xd[l] = l ? arena_floats(&cv, TB * Hd) : NULL;
         a->d_gd[l] = gcarve(&cv, grads, TB * G * Hd);
         a->d_ghd[l] = gru ? gcarve(&cv, grads, TB * G * Hd) : NULL;
         a->dh[l] = gcarve(&cv, grads, B * Hd);
         a->dc[l] = gru ? NULL : gcarve(&cv, grads, B * Hd);
     }
-    a->q = add ? carve(&cv, TB * Hd) : NULL;
+    a->q = add ? arena_floats(&cv, TB * Hd) : NULL;
     a->d_q = add ? gcarve(&cv, grads, TB * Hd) : NULL;
-    a->sc = carve(&cv, TB * S);
-    a->w = carve(&cv, TB * S);
-    a->ctx = carve(&cv, TB * C);
-    a->o = carve(&cv, TB * E);
-    a->od = carve(&cv, TB * E);
-    a->om = carve(&cv, TB * E);
-    a->odc = carve(&cv, TB * E);
-    a->d_odc = gcarve(&cv, grads, TB * E);
-    a->logits = carve(&cv, TB * V);
+    a->sc = arena_floats(&cv, TB * S);
+    a->w = arena_floats(&cv, TB * S);
+    a->ctx = arena_floats(&cv, TB * C);
+    a->o = arena_floats(&cv, TB * E);
+    a->od = arena_floats(&cv, TB * E);
+    a->odc = arena_floats(&cv, TB * E);
     a->d_od = gcarve(&cv, grads, TB * E);
     a->d_top = gcarve(&cv, grads, TB * Hd);
     a->d_ctx = gcarve(&cv, grads, TB * C);
@@ -351,17 +260,9 @@ size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, int
 }
 
 int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
-    size_t ints;
-    size_t n = rnn_layout(ra, NULL, NULL, B, S, T, grads, &ints);
-    // Token-budget batches vary in shape: grow with 25% headroom so that the arena settles after a
-    // few batches instead of being reallocated (and its pages faulted in again) at every new
-    // maximum.
-    if (n * sizeof(float) > ra->arena_cap) n += n / 4;
-    if (ints * sizeof(int) > ra->iarena_cap) ints += ints / 4;
-    if (td_reserve((void **)&ra->arena, &ra->arena_cap, n * sizeof(float)) < 0 ||
-        td_reserve((void **)&ra->iarena, &ra->iarena_cap, ints * sizeof(int)) < 0)
+    if (arena_reserve(&ra->arena, rnn_layout(ra, NULL, B, S, T, grads)) < 0)
         return td_error_context(TD_ERR_NOMEM, "rnn activations for B=%d S=%d T=%d", B, S, T);
-    rnn_layout(ra, ra->arena, ra->iarena, B, S, T, grads, &ints);
+    rnn_layout(ra, &ra->arena, B, S, T, grads);
     memset(ra->a.zeros, 0, (size_t)B * rnn_zeros_width(ra) * sizeof(float));
     ra->B = B, ra->S = S, ra->T = T;
     return TD_OK;
@@ -370,12 +271,12 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
 // ---- deep output -------------------------------------------------------------------------------
 
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
-                     int rows) {
+                     LinearPath path) {
     const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
     const float *W = ra->out_w.v;
-    rnn_rows_linear(ra, rows, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
-    rnn_rows_linear(ra, rows, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
-    rnn_rows_linear(ra, rows, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
+    linear_forward_strided(path, ra->params, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
+    linear_forward_strided(path, ra->params, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
+    linear_forward_strided(path, ra->params, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
     tanh_forward(o, o, (size_t)N * E);
 }
 
@@ -398,7 +299,7 @@ int rnn_load_source(RnnAttn *ra, const int *src, const int *src_len, int B, int 
     return TD_OK;
 }
 
-int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *loss) {
+int rnn_forward_impl(Model *m, const Batch *b, int train, LossInput *out) {
     RnnAttn *ra = m->impl;
     rnn_bind_tied(ra);
     ra->ready = 0;
@@ -416,21 +317,34 @@ int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *
             a->tin[(long)t * B + i] = x;
             a->tout[(long)t * B + i] = y;
         }
-    rnn_encoder_forward(ra, B, b->S, train, 0, &m->rng);
-    double nll = 0;
-    int ntok = 0;
-    loss->loss_sum = rnn_decoder_forward(ra, train, eps, &m->rng, &nll, &ntok);
-    loss->nll_sum = nll;
-    loss->n_tokens = ntok;
-    ra->eps = eps;
+    // Validation (train = 0) draws nothing from m->rng, so it cannot shift a resumed run's masks.
+    ra->drop_p = train ? ra->drop : 0.0f;
+    if (ra->drop_p > 0.0f) {
+        RnnDropSeeds *sd = &ra->seed;
+        sd->x0 = rng_next_u64(&m->rng), sd->mem = rng_next_u64(&m->rng);
+        sd->e = rng_next_u64(&m->rng), sd->od = rng_next_u64(&m->rng);
+        for (int l = 0; l < RNN_MAX_LAYERS; l++)
+            sd->xin[l] = rng_next_u64(&m->rng), sd->xd[l] = rng_next_u64(&m->rng);
+    }
+    rnn_encoder_forward(ra, B, b->S, ra->drop_p, LINEAR_GEMM);
+    rnn_decoder_forward(ra, ra->drop_p);
+    *out = (LossInput){.h = a->odc,
+                       .targets = a->otgt,
+                       .N = a->n_out,
+                       .C = ra->E,
+                       .V = ra->V,
+                       .weight = ra->out_proj.v,
+                       .bias = ra->out_bias.v,
+                       .dweight = ra->out_proj.g,
+                       .dbias = ra->out_bias.g};
     ra->ready = train;
     return TD_OK;
 }
 
-int rnn_backward_impl(Model *m, float dloss) {
+int rnn_backward_impl(Model *m, const float *dh) {
     RnnAttn *ra = m->impl;
     if (!ra->ready) return td_error(TD_ERR_ARG, "rnn: backward without a training forward");
-    rnn_decoder_backward(ra, dloss);
+    rnn_decoder_backward(ra, dh);
     rnn_encoder_backward(ra, ra->B, ra->S);
     ra->ready = 0;
     return TD_OK;

@@ -11,7 +11,9 @@
 #include <stddef.h>
 
 #include "models/model.h"
+#include "tensor/arena.h"
 #include "tensor/attn_score.h"
+#include "tensor/linear.h"
 
 #define RNN_MAX_LAYERS 8
 #define RNN_MAX_SLICES 64  // batch slices of the recurrent loops (one per thread)
@@ -35,27 +37,26 @@ typedef struct RnnActs {
     float *zeros;                 // [B, max(H, Hd)] zero state
     float *gh;                    // [2, B, G*max(H, Hd)] per-step hidden-gate scratch
     // encoder
-    float *x0, *m0;                              // [S, B, E] dropped embeddings, dropout mask
-    float *xin[RNN_MAX_LAYERS], *xm[RNN_MAX_LAYERS];  // l > 0: [S, B, C] dropped input, mask
+    float *x0;                                   // [S, B, E] embeddings after dropout
+    float *xin[RNN_MAX_LAYERS];                  // l > 0: [S, B, C] layer input after dropout
     float *out[RNN_MAX_LAYERS];                  // [S, B, C] states (fwd | bwd)
     float *eg[RNN_MAX_LAYERS][2];                // [S, B, G*H] activated gates
     float *eghn[RNN_MAX_LAYERS][2];              // GRU [S, B, H] saved gh_n
     float *ec[RNN_MAX_LAYERS][2];                // LSTM [S, B, H] cells
-    float *mem, *mm;                             // [S, B, C] encoder outputs after dropout, mask
+    float *mem;                                  // [S, B, C] encoder outputs after dropout
     float *keys;                                 // [S, B, Hd] W_k mem (additive, general)
     float *mean, *s0;                            // [B, C] masked mean, [B, Ld*Hd] tanh bridge
     // decoder
-    float *e, *em;                               // [T, B, E] dropped target embeddings, mask
+    float *e;                                    // [T, B, E] target embeddings after dropout
     float *sd[RNN_MAX_LAYERS], *cd[RNN_MAX_LAYERS];  // [T+1, B, Hd] states (index 0 initial)
     float *gd[RNN_MAX_LAYERS];                   // [T, B, G*Hd] gates
     float *ghnd[RNN_MAX_LAYERS];                 // GRU [T, B, Hd]
-    float *xd[RNN_MAX_LAYERS], *xdm[RNN_MAX_LAYERS];  // l > 0: [T, B, Hd] dropped input, mask
+    float *xd[RNN_MAX_LAYERS];                   // l > 0: [T, B, Hd] layer input after dropout
     float *q;                                    // [T, B, Hd] projected queries (additive)
     float *sc, *w;                               // [T, B, S] scores, attention weights
     float *ctx;                                  // [T, B, C] contexts
-    float *o, *od, *om;                          // [T, B, E] tanh output, dropped, mask
-    float *odc, *d_odc;                          // [n_out, E] od gathered at orow, its grad
-    float *logits;                               // [n_out, V] logits, then probabilities
+    float *o, *od;                               // [T, B, E] tanh output, after dropout
+    float *odc;                                  // [n_out, E] od gathered at orow (to the loss)
     // backward
     float *d_od, *d_top, *d_ctx, *d_e;           // [T,B,E], [T,B,Hd], [T,B,C], [T,B,E]
     float *d_gd[RNN_MAX_LAYERS], *d_ghd[RNN_MAX_LAYERS];  // [T, B, G*Hd]
@@ -71,6 +72,13 @@ typedef struct RnnActs {
     float *dvp;                                  // [RNN_MAX_SLICES, Hd] per-slice grads of att.v
 } RnnActs;
 
+// Dropout mask streams of one training forward (tensor/dropout.h: counter-based, regenerated in
+// backward), drawn from m->rng in a fixed order.
+typedef struct RnnDropSeeds {
+    uint64_t x0, mem, e, od;                       // source/target embeddings, memory, output
+    uint64_t xin[RNN_MAX_LAYERS], xd[RNN_MAX_LAYERS];  // inputs of encoder/decoder layers l > 0
+} RnnDropSeeds;
+
 typedef struct RnnAttn {
     int V, E, H, C, Hd, G, Le, Ld, lstm, feed;
     AttnScore score;
@@ -85,13 +93,11 @@ typedef struct RnnAttn {
     RnnParam dec_wc, dec_wf;                        // [G*Hd, C], [G*Hd, E] (input feeding)
     RnnParam out_w, out_b;                          // [E, Hd + C + E], [E]
     // activations
-    float *arena;
-    size_t arena_cap;
-    int *iarena;
-    size_t iarena_cap;
+    Arena arena;
     RnnActs a;
     int B, S, T;       // shapes of the last forward
-    float eps;         // its label smoothing
+    float drop_p;      // its dropout (0: validation)
+    RnnDropSeeds seed; // its mask streams
     int ready;         // 1 after a training forward (backward allowed)
     int tied;          // tied embeddings
 } RnnAttn;
@@ -109,49 +115,54 @@ typedef struct RnnStepIO {
     float *h_out[RNN_MAX_LAYERS], *c_out[RNN_MAX_LAYERS];          // [N, Hd]
     float *gates[RNN_MAX_LAYERS];   // [N, G*Hd]; layer 0 holds e W_ie^T + b_ie (+ b_hh LSTM)
     float *ghn[RNN_MAX_LAYERS];     // GRU [N, Hd] (saved for backward)
-    float *xin[RNN_MAX_LAYERS], *xm[RNN_MAX_LAYERS];  // l > 0 [N, Hd]
+    float *xin[RNN_MAX_LAYERS];     // l > 0 [N, Hd] layer input (after dropout)
+    float drop;                     // dropout between layers (0: none)
+    const uint64_t *xseed;          // [Ld] its mask streams (tensor/dropout.h), one per layer
+    size_t drop_off;                // element offset of these rows in the [T, B, Hd] streams
     const float *o_prev;            // input feeding: [N, E] previous attentional vector
     float *q;                       // [N, Hd] (additive)
     float *sc, *w;                  // [N, S]
     float *ctx;                     // [N, C]
     float *gh;                      // [N, G*Hd] scratch
-    int rows;                       // 1: products by rnn_rows_linear (decoding), 0: rnn_gemm
+    LinearPath path;                // LINEAR_ROWS (decoding) or LINEAR_GEMM (training)
 } RnnStepIO;
 
-// Sets every pointer of ra->a for a batch of shape (B, S, T) inside `base` (NULL: sizes only);
-// grads = 0 leaves the backward-only buffers empty (validation, encode). Returns the number of
-// floats needed; *ints gets the number of ints.
-size_t rnn_layout(RnnAttn *ra, float *base, int *ibase, int B, int S, int T, int grads,
-                  size_t *ints);
+// Sets every pointer of ra->a for a batch of shape (B, S, T) inside `arena` (NULL: sizes only);
+// grads = 0 leaves the backward-only buffers empty (validation, encode). Returns the bytes needed.
+size_t rnn_layout(RnnAttn *ra, const Arena *arena, int B, int S, int T, int grads);
 // Grows the arena for (B, S, T) and sets the pointers. Returns 0 or TD_ERR_NOMEM.
 int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads);
 
 // Encoder over time-major ids ra->a.src with lengths ra->a.len: fills out, mem, keys, mean, s0.
-// rows = 1 (decoding's encode): the per-step recurrent products [B, H] x w_hh^T go through
-// gemm_rows (weights streamed, no BLIS packing per time step; each sentence's bits independent of
-// the batch); rows = 0 (training, dev loss): rnn_gemm.
-void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rng);
+// LINEAR_ROWS (decoding's encode): every product, the per-step recurrent ones [B, H] x w_hh^T
+// included, goes through gemm_rows (weights streamed, no BLIS packing per time step; each
+// sentence's bits independent of the batch); LINEAR_GEMM (training, dev loss): linear_gemm.
+// Dropout p (0: none; masks from ra->seed).
+void rnn_encoder_forward(RnnAttn *ra, int B, int S, float p, LinearPath path);
 // Backward from a.d_mem, a.d_keys and a.d_s0 (accumulated by the decoder) into parameter grads.
 void rnn_encoder_backward(RnnAttn *ra, int B, int S);
 
 // One decoder step: attention with the previous top state as query, then the layers. Dropout
-// between layers multiplies by io->xm[l] (masks drawn by the caller; NULL: none).
+// between layers (io->drop > 0) applies the masks io->xseed[l] at offset io->drop_off.
 void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io);
 
 // Deep output for N rows: pre = W_o [s; c; e] + b_o, o = tanh(pre) (row strides all natural);
-// rows as in RnnStepIO.
+// path as in RnnStepIO.
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
-                     int rows);
+                     LinearPath path);
 
-// Teacher-forced decoder over (ra->B, ra->T) after the encoder: returns the summed label-smoothed
-// loss, *nll the summed NLL and *ntok the non-pad target count.
-double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *nll, int *ntok);
-// Backward of the decoder: parameter grads, and a.d_mem, a.d_keys, a.d_s0 for the encoder.
-void rnn_decoder_backward(RnnAttn *ra, float dloss);
+// Teacher-forced decoder over (ra->B, ra->T) after the encoder, up to the deep outputs (after
+// dropout) of the n_out non-pad target positions, gathered in time-major order into a.odc
+// [n_out, E] with their rows a.orow and targets a.otgt.
+// Dropout p (0: none; masks from ra->seed).
+void rnn_decoder_forward(RnnAttn *ra, float p);
+// Backward of the decoder from d_odc [n_out, E] (the gradient of a.odc): parameter grads, and
+// a.d_mem, a.d_keys, a.d_s0 for the encoder.
+void rnn_decoder_backward(RnnAttn *ra, const float *d_odc);
 
 // ModelOps entry points (rnn_attn.c, rnn_search.c).
-int rnn_forward_impl(Model *m, const Batch *b, int train, float eps, ModelLoss *loss);
-int rnn_backward_impl(Model *m, float dloss);
+int rnn_forward_impl(Model *m, const Batch *b, int train, LossInput *out);
+int rnn_backward_impl(Model *m, const float *dh);
 DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int S);
 int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
              float *logprobs);
@@ -164,38 +175,5 @@ void rnn_bind_tied(RnnAttn *ra);
 // Checks ids in [0, V) and lengths in [0, S]; copies src [B, S] time-major into a.src and the
 // lengths into a.len. Returns 0 or TD_ERR_ARG.
 int rnn_load_source(RnnAttn *ra, const int *src, const int *src_len, int B, int S);
-
-// Threads for our own parallel loops: blas_threads(), or 1 inside a parallel region.
-int rnn_threads(void);
-// Batch slices for the recurrent loops: one per thread, at most B (and RNN_MAX_SLICES).
-int rnn_slices(int B);
-
-// blas_gemm's contract. With several threads (outside a parallel region) and enough work, the
-// rows (or columns) of C are split across OpenMP threads, each running a single-threaded BLIS
-// GEMM: one passive OpenMP join per product instead of BLIS's spinning barriers, which collapse
-// when the cores are oversubscribed. Inside a parallel region it is blas_gemm (nested BLIS runs
-// on one thread).
-void rnn_gemm(int ta, int tb, int M, int N, int K, float alpha, const float *A, int lda,
-              const float *B, int ldb, float beta, float *C, int ldc);
-// linear_forward / linear_backward (tensor/ops.h) over rnn_gemm.
-void rnn_linear(float *out, const float *inp, const float *W, const float *bias, int N, int C,
-                int OC);
-void rnn_linear_backward(float *dinp, float *dW, float *db, const float *dout, const float *inp,
-                         const float *W, int N, int C, int OC);
-
-// y (N, OC) (row stride ldy) = x (N, K) @ W^T + bias + beta * y for W (OC, K) (row stride ldw;
-// bias may be NULL; beta 0 or 1). rows = 1: gemm_rows (tensor/gemm_rows.h), for decoding: the
-// weight streamed once without packing and every element summed in one order whatever N is, so
-// a batch of N rows gives the bits of N batches of one. rows = 0: rnn_gemm then rnn_add_bias
-// (training). With rows = 1 and a float16 copy of ra's weights built (params_half_build), W is read
-// from that copy (gemm_rows_f16: half the bytes, same arithmetic).
-void rnn_rows_linear(const struct RnnAttn *ra, int rows, float *y, int ldy, float beta,
-                     const float *x, int ldx, const float *W, int ldw, const float *bias, int N,
-                     int K, int OC);
-
-// Adds bias[j] to every row of x [N, W] (row stride ld).
-void rnn_add_bias(float *x, int ld, const float *bias, int N, int W);
-// db[j] += sum_n x[n, j] for x [N, W] (row stride ld).
-void rnn_colsum(float *db, const float *x, int ld, int N, int W);
 
 #endif

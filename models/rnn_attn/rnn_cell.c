@@ -4,15 +4,14 @@
 #include <string.h>
 
 #include "tensor/attn_score.h"
+#include "tensor/parallel.h"
 
-// OpenMP only pays off above this many elements.
-#define CELL_PAR_MIN 16384
 
 #define LIVE(b) (!len || t < len[b])
 
 void gru_cell_forward(float *h_out, int ldo, float *gates, int ldg, float *ghn, const float *gh,
                       int ldgh, const float *h_prev, int ldh, const int *len, int t, int N, int H) {
-#pragma omp parallel for schedule(static) if ((long)N * H > CELL_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth(3L * N * H))
     for (int b = 0; b < N; b++) {
         float *h = h_out + (long)b * ldo;
         if (!LIVE(b)) {
@@ -40,7 +39,7 @@ void gru_cell_forward(float *h_out, int ldo, float *gates, int ldg, float *ghn, 
 void gru_cell_backward(float *dgi, float *dgh, int lddg, float *dh_prev, int lddp,
                        const float *dh, int lddh, const float *gates, int ldg, const float *ghn,
                        const float *h_prev, int ldh, const int *len, int t, int N, int H) {
-#pragma omp parallel for schedule(static) if ((long)N * H > CELL_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth(3L * N * H))
     for (int b = 0; b < N; b++) {
         float *gi = dgi + (long)b * lddg, *gh = dgh + (long)b * lddg;
         float *dp = dh_prev + (long)b * lddp;
@@ -71,7 +70,7 @@ void gru_cell_backward(float *dgi, float *dgh, int lddg, float *dh_prev, int ldd
 
 void lstm_cell_forward(float *h_out, int ldo, float *c_out, float *gates, int ldg,
                        const float *c_prev, const int *len, int t, int N, int H) {
-#pragma omp parallel for schedule(static) if ((long)N * H > CELL_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth(3L * N * H))
     for (int b = 0; b < N; b++) {
         float *h = h_out + (long)b * ldo, *c = c_out + (long)b * H;
         if (!LIVE(b)) {
@@ -99,7 +98,7 @@ void lstm_cell_forward(float *h_out, int ldo, float *c_out, float *gates, int ld
 void lstm_cell_backward(float *dgates, int lddg, float *dc_prev, const float *dh, int lddh,
                         const float *dc, const float *gates, int ldg, const float *c_prev,
                         const float *c, const int *len, int t, int N, int H) {
-#pragma omp parallel for schedule(static) if ((long)N * H > CELL_PAR_MIN)
+#pragma omp parallel for schedule(static) if (par_worth(3L * N * H))
     for (int b = 0; b < N; b++) {
         float *dg = dgates + (long)b * lddg, *dcp = dc_prev + (long)b * H;
         if (!LIVE(b)) {

@@ -15,7 +15,9 @@
 
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "models/rnn_attn/rnn_cell.h"
-#include "tensor/blas.h"
+#include "tensor/dropout.h"
+#include "tensor/linear.h"
+#include "tensor/parallel.h"
 #include "tensor/ops.h"
 
 static float dot_scale(const RnnAttn *ra) {
@@ -26,13 +28,13 @@ static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
     const RnnLayer *L = &ra->dec[l];
     const int N = io->N, Hd = ra->Hd, GH = ra->G * Hd;
     if (ra->lstm) {
-        rnn_rows_linear(ra, io->rows, io->gates[l], GH, 1.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, NULL,
-                        N, Hd, GH);
+        linear_forward_strided(io->path, ra->params, io->gates[l], GH, 1.0f, io->h_prev[l], Hd,
+                               L->w_hh.v, Hd, NULL, N, Hd, GH);
         lstm_cell_forward(io->h_out[l], Hd, io->c_out[l], io->gates[l], GH, io->c_prev[l], NULL, 0,
                           N, Hd);
     } else {
-        rnn_rows_linear(ra, io->rows, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.v, Hd, L->b_hh.v,
-                        N, Hd, GH);
+        linear_forward_strided(io->path, ra->params, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.v,
+                               Hd, L->b_hh.v, N, Hd, GH);
         gru_cell_forward(io->h_out[l], Hd, io->gates[l], GH, io->ghn[l], io->gh, GH,
                          io->h_prev[l], Hd, NULL, 0, N, Hd);
     }
@@ -42,8 +44,8 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const float *top = io->h_prev[ra->Ld - 1];
     if (ra->score == SCORE_ADDITIVE) {
-        rnn_rows_linear(ra, io->rows, io->q, Hd, 0.0f, top, Hd, ra->att_wq.v, Hd, ra->att_bq.v, N, Hd,
-                        Hd);
+        linear_forward_strided(io->path, ra->params, io->q, Hd, 0.0f, top, Hd, ra->att_wq.v, Hd,
+                               ra->att_bq.v, N, Hd, Hd);
         attn_additive_forward(io->sc, io->q, Hd, io->keys, io->ks, io->kb, ra->att_v.v, io->krow,
                               io->len, N, S, Hd);
     } else {
@@ -52,20 +54,19 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     }
     attn_norm_forward(io->w, io->sc, io->len, ra->norm, N, S);
     attn_context_forward(io->ctx, C, io->w, io->mem, io->ms, io->mb, io->krow, io->len, N, S, C);
-    rnn_rows_linear(ra, io->rows, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.v, C, NULL, N, C, GH);
+    linear_forward_strided(io->path, ra->params, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.v,
+                           C, NULL, N, C, GH);
     if (ra->feed)
-        rnn_rows_linear(ra, io->rows, io->gates[0], GH, 1.0f, io->o_prev, E, ra->dec_wf.v, E, NULL, N,
-                        E, GH);
+        linear_forward_strided(io->path, ra->params, io->gates[0], GH, 1.0f, io->o_prev, E,
+                               ra->dec_wf.v, E, NULL, N, E, GH);
     cell_forward(ra, io, 0);
     for (int l = 1; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
-        if (io->xm[l])  // training: dropout mask drawn before the loop
-            mul_forward(io->xin[l], io->h_out[l - 1], io->xm[l], (size_t)N * Hd);
-        else
-            memcpy(io->xin[l], io->h_out[l - 1], (size_t)N * Hd * sizeof(float));
-        rnn_rows_linear(ra, io->rows, io->gates[l], GH, 0.0f, io->xin[l], Hd, L->w_ih.v, Hd, L->b_ih.v,
-                        N, Hd, GH);
-        if (ra->lstm) rnn_add_bias(io->gates[l], GH, L->b_hh.v, N, GH);
+        dropout_forward_at(io->xin[l], io->h_out[l - 1], (size_t)N * Hd, io->drop,
+                           io->drop > 0.0f ? io->xseed[l] : 0, io->drop_off);
+        linear_forward_strided(io->path, ra->params, io->gates[l], GH, 0.0f, io->xin[l], Hd,
+                               L->w_ih.v, Hd, L->b_ih.v, N, Hd, GH);
+        if (ra->lstm) linear_bias_forward(io->gates[l], GH, L->b_hh.v, N, GH);
         cell_forward(ra, io, l);
     }
 }
@@ -94,7 +95,6 @@ static void train_io(RnnAttn *ra, RnnStepIO *io, int t, int b0, int nb) {
         io->gates[l] = a->gd[l] + tb * GH;
         io->ghn[l] = a->ghnd[l] ? a->ghnd[l] + tb * Hd : NULL;
         io->xin[l] = a->xd[l] ? a->xd[l] + tb * Hd : NULL;
-        io->xm[l] = a->xdm[l] ? a->xdm[l] + tb * Hd : NULL;
     }
     io->o_prev = t ? a->od + (tb - B) * E : a->zeros;
     io->q = a->q ? a->q + tb * Hd : NULL;
@@ -102,30 +102,28 @@ static void train_io(RnnAttn *ra, RnnStepIO *io, int t, int b0, int nb) {
     io->w = a->w + tb * S;
     io->ctx = a->ctx + tb * C;
     io->gh = a->gh + (long)b0 * GH;
+    io->drop = ra->drop_p, io->xseed = ra->seed.xd, io->drop_off = (size_t)tb * Hd;
 }
 
-// Teacher-forced decoder forward over (B, T) after the encoder; returns the summed loss.
-double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *nll, int *ntok) {
+// Teacher-forced decoder forward over (B, T) after the encoder, up to the gathered outputs odc.
+void rnn_decoder_forward(RnnAttn *ra, float p) {
     RnnActs *a = &ra->a;
-    const int B = ra->B, T = ra->T, Hd = ra->Hd, E = ra->E, V = ra->V, GH = ra->G * Hd;
+    const int B = ra->B, T = ra->T, Hd = ra->Hd, E = ra->E, GH = ra->G * Hd;
     const int top = ra->Ld - 1;
     const long TB = (long)T * B;
     embedding_forward(a->e, a->tin, ra->emb_tgt.v, (int)TB, E, 1.0f);
-    dropout_forward(a->e, a->em, a->e, (size_t)TB * E, ra->drop, train, rng);
-    rnn_linear(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
-    if (ra->lstm) rnn_add_bias(a->gd[0], GH, ra->dec[0].b_hh.v, (int)TB, GH);
+    dropout_forward(a->e, a->e, (size_t)TB * E, p, ra->seed.e);
+    linear_forward(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
+    if (ra->lstm) linear_bias_forward(a->gd[0], GH, ra->dec[0].b_hh.v, (int)TB, GH);
     for (int l = 0; l < ra->Ld; l++) {
         for (int b = 0; b < B; b++)
             memcpy(a->sd[l] + (long)b * Hd, a->s0 + ((long)b * ra->Ld + l) * Hd,
                    (size_t)Hd * sizeof(float));
         if (ra->lstm) memset(a->cd[l], 0, (size_t)B * Hd * sizeof(float));
     }
-    // Dropout masks of everything inside the recurrence are drawn up front (a fixed order of
-    // draws), so that batch slices can run the loop on separate threads without sharing the RNG.
-    for (int l = 1; l < ra->Ld; l++)
-        dropout_forward(a->xd[l], a->xdm[l], a->xd[l], (size_t)TB * Hd, ra->drop, train, rng);
-    if (ra->feed) dropout_forward(a->od, a->om, a->od, (size_t)TB * E, ra->drop, train, rng);
-    const int ns = rnn_slices(B);
+    // Dropout inside the recurrence: counter-based masks at each slice's offset in the [T, B, *]
+    // streams, so batch slices run the loop on separate threads without sharing a generator.
+    const int ns = par_slices(B, RNN_MAX_SLICES);
 #pragma omp parallel for schedule(static) num_threads(ns) if (ns > 1)
     for (int k = 0; k < ns; k++) {
         const int b0 = (int)((long)B * k / ns), nb = (int)((long)B * (k + 1) / ns) - b0;
@@ -136,16 +134,18 @@ double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *
             if (ra->feed) {
                 long r = (long)t * B + b0;
                 rnn_deep_output(ra, a->o + r * E, a->sd[top] + (r + B) * Hd, a->ctx + r * ra->C,
-                                a->e + r * E, nb, 0);
-                mul_forward(a->od + r * E, a->o + r * E, a->om + r * E, (size_t)nb * E);
+                                a->e + r * E, nb, LINEAR_GEMM);
+                dropout_forward_at(a->od + r * E, a->o + r * E, (size_t)nb * E, p, ra->seed.od,
+                                   (size_t)r * E);
             }
         }
     }
     if (!ra->feed) {
-        rnn_deep_output(ra, a->o, a->sd[top] + (long)B * Hd, a->ctx, a->e, (int)TB, 0);
-        dropout_forward(a->od, a->om, a->o, (size_t)TB * E, ra->drop, train, rng);
+        rnn_deep_output(ra, a->o, a->sd[top] + (long)B * Hd, a->ctx, a->e, (int)TB, LINEAR_GEMM);
+        dropout_forward(a->od, a->o, (size_t)TB * E, p, ra->seed.od);
     }
-    // The vocabulary projection (the largest GEMMs) runs on the rows with a real target only.
+    // The vocabulary projection (the largest GEMMs, in the shared loss) runs on the rows with a
+    // real target only.
     int n = 0;
     for (long r = 0; r < TB; r++)
         if (a->tout[r] != TOK_PAD) {
@@ -155,11 +155,6 @@ double rnn_decoder_forward(RnnAttn *ra, int train, float eps, Rng *rng, double *
             n++;
         }
     a->n_out = n;
-    rnn_linear(a->logits, a->odc, ra->out_proj.v, ra->out_bias.v, n, E, V);
-    double loss = cross_entropy_forward(a->logits, NULL, a->logits, a->otgt, n, V, eps, TOK_PAD,
-                                        ntok);
-    *nll = nll_from_probs(a->logits, a->otgt, n, V, TOK_PAD);
-    return loss;
 }
 
 // Output-layer backward for rows [r0, r0 + n): d_od -> (mask, tanh) d_pre in place, then the
@@ -168,12 +163,13 @@ static void out_backward_rows(RnnAttn *ra, long r0, int n) {
     RnnActs *a = &ra->a;
     const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
     float *dp = a->d_od + r0 * E;
-    const float *o = a->o + r0 * E, *om = a->om + r0 * E;
-    for (long i = 0; i < (long)n * E; i++) dp[i] *= om[i] * (1.0f - o[i] * o[i]);
+    const float *o = a->o + r0 * E;
+    dropout_backward_at(dp, dp, (size_t)n * E, ra->drop_p, ra->seed.od, (size_t)r0 * E, 0);
+    for (long i = 0; i < (long)n * E; i++) dp[i] *= 1.0f - o[i] * o[i];
     const float *W = ra->out_w.v;
-    rnn_gemm(0, 0, n, Hd, E, 1.0f, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
-    rnn_gemm(0, 0, n, C, E, 1.0f, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
-    rnn_gemm(0, 0, n, E, E, 1.0f, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
+    linear_gemm(0, 0, n, Hd, E, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
+    linear_gemm(0, 0, n, C, E, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
+    linear_gemm(0, 0, n, E, E, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
 }
 
 static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
@@ -186,12 +182,12 @@ static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
         float *dc = a->dc[l] + (long)b0 * Hd;
         lstm_cell_backward(dg, GH, dc, dh, Hd, dc, a->gd[l] + tb * GH, GH, a->cd[l] + tb * Hd,
                            a->cd[l] + (tb + B) * Hd, NULL, 0, nb, Hd);
-        rnn_gemm(0, 0, nb, Hd, GH, 1.0f, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
+        linear_gemm(0, 0, nb, Hd, GH, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
     } else {
         float *dgh = a->d_ghd[l] + tb * GH;
         gru_cell_backward(dg, dgh, GH, dh, Hd, dh, Hd, a->gd[l] + tb * GH, GH,
                           a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, nb, Hd);
-        rnn_gemm(0, 0, nb, Hd, GH, 1.0f, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
+        linear_gemm(0, 0, nb, Hd, GH, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
     }
 }
 
@@ -207,18 +203,17 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         cell_backward(ra, l, t, b0, nb);
         if (l) {
             float *dx = a->dx + (long)b0 * Hd;
-            rnn_gemm(0, 0, nb, Hd, GH, 1.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f,
-                      dx, Hd);
-            dropout_backward(a->dh[l - 1] + (long)b0 * Hd, dx, a->xdm[l] + tb * Hd,
-                             (size_t)nb * Hd);
+            linear_gemm(0, 0, nb, Hd, GH, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f, dx,
+                        Hd);
+            dropout_backward_at(a->dh[l - 1] + (long)b0 * Hd, dx, (size_t)nb * Hd, ra->drop_p,
+                                ra->seed.xd[l], (size_t)tb * Hd, 1);
         }
     }
     const float *dg0 = a->d_gd[0] + tb * GH;
     float *dctx = a->d_ctx + tb * C, *dtop = a->dh[top] + (long)b0 * Hd;
-    rnn_gemm(0, 0, nb, C, GH, 1.0f, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
+    linear_gemm(0, 0, nb, C, GH, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
     if (ra->feed && t > 0)
-        rnn_gemm(0, 0, nb, E, GH, 1.0f, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E,
-                  E);
+        linear_gemm(0, 0, nb, E, GH, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E, E);
     // attention (source rows b0.. of the time-major memory and keys)
     const long ms = (long)B * C;
     const int *len = a->len + b0;
@@ -236,7 +231,7 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         attn_additive_backward(dq, Hd, a->d_keys + (long)b0 * Hd, dv, dsc, a->q + tb * Hd, Hd,
                                a->keys + (long)b0 * Hd, (long)B * Hd, Hd, ra->att_v.v, NULL, len,
                                nb, S, Hd);
-        rnn_gemm(0, 0, nb, Hd, Hd, 1.0f, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
+        linear_gemm(0, 0, nb, Hd, Hd, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
     } else if (a->keys) {
         attn_dot_backward(dtop, Hd, a->d_keys + (long)b0 * Hd, dsc, qsrc, Hd,
                           a->keys + (long)b0 * Hd, (long)B * Hd, Hd, NULL, len, nb, S, Hd,
@@ -255,48 +250,43 @@ static void decoder_weight_grads(RnnAttn *ra) {
     for (int l = 0; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
         const float *dgh = ra->lstm ? a->d_gd[l] : a->d_ghd[l];
-        rnn_gemm(1, 0, GH, Hd, TB, 1.0f, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
-        rnn_colsum(L->b_hh.g, dgh, GH, TB, GH);
+        linear_gemm(1, 0, GH, Hd, TB, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
+        linear_bias_backward(L->b_hh.g, dgh, GH, TB, GH);
         if (l) {
-            rnn_gemm(1, 0, GH, Hd, TB, 1.0f, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
-            rnn_colsum(L->b_ih.g, a->d_gd[l], GH, TB, GH);
+            linear_gemm(1, 0, GH, Hd, TB, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
+            linear_bias_backward(L->b_ih.g, a->d_gd[l], GH, TB, GH);
         }
     }
     const float *dg0 = a->d_gd[0];
-    rnn_gemm(1, 0, GH, E, TB, 1.0f, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
-    rnn_colsum(ra->dec[0].b_ih.g, dg0, GH, TB, GH);
-    rnn_gemm(1, 0, GH, C, TB, 1.0f, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
+    linear_gemm(1, 0, GH, E, TB, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
+    linear_bias_backward(ra->dec[0].b_ih.g, dg0, GH, TB, GH);
+    linear_gemm(1, 0, GH, C, TB, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
     if (ra->feed && T > 1)
-        rnn_gemm(1, 0, GH, E, TB - B, 1.0f, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g,
-                  E);
+        linear_gemm(1, 0, GH, E, TB - B, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g, E);
     if (ra->score == SCORE_ADDITIVE) {
-        rnn_gemm(1, 0, Hd, Hd, TB, 1.0f, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
-        rnn_colsum(ra->att_bq.g, a->d_q, Hd, TB, Hd);
+        linear_gemm(1, 0, Hd, Hd, TB, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
+        linear_bias_backward(ra->att_bq.g, a->d_q, Hd, TB, Hd);
     }
     // deep output: d_od holds d_pre for every row
     float *gW = ra->out_w.g;
-    rnn_gemm(1, 0, E, Hd, TB, 1.0f, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
-    rnn_gemm(1, 0, E, C, TB, 1.0f, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
-    rnn_gemm(1, 0, E, E, TB, 1.0f, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
-    rnn_colsum(ra->out_b.g, a->d_od, E, TB, E);
+    linear_gemm(1, 0, E, Hd, TB, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
+    linear_gemm(1, 0, E, C, TB, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
+    linear_gemm(1, 0, E, E, TB, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
+    linear_bias_backward(ra->out_b.g, a->d_od, E, TB, E);
     // target embeddings: from the deep output (d_e) and the layer-0 input product
-    rnn_gemm(0, 0, TB, E, GH, 1.0f, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
-    mul_forward(a->d_e, a->d_e, a->em, (size_t)TB * E);
+    linear_gemm(0, 0, TB, E, GH, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
+    dropout_backward(a->d_e, a->d_e, (size_t)TB * E, ra->drop_p, ra->seed.e, 0);
     embedding_backward(ra->emb_tgt.g, a->d_e, a->tin, TB, E, 1.0f, TOK_PAD);
 }
 
-void rnn_decoder_backward(RnnAttn *ra, float dloss) {
+void rnn_decoder_backward(RnnAttn *ra, const float *d_odc) {
     RnnActs *a = &ra->a;
-    const int B = ra->B, S = ra->S, T = ra->T, Hd = ra->Hd, C = ra->C, E = ra->E, V = ra->V;
+    const int B = ra->B, S = ra->S, T = ra->T, Hd = ra->Hd, C = ra->C, E = ra->E;
     const int TB = T * B, top = ra->Ld - 1;
     const int n = a->n_out;
-    cross_entropy_backward(a->logits, a->logits, a->otgt, n, V, ra->eps, TOK_PAD, dloss);
-    rnn_gemm(0, 0, n, E, V, 1.0f, a->logits, V, ra->out_proj.v, E, 0.0f, a->d_odc, E);
-    rnn_gemm(1, 0, V, E, n, 1.0f, a->logits, V, a->odc, E, 1.0f, ra->out_proj.g, E);
-    rnn_colsum(ra->out_bias.g, a->logits, V, n, V);
     memset(a->d_od, 0, (size_t)TB * E * sizeof(float));
     for (int i = 0; i < n; i++)
-        memcpy(a->d_od + (long)a->orow[i] * E, a->d_odc + (long)i * E, (size_t)E * sizeof(float));
+        memcpy(a->d_od + (long)a->orow[i] * E, d_odc + (long)i * E, (size_t)E * sizeof(float));
     if (!ra->feed) out_backward_rows(ra, 0, TB);
     for (int l = 0; l < ra->Ld; l++) {
         memset(a->dh[l], 0, (size_t)B * Hd * sizeof(float));
@@ -304,7 +294,7 @@ void rnn_decoder_backward(RnnAttn *ra, float dloss) {
     }
     memset(a->d_mem, 0, (size_t)S * B * C * sizeof(float));
     if (a->d_keys) memset(a->d_keys, 0, (size_t)S * B * Hd * sizeof(float));
-    const int ns = rnn_slices(B);
+    const int ns = par_slices(B, RNN_MAX_SLICES);
     memset(a->dvp, 0, (size_t)ns * Hd * sizeof(float));
 #pragma omp parallel for schedule(static) num_threads(ns) if (ns > 1)
     for (int k = 0; k < ns; k++) {

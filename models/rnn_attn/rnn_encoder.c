@@ -7,12 +7,14 @@
 
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "models/rnn_attn/rnn_cell.h"
-#include "tensor/blas.h"
+#include "tensor/dropout.h"
+#include "tensor/linear.h"
+#include "tensor/parallel.h"
 #include "tensor/ops.h"
 
 // One direction of one layer over time. eg[l][d] holds the input products (+ b_ih, + b_hh for
 // LSTM) for all steps on entry; this adds the recurrent product step by step.
-static void seq_forward(RnnAttn *ra, int l, int d, int B, int S, int rows) {
+static void seq_forward(RnnAttn *ra, int l, int d, int B, int S, LinearPath path) {
     RnnActs *a = &ra->a;
     const RnnLayer *L = &ra->enc[l][d];
     const int H = ra->H, C = ra->C, GH = ra->G * H;
@@ -24,45 +26,47 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S, int rows) {
         int ldh = k ? C : H;
         float *gt = g + (long)t * B * GH;
         if (ra->lstm) {
-            if (k) rnn_rows_linear(ra, rows, gt, GH, 1.0f, hp, ldh, L->w_hh.v, H, NULL, B, H, GH);
+            if (k)
+                linear_forward_strided(path, ra->params, gt, GH, 1.0f, hp, ldh, L->w_hh.v, H, NULL,
+                                       B, H, GH);
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
                               a->len, t, B, H);
         } else {
-            rnn_rows_linear(ra, rows, gh, GH, 0.0f, hp, ldh, L->w_hh.v, H, L->b_hh.v, B, H, GH);
+            linear_forward_strided(path, ra->params, gh, GH, 0.0f, hp, ldh, L->w_hh.v, H, L->b_hh.v,
+                                   B, H, GH);
             gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
                              gh, GH, hp, ldh, a->len, t, B, H);
         }
     }
 }
 
-void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rng) {
+void rnn_encoder_forward(RnnAttn *ra, int B, int S, float p, LinearPath path) {
     RnnActs *a = &ra->a;
     const int E = ra->E, C = ra->C, H = ra->H, GH = ra->G * H, Hd = ra->Hd;
     const long SB = (long)S * B;
     embedding_forward(a->x0, a->src, ra->emb_src.v, (int)SB, E, 1.0f);
-    dropout_forward(a->x0, a->m0, a->x0, (size_t)SB * E, ra->drop, train, rng);
+    dropout_forward(a->x0, a->x0, (size_t)SB * E, p, ra->seed.x0);
     const float *x = a->x0;
     int in = E;
     for (int l = 0; l < ra->Le; l++) {
         if (l) {
-            dropout_forward(a->xin[l], a->xm[l], a->out[l - 1], (size_t)SB * C, ra->drop, train,
-                            rng);
+            dropout_forward(a->xin[l], a->out[l - 1], (size_t)SB * C, p, ra->seed.xin[l]);
             x = a->xin[l];
             in = C;
         }
         for (int d = 0; d < 2; d++) {
             const RnnLayer *L = &ra->enc[l][d];
-            rnn_rows_linear(ra, rows, a->eg[l][d], GH, 0.0f, x, in, L->w_ih.v, in, L->b_ih.v,
-                            (int)SB, in, GH);
-            if (ra->lstm) rnn_add_bias(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
+            linear_forward_strided(path, ra->params, a->eg[l][d], GH, 0.0f, x, in, L->w_ih.v, in,
+                                   L->b_ih.v, (int)SB, in, GH);
+            if (ra->lstm) linear_bias_forward(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
         }
         // The two directions are independent: with >= 2 threads each runs on its own thread
         // (single-threaded GEMMs inside): one synchronisation per layer, not several per step.
-#pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
-        for (int d = 0; d < 2; d++) seq_forward(ra, l, d, B, S, rows);
+#pragma omp parallel for schedule(static) num_threads(2) if (par_threads() > 1)
+        for (int d = 0; d < 2; d++) seq_forward(ra, l, d, B, S, path);
     }
-    dropout_forward(a->mem, a->mm, a->out[ra->Le - 1], (size_t)SB * C, ra->drop, train, rng);
+    dropout_forward(a->mem, a->out[ra->Le - 1], (size_t)SB * C, p, ra->seed.mem);
     // Masked mean over the real positions, in a fixed order (independent of the padding).
     for (int b = 0; b < B; b++) {
         float *mu = a->mean + (long)b * C;
@@ -70,12 +74,12 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, int train, int rows, Rng *rn
         for (int s = 0; s < a->len[b]; s++) accumulate(mu, a->mem + ((long)s * B + b) * C, C);
         if (a->len[b] > 0) scale_inplace(mu, 1.0f / (float)a->len[b], C);
     }
-    rnn_rows_linear(ra, rows, a->s0, ra->Ld * Hd, 0.0f, a->mean, C, ra->bridge_w.v, C,
-                    ra->bridge_b.v, B, C, ra->Ld * Hd);
+    linear_forward_strided(path, ra->params, a->s0, ra->Ld * Hd, 0.0f, a->mean, C, ra->bridge_w.v,
+                           C, ra->bridge_b.v, B, C, ra->Ld * Hd);
     tanh_forward(a->s0, a->s0, (size_t)B * ra->Ld * Hd);
     if (a->keys)
-        rnn_rows_linear(ra, rows, a->keys, Hd, 0.0f, a->mem, C, ra->att_wk.v, C, NULL, (int)SB, C,
-                        Hd);
+        linear_forward_strided(path, ra->params, a->keys, Hd, 0.0f, a->mem, C, ra->att_wk.v, C,
+                               NULL, (int)SB, C, Hd);
 }
 
 // Backward through one direction of one layer: d_out[l] holds the gradient of its outputs.
@@ -98,26 +102,26 @@ static void seq_backward(RnnAttn *ra, int l, int d, int B, int S, const float *x
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_backward(dgt, GH, dce, dhe, H, dce, a->eg[l][d] + (long)t * B * GH,
                                GH, cp, a->ec[l][d] + (long)t * B * H, a->len, t, B, H);
-            if (k) rnn_gemm(0, 0, B, H, GH, 1.0f, dgt, GH, L->w_hh.v, H, 0.0f, dhe, H);
+            if (k) linear_gemm(0, 0, B, H, GH, dgt, GH, L->w_hh.v, H, 0.0f, dhe, H);
         } else {
             gru_cell_backward(dgt, dght, GH, dhe, H, dhe, H, a->eg[l][d] + (long)t * B * GH,
                               GH, a->eghn[l][d] + (long)t * B * H, hp, ldh, a->len, t, B, H);
-            if (k) rnn_gemm(0, 0, B, H, GH, 1.0f, dght, GH, L->w_hh.v, H, 1.0f, dhe, H);
+            if (k) linear_gemm(0, 0, B, H, GH, dght, GH, L->w_hh.v, H, 1.0f, dhe, H);
         }
     }
     // Weight gradients for all steps at once. h_prev of step t is out[t-1] (fwd) / out[t+1] (bwd).
     const long SB = (long)S * B;
     if (S > 1) {
         if (d == 0)
-            rnn_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh + (long)B * GH, GH, out, C, 1.0f,
-                      L->w_hh.g, H);
+            linear_gemm(1, 0, GH, H, (int)(SB - B), dgh + (long)B * GH, GH, out, C, 1.0f, L->w_hh.g,
+                        H);
         else
-            rnn_gemm(1, 0, GH, H, (int)(SB - B), 1.0f, dgh, GH, out + (long)B * C, C, 1.0f,
-                      L->w_hh.g, H);
+            linear_gemm(1, 0, GH, H, (int)(SB - B), dgh, GH, out + (long)B * C, C, 1.0f, L->w_hh.g,
+                        H);
     }
-    rnn_colsum(L->b_hh.g, dgh, GH, (int)SB, GH);
-    rnn_colsum(L->b_ih.g, dg, GH, (int)SB, GH);
-    rnn_gemm(1, 0, GH, in, (int)SB, 1.0f, dg, GH, x, in, 1.0f, L->w_ih.g, in);
+    linear_bias_backward(L->b_hh.g, dgh, GH, (int)SB, GH);
+    linear_bias_backward(L->b_ih.g, dg, GH, (int)SB, GH);
+    linear_gemm(1, 0, GH, in, (int)SB, dg, GH, x, in, 1.0f, L->w_ih.g, in);
 }
 
 void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
@@ -127,8 +131,8 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
     // bridge: s0 = tanh(mean W^T + b)
     for (long i = 0; i < (long)B * LH; i++) a->d_s0[i] *= 1.0f - a->s0[i] * a->s0[i];
     memset(a->d_mean, 0, (size_t)B * C * sizeof(float));
-    rnn_linear_backward(a->d_mean, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean,
-                        ra->bridge_w.v, B, C, LH);
+    linear_backward(a->d_mean, 1.0f, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean,
+                    ra->bridge_w.v, B, C, LH);
     for (int b = 0; b < B; b++) {
         if (a->len[b] <= 0) continue;
         float *dm = a->d_mean + (long)b * C;
@@ -136,24 +140,25 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
         for (int s = 0; s < a->len[b]; s++) accumulate(a->d_mem + ((long)s * B + b) * C, dm, C);
     }
     if (a->keys)
-        rnn_linear_backward(a->d_mem, ra->att_wk.g, NULL, a->d_keys, a->mem, ra->att_wk.v,
-                            (int)SB, C, Hd);
+        linear_backward(a->d_mem, 1.0f, ra->att_wk.g, NULL, a->d_keys, a->mem, ra->att_wk.v,
+                        (int)SB, C, Hd);
     int top = ra->Le - 1;
-    mul_forward(a->d_out[top], a->d_mem, a->mm, (size_t)SB * C);
+    const float p = ra->drop_p;
+    dropout_backward(a->d_out[top], a->d_mem, (size_t)SB * C, p, ra->seed.mem, 0);
     for (int l = top; l >= 0; l--) {
         const float *x = l ? a->xin[l] : a->x0;
         int in = l ? C : E;
-#pragma omp parallel for schedule(static) num_threads(2) if (rnn_threads() > 1)
+#pragma omp parallel for schedule(static) num_threads(2) if (par_threads() > 1)
         for (int d = 0; d < 2; d++) seq_backward(ra, l, d, B, S, x, in);
         // gradient of the layer input: sum over both directions, one GEMM each
-        rnn_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,
-                  a->d_x, in);
-        rnn_gemm(0, 0, (int)SB, in, GH, 1.0f, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.v, in, 1.0f,
-                  a->d_x, in);
+        linear_gemm(0, 0, (int)SB, in, GH, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,
+                    a->d_x, in);
+        linear_gemm(0, 0, (int)SB, in, GH, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.v, in, 1.0f,
+                    a->d_x, in);
         if (l) {
-            mul_forward(a->d_out[l - 1], a->d_x, a->xm[l], (size_t)SB * C);
+            dropout_backward(a->d_out[l - 1], a->d_x, (size_t)SB * C, p, ra->seed.xin[l], 0);
         } else {
-            mul_forward(a->d_x, a->d_x, a->m0, (size_t)SB * E);
+            dropout_backward(a->d_x, a->d_x, (size_t)SB * E, p, ra->seed.x0, 0);
             embedding_backward(ra->emb_src.g, a->d_x, a->src, (int)SB, E, 1.0f, TOK_PAD);
         }
     }

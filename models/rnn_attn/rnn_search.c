@@ -10,7 +10,7 @@
 //
 // Every product of a step (input, recurrent, context and feeding gates, attention query, deep
 // output, vocabulary projection) and of the decoding-time encoder (input projections, recurrence,
-// bridge, attention keys) goes through gemm_rows (rnn_rows_linear with rows = 1): the weight is
+// bridge, attention keys) goes through gemm_rows (LINEAR_ROWS, tensor/linear.h): the weight is
 // streamed once per call instead of packed by BLIS, and each output element is summed in one
 // order for any N, so a batch of N gives the bits of N batches of one.
 #include <math.h>
@@ -19,7 +19,7 @@
 
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/alloc.h"
-#include "tensor/blas.h"
+#include "tensor/linear.h"
 #include "tensor/ops.h"
 
 // Per-row state that survives a step and follows its row through reorder.
@@ -109,7 +109,7 @@ DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int
         return NULL;
     }
     if (rnn_reserve(ra, B, S, 1, 0) < 0 || rnn_load_source(ra, src, src_len, B, S) < 0) return NULL;
-    rnn_encoder_forward(ra, B, S, 0, 1, &m->rng);
+    rnn_encoder_forward(ra, B, S, 0.0f, LINEAR_ROWS);
     DecodeState *st = calloc(1, sizeof *st);
     if (!st) {
         td_error(TD_ERR_NOMEM, "rnn: out of memory in encode");
@@ -152,9 +152,9 @@ int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     }
     if (N == 0) return TD_OK;
     embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
-    rnn_rows_linear(ra, 1, st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.v, E, ra->dec[0].b_ih.v,
-                    N, E, GH);
-    if (ra->lstm) rnn_add_bias(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
+    linear_rows(ra->params, st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.v, E,
+                ra->dec[0].b_ih.v, N, E, GH);
+    if (ra->lstm) linear_bias_forward(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
     RnnStepIO io;
     memset(&io, 0, sizeof io);
     io.N = N, io.S = st->S, io.krow = rows->sentence, io.len = st->len;
@@ -171,11 +171,11 @@ int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     }
     io.o_prev = st->cur.o, io.q = st->q, io.sc = st->sc, io.w = st->cur.w, io.ctx = st->ctx;
     io.gh = st->gh;
-    io.rows = 1;
+    io.path = LINEAR_ROWS;
     rnn_dec_step_forward(ra, &io);
-    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, 1);
-    rnn_rows_linear(ra, 1, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N, E,
-                    ra->V);
+    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, LINEAR_ROWS);
+    linear_rows(ra->params, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N,
+                E, ra->V);
     log_softmax_inplace(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {
         float *t = st->cur.h[l];

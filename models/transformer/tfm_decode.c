@@ -2,12 +2,12 @@
 // batch of sentences; each decoder layer's cross-attention keys/values are projected once at
 // encode; self-attention keys/values of past positions are cached, so step t costs O(t).
 //
-// Every Linear here, the encoder's included, goes through tfm_linear_rows (tensor/gemm_rows.h):
-// each output element is summed in one order whatever the row count, so a sentence gets the same
-// bits alone as in any batch. tfm_gemm picks plain loops or BLIS by the product's size (so by the
-// row count) and BLIS promises no order: with it the encoder alone broke that (test_transformer's
-// test_step_bits_batch_vs_single). For the thin products of a step BLIS also packed the whole
-// weight on every call.
+// Every Linear here, the encoder's included, goes through linear_forward_rows (tensor/linear.h,
+// gemm_rows): each output element is summed in one order whatever the row count, so a sentence
+// gets the same bits alone as in any batch. linear_gemm picks plain loops or BLIS by the
+// product's size (so by the row count) and BLIS promises no order: with it the encoder alone would
+// break that (test_transformer's test_step_bits_batch_vs_single). For the thin products of a step
+// BLIS would also pack the whole weight on every call.
 //
 // The caller keeps the rows (models/model.h: DecodeRows): row r reads the cross-attention keys and
 // values of sentence rows->sentence[r]; the state holds per-sentence encoder outputs and per-row
@@ -21,6 +21,7 @@
 
 #include "models/transformer/tfm_internal.h"
 #include "tensor/alloc.h"
+#include "tensor/linear.h"
 #include "tensor/ops.h"
 
 struct DecodeState {
@@ -137,10 +138,10 @@ static void sub_out(const Tfm *t, DecodeState *st, float *x, const float *y, con
 
 static void ffn(const Tfm *t, DecodeState *st, const TfmLayerParams *p, const float *u, int N) {
     const size_t n = (size_t)N * t->F;
-    tfm_linear_rows(t, st->ff, u, p->ff_w1, p->ff_b1, N, t->C, t->F);
+    linear_forward_rows(t->params, st->ff, u, p->ff_w1, p->ff_b1, N, t->C, t->F);
     if (t->act == ACT_GELU) gelu_forward(st->ff, st->ff, n);
     else relu_forward(st->ff, st->ff, n);
-    tfm_linear_rows(t, st->y, st->ff, p->ff_w2, p->ff_b2, N, t->F, t->C);
+    linear_forward_rows(t->params, st->y, st->ff, p->ff_w2, p->ff_b2, N, t->F, t->C);
 }
 
 DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int S) {
@@ -192,11 +193,11 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     for (int l = 0; l < t->Le; l++) {
         const TfmLayerParams *p = &t->enc[l].p;
         const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], Ns);
-        tfm_linear_rows(t, st->qkv, u, p->sa_wqkv, p->sa_bqkv, Ns, C, 3 * C);
+        linear_forward_rows(t->params, st->qkv, u, p->sa_wqkv, p->sa_bqkv, Ns, C, 3 * C);
         float *probs = st->enc_probs + (size_t)l * B * t->NH * S * S;
         attention_forward(st->ctx, probs, NULL, st->qkv, st->qkv + C, st->qkv + 2 * C, &ss, 0.0f,
                           NULL);
-        tfm_linear_rows(t, st->y, st->ctx, p->sa_wo, p->sa_bo, Ns, C, C);
+        linear_forward_rows(t->params, st->y, st->ctx, p->sa_wo, p->sa_bo, Ns, C, C);
         sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], Ns);
         u = sub_in(t, st, x, p->ln_g[1], p->ln_b[1], Ns);
         ffn(t, st, p, u, Ns);
@@ -205,8 +206,8 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->enc_norm_g, t->enc_norm_b, Ns, C);
     for (int l = 0; l < t->Ld; l++)
-        tfm_linear_rows(t, st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv,
-                        t->dec[l].p.ca_bkv, Ns, C, 2 * C);
+        linear_forward_rows(t->params, st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv,
+                            t->dec[l].p.ca_bkv, Ns, C, 2 * C);
     return st;
 }
 
@@ -262,21 +263,21 @@ int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
         const TfmLayerParams *p = &t->dec[l].p;
         float *cache = st->cache + (size_t)l * st->ncap * st->tcap * row;
         const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], N);
-        tfm_linear_rows(t, st->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
+        linear_forward_rows(t->params, st->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
         for (int r = 0; r < N; r++)
             memcpy(cache + ((size_t)r * st->tcap + pos) * row, st->qkv + (size_t)r * 3 * C + C,
                    row * sizeof(float));
         float *sp = st->sa_probs + (size_t)l * st->ncap * t->NH * st->tcap;
         attention_forward(st->ctx, sp, NULL, st->qkv, cache, cache + C, &ss, 0.0f, NULL);
-        tfm_linear_rows(t, st->y, st->ctx, p->sa_wo, p->sa_bo, N, C, C);
+        linear_forward_rows(t->params, st->y, st->ctx, p->sa_wo, p->sa_bo, N, C, C);
         sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], N);
 
         u = sub_in(t, st, x, p->ln_g[1], p->ln_b[1], N);
-        tfm_linear_rows(t, st->qkv, u, p->ca_wq, p->ca_bq, N, C, C);
+        linear_forward_rows(t->params, st->qkv, u, p->ca_wq, p->ca_bq, N, C, C);
         const float *ckv = st->ckv + (size_t)l * st->B * st->S * row;
         float *probs = st->ca_probs + (size_t)l * st->ncap * t->NH * st->S;
         attention_forward(st->ctx, probs, NULL, st->qkv, ckv, ckv + C, &cs, 0.0f, NULL);
-        tfm_linear_rows(t, st->y, st->ctx, p->ca_wo, p->ca_bo, N, C, C);
+        linear_forward_rows(t->params, st->y, st->ctx, p->ca_wo, p->ca_bo, N, C, C);
         sub_out(t, st, x, st->y, p->ln_g[1], p->ln_b[1], N);
 
         u = sub_in(t, st, x, p->ln_g[2], p->ln_b[2], N);
@@ -285,7 +286,7 @@ int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     }
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->dec_norm_g, t->dec_norm_b, N, C);
-    tfm_linear_rows(t, logprobs, x, tfm_out_w(t), t->out_b, N, C, t->V);
+    linear_forward_rows(t->params, logprobs, x, tfm_out_w(t), t->out_b, N, C, t->V);
     log_softmax_inplace(logprobs, N, t->V);
     st->t++;
     return TD_OK;

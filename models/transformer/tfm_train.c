@@ -5,123 +5,93 @@
 //
 // All linears run as one GEMM over every row of the batch (B*S or B*T); self-attention Q, K, V
 // come from one [Nt, 3C] GEMM; attention products run per (sentence, head) in tensor/attention.c.
-// The output layer only sees the Ny non-pad target rows (gathered), so padding costs no logits.
-// Activations live in one arena sized for the largest batch so far (no allocation in a steady
-// state). Dropout masks of residuals and the FFN are regenerated from per-site seeds in backward.
+// Forward returns the Ny non-pad target rows of the decoder output (gathered) to the shared loss
+// (tensor/loss.h, models/model.c), so padding costs no logits.
+// Activations live in one arena (tensor/arena.h) sized for the largest batch so far (no
+// allocation in a steady state). Dropout masks of residuals and the FFN are regenerated from
+// per-site seeds in backward (tensor/dropout.h).
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "models/transformer/tfm_internal.h"
-#include "tensor/alloc.h"
-#include "tensor/blas.h"
+#include "tensor/arena.h"
+#include "tensor/dropout.h"
 #include "tensor/ops.h"
 
-typedef struct Carve {
-    float *base;
-    size_t off;  // floats
-} Carve;
-
-static float *take(Carve *c, size_t n) {
-    size_t o = c->off;
-    c->off += (n + 15) & ~(size_t)15;
-    return c->base ? c->base + o : NULL;
+static void carve_sub(ArenaCarver *c, TfmSub *s, size_t N, int C) {
+    s->ln = arena_floats(c, N * C);
+    s->res = arena_floats(c, N * C);
+    s->mean = arena_floats(c, N);
+    s->rstd = arena_floats(c, N);
 }
 
-static void carve_sub(Carve *c, TfmSub *s, size_t N, int C) {
-    s->ln = take(c, N * C);
-    s->res = take(c, N * C);
-    s->mean = take(c, N);
-    s->rstd = take(c, N);
-}
-
-// Assigns every activation and scratch pointer for a batch (B, S, T, Ny); returns floats used.
-static size_t carve_all(Tfm *t, float *base, int B, int S, int T, int Ny) {
-    Carve c = {base, 0};
+// Assigns every activation and scratch pointer for a batch (B, S, T, Ny) inside `arena` (NULL:
+// sizes only); returns the bytes used.
+static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny) {
+    ArenaCarver c = arena_carver(arena);
     const size_t Ns = (size_t)B * S, Nt = (size_t)B * T, C = t->C, F = t->F, NH = t->NH;
     const size_t Nmax = Ns > Nt ? Ns : Nt;
     const int drop = t->dropout > 0.0f;
     const int pre = t->norm == NORM_PRE;
-    t->src_ids = (int *)take(&c, Ns);
-    t->tgt_ids_in = (int *)take(&c, Nt);
-    t->src_len_buf = (int *)take(&c, (size_t)B);
-    t->y_rows = (int *)take(&c, (size_t)Ny);
-    t->y_tgt = (int *)take(&c, (size_t)Ny);
-    t->enc_x0 = take(&c, Ns * C);
-    t->dec_x0 = take(&c, Nt * C);
+    t->src_ids = arena_ints(&c, Ns);
+    t->tgt_ids_in = arena_ints(&c, Nt);
+    t->src_len_buf = arena_ints(&c, (size_t)B);
+    t->y_rows = arena_ints(&c, (size_t)Ny);
+    t->y_tgt = arena_ints(&c, (size_t)Ny);
+    t->enc_x0 = arena_floats(&c, Ns * C);
+    t->dec_x0 = arena_floats(&c, Nt * C);
     for (int l = 0; l < t->Le; l++) {
         TfmLayerActs *a = &t->enc_acts[l];
         carve_sub(&c, &a->sub[0], Ns, t->C);
         carve_sub(&c, &a->sub[1], Ns, t->C);
-        a->qkv = take(&c, Ns * 3 * C);
-        a->sa_ctx = take(&c, Ns * C);
-        a->sa_probs = take(&c, B * NH * S * S);
-        a->sa_pdrop = drop ? take(&c, B * NH * S * S) : NULL;
-        a->ff = take(&c, Ns * F);
+        a->qkv = arena_floats(&c, Ns * 3 * C);
+        a->sa_ctx = arena_floats(&c, Ns * C);
+        a->sa_probs = arena_floats(&c, B * NH * S * S);
+        a->sa_pdrop = drop ? arena_floats(&c, B * NH * S * S) : NULL;
+        a->ff = arena_floats(&c, Ns * F);
     }
     for (int l = 0; l < t->Ld; l++) {
         TfmLayerActs *a = &t->dec_acts[l];
         for (int k = 0; k < 3; k++) carve_sub(&c, &a->sub[k], Nt, t->C);
-        a->qkv = take(&c, Nt * 3 * C);
-        a->sa_ctx = take(&c, Nt * C);
-        a->sa_probs = take(&c, B * NH * T * T);
-        a->sa_pdrop = drop ? take(&c, B * NH * T * T) : NULL;
-        a->cq = take(&c, Nt * C);
-        a->ckv = take(&c, Ns * 2 * C);
-        a->ca_ctx = take(&c, Nt * C);
-        a->ca_probs = take(&c, B * NH * T * S);
-        a->ca_pdrop = drop ? take(&c, B * NH * T * S) : NULL;
-        a->ff = take(&c, Nt * F);
+        a->qkv = arena_floats(&c, Nt * 3 * C);
+        a->sa_ctx = arena_floats(&c, Nt * C);
+        a->sa_probs = arena_floats(&c, B * NH * T * T);
+        a->sa_pdrop = drop ? arena_floats(&c, B * NH * T * T) : NULL;
+        a->cq = arena_floats(&c, Nt * C);
+        a->ckv = arena_floats(&c, Ns * 2 * C);
+        a->ca_ctx = arena_floats(&c, Nt * C);
+        a->ca_probs = arena_floats(&c, B * NH * T * S);
+        a->ca_pdrop = drop ? arena_floats(&c, B * NH * T * S) : NULL;
+        a->ff = arena_floats(&c, Nt * F);
     }
     if (pre) {
-        t->mem = take(&c, Ns * C);
-        t->mem_mean = take(&c, Ns);
-        t->mem_rstd = take(&c, Ns);
-        t->dec_h = take(&c, Nt * C);
-        t->dec_mean = take(&c, Nt);
-        t->dec_rstd = take(&c, Nt);
-    } else if (base) {
+        t->mem = arena_floats(&c, Ns * C);
+        t->mem_mean = arena_floats(&c, Ns);
+        t->mem_rstd = arena_floats(&c, Ns);
+        t->dec_h = arena_floats(&c, Nt * C);
+        t->dec_mean = arena_floats(&c, Nt);
+        t->dec_rstd = arena_floats(&c, Nt);
+    } else if (arena) {
         t->mem = t->enc_acts[t->Le - 1].sub[1].ln;
         t->dec_h = t->dec_acts[t->Ld - 1].sub[2].ln;
     }
-    t->hy = take(&c, (size_t)Ny * C);
-    t->logits = take(&c, (size_t)Ny * t->V);
-    t->row_loss = (double *)take(&c, (size_t)Ny * 4);
-    t->dx = take(&c, Nmax * C);
-    t->dx2 = take(&c, Nmax * C);
-    t->dy = take(&c, Nmax * C);
-    t->din = take(&c, Nmax * C);
-    t->dqkv = take(&c, Nmax * 3 * C);
-    t->dctx = take(&c, Nmax * C);
-    t->dff = take(&c, Nmax * F);
-    t->ffa = take(&c, Nmax * F);
-    t->dmem = take(&c, Ns * C);
-    t->dckv = take(&c, Ns * 2 * C);
-    t->dhy = take(&c, (size_t)Ny * C);
+    t->hy = arena_floats(&c, (size_t)Ny * C);
+    t->dx = arena_floats(&c, Nmax * C);
+    t->dx2 = arena_floats(&c, Nmax * C);
+    t->dy = arena_floats(&c, Nmax * C);
+    t->din = arena_floats(&c, Nmax * C);
+    t->dqkv = arena_floats(&c, Nmax * 3 * C);
+    t->dctx = arena_floats(&c, Nmax * C);
+    t->dff = arena_floats(&c, Nmax * F);
+    t->ffa = arena_floats(&c, Nmax * F);
+    t->dmem = arena_floats(&c, Ns * C);
+    t->dckv = arena_floats(&c, Ns * 2 * C);
     return c.off;
 }
 
-// Grows the activation arena to `bytes`. Not zeroed (every buffer is written before it is read;
-// gradient accumulators are cleared where they are used): fresh pages are then only touched, and
-// only become resident, as far as the batch needs them; a margin over the current batch makes
-// regrowth rare while batch shapes vary.
-static int arena_grow(Tfm *t, size_t bytes) {
-    free(t->arena);
-    t->arena = NULL;
-    t->arena_cap = 0;
-    bytes = (bytes + 63) & ~(size_t)63;
-    void *p = aligned_alloc(64, bytes);
-    if (!p) return td_error(TD_ERR_NOMEM, "out of memory for transformer activations (%zu MiB)",
-                            bytes >> 20);
-    t->arena = p;
-    t->arena_cap = bytes;
-    return TD_OK;
-}
-
 void tfm_free_train(Tfm *t) {
-    free(t->arena);
-    t->arena = NULL;
-    t->arena_cap = 0;
+    arena_free(&t->arena);
     t->has_fwd = 0;
 }
 
@@ -140,7 +110,7 @@ static const float *sub_in(Tfm *t, TfmSub *s, const float *x, const float *g, co
 // Sublayer exit with f's output y: res = x + drop(y); post-LN normalises res.
 static void sub_out(Tfm *t, TfmSub *s, const float *x, const float *y, const float *g,
                     const float *b, int N, float p) {
-    tfm_residual(s->res, x, y, (size_t)N * t->C, p, s->drop_seed);
+    dropout_residual(s->res, x, y, (size_t)N * t->C, p, s->drop_seed);
     if (t->norm != NORM_PRE) layernorm_forward(s->ln, s->mean, s->rstd, s->res, g, b, N, t->C);
 }
 
@@ -163,19 +133,19 @@ static AttnShape cross_shape(const Tfm *t, int B, int T, int S, const int *src_l
 static void self_attn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u,
                           const AttnShape *s, float pd, Rng *rng, float *y) {
     const int C = t->C, N = s->B * s->Tq;
-    tfm_linear_forward(a->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
+    linear_forward(a->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
     attention_forward(a->sa_ctx, a->sa_probs, a->sa_pdrop, a->qkv, a->qkv + C, a->qkv + 2 * C, s,
                       pd, rng);
-    tfm_linear_forward(y, a->sa_ctx, p->sa_wo, p->sa_bo, N, C, C);
+    linear_forward(y, a->sa_ctx, p->sa_wo, p->sa_bo, N, C, C);
 }
 
 static void cross_attn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u,
                            const AttnShape *s, float pd, Rng *rng, float *y) {
     const int C = t->C, Nt = s->B * s->Tq, Ns = s->B * s->Tk;
-    tfm_linear_forward(a->cq, u, p->ca_wq, p->ca_bq, Nt, C, C);
-    tfm_linear_forward(a->ckv, t->mem, p->ca_wkv, p->ca_bkv, Ns, C, 2 * C);
+    linear_forward(a->cq, u, p->ca_wq, p->ca_bq, Nt, C, C);
+    linear_forward(a->ckv, t->mem, p->ca_wkv, p->ca_bkv, Ns, C, 2 * C);
     attention_forward(a->ca_ctx, a->ca_probs, a->ca_pdrop, a->cq, a->ckv, a->ckv + C, s, pd, rng);
-    tfm_linear_forward(y, a->ca_ctx, p->ca_wo, p->ca_bo, Nt, C, C);
+    linear_forward(y, a->ca_ctx, p->ca_wo, p->ca_bo, Nt, C, C);
 }
 
 // h = u W1^T + b1; a = drop(act(h)); y = a W2^T + b2. Saves a (ReLU) or h (GELU) in a->ff.
@@ -183,7 +153,7 @@ static void ffn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const floa
                     float pd, float *y) {
     const int C = t->C, F = t->F;
     const size_t n = (size_t)N * F;
-    tfm_linear_forward(a->ff, u, p->ff_w1, p->ff_b1, N, C, F);
+    linear_forward(a->ff, u, p->ff_w1, p->ff_b1, N, C, F);
     float *act = a->ff;
     if (t->act == ACT_GELU) {
         act = t->ffa;
@@ -191,8 +161,8 @@ static void ffn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const floa
     } else {
         relu_forward(act, a->ff, n);
     }
-    tfm_dropout(act, act, n, pd, a->ff_seed);
-    tfm_linear_forward(y, act, p->ff_w2, p->ff_b2, N, F, C);
+    dropout_forward(act, act, n, pd, a->ff_seed);
+    linear_forward(y, act, p->ff_w2, p->ff_b2, N, F, C);
 }
 
 static void draw_seeds(TfmLayerActs *a, Rng *rng) {
@@ -257,7 +227,7 @@ static int check_ids(const int *ids, long n, int V, const char *what) {
     return TD_OK;
 }
 
-int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, ModelLoss *loss) {
+int tfm_forward(Model *m, const Batch *b, int train, LossInput *out) {
     Tfm *t = m->impl;
     const int B = b->B, S = b->S, T = b->T, C = t->C;
     if (B < 1 || S < 1 || T < 1)
@@ -270,16 +240,14 @@ int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, Mode
     TD_TRY(check_ids(b->tgt_out, (long)B * T, t->V, "target output"));
     int Ny = 0;
     for (long i = 0; i < (long)B * T; i++) Ny += b->tgt_out[i] != TOK_PAD;
-    size_t need = carve_all(t, NULL, B, S, T, Ny) * sizeof(float);
-    if (need > t->arena_cap) TD_TRY(arena_grow(t, need + need / 2));
-    carve_all(t, t->arena, B, S, T, Ny);
+    TD_TRY(arena_reserve(&t->arena, carve_all(t, NULL, B, S, T, Ny)));
+    carve_all(t, &t->arena, B, S, T, Ny);
     t->B = B;
     t->S = S;
     t->T = T;
     t->Ny = Ny;
     t->train = train;
     t->has_fwd = 0;
-    t->label_smoothing = label_smoothing;
     memcpy(t->src_ids, b->src, (size_t)B * S * sizeof(int));
     memcpy(t->tgt_ids_in, b->tgt_in, (size_t)B * T * sizeof(int));
     for (int i = 0; i < B; i++) t->src_len_buf[i] = b->src_len[i] < S ? b->src_len[i] : S;
@@ -295,20 +263,17 @@ int tfm_forward(Model *m, const Batch *b, int train, float label_smoothing, Mode
     t->enc_emb_seed = rng_next_u64(rng);
     t->dec_emb_seed = rng_next_u64(rng);
     tfm_embed(t, t->enc_x0, t->emb_src, t->src_ids, B, S, 0);
-    tfm_dropout(t->enc_x0, t->enc_x0, (size_t)B * S * C, pd, t->enc_emb_seed);
+    dropout_forward(t->enc_x0, t->enc_x0, (size_t)B * S * C, pd, t->enc_emb_seed);
     encoder_fwd(t, rng, pd);
     tfm_embed(t, t->dec_x0, tfm_tgt_emb(t), t->tgt_ids_in, B, T, 0);
-    tfm_dropout(t->dec_x0, t->dec_x0, (size_t)B * T * C, pd, t->dec_emb_seed);
+    dropout_forward(t->dec_x0, t->dec_x0, (size_t)B * T * C, pd, t->dec_emb_seed);
     decoder_fwd(t, rng, pd);
 
     for (int k = 0; k < Ny; k++)
         memcpy(t->hy + (long)k * C, t->dec_h + (long)t->y_rows[k] * C, (size_t)C * sizeof(float));
-    tfm_linear_forward(t->logits, t->hy, tfm_out_w(t), t->out_b, Ny, C, t->V);
-    double nll = 0.0;
-    loss->loss_sum = tfm_ce_forward(t->logits, t->row_loss, t->y_tgt, Ny, t->V, label_smoothing,
-                                    &nll);
-    loss->nll_sum = nll;
-    loss->n_tokens = Ny;
+    *out = (LossInput){.h = t->hy, .targets = t->y_tgt, .N = Ny, .C = C, .V = t->V,
+                       .weight = tfm_out_w(t), .bias = t->out_b, .dweight = tfm_g_out_w(t),
+                       .dbias = t->g_out_b};
     t->has_fwd = train;
     return TD_OK;
 }
@@ -331,7 +296,7 @@ static void sub_out_bwd(Tfm *t, const TfmSub *s, const float *g, float *gg, floa
         layernorm_backward(t->dx2, gg, gb, t->dx, s->res, g, s->mean, s->rstd, N, t->C);
         swap_dx(t);
     }
-    tfm_dropout_backward(t->dy, t->dx, n, pd, s->drop_seed, 1);
+    dropout_backward(t->dy, t->dx, n, pd, s->drop_seed, 0);
 }
 
 // Where f's input gradient goes: post-LN straight into dx (beta 1); pre-LN into din, then
@@ -350,28 +315,28 @@ static void sub_in_bwd(Tfm *t, const TfmSub *s, const float *x, const float *g, 
 static void self_attn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g,
                           const TfmLayerActs *a, const float *u, const AttnShape *s, float pd) {
     const int C = t->C, N = s->B * s->Tq;
-    tfm_linear_backward(t->dctx, 0.0f, g->sa_wo, g->sa_bo, t->dy, a->sa_ctx, p->sa_wo, N, C, C);
+    linear_backward(t->dctx, 0.0f, g->sa_wo, g->sa_bo, t->dy, a->sa_ctx, p->sa_wo, N, C, C);
     memset(t->dqkv, 0, (size_t)N * 3 * C * sizeof(float));
     attention_backward(t->dqkv, t->dqkv + C, t->dqkv + 2 * C, t->dctx, a->sa_probs,
                        pd > 0.0f ? a->sa_pdrop : NULL, a->qkv, a->qkv + C, a->qkv + 2 * C, s, pd);
     float beta;
     float *din = din_target(t, &beta);
-    tfm_linear_backward(din, beta, g->sa_wqkv, g->sa_bqkv, t->dqkv, u, p->sa_wqkv, N, C, 3 * C);
+    linear_backward(din, beta, g->sa_wqkv, g->sa_bqkv, t->dqkv, u, p->sa_wqkv, N, C, 3 * C);
 }
 
 static void cross_attn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g,
                            const TfmLayerActs *a, const float *u, const AttnShape *s, float pd) {
     const int C = t->C, Nt = s->B * s->Tq, Ns = s->B * s->Tk;
     float *dq = t->dqkv;
-    tfm_linear_backward(t->dctx, 0.0f, g->ca_wo, g->ca_bo, t->dy, a->ca_ctx, p->ca_wo, Nt, C, C);
+    linear_backward(t->dctx, 0.0f, g->ca_wo, g->ca_bo, t->dy, a->ca_ctx, p->ca_wo, Nt, C, C);
     memset(dq, 0, (size_t)Nt * C * sizeof(float));
     memset(t->dckv, 0, (size_t)Ns * 2 * C * sizeof(float));
     attention_backward(dq, t->dckv, t->dckv + C, t->dctx, a->ca_probs,
                        pd > 0.0f ? a->ca_pdrop : NULL, a->cq, a->ckv, a->ckv + C, s, pd);
     float beta;
     float *din = din_target(t, &beta);
-    tfm_linear_backward(din, beta, g->ca_wq, g->ca_bq, dq, u, p->ca_wq, Nt, C, C);
-    tfm_linear_backward(t->dmem, 1.0f, g->ca_wkv, g->ca_bkv, t->dckv, t->mem, p->ca_wkv, Ns, C,
+    linear_backward(din, beta, g->ca_wq, g->ca_bq, dq, u, p->ca_wq, Nt, C, C);
+    linear_backward(t->dmem, 1.0f, g->ca_wkv, g->ca_bkv, t->dckv, t->mem, p->ca_wkv, Ns, C,
                         2 * C);
 }
 
@@ -382,24 +347,24 @@ static void ffn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g, const Tf
     const float *act = a->ff;
     if (t->act == ACT_GELU) {  // recompute drop(gelu(h)) instead of storing it
         gelu_forward(t->ffa, a->ff, n);
-        tfm_dropout(t->ffa, t->ffa, n, pd, a->ff_seed);
+        dropout_forward(t->ffa, t->ffa, n, pd, a->ff_seed);
         act = t->ffa;
     }
-    tfm_linear_backward(t->dff, 0.0f, g->ff_w2, g->ff_b2, t->dy, act, p->ff_w2, N, F, C);
+    linear_backward(t->dff, 0.0f, g->ff_w2, g->ff_b2, t->dy, act, p->ff_w2, N, F, C);
     float *dh = t->dff;
     if (t->act == ACT_GELU) {
-        tfm_dropout_backward(t->dff, t->dff, n, pd, a->ff_seed, 1);
+        dropout_backward(t->dff, t->dff, n, pd, a->ff_seed, 0);
         memset(t->ffa, 0, n * sizeof(float));
         gelu_backward(t->ffa, t->dff, a->ff, n);
         dh = t->ffa;
     } else {
         // a = drop(relu(h)) > 0 exactly where h > 0 and the unit was kept (mask = 1/(1-p)).
         const float keep = pd > 0.0f ? 1.0f / (1.0f - pd) : 1.0f;
-        tfm_relu_dropout_backward(t->dff, act, n, keep);
+        dropout_relu_backward(t->dff, act, n, keep);
     }
     float beta;
     float *din = din_target(t, &beta);
-    tfm_linear_backward(din, beta, g->ff_w1, g->ff_b1, dh, u, p->ff_w1, N, C, F);
+    linear_backward(din, beta, g->ff_w1, g->ff_b1, dh, u, p->ff_w1, N, C, F);
 }
 
 // One sublayer's backward: exit, f, entry. xin is the sublayer's input x.
@@ -419,27 +384,23 @@ static void embed_bwd(Tfm *t, float *gtable, const int *ids, int B, int T, uint6
                       float pd) {
     const int C = t->C;
     const size_t n = (size_t)B * T * C;
-    tfm_dropout_backward(t->dx, t->dx, n, pd, seed, 1);
+    dropout_backward(t->dx, t->dx, n, pd, seed, 0);
     embedding_backward(gtable, t->dx, ids, B * T, C, sqrtf((float)C), TOK_PAD);
     if (t->pos == POS_LEARNED)
         for (int r = 0; r < B * T; r++)
             accumulate(t->g_pos_emb + (long)(r % T) * C, t->dx + (long)r * C, (size_t)C);
 }
 
-int tfm_backward(Model *m, float dloss) {
+int tfm_backward(Model *m, const float *dh) {
     Tfm *t = m->impl;
     if (!t->has_fwd) return td_error(TD_ERR_ARG, "transformer backward without a training forward");
     t->has_fwd = 0;
     const int B = t->B, S = t->S, T = t->T, C = t->C, Ns = B * S, Nt = B * T, Ny = t->Ny;
     const float pd = t->train ? t->dropout : 0.0f;
     const int pre = t->norm == NORM_PRE;
-    // logits -> dlogits (in place) -> d(hy), dE_out, db
-    tfm_ce_backward(t->logits, t->y_tgt, Ny, t->V, t->label_smoothing, dloss);
-    tfm_linear_backward(t->dhy, 0.0f, tfm_g_out_w(t), t->g_out_b, t->logits, t->hy, tfm_out_w(t),
-                        Ny, C, t->V);
     memset(t->dx, 0, (size_t)Nt * C * sizeof(float));
     for (int k = 0; k < Ny; k++)
-        memcpy(t->dx + (long)t->y_rows[k] * C, t->dhy + (long)k * C, (size_t)C * sizeof(float));
+        memcpy(t->dx + (long)t->y_rows[k] * C, dh + (long)k * C, (size_t)C * sizeof(float));
     const float *dec_last = pre ? t->dec_acts[t->Ld - 1].sub[2].res : NULL;
     if (pre) {
         memset(t->dx2, 0, (size_t)Nt * C * sizeof(float));

@@ -1,0 +1,108 @@
+// The linear layer and the GEMM dispatch policy of training (see linear.h).
+//
+// Dimension legend: N rows, C input width, OC output width.
+#include "tensor/linear.h"
+
+#include "tensor/blas.h"
+#include "tensor/gemm_rows.h"
+#include "tensor/parallel.h"
+
+// Plain loops for tiny products (float accumulation in k order).
+static void gemm_small(int ta, int tb, int M, int N, int K, const float *A, int lda,
+                       const float *B, int ldb, float beta, float *C, int ldc) {
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++) {
+            float acc = 0.0f;
+            for (int k = 0; k < K; k++)
+                acc += (ta ? A[(long)k * lda + i] : A[(long)i * lda + k]) *
+                       (tb ? B[(long)j * ldb + k] : B[(long)k * ldb + j]);
+            float *o = C + (long)i * ldc + j;
+            *o = beta == 0.0f ? acc : beta * *o + acc;
+        }
+}
+
+void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
+                 int ldb, float beta, float *C, int ldc) {
+    if (M == 0 || N == 0) return;
+    if ((long)M * N * K < LINEAR_SMALL_GEMM) {
+        gemm_small(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
+        return;
+    }
+    const int nt = par_threads();
+    if (nt > 1 && (M >= 32 * nt || N >= 32 * nt)) {
+        blas_gemm_split(nt, M >= 32 * nt, ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
+        return;
+    }
+    blas_gemm(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
+}
+
+void linear_bias_forward(float *y, int ldy, const float *bias, int N, int OC) {
+    PAR_FOR((long)N * OC, (int n = 0; n < N; n++), {
+        float *r = y + (long)n * ldy;
+        _Pragma("omp simd") for (int j = 0; j < OC; j++) r[j] += bias[j];
+    });
+}
+
+void linear_forward(float *out, const float *inp, const float *weight, const float *bias, int N,
+                    int C, int OC) {
+    linear_gemm(0, 1, N, OC, C, inp, C, weight, C, 0.0f, out, OC);
+    if (bias) linear_bias_forward(out, OC, bias, N, OC);
+}
+
+void linear_rows(const ParamTable *params, float *y, int ldy, float beta, const float *x, int ldx,
+                 const float *weight, int ldw, const float *bias, int N, int C, int OC) {
+    const uint16_t *half = params ? params_half_of(params, weight) : NULL;
+    if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, N, OC, C);
+    else gemm_rows(y, ldy, beta, x, ldx, weight, ldw, bias, N, OC, C);
+}
+
+void linear_forward_rows(const ParamTable *params, float *out, const float *inp,
+                         const float *weight, const float *bias, int N, int C, int OC) {
+    linear_rows(params, out, OC, 0.0f, inp, C, weight, C, bias, N, C, OC);
+}
+
+void linear_forward_strided(LinearPath path, const ParamTable *params, float *y, int ldy,
+                            float beta, const float *x, int ldx, const float *weight, int ldw,
+                            const float *bias, int N, int C, int OC) {
+    if (path == LINEAR_ROWS) {
+        linear_rows(params, y, ldy, beta, x, ldx, weight, ldw, bias, N, C, OC);
+        return;
+    }
+    linear_gemm(0, 1, N, OC, C, x, ldx, weight, ldw, beta, y, ldy);
+    if (bias) linear_bias_forward(y, ldy, bias, N, OC);
+}
+
+// db[c0 .. c0 + BIAS_BLK) += sum_n dout[n, c]: a full block has a constant trip count, so the
+// accumulator stays in vector registers.
+enum { BIAS_BLK = 128 };
+static void bias_grad_block(float *db, const float *dout, int ld, int N, int OC, int c0) {
+    const int w = OC - c0 < BIAS_BLK ? OC - c0 : BIAS_BLK;
+    float acc[BIAS_BLK] = {0};
+    if (w == BIAS_BLK) {
+        for (int n = 0; n < N; n++) {
+            const float *d = dout + (long)n * ld + c0;
+#pragma omp simd
+            for (int c = 0; c < BIAS_BLK; c++) acc[c] += d[c];
+        }
+    } else {
+        for (int n = 0; n < N; n++) {
+            const float *d = dout + (long)n * ld + c0;
+#pragma omp simd
+            for (int c = 0; c < w; c++) acc[c] += d[c];
+        }
+    }
+    for (int c = 0; c < w; c++) db[c0 + c] += acc[c];
+}
+
+void linear_bias_backward(float *db, const float *dout, int ld, int N, int OC) {
+    const int nblk = (OC + BIAS_BLK - 1) / BIAS_BLK;
+    PAR_FOR((long)N * OC, (int cb = 0; cb < nblk; cb++),
+            { bias_grad_block(db, dout, ld, N, OC, cb * BIAS_BLK); });
+}
+
+void linear_backward(float *dinp, float dinp_beta, float *dweight, float *dbias, const float *dout,
+                     const float *inp, const float *weight, int N, int C, int OC) {
+    if (dinp) linear_gemm(0, 0, N, C, OC, dout, OC, weight, C, dinp_beta, dinp, C);
+    if (dweight) linear_gemm(1, 0, OC, C, N, dout, OC, inp, C, 1.0f, dweight, C);
+    if (dbias) linear_bias_backward(dbias, dout, OC, N, OC);
+}

@@ -1,0 +1,74 @@
+// The linear layer y = x W^T + b (torch.nn.Linear: weight stored [out, in]) for both models:
+// forward, backward, the bias and its gradient, and the one GEMM dispatch policy that every
+// training product of the models goes through. Decoding steps use the few-row path (linear_rows,
+// tensor/gemm_rows.h), whose summation order is fixed per output element.
+//
+// Dimension legend: N rows (B*S, B*T or decoding rows), C input width, OC output width.
+// Row-major; ld* are row strides in floats.
+#ifndef TANDEM_LINEAR_H
+#define TANDEM_LINEAR_H
+
+#include "tensor/params.h"
+
+// Below this many multiply-adds a product runs as plain loops on the calling thread (no BLIS
+// packing, no OpenMP region).
+#define LINEAR_SMALL_GEMM 32768L
+
+// C (M, N) = op(A) (M, K) @ op(B) (K, N) + beta * C with blas_gemm's contract (tensor/blas.h,
+// alpha = 1; beta 0 overwrites, 1 accumulates). The dispatch policy of every training product:
+//   M N K < LINEAR_SMALL_GEMM: plain loops (float accumulation in k order);
+//   else, with more than one thread outside a parallel region (par_threads, tensor/parallel.h)
+//   and M >= 32 threads (else N >= 32 threads): blas_gemm_split over rows (else columns) of C,
+//   one single-threaded BLIS call per thread, so the team waits in libgomp (passive) instead of
+//   in BLIS's spinning barriers;
+//   otherwise one blas_gemm call (single-threaded inside a parallel region).
+// Each entry of C is computed as by one call, so the bits do not depend on the thread count.
+void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, int lda,
+                 const float *B, int ldb, float beta, float *C, int ldc);
+
+// out (N, OC) = inp (N, C) @ weight^T + bias; weight (OC, C), bias (OC) or NULL. Through
+// linear_gemm.
+void linear_forward(float *out, const float *inp, const float *weight, const float *bias, int N,
+                    int C, int OC);
+
+// Which product a strided linear uses: LINEAR_GEMM (training, validation: linear_gemm then the
+// bias) or LINEAR_ROWS (decoding: linear_rows).
+typedef enum { LINEAR_GEMM = 0, LINEAR_ROWS = 1 } LinearPath;
+
+// y (N, OC) (row stride ldy) = x (N, C) (ldx) @ W^T + bias + beta * y for W (OC, C) (ldw, e.g. a
+// column block of a wider matrix); bias (OC) or NULL; beta 0 or 1. `params` is the model's table
+// (LINEAR_ROWS reads W's float16 copy from it when one is built; may be NULL).
+void linear_forward_strided(LinearPath path, const ParamTable *params, float *y, int ldy,
+                            float beta, const float *x, int ldx, const float *weight, int ldw,
+                            const float *bias, int N, int C, int OC);
+
+// The few-row product of decoding: y (N, OC) (ldy) = x (N, C) (ldx) @ W^T (+ bias) (+ beta * y)
+// through gemm_rows (tensor/gemm_rows.h): the weight streamed once without packing and every
+// element summed in one fixed order whatever N is, so N rows give the bits of N one-row calls.
+// When `params` holds a float16 copy (params_half_build) and W lies in params->data, W is read
+// from the copy (gemm_rows_f16: half the bytes, the same arithmetic). params may be NULL.
+void linear_rows(const ParamTable *params, float *y, int ldy, float beta, const float *x, int ldx,
+                 const float *weight, int ldw, const float *bias, int N, int C, int OC);
+
+// linear_rows with natural strides and no accumulation: out (N, OC) = inp (N, C) @ weight^T +
+// bias (bias may be NULL), the decoding counterpart of linear_forward.
+void linear_forward_rows(const ParamTable *params, float *out, const float *inp,
+                         const float *weight, const float *bias, int N, int C, int OC);
+
+// Backward of linear_forward:
+//   dinp (N, C) = dinp_beta * dinp + dout @ weight   (dinp_beta 0 overwrites, 1 accumulates)
+//   dweight (OC, C) += dout^T @ inp
+//   dbias (OC) += sum_n dout[n]   (linear_bias_backward)
+// Any gradient output may be NULL.
+void linear_backward(float *dinp, float dinp_beta, float *dweight, float *dbias, const float *dout,
+                     const float *inp, const float *weight, int N, int C, int OC);
+
+// y[n, j] += bias[j] for y (N, OC) with row stride ldy.
+void linear_bias_forward(float *y, int ldy, const float *bias, int N, int OC);
+
+// dbias[j] += sum_n dout[n, j] for dout (N, OC) with row stride ld. Threads own blocks of
+// columns and every column is summed over n in order, so the bits do not depend on the thread
+// count.
+void linear_bias_backward(float *dbias, const float *dout, int ld, int N, int OC);
+
+#endif
