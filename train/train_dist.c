@@ -121,8 +121,9 @@ int train_dist_before_save(Trainer *T) {
 void train_dist_report(Trainer *T) {
     if (dist_size() == 1 || T->comm_updates == 0) return;
     double ms = 1e3 * T->comm_seconds / (double)T->comm_updates;
-    trainer_log(T, 0, "gradient sum over %d ranks: %.3f ms per update on average (%zu floats, "
-                "%.1f MB), %.1f%% of this run's training time", dist_size(), ms,
+    trainer_log(T, 0, "gradient sum over %d ranks: %.3f ms per update on average, waiting for the "
+                "slowest rank included (%zu floats, %.1f MB), %.1f%% of the training clock",
+                dist_size(), ms,
                 T->m->params.total, 4e-6 * (double)T->m->params.total,
                 T->train_seconds > 0 ? 100.0 * T->comm_seconds / T->train_seconds : 0.0);
 }

@@ -50,8 +50,8 @@ int train_dist_share_validation(struct Trainer *T) TD_MUST_USE;
 // rank 0 (which then writes the files), 0 on the others, or a negative status.
 int train_dist_before_save(struct Trainer *T) TD_MUST_USE;
 
-// The end-of-run line about the gradient sum (average time per update and share of the training
-// time) on rank 0; nothing with one process.
+// The end-of-run line about the gradient sum on rank 0 (average time per update, which includes
+// waiting for the slowest rank, and its share of the training clock); nothing with one process.
 void train_dist_report(struct Trainer *T);
 
 #endif

@@ -18,9 +18,10 @@ static int g_ranks;  // dist_size() of this run
 
 static void on_signal(int sig) {
     g_signal = sig;
-    // A second signal terminates at once; but not with several ranks, where Ctrl-C reaches a rank
-    // twice (SIGINT to the terminal's process group, then mpirun's SIGTERM): there mpirun's
-    // SIGKILL, odls_base_sigkill_timeout seconds after its SIGTERM, is the hard stop.
+    // A second signal terminates at once; but not with several ranks, where one stop request can
+    // reach a rank twice (a launcher or scheduler signalling the whole process group, then
+    // mpirun's SIGTERM): there mpirun's SIGKILL, odls_base_sigkill_timeout seconds after its
+    // SIGTERM, is the hard stop.
     if (g_ranks == 1) signal(sig, SIG_DFL);
 }
 
