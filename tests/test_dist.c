@@ -3,8 +3,9 @@
 // give the parameters of one process with --accumulate N (each rank takes every N-th batch of an
 // update, and the gradients are summed), within 1e-6 relative. Also: the same bits twice, only
 // rank 0 writes, resume with the same N (bit-exact) and refusal of another N, Ctrl-C on mpirun, a
-// failing or killed rank ending the job within a bounded time, and two ranks in two network
-// namespaces joined by a veth pair (Open MPI's TCP transport across a real network link).
+// failing or killed rank ending the job within a bounded time, two ranks in two network
+// namespaces joined by a veth pair (Open MPI's TCP transport across a real network link), and a
+// plain run that never initialises MPI.
 //
 // Skipped (with a message) only when mpirun is missing or bin/train was built without MPI; the
 // namespace test also needs root and `ip netns`.
@@ -385,6 +386,26 @@ static void test_killed_rank_ends_job(void **state) {
     job_with_odd_rank1("killed", "timeout -s KILL 4", "", &rc);
 }
 
+// Without mpirun bin/train never initialises MPI: a singleton MPI_Init would leave Open MPI's
+// session directory (ompi.HOST.UID) in TMPDIR, and here TMPDIR stays empty; the run's files carry
+// nothing of the ranks (no "ranks" key in the state, no data-parallel log line).
+static void test_plain_run_without_mpi(void **state) {
+    (void)state;
+    NEED_MPI();
+    const char *out = dir_in_tmp("plain"), *tmp = dir_in_tmp("plain-tmpdir");
+    assert_int_equal(test_run("rm -rf %s && mkdir -p %s", tmp, tmp), 0);
+    char opts[512];
+    snprintf(opts, sizeof opts, "%s --valid-every 2", RNN);
+    char log[800];
+    snprintf(log, sizeof log, "%s.log", out);
+    expect_ok(run_logged(log, "env -u OMPI_COMM_WORLD_SIZE -u PMIX_RANK -u PMI_RANK TMPDIR=%s "
+                         "bin/train %s %s --max-steps 2 --out %s", tmp, opts, common(), out),
+              log, "plain run");
+    assert_int_equal(test_run("test -z \"$(ls -A %s)\"", tmp), 0);
+    assert_int_equal(test_run("grep -aq '^ranks=' %s/last.state", out), 1);
+    assert_null(strstr(test_slurp(log), "data-parallel"));
+}
+
 // Two ranks in two network namespaces joined by a veth pair: Open MPI's launcher reaches the
 // second "host" through a script that enters its namespace, and the gradients cross the veth link
 // over TCP (no shared-memory transport). The result equals one process with --accumulate 2.
@@ -460,6 +481,7 @@ int main(void) {
         cmocka_unit_test(test_failing_rank_ends_job),
         cmocka_unit_test(test_killed_rank_ends_job),
         cmocka_unit_test(test_two_namespaces),
+        cmocka_unit_test(test_plain_run_without_mpi),
     };
     if (getenv("TEST_FILTER")) cmocka_set_test_filter(getenv("TEST_FILTER"));  // e.g. "*resume*"
     return cmocka_run_group_tests(tests, NULL, NULL);

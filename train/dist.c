@@ -13,7 +13,7 @@
 #include <mpi.h>
 #endif
 
-static int g_init, g_mpi, g_finalised, g_rank, g_size = 1;
+static int g_init, g_rank, g_size = 1;
 static char g_host[256];
 
 // Started by a launcher: Open MPI's mpirun (OMPI_COMM_WORLD_SIZE), any PMIx launcher (PMIX_RANK),
@@ -52,6 +52,8 @@ void dist_abort(int code) { (void)code; }
 void dist_finalize(void) {}
 
 #else
+
+static int g_mpi, g_finalised;  // MPI_Init done; MPI_Finalize done
 
 static int mpi_fail(int rc, const char *what) {
     char msg[MPI_MAX_ERROR_STRING];
