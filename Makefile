@@ -16,6 +16,18 @@ CXXFLAGS += -std=c++17 $(OPT) -Wall -Wextra -MMD -MP
 LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -lz -lm -lpthread -lstdc++ -fopenmp
 BUILD    ?= build
 
+# MPI, for data-parallel training under mpirun: only train/dist.c includes <mpi.h>. Open MPI's
+# flags come from pkg-config; where it is not installed, dist.c builds its single-process version
+# (TANDEM_NO_MPI) and bin/train refuses an mpirun launch with a message.
+MPI_CFLAGS := $(shell pkg-config --cflags ompi-c 2>/dev/null)
+MPI_LIBS   := $(shell pkg-config --libs ompi-c 2>/dev/null)
+ifeq ($(strip $(MPI_LIBS)),)
+$(BUILD)/train/dist.o: CPPFLAGS += -DTANDEM_NO_MPI
+else
+$(BUILD)/train/dist.o: CPPFLAGS += $(MPI_CFLAGS)
+LDLIBS   += $(MPI_LIBS)
+endif
+
 LIB_DIRS  := util tensor models models/rnn_attn models/transformer data train decode bench study
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
@@ -96,7 +108,7 @@ debug:
 
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.
 DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
-            libcmocka-dev zlib1g-dev gnuplot-nox
+            libcmocka-dev zlib1g-dev gnuplot-nox libopenmpi-dev openmpi-bin iproute2
 deps:
 	@missing=""; for p in $(DEB_PKGS); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \

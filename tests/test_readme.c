@@ -30,6 +30,7 @@ static const struct {
     {"make deps", "apt-get, run by CI (.ci/run) and make demo"},
     {"make data", "downloads the SWORD modules; run by make demo"},
     {"make ", "the build itself; make test builds everything first"},
+    {"mpirun ", "data-parallel training: tests/test_dist.c runs it (2 and 3 ranks, tiny models)"},
     {"BLIS_ARCH_TYPE=skx OMP_WAIT_POLICY=passive /usr/bin/python3 ",
      "the PyTorch reference, which lives outside the repository (python3-torch is not a "
      "dependency); bench/vs_torch.sh"},

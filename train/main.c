@@ -16,8 +16,10 @@
 #include "models/model_io.h"
 #include "tensor/blas.h"
 #include "tensor/checkpoint.h"
+#include "train/dist.h"
 #include "train/options.h"
 #include "train/train_data.h"
+#include "train/train_dist.h"
 #include "train/trainer.h"
 #include "util/fs.h"
 
@@ -25,6 +27,7 @@ static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
 
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *fmt, ...) {
+    if (dist_rank() > 0) return;  // mpirun: rank 0 speaks for all
     char msg[4096], stamp[32];
     va_list ap;
     va_start(ap, fmt);
@@ -42,6 +45,7 @@ static void say(const char *fmt, ...) {
 static int fail(int code) {
     fprintf(stderr, "train: error: %s\n", td_last_error());
     if (g_log) fprintf(g_log, "error: %s\n", td_last_error()), fclose(g_log);
+    dist_abort(code);  // mpirun: this rank's error ends every rank
     return code;
 }
 
@@ -204,6 +208,8 @@ static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *ini
 }
 
 static int run(TrainOptions *o) {
+    if (dist_init() < 0) return fail(1);  // MPI only when started by mpirun
+    const int root = dist_rank() == 0;    // only rank 0 writes into --out
     char resume_spm[TRAIN_PATH_MAX + 32] = "";
     if (o->resume[0] && check_resume(o, resume_spm) < 0) return fail(1);
     Model *init = NULL;
@@ -214,13 +220,13 @@ static int run(TrainOptions *o) {
     // Read (and so validate) the corpora before anything goes into --out: bad input leaves no
     // trace there.
     static TrainData data;
-    if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || prepare_out(o) < 0) {
+    if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || (root && prepare_out(o) < 0)) {
         train_data_free(&data);
         model_free(init);
         free(init_spm);
         return fail(1);
     }
-    if (init && !o->spm[0]) {  // the model's own tokenizer becomes the run's
+    if (init && !o->spm[0] && root) {  // the model's own tokenizer becomes the run's
         snprintf(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
         int rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
         free(init_spm);
@@ -230,13 +236,14 @@ static int run(TrainOptions *o) {
     free(init_spm);
     char p[TRAIN_PATH_MAX + 32];
     snprintf(p, sizeof p, "%s/train.log", o->out);
-    g_log = fopen(p, "a");
+    g_log = root ? fopen(p, "a") : NULL;
     blas_set_threads(o->threads);
     say("train %s: %s", o->resume[0] ? "resuming" : "starting", o->resume[0] ? o->resume : o->out);
     void *spm_bytes = NULL;
     size_t spm_len = 0;
-    SpmModel *spm = setup_tokenizer(o, resume_spm, &spm_bytes, &spm_len);
-    if (!spm) return fail(1);
+    SpmModel *spm = root ? setup_tokenizer(o, resume_spm, &spm_bytes, &spm_len) : NULL;
+    if (root && !spm) return fail(1);
+    if (!(spm = train_dist_tokenizer(spm, &spm_bytes, &spm_len))) return fail(1);
     int vocab = spm_vocab_size(spm);
     if ((o->resume[0] || init) && vocab != o->cfg.vocab) {
         td_error(TD_ERR_MISMATCH, "the tokenizer has %d pieces, the checkpoint %d", vocab,
@@ -247,9 +254,9 @@ static int run(TrainOptions *o) {
     static char text[64 * 1024];
     if (train_options_to_text(o, text, sizeof text) < 0) return fail(1);
     snprintf(p, sizeof p, "%s/config.txt", o->out);
-    if (file_write_atomic(p, text, strlen(text)) < 0) return fail(1);
+    if (root && file_write_atomic(p, text, strlen(text)) < 0) return fail(1);
     say("resolved configuration (%s):\n%s", p, text);
-    if (train_data_load(&data, o, spm, stdout) < 0) return fail(1);
+    if (train_data_load(&data, o, spm, root ? stdout : NULL) < 0) return fail(1);
     Model *m = NULL;
     if (o->resume[0]) {
         snprintf(p, sizeof p, "%s/last.ckpt", o->resume);
@@ -287,7 +294,10 @@ static int run(TrainOptions *o) {
     int rc = trainer_run(&s, &res);
     if (rc < 0) {
         fprintf(stderr, "train: error: %s\n", td_last_error());
+        dist_abort(1);
         rc = 1;
+    } else if (!root) {
+        rc = rc == 1;
     } else if (rc == 1) {
         fprintf(stderr,
                 "train: interrupted at step %ld; checkpoint %s; continue with --resume %s\n",
@@ -303,6 +313,7 @@ static int run(TrainOptions *o) {
     train_data_free(&data);
     spm_free(spm);
     free(spm_bytes);
+    dist_finalize();
     return rc;
 }
 

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "train/dist.h"
 #include "train/trainer_internal.h"
 
 #define TSV_HEADER                                                                             \
@@ -21,6 +22,7 @@ double train_now(void) {
 }
 
 int trainer_log_open(Trainer *T) {
+    if (dist_rank() > 0) return TD_OK;  // only rank 0 writes
     char p[TRAIN_PATH_MAX + 64];
     train_path(p, sizeof p, T->o->out, "train.log");
     T->log = fopen(p, "a");
@@ -52,6 +54,7 @@ void trainer_progress_clear(Trainer *T) {
 }
 
 void trainer_log(Trainer *T, int interval, const char *fmt, ...) {
+    if (dist_rank() > 0) return;  // only rank 0 logs
     char msg[2048], stamp[32];
     va_list ap;
     va_start(ap, fmt);

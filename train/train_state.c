@@ -11,6 +11,8 @@
 
 #include "models/model_io.h"
 #include "tensor/checkpoint.h"
+#include "train/dist.h"
+#include "train/train_dist.h"
 #include "train/trainer_internal.h"
 #include "util/fs.h"
 
@@ -34,6 +36,11 @@ static int state_text(const Trainer *T, char *buf, size_t cap) {
                      T->bad_valids, T->n_valid, T->next_valid_time, T->m->rng.state,
                      (double)s->plateau_scale, s->best, s->has_best, s->bad_evals,
                      T->last_valid_step, T->dev_loss, T->dev_ppl, T->dev_bleu, T->dev_chrf);
+    // Several ranks: their number and the dropout RNG of each rank but 0 (model-rng above).
+    for (int r = 0; dist_size() > 1 && r < dist_size() && n >= 0 && (size_t)n < cap; r++)
+        n += r == 0 ? snprintf(buf + n, cap - (size_t)n, "ranks=%d\n", dist_size())
+                    : snprintf(buf + n, cap - (size_t)n, "model-rng-%d=%" PRIu64 "\n", r,
+                               T->rank_rng[r]);
     return n < 0 || (size_t)n >= cap ? td_error(TD_ERR_ARG, "state text too long") : n;
 }
 
@@ -59,6 +66,24 @@ static int get_u64(const char *text, const char *key, const char *path, uint64_t
     return TD_OK;
 }
 
+// The state of a run with N ranks says so ("ranks=N"; absent: one process). It resumes only with
+// the same number of ranks: each rank's dropout stream is saved for N ranks, and the batches of an
+// update are interleaved over N (train_dist.h), so another N would not continue the same run.
+static int check_ranks(const char *text, const char *path) {
+    char v[32];
+    int saved = 1;
+    if (model_meta_get(text, "ranks", v, sizeof v) > 0) saved = atoi(v);
+    else td_clear_error();
+    if (saved == dist_size()) return TD_OK;
+    char how[64];
+    if (saved == 1) snprintf(how, sizeof how, "without mpirun");
+    else snprintf(how, sizeof how, "with mpirun -np %d", saved);
+    return td_error(TD_ERR_MISMATCH, "%s was written by a run of %d process%s, this one has %d: "
+                    "resume it %s (each rank's dropout stream and the interleaving of the batches "
+                    "over the ranks are saved for %d; another number of ranks is not remapped)",
+                    path, saved, saved == 1 ? "" : "es", dist_size(), how, saved);
+}
+
 static int apply_state_text(Trainer *T, const char *text, const char *path) {
     double x[22];
     static const char *const keys[22] = {
@@ -67,8 +92,11 @@ static int apply_state_text(Trainer *T, const char *text, const char *path) {
         "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad", "last-valid-step",
         "dev-loss", "dev-ppl", "dev-bleu", "dev-chrf"};
     for (int i = 0; i < 22; i++) TD_TRY(get_num(text, keys[i], path, &x[i]));
+    TD_TRY(check_ranks(text, path));
     uint64_t rng = 0;
-    TD_TRY(get_u64(text, "model-rng", path, &rng));
+    char rng_key[32] = "model-rng";
+    if (dist_rank() > 0) snprintf(rng_key, sizeof rng_key, "model-rng-%d", dist_rank());
+    TD_TRY(get_u64(text, rng_key, path, &rng));
     T->step = (long)x[0];
     T->epoch = (int)x[1];
     T->batch_index = (int)x[2];
@@ -98,7 +126,7 @@ static int apply_state_text(Trainer *T, const char *text, const char *path) {
 }
 
 static int state_save(Trainer *T, const char *path) {
-    char text[2048];
+    static char text[256 * 1024];
     static char opts[64 * 1024];
     TD_TRY(state_text(T, text, sizeof text));
     TD_TRY(train_options_to_text(T->o, opts, sizeof opts));
@@ -203,6 +231,12 @@ static int build_meta(const Trainer *T, char *buf, size_t cap) {
 }
 
 int trainer_save(Trainer *T, int best) {
+    int writer = train_dist_before_save(T);  // ranks: rank 0 writes, with every rank's RNG
+    if (writer < 0) return writer;
+    if (!writer) {
+        T->last_saved_step = T->step;
+        return TD_OK;
+    }
     const char *dir = T->o->out;
     char name[64], ck[TRAIN_PATH_MAX + 64], stp[TRAIN_PATH_MAX + 64], dst[TRAIN_PATH_MAX + 64];
     char meta[8192];

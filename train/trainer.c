@@ -6,21 +6,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "train/dist.h"
+#include "train/train_dist.h"
 #include "train/trainer_internal.h"
 
 #define NAN_STREAK_MAX 5
 
 static volatile sig_atomic_t g_signal;
 static struct sigaction g_old_int, g_old_term;
+static int g_ranks;  // dist_size() of this run
 
 static void on_signal(int sig) {
     g_signal = sig;
-    // A second signal terminates at once.
-    signal(sig, SIG_DFL);
+    // A second signal terminates at once; but not with several ranks, where one stop request can
+    // reach a rank twice (a launcher or scheduler signalling the whole process group, then
+    // mpirun's SIGTERM): there mpirun's SIGKILL, odls_base_sigkill_timeout seconds after its
+    // SIGTERM, is the hard stop.
+    if (g_ranks == 1) signal(sig, SIG_DFL);
 }
 
 static void install_signals(void) {
     g_signal = 0;
+    g_ranks = dist_size();
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
@@ -73,7 +80,7 @@ static void setup_optimizer(Trainer *T) {
 // BLEU/chrF. Returns 0 or a negative status.
 // The model's RNG is saved and restored around it, so validation never changes the training
 // stream (bit-exact resume does not depend on how often a run validated).
-static int validate(Trainer *T) {
+static int validate_here(Trainer *T) {
     double nll = 0;
     long n = 0;
     Rng saved = T->m->rng;
@@ -96,6 +103,12 @@ static int validate(Trainer *T) {
     }
     T->m->rng = saved;
     return TD_OK;
+}
+
+// With several ranks, rank 0 validates while the others wait, then shares the results.
+static int validate(Trainer *T) {
+    if (dist_rank() == 0) TD_TRY(validate_here(T));
+    return train_dist_share_validation(T);
 }
 
 // The score used for best.ckpt / early stopping, and whether higher is better.
@@ -171,6 +184,7 @@ static int next_epoch_if_needed(Trainer *T) {
     if (T->o->max_epochs > 0 && T->epoch >= T->o->max_epochs) return TD_OK;
     int nb = T->s->train.begin_epoch(T->s->train.ctx, T->epoch);
     if (nb <= 0) return nb < 0 ? nb : td_error(TD_ERR_ARG, "the training data has no batches");
+    TD_TRY(train_dist_check_epoch(T, nb));
     T->n_batches = nb;
     return TD_OK;
 }
@@ -183,13 +197,17 @@ static int update(Trainer *T) {
     const Batch *bs[1024];
     int k = 0;
     long total = 0;
-    while (k < o->accumulate && T->batch_index + k < T->n_batches) {
-        bs[k] = T->s->train.batch(T->s->train.ctx, T->batch_index + k);
-        if (!bs[k]) return td_error(TD_ERR_INTERNAL, "no batch %d", T->batch_index + k);
+    // The update's batches: --accumulate per rank; rank r of N takes every N-th from the r-th.
+    int n_ranks = dist_size(), span = n_ranks * o->accumulate;
+    if (span > T->n_batches - T->batch_index) span = T->n_batches - T->batch_index;
+    for (int j = dist_rank(); j < span; j += n_ranks) {
+        bs[k] = T->s->train.batch(T->s->train.ctx, T->batch_index + j);
+        if (!bs[k]) return td_error(TD_ERR_INTERNAL, "no batch %d", T->batch_index + j);
         total += bs[k]->n_tgt_tokens;
         k++;
     }
-    T->batch_index += k;
+    T->batch_index += span;
+    TD_TRY(train_dist_sum_tokens(&total));
     params_zero_grad(&m->params);
     double loss = 0;
     float dloss = total > 0 ? 1.0f / (float)total : 0.0f;
@@ -199,6 +217,7 @@ static int update(Trainer *T) {
         TD_TRY(model_backward(m, dloss));
         loss += L.loss_sum;
     }
+    TD_TRY(train_dist_sum_gradients(T, &loss));
     T->tokens += total;
     T->gnorm = clip_grad_norm(&m->params, o->clip_norm);
     if (!isfinite(loss) || !isfinite(T->gnorm)) return 1;
@@ -241,9 +260,11 @@ static int start(Trainer *T) {
         train_path(T->last_ckpt, sizeof T->last_ckpt, o->resume, "last.ckpt");
     }
     TD_TRY(trainer_log_open(T));
+    TD_TRY(train_dist_start(T));
     if (o->max_epochs > 0 && T->epoch >= o->max_epochs) return TD_OK;
     int nb = T->s->train.begin_epoch(T->s->train.ctx, T->epoch);
     if (nb <= 0) return nb < 0 ? nb : td_error(TD_ERR_ARG, "the training data has no batches");
+    TD_TRY(train_dist_check_epoch(T, nb));
     T->n_batches = nb;
     T->lr = lr_at(&T->sched, T->step + 1);
     T->int_t0 = T->train_seconds;
@@ -264,6 +285,9 @@ static int loop(Trainer *T, StopReason *stop) {
         int rc = update(T);
         T->train_seconds += train_now() - t0;
         if (rc < 0) return rc;
+        // Ranks: one clock and one signal decision, so that all stop at the same update.
+        int sig = (int)g_signal;
+        TD_TRY(train_dist_agree(T, &sig));
         if (rc == 1) {
             T->skipped++;
             T->nan_streak++;
@@ -275,7 +299,8 @@ static int loop(Trainer *T, StopReason *stop) {
             if (T->step % T->o->log_every == 0) log_interval(T);
         }
         trainer_progress(T, 0);
-        if (g_signal) return *stop = STOP_SIGNAL, TD_OK;
+        if (dist_size() == 1) sig = (int)g_signal;
+        if (sig) return g_signal = sig, *stop = STOP_SIGNAL, TD_OK;
         if (rc == 0 && valid_due(T) && budget_reached(T) == STOP_NONE) {
             TD_TRY(validate_and_save(T, stop));
             if (*stop != STOP_NONE) break;
@@ -295,7 +320,14 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
     StopReason stop = STOP_NONE;
     int rc = start(T);
     if (rc == TD_OK) rc = loop(T, &stop);
-    if (rc == TD_OK && stop == STOP_SIGNAL) {
+    if (rc == TD_OK && stop == STOP_SIGNAL && dist_size() > 1) {
+        // Ranks: the checkpoint first, then the log line. mpirun stops reading the ranks' output
+        // once it has been interrupted, so a line written first could block rank 0 until mpirun's
+        // SIGKILL, before the checkpoint.
+        if (T->last_saved_step != T->step) rc = trainer_save(T, 0);
+        trainer_log(T, 0, "%s received at step %ld: %s", g_signal == SIGINT ? "SIGINT" : "SIGTERM",
+                    T->step, rc == TD_OK ? "checkpoint written" : "writing a checkpoint failed");
+    } else if (rc == TD_OK && stop == STOP_SIGNAL) {
         trainer_progress_clear(T);
         trainer_log(T, 0, "%s received at step %ld: writing a checkpoint",
                     g_signal == SIGINT ? "SIGINT" : "SIGTERM", T->step);
@@ -319,6 +351,7 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
                         T->train_seconds > 0 ? (double)T->tokens / T->train_seconds : 0,
                         valid_metric_name(T->o->valid_metric), T->best_score, T->best_step,
                         T->last_ckpt);
+        train_dist_report(T);
     }
     trainer_progress_clear(T);
     res->steps = T->step;
@@ -336,6 +369,7 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
     if (rc < 0) trainer_log(T, 0, "error: %s", td_last_error());
     trainer_log_close(T);
     restore_signals();
+    free(T->rank_rng);
     free(T);
     if (rc < 0) return rc;
     return stop == STOP_SIGNAL ? 1 : 0;

@@ -3,6 +3,7 @@
 #ifndef TANDEM_TRAINER_INTERNAL_H
 #define TANDEM_TRAINER_INTERNAL_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "tensor/optim.h"
@@ -41,6 +42,10 @@ typedef struct Trainer {
     int progress_tty, stdout_tty, progress_shown;
     double wall0, last_progress;
     int metric_fallback_logged;
+    // --- data-parallel ranks (train/train_dist.c; unused by a single process) ---
+    uint64_t *rank_rng;      // rank 0: every rank's dropout RNG state, gathered for the state file
+    double comm_seconds;     // time spent in the gradient sum, this run
+    long comm_updates;       // updates that summed gradients, this run
 } Trainer;
 
 // ---- train_state.c ----

@@ -1,0 +1,165 @@
+// Ranks and collectives over MPI (see dist.h). The one file that includes <mpi.h>; built without
+// it (TANDEM_NO_MPI) when the MPI headers were not installed at build time.
+#include "train/dist.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef TANDEM_NO_MPI
+#include <mpi.h>
+#endif
+
+static int g_init, g_rank, g_size = 1;
+static char g_host[256];
+
+// Started by a launcher: Open MPI's mpirun (OMPI_COMM_WORLD_SIZE), any PMIx launcher (PMIX_RANK),
+// or a PMI-1/2 launcher such as MPICH's or Slurm's (PMI_RANK).
+static int launched_by_mpirun(void) {
+    return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_RANK") || getenv("PMI_RANK");
+}
+
+const char *dist_host(void) {
+    if (!g_host[0] && gethostname(g_host, sizeof g_host - 1) != 0) snprintf(g_host, 8, "?");
+    return g_host;
+}
+
+int dist_rank(void) { return g_rank; }
+int dist_size(void) { return g_size; }
+
+#ifdef TANDEM_NO_MPI
+
+int dist_init(void) {
+    g_init = 1;
+    if (launched_by_mpirun())
+        return td_error(TD_ERR_ARG, "started by mpirun, but this bin/train was built without MPI "
+                        "(install libopenmpi-dev with `make deps`, then `make clean all`)");
+    return TD_OK;
+}
+int dist_allreduce_sum_f32(float *x, size_t n) { return (void)x, (void)n, TD_OK; }
+int dist_allreduce_sum_f64(double *x, int n) { return (void)x, (void)n, TD_OK; }
+int dist_allreduce_sum_i64(long long *x, int n) { return (void)x, (void)n, TD_OK; }
+int dist_allreduce_max_f64(double *x, int n) { return (void)x, (void)n, TD_OK; }
+int dist_bcast(void *buf, size_t bytes, int root) { return (void)buf, (void)bytes, (void)root, 0; }
+int dist_gather_u64(uint64_t x, uint64_t *all) {
+    if (all) all[0] = x;
+    return TD_OK;
+}
+void dist_abort(int code) { (void)code; }
+void dist_finalize(void) {}
+
+#else
+
+static int g_mpi, g_finalised;  // MPI_Init done; MPI_Finalize done
+
+static int mpi_fail(int rc, const char *what) {
+    char msg[MPI_MAX_ERROR_STRING];
+    int len = 0;
+    if (MPI_Error_string(rc, msg, &len) != MPI_SUCCESS) snprintf(msg, sizeof msg, "error %d", rc);
+    return td_error(TD_ERR_IO, "%s failed on rank %d of %d (%s): %s", what, g_rank, g_size,
+                    dist_host(), msg);
+}
+
+// A process that leaves without dist_finalize (an error exit anywhere in bin/train) takes the
+// whole job down with it, instead of leaving the other ranks waiting in a collective.
+static void abort_at_exit(void) {
+    if (g_mpi && !g_finalised) {
+        fflush(stdout);
+        fflush(stderr);
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+}
+
+int dist_init(void) {
+    if (g_init) return TD_OK;
+    g_init = 1;
+    if (!launched_by_mpirun()) return TD_OK;
+    int rc = MPI_Init(NULL, NULL);
+    if (rc != MPI_SUCCESS) return td_error(TD_ERR_IO, "MPI_Init failed (error %d)", rc);
+    g_mpi = 1;
+    atexit(abort_at_exit);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    MPI_Comm_rank(MPI_COMM_WORLD, &g_rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &g_size);
+    return TD_OK;
+}
+
+// MPI counts are ints: a buffer of more than INT_MAX elements goes in pieces.
+enum { CHUNK = 1 << 30 };
+
+int dist_allreduce_sum_f32(float *x, size_t n) {
+    if (g_size == 1) return TD_OK;
+    for (size_t o = 0; o < n; o += CHUNK) {
+        int c = (int)(n - o < CHUNK ? n - o : CHUNK);
+        int rc = MPI_Allreduce(MPI_IN_PLACE, x + o, c, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+        if (rc != MPI_SUCCESS) return mpi_fail(rc, "the gradient sum (MPI_Allreduce)");
+    }
+    return TD_OK;
+}
+
+static int small_allreduce(void *x, int n, MPI_Datatype t, MPI_Op op) {
+    if (g_size == 1) return TD_OK;
+    int rc = MPI_Allreduce(MPI_IN_PLACE, x, n, t, op, MPI_COMM_WORLD);
+    return rc == MPI_SUCCESS ? TD_OK : mpi_fail(rc, "MPI_Allreduce");
+}
+
+int dist_allreduce_sum_f64(double *x, int n) { return small_allreduce(x, n, MPI_DOUBLE, MPI_SUM); }
+int dist_allreduce_sum_i64(long long *x, int n) {
+    return small_allreduce(x, n, MPI_LONG_LONG, MPI_SUM);
+}
+int dist_allreduce_max_f64(double *x, int n) { return small_allreduce(x, n, MPI_DOUBLE, MPI_MAX); }
+
+int dist_bcast(void *buf, size_t bytes, int root) {
+    if (g_size == 1) return TD_OK;
+    char *p = buf;
+    for (size_t o = 0; o < bytes; o += CHUNK) {
+        int c = (int)(bytes - o < CHUNK ? bytes - o : CHUNK);
+        MPI_Request req;
+        int rc = MPI_Ibcast(p + o, c, MPI_BYTE, root, MPI_COMM_WORLD, &req);
+        if (rc != MPI_SUCCESS) return mpi_fail(rc, "MPI_Ibcast");
+        for (int done = 0;;) {
+            rc = MPI_Test(&req, &done, MPI_STATUS_IGNORE);
+            if (rc != MPI_SUCCESS) return mpi_fail(rc, "MPI_Ibcast");
+            if (done) break;
+            struct timespec ts = {0, 200 * 1000};  // 0.2 ms
+            nanosleep(&ts, NULL);
+        }
+    }
+    return TD_OK;
+}
+
+int dist_gather_u64(uint64_t x, uint64_t *all) {
+    if (g_size == 1) {
+        if (all) all[0] = x;
+        return TD_OK;
+    }
+    unsigned long long v = x;
+    unsigned long long *buf = g_rank == 0 ? malloc((size_t)g_size * sizeof *buf) : NULL;
+    if (g_rank == 0 && !buf) return td_error(TD_ERR_NOMEM, "out of memory");
+    int rc = MPI_Gather(&v, 1, MPI_UNSIGNED_LONG_LONG, buf, 1, MPI_UNSIGNED_LONG_LONG, 0,
+                        MPI_COMM_WORLD);
+    if (rc == MPI_SUCCESS && buf && all)
+        for (int r = 0; r < g_size; r++) all[r] = buf[r];
+    free(buf);
+    return rc == MPI_SUCCESS ? TD_OK : mpi_fail(rc, "MPI_Gather");
+}
+
+void dist_abort(int code) {
+    if (!g_mpi || g_finalised) return;
+    fprintf(stderr, "train: rank %d of %d (%s) ends the job (exit status %d)\n", g_rank, g_size,
+            dist_host(), code);
+    fflush(stdout);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, code > 0 ? code : 1);
+}
+
+void dist_finalize(void) {
+    if (!g_mpi || g_finalised) return;
+    g_finalised = 1;
+    MPI_Finalize();
+}
+
+#endif
