@@ -15,6 +15,7 @@
 #include "tensor/blas.h"
 #include "tokenizer/spm.h"
 #include "study/proc.h"
+#include "study/text_io.h"
 #include "study/report_plot.h"
 
 #define ATTN_MAX_HEADS 16
@@ -22,12 +23,7 @@
 int cmp_attn_pick(const CmpState *st, int *idx, int max) {
     int n = 0;
     for (int i = 0; i < st->n_test && n < max; i++) {
-        int words = 0, in = 0;
-        for (const char *c = st->test_src[i]; *c; c++) {
-            int sp = *c == ' ' || *c == '\t';
-            if (!sp && !in) words++;
-            in = !sp;
-        }
+        int words = cmp_count_words(st->test_src[i]);
         if (words >= 5 && words <= 20) idx[n++] = i;
     }
     for (int i = 0; i < st->n_test && n == 0; i++) idx[n++] = i;
@@ -46,41 +42,48 @@ void cmp_attn_trace_free(AttnTrace *t) {
 // What the per-step callback of the search records into.
 typedef struct TraceCtx {
     AttnTrace *t;
-    int layer, is_tfm, have_self;
-    float *buf;  // [max(S * S, Tcap)]
+    int layer, is_tfm, have_self;  // layer: the one recorded, or CMP_ATTN_ALL_LAYERS
+    float *buf;                    // [max(S * S, Tcap)]
 } TraceCtx;
 
+// The model's layer index of the l-th recorded layer.
+static int model_layer(const TraceCtx *c, int l) {
+    return c->layer == CMP_ATTN_ALL_LAYERS ? l : c->layer;
+}
+
 // Called by search_run after each step of the one sentence (one row while it runs): every head's
-// cross-attention and, for the Transformer, self-attention of the chosen layer.
+// cross-attention and, for the Transformer, self-attention of the recorded layers.
 static int trace_step(void *ctx, const SearchStep *v) {
     TraceCtx *c = ctx;
     AttnTrace *t = c->t;
     const ModelOps *ops = v->model->ops;
     Model *m = v->model;
-    const int S = t->S, step = v->t;
+    const int S = t->S, step = v->t, NH = t->NH;
     if (v->rows->n != 1 || step >= t->Tcap)
         return td_error(TD_ERR_INTERNAL, "heatmaps: step %d with %d rows (one sentence, %d steps)",
                         step, v->rows->n, t->Tcap);
     if (step == 0 && c->have_self)
-        for (int h = 0; h < t->NH; h++) {
-            int got = ops->self_attention(m, v->state, v->rows, 0, c->layer, h, 0, c->buf);
+        for (int p = 0; p < t->NLE * NH; p++) {
+            int got = ops->self_attention(m, v->state, v->rows, 0, model_layer(c, p / NH), p % NH,
+                                          0, c->buf);
             if (got < 0) return got;
             if (got != S * S)
                 return td_error(TD_ERR_INTERNAL, "encoder self-attention: %d values, expected %d",
                                 got, S * S);
-            memcpy(t->enc_self + (size_t)h * S * S, c->buf, (size_t)S * S * sizeof *c->buf);
+            memcpy(t->enc_self + (size_t)p * S * S, c->buf, (size_t)S * S * sizeof *c->buf);
         }
-    for (int h = 0; h < t->NH; h++) {
-        TD_TRY(ops->cross_attention(m, v->state, v->rows, c->is_tfm ? c->layer : 0,
+    for (int p = 0; p < t->NL * NH; p++) {
+        const int layer = model_layer(c, p / NH), h = p % NH;
+        TD_TRY(ops->cross_attention(m, v->state, v->rows, c->is_tfm ? layer : 0,
                                     c->is_tfm ? h : -1, c->buf));
-        memcpy(t->cross + ((size_t)h * t->Tcap + step) * S, c->buf, (size_t)S * sizeof *c->buf);
+        memcpy(t->cross + ((size_t)p * t->Tcap + step) * S, c->buf, (size_t)S * sizeof *c->buf);
         if (!c->have_self) continue;
-        int got = ops->self_attention(m, v->state, v->rows, 1, c->layer, h, 0, c->buf);
+        int got = ops->self_attention(m, v->state, v->rows, 1, layer, h, 0, c->buf);
         if (got < 0) return got;
         if (got != step + 1)
             return td_error(TD_ERR_INTERNAL, "decoder self-attention: %d values at step %d", got,
                             step);
-        memcpy(t->dec_self + ((size_t)h * t->Tcap + step) * t->Tcap, c->buf,
+        memcpy(t->dec_self + ((size_t)p * t->Tcap + step) * t->Tcap, c->buf,
                (size_t)got * sizeof *c->buf);
     }
     return TD_OK;
@@ -89,6 +92,8 @@ static int trace_step(void *ctx, const SearchStep *v) {
 int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) {
     memset(t, 0, sizeof *t);
     if (n_ids < 1) return td_error(TD_ERR_ARG, "heatmaps: an empty sentence");
+    if (layer < 0 && layer != CMP_ATTN_ALL_LAYERS)
+        return td_error(TD_ERR_ARG, "heatmaps: layer %d", layer);
     const int max_in = m->cfg.max_len > 1 ? m->cfg.max_len - 1 : 1;  // as bin/decode keeps
     const int n = n_ids < max_in ? n_ids : max_in, S = n + 1;
     const int is_tfm = m->cfg.arch == ARCH_TRANSFORMER;
@@ -97,15 +102,18 @@ int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t)
     t->Tcap = search_max_output(&so, m->cfg.max_len, S);
     t->NH = is_tfm ? m->cfg.heads : 1;
     if (t->NH > ATTN_MAX_HEADS) t->NH = ATTN_MAX_HEADS;
-    const int NH = t->NH, Tc = t->Tcap, have_self = is_tfm && m->ops->self_attention;
+    const int all = layer == CMP_ATTN_ALL_LAYERS, have_self = is_tfm && m->ops->self_attention;
+    t->NL = is_tfm && all ? m->cfg.dec_layers : 1;
+    t->NLE = have_self ? (all ? m->cfg.enc_layers : 1) : 0;
+    const int NH = t->NH, Tc = t->Tcap, NP = t->NL * NH;
     const size_t nbuf = (size_t)S * S > (size_t)Tc ? (size_t)S * S : (size_t)Tc;
     TraceCtx c = {t, layer, is_tfm, have_self, malloc(nbuf * sizeof(float))};
     t->src = malloc((size_t)S * sizeof *t->src);
     t->tgt = malloc((size_t)Tc * sizeof *t->tgt);
-    t->cross = calloc((size_t)NH * Tc * S, sizeof *t->cross);
+    t->cross = calloc((size_t)NP * Tc * S, sizeof *t->cross);
     if (have_self) {
-        t->enc_self = calloc((size_t)NH * S * S, sizeof *t->enc_self);
-        t->dec_self = calloc((size_t)NH * Tc * Tc, sizeof *t->dec_self);
+        t->enc_self = calloc((size_t)t->NLE * NH * S * S, sizeof *t->enc_self);
+        t->dec_self = calloc((size_t)NP * Tc * Tc, sizeof *t->dec_self);
     }
     Searcher *se = search_create(m);
     int rc = TD_OK;
@@ -131,7 +139,7 @@ int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t)
     return rc;
 }
 
-static const char *piece(const SpmModel *spm, int id) {
+const char *cmp_attn_piece(const SpmModel *spm, int id) {
     if (id == TOK_EOS) return "</s>";
     if (id == TOK_BOS) return "<s>";
     const char *p = spm_id_to_piece(spm, id);
@@ -151,8 +159,8 @@ static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int
         free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
         return;
     }
-    for (int i = 0; i < t->S; i++) sl[i] = piece(spm, t->src[i]);
-    for (int i = 0; i < t->T; i++) tl[i] = piece(spm, t->tgt[i]);
+    for (int i = 0; i < t->S; i++) sl[i] = cmp_attn_piece(spm, t->src[i]);
+    for (int i = 0; i < t->T; i++) tl[i] = cmp_attn_piece(spm, t->tgt[i]);
     dl[0] = "<s>";
     for (int i = 1; i < t->T; i++) dl[i] = tl[i - 1];
     int n = 0;

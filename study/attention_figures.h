@@ -10,6 +10,7 @@
 #include "models/model.h"
 #include "tensor/status.h"
 #include "study/study.h"
+#include "tokenizer/spm.h"
 
 // Which test sentences get heatmaps: the first `max` (>= 1) with 5 to 20 source words (or the
 // first ones if none qualify). Writes their indices into idx and returns how many.
@@ -17,21 +18,31 @@ int cmp_attn_pick(const CmpState *st, int *idx, int max);
 
 // What one sentence's heatmaps show. Legend: S source pieces + EOS, T target tokens (generated
 // pieces, then EOS when the translation ended with it), Tcap the search's output limit for the
-// sentence (>= T), NH heads shown.
+// sentence (>= T), NH heads per layer, NL decoder layers and NLE encoder layers recorded (one
+// layer: NL = NLE = 1; RNN: NL = NH = 1, NLE = 0). Panel p = l * NH + h is head h of the l-th
+// recorded layer.
 typedef struct AttnTrace {
-    int S, T, Tcap, NH;
+    int S, T, Tcap, NH, NL, NLE;
     int *src;         // [S] source pieces, then EOS
     int *tgt;         // [T] the greedy translation's tokens
-    float *cross;     // [NH, Tcap, S] cross-attention of step t in row t (RNN: NH = 1)
-    float *enc_self;  // [NH, S, S] encoder self-attention, or NULL (no self_attention)
-    float *dec_self;  // [NH, Tcap, Tcap] decoder self-attention, row t over positions 0..t, or NULL
+    float *cross;     // [NL * NH, Tcap, S] cross-attention of step t in row t
+    float *enc_self;  // [NLE * NH, S, S] encoder self-attention, or NULL (no self_attention)
+    float *dec_self;  // [NL * NH, Tcap, Tcap] decoder self-attention, row t over positions
+                      // 0..t (position 0 holds BOS, position j the j-th token), or NULL
 } AttnTrace;
 
+// cmp_attn_trace's `layer` that records every layer of the encoder and the decoder.
+#define CMP_ATTN_ALL_LAYERS (-1)
+
 // Greedy-decodes source pieces ids [n_ids] (EOS appended; cut to the model's max_len - 1 pieces
-// as bin/decode cuts them) exactly as bin/decode does and records every head of Transformer
-// decoder layer `layer` (>= 0) at each step. Returns 0 (free *t with cmp_attn_trace_free),
+// as bin/decode cuts them) exactly as bin/decode does and records, at each step, every head of
+// Transformer decoder layer `layer` (>= 0; its self-attention with the encoder layer of the same
+// index) or of every layer (CMP_ATTN_ALL_LAYERS). Returns 0 (free *t with cmp_attn_trace_free),
 // TD_ERR_ARG for n_ids < 1, TD_ERR_NOMEM, or the search's or model's error (*t then empty).
 int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) TD_MUST_USE;
+
+// The label of token `id` in figures: its SentencePiece piece, "<s>", "</s>" or "?".
+const char *cmp_attn_piece(const SpmModel *spm, int id);
 
 // Frees the arrays of a trace and zeroes it (a zeroed one is fine).
 void cmp_attn_trace_free(AttnTrace *t);

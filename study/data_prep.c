@@ -155,12 +155,7 @@ static void bucket_test(CmpState *st) {
     st->bucket_idx = calloc((size_t)(st->n_test > 0 ? st->n_test : 1), sizeof *st->bucket_idx);
     memset(st->bucket_n, 0, sizeof st->bucket_n);
     for (int i = 0; i < st->n_test; i++) {
-        int words = 0, in = 0;
-        for (const char *c = st->test_src[i]; *c; c++) {
-            int sp = *c == ' ' || *c == '\t';
-            if (!sp && !in) words++;
-            in = !sp;
-        }
+        int words = cmp_count_words(st->test_src[i]);
         int b = words <= 10 ? 0 : words <= 20 ? 1 : words <= 30 ? 2 : words <= 40 ? 3 : 4;
         st->bucket_idx[i] = b;
         st->bucket_n[b]++;

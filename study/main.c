@@ -12,6 +12,7 @@
 #include "study/study.h"
 #include "study/proc.h"
 #include "study/report_plot.h"
+#include "study/explorer.h"
 #include "study/report_write.h"
 #include "util/fs.h"
 #include "util/options.h"
@@ -62,7 +63,7 @@ static void usage(FILE *f) {
 "  --quick               tiny subsets and models, seconds-long runs (the test suite uses it);\n"
 "                        data defaults to the fixture tests/data/bible300\n"
 "  --no-bench            skip the throughput/memory vs length benchmarks\n"
-"  --no-heatmaps         skip the attention heatmaps\n"
+"  --no-heatmaps         skip the attention heatmaps and the report's sentence explorer\n"
 "  --no-reuse            retrain, decode and benchmark again even what already finished in DIR\n"
 "                        (by default a rerun reuses every training, decode and benchmark whose\n"
 "                        record beside its output names the same command and inputs)\n"
@@ -326,6 +327,8 @@ int main(int argc, char **argv) {
     else snprintf(st.bench_note, sizeof st.bench_note, "Benchmarks skipped (--no-bench).");
     if (!cmp_interrupted()) report_figures(&st);
     if (st.opt.heatmaps && !cmp_interrupted()) cmp_attn_figures(&st, layer);
+    if (st.opt.heatmaps && !cmp_interrupted() && cmp_explorer_build(&st) < 0)
+        cmp_note(&st, "no sentence explorer: %s", td_last_error());
     if (cmp_interrupted()) {
         // Finished runs keep their .done records; rerunning resumes from there.
         fprintf(stderr, "compare: interrupted before the report was written; rerun the same "

@@ -266,6 +266,7 @@ void cmp_state_free(CmpState *st) {
     cmp_lines_free(st->test_src, st->test_src ? st->n_test : 0);
     cmp_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
     free(st->bucket_idx);
+    free(st->explorer_json);
     cmp_boot_plan_free(&st->plan);
 }
 

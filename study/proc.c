@@ -117,6 +117,11 @@ static int open_log(const char *path) {
 }
 
 int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, CmpProc *res) {
+    return cmp_run_watch(argv, out_path, err_path, res, NULL, NULL);
+}
+
+int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_path, CmpProc *res,
+                  void (*tick)(void *ctx), void *ctx) {
     memset(res, 0, sizeof *res);
     res->exit_code = -1;
     fflush(NULL);
@@ -162,10 +167,17 @@ int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, Cmp
     int status = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
-    while (wait4(pid, &status, 0, &ru) < 0) {
-        if (errno != EINTR) {
+    for (;;) {
+        pid_t got = wait4(pid, &status, tick ? WNOHANG : 0, &ru);
+        if (got == pid) break;
+        if (got < 0 && errno != EINTR) {
             g_child = 0;
             return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
+        }
+        if (got == 0) {  // still running (WNOHANG)
+            tick(ctx);
+            struct timespec nap = {0, 50000000L};  // the wall-clock is measured to 50 ms
+            nanosleep(&nap, NULL);
         }
     }
     g_child = 0;

@@ -41,6 +41,10 @@ typedef struct CmpProc {
 TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path,
                         CmpProc *res);
 
+// cmp_run that calls tick(ctx) every 50 ms while the child runs (tick NULL: cmp_run).
+TD_MUST_USE int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_path,
+                              CmpProc *res, void (*tick)(void *ctx), void *ctx);
+
 // Installs SIGINT/SIGTERM handlers that forward the signal to the running cmp_run child (so a
 // trainer checkpoints and stops) and mark the study as interrupted.
 void cmp_forward_signals(void);

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "models/config.h"
+#include "study/explorer.h"
 #include "study/stats.h"
 #include "study/proc.h"
 #include "study/text_io.h"
@@ -613,6 +614,11 @@ int report_write(const CmpState *st) {
         rep_figs(&r, st, "attention-maps", NULL);
     } else {
         rep_p(&r, "No heatmaps were drawn (see the notes).");
+    }
+    if (st->explorer_json) {
+        fprintf(r.md, "The sentence explorer (%d test sentences with every attention map) is in "
+                      "report.html; its data is figures/explorer.json.\n\n", st->explorer_n);
+        cmp_explorer_html(r.html, st);
     }
     write_commands(&r, st);
     rep_h(&r, 2, "Notes");

@@ -13,6 +13,7 @@
 #include "models/model_io.h"
 #include "study/study.h"
 #include "study/proc.h"
+#include "study/progress.h"
 #include "study/records.h"
 #include "study/text_io.h"
 #include "util/fs.h"
@@ -358,7 +359,8 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         cmp_train_record_save(started, s);
     }
     CmpProc p;
-    int rc = cmp_run(cmd, log, log, &p);
+    int rc = cmp_run_watch(cmd, log, log, &p, cmp_progress_tick, NULL);
+    cmp_progress_end();
     cmp_argv_free(&resume);
     s->train_wall_s = before + p.wall_s;
     s->train_rss_mib = p.peak_rss_mib;
@@ -565,8 +567,27 @@ void cmp_plan_params(CmpState *st) {
     }
 }
 
+// Every training's budget, in the order cmp_execute trains them (run by run, seed by seed).
+static void study_budgets(const CmpState *st, CmpBudget *b) {
+    const CmpOptions *o = &st->opt;
+    for (int r = 0; r < st->n_runs; r++)
+        for (int k = 0; k < o->n_seeds; k++) {
+            const char *text = st->runs[r].budget[0] ? st->runs[r].budget : o->budget;
+            CmpBudget *x = &b[r * o->n_seeds + k];
+            x->seconds = 0;
+            x->steps = o->steps;
+            if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
+                td_clear_error();  // validated by main; an unreadable one counts as unknown
+                x->seconds = NAN;
+            }
+        }
+}
+
 int cmp_execute(CmpState *st) {
     const CmpOptions *o = &st->opt;
+    const int total = st->n_runs * o->n_seeds;
+    CmpBudget budgets[CMP_MAX_RUNS * CMP_MAX_SEEDS];
+    study_budgets(st, budgets);
     for (int r = 0; r < st->n_runs; r++) {
         CmpRun *run = &st->runs[r];
         for (int k = 0; k < o->n_seeds; k++) {
@@ -574,7 +595,12 @@ int cmp_execute(CmpState *st) {
             init_seed(s, o->seed + k);
             if (cmp_interrupted())
                 return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
-            if (run_seed(st, run, s) == TD_OK) {
+            char dir[1100];
+            snprintf(dir, sizeof dir, "%s/runs/%s/seed%d", o->out, run->id, s->seed);
+            cmp_progress_begin(r * o->n_seeds + k + 1, total, run->id, s->seed, dir, budgets);
+            int rc = run_seed(st, run, s);
+            cmp_progress_end();
+            if (rc == TD_OK) {
                 s->ok = 1;
                 fprintf(stderr, "compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: "
                         "BLEU %.2f (train %.1f s)\n", run->id, s->seed, o->beam_size, s->bleu,

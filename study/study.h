@@ -184,6 +184,8 @@ typedef struct CmpState {
     int n_notes;
     char bleu_sig[256], chrf_sig[256];
     double started_at;
+    char *explorer_json;             // the report's sentence explorer data (explorer.h), or NULL
+    int explorer_n;                  // sentences in it
 } CmpState;
 
 // Option defaults (no data paths; budget 20m; 2 threads; 1 seed; beam 5; 1000 resamples).

@@ -172,3 +172,13 @@ char *cmp_base64(const unsigned char *data, size_t n) {
     *o = 0;
     return out;
 }
+
+int cmp_count_words(const char *s) {
+    int words = 0, in = 0;
+    for (; *s; s++) {
+        int sp = *s == ' ' || *s == '\t';
+        if (!sp && !in) words++;
+        in = !sp;
+    }
+    return words;
+}

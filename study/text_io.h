@@ -35,6 +35,10 @@ TD_MUST_USE int cmp_tsv_read(const char *path, CmpTsv *t);
 int cmp_tsv_col(const CmpTsv *t, const char *candidates);
 void cmp_tsv_free(CmpTsv *t);
 
+// Whitespace-separated words (spaces and tabs) of a sentence: the length the study's buckets,
+// heatmap and explorer picks go by.
+int cmp_count_words(const char *s);
+
 // Base64 (RFC 4648) of n bytes; a malloc'd NUL-terminated string.
 char *cmp_base64(const unsigned char *data, size_t n);
 

@@ -423,23 +423,13 @@ static void test_p_text(void **state) {
 // Whole quick studies
 // ---------------------------------------------------------------------------------------------
 
-static void write_script(const char *dir, const char *name, const char *body) {
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(body, f);
-    fclose(f);
-    chmod(path, 0755);
-}
-
 // Mock programs with the real ones' interfaces: train writes checkpoints and a TSV log; decode
 // copies the source (with some lines replaced), bench prints a JSON line. Each appends a line
 // to DIR/calls ("train OUT", "decode MODEL", "bench"); with a file DIR/fail, decode writes a
 // partial output and fails.
 static void write_mocks(const char *dir) {
     mkdir(dir, 0755);
-    write_script(dir, "train",
+    test_write_exe(dir, "train",
         "#!/bin/sh\nout=\"\"; seed=1\n"
         "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; --seed) seed=$2; shift;; "
         "esac; shift; done\necho \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
@@ -449,13 +439,13 @@ static void write_mocks(const char *dir) {
         "for s in 1 2 3; do printf 'train\\t%d\\t%d.5\\t3.0\\t%d\\t\\n' $s $s $((1000+seed)) >> "
         "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\n' $s $s $s $seed >> "
         "\"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
-    write_script(dir, "decode",
+    test_write_exe(dir, "decode",
         "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"\n"
         "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; "
         "-m) m=$2; shift;; esac; shift; done\necho \"decode $m\" >> \"$d/calls\"\n"
         "if [ -f \"$d/fail\" ]; then echo partial > \"$out\"; exit 1; fi\n"
         "awk 'NR%3==0{print \"de la\"; next}{print}' \"$in\" > \"$out\"\n");
-    write_script(dir, "bench",
+    test_write_exe(dir, "bench",
         "#!/bin/sh\necho bench >> \"$(dirname \"$0\")/calls\"\n"
         "echo '{\"tgt_tok_per_s\":{\"median\":1234.5},\"sent_per_s\":3.5,"
         "\"peak_rss_mib\":55}'\n");
@@ -581,6 +571,29 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
         assert_true(file_ok(out, "figures/attention-rnn-sent1.png"));
         assert_true(file_ok(out, "figures/attention-transformer-sent1.png"));
     }
+    if (heatmaps) {
+        // The sentence explorer in the report: every test sentence (the quick test set has fewer
+        // than CMP_EXPLORER_N), and its self-test passes in a browser without script errors.
+        assert_true(file_ok(out, "figures/explorer.json"));
+        char url[1200];
+        snprintf(url, sizeof url, "file://%s/report.html#selftest", out);
+        if (url[7] != '/') {  // a relative --out
+            char cwd[1024];
+            assert_non_null(getcwd(cwd, sizeof cwd));
+            snprintf(url, sizeof url, "file://%s/%s/report.html#selftest", cwd, out);
+        }
+        char *dom = test_chromium_dom(url);
+        char *result = test_dom_attr(dom, "explorer-selftest", "data-result");
+        char *errors = test_dom_text(dom, "explorer-errors");
+        char *listed = test_dom_attr(dom, "explorer-list", "data-count");
+        assert_non_null(result);
+        assert_string_equal(result, "pass");
+        assert_non_null(errors);
+        assert_string_equal(errors, "");
+        assert_non_null(listed);
+        assert_int_equal(atoi(listed), 24);  // the quick test set: 24 pairs of the fixture
+        free(result), free(errors), free(listed), free(dom);
+    }
     if (gp) {
         snprintf(path, sizeof path, "%s/report.html", out);
         char *html = read_text(path, NULL);
@@ -694,7 +707,7 @@ static void test_quick_real(void **state) {
 // first (a second signal in that time is recorded too), then exits 3 as bin/train does.
 static void write_interrupt_mocks(const char *dir) {
     write_mocks(dir);
-    write_script(dir, "train",
+    test_write_exe(dir, "train",
         "#!/bin/sh\nd=$(dirname \"$0\"); out=\"\"\n"
         "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; esac; shift; done\n"
         "mkdir -p \"$out\"; n=0\n"
@@ -703,7 +716,7 @@ static void write_interrupt_mocks(const char *dir) {
         "while [ $n -eq 0 ]; do sleep 0.05; done\n"
         "i=0; while [ $i -lt 10 ]; do sleep 0.05; i=$((i+1)); done\n"
         "echo checkpoint >> \"$d/signals\"\nexit 3\n");
-    write_script(dir, "bench", "#!/bin/sh\necho ran >> \"$(dirname \"$0\")/bench-ran\"\n"
+    test_write_exe(dir, "bench", "#!/bin/sh\necho ran >> \"$(dirname \"$0\")/bench-ran\"\n"
                                "echo '{\"tgt_tok_per_s\":1,\"sent_per_s\":1,\"peak_rss_mib\":1}'\n");
 }
 

@@ -53,26 +53,18 @@ static int plain_greedy(Model *m, const int *src, int S, int L, int *out) {
 }
 
 static void check_model(const char *dir) {
-    char ckpt[512], spm_path[512], in[512], out[512];
+    char ckpt[512], spm_name[64], in[512], out[512];
     snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", dir);
-    void *blob = NULL;
-    size_t blob_len = 0;
-    Model *m = model_load(ckpt, NULL, &blob, &blob_len);
+    Model *m = model_load(ckpt, NULL, NULL, NULL);
     assert_non_null(m);
-    assert_non_null(blob);
-    snprintf(spm_path, sizeof spm_path, "%s/spm-%s.model", test_tmpdir(), m->ops->arch);
-    FILE *f = fopen(spm_path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(blob, 1, blob_len, f), blob_len);
-    assert_int_equal(fclose(f), 0);
-    free(blob);
-    SpmModel *spm = spm_load(spm_path);
+    snprintf(spm_name, sizeof spm_name, "spm-%s.model", m->ops->arch);
+    SpmModel *spm = spm_load(test_ckpt_spm(dir, spm_name));
     assert_non_null(spm);
 
     // bin/decode on the same lines
     snprintf(in, sizeof in, "%s/in-%s.en", test_tmpdir(), m->ops->arch);
     snprintf(out, sizeof out, "%s/out-%s.es", test_tmpdir(), m->ops->arch);
-    f = fopen(in, "w");
+    FILE *f = fopen(in, "w");
     assert_non_null(f);
     for (int i = 0; i < NLINES; i++) fprintf(f, "%s\n", lines[i]);
     assert_int_equal(fclose(f), 0);
@@ -152,6 +144,36 @@ static void check_model(const char *dir) {
             assert_null(t.enc_self);
             assert_null(t.dec_self);
         }
+        // Every layer at once (the report's explorer): the same translation, and the recorded
+        // layer's maps where the one-layer trace put them.
+        AttnTrace all;
+        assert_int_equal(cmp_attn_trace(m, ids, n_ids, CMP_ATTN_ALL_LAYERS, &all), 0);
+        const int tfm = m->cfg.arch == ARCH_TRANSFORMER;
+        assert_int_equal(all.NL, tfm ? m->cfg.dec_layers : 1);
+        assert_int_equal(all.NLE, tfm ? m->cfg.enc_layers : 0);
+        assert_int_equal(all.T, t.T);
+        assert_memory_equal(all.tgt, t.tgt, (size_t)t.T * sizeof *t.tgt);
+        const size_t p0 = (size_t)(tfm ? layer : 0) * t.NH;
+        for (int hd = 0; hd < t.NH; hd++) {
+            assert_memory_equal(all.cross + (p0 + hd) * t.Tcap * t.S,
+                                t.cross + (size_t)hd * t.Tcap * t.S,
+                                (size_t)t.T * t.S * sizeof(float));
+            if (!tfm) continue;
+            assert_memory_equal(all.dec_self + (p0 + hd) * t.Tcap * t.Tcap,
+                                t.dec_self + (size_t)hd * t.Tcap * t.Tcap,
+                                (size_t)t.T * t.Tcap * sizeof(float));
+            assert_memory_equal(all.enc_self + (p0 + hd) * t.S * t.S,
+                                t.enc_self + (size_t)hd * t.S * t.S,
+                                (size_t)t.S * t.S * sizeof(float));
+        }
+        for (int p = 0; p < all.NL * all.NH; p++)  // every layer's rows are distributions
+            for (int j = 0; j < all.T; j++) {
+                double z = 0;
+                for (int s = 0; s < all.S; s++)
+                    z += all.cross[((size_t)p * all.Tcap + j) * all.S + s];
+                assert_true(fabs(z - 1.0) < 1e-4);
+            }
+        cmp_attn_trace_free(&all);
         cmp_attn_trace_free(&t);
         free(ids);
     }

@@ -9,7 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+
+#include "models/model_io.h"
 
 static void close_check(const float *got, const double *wantd, const float *wantf, size_t n,
                         double atol, double rtol) {
@@ -174,4 +177,113 @@ void test_fd_check_ref(test_loss_fn loss, void *ctx, double *x, size_t n, const 
             fail();
         }
     }
+}
+
+char *test_read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) print_error("cannot read %s\n", path);
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = malloc((size_t)n + 1);
+    assert_non_null(s);
+    assert_int_equal(fread(s, 1, (size_t)n, f), (size_t)n);
+    s[n] = 0;
+    fclose(f);
+    return s;
+}
+
+void test_write_exe(const char *dir, const char *name, const char *body) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(body, f);
+    assert_int_equal(fclose(f), 0);
+    assert_int_equal(chmod(path, 0755), 0);
+}
+
+const char *test_ckpt_spm(const char *dir, const char *name) {
+    char ckpt[1024];
+    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", dir);
+    void *blob = NULL;
+    size_t len = 0;
+    Model *m = model_load(ckpt, NULL, &blob, &len);
+    assert_non_null(m);
+    assert_non_null(blob);
+    model_free(m);
+    const char *path = test_tmp_file(name, blob, len);
+    free(blob);
+    return path;
+}
+
+char *test_chromium_dom(const char *url) {
+    if (test_run("command -v chromium > /dev/null") != 0) {
+        print_error("chromium is not installed (make deps installs it)\n");
+        fail();
+    }
+    char *out = test_path("chromium-dom.html"), *err = test_path("chromium.err");
+    int rc = test_run("timeout 90 chromium --headless --no-sandbox --disable-gpu "
+                      "--user-data-dir=%s/chromium-profile --dump-dom '%s' > %s 2> %s",
+                      test_tmpdir(), url, out, err);
+    if (rc != 0) {
+        print_error("chromium exited with %d on %s; stderr in %s\n", rc, url, err);
+        fail();
+    }
+    return test_read_file(out);
+}
+
+// The '<' of the element with id="id", or NULL.
+static const char *dom_find(const char *dom, const char *id) {
+    char key[256];
+    snprintf(key, sizeof key, " id=\"%s\"", id);
+    const char *p = strstr(dom, key);
+    if (!p) return NULL;
+    while (p > dom && *p != '<') p--;
+    return p;
+}
+
+// Decodes the entities of the text [s, e) into a malloc'd string.
+static char *dom_decode(const char *s, const char *e) {
+    static const char *const ent[][2] = {{"&amp;", "&"}, {"&lt;", "<"}, {"&gt;", ">"},
+                                         {"&quot;", "\""}, {"&nbsp;", "\xc2\xa0"}};
+    char *o = malloc((size_t)(e - s) + 1), *q = o;
+    assert_non_null(o);
+    while (s < e) {
+        size_t k = 0;
+        for (; k < sizeof ent / sizeof *ent; k++)
+            if (!strncmp(s, ent[k][0], strlen(ent[k][0]))) break;
+        if (k < sizeof ent / sizeof *ent) {
+            q += sprintf(q, "%s", ent[k][1]);
+            s += strlen(ent[k][0]);
+        } else {
+            *q++ = *s++;
+        }
+    }
+    *q = 0;
+    return o;
+}
+
+char *test_dom_text(const char *dom, const char *id) {
+    const char *p = dom_find(dom, id);
+    if (!p) return NULL;
+    p = strchr(p, '>');
+    if (!p) return NULL;
+    p++;
+    const char *e = strchr(p, '<');
+    return dom_decode(p, e ? e : p + strlen(p));
+}
+
+char *test_dom_attr(const char *dom, const char *id, const char *attr) {
+    const char *p = dom_find(dom, id);
+    if (!p) return NULL;
+    const char *end = strchr(p, '>');
+    char key[128];
+    snprintf(key, sizeof key, " %s=\"", attr);
+    const char *a = strstr(p, key);
+    if (!a || !end || a > end) return NULL;
+    a += strlen(key);
+    const char *q = strchr(a, '"');
+    return q ? dom_decode(a, q) : NULL;
 }

@@ -67,4 +67,28 @@ void test_fd_check_ref(test_loss_fn loss, void *ctx, double *x, size_t n, const 
 #define test_fd_check(loss, ctx, x, n, analytic, what)                                          \
     test_fd_check_ref(loss, ctx, x, n, analytic, TEST_FD_H, TEST_GRAD_ATOL, TEST_GRAD_RTOL, what)
 
+// A whole file as a malloc'd NUL-terminated string; fails the test if it cannot be read.
+char *test_read_file(const char *path);
+
+// Writes an executable script dir/name (mode 0755) holding body; fails the test if it cannot.
+void test_write_exe(const char *dir, const char *name, const char *body);
+
+// Writes the SentencePiece model embedded in checkpoint dir/best.ckpt to test_tmpdir()/name and
+// returns that path (one of test_tmp_file's buffers); fails the test without one.
+const char *test_ckpt_spm(const char *dir, const char *name);
+
+// Opens url in headless Chromium (Debian's chromium package, `make deps`) and returns the DOM
+// after its scripts ran (--dump-dom), malloc'd. Fails the test when Chromium is missing or does
+// not finish within 90 s.
+char *test_chromium_dom(const char *url);
+
+// The text inside the element with id="id" in a serialised DOM, up to the next tag, with the
+// entities Chromium writes (&amp; &lt; &gt; &quot; &nbsp;) decoded: malloc'd, or NULL when no
+// element has that id.
+char *test_dom_text(const char *dom, const char *id);
+
+// The value of attribute `attr` of the element with id="id" (malloc'd), or NULL when the element
+// or the attribute is missing.
+char *test_dom_attr(const char *dom, const char *id, const char *attr);
+
 #endif

@@ -1,0 +1,137 @@
+// bin/compare's live line (study/progress.h): its text, the study's time left from the budgets,
+// and on a pseudo-terminal (script(1)) a quick study against mock programs that shows and clears
+// the line while it stays silent when stderr is a file.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "study/progress.h"
+#include "tests/test_util.h"
+
+static void test_text(void **state) {
+    (void)state;
+    char buf[256];
+    CmpProgress p = {2, 4, "transformer", 1, 140, 1.25, 3.4172, 750};
+    cmp_progress_text(&p, buf, sizeof buf);
+    assert_string_equal(buf, "compare: training 2/4 transformer seed 1: update 140, epoch 1.25, "
+                             "dev BLEU 3.42, study 12:30 left");
+    // Nothing logged yet and no estimate.
+    CmpProgress q = {1, 17, "rnn-data10", 3, NAN, NAN, NAN, NAN};
+    cmp_progress_text(&q, buf, sizeof buf);
+    assert_string_equal(buf, "compare: training 1/17 rnn-data10 seed 3: update --, epoch --, "
+                             "dev BLEU --, study -- left");
+    // An hour and more: H:MM:SS (2 h 3 min 4.4 s rounds to 2:03:04).
+    CmpProgress r = {3, 3, "rnn", 2, 20000, 3.999, 0, 7384.4};
+    cmp_progress_text(&r, buf, sizeof buf);
+    assert_string_equal(buf, "compare: training 3/3 rnn seed 2: update 20000, epoch 4.00, "
+                             "dev BLEU 0.00, study 2:03:04 left");
+    // A small buffer truncates and stays terminated.
+    char small[20];
+    cmp_progress_text(&p, small, sizeof small);
+    assert_string_equal(small, "compare: training 2");  // 19 characters
+}
+
+static void test_left(void **state) {
+    (void)state;
+    // Three 600 s trainings; the second has trained 200 s in 250 s of wall-clock (ratio 1.25):
+    // (600 - 200 + 600) * 1.25 = 1250 s.
+    CmpBudget t[3] = {{600, 0}, {600, 0}, {600, 0}};
+    assert_true(fabs(cmp_progress_left(t, 3, 1, 200, 250, 40, NAN, NAN) - 1250) < 1e-9);
+    // Past its budget (validating at the end): only the next one, 600 * 1.25.
+    assert_true(fabs(cmp_progress_left(t, 3, 1, 650, 812.5, 40, NAN, NAN) - 750) < 1e-9);
+    // No row logged yet: unknown, or from the previous training's ratio, 3 * 600 * 1.1.
+    assert_true(isnan(cmp_progress_left(t, 3, 0, 0, 0, 0, NAN, NAN)));
+    assert_true(fabs(cmp_progress_left(t, 3, 0, 0, 0, 0, 1.1, NAN) - 1980) < 1e-9);
+    // The current training's own ratio wins over the previous one's.
+    assert_true(fabs(cmp_progress_left(t, 3, 2, 300, 600, 10, 1.1, 5) - 600) < 1e-9);
+    // Update budgets of 1000 each; 250 updates in 50 s = 0.2 s per update: (750 + 1000) * 0.2.
+    CmpBudget s[2] = {{0, 1000}, {0, 1000}};
+    assert_true(fabs(cmp_progress_left(s, 2, 0, 45, 50, 250, NAN, NAN) - 350) < 1e-9);
+    assert_true(isnan(cmp_progress_left(s, 2, 0, 0, 0, 0, NAN, NAN)));
+    assert_true(fabs(cmp_progress_left(s, 2, 0, 0, 0, 0, NAN, 0.5) - 1000) < 1e-9);
+    // The last training: only its own rest.
+    assert_true(fabs(cmp_progress_left(s, 2, 1, 10, 20, 900, NAN, NAN) - 100 * 20.0 / 900) <
+                1e-9);
+    // A budget that could not be read: unknown.
+    CmpBudget u[2] = {{600, 0}, {NAN, 0}};
+    assert_true(isnan(cmp_progress_left(u, 2, 0, 100, 100, 5, NAN, NAN)));
+}
+
+// Mock programs: a trainer that logs four updates (a validation with dev BLEU 2.5 after the
+// second) over about two seconds and then "checkpoints" for 0.8 s, a decoder that copies its
+// input.
+static void write_mocks(const char *dir) {
+    assert_int_equal(test_run("mkdir -p %s", dir), 0);
+    test_write_exe(dir, "train",
+        "#!/bin/sh\nout=\"\"\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; esac; shift; done\n"
+        "mkdir -p \"$out\"; t=\"$out/train.log.tsv\"\n"
+        "printf 'kind\\tstep\\tepoch\\ttrain_seconds\\twall_seconds\\tdev_bleu\\n' > \"$t\"\n"
+        "for s in 1 2 3 4; do sleep 0.6; printf 'train\\t%d\\t0.%d0\\t%d\\t%d\\t\\n' $s $s $s $s "
+        ">> \"$t\"; if [ $s = 2 ]; then printf 'valid\\t2\\t0.20\\t2\\t2\\t2.5\\n' >> \"$t\"; fi; "
+        "done\nsleep 0.8; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n");
+    test_write_exe(dir, "decode",
+        "#!/bin/sh\nin=\"\"; out=\"\"\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; esac; "
+        "shift; done\ncat \"$in\" > \"$out\"\n");
+}
+
+static void test_terminal(void **state) {
+    (void)state;
+    const char *tmp = test_tmpdir();
+    char bin[600];
+    snprintf(bin, sizeof bin, "%s/mockbin", tmp);
+    write_mocks(bin);
+    // On a pseudo-terminal: script(1) runs the study with stdin, stdout and stderr on one.
+    assert_int_equal(test_run("script -qec 'OMP_WAIT_POLICY=passive ./bin/compare --quick --out "
+                              "%s/tty --bin %s --threads 1 --steps 4 --no-bench --no-heatmaps' "
+                              "%s/tty.typescript > /dev/null 2>&1", tmp, bin, tmp), 0);
+    char path[700];
+    snprintf(path, sizeof path, "%s/tty.typescript", tmp);
+    char *tty = test_read_file(path);
+    // Each of the two trainings (rnn, transformer; 4 updates each) shows its line, at the end
+    // with update 4 and the validation's BLEU, and clears it before compare's next message.
+    static const char *const want[] = {
+        "\r\033[Kcompare: training 1/2 rnn seed 1: update ",
+        "\r\033[Kcompare: training 2/2 transformer seed 1: update ",
+        "dev BLEU 2.50",
+        "update 4, epoch 0.40",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        if (!strstr(tty, want[i])) {
+            print_error("the terminal shows no '%s'; it got:\n%s\n", want[i] + 4, tty);
+            fail();
+        }
+    // The line is cleared when a training ends: after its last redraw comes "\r\033[K".
+    const char *end = strstr(tty, "update 4, epoch 0.40");
+    assert_non_null(strstr(end, "\r\033[K"));
+    // While the second training has not started, the line of the first is gone and a normal
+    // message follows on a clean line.
+    assert_non_null(strstr(tty, "\r\033[Kcompare: rnn seed 1: beam"));
+    free(tty);
+    // stderr to a file: no line, no escape sequences.
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s/file "
+                              "--bin %s --threads 1 --steps 4 --no-bench --no-heatmaps "
+                              "> %s/file.log 2>&1", tmp, bin, tmp), 0);
+    snprintf(path, sizeof path, "%s/file.log", tmp);
+    char *log = test_read_file(path);
+    assert_null(strstr(log, "\033["));
+    assert_null(strstr(log, "compare: training 1/2"));
+    assert_non_null(strstr(log, "compare: rnn seed 1: beam"));
+    free(log);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_text),
+        cmocka_unit_test(test_left),
+        cmocka_unit_test(test_terminal),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
