@@ -1,8 +1,10 @@
 // Tests for decode/metrics.{c,h} (sacreBLEU-exact BLEU and chrF) and bin/score.
 //
 // Expected values come from the metric definitions, with the arithmetic in the comments; the one
-// larger corpus check (test_reference_corpus) uses figures from /work/shared/tools/metrics_ref.py,
-// an independent sacreBLEU 2.6.0 oracle, run once, and re-derives some of them by hand.
+// larger corpus check (test_reference_corpus) uses figures from an independent reimplementation
+// of sacreBLEU 2.6.0's default BLEU and chrF (standard-library Python, kept outside this
+// repository; sacreBLEU 2.6.0 itself gives the same two scores), run once, and re-derives some
+// of them by hand. sacreBLEU's own test suite is in tests/test_metrics_sacrebleu.c.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -529,8 +531,7 @@ static const char *const k_pairs[][2] = {
 };
 
 // Expected values: the 50 pairs above were written one per line to hyp.txt / ref.txt and scored
-// once with `python3 /work/shared/tools/metrics_ref.py {bleu,chrf} hyp.txt ref.txt --json`
-// (an independent sacreBLEU 2.6.0 oracle), which printed
+// once with that reimplementation (its bleu and chrf commands with --json), which printed
 //   BLEU = 41.01 77.9/50.6/33.6/25.1 (BP = 0.960 ratio = 0.961 hyp_len = 371 ref_len = 386)
 //   {"bleu": 41.00873814922369, "counts": [289, 163, 92, 57], "totals": [371, 322, 274, 227],
 //    "bp": 0.9603751718571787, ...}
