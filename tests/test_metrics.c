@@ -696,10 +696,10 @@ static void test_score_cli(void **state) {
     assert_string_equal(err, "score: error: a reference file is required (-r REF)\n"
                              "Try 'score --help'.\n");
     assert_string_equal(out, "");
-    snprintf(args, sizeof args, "-r %s --metrics bleu,ter", ref);
+    snprintf(args, sizeof args, "-r %s --metrics bleu,meteor", ref);
     assert_int_equal(run_score(args, &out, &err), 2);
-    assert_string_equal(err, "score: error: --metrics: expected a list of bleu,chrf, got "
-                             "'bleu,ter'\nTry 'score --help'.\n");
+    assert_string_equal(err, "score: error: --metrics: expected a list of bleu,chrf,ter, got "
+                             "'bleu,meteor'\nTry 'score --help'.\n");
     snprintf(args, sizeof args, "-r %s --bogus", ref);
     assert_int_equal(run_score(args, &out, &err), 2);
     assert_string_equal(err, "score: error: unknown option '--bogus'\nTry 'score --help'.\n");

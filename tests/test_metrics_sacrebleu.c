@@ -1,4 +1,5 @@
-// sacreBLEU's own test suite as test cases for decode/metrics.h and decode/ter.c: the expected values of test/test_bleu.py, test/test_sentence_bleu.py,
+// sacreBLEU's own test suite as test cases for decode/metrics.h, decode/ter.c and bin/score's
+// options: the expected values of test/test_bleu.py, test/test_sentence_bleu.py,
 // test/test_chrf.py, test/test_ter.py and test/test_tokenizer_ter.py of sacreBLEU 2.6.0 (the
 // mjpost/sacrebleu repository), each case named after its test function and list, compared
 // with the tolerance that test uses (EPSILON there); and the cases of the tokenizers,
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "decode/metrics.h"
 
@@ -617,6 +619,117 @@ static void test_ter_by_hand(void **state) {
     assert_string_equal(buf, "TER = 12.35");
 }
 
+// ---------------------------------------------------------------------------------------------
+// bin/score's options
+// ---------------------------------------------------------------------------------------------
+
+static int run_score(const char *args, char *out, size_t cap) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/score.out", test_tmpdir());
+    int st = test_run("bin/score %s > %s 2>&1", args, path);
+    snprintf(out, cap, "%s", test_slurp(path));
+    return st;
+}
+
+static void test_score_cli_options(void **state) {
+    (void)state;
+    char args[2400], out[8192];
+    char r1[512], r2[512], hy[512];
+    snprintf(r1, sizeof r1, "%s", test_tmp_text("r1.txt", "The dog bit the man.\nIt was not "
+                                                "unexpected.\nThe man bit him first.\n"));
+    snprintf(r2, sizeof r2, "%s", test_tmp_text("r2.txt", "The dog had bit the man.\nNo one was "
+                                                "surprised.\nThe man had bitten the dog.\n"));
+    snprintf(hy, sizeof hy, "%s", test_tmp_text("hy.txt", "The dog bit the man.\nIt wasn't "
+                                                "surprising.\nThe man had just bitten him.\n"));
+    // test_bleu.py test_corpus_bleu (intl, 43.91623493) through -r A -r B
+    snprintf(args, sizeof args, "-r %s -r %s -i %s -m bleu --tokenize intl --json", r1, r2, hy);
+    assert_int_equal(run_score(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\"score\": 43.91623493"));
+    assert_non_null(strstr(out, "nrefs:2|case:mixed|eff:no|tok:intl|smooth:exp|version:2.6.0"));
+    // the text report of every metric, with options; chrF++ is named chrF2++
+    snprintf(args, sizeof args, "-r %s -i %s -m bleu,chrf,ter --lowercase --smooth-method floor "
+             "--chrf-word-order 2 --ter-normalized", r1, hy);
+    assert_int_equal(run_score(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\nchrF2++ = "));
+    assert_non_null(strstr(out, "\nTER = "));
+    assert_non_null(strstr(out, "BLEU signature: nrefs:1|case:lc|eff:no|tok:13a|"
+                                "smooth:floor[0.10]|version:2.6.0\n"));
+    assert_non_null(strstr(out, "chrF2++ signature: nrefs:1|case:mixed|eff:yes|nc:6|nw:2|"
+                                "space:no|version:2.6.0\n"));
+    assert_non_null(strstr(out, "TER signature: nrefs:1|case:lc|tok:tercom|norm:yes|punct:yes|"
+                                "asian:no|version:2.6.0\n"));
+    // --sentence-level: one line per segment (metrics tab-separated), BLEU with effective
+    // order. Segment 1 is identical to reference 1 ("The dog bit the man ." 6 tokens): 100;
+    // TER 0.
+    snprintf(args, sizeof args, "-r %s -i %s -m bleu,ter --sentence-level", r1, hy);
+    assert_int_equal(run_score(args, out, sizeof out), 0);
+    const char *first = "BLEU = 100.00 100.0/100.0/100.0/100.0 (BP = 1.000 ratio = 1.000 "
+                        "hyp_len = 6 ref_len = 6)\tTER = 0.00\n";
+    assert_true(strncmp(out, first, strlen(first)) == 0);
+    assert_non_null(strstr(out, "BLEU signature: nrefs:1|case:mixed|eff:yes|tok:13a|smooth:exp|"));
+    // test_sentence_bleu.py's example through the CLI: add-k 2 -> 21.389 (EPSILON 1e-3)
+    char sr[512], sh[512];
+    snprintf(sr, sizeof sr, "%s", test_tmp_text("sr.txt", "produc\u0163ia de zah\u0103r brut se "
+                                                "exprim\u0103 \u00een zah\u0103r alb;\n"));
+    snprintf(sh, sizeof sh, "%s", test_tmp_text("sh.txt", "Produc\u021bia de zah\u0103r "
+                                                "prim\u0103 va fi exprimat\u0103 \u00een ceea ce "
+                                                "prive\u0219te zah\u0103rul alb;\n"));
+    snprintf(args, sizeof args, "-r %s -i %s -m bleu --sentence-level --smooth-method add-k "
+             "--smooth-value 2 --json", sr, sh);
+    assert_int_equal(run_score(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "{\"bleu\": {\"score\": 21.389"));
+    assert_non_null(strstr(out, "smooth:add-k[2.00]"));
+    // test.sh "Control character tests": a "\r" inside a reference line is whitespace to the
+    // tokenizer, so both references give the same score
+    char buggy[512], okay[512], hh[512], out2[8192];
+    snprintf(buggy, sizeof buggy, "%s", test_tmp_text("buggy.txt", "Hello! How are you \r doing "
+                                                      "today?"));
+    snprintf(okay, sizeof okay, "%s", test_tmp_text("okay.txt", "Hello! How are you doing "
+                                                    "today?\n"));
+    snprintf(hh, sizeof hh, "%s", test_tmp_text("hh.txt", "Hello! How are you doing today?\n"));
+    snprintf(args, sizeof args, "-r %s -i %s -m bleu", buggy, hh);
+    assert_int_equal(run_score(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "-r %s -i %s -m bleu", okay, hh);
+    assert_int_equal(run_score(args, out2, sizeof out2), 0);
+    assert_string_equal(out, out2);
+    // --chrf-whitespace: lines lose trailing whitespace as the sacreBLEU CLI reads them, so "ab "
+    // scores like "ab" (100), not with an extra " " n-gram
+    char wa[512], wb[512];
+    snprintf(wa, sizeof wa, "%s", test_tmp_text("wa.txt", "a b  \n"));
+    snprintf(wb, sizeof wb, "%s", test_tmp_text("wb.txt", "a b\n"));
+    snprintf(args, sizeof args, "-r %s -i %s -m chrf --chrf-whitespace", wb, wa);
+    assert_int_equal(run_score(args, out, sizeof out), 0);
+    assert_true(strncmp(out, "chrF2 = 100.00\n", 15) == 0);
+    // usage errors exit 2 naming the option
+    static const char *bad[][2] = {
+        {"--tokenize ja-mecab", "--tokenize: expected 13a, none, intl, char or zh, got 'ja-mecab'"},
+        {"--smooth-method add-one", "--smooth-method: expected exp, none, floor or add-k, got "
+                                    "'add-one'"},
+        {"--smooth-value -1", "--smooth-value: expected a number >= 0, got '-1'"},
+        {"--chrf-beta x", "--chrf-beta: expected 0..1000, got 'x'"},
+        {"--chrf-char-order 0", "--chrf-char-order: expected 1..16, got '0'"},
+        {"--chrf-char-order 10 --chrf-word-order 7",
+         "--chrf-char-order plus --chrf-word-order is at most 16"},
+    };
+    for (int i = 0; i < ARRAY_LEN(bad); i++) {
+        snprintf(args, sizeof args, "-r %s -i %s %s", r1, hy, bad[i][0]);
+        assert_int_equal(run_score(args, out, sizeof out), 2);
+        char want[512];
+        snprintf(want, sizeof want, "score: error: %s\nTry 'score --help'.\n", bad[i][1]);
+        assert_string_equal(out, want);
+    }
+    snprintf(args, sizeof args, "-r %s -i %s --sentence-level --placeholders %s", r1, hy, r1);
+    assert_int_equal(run_score(args, out, sizeof out), 2);
+    // --help documents every option
+    assert_int_equal(run_score("--help", out, sizeof out), 0);
+    static const char *documented[] = {
+        "--sentence-level", "--tokenize", "--lowercase", "--smooth-method", "--smooth-value",
+        "--chrf-char-order", "--chrf-word-order", "--chrf-beta", "--chrf-whitespace",
+        "--chrf-lowercase", "--chrf-eps-smoothing", "--ter-case-sensitive", "--ter-normalized",
+        "--ter-no-punct", "--ter-asian-support", "--placeholders", "--json", "--metrics"};
+    for (int i = 0; i < ARRAY_LEN(documented); i++) assert_non_null(strstr(out, documented[i]));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bleu_py_raw_bleu),
@@ -635,6 +748,7 @@ int main(void) {
         cmocka_unit_test(test_ter_py),
         cmocka_unit_test(test_tokenizer_ter_py),
         cmocka_unit_test(test_ter_by_hand),
+        cmocka_unit_test(test_score_cli_options),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
