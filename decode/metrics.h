@@ -329,26 +329,32 @@ typedef struct {
 // Errors: TD_ERR_FORMAT (invalid UTF-8), TD_ERR_NOMEM.
 TD_MUST_USE int ter_tokenize(const char *line, const TerConfig *cfg, char **out);
 
-// The number of edits turning the hypothesis words into the reference words, as sacreBLEU's
-// lib_ter.translation_edit_rate (tercom): greedily apply the shift of a word sequence that most
-// reduces the edit distance (shifts of at most 10 words, starting at most 50 positions away from
-// where it goes, ties to the longest, then earliest), each counting one edit, until none
-// helps or 1000 shift candidates have been tried; then add the Levenshtein distance (unit
-// costs, computed in a beam of 25 around the diagonal). An empty reference costs one edit per
-// hypothesis word. Words are compared byte for byte. Errors: TD_ERR_NOMEM.
+// The number of edits turning the hypothesis words into the reference words (Snover et al.
+// 2006), as sacreBLEU's lib_ter.translation_edit_rate (after tercom): repeatedly apply the shift
+// that most reduces the edit distance, each shift counting one edit. A shift moves a run of at
+// most 10 hypothesis words that equals a reference run starting at most 50 positions from it,
+// only where both runs hold an error of the current alignment, to just before/after an aligned
+// word; ties go to the longer run, then the earlier hypothesis position, then the earlier
+// target. It stops when no shift helps, or when 1000 candidates have been evaluated in all (the
+// best shift of that round is then not applied). Then the Levenshtein distance is added (unit
+// costs, 25 cells either side of the diagonal scaled by the length ratio, the last row whole).
+// An empty reference costs one edit per hypothesis word. Words are compared byte for byte.
+// Errors: TD_ERR_ARG when (nh + 1) (nr + 1) exceeds 2^24 (about two 4096-word segments; the
+// matrices would take 300 MB), TD_ERR_NOMEM.
 TD_MUST_USE int ter_edits(const char *const *hyp, int nh, const char *const *ref, int nr,
                           int64_t *edits);
 
 // Statistics of one segment (overwrites *out): edits = the minimum of ter_edits over the
 // references, ref_len = the mean reference length in words. As in sacreBLEU, the references
 // pass through ter_tokenize twice and the hypothesis once (the same, except with normalized:
-// "it's" before a tab or no-break space is split on the second pass only). Errors: TD_ERR_FORMAT, TD_ERR_NOMEM.
+// "it's" before a tab or no-break space is split on the second pass only).
+// Errors: TD_ERR_FORMAT (invalid UTF-8), TD_ERR_ARG (too long, see ter_edits), TD_ERR_NOMEM.
 TD_MUST_USE int ter_segment_stats(TerStats *out, const char *hyp, const char *const *refs,
                                   int nrefs, const TerConfig *cfg);
 
 // Corpus statistics: the sum over the n segments (the lengths added in segment order);
-// refs[k][i] is reference k of segment i, 1 <= nrefs <= 64. Errors: TD_ERR_FORMAT with
-// "line I", TD_ERR_NOMEM.
+// refs[k][i] is reference k of segment i, 1 <= nrefs <= 64. Errors as ter_segment_stats, the
+// message starting "line I: ".
 TD_MUST_USE int ter_corpus_stats(TerStats *out, const char *const *hyps,
                                  const char *const *const *refs, int nrefs, int n,
                                  const TerConfig *cfg);

@@ -19,6 +19,9 @@ enum {
     MAX_SHIFT_CANDIDATES = 1000,  // shift candidates evaluated per segment and reference
 };
 #define TER_INF ((int64_t)10000000000000000LL)  // sacreBLEU's _INT_INFINITY, 1e16
+// The most (hypothesis words + 1) x (reference words + 1) cells of the two matrices kept per
+// reference (9 bytes each): 2^24, 300 MB in all (about two 4096-word segments).
+#define TER_MAX_CELLS ((size_t)1 << 24)
 
 // The edit operations of a trace, as lib_ter.py names them.
 enum { OP_NOP = ' ', OP_SUB = 's', OP_INS = 'i', OP_DEL = 'd', OP_UNDEF = 'x' };
@@ -34,7 +37,18 @@ typedef struct {
     char *op_store;
     int64_t *row0;         // the initial row: j insertions
     char *op0;
+    double ratio;          // m / n (1 when n is 0): the slope of the pseudo-diagonal
+    int beam;
 } EdMatrix;
+
+// The cells [*lo, *hi) of row i (1..n) that the beam computes: beam cells either side of the
+// pseudo-diagonal, the whole last row. Both bounds never decrease with i.
+static void ed_band(const EdMatrix *e, int i, int *lo, int *hi) {
+    int diag = (int)floor(i * e->ratio);
+    *lo = diag - e->beam > 0 ? diag - e->beam : 0;
+    *hi = diag + e->beam < e->m + 1 ? diag + e->beam : e->m + 1;
+    if (i == e->n) *hi = e->m + 1;
+}
 
 static void ed_free(EdMatrix *e) {
     free(e->cost), free(e->op), free(e->cost_store), free(e->op_store), free(e->row0),
@@ -44,7 +58,13 @@ static void ed_free(EdMatrix *e) {
 
 static int ed_alloc(EdMatrix *e, const uint32_t *ref, int m, int n) {
     memset(e, 0, sizeof *e);
+    if (((size_t)n + 1) * ((size_t)m + 1) > TER_MAX_CELLS)
+        return td_error(TD_ERR_ARG, "TER: a segment of %d words against a reference of %d words "
+                        "is too long (at most %zu word pairs)", n, m, TER_MAX_CELLS);
     e->ref = ref, e->m = m, e->n = n;
+    e->ratio = n > 0 ? (double)m / (double)n : 1.0;
+    e->beam = BEAM_WIDTH;  // widened where the lengths differ so much that rows would not overlap
+    if (BEAM_WIDTH < e->ratio / 2) e->beam = (int)ceil(e->ratio / 2 + BEAM_WIDTH);
     size_t w = (size_t)m + 1;
     e->cost = malloc(((size_t)n + 1) * sizeof *e->cost);
     e->op = malloc(((size_t)n + 1) * sizeof *e->op);
@@ -66,21 +86,21 @@ static int ed_alloc(EdMatrix *e, const uint32_t *ref, int m, int n) {
 }
 
 // Computes rows from+1..n of e for hypothesis h (rows 0..from are already h's) and returns the
-// distance (lib_ter.py BeamEditDistance._edit_distance).
+// distance (lib_ter.py BeamEditDistance._edit_distance). A cell outside the beam is infinite
+// there; here only those that a computed cell reads are set: the one left of the band and those
+// right of it up to the next row's band.
 static int64_t ed_rows(EdMatrix *e, const uint32_t *h, int from) {
     const int n = e->n, m = e->m;
-    double ratio = n > 0 ? (double)m / (double)n : 1.0;
-    int beam = BEAM_WIDTH;
-    if (BEAM_WIDTH < ratio / 2) beam = (int)ceil(ratio / 2 + BEAM_WIDTH);
     for (int i = from + 1; i <= n; i++) {
         int64_t *c = e->cost[i];
         const int64_t *up = e->cost[i - 1];
         char *o = e->op[i];
-        for (int j = 0; j <= m; j++) c[j] = TER_INF, o[j] = OP_UNDEF;
-        int diag = (int)floor(i * ratio);
-        int lo = diag - beam > 0 ? diag - beam : 0;
-        int hi = diag + beam < m + 1 ? diag + beam : m + 1;
-        if (i == n) hi = m + 1;
+        int lo, hi, lo1, hi1 = 0;
+        ed_band(e, i, &lo, &hi);
+        if (i < n) ed_band(e, i + 1, &lo1, &hi1);
+        int end = hi1 + 1 > hi ? hi1 + 1 : hi;
+        if (end > m + 1) end = m + 1;
+        for (int j = lo > 0 ? lo - 1 : 0; j < end; j++) c[j] = TER_INF, o[j] = OP_UNDEF;
         for (int j = lo; j < hi; j++) {
             if (j == 0) {
                 c[0] = up[0] + 1, o[0] = OP_DEL;

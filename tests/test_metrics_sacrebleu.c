@@ -614,6 +614,16 @@ static void test_ter_by_hand(void **state) {
     cfg.case_sensitive = 1;
     assert_int_equal(ter_segment_stats(&s, hc, &rc, 1, &cfg), TD_OK);
     assert_int_equal(s.edits, 2);
+    // (4100 + 1)^2 word pairs are over the 2^24 cells kept: an error, not 300+ MB
+    char *big = malloc(2 * 4100 + 1);
+    assert_non_null(big);
+    for (int i = 0; i < 4100; i++) big[2 * i] = 'w', big[2 * i + 1] = ' ';
+    big[2 * 4100] = '\0';
+    const char *bigs[] = {big};
+    assert_int_equal(ter_corpus_stats(&s, bigs, (const char *const *const[]){bigs}, 1, 1, &cfg),
+                     TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "line 1: TER: a segment of 4100 words"));
+    free(big);
     char buf[64];
     ter_format(12.345, buf, sizeof buf);
     assert_string_equal(buf, "TER = 12.35");
