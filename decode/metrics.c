@@ -1,251 +1,18 @@
-// Corpus BLEU and chrF as sacreBLEU 2.x computes them by default (see metrics.h for the formulas).
+// BLEU and chrF as sacreBLEU 2.x computes them (see metrics.h for the formulas; the tokenizers are
+// in decode/tokenize.c, TER in decode/ter.c).
 //
-// N-gram counting without hash tables: a segment's items (13a token ids for BLEU, code points for
-// chrF) of the hypothesis and every reference are laid end to end in one array `seq`; the n-grams
+// N-gram counting without hash tables: a segment's items (token ids for BLEU and chrF++ words, code
+// points for chrF characters) of the hypothesis and every reference are laid end to end in one array `seq`; the n-grams
 // of one side are windows into it. Sorting the window start offsets (merge sort, comparing n
 // items) groups equal n-grams; walking two sorted lists together finds the common ones. Segments
 // are short, so O(L log L) per order is cheap and nothing outlives the call.
 #include "decode/metrics.h"
+#include "decode/metrics_text.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-// ---------------------------------------------------------------------------------------------
-// UTF-8 and Python's whitespace
-// ---------------------------------------------------------------------------------------------
-
-// Decodes the code point at s[*i] (strict, as Python's "utf-8" codec) and advances *i.
-// Returns 0, or -1 (leaving *i) on an invalid sequence.
-static int utf8_next(const unsigned char *s, size_t len, size_t *i, uint32_t *cp) {
-    size_t p = *i;
-    unsigned c = s[p];
-    if (c < 0x80) {
-        *cp = c;
-        *i = p + 1;
-        return 0;
-    }
-    int extra;
-    uint32_t v;
-    unsigned lo = 0x80, hi = 0xBF;  // allowed range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) {
-        extra = 1, v = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        extra = 2, v = c & 0x0F;
-        if (c == 0xE0) lo = 0xA0;       // no overlong forms
-        if (c == 0xED) hi = 0x9F;       // no surrogates
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        extra = 3, v = c & 0x07;
-        if (c == 0xF0) lo = 0x90;       // no overlong forms
-        if (c == 0xF4) hi = 0x8F;       // nothing above U+10FFFF
-    } else {
-        return -1;
-    }
-    if (p + (size_t)extra >= len) return -1;  // truncated sequence
-    for (int k = 1; k <= extra; k++) {
-        unsigned b = s[p + k];
-        unsigned l = k == 1 ? lo : 0x80, h = k == 1 ? hi : 0xBF;
-        if (b < l || b > h) return -1;
-        v = (v << 6) | (b & 0x3F);
-    }
-    *cp = v;
-    *i = p + 1 + (size_t)extra;
-    return 0;
-}
-
-int metrics_utf8_valid(const char *s, size_t len, size_t *bad_byte) {
-    const unsigned char *u = (const unsigned char *)s;
-    size_t i = 0;
-    uint32_t cp;
-    while (i < len) {
-        if (utf8_next(u, len, &i, &cp) < 0) {
-            if (bad_byte) *bad_byte = i + 1;  // the column of the sequence's first byte
-            return 0;
-        }
-    }
-    return 1;
-}
-
-// Python's str.isspace(): what str.split() and str.rstrip() treat as whitespace.
-static int py_isspace(uint32_t c) {
-    if (c < 0x80) return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20);
-    return c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
-           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
-}
-
-// Decodes s[0..len) (already validated) into code points, dropping whitespace; returns the count.
-static int decode_no_space(const char *s, size_t len, uint32_t *out) {
-    const unsigned char *u = (const unsigned char *)s;
-    size_t i = 0;
-    int n = 0;
-    uint32_t cp = 0;
-    while (i < len) {
-        if (utf8_next(u, len, &i, &cp) < 0) break;  // not reached: the caller validated
-        if (!py_isspace(cp)) out[n++] = cp;
-    }
-    return n;
-}
-
-// Checks a NUL-terminated segment; on failure sets "<what>: invalid UTF-8 at byte B" (B 1-based).
-static int check_text(const char *s, const char *what, int k, int nrefs) {
-    size_t bad = 0;
-    if (metrics_utf8_valid(s, strlen(s), &bad)) return TD_OK;
-    if (nrefs > 1)
-        return td_error(TD_ERR_FORMAT, "%s %d: invalid UTF-8 at byte %zu", what, k + 1, bad);
-    return td_error(TD_ERR_FORMAT, "%s: invalid UTF-8 at byte %zu", what, bad);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tokenizer 13a (sacrebleu/tokenizers/tokenizer_13a.py + tokenizer_re.py)
-// ---------------------------------------------------------------------------------------------
-// Every pattern is ASCII and a UTF-8 multi-byte sequence contains no ASCII byte, so the passes
-// run on bytes and give what Python's re gives on code points: a non-digit character is matched
-// by its last byte, which is a non-digit byte, and no pattern can match inside a sequence.
-
-// out = in with every non-overlapping `pat` (left to right) replaced by `rep`;
-// len(rep) <= len(pat), so out needs n + 1 bytes. Returns the new length.
-static size_t replace_all(char *out, const char *in, size_t n, const char *pat, const char *rep) {
-    size_t pl = strlen(pat), rl = strlen(rep), o = 0, i = 0;
-    while (i < n) {
-        if (i + pl <= n && memcmp(in + i, pat, pl) == 0) {
-            memcpy(out + o, rep, rl);
-            o += rl;
-            i += pl;
-        } else {
-            out[o++] = in[i++];
-        }
-    }
-    out[o] = '\0';
-    return o;
-}
-
-// ASCII punctuation that 13a always isolates: [\{-\~\[-\` -\&\(-\+\:-\@\/].
-static int is_split_punct(unsigned char c) {
-    return (c >= '{' && c <= '~') || (c >= '[' && c <= '`') || (c >= ' ' && c <= '&') ||
-           (c >= '(' && c <= '+') || (c >= ':' && c <= '@') || c == '/';
-}
-static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
-static int is_pc(unsigned char c) { return c == '.' || c == ','; }
-
-// One regex pass over two-character windows, like re.sub: at each position, if (a, b) matches,
-// emit the rewrite and resume after b; otherwise emit a and move on. kind 2: ([^0-9])([.,]) ->
-// "a b "; kind 3: ([.,])([^0-9]) -> " a b"; kind 4: ([0-9])(-) -> "a b ". out needs 2n + 1 bytes.
-static size_t pair_pass(char *out, const char *in, size_t n, int kind) {
-    size_t o = 0, i = 0;
-    while (i < n) {
-        unsigned char a = (unsigned char)in[i];
-        if (i + 1 < n) {
-            unsigned char b = (unsigned char)in[i + 1];
-            int hit = kind == 2 ? (!is_digit(a) && is_pc(b))
-                    : kind == 3 ? (is_pc(a) && !is_digit(b))
-                                : (is_digit(a) && b == '-');
-            if (hit) {
-                if (kind == 3) out[o++] = ' ';
-                out[o++] = (char)a;
-                out[o++] = ' ';
-                out[o++] = (char)b;
-                if (kind != 3) out[o++] = ' ';
-                i += 2;
-                continue;
-            }
-        }
-        out[o++] = (char)a;
-        i++;
-    }
-    out[o] = '\0';
-    return o;
-}
-
-// Collapses Python-whitespace runs of valid UTF-8 in[0..n) into single spaces, no leading or
-// trailing space (' '.join(s.split())). out needs n + 1 bytes.
-static size_t collapse_space(char *out, const char *in, size_t n) {
-    const unsigned char *u = (const unsigned char *)in;
-    size_t i = 0, o = 0;
-    int pending = 0;
-    while (i < n) {
-        size_t start = i;
-        uint32_t cp = 0;
-        if (utf8_next(u, n, &i, &cp) < 0) i = start + 1;  // not reached: validated
-        if (py_isspace(cp)) {
-            pending = o > 0;
-            continue;
-        }
-        if (pending) out[o++] = ' ';
-        pending = 0;
-        memcpy(out + o, in + start, i - start);
-        o += i - start;
-    }
-    out[o] = '\0';
-    return o;
-}
-
-// Length of s[0..n) without trailing Python whitespace (str.rstrip()).
-static size_t rstrip_len(const char *s, size_t n) {
-    const unsigned char *u = (const unsigned char *)s;
-    size_t i = 0, end = 0;
-    while (i < n) {
-        uint32_t cp = 0;
-        if (utf8_next(u, n, &i, &cp) < 0) break;
-        if (!py_isspace(cp)) end = i;
-    }
-    return end;
-}
-
-// Tokenizes valid UTF-8 (no validation). Returns a malloc'd string or NULL (out of memory).
-static char *tokenize_13a_valid(const char *line) {
-    size_t n = rstrip_len(line, strlen(line));
-    // Worst growth: 3x (+6 padding) in the punctuation pass, then 2x in each pair pass.
-    size_t cap = 2 * 2 * 2 * (3 * n + 6) + 1;
-    char *a = malloc(cap), *b = malloc(cap);
-    if (!a || !b) {
-        free(a);
-        free(b);
-        return NULL;
-    }
-    memcpy(b, line, n);
-    n = replace_all(a, b, n, "<skipped>", "");
-    n = replace_all(b, a, n, "-\n", "");
-    n = replace_all(a, b, n, "\n", " ");
-    if (memchr(a, '&', n)) {  // order matters: "&amp;quot;" -> "&quot;", "&amp;lt;" -> "<"
-        n = replace_all(b, a, n, "&quot;", "\"");
-        n = replace_all(a, b, n, "&amp;", "&");
-        n = replace_all(b, a, n, "&lt;", "<");
-        n = replace_all(a, b, n, "&gt;", ">");
-    }
-    // " " + line + " ", each always-split punctuation byte c -> " c "
-    size_t o = 0;
-    b[o++] = ' ';
-    b[o++] = ' ';  // the padding space is itself in the class: " " -> "   "
-    b[o++] = ' ';
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)a[i];
-        if (is_split_punct(c)) {
-            b[o++] = ' ';
-            b[o++] = (char)c;
-            b[o++] = ' ';
-        } else {
-            b[o++] = (char)c;
-        }
-    }
-    b[o++] = ' ';
-    b[o++] = ' ';
-    b[o++] = ' ';
-    n = pair_pass(a, b, o, 2);
-    n = pair_pass(b, a, n, 3);
-    n = pair_pass(a, b, n, 4);
-    collapse_space(b, a, n);
-    free(a);
-    return b;
-}
-
-int bleu_tokenize_13a(const char *line, char **out) {
-    *out = NULL;
-    TD_TRY(check_text(line, "text", 0, 1));
-    *out = tokenize_13a_valid(line);
-    if (!*out) return td_error(TD_ERR_NOMEM, "tokenize_13a: out of memory");
-    return TD_OK;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Sorted n-grams
@@ -412,27 +179,25 @@ static int64_t bleu_order_matches(Work *w, int order, int nrefs) {
     return correct;
 }
 
-// Tokenizes the nrefs + 1 texts (all validated) into ids in a fresh Work.
-static int bleu_prepare(Work *w, const char *hyp, const char *const *refs, int nrefs) {
+// Lays the space-separated tokens of texts[0..parts) end to end as ids in a fresh Work; frees
+// the texts (NULL entries, from a failed allocation, make it fail with TD_ERR_NOMEM).
+static int words_prepare(Work *w, char **texts, int parts) {
     memset(w, 0, sizeof *w);  // the error paths below may free it before work_alloc ran
-    int parts = nrefs + 1, st = TD_OK;
-    char **tok = calloc((size_t)parts, sizeof *tok);
+    int st = TD_OK;
     Tok *toks = NULL;
-    if (!tok) return td_error(TD_ERR_NOMEM, "bleu: out of memory");
     size_t total = 0;
     for (int p = 0; p < parts && st == TD_OK; p++) {
-        tok[p] = tokenize_13a_valid(p == 0 ? hyp : refs[p - 1]);
-        if (!tok[p]) st = td_error(TD_ERR_NOMEM, "bleu: out of memory");
-        else total += strlen(tok[p]) / 2 + 1;  // tokens <= (chars + 1) / 2
+        if (!texts[p]) st = td_error(TD_ERR_NOMEM, "metrics: out of memory");
+        else total += strlen(texts[p]) / 2 + 1;  // tokens <= (chars + 1) / 2
     }
     if (st == TD_OK) st = work_alloc(w, total, parts);
     if (st == TD_OK && !(toks = malloc((total + 1) * sizeof *toks)))
-        st = td_error(TD_ERR_NOMEM, "bleu: out of memory");
+        st = td_error(TD_ERR_NOMEM, "metrics: out of memory");
     if (st == TD_OK) {
         int n = 0;
         for (int p = 0; p < parts; p++) {
             w->off[p] = n;
-            w->len[p] = split_tokens(tok[p], toks + n);
+            w->len[p] = split_tokens(texts[p], toks + n);
             n += w->len[p];
         }
         intern_tokens(toks, n, w->seq, w->hs, w->tmp);
@@ -440,18 +205,28 @@ static int bleu_prepare(Work *w, const char *hyp, const char *const *refs, int n
         work_free(w);
     }
     free(toks);
-    for (int p = 0; p < parts; p++) free(tok[p]);
-    free(tok);
+    for (int p = 0; p < parts; p++) free(texts[p]);
     return st;
 }
 
-int bleu_segment_stats(BleuStats *out, const char *hyp, const char *const *refs, int nrefs) {
-    TD_ASSERT(out && hyp && refs && nrefs >= 1);
+// Checks the hypothesis and the nrefs references (messages as metrics.h describes).
+static int check_segment(const char *hyp, const char *const *refs, int nrefs) {
+    TD_TRY(metrics_check_text(hyp, "hypothesis", 0, 1));
+    for (int k = 0; k < nrefs; k++) TD_TRY(metrics_check_text(refs[k], "reference", k, nrefs));
+    return TD_OK;
+}
+
+int bleu_segment_stats_cfg(BleuStats *out, const char *hyp, const char *const *refs, int nrefs,
+                           const BleuConfig *cfg) {
+    TD_ASSERT(out && hyp && refs && cfg && nrefs >= 1 && nrefs <= 64);
     memset(out, 0, sizeof *out);
-    TD_TRY(check_text(hyp, "hypothesis", 0, 1));
-    for (int k = 0; k < nrefs; k++) TD_TRY(check_text(refs[k], "reference", k, nrefs));
+    TD_TRY(check_segment(hyp, refs, nrefs));
+    char *texts[65];
+    for (int p = 0; p <= nrefs; p++)
+        texts[p] = metrics_bleu_tokens(p == 0 ? hyp : refs[p - 1], (int)cfg->tokenizer,
+                                       cfg->lowercase);
     Work w;
-    TD_TRY(bleu_prepare(&w, hyp, refs, nrefs));
+    TD_TRY(words_prepare(&w, texts, nrefs + 1));
     out->hyp_len = w.len[0];
     // closest reference length, the shorter one on ties
     out->ref_len = w.len[1];
@@ -465,6 +240,11 @@ int bleu_segment_stats(BleuStats *out, const char *hyp, const char *const *refs,
     }
     work_free(&w);
     return TD_OK;
+}
+
+int bleu_segment_stats(BleuStats *out, const char *hyp, const char *const *refs, int nrefs) {
+    const BleuConfig cfg = BLEU_CONFIG_DEFAULT;
+    return bleu_segment_stats_cfg(out, hyp, refs, nrefs, &cfg);
 }
 
 void bleu_stats_add(BleuStats *acc, const BleuStats *x) {
@@ -483,26 +263,55 @@ int bleu_add(BleuStats *acc, const char *hyp, const char *ref) {
     return TD_OK;
 }
 
-int bleu_corpus_stats_multi(BleuStats *out, const char *const *hyps,
-                            const char *const *const *refs, int nrefs, int n) {
+int metrics_sum_segments(int metric, void *sum, const void *cfg, const char *const *hyps,
+                         const char *const *const *refs, int nrefs, int n) {
     TD_ASSERT(nrefs >= 1 && nrefs <= 64);
-    memset(out, 0, sizeof *out);
     const char *r[64];
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < nrefs; k++) r[k] = refs[k][i];
-        BleuStats s;
-        int st = bleu_segment_stats(&s, hyps[i], r, nrefs);
+        int st;
+        if (metric == METRICS_BLEU) {
+            BleuStats s;
+            if ((st = bleu_segment_stats_cfg(&s, hyps[i], r, nrefs, cfg)) == TD_OK)
+                bleu_stats_add(sum, &s);
+        } else if (metric == METRICS_CHRF) {
+            ChrfNStats s;
+            if ((st = chrf_segment_stats_cfg(&s, hyps[i], r, nrefs, cfg)) == TD_OK)
+                chrf_nstats_add(sum, &s);
+        } else {
+            TerStats s, *t = sum;
+            if ((st = ter_segment_stats(&s, hyps[i], r, nrefs, cfg)) == TD_OK)
+                t->edits += s.edits, t->ref_len += s.ref_len;  // in segment order
+        }
         if (st < 0) return td_error_context(st, "line %d", i + 1);
-        bleu_stats_add(out, &s);
     }
     return TD_OK;
+}
+
+int bleu_corpus_stats_cfg(BleuStats *out, const char *const *hyps,
+                          const char *const *const *refs, int nrefs, int n,
+                          const BleuConfig *cfg) {
+    memset(out, 0, sizeof *out);
+    return metrics_sum_segments(METRICS_BLEU, out, cfg, hyps, refs, nrefs, n);
+}
+
+int bleu_corpus_stats_multi(BleuStats *out, const char *const *hyps,
+                            const char *const *const *refs, int nrefs, int n) {
+    const BleuConfig cfg = BLEU_CONFIG_DEFAULT;
+    return bleu_corpus_stats_cfg(out, hyps, refs, nrefs, n, &cfg);
 }
 
 int bleu_corpus_stats(BleuStats *out, const char *const *hyps, const char *const *refs, int n) {
     return bleu_corpus_stats_multi(out, hyps, &refs, 1, n);
 }
 
-void bleu_compute(const BleuStats *s, BleuResult *out) {
+// The smoothing value in use: the configured one, or the method's default.
+static double smooth_value(const BleuConfig *cfg) {
+    if (cfg->smooth_value >= 0) return cfg->smooth_value;
+    return cfg->smooth == BLEU_SMOOTH_FLOOR ? 0.1 : 1.0;
+}
+
+void bleu_compute_cfg(const BleuStats *s, const BleuConfig *cfg, BleuResult *out) {
     memset(out, 0, sizeof *out);
     out->stats = *s;
     if (s->hyp_len >= s->ref_len) out->bp = 1.0;
@@ -513,22 +322,36 @@ void bleu_compute(const BleuStats *s, BleuResult *out) {
     int any = 0;
     for (int k = 0; k < BLEU_MAX_ORDER; k++) any |= s->correct[k] != 0;
     if (!any) return;
+    const double v = smooth_value(cfg);
     double halvings = 1.0;
+    int eff = BLEU_MAX_ORDER;
     for (int k = 0; k < BLEU_MAX_ORDER; k++) {
-        if (s->total[k] == 0) break;  // this and higher orders keep precision 0 -> BLEU 0
-        if (s->correct[k] == 0) {
-            halvings *= 2;  // NIST mteval smoothing: 1/2, 1/4, ... of a match
-            out->precisions[k] = 100.0 / (halvings * (double)s->total[k]);
+        double correct = (double)s->correct[k], total = (double)s->total[k];
+        if (cfg->smooth == BLEU_SMOOTH_ADD_K && k > 0) correct += v, total += v;
+        if (total == 0) break;  // this and higher orders keep precision 0
+        if (cfg->effective_order) eff = k + 1;
+        if (correct == 0) {
+            if (cfg->smooth == BLEU_SMOOTH_EXP) {
+                halvings *= 2;  // NIST mteval smoothing: 1/2, 1/4, ... of a match
+                out->precisions[k] = 100.0 / (halvings * total);
+            } else if (cfg->smooth == BLEU_SMOOTH_FLOOR) {
+                out->precisions[k] = 100.0 * v / total;
+            }
         } else {
-            out->precisions[k] = 100.0 * (double)s->correct[k] / (double)s->total[k];
+            out->precisions[k] = 100.0 * correct / total;
         }
     }
     double sum = 0.0;
-    for (int k = 0; k < BLEU_MAX_ORDER; k++) {
+    for (int k = 0; k < eff; k++) {
         if (out->precisions[k] <= 0.0) return;  // sacreBLEU's log floor makes exp() exactly 0
         sum += log(out->precisions[k]);
     }
-    out->score = out->bp * exp(sum / BLEU_MAX_ORDER);
+    out->score = out->bp * exp(sum / eff);
+}
+
+void bleu_compute(const BleuStats *s, BleuResult *out) {
+    const BleuConfig cfg = BLEU_CONFIG_DEFAULT;
+    bleu_compute_cfg(s, &cfg, out);
 }
 
 double bleu_score(const BleuStats *s) {
@@ -546,18 +369,31 @@ int bleu_format(const BleuResult *r, char *buf, size_t cap) {
                     (long long)r->stats.ref_len);
 }
 
+int bleu_signature_cfg(const BleuConfig *cfg, int nrefs, char *buf, size_t cap) {
+    static const char *const names[] = {"exp", "none", "floor", "add-k"};
+    char smooth[48];
+    if (cfg->smooth == BLEU_SMOOTH_FLOOR || cfg->smooth == BLEU_SMOOTH_ADD_K)
+        snprintf(smooth, sizeof smooth, "%s[%.2f]", names[cfg->smooth], smooth_value(cfg));
+    else
+        snprintf(smooth, sizeof smooth, "%s", names[cfg->smooth]);
+    return snprintf(buf, cap, "nrefs:%d|case:%s|eff:%s|tok:%s|smooth:%s|version:%s", nrefs,
+                    cfg->lowercase ? "lc" : "mixed", cfg->effective_order ? "yes" : "no",
+                    bleu_tokenizer_name(cfg->tokenizer), smooth, METRICS_SACREBLEU_VERSION);
+}
+
 int bleu_signature(int nrefs, char *buf, size_t cap) {
-    return snprintf(buf, cap, "nrefs:%d|case:mixed|eff:no|tok:13a|smooth:exp|version:%s", nrefs,
-                    METRICS_SACREBLEU_VERSION);
+    const BleuConfig cfg = BLEU_CONFIG_DEFAULT;
+    return bleu_signature_cfg(&cfg, nrefs, buf, cap);
 }
 
 // ---------------------------------------------------------------------------------------------
 // chrF (sacrebleu/metrics/chrf.py)
 // ---------------------------------------------------------------------------------------------
 
-// Statistics of the hypothesis (part 0) against reference part r, all orders.
-static void chrf_pair_stats(Work *w, int r, ChrfStats *st) {
-    for (int n = 1; n <= CHRF_CHAR_ORDER; n++) {
+// Statistics of the hypothesis (part 0) against reference part r for the n-gram orders
+// 1..norders of w's items, into entries base .. base + norders - 1 of *st.
+static void chrf_pair_stats(Work *w, int r, int norders, ChrfNStats *st, int base) {
+    for (int n = 1; n <= norders; n++) {
         GramCmp g = {w->seq, n};
         int nh = distinct_grams(&g, w->off[0], w->len[0], w->hs, w->hc, w->tmp);
         int nr = distinct_grams(&g, w->off[r], w->len[r], w->rs, w->rcnt, w->tmp);
@@ -566,50 +402,218 @@ static void chrf_pair_stats(Work *w, int r, ChrfStats *st) {
         for (int i = 0; i < nh; i++) match += w->hc[i] < w->rc[i] ? w->hc[i] : w->rc[i];
         int64_t h = w->len[0] >= n ? w->len[0] - n + 1 : 0;
         int64_t rn = w->len[r] >= n ? w->len[r] - n + 1 : 0;
-        st->hyp[n - 1] = rn > 0 ? h : 0;  // sacreBLEU: no hypothesis count without reference
-        st->ref[n - 1] = rn;
-        st->match[n - 1] = match;
+        st->hyp[base + n - 1] = rn > 0 ? h : 0;  // sacreBLEU: no hypothesis count without reference
+        st->ref[base + n - 1] = rn;
+        st->match[base + n - 1] = match;
     }
 }
 
-int chrf_segment_stats(ChrfStats *out, const char *hyp, const char *const *refs, int nrefs) {
-    TD_ASSERT(out && hyp && refs && nrefs >= 1);
-    memset(out, 0, sizeof *out);
-    TD_TRY(check_text(hyp, "hypothesis", 0, 1));
-    size_t total = strlen(hyp);
-    for (int k = 0; k < nrefs; k++) {
-        TD_TRY(check_text(refs[k], "reference", k, nrefs));
-        total += strlen(refs[k]);
+// Python's string.punctuation, which chrF++ splits off words.
+static int is_ascii_punct(unsigned char c) {
+    return c < 0x80 && c > 0x20 && c != 0x7F && !(c >= '0' && c <= '9') &&
+           !(c >= 'A' && c <= 'Z') && !(c >= 'a' && c <= 'z');
+}
+
+// chrF++'s words of s (chrf.py _remove_punctuation): each whitespace-separated word of two or
+// more characters loses a final punctuation character, else an initial one, which becomes a
+// word of its own; joined by single spaces. NULL when out of memory.
+static char *chrf_words(const char *s) {
+    size_t n = strlen(s);
+    char *sp = malloc(n + 1), *out = malloc(2 * n + 2);
+    if (!sp || !out) {
+        free(sp), free(out);
+        return NULL;
     }
-    Work w;
-    TD_TRY(work_alloc(&w, total, nrefs + 1));
-    int n = 0;
+    size_t m = metrics_collapse_space(sp, s, n), o = 0;
+    for (size_t i = 0; i < m;) {
+        size_t e = i;
+        while (e < m && sp[e] != ' ') e++;
+        size_t one = i;
+        uint32_t cp;
+        metrics_utf8_next((const unsigned char *)sp, m, &one, &cp);
+        if (o > 0) out[o++] = ' ';
+        if (one < e && is_ascii_punct((unsigned char)sp[e - 1])) {  // "word." -> "word ."
+            memcpy(out + o, sp + i, e - 1 - i);
+            o += e - 1 - i;
+            out[o++] = ' ';
+            out[o++] = sp[e - 1];
+        } else if (one < e && is_ascii_punct((unsigned char)sp[i])) {  // "(word" -> "( word"
+            out[o++] = sp[i];
+            out[o++] = ' ';
+            memcpy(out + o, sp + i + 1, e - i - 1);
+            o += e - i - 1;
+        } else {
+            memcpy(out + o, sp + i, e - i);
+            o += e - i;
+        }
+        i = e + 1;
+    }
+    out[o] = '\0';
+    free(sp);
+    return out;
+}
+
+int chrf_config_check(const ChrfConfig *cfg) {
+    if (cfg->char_order < 1 || cfg->char_order > CHRF_MAX_ORDERS)
+        return td_error(TD_ERR_ARG, "chrF: character order %d is not in 1..%d", cfg->char_order,
+                        CHRF_MAX_ORDERS);
+    if (cfg->word_order < 0 || cfg->char_order + cfg->word_order > CHRF_MAX_ORDERS)
+        return td_error(TD_ERR_ARG, "chrF: word order %d is not in 0..%d", cfg->word_order,
+                        CHRF_MAX_ORDERS - cfg->char_order);
+    if (cfg->beta < 0 || cfg->beta > 1000)
+        return td_error(TD_ERR_ARG, "chrF: beta %d is not in 0..1000", cfg->beta);
+    return TD_OK;
+}
+
+// The segment's texts, lowercased when cfg says so (copies in low[], freed by the caller).
+static int chrf_texts(const char *hyp, const char *const *refs, int nrefs, const ChrfConfig *cfg,
+                      const char **text, char **low) {
     for (int p = 0; p <= nrefs; p++) {
-        const char *s = p == 0 ? hyp : refs[p - 1];
-        w.off[p] = n;
-        w.len[p] = decode_no_space(s, strlen(s), w.seq + n);
-        n += w.len[p];
+        text[p] = p == 0 ? hyp : refs[p - 1];
+        low[p] = NULL;
+        if (cfg->lowercase && !(text[p] = low[p] = metrics_lower(text[p])))
+            return td_error(TD_ERR_NOMEM, "chrF: out of memory");
     }
-    double best = -1.0;
-    for (int r = 1; r <= nrefs; r++) {
-        ChrfStats st;
-        chrf_pair_stats(&w, r, &st);
-        double f = chrf_score(&st);
-        if (f > best) {  // the first reference wins ties
-            best = f;
-            *out = st;
+    return TD_OK;
+}
+
+int chrf_segment_stats_cfg(ChrfNStats *out, const char *hyp, const char *const *refs, int nrefs,
+                           const ChrfConfig *cfg) {
+    TD_ASSERT(out && hyp && refs && cfg && nrefs >= 1 && nrefs <= 64);
+    memset(out, 0, sizeof *out);
+    TD_TRY(chrf_config_check(cfg));
+    TD_TRY(check_segment(hyp, refs, nrefs));
+    const char *text[65];
+    char *low[65] = {NULL};
+    Work wc, ww;
+    memset(&wc, 0, sizeof wc);
+    memset(&ww, 0, sizeof ww);
+    int st = chrf_texts(hyp, refs, nrefs, cfg, text, low);
+    size_t total = 0;
+    for (int p = 0; st == TD_OK && p <= nrefs; p++) total += strlen(text[p]);
+    if (st == TD_OK) st = work_alloc(&wc, total, nrefs + 1);
+    if (st == TD_OK) {
+        int n = 0;
+        for (int p = 0; p <= nrefs; p++) {
+            wc.off[p] = n;
+            wc.len[p] = metrics_decode(text[p], strlen(text[p]), wc.seq + n, !cfg->whitespace);
+            n += wc.len[p];
         }
     }
-    work_free(&w);
+    if (st == TD_OK && cfg->word_order > 0) {
+        char *words[65];
+        for (int p = 0; p <= nrefs; p++) words[p] = chrf_words(text[p]);
+        st = words_prepare(&ww, words, nrefs + 1);
+    }
+    double best = -1.0;
+    for (int r = 1; st == TD_OK && r <= nrefs; r++) {
+        ChrfNStats s;
+        memset(&s, 0, sizeof s);
+        chrf_pair_stats(&wc, r, cfg->char_order, &s, 0);
+        if (cfg->word_order > 0) chrf_pair_stats(&ww, r, cfg->word_order, &s, cfg->char_order);
+        double f = chrf_score_cfg(&s, cfg);
+        if (f > best) {  // the first reference wins ties
+            best = f;
+            *out = s;
+        }
+    }
+    work_free(&wc);
+    work_free(&ww);
+    for (int p = 0; p <= nrefs; p++) free(low[p]);
+    return st;
+}
+
+// a[0..n) += b[0..n)
+static void add_counts(int64_t *a, const int64_t *b, int n) {
+    for (int k = 0; k < n; k++) a[k] += b[k];
+}
+
+void chrf_nstats_add(ChrfNStats *acc, const ChrfNStats *x) {
+    add_counts(acc->hyp, x->hyp, CHRF_MAX_ORDERS);
+    add_counts(acc->ref, x->ref, CHRF_MAX_ORDERS);
+    add_counts(acc->match, x->match, CHRF_MAX_ORDERS);
+}
+
+int chrf_corpus_stats_cfg(ChrfNStats *out, const char *const *hyps,
+                          const char *const *const *refs, int nrefs, int n,
+                          const ChrfConfig *cfg) {
+    memset(out, 0, sizeof *out);
+    TD_TRY(chrf_config_check(cfg));
+    return metrics_sum_segments(METRICS_CHRF, out, cfg, hyps, refs, nrefs, n);
+}
+
+double chrf_score_cfg(const ChrfNStats *s, const ChrfConfig *cfg) {
+    const double b2 = (double)cfg->beta * cfg->beta, eps = 1e-16;
+    const int orders = cfg->char_order + cfg->word_order;
+    double p = 0.0, r = 0.0, f = 0.0;
+    int used = 0;
+    for (int k = 0; k < orders; k++) {
+        double pk = s->hyp[k] > 0 ? (double)s->match[k] / (double)s->hyp[k] : eps;
+        double rk = s->ref[k] > 0 ? (double)s->match[k] / (double)s->ref[k] : eps;
+        double denom = b2 * pk + rk;
+        f += denom > 0 ? (1 + b2) * pk * rk / denom : eps;
+        if (s->hyp[k] > 0 && s->ref[k] > 0) {
+            p += pk;
+            r += rk;
+            used++;
+        }
+    }
+    if (cfg->eps_smoothing) return 100 * f / orders;
+    if (used == 0) return 0.0;
+    p /= used;
+    r /= used;
+    if (p + r == 0.0) return 0.0;
+    return 100.0 * ((1 + b2) * p * r / (b2 * p + r));
+}
+
+int chrf_name(const ChrfConfig *cfg, char *buf, size_t cap) {
+    char plus[CHRF_MAX_ORDERS + 1];
+    int w = cfg->word_order < CHRF_MAX_ORDERS ? cfg->word_order : CHRF_MAX_ORDERS;
+    memset(plus, '+', (size_t)w);
+    plus[w] = '\0';
+    return snprintf(buf, cap, "chrF%d%s", cfg->beta, plus);
+}
+
+int chrf_format_cfg(const ChrfConfig *cfg, double score, char *buf, size_t cap) {
+    char name[64];
+    chrf_name(cfg, name, sizeof name);
+    return snprintf(buf, cap, "%s = %.2f", name, score);
+}
+
+int chrf_signature_cfg(const ChrfConfig *cfg, int nrefs, char *buf, size_t cap) {
+    return snprintf(buf, cap, "nrefs:%d|case:%s|eff:%s|nc:%d|nw:%d|space:%s|version:%s", nrefs,
+                    cfg->lowercase ? "lc" : "mixed", cfg->eps_smoothing ? "no" : "yes",
+                    cfg->char_order, cfg->word_order, cfg->whitespace ? "yes" : "no",
+                    METRICS_SACREBLEU_VERSION);
+}
+
+// The default-configuration ChrfStats as ChrfNStats and back.
+static void chrf_widen(const ChrfStats *s, ChrfNStats *n) {
+    memset(n, 0, sizeof *n);
+    memcpy(n->hyp, s->hyp, sizeof s->hyp);
+    memcpy(n->ref, s->ref, sizeof s->ref);
+    memcpy(n->match, s->match, sizeof s->match);
+}
+
+static void chrf_narrow(const ChrfNStats *n, ChrfStats *s) {
+    memcpy(s->hyp, n->hyp, sizeof s->hyp);
+    memcpy(s->ref, n->ref, sizeof s->ref);
+    memcpy(s->match, n->match, sizeof s->match);
+}
+
+int chrf_segment_stats(ChrfStats *out, const char *hyp, const char *const *refs, int nrefs) {
+    const ChrfConfig cfg = CHRF_CONFIG_DEFAULT;
+    ChrfNStats n;
+    memset(out, 0, sizeof *out);
+    TD_TRY(chrf_segment_stats_cfg(&n, hyp, refs, nrefs, &cfg));
+    chrf_narrow(&n, out);
     return TD_OK;
 }
 
 void chrf_stats_add(ChrfStats *acc, const ChrfStats *x) {
-    for (int k = 0; k < CHRF_CHAR_ORDER; k++) {
-        acc->hyp[k] += x->hyp[k];
-        acc->ref[k] += x->ref[k];
-        acc->match[k] += x->match[k];
-    }
+    add_counts(acc->hyp, x->hyp, CHRF_CHAR_ORDER);
+    add_counts(acc->ref, x->ref, CHRF_CHAR_ORDER);
+    add_counts(acc->match, x->match, CHRF_CHAR_ORDER);
 }
 
 int chrf_add(ChrfStats *acc, const char *hyp, const char *ref) {
@@ -621,16 +625,11 @@ int chrf_add(ChrfStats *acc, const char *hyp, const char *ref) {
 
 int chrf_corpus_stats_multi(ChrfStats *out, const char *const *hyps,
                             const char *const *const *refs, int nrefs, int n) {
-    TD_ASSERT(nrefs >= 1 && nrefs <= 64);
+    const ChrfConfig cfg = CHRF_CONFIG_DEFAULT;
+    ChrfNStats sum;
     memset(out, 0, sizeof *out);
-    const char *r[64];
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k < nrefs; k++) r[k] = refs[k][i];
-        ChrfStats s;
-        int st = chrf_segment_stats(&s, hyps[i], r, nrefs);
-        if (st < 0) return td_error_context(st, "line %d", i + 1);
-        chrf_stats_add(out, &s);
-    }
+    TD_TRY(chrf_corpus_stats_cfg(&sum, hyps, refs, nrefs, n, &cfg));
+    chrf_narrow(&sum, out);
     return TD_OK;
 }
 
@@ -639,28 +638,18 @@ int chrf_corpus_stats(ChrfStats *out, const char *const *hyps, const char *const
 }
 
 double chrf_score(const ChrfStats *s) {
-    const double b2 = (double)CHRF_BETA * CHRF_BETA;
-    double p = 0.0, r = 0.0;
-    int used = 0;
-    for (int k = 0; k < CHRF_CHAR_ORDER; k++) {
-        if (s->hyp[k] > 0 && s->ref[k] > 0) {
-            p += (double)s->match[k] / (double)s->hyp[k];
-            r += (double)s->match[k] / (double)s->ref[k];
-            used++;
-        }
-    }
-    if (used == 0) return 0.0;
-    p /= used;
-    r /= used;
-    if (p + r == 0.0) return 0.0;
-    return 100.0 * ((1 + b2) * p * r / (b2 * p + r));
+    const ChrfConfig cfg = CHRF_CONFIG_DEFAULT;
+    ChrfNStats n;
+    chrf_widen(s, &n);
+    return chrf_score_cfg(&n, &cfg);
 }
 
 int chrf_format(double score, char *buf, size_t cap) {
-    return snprintf(buf, cap, "chrF%d = %.2f", CHRF_BETA, score);
+    const ChrfConfig cfg = CHRF_CONFIG_DEFAULT;
+    return chrf_format_cfg(&cfg, score, buf, cap);
 }
 
 int chrf_signature(int nrefs, char *buf, size_t cap) {
-    return snprintf(buf, cap, "nrefs:%d|case:mixed|eff:yes|nc:%d|nw:0|space:no|version:%s", nrefs,
-                    CHRF_CHAR_ORDER, METRICS_SACREBLEU_VERSION);
+    const ChrfConfig cfg = CHRF_CONFIG_DEFAULT;
+    return chrf_signature_cfg(&cfg, nrefs, buf, cap);
 }
