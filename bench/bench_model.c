@@ -142,7 +142,7 @@ fail:
     return NULL;
 }
 
-// ---- FLOPs (ported from torch_ref transformer.py / rnn_attn.py flops_per_step) -----------------
+// ---- FLOPs (ported from the PyTorch reference models' flops_per_step) -----------------
 
 double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm) {
     const double m = train ? 3.0 : 1.0, V = c->vocab;

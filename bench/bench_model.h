@@ -1,6 +1,6 @@
 // bin/bench train and bin/bench decode: whole-model throughput through the ModelOps interface,
-// mirroring ../shared/peers/torch_ref/bench.py (same batch shapes, same FLOP formulas, same JSON
-// keys) so the two can be run side by side. Random token ids, freshly initialised weights.
+// mirroring the PyTorch reference benchmark, bench.py (same batch shapes, same FLOP formulas, same
+// JSON keys; bench/vs_torch.sh runs both) so the two can be run side by side. Random token ids, freshly initialised weights.
 #ifndef TANDEM_BENCH_MODEL_H
 #define TANDEM_BENCH_MODEL_H
 

@@ -1,5 +1,5 @@
 // Shared helpers for bin/bench: timing, order statistics, peak RSS, and the JSON pieces every
-// benchmark line carries (so that our lines read like ../shared/peers/torch_ref/bench.py's).
+// benchmark line carries (so that our lines read like the PyTorch reference benchmark's, bench.py).
 #ifndef TANDEM_BENCH_UTIL_H
 #define TANDEM_BENCH_UTIL_H
 

@@ -1,21 +1,30 @@
 #!/bin/sh
-# Runs one benchmark with bin/bench and with the PyTorch reference (../shared/peers/torch_ref/
-# bench.py) under the same flags and environment, prints both JSON lines and the ratio ours/torch
-# of the headline figure (gemm: GFLOP/s, train: target tokens/s, decode: sentences/s; medians).
+# Runs one benchmark with bin/bench and with the PyTorch reference benchmark ($TORCH_REF/bench.py,
+# in the reference models' folder, kept outside this repository) under the same flags and
+# environment, prints both JSON lines and the ratio ours/torch of the headline figure (gemm:
+# GFLOP/s, train: target tokens/s, decode: sentences/s; medians).
 #
 #   bench/vs_torch.sh gemm --threads 1
 #   bench/vs_torch.sh train --arch transformer --config tiny --threads 2
 #   bench/vs_torch.sh decode --arch rnn --config tiny --threads 1 --batch 32
 #   bench/vs_torch.sh decode --arch rnn --config tiny --threads 1 --weights float16  (torch: float32)
 #
-# Environment: BLIS_ARCH_TYPE (default skx), OMP_WAIT_POLICY (default passive), PYTHON
-# (default /usr/bin/python3, Debian's python3-torch), TORCH_REF (default ../shared/peers/torch_ref).
+# Environment: TORCH_REF (required: the folder holding the reference's bench.py), BLIS_ARCH_TYPE
+# (default skx on a CPU with AVX-512F, else BLIS's own choice), OMP_WAIT_POLICY (default passive),
+# PYTHON (default /usr/bin/python3, Debian's python3-torch).
 set -eu
-[ $# -ge 1 ] || { sed -n '2,13p' "$0"; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,15p' "$0"; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 PYTHON=${PYTHON:-/usr/bin/python3}
-TORCH_REF=${TORCH_REF:-$here/../shared/peers/torch_ref}
-export BLIS_ARCH_TYPE=${BLIS_ARCH_TYPE:-skx} OMP_WAIT_POLICY=${OMP_WAIT_POLICY:-passive}
+if [ -z "${TORCH_REF:-}" ] || [ ! -f "$TORCH_REF/bench.py" ]; then
+    echo "vs_torch.sh: error: set TORCH_REF to the folder of the PyTorch reference's bench.py" \
+         "(now '${TORCH_REF:-}')" >&2
+    exit 2
+fi
+if [ -z "${BLIS_ARCH_TYPE:-}" ] && grep -q ' avx512f' /proc/cpuinfo 2>/dev/null; then
+    export BLIS_ARCH_TYPE=skx
+fi
+export OMP_WAIT_POLICY=${OMP_WAIT_POLICY:-passive}
 
 cmd=$1
 threads=1 search=greedy sents="" reps=""

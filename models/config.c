@@ -44,7 +44,7 @@ int config_apply_preset(ModelConfig *c, const char *preset) {
     c->pos = POS_SINUSOIDAL;
     c->activation = ACT_RELU;
     c->attention_window = 0;
-    // RNN (torch_ref rnn_attn.py): 1-layer bi-GRU encoder, GRU decoder, additive attention.
+    // RNN (the PyTorch reference's rnn_attn.py): 1-layer bi-GRU encoder, GRU decoder, additive attention.
     c->cell = CELL_GRU;
     c->emb = tiny ? 256 : 512;
     c->enc_hidden = tiny ? 256 : 512;

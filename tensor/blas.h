@@ -34,7 +34,7 @@ void blas_gemm_batched(int transa, int transb, int M, int N, int K, float alpha,
 // For a program's main(), before anything else: when OMP_WAIT_POLICY is unset, sets it to
 // "passive" and re-executes the program (/proc/self/exe, same argv) once, because libgomp reads it
 // only when it loads. Idle OpenMP threads then sleep instead of spinning on a shared machine (as
-// ../shared/peers/torch_ref does). Returns only when the variable was already set or exec failed
+// the PyTorch reference benchmark does). Returns only when the variable was already set or exec failed
 // (then the program runs as it is). A user's own OMP_WAIT_POLICY=active is kept.
 void blas_default_passive_wait(char **argv);
 

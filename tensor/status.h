@@ -1,4 +1,4 @@
-// Status codes, a thread-local error message, and an always-on assert (DESIGN.md section 5).
+// Status codes, a thread-local error message, and an always-on assert (docs/design.md, section 7).
 //
 // Library code never exits on bad input: a fallible function returns TD_OK (0) or a negative
 // TdStatus and sets a message with td_error(); a function returning a pointer returns NULL and sets

@@ -51,7 +51,7 @@ static const OptDef OPTS[O_COUNT] = {
     [O_ARCH] = {"arch", 1, "rnn|transformer", G_MODEL, R_MODEL, ONLY_ANY,
                 "architecture (required)"},
     [O_CONFIG] = {"config", 1, "tiny|small|base", G_MODEL, R_MODEL, ONLY_ANY,
-                  "model size preset (tiny/small = torch_ref bench.py)"},
+                  "model size preset (tiny/small as the PyTorch reference bench.py)"},
     [O_D_MODEL] = {"d-model", 1, "N", G_MODEL, R_MODEL, ONLY_TFM, "model width"},
     [O_HEADS] = {"heads", 1, "N", G_MODEL, R_MODEL, ONLY_TFM, "attention heads"},
     [O_FFN] = {"ffn", 1, "N", G_MODEL, R_MODEL, ONLY_TFM, "feed-forward inner size"},

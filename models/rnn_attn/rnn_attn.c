@@ -5,7 +5,8 @@
 // hidden per direction, C = 2H, Hd decoder hidden, G gate blocks (3 GRU, 4 LSTM), Ld decoder
 // layers.
 //
-// The default configuration equals ../shared/peers/torch_ref/rnn_attn.py parameter for parameter:
+// The default configuration equals the PyTorch reference RNN (tests/fixtures/make_torch_fixture.py)
+// parameter for parameter:
 // shared embedding tied to the output, 1-layer bi-GRU encoder, s0 = tanh(W_init masked-mean(h)),
 // additive attention with the previous decoder state as query and keys W_k h projected once,
 // GRU input [E y_{t-1}; c_t], deep output o_t = tanh(W_o [s_t; c_t; E y_{t-1}]) of size E,

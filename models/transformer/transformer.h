@@ -1,7 +1,7 @@
 // Transformer encoder-decoder (Vaswani et al. 2017) behind ModelOps (models/model.h).
 //
-// By default it equals ../shared/peers/torch_ref/transformer.py in structure, initialisation and
-// parameter count: one embedding E [V, C] shared by source, target and output (logits = h E^T + b,
+// By default it equals the PyTorch reference Transformer (tests/data/torch_*.bin come from it, see
+// tests/fixtures/make_torch_fixture.py) in structure, initialisation and parameter count: one embedding E [V, C] shared by source, target and output (logits = h E^T + b,
 // b a free bias [V]), inputs E[id] * sqrt(C) + sinusoidal positions, post-LN layers
 // (x = LN(x + Drop(Sub(x)))), Q/K/V/O and FFN linears with biases, xavier-uniform 2-D weights,
 // torch's default U(-1/sqrt(fan_in), 1/sqrt(fan_in)) biases, E ~ N(0, C^-1), dropout on the
