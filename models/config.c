@@ -16,8 +16,6 @@ static const char *const ATTN_NORM_NAMES[] = {"softmax", "relu"};
 
 const char *arch_name(ModelArch a) { return ARCH_NAMES[a]; }
 const char *attn_score_name(AttnScore s) { return SCORE_NAMES[s]; }
-const char *pos_name(PosEncoding p) { return POS_NAMES[p]; }
-
 ModelConfig config_defaults(ModelArch arch) {
     ModelConfig c;
     memset(&c, 0, sizeof c);

@@ -63,6 +63,5 @@ int config_from_text(ModelConfig *cfg, const char *text) TD_MUST_USE;
 // Names of enum values ("rnn", "transformer", "gru", "additive", ...), for logs and reports.
 const char *arch_name(ModelArch a);
 const char *attn_score_name(AttnScore s);
-const char *pos_name(PosEncoding p);
 
 #endif

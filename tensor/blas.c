@@ -97,14 +97,6 @@ void blas_gemm_split(int nthreads, int split_rows, int transa, int transb, int M
     }
 }
 
-void blas_gemm_batched(int transa, int transb, int M, int N, int K, float alpha, const float *A,
-                       int lda, long strideA, const float *B, int ldb, long strideB, float beta,
-                       float *C, int ldc, long strideC, int batch) {
-    for (int b = 0; b < batch; b++)
-        blas_gemm(transa, transb, M, N, K, alpha, A + b * strideA, lda, B + b * strideB, ldb, beta,
-                  C + b * strideC, ldc);
-}
-
 void blas_gemm_ref(int transa, int transb, int M, int N, int K, float alpha, const float *A,
                    int lda, const float *B, int ldb, float beta, float *C, int ldc) {
     for (int i = 0; i < M; i++)

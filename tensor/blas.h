@@ -25,12 +25,6 @@ void blas_gemm_split(int nthreads, int split_rows, int transa, int transb, int M
                      float alpha, const float *A, int lda, const float *B, int ldb, float beta,
                      float *C, int ldc);
 
-// Batched strided GEMM: for b in [0, batch): C_b = alpha op(A_b) op(B_b) + beta C_b, where
-// X_b = X + b * strideX (floats). Used for per-(sentence, head) attention products.
-void blas_gemm_batched(int transa, int transb, int M, int N, int K, float alpha, const float *A,
-                       int lda, long strideA, const float *B, int ldb, long strideB, float beta,
-                       float *C, int ldc, long strideC, int batch);
-
 // For a program's main(), before anything else: when OMP_WAIT_POLICY is unset, sets it to
 // "passive" and re-executes the program (/proc/self/exe, same argv) once, because libgomp reads it
 // only when it loads. Idle OpenMP threads then sleep instead of spinning on a shared machine (as

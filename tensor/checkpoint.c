@@ -319,16 +319,6 @@ done:
 // Reader
 // ------------------------------------------------------------------------------------------------
 
-int ckpt_file_crc32(const char *path, char out[9]) {
-    void *d;
-    size_t n;
-    TD_TRY(file_read_all(path, &d, &n));
-    uLong crc = crc32_z(crc32(0L, Z_NULL, 0), d, n);
-    snprintf(out, 9, "%08lx", (unsigned long)crc);
-    free(d);
-    return TD_OK;
-}
-
 // Parses the index into c->items, checking every bound. data_len: size of the (raw) data region.
 static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items,
                        uint64_t raw_len) {

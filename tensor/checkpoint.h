@@ -119,8 +119,4 @@ const char *ckpt_text(const Ckpt *c, const char *name);
 int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix,
                      float *buf) TD_MUST_USE;
 
-// CRC32 (zlib polynomial) of a file's bytes, as 8 lowercase hex digits in out[9] (used as a
-// tokenizer-model checksum when no other is given). Returns 0 or TD_ERR_IO.
-int ckpt_file_crc32(const char *path, char out[9]) TD_MUST_USE;
-
 #endif

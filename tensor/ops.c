@@ -39,17 +39,6 @@ void accumulate(float *dst, const float *src, size_t n) {
     for (size_t i = 0; i < n; i++) dst[i] += src[i];
 }
 
-void mul_forward(float *out, const float *a, const float *b, size_t n) {
-    for (size_t i = 0; i < n; i++) out[i] = a[i] * b[i];
-}
-
-void mul_backward(float *da, float *db, const float *dout, const float *a, const float *b, size_t n) {
-    if (da)
-        for (size_t i = 0; i < n; i++) da[i] += dout[i] * b[i];
-    if (db)
-        for (size_t i = 0; i < n; i++) db[i] += dout[i] * a[i];
-}
-
 void scale_inplace(float *x, float s, size_t n) {
     for (size_t i = 0; i < n; i++) x[i] *= s;
 }
@@ -90,23 +79,6 @@ void tanh_forward(float *out, const float *inp, size_t n) {
 
 void tanh_backward(float *dinp, const float *dout, const float *out, size_t n) {
     for (size_t i = 0; i < n; i++) dinp[i] += dout[i] * (1.0f - out[i] * out[i]);
-}
-
-void sigmoid_forward(float *out, const float *inp, size_t n) {
-#pragma omp parallel for if (par_worth(n))
-    for (size_t i = 0; i < n; i++) {
-        float x = inp[i];
-        if (x >= 0) {
-            out[i] = 1.0f / (1.0f + expf(-x));
-        } else {
-            float e = expf(x);
-            out[i] = e / (1.0f + e);
-        }
-    }
-}
-
-void sigmoid_backward(float *dinp, const float *dout, const float *out, size_t n) {
-    for (size_t i = 0; i < n; i++) dinp[i] += dout[i] * out[i] * (1.0f - out[i]);
 }
 
 void softmax_forward(float *probs, const float *inp, const float *mask, int N, int D) {
@@ -238,17 +210,3 @@ void layernorm_backward(float *dinp, float *dgamma, float *dbeta, const float *d
     }
 }
 
-void concat_forward(float *out, const float *a, const float *b, int N, int Ca, int Cb) {
-    for (int n = 0; n < N; n++) {
-        memcpy(out + (long)n * (Ca + Cb), a + (long)n * Ca, (size_t)Ca * sizeof *out);
-        memcpy(out + (long)n * (Ca + Cb) + Ca, b + (long)n * Cb, (size_t)Cb * sizeof *out);
-    }
-}
-
-void concat_backward(float *da, float *db, const float *dout, int N, int Ca, int Cb) {
-    for (int n = 0; n < N; n++) {
-        const float *d = dout + (long)n * (Ca + Cb);
-        if (da) accumulate(da + (long)n * Ca, d, (size_t)Ca);
-        if (db) accumulate(db + (long)n * Cb, d + Ca, (size_t)Cb);
-    }
-}

@@ -25,10 +25,6 @@ void embedding_backward(float *dtable, const float *dout, const int *ids, int N,
 void add_forward(float *out, const float *a, const float *b, size_t n);
 // dst[i] += src[i].
 void accumulate(float *dst, const float *src, size_t n);
-// out[i] = a[i] * b[i].
-void mul_forward(float *out, const float *a, const float *b, size_t n);
-// da += dout * b;  db += dout * a.
-void mul_backward(float *da, float *db, const float *dout, const float *a, const float *b, size_t n);
 // x[i] *= s.
 void scale_inplace(float *x, float s, size_t n);
 
@@ -40,9 +36,6 @@ void gelu_forward(float *out, const float *inp, size_t n);
 void gelu_backward(float *dinp, const float *dout, const float *inp, size_t n);
 void tanh_forward(float *out, const float *inp, size_t n);
 void tanh_backward(float *dinp, const float *dout, const float *out, size_t n);
-// sigmoid(x) = 1 / (1 + exp(-x)), computed without overflow for large |x|.
-void sigmoid_forward(float *out, const float *inp, size_t n);
-void sigmoid_backward(float *dinp, const float *dout, const float *out, size_t n);
 
 // ---- softmax ---------------------------------------------------------------------------------
 // Row softmax over the last axis: probs (N, D) = softmax(inp + mask) per row; mask (N, D) additive
@@ -64,11 +57,5 @@ void layernorm_forward(float *out, float *mean, float *rstd, const float *inp, c
 void layernorm_backward(float *dinp, float *dgamma, float *dbeta, const float *dout,
                         const float *inp, const float *gamma, const float *mean, const float *rstd,
                         int N, int C);
-
-// ---- concatenation / split of the last axis -----------------------------------------------------
-// out (N, Ca + Cb) = [a (N, Ca), b (N, Cb)].
-void concat_forward(float *out, const float *a, const float *b, int N, int Ca, int Cb);
-// da += dout[:, :Ca];  db += dout[:, Ca:].
-void concat_backward(float *da, float *db, const float *dout, int N, int Ca, int Cb);
 
 #endif

@@ -1,5 +1,5 @@
 // Tests for tensor/blas.h: the row-major GEMM wrapper in all four transpose cases, with leading
-// dimensions wider than the matrices, alpha/beta handling, batched strided GEMM, and the thread and
+// dimensions wider than the matrices, alpha/beta handling, and the thread and
 // kernel-set controls. References: a hand-computed 2x2 product and an independent naive double
 // loop written here (plus blas_gemm_ref, itself checked against the hand case).
 #include <setjmp.h>
@@ -121,30 +121,6 @@ static void test_gemm_slices_and_empty(void **state) {
     free(Q); free(Kt);
 }
 
-static void test_gemm_batched(void **state) {
-    (void)state;
-    // 3 batches of (5 x 3) @ (4 x 3)^T with padded strides between batch items.
-    enum { BATCH = 3, M = 5, N = 4, K = 3 };
-    const long sA = M * K + 2, sB = N * K + 1, sC = M * N + 3;
-    float *A = malloc(BATCH * sA * sizeof *A), *B = malloc(BATCH * sB * sizeof *B);
-    float *C = malloc(BATCH * sC * sizeof *C), *C0 = malloc(BATCH * sC * sizeof *C0);
-    double want[M * N];
-    test_fill_uniform(A, BATCH * sA, -1, 1, 41);
-    test_fill_uniform(B, BATCH * sB, -1, 1, 42);
-    test_fill_uniform(C0, BATCH * sC, -1, 1, 43);
-    memcpy(C, C0, BATCH * sC * sizeof *C);
-    blas_gemm_batched(0, 1, M, N, K, 2.0f, A, K, sA, B, K, sB, 1.0f, C, N, sC, BATCH);
-    for (int b = 0; b < BATCH; b++) {
-        naive_gemm(0, 1, M, N, K, 2.0, A + b * sA, K, B + b * sB, K, 1.0, C0 + b * sC, N, want);
-        assert_close_f32_f64(C + b * sC, want, M * N, GEMM_ATOL, GEMM_RTOL);
-        // The gap between batch items is untouched.
-        for (long i = M * N; i < sC; i++) assert_true(C[b * sC + i] == C0[b * sC + i]);
-    }
-    free(A); free(B); free(C); free(C0);
-}
-
-// A larger product (BLIS's packed, blocked path) with 2 threads and with 1 thread; both against
-// the double loop (not bit-equal to each other: BLIS may split K differently).
 static void test_gemm_large_threads(void **state) {
     (void)state;
     enum { M = 130, N = 97, K = 300 };
@@ -194,7 +170,6 @@ int main(void) {
         cmocka_unit_test(test_gemm_tn),
         cmocka_unit_test(test_gemm_tt),
         cmocka_unit_test(test_gemm_slices_and_empty),
-        cmocka_unit_test(test_gemm_batched),
         cmocka_unit_test(test_gemm_large_threads),
         cmocka_unit_test(test_threads_and_arch),
     };
