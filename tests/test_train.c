@@ -22,6 +22,7 @@
 #include "tests/test_util.h"
 #include "train/options.h"
 #include "train/trainer.h"
+#include "train/trainer_internal.h"
 
 // ---- a synthetic corpus: reverse a short sequence of ids 4..V-1 --------------------------------
 
@@ -486,6 +487,59 @@ static void test_resume_merge(void **state) {
     assert_non_null(strstr(td_last_error(), "--lr 0.5 differs"));
 }
 
+// A training state whose numbers do not fit what they are read into (a step of 1e300, an epoch
+// above INT_MAX, a fractional count, a plateau scale beyond float) is refused naming the value:
+// converting such a double to an integer or a float is undefined behaviour in C.
+static void write_state(const char *path, const char *trainer_text) {
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_text(&l, "trainer", trainer_text), 0);
+    assert_int_equal(ckpt_list_text(&l, "options", "arch=transformer\n"), 0);
+    assert_int_equal(ckpt_write(path, "state", &l, 0), 0);
+    ckpt_list_free(&l);
+}
+
+static void test_state_values_out_of_range(void **state) {
+    (void)state;
+    static const char *const keys[22] = {
+        "step", "epoch", "batch-index", "skipped", "nan-streak", "train-seconds", "tokens",
+        "best-score", "has-best", "best-step", "bad-valids", "n-valid", "next-valid-time",
+        "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad", "last-valid-step",
+        "dev-loss", "dev-ppl", "dev-bleu", "dev-chrf"};
+    static const struct { const char *key, *value; } bad[] = {
+        {"step", "1e300"}, {"epoch", "3000000000"}, {"batch-index", "nan"}, {"tokens", "inf"},
+        {"n-valid", "1.5"}, {"plateau-scale", "1e39"}, {"skipped", "-1e19"},
+    };
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    ModelConfig cfg = mock_config(8, 4);
+    Model *m = model_create(&cfg, 1);
+    assert_non_null(m);
+    const char *path = dir_in_tmp("bad-state");
+    char file[700], text[2048];
+    snprintf(file, sizeof file, "%s/last.state", path);
+    for (size_t b = 0; b < sizeof bad / sizeof bad[0]; b++) {
+        size_t k = 0;
+        for (int i = 0; i < 22; i++)
+            k += (size_t)snprintf(text + k, sizeof text - k, "%s=%s\n", keys[i],
+                                  strcmp(keys[i], bad[b].key) ? "0" : bad[b].value);
+        snprintf(text + k, sizeof text - k, "model-rng=1\n");
+        write_state(file, text);
+        Trainer T;
+        memset(&T, 0, sizeof T);
+        T.m = m;
+        assert_int_equal(trainer_load_state(&T, file), TD_ERR_FORMAT);
+        char want[128];
+        snprintf(want, sizeof want, "training state value '%s' is out of range", bad[b].key);
+        if (!strstr(td_last_error(), want)) fail_msg("'%s': %s", bad[b].key, td_last_error());
+        char *opts = NULL;
+        long step = 0;
+        int rc = train_state_peek(file, &opts, &step);
+        free(opts);
+        assert_int_equal(rc, strcmp(bad[b].key, "step") ? TD_OK : TD_ERR_FORMAT);
+    }
+    model_free(m);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
 // A dev "BLEU" that only gets worse: the first validation is the best one.
 static int g_score_calls;
 static int falling_score(void *ctx, Model *m, int n, double *bleu, double *chrf) {
@@ -928,6 +982,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_resume_merge),
+        cmocka_unit_test(test_state_values_out_of_range),
         cmocka_unit_test(test_resume_bit_exact),
         cmocka_unit_test(test_resume_bit_exact_accumulate),
         cmocka_unit_test(test_output_files),
