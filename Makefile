@@ -108,9 +108,10 @@ deps:
 	else echo "deps: all present"; fi
 
 clean:
-	rm -rf build build-debug bin
+	rm -rf build build-debug build-fuzz bin
 
 -include $(wildcard */*.mk)
+-include tests/fuzz/fuzz.mk
 # Header dependencies (-MMD -MP) of every object: the library's, the programs' entry points', the
 # tests' and test_util's, so that a changed header recompiles everything that includes it.
 ENTRY_OBJ := $(foreach p,$(PROGRAMS),$(BUILD)/$(basename $(ENTRY_$(p))).o)
