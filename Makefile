@@ -90,8 +90,12 @@ install: $(PROGRAMS)
 uninstall:
 	for p in $(PROGRAMS); do rm -f $(DESTDIR)$(PREFIX)/bin/tandem-$$(basename $$p); done
 
+# The whole suite under AddressSanitizer (with leak detection) and UndefinedBehaviorSanitizer; any
+# report fails the test that caused it. The programs the tests run (bin/*) are rebuilt with them too.
 debug:
-	$(MAKE) BUILD=build-debug OPT="-O0 -g -fsanitize=address,undefined" \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	$(MAKE) BUILD=build-debug \
+	    OPT="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" test
 
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.

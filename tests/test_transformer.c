@@ -674,7 +674,7 @@ static void test_self_attention(void **state) {
             }
         }
     int prev = TOK_BOS;
-    float lp[20];
+    float lp[2 * 20];  // [N = 2 rows, V = 20]
     for (int step = 0; step < 3; step++) {
         assert_int_equal(m->ops->step(m, st, (int[]){prev, prev}, lp), 0);
         prev = step == 0 ? 16 : 17;
@@ -726,7 +726,7 @@ static void test_bad_input(void **state) {
     DecodeState *st = m->ops->encode(m, src, len, 1, 3);
     assert_non_null(st);
     int bad = -1, rows[1] = {1};
-    float lp[20];
+    float lp[2 * 20];  // [N = 2 rows, V = 20]
     assert_int_equal(m->ops->step(m, st, &bad, lp), TD_ERR_ARG);
     assert_int_equal(m->ops->reorder(m, st, rows, 1), TD_ERR_ARG);
     m->ops->free_state(m, st);
