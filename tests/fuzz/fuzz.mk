@@ -55,15 +55,17 @@ $(FUZZ_BUILD)/fuzz_%: $(FUZZ_BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB)
 fuzz-build: $(FUZZ_BIN)
 
 # One target: FUZZ_SECONDS of libFuzzer from the seeds (stdout and stderr of the code under test
-# closed: libFuzzer still prints its own status and any report).
+# closed: libFuzzer still prints its own status and any report), its files in a temporary folder
+# that is removed afterwards (an input that crashes leaves no cleanup to the target itself).
 $(FUZZ_NAMES:%=fuzz-%): fuzz-%: $(FUZZ_BUILD)/fuzz_%
 	@mkdir -p $(FUZZ_BUILD)/corpus/$* $(FUZZ_BUILD)/artifacts
-	TMPDIR=$(FUZZ_TMPDIR) OMP_NUM_THREADS=1 OMP_WAIT_POLICY=passive ASAN_OPTIONS=detect_leaks=1 \
+	@d=$$(mktemp -d $(FUZZ_TMPDIR)/tandem-fuzz-$*-XXXXXX) && \
+	TMPDIR=$$d OMP_NUM_THREADS=1 OMP_WAIT_POLICY=passive ASAN_OPTIONS=detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	    $(FUZZ_BUILD)/fuzz_$* -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
 	    -malloc_limit_mb=512 -timeout=30 -close_fd_mask=3 -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_BUILD)/artifacts/$*- $(FUZZ_FLAGS) \
-	    $(FUZZ_BUILD)/corpus/$* tests/fuzz/corpus/$*
+	    $(FUZZ_BUILD)/corpus/$* tests/fuzz/corpus/$*; rc=$$?; rm -rf "$$d"; exit $$rc
 
 # Every target in turn (a failing target stops the run: its input is in build-fuzz/artifacts/).
 fuzz: fuzz-build
