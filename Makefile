@@ -102,9 +102,16 @@ install: $(PROGRAMS)
 uninstall:
 	for p in $(PROGRAMS); do rm -f $(DESTDIR)$(PREFIX)/bin/tandem-$$(basename $$p); done
 
+# The whole suite under AddressSanitizer (leaks included; tests/lsan.supp names the libraries whose
+# exit-time allocations are not ours) and UBSan, any report failing its test. Its programs take
+# bin/'s place while it runs and are removed afterwards, so the next make relinks the normal ones.
 debug:
-	$(MAKE) BUILD=build-debug OPT="-O0 -g -fsanitize=address,undefined" \
-	    LDFLAGS="-fsanitize=address,undefined" test
+	rm -f $(PROGRAMS)
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp \
+	$(MAKE) BUILD=build-debug \
+	    OPT="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all" \
+	    LDFLAGS="-fsanitize=address,undefined" test; st=$$?; rm -f $(PROGRAMS); exit $$st
 
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.
 DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
@@ -120,9 +127,10 @@ deps:
 	else echo "deps: all present"; fi
 
 clean:
-	rm -rf build build-debug bin
+	rm -rf build build-debug build-fuzz bin
 
 -include $(wildcard */*.mk)
+-include tests/fuzz/fuzz.mk
 # Header dependencies (-MMD -MP) of every object: the library's, the programs' entry points', the
 # tests' and test_util's, so that a changed header recompiles everything that includes it.
 ENTRY_OBJ := $(foreach p,$(PROGRAMS),$(BUILD)/$(basename $(ENTRY_$(p))).o)

@@ -57,6 +57,28 @@ int model_peek(const char *path, ModelConfig *cfg, char **meta_text) {
     return rc;
 }
 
+// Checks the file's tensors against the parameters `cfg` describes before any of them is
+// allocated, so that a configuration text claiming a huge model is refused for what it is (a
+// mismatch with the file) instead of costing the memory it claims. The sinusoidal table is the one
+// allocation a build makes from the configuration alone; the probe builds without it (the
+// parameters are the same).
+static int check_shapes(const Ckpt *c, const ModelConfig *cfg) {
+    TD_TRY(config_validate(cfg));
+    const ModelOps *ops = model_ops_for(cfg->arch);
+    if (!ops)
+        return td_error(TD_ERR_ARG, "architecture '%s' is not built into this program",
+                        arch_name(cfg->arch));
+    Model *probe = calloc(1, sizeof *probe);
+    if (!probe) return td_error(TD_ERR_NOMEM, "out of memory reading %s", c->path);
+    probe->ops = ops;
+    probe->cfg = *cfg;
+    if (probe->cfg.pos == POS_SINUSOIDAL) probe->cfg.pos = POS_NONE;
+    int rc = ops->build(probe);
+    if (rc == TD_OK) rc = ckpt_check_params(c, &probe->params, "");
+    model_free(probe);
+    return rc;
+}
+
 Model *model_load(const char *path, char **meta_text, void **spm_bytes, size_t *spm_len) {
     if (meta_text) *meta_text = NULL;
     if (spm_bytes) *spm_bytes = NULL;
@@ -66,6 +88,11 @@ Model *model_load(const char *path, char **meta_text, void **spm_bytes, size_t *
     ModelConfig cfg;
     Model *m = NULL;
     if (ckpt_config(&c, &cfg) < 0) goto fail;
+    int rc = check_shapes(&c, &cfg);
+    if (rc < 0) {
+        if (rc != TD_ERR_MISMATCH) td_error_context(TD_ERR_FORMAT, "%s", path);
+        goto fail;
+    }
     m = model_create(&cfg, 0);
     if (!m) {
         td_error_context(TD_ERR_FORMAT, "%s", path);

@@ -16,6 +16,10 @@
 static const char MAGIC[8] = {'T', 'A', 'N', 'D', 'E', 'M', 'C', 'K'};
 static const char END_MAGIC[8] = {'T', 'D', 'C', 'K', 'E', 'N', 'D', '\0'};
 enum { HEADER_LEN = 64, TRAILER_LEN = 12, ALIGN = 64 };
+// The smallest index entry (a tensor: type, name length, a 1-byte name, ndim, one dimension,
+// offset), and a bound on the raw bytes one stored byte of deflate data can inflate to (deflate's
+// best ratio is about 1032:1).
+enum { INDEX_ENTRY_MIN = 1 + 2 + 1 + 1 + 4 + 8, ZLIB_MAX_RATIO = 1040 };
 
 static size_t align_up(size_t x) { return (x + ALIGN - 1) & ~(size_t)(ALIGN - 1); }
 
@@ -339,13 +343,12 @@ static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items
             it->ndim = p[k++];
             if (it->ndim < 1 || it->ndim > PARAM_MAX_DIMS || k + 4 * (size_t)it->ndim + 8 > ilen)
                 goto bad;
-            uint64_t numel = 1;
+            uint64_t numel = 1;  // stays <= raw_len, so numel * s below cannot overflow
             for (int d = 0; d < it->ndim; d++, k += 4) {
                 uint32_t s = get_u32(p + k);
-                if (s == 0 || s > (1u << 30)) goto bad;
+                if (s == 0 || s > (1u << 30) || s > raw_len / numel) goto bad;
                 it->shape[d] = (int)s;
                 numel *= s;
-                if (numel > raw_len) goto bad;
             }
             it->offset = get_u64(p + k);
             k += 8;
@@ -420,7 +423,11 @@ static int read_verified(Ckpt *c, const char *path) {
     c->kind[CKPT_KIND_MAX] = '\0';
     uint64_t n_items = (uint64_t)get_u32(f + 32) + get_u32(f + 36);
     uint64_t ilen = get_u64(f + 40), dlen = get_u64(f + 48), rlen = get_u64(f + 56);
-    if (flags > 1 || ilen > (1ull << 40) || dlen > (1ull << 50) || n_items > ilen)
+    // Bounds checked before anything is allocated from the header's numbers: an index entry takes
+    // at least INDEX_ENTRY_MIN bytes, and compressed data cannot inflate to more than
+    // ZLIB_MAX_RATIO times its size.
+    if (flags > 1 || ilen > (1ull << 40) || dlen > (1ull << 50) || n_items > ilen / INDEX_ENTRY_MIN ||
+        n_items > INT32_MAX || ((flags & 1) && rlen / ZLIB_MAX_RATIO > dlen + 1))
         return td_error(TD_ERR_FORMAT, "%s: corrupt header", path);
     uint64_t expect = align_up(HEADER_LEN + ilen) + dlen + TRAILER_LEN;
     if (size < expect)
@@ -441,7 +448,16 @@ static int read_verified(Ckpt *c, const char *path) {
         TD_TRY(inflate_data(c, data, dlen, rlen));
         data = c->raw;
     }
-    for (int i = 0; i < c->n; i++) c->items[i].data = data + c->items[i].offset;
+    for (int i = 0; i < c->n; i++) {
+        CkptItem *it = &c->items[i];
+        it->data = data + it->offset;
+        // Every item is followed by a zero byte (so a text reads as a C string that ends where its
+        // length says), and a text holds no NUL of its own.
+        const char *b = it->data;
+        if (b[it->len] != '\0' || (it->type == CKPT_TEXT && memchr(b, '\0', it->len)))
+            return td_error(TD_ERR_FORMAT, "%s: corrupt checkpoint: item '%s' is not terminated",
+                            path, it->name);
+    }
     return TD_OK;
 }
 
@@ -477,11 +493,10 @@ static void shape_str(char *buf, size_t cap, int ndim, const int *shape) {
     if (k < cap) snprintf(buf + k, cap - k, "]");
 }
 
-int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, float *buf) {
+int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) {
     char name[CKPT_NAME_MAX + PARAM_NAME_MAX], a[96], b[96];
     const char *pre = prefix ? prefix : "";
     size_t pl = strlen(pre);
-    int matched = 0;
     for (int i = 0; i < t->n; i++) {
         const ParamSpec *p = &t->specs[i];
         snprintf(name, sizeof name, "%s%s", pre, p->name);
@@ -496,14 +511,6 @@ int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, flo
             return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' has shape %s in the file, the model "
                             "expects %s", c->path, name, a, b);
         }
-        if (it->type == CKPT_F32) {
-            memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
-        } else {
-            const unsigned char *h = it->data;
-            for (size_t j = 0; j < p->numel; j++)
-                buf[p->offset + j] = half_to_float((uint16_t)get_u16(h + 2 * j));
-        }
-        matched++;
     }
     for (int i = 0; i < c->n; i++) {
         const CkptItem *it = &c->items[i];
@@ -513,6 +520,24 @@ int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, flo
             return td_error(TD_ERR_MISMATCH, "%s: unexpected tensor '%s' (not in this model)",
                             c->path, it->name);
     }
-    (void)matched;
+    return TD_OK;
+}
+
+int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, float *buf) {
+    char name[CKPT_NAME_MAX + PARAM_NAME_MAX];
+    const char *pre = prefix ? prefix : "";
+    TD_TRY(ckpt_check_params(c, t, prefix));
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *p = &t->specs[i];
+        snprintf(name, sizeof name, "%s%s", pre, p->name);
+        const CkptItem *it = ckpt_find(c, name);
+        if (it->type == CKPT_F32) {
+            memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
+        } else {
+            const unsigned char *h = it->data;
+            for (size_t j = 0; j < p->numel; j++)
+                buf[p->offset + j] = half_to_float((uint16_t)get_u16(h + 2 * j));
+        }
+    }
     return TD_OK;
 }

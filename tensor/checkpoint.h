@@ -94,7 +94,10 @@ typedef struct Ckpt {
 } Ckpt;
 
 // Reads and verifies `path`: magic, version, sizes against the file size (truncation), the trailer,
-// CRC32, the index (names, types, shapes, offsets inside the data). Errors name the file:
+// CRC32, the index (names, types, shapes, offsets inside the data, the zero byte after every item;
+// a text holds no NUL). Every size in the header is bounded by the file's size before anything is
+// allocated from it (a compressed file may claim at most ~1032 raw bytes per stored byte). Errors
+// name the file:
 // TD_ERR_IO (cannot open/read), TD_ERR_FORMAT ("PATH: not a Tandem checkpoint (bad magic)",
 // "PATH: truncated: 1000 bytes, expected 52480", "PATH: CRC mismatch: the file is corrupt",
 // "PATH: unsupported checkpoint version 7"), TD_ERR_NOMEM. On error *c is left empty.
@@ -109,6 +112,11 @@ const CkptItem *ckpt_find(const Ckpt *c, const char *name);
 // The text section `name` as a NUL-terminated string (valid until ckpt_close), or NULL when there
 // is no such section (or it is not text).
 const char *ckpt_text(const Ckpt *c, const char *name);
+
+// Checks, without copying anything, that the file holds a tensor named prefix + spec name with
+// exactly the spec's shape for every spec of the table, and no other tensor under `prefix` (so a
+// caller can refuse a file before allocating what its texts describe). Errors as ckpt_load_params.
+int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) TD_MUST_USE;
 
 // Copies the tensors named prefix + spec name into `buf` (one of t->data, t->m, t->v) for every
 // spec of the table, checking that each exists with exactly the spec's shape, and that the file has

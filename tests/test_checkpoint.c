@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "models/model_io.h"
 #include "tensor/checkpoint.h"
@@ -390,6 +391,184 @@ static void test_model_file_half(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
+// ---- hostile files --------------------------------------------------------------------------------
+// Files built byte by byte here (not by ckpt_write), with a correct CRC32 computed here with zlib,
+// so that every check behind the CRC is reached.
+
+static void put_le(unsigned char *p, uint64_t x, int n) {
+    for (int i = 0; i < n; i++) p[i] = (unsigned char)(x >> (8 * i));
+}
+
+// Writes header (64 bytes: magic, version 1, flags, kind, counts, sizes), index, zero padding to a
+// multiple of 64, data, then the CRC32 of all that and the end magic.
+static void write_crafted(const char *path, uint32_t flags, const char *kind, uint32_t n_sec,
+                          uint32_t n_ten, const unsigned char *index, uint64_t ilen,
+                          const unsigned char *data, uint64_t dlen, uint64_t rlen) {
+    size_t ipad = (64 + (size_t)ilen + 63) / 64 * 64, n = ipad + (size_t)dlen + 12;
+    unsigned char *f = calloc(1, n);
+    assert_non_null(f);
+    memcpy(f, "TANDEMCK", 8);
+    put_le(f + 8, 1, 4);
+    put_le(f + 12, flags, 4);
+    strncpy((char *)f + 16, kind, 16);
+    put_le(f + 32, n_sec, 4);
+    put_le(f + 36, n_ten, 4);
+    put_le(f + 40, ilen, 8);
+    put_le(f + 48, dlen, 8);
+    put_le(f + 56, rlen, 8);
+    memcpy(f + 64, index, (size_t)ilen);
+    memcpy(f + ipad, data, (size_t)dlen);
+    put_le(f + n - 12, crc32(crc32(0L, Z_NULL, 0), f, (uInt)(n - 12)), 4);
+    memcpy(f + n - 8, "TDCKEND", 8);
+    spit(path, f, n);
+    free(f);
+}
+
+// The start of an index entry: type, name length, name. Returns its length.
+static size_t entry_head(unsigned char *p, int type, const char *name) {
+    size_t nl = strlen(name);
+    p[0] = (unsigned char)type;
+    put_le(p + 1, nl, 2);
+    memcpy(p + 3, name, nl);
+    return 3 + nl;
+}
+
+// Index entry of a tensor (type 3, float32) with the given dimensions, at data offset 0.
+static size_t tensor_entry(unsigned char *p, const char *name, int ndim, const uint32_t *dims) {
+    size_t k = entry_head(p, 3, name);
+    p[k++] = (unsigned char)ndim;
+    for (int d = 0; d < ndim; d++, k += 4) put_le(p + k, dims[d], 4);
+    put_le(p + k, 0, 8);
+    return k + 8;
+}
+
+// Index entry of a text section (type 1) at `offset`, `len` bytes.
+static size_t text_entry(unsigned char *p, const char *name, uint64_t offset, uint64_t len) {
+    size_t k = entry_head(p, 1, name);
+    put_le(p + k, offset, 8);
+    put_le(p + k + 8, len, 8);
+    return k + 16;
+}
+
+static void expect_refused(const char *path, const char *phrase) {
+    Ckpt c;
+    int rc = ckpt_read(&c, path);
+    if (rc != TD_ERR_FORMAT) fail_msg("%s: rc %d (%s), want TD_ERR_FORMAT", path, rc, td_last_error());
+    assert_contains(td_last_error(), phrase);
+    assert_null(c.items);  // nothing is left allocated
+    assert_null(c.file);
+}
+
+// Counts and sizes in the header are refused from the header alone: no index is parsed and nothing
+// sized by them is allocated (an allocation of 2^62 bytes would fail with TD_ERR_NOMEM here, and
+// abort under AddressSanitizer, instead of the TD_ERR_FORMAT expected).
+static void test_hostile_header(void **state) {
+    (void)state;
+    unsigned char index[64] = {0}, data[64] = {0};
+    const char *p = path_in_tmp("hostile.ckpt");
+    // 2^32 - 1 sections and 2^32 - 1 tensors (2^33 items, as near 2^60 as the u32 counts go) in a
+    // 64-byte index.
+    write_crafted(p, 0, "rnn", 0xffffffffu, 0xffffffffu, index, 64, data, 64, 64);
+    expect_refused(p, "corrupt header");
+    // More items than the index has room for: 64 bytes hold at most 3 entries of 17 bytes.
+    write_crafted(p, 0, "rnn", 0, 4, index, 64, data, 64, 64);
+    expect_refused(p, "corrupt header");
+    // An index of 2^60 bytes in a file of a few hundred.
+    {
+        unsigned char h[64 + 12] = {0};
+        memcpy(h, "TANDEMCK", 8);
+        put_le(h + 8, 1, 4);
+        put_le(h + 36, 1, 4);
+        put_le(h + 40, 1ull << 60, 8);
+        spit(p, h, sizeof h);
+        expect_refused(p, "corrupt header");
+    }
+    // Compressed data of 64 bytes that claims to inflate to 2^62 bytes.
+    write_crafted(p, 1, "rnn", 0, 0, index, 0, data, 64, 1ull << 62);
+    expect_refused(p, "corrupt header");
+}
+
+// Shapes whose product overflows 64 bits, or exceeds the data, are refused in the index, before
+// the data is inflated or a tensor is copied.
+static void test_hostile_shapes(void **state) {
+    (void)state;
+    unsigned char index[256], data[256] = {0};
+    const char *p = path_in_tmp("hostile_shape.ckpt");
+    // 2^30 x 2^30 x 2^30 x 2^30 = 2^120 floats (2^120 mod 2^64 = 0: a product that wrapped would
+    // pass as an empty tensor), in a compressed file of 256 bytes that claims 256000 raw bytes
+    // (a ratio deflate can reach, so the header passes).
+    uint32_t huge[4] = {1u << 30, 1u << 30, 1u << 30, 1u << 30};
+    size_t k = tensor_entry(index, "w", 4, huge);
+    write_crafted(p, 1, "rnn", 0, 1, index, k, data, 256, 256000);
+    expect_refused(p, "corrupt checkpoint index");
+    // The same shape uncompressed, and a plain one larger than the data region (4 x 65 floats
+    // in 256 bytes).
+    write_crafted(p, 0, "rnn", 0, 1, index, k, data, 256, 256);
+    expect_refused(p, "corrupt checkpoint index");
+    uint32_t big[2] = {4, 65};
+    k = tensor_entry(index, "w", 2, big);
+    write_crafted(p, 0, "rnn", 0, 1, index, k, data, 256, 256);
+    expect_refused(p, "corrupt checkpoint index");
+    // 4 x 16 floats = 256 bytes leave no room for the zero byte that follows every item.
+    uint32_t exact[2] = {4, 16};
+    k = tensor_entry(index, "w", 2, exact);
+    write_crafted(p, 0, "rnn", 0, 1, index, k, data, 256, 256);
+    expect_refused(p, "corrupt checkpoint index");
+    // 4 x 15 floats fit (240 bytes, then zeros).
+    uint32_t fits[2] = {4, 15};
+    k = tensor_entry(index, "w", 2, fits);
+    write_crafted(p, 0, "rnn", 0, 1, index, k, data, 256, 256);
+    Ckpt c;
+    if (ckpt_read(&c, p) != 0) fail_msg("%s", td_last_error());
+    assert_int_equal(c.n, 1);
+    assert_int_equal(c.items[0].len, 240);
+    ckpt_close(&c);
+}
+
+// A text section must end where its length says (with the zero byte every item is followed by)
+// and hold no NUL of its own; in a compressed file nothing else would stop a reader at its end.
+static void test_hostile_text(void **state) {
+    (void)state;
+    unsigned char index[64], data[64];
+    const char *p = path_in_tmp("hostile_text.ckpt");
+    memset(data, 'x', sizeof data);  // no zero byte anywhere
+    size_t k = text_entry(index, "config", 0, 10);
+    write_crafted(p, 0, "rnn", 1, 0, index, k, data, 64, 64);
+    expect_refused(p, "item 'config' is not terminated");
+    memcpy(data, "arch=rnn\0x\0", 11);  // a NUL inside the 10 bytes
+    write_crafted(p, 0, "rnn", 1, 0, index, k, data, 64, 64);
+    expect_refused(p, "item 'config' is not terminated");
+    memcpy(data, "arch=rnn\nv\0", 11);  // well formed
+    write_crafted(p, 0, "rnn", 1, 0, index, k, data, 64, 64);
+    Ckpt c;
+    if (ckpt_read(&c, p) != 0) fail_msg("%s", td_last_error());
+    assert_string_equal(ckpt_text(&c, "config"), "arch=rnn\nv");
+    ckpt_close(&c);
+}
+
+// A model file whose configuration claims a model far larger than its tensors (2^20 pieces x
+// 16384 wide, 64 + 64 layers: hundreds of GB of parameters) is refused by comparing the tensors
+// the configuration implies with the file's, before the parameters (or the 4 GiB sinusoidal
+// table of max-len 65536 x 16384) are allocated.
+static void test_model_config_claims_huge(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, NULL);  // the real Transformer
+    float w[16] = {0};
+    CkptList l = {0};
+    int shape[2] = {4, 4};
+    assert_int_equal(ckpt_list_text(&l, "config", "arch=transformer\nvocab=1048576\n"
+                                    "d-model=16384\nheads=1\nffn=65536\nenc-layers=64\n"
+                                    "dec-layers=64\nmax-len=65536\n"), 0);
+    assert_int_equal(ckpt_list_text(&l, "meta", ""), 0);
+    assert_int_equal(ckpt_list_tensor(&l, "emb.weight", 2, shape, w), 0);
+    const char *p = path_in_tmp("huge_config.ckpt");
+    assert_int_equal(ckpt_write(p, "transformer", &l, 0), 0);
+    ckpt_list_free(&l);
+    assert_null(model_load(p, NULL, NULL, NULL));
+    assert_contains(td_last_error(), "tensor 'emb.weight' has shape [4, 4] in the file, the model "
+                    "expects [1048576, 16384]");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_roundtrip),
@@ -401,6 +580,10 @@ int main(void) {
         cmocka_unit_test(test_model_file_roundtrip),
         cmocka_unit_test(test_float16),
         cmocka_unit_test(test_model_file_half),
+        cmocka_unit_test(test_hostile_header),
+        cmocka_unit_test(test_hostile_shapes),
+        cmocka_unit_test(test_hostile_text),
+        cmocka_unit_test(test_model_config_claims_huge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -304,6 +304,36 @@ static void test_interop_we_read_spm_train(void **state) {
     assert_non_null(strstr(td_last_error(), "pad=0 bos=1 eos=2 unk=3"));
 }
 
+// Models whose precompiled character map is hostile (tests/data/spm_hostile_trie_*.model: the
+// identity model tests/data/spm_tiny_identity.model with a trie of 16 units of 0xff bytes, of 16
+// random units, or of 2 units and no string table). SentencePiece 0.1.97 loads all three; the
+// first two crash its first encode (a wild read in Normalizer::NormalizePrefix, seen by running
+// them through tests/fuzz/fuzz_spm.c), the third makes it read past the 2 units. spm_load refuses
+// them, and still loads the model they were made from.
+static void test_hostile_charsmap(void **state) {
+    (void)state;
+    static const char *const bad[] = {"tests/data/spm_hostile_trie_ff.model",
+                                      "tests/data/spm_hostile_trie_random.model",
+                                      "tests/data/spm_hostile_trie_short.model"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        SpmModel *m = spm_load(bad[i]);
+        if (m) fail_msg("%s loaded", bad[i]);
+        if (!strstr(td_last_error(), "precompiled character map"))
+            fail_msg("%s: %s", bad[i], td_last_error());
+    }
+    SpmModel *m = spm_load("tests/data/spm_tiny_identity.model");
+    if (!m) fail_msg("%s", td_last_error());
+    int *ids = NULL, n = 0;
+    assert_int_equal(spm_encode(m, "In the beginning", &ids, &n), 0);
+    assert_true(n > 0);
+    char *text = NULL;
+    assert_int_equal(spm_decode(m, ids, n, &text), 0);
+    assert_string_equal(text, "In the beginning");
+    free(text);
+    free(ids);
+    spm_free(m);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip_fixture),
@@ -311,6 +341,7 @@ int main(void) {
         cmocka_unit_test(test_bpe_byte_fallback),
         cmocka_unit_test(test_checksum_and_determinism),
         cmocka_unit_test(test_load_errors),
+        cmocka_unit_test(test_hostile_charsmap),
         cmocka_unit_test(test_interop_spm_encode_reads_ours),
         cmocka_unit_test(test_interop_we_read_spm_train),
     };

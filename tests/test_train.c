@@ -22,6 +22,7 @@
 #include "tests/test_util.h"
 #include "train/options.h"
 #include "train/trainer.h"
+#include "train/trainer_internal.h"
 
 // ---- a synthetic corpus: reverse a short sequence of ids 4..V-1 --------------------------------
 
@@ -485,6 +486,77 @@ static void test_resume_merge(void **state) {
     set(&o, "lr", "0.5");
     assert_int_equal(train_options_merge_resume(&o, text), TD_ERR_MISMATCH);
     assert_non_null(strstr(td_last_error(), "--lr 0.5 differs"));
+    // The run's own command line again (mock_options' options, and the preset it had by default)
+    // agrees with the run; another preset does not, and is named.
+    train_options_defaults(&o);
+    set(&o, "resume", "/tmp/x");
+    static const char *const same[][2] = {
+        {"arch", "transformer"}, {"config", "tiny"}, {"d-model", "8"}, {"heads", "1"},
+        {"dropout", "0.1"}, {"schedule", "noam"}, {"warmup", "4"}, {"lr", "0.02"},
+        {"valid-every", "4"}, {"valid-metric", "loss"}, {"log-every", "2"}, {"keep", "2"},
+        {"out", "/tmp/x"}, {"max-steps", "10"}, {"accumulate", "1"}};
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) set(&o, same[i][0], same[i][1]);
+    if (train_options_merge_resume(&o, text) != 0) fail_msg("same command: %s", td_last_error());
+    assert_int_equal(o.cfg.d_model, 8);
+    assert_int_equal(o.max_steps, 10);
+    train_options_defaults(&o);
+    set(&o, "resume", "/tmp/x");
+    set(&o, "config", "small");
+    assert_int_equal(train_options_merge_resume(&o, text), TD_ERR_MISMATCH);
+    assert_non_null(strstr(td_last_error(), "--config small differs from the run in /tmp/x (tiny)"));
+}
+
+// A training state whose numbers do not fit what they are read into (a step of 1e300, an epoch
+// above INT_MAX, a fractional count, a plateau scale beyond float) is refused naming the value:
+// converting such a double to an integer or a float is undefined behaviour in C.
+static void write_state(const char *path, const char *trainer_text) {
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_text(&l, "trainer", trainer_text), 0);
+    assert_int_equal(ckpt_list_text(&l, "options", "arch=transformer\n"), 0);
+    assert_int_equal(ckpt_write(path, "state", &l, 0), 0);
+    ckpt_list_free(&l);
+}
+
+static void test_state_values_out_of_range(void **state) {
+    (void)state;
+    static const char *const keys[22] = {
+        "step", "epoch", "batch-index", "skipped", "nan-streak", "train-seconds", "tokens",
+        "best-score", "has-best", "best-step", "bad-valids", "n-valid", "next-valid-time",
+        "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad", "last-valid-step",
+        "dev-loss", "dev-ppl", "dev-bleu", "dev-chrf"};
+    static const struct { const char *key, *value; } bad[] = {
+        {"step", "1e300"}, {"epoch", "3000000000"}, {"batch-index", "nan"}, {"tokens", "inf"},
+        {"n-valid", "1.5"}, {"plateau-scale", "1e39"}, {"skipped", "-1e19"},
+    };
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    ModelConfig cfg = mock_config(8, 4);
+    Model *m = model_create(&cfg, 1);
+    assert_non_null(m);
+    const char *path = dir_in_tmp("bad-state");
+    char file[700], text[2048];
+    snprintf(file, sizeof file, "%s/last.state", path);
+    for (size_t b = 0; b < sizeof bad / sizeof bad[0]; b++) {
+        size_t k = 0;
+        for (int i = 0; i < 22; i++)
+            k += (size_t)snprintf(text + k, sizeof text - k, "%s=%s\n", keys[i],
+                                  strcmp(keys[i], bad[b].key) ? "0" : bad[b].value);
+        snprintf(text + k, sizeof text - k, "model-rng=1\n");
+        write_state(file, text);
+        Trainer T;
+        memset(&T, 0, sizeof T);
+        T.m = m;
+        assert_int_equal(trainer_load_state(&T, file), TD_ERR_FORMAT);
+        char want[128];
+        snprintf(want, sizeof want, "training state value '%s' is out of range", bad[b].key);
+        if (!strstr(td_last_error(), want)) fail_msg("'%s': %s", bad[b].key, td_last_error());
+        char *opts = NULL;
+        long step = 0;
+        int rc = train_state_peek(file, &opts, &step);
+        free(opts);
+        assert_int_equal(rc, strcmp(bad[b].key, "step") ? TD_OK : TD_ERR_FORMAT);
+    }
+    model_free(m);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 // A dev "BLEU" that only gets worse: the first validation is the best one.
@@ -811,6 +883,43 @@ static void test_cli_errors(void **state) {
     assert_true(defaults >= (int)(sizeof must / sizeof must[0]));
 }
 
+// bin/train --resume DIR with the very command line the run was started with (preset, "auto"
+// values, every option written out) continues the run; an option that differs is refused naming
+// it, and leaves the run as it was.
+static void test_cli_resume_same_command(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) != 0) skip();
+    const char *run = dir_in_tmp("cli-same");
+    rmdir(run);
+    char cmd[2048], args[2600], err[2048], before[8192], after[8192];
+    snprintf(cmd, sizeof cmd, "--arch transformer --config tiny --d-model 16 --heads 2 --ffn 32 "
+             "--enc-layers 1 --dec-layers 1 --lr auto --warmup auto --schedule auto --seed 3 "
+             "--train tests/data/bible300 --dev tests/data/bible300 --src en --tgt es "
+             "--vocab-size 200 --out %s --batch-tokens 800 --valid-lines 3 --valid-every 2 "
+             "--keep 2", run);
+    snprintf(args, sizeof args, "%s --max-steps 2", cmd);
+    int rc = run_cli(args, err, sizeof err);
+    if (rc != 0) fail_msg("first run: exit %d: %s", rc, err);
+    snapshot(run, before, sizeof before);
+    snprintf(args, sizeof args, "%s --max-steps 2 --config small --resume %s", cmd, run);
+    expect_cli(args, 1, "--config small differs from the run in");
+    snprintf(args, sizeof args, "%s --max-steps 2 --lr 0.5 --resume %s", cmd, run);
+    expect_cli(args, 1, "--lr 0.5 differs from the run in");
+    snapshot(run, after, sizeof after);
+    assert_string_equal(before, after);
+    snprintf(args, sizeof args, "%s --max-steps 4 --resume %s", cmd, run);
+    rc = run_cli(args, err, sizeof err);
+    if (rc != 0) fail_msg("resume with the same command: exit %d: %s", rc, err);
+    char path[700], *meta = NULL, step[32];
+    ModelConfig cfg;
+    snprintf(path, sizeof path, "%s/last.ckpt", run);
+    assert_int_equal(model_peek(path, &cfg, &meta), 0);
+    assert_true(model_meta_get(meta, "step", step, sizeof step) > 0);
+    assert_string_equal(step, "4");
+    assert_int_equal(cfg.d_model, 16);
+    free(meta);
+}
+
 // bin/train end to end (corpus, batcher, tokenizer): 10 updates == 5, stop, --resume, 5 more.
 static void test_cli_resume_bit_exact(void **state) {
     (void)state;
@@ -929,6 +1038,8 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_resume_merge),
+        cmocka_unit_test(test_state_values_out_of_range),
+        cmocka_unit_test(test_cli_resume_same_command),
         cmocka_unit_test(test_resume_bit_exact),
         cmocka_unit_test(test_resume_bit_exact_accumulate),
         cmocka_unit_test(test_output_files),

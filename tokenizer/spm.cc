@@ -57,6 +57,97 @@ extern "C" int spm_file_checksum(const char *path, uint32_t *crc) {
     }
 }
 
+// ---- guarding the library against hostile models ------------------------------------------------
+// SentencePiece (0.1.97) trusts a model's precompiled character map: its normaliser walks the
+// double-array trie in it and indexes the normalised strings with the trie's values, with no bounds
+// checks, so a crafted map crashes the first encode (tests/data/spm_hostile_trie_*.model). spm_load
+// therefore checks every map of the serialized model before the library sees it: every trie node
+// it can reach keeps its children inside the array, and every value points inside the string
+// table, which ends with a NUL.
+
+// Reads a protobuf varint at p[*i..n); false when it runs off the end or past 64 bits.
+static bool pb_varint(const unsigned char *p, size_t n, size_t *i, uint64_t *out) {
+    uint64_t x = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+        if (*i >= n) return false;
+        unsigned char c = p[(*i)++];
+        x |= (uint64_t)(c & 0x7f) << shift;
+        if (!(c & 0x80)) {
+            *out = x;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Calls fn(data, len) for every length-delimited field `field` of the message p[0..n). False when
+// the message is not well-formed wire format or fn refuses a field.
+template <typename Fn>
+static bool pb_each(const unsigned char *p, size_t n, uint64_t field, Fn fn) {
+    size_t i = 0;
+    while (i < n) {
+        uint64_t key, v;
+        if (!pb_varint(p, n, &i, &key)) return false;
+        switch (key & 7) {
+        case 0:
+            if (!pb_varint(p, n, &i, &v)) return false;
+            break;
+        case 1:
+            if (n - i < 8) return false;
+            i += 8;
+            break;
+        case 5:
+            if (n - i < 4) return false;
+            i += 4;
+            break;
+        case 2:
+            if (!pb_varint(p, n, &i, &v) || v > n - i) return false;
+            if ((key >> 3) == field && !fn(p + i, (size_t)v)) return false;
+            i += (size_t)v;
+            break;
+        default:
+            return false;  // groups (3, 4) and unknown wire types
+        }
+    }
+    return true;
+}
+
+// A precompiled character map: u32 trie size in bytes, the darts-clone double array (32-bit units),
+// then the NUL-separated normalised strings. Checks what Normalizer::NormalizePrefix relies on.
+static bool charsmap_ok(const unsigned char *p, size_t n) {
+    if (n == 0) return true;  // no map: the identity
+    if (n <= 4) return false;
+    size_t trie = (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+    if (trie == 0 || trie % 4 || trie >= n - 4) return false;
+    size_t units = trie / 4, strings = n - 4 - trie;
+    const unsigned char *u = p + 4, *str = p + 4 + trie;
+    if (str[strings - 1] != '\0') return false;
+    auto unit = [u](size_t k) {
+        return (uint32_t)u[4 * k] | (uint32_t)u[4 * k + 1] << 8 | (uint32_t)u[4 * k + 2] << 16 |
+               (uint32_t)u[4 * k + 3] << 24;
+    };
+    auto offset = [](uint32_t x) { return (size_t)((x >> 10) << ((x & (1u << 9)) >> 6)); };
+    for (size_t k = 0; k < units; k++) {
+        uint32_t x = unit(k);
+        // A unit with bit 31 set holds a value: its label never equals a byte, so the walk never
+        // stands on it (except the root, which it always reads).
+        if ((x >> 31) && k != 0) continue;
+        size_t base = k ^ offset(x);
+        if ((base | 0xff) >= units) return false;  // children base ^ c, c < 256, stay inside
+        if (((x >> 8) & 1) && (unit(base) & 0x7fffffffu) >= strings) return false;  // leaf value
+    }
+    return true;
+}
+
+// Checks the character maps of a serialized ModelProto (normalizer_spec = 3 and
+// denormalizer_spec = 5, each with precompiled_charsmap = 2; every occurrence, as the parser
+// merges repeated ones).
+static bool model_maps_ok(const std::string &bytes) {
+    const unsigned char *p = reinterpret_cast<const unsigned char *>(bytes.data());
+    auto spec = [](const unsigned char *q, size_t n) { return pb_each(q, n, 2, charsmap_ok); };
+    return pb_each(p, bytes.size(), 3, spec) && pb_each(p, bytes.size(), 5, spec);
+}
+
 extern "C" SpmModel *spm_load(const char *path) {
     SpmModel *m = nullptr;
     try {
@@ -64,6 +155,12 @@ extern "C" SpmModel *spm_load(const char *path) {
         if (!read_file(path, &bytes)) return nullptr;
         m = new SpmModel();
         m->crc = crc_of(bytes);
+        if (!model_maps_ok(bytes)) {
+            td_error(TD_ERR_FORMAT, "%s is not a SentencePiece model: malformed wire format or "
+                     "precompiled character map", path);
+            delete m;
+            return nullptr;
+        }
         auto st = m->sp.LoadFromSerializedProto(bytes);
         if (!st.ok()) {
             td_error(TD_ERR_FORMAT, "%s is not a SentencePiece model: %s", path,

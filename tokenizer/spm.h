@@ -22,7 +22,9 @@ enum { SPM_PAD_ID = 0, SPM_BOS_ID = 1, SPM_EOS_ID = 2, SPM_UNK_ID = 3 };
 typedef struct SpmModel SpmModel;
 
 // Loads a SentencePiece model file. Returns NULL and sets the error message when the file cannot
-// be read, is not a SentencePiece model, or its special ids are not pad=0 bos=1 eos=2 unk=3.
+// be read, is not a SentencePiece model (malformed wire format, or a precompiled character map
+// whose trie or string table points outside itself: the library would follow it), or its special
+// ids are not pad=0 bos=1 eos=2 unk=3.
 SpmModel *spm_load(const char *path) TD_MUST_USE;
 
 // Frees a model (NULL is allowed).

@@ -479,7 +479,8 @@ void train_options_help(FILE *f) {
     train_options_defaults(&d);
     fprintf(f,
             "usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
-            "       train --resume DIR [budget/output options, --threads, --spm]\n"
+            "       train --resume DIR [budget/output options, --threads, --spm; the run's own\n"
+            "             options may be repeated: those that change the computation must agree]\n"
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
             "shipping)\n"
             "       train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]   (checkpoint averaging: the\n"
@@ -631,17 +632,36 @@ static int parse_text(TrainOptions *o, const char *text) {
     return TD_OK;
 }
 
-int train_options_merge_resume(TrainOptions *o, const char *saved) {
-    TrainOptions s;
-    train_options_defaults(&s);
-    TD_TRY(parse_text(&s, saved));
-    memset(s.given, 0, sizeof s.given);
-    s.given[O_SPM] = 0;
+// An option given now that changes the computation agrees with the run when the saved options
+// with it set to the given value resolve to the same value as the saved ones: so "--lr auto" (or
+// any value written as in the original command) agrees with the learning rate "auto" resolved to.
+static int agrees(const TrainOptions *raw, const TrainOptions *s, int id, const char *value,
+                  char *resolved, size_t cap) {
+    TrainOptions *t = malloc(sizeof *t);
+    if (!t) return td_error(TD_ERR_NOMEM, "out of memory");
+    *t = *raw;
+    int rc = train_option_set(t, OPTS[id].name, value);
+    if (rc == TD_OK) rc = train_options_resolve(t);
+    if (rc == TD_OK) {
+        char b[TRAIN_PATH_MAX + 32];
+        render(t, id, resolved, cap);
+        render(s, id, b, sizeof b);
+        rc = strcmp(resolved, b) == 0;
+    }
+    free(t);
+    return rc;
+}
+
+static int merge_resume(TrainOptions *o, const char *saved, TrainOptions *raw) {
+    train_options_defaults(raw);
+    TD_TRY(parse_text(raw, saved));
+    memset(raw->given, 0, sizeof raw->given);
+    TrainOptions s = *raw;
     TD_TRY(train_options_resolve(&s));
     char a[TRAIN_PATH_MAX + 32], b[TRAIN_PATH_MAX + 32];
-    if (o->given[O_CONFIG])
-        return td_error(TD_ERR_ARG, "--config cannot be combined with --resume (the checkpoint "
-                        "fixes the model)");
+    if (o->given[O_CONFIG] && strcmp(o->preset, s.preset) != 0)
+        return td_error(TD_ERR_MISMATCH, "--config %s differs from the run in %s (%s); drop it "
+                        "when resuming", o->preset, o->resume, s.preset);
     for (int i = 0; i < o->n_model_opts; i++) {  // model options must agree with the checkpoint
         ModelConfig c = s.cfg;
         TD_TRY(config_set(&c, o->model_key[i], o->model_val[i]));
@@ -658,8 +678,11 @@ int train_options_merge_resume(TrainOptions *o, const char *saved) {
         if (!o->given[id] || OPTS[id].group == G_MODEL || id == O_RESUME) continue;
         render(o, id, a, sizeof a);
         if (OPTS[id].resume == R_COMPUTE) {
+            char r[TRAIN_PATH_MAX + 32];
+            int ok = agrees(raw, &s, id, a, r, sizeof r);
+            if (ok < 0) return ok;
             render(&s, id, b, sizeof b);
-            if (strcmp(a, b) != 0)
+            if (!ok)
                 return td_error(TD_ERR_MISMATCH, "--%s %s differs from the run in %s (%s); drop it "
                                 "when resuming", OPTS[id].name, a, o->resume, b[0] ? b : "unset");
         } else {
@@ -671,4 +694,12 @@ int train_options_merge_resume(TrainOptions *o, const char *saved) {
     memcpy(s.given, o->given, sizeof s.given);
     *o = s;
     return TD_OK;
+}
+
+int train_options_merge_resume(TrainOptions *o, const char *saved) {
+    TrainOptions *raw = malloc(sizeof *raw);  // the saved options as written, before resolution
+    if (!raw) return td_error(TD_ERR_NOMEM, "out of memory");
+    int rc = merge_resume(o, saved, raw);
+    free(raw);
+    return rc;
 }

@@ -1,6 +1,7 @@
 // The trainer's output: log lines (stdout + DIR/train.log), TSV rows (DIR/train.log.tsv) and the
 // live progress line on a terminal (stderr).
 #include <errno.h>
+#include <poll.h>
 #include <math.h>
 #include <stdarg.h>
 #include <string.h>
@@ -53,6 +54,22 @@ void trainer_progress_clear(Trainer *T) {
     }
 }
 
+// With several ranks, rank 0's stdout is a pipe to mpirun, which stops reading once it is
+// interrupted: a write blocked on the full pipe would keep rank 0 from writing its checkpoint
+// before mpirun's SIGKILL. So there a line waits at most 200 ms for room and is then dropped
+// (train.log has every line), and nothing is written once a stop signal has arrived.
+static void console_line_ranks(const char *line) {
+    fflush(stdout);
+    size_t n = strlen(line), done = 0;
+    while (done < n && !trainer_signal_pending()) {
+        struct pollfd p = {STDOUT_FILENO, POLLOUT, 0};
+        if (poll(&p, 1, 200) <= 0 || !(p.revents & POLLOUT)) return;
+        ssize_t w = write(STDOUT_FILENO, line + done, n - done);
+        if (w < 0 && errno != EINTR) return;
+        if (w > 0) done += (size_t)w;
+    }
+}
+
 void trainer_log(Trainer *T, int interval, const char *fmt, ...) {
     if (dist_rank() > 0) return;  // only rank 0 logs
     char msg[2048], stamp[32];
@@ -70,8 +87,14 @@ void trainer_log(Trainer *T, int interval, const char *fmt, ...) {
     }
     if (interval && T->progress_tty) return;  // the live line shows it
     if (T->stdout_tty) trainer_progress_clear(T);
-    printf("[%s] %s\n", stamp, msg);
-    fflush(stdout);
+    if (dist_size() > 1) {
+        char line[2100];
+        snprintf(line, sizeof line, "[%s] %s\n", stamp, msg);
+        console_line_ranks(line);
+    } else {
+        printf("[%s] %s\n", stamp, msg);
+        fflush(stdout);
+    }
     if (T->stdout_tty && T->progress_tty) trainer_progress(T, 1);
 }
 

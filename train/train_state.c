@@ -2,6 +2,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -91,7 +92,18 @@ static int apply_state_text(Trainer *T, const char *text, const char *path) {
         "best-score", "has-best", "best-step", "bad-valids", "n-valid", "next-valid-time",
         "plateau-scale", "plateau-best", "plateau-has-best", "plateau-bad", "last-valid-step",
         "dev-loss", "dev-ppl", "dev-bleu", "dev-chrf"};
-    for (int i = 0; i < 22; i++) TD_TRY(get_num(text, keys[i], path, &x[i]));
+    // What each value becomes: i an int, l a long (or long long) counter, f a float, d a double.
+    // A counter must be a whole number the type holds, a float must fit one (converting anything
+    // else is undefined behaviour in C): a file that says otherwise is refused.
+    static const char kinds[23] = "liilidldiliidfdiildddd";
+    for (int i = 0; i < 22; i++) {
+        TD_TRY(get_num(text, keys[i], path, &x[i]));
+        double lim = kinds[i] == 'i' ? 2147483647.0 : kinds[i] == 'l' ? 9007199254740992.0 : 0;
+        if ((lim > 0 && !(fabs(x[i]) <= lim && x[i] == floor(x[i]))) ||
+            (kinds[i] == 'f' && isfinite(x[i]) && fabs(x[i]) > FLT_MAX))
+            return td_error(TD_ERR_FORMAT, "%s: training state value '%s' is out of range", path,
+                            keys[i]);
+    }
     TD_TRY(check_ranks(text, path));
     uint64_t rng = 0;
     char rng_key[32] = "model-rng";
@@ -164,9 +176,11 @@ int train_state_peek(const char *path, char **options_text, long *step) {
     if (strcmp(c.kind, "state") != 0 || !text || !opts)
         rc = td_error(TD_ERR_FORMAT, "%s: not a training state file (kind '%s')", path, c.kind);
     if (rc == TD_OK) rc = get_num(text, "step", path, &st);
+    if (rc == TD_OK && !(st >= 0 && st <= 9007199254740992.0 && st == floor(st)))
+        rc = td_error(TD_ERR_FORMAT, "%s: training state value 'step' is out of range", path);
     if (rc == TD_OK && !(*options_text = strdup(opts)))
         rc = td_error(TD_ERR_NOMEM, "out of memory");
-    *step = (long)st;
+    *step = rc == TD_OK ? (long)st : 0;
     ckpt_close(&c);
     return rc;
 }

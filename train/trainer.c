@@ -25,6 +25,8 @@ static void on_signal(int sig) {
     if (g_ranks == 1) signal(sig, SIG_DFL);
 }
 
+int trainer_signal_pending(void) { return (int)g_signal; }
+
 static void install_signals(void) {
     g_signal = 0;
     g_ranks = dist_size();

@@ -63,6 +63,8 @@ double train_now(void);  // monotonic seconds
 int trainer_log_open(Trainer *T) TD_MUST_USE;
 void trainer_log_close(Trainer *T);
 // A log line: to train.log always; to stdout unless `interval` and the progress line is live.
+// The stop signal (SIGINT or SIGTERM) received since the run started, or 0.
+int trainer_signal_pending(void);
 void trainer_log(Trainer *T, int interval, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 // One TSV row: kind "train" (interval statistics) or "valid" (dev metrics).
