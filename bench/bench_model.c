@@ -29,14 +29,7 @@ static int cmp_pair(const void *a, const void *b) {
 
 void bench_free_batches(Batch *b, int n) {
     if (!b) return;
-    for (int i = 0; i < n; i++) {
-        free(b[i].src);
-        free(b[i].src_len);
-        free(b[i].tgt_in);
-        free(b[i].tgt_out);
-        free(b[i].tgt_len);
-        free(b[i].index);
-    }
+    for (int i = 0; i < n; i++) batch_free(&b[i]);
     free(b);
 }
 
@@ -47,17 +40,10 @@ static int fill_batch(Batch *b, const LenPair *lp, int B, int vocab, Rng *r) {
         S = lp[i].s > S ? lp[i].s : S;
         T = lp[i].t > T ? lp[i].t : T;
     }
+    TD_TRY(batch_alloc(b, B, B * S, B * T));
     b->B = B;
     b->S = S;
     b->T = T;
-    b->src = calloc((size_t)B * S, sizeof(int));
-    b->tgt_in = calloc((size_t)B * T, sizeof(int));
-    b->tgt_out = calloc((size_t)B * T, sizeof(int));
-    b->src_len = calloc((size_t)B, sizeof(int));
-    b->tgt_len = calloc((size_t)B, sizeof(int));
-    b->index = calloc((size_t)B, sizeof(int));
-    if (!b->src || !b->tgt_in || !b->tgt_out || !b->src_len || !b->tgt_len || !b->index)
-        return td_error(TD_ERR_NOMEM, "out of memory for benchmark batches");
     b->n_src_tokens = b->n_tgt_tokens = 0;
     for (int i = 0; i < B; i++) {
         int s = lp[i].s, t = lp[i].t;

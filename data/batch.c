@@ -16,12 +16,12 @@ int batch_alloc(Batch *b, int max_B, int max_src, int max_tgt) {
     if (max_B < 1 || max_src < 1 || max_tgt < 1)
         return td_error(TD_ERR_ARG, "batch_alloc: capacities must be >= 1 (B %d, src %d, tgt %d)",
                         max_B, max_src, max_tgt);
-    b->src = malloc((size_t)max_src * sizeof(int));
-    b->tgt_in = malloc((size_t)max_tgt * sizeof(int));
-    b->tgt_out = malloc((size_t)max_tgt * sizeof(int));
-    b->src_len = malloc((size_t)max_B * sizeof(int));
-    b->tgt_len = malloc((size_t)max_B * sizeof(int));
-    b->index = malloc((size_t)max_B * sizeof(int));
+    b->src = calloc((size_t)max_src, sizeof(int));
+    b->tgt_in = calloc((size_t)max_tgt, sizeof(int));
+    b->tgt_out = calloc((size_t)max_tgt, sizeof(int));
+    b->src_len = calloc((size_t)max_B, sizeof(int));
+    b->tgt_len = calloc((size_t)max_B, sizeof(int));
+    b->index = calloc((size_t)max_B, sizeof(int));
     if (!b->src || !b->tgt_in || !b->tgt_out || !b->src_len || !b->tgt_len || !b->index) {
         batch_free(b);
         return td_error(TD_ERR_NOMEM, "batch_alloc: out of memory (B %d, src %d, tgt %d)", max_B,

@@ -29,7 +29,8 @@ typedef struct Batch {
 } Batch;
 
 // Allocates a batch able to hold up to max_B sentences, max_src source tokens (B * S) and max_tgt
-// target tokens (B * T). Returns 0 or TD_ERR_NOMEM (then *b is zeroed).
+// target tokens (B * T), every id and length 0 (PAD). Returns 0 or TD_ERR_NOMEM (then *b is
+// zeroed).
 int batch_alloc(Batch *b, int max_B, int max_src, int max_tgt) TD_MUST_USE;
 
 // Frees a batch's buffers (a zeroed Batch is allowed) and zeroes it.

@@ -107,6 +107,31 @@ typedef struct ModelOps {
                           int layer, int head, int r, float *out);
 } ModelOps;
 
+// Declares an architecture's ModelOps entry points, named PREFIX_forward, PREFIX_backward,
+// PREFIX_encode, PREFIX_step, PREFIX_reorder, PREFIX_cross_attention and PREFIX_free_state, with
+// the signatures (and contracts) of the ModelOps members above.
+#define MODEL_OPS_DECLARE(prefix)                                                               \
+    int prefix##_forward(Model *m, const Batch *b, int train, LossInput *out);                  \
+    int prefix##_backward(Model *m, const float *dh);                                           \
+    DecodeState *prefix##_encode(Model *m, const int *src, const int *src_len, int B, int S);   \
+    int prefix##_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,       \
+                      float *logprobs);                                                         \
+    int prefix##_reorder(Model *m, DecodeState *st, const int *parent, int new_n);              \
+    int prefix##_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows,       \
+                                 int layer, int head, float *out);                              \
+    void prefix##_free_state(Model *m, DecodeState *st)
+
+// The ModelOps table of an architecture declared with MODEL_OPS_DECLARE(prefix), with its
+// (static) PREFIX_build and PREFIX_destroy and an optional self_attention (NULL when it has none).
+#define MODEL_OPS_TABLE(arch_name, prefix, self_attention_fn)                                   \
+    {                                                                                           \
+        .arch = arch_name, .build = prefix##_build, .destroy = prefix##_destroy,                \
+        .forward = prefix##_forward, .backward = prefix##_backward, .encode = prefix##_encode,  \
+        .step = prefix##_step, .reorder = prefix##_reorder,                                     \
+        .cross_attention = prefix##_cross_attention, .free_state = prefix##_free_state,         \
+        .self_attention = self_attention_fn,                                                    \
+    }
+
 struct Model {
     const ModelOps *ops;
     ModelConfig cfg;

@@ -51,27 +51,12 @@ static void mock_data_init(MockData *d, int budget, unsigned long long seed) {
     d->seed = seed;
 }
 
-static void mock_batch_free(Batch *b) {
-    free(b->src);
-    free(b->src_len);
-    free(b->tgt_in);
-    free(b->tgt_out);
-    free(b->tgt_len);
-    free(b->index);
-    memset(b, 0, sizeof *b);
-}
-
 static void make_batch(MockData *d, Batch *b, const int *idx, int B) {
     int S = 0;
     for (int i = 0; i < B; i++) S = d->len[idx[i]] + 1 > S ? d->len[idx[i]] + 1 : S;
     int T = S;
+    assert_int_equal(batch_alloc(b, B, B * S, B * T), 0);
     b->B = B, b->S = S, b->T = T;
-    b->src = calloc((size_t)B * S, sizeof(int));
-    b->tgt_in = calloc((size_t)B * T, sizeof(int));
-    b->tgt_out = calloc((size_t)B * T, sizeof(int));
-    b->src_len = calloc((size_t)B, sizeof(int));
-    b->tgt_len = calloc((size_t)B, sizeof(int));
-    b->index = calloc((size_t)B, sizeof(int));
     b->n_src_tokens = b->n_tgt_tokens = 0;
     for (int i = 0; i < B; i++) {
         int k = idx[i], L = d->len[k];
@@ -92,7 +77,7 @@ static void make_batch(MockData *d, Batch *b, const int *idx, int B) {
 
 static int mock_begin_epoch(void *ctx, int epoch) {
     MockData *d = ctx;
-    for (int i = 0; i < d->n_batches; i++) mock_batch_free(&d->batches[i]);
+    for (int i = 0; i < d->n_batches; i++) batch_free(&d->batches[i]);
     d->n_batches = 0;
     Rng r;
     rng_seed(&r, d->seed * 1000 + (unsigned long long)epoch);
@@ -116,7 +101,7 @@ static const Batch *mock_batch(void *ctx, int index) {
 }
 
 static void mock_data_free(MockData *d) {
-    for (int i = 0; i < d->n_batches; i++) mock_batch_free(&d->batches[i]);
+    for (int i = 0; i < d->n_batches; i++) batch_free(&d->batches[i]);
     d->n_batches = 0;
 }
 

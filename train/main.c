@@ -33,10 +33,7 @@ static void say(const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+    train_timestamp(stamp, sizeof stamp);
     printf("[%s] %s\n", stamp, msg);
     fflush(stdout);
     if (g_log) fprintf(g_log, "[%s] %s\n", stamp, msg), fflush(g_log);

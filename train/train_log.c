@@ -16,6 +16,13 @@
     "kind\tstep\tepoch\ttrain_seconds\twall_seconds\ttrain_loss\tlr\tgrad_norm\ttgt_tok_per_s\t" \
     "interval_tgt_tok_per_s\tskipped\tdev_loss\tdev_ppl\tdev_bleu\tdev_chrf\ttgt_tokens\n"
 
+void train_timestamp(char *buf, size_t cap) {
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(buf, cap, "%Y-%m-%d %H:%M:%S", &tm);
+}
+
 double train_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -77,10 +84,7 @@ void trainer_log(Trainer *T, int interval, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+    train_timestamp(stamp, sizeof stamp);
     if (T->log) {
         fprintf(T->log, "[%s] %s\n", stamp, msg);
         fflush(T->log);

@@ -82,4 +82,7 @@ int train_state_peek(const char *path, char **options_text, long *step) TD_MUST_
 // The text of a stop reason ("max-steps reached", ...).
 const char *stop_reason_text(StopReason r);
 
+// The local time as "YYYY-MM-DD HH:MM:SS", the stamp of every log line, into buf[cap].
+void train_timestamp(char *buf, size_t cap);
+
 #endif

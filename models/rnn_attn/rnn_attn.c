@@ -300,7 +300,7 @@ int rnn_load_source(RnnAttn *ra, const int *src, const int *src_len, int B, int 
     return TD_OK;
 }
 
-int rnn_forward_impl(Model *m, const Batch *b, int train, LossInput *out) {
+int rnn_forward(Model *m, const Batch *b, int train, LossInput *out) {
     RnnAttn *ra = m->impl;
     rnn_bind_tied(ra);
     ra->ready = 0;
@@ -342,7 +342,7 @@ int rnn_forward_impl(Model *m, const Batch *b, int train, LossInput *out) {
     return TD_OK;
 }
 
-int rnn_backward_impl(Model *m, const float *dh) {
+int rnn_backward(Model *m, const float *dh) {
     RnnAttn *ra = m->impl;
     if (!ra->ready) return td_error(TD_ERR_ARG, "rnn: backward without a training forward");
     rnn_decoder_backward(ra, dh);
@@ -353,15 +353,4 @@ int rnn_backward_impl(Model *m, const float *dh) {
 
 // ---- ModelOps ----------------------------------------------------------------------------------
 
-const ModelOps rnn_attn_ops = {
-    .arch = "rnn",
-    .build = rnn_build,
-    .destroy = rnn_destroy,
-    .forward = rnn_forward_impl,
-    .backward = rnn_backward_impl,
-    .encode = rnn_encode,
-    .step = rnn_step,
-    .reorder = rnn_reorder,
-    .cross_attention = rnn_cross_attention,
-    .free_state = rnn_free_state,
-};
+const ModelOps rnn_attn_ops = MODEL_OPS_TABLE("rnn", rnn, NULL);

@@ -161,15 +161,7 @@ void rnn_decoder_forward(RnnAttn *ra, float p);
 void rnn_decoder_backward(RnnAttn *ra, const float *d_odc);
 
 // ModelOps entry points (rnn_attn.c, rnn_search.c).
-int rnn_forward_impl(Model *m, const Batch *b, int train, LossInput *out);
-int rnn_backward_impl(Model *m, const float *dh);
-DecodeState *rnn_encode(Model *m, const int *src, const int *src_len, int B, int S);
-int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
-             float *logprobs);
-int rnn_reorder(Model *m, DecodeState *st, const int *parent, int new_n);
-int rnn_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
-                        int head, float *out);
-void rnn_free_state(Model *m, DecodeState *st);
+MODEL_OPS_DECLARE(rnn);
 // Points the target-embedding and output-projection slots at the shared tensor when tied.
 void rnn_bind_tied(RnnAttn *ra);
 // Checks ids in [0, V) and lengths in [0, S]; copies src [B, S] time-major into a.src and the

@@ -99,21 +99,17 @@ static inline float *tfm_g_out_w(const Tfm *t) { return t->out_w ? t->g_out_w : 
 void tfm_embed(const Tfm *t, float *out, const float *table, const int *ids, int B, int T,
                int pos0);
 
+// ModelOps entry points: decoding in tfm_decode.c, training in tfm_train.c.
+MODEL_OPS_DECLARE(tfm);
+
 // ---- decoding (tfm_decode.c) ----
-DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int S);
-int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
-             float *logprobs);
-int tfm_reorder(Model *m, DecodeState *st, const int *parent, int new_n);
-int tfm_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
-                        int head, float *out);
+// (tfm_encode, tfm_step, tfm_reorder, tfm_cross_attention, tfm_free_state: MODEL_OPS_DECLARE)
 int tfm_self_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int side,
                        int layer, int head, int r, float *out);
-void tfm_free_state(Model *m, DecodeState *st);
 void tfm_free_spare_state(Tfm *t);
 
 // ---- training (tfm_train.c) ----
-int tfm_forward(Model *m, const Batch *b, int train, LossInput *out);
-int tfm_backward(Model *m, const float *dh);
+// (tfm_forward, tfm_backward: MODEL_OPS_DECLARE)
 void tfm_free_train(Tfm *t);
 
 #endif

@@ -162,16 +162,4 @@ static void tfm_destroy(Model *m) {
     m->impl = NULL;
 }
 
-const ModelOps transformer_ops = {
-    .arch = "transformer",
-    .build = tfm_build,
-    .destroy = tfm_destroy,
-    .forward = tfm_forward,
-    .backward = tfm_backward,
-    .encode = tfm_encode,
-    .step = tfm_step,
-    .reorder = tfm_reorder,
-    .cross_attention = tfm_cross_attention,
-    .free_state = tfm_free_state,
-    .self_attention = tfm_self_attention,
-};
+const ModelOps transformer_ops = MODEL_OPS_TABLE("transformer", tfm, tfm_self_attention);

@@ -44,6 +44,8 @@ $(FUZZ_BUILD)/obj/%.o: %.cc
 # clang 14 knows no "f16c" for __builtin_cpu_supports; the fuzz build takes gemm_rows.c's portable
 # kernels (the targets test parsers, not the vector kernels).
 $(FUZZ_BUILD)/obj/tensor/gemm_rows.o: FUZZ_CFLAGS += '-D__builtin_cpu_supports(x)=0'
+# The targets run no ranks: train/dist.c builds its single-process version (no <mpi.h>).
+$(FUZZ_BUILD)/obj/train/dist.o: CPPFLAGS += -DTANDEM_NO_MPI
 
 $(FUZZ_LIB): $(FUZZ_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
