@@ -471,6 +471,16 @@ int main(void) {
     setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
     setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
     setenv("OMP_WAIT_POLICY", "passive", 0);
+    // Under make debug (AddressSanitizer), the ranks would report as leaks what Open MPI's
+    // plugins (dlopen'ed, unloaded in MPI_Finalize, so unnamed in the report) keep until exit:
+    // the programs started here run without leak detection. Everything else AddressSanitizer and
+    // UBSan check still applies, and test_train checks bin/train's own leaks without MPI.
+    const char *asan = getenv("ASAN_OPTIONS");
+    if (asan) {
+        static char opts[1024];
+        snprintf(opts, sizeof opts, "%s%sdetect_leaks=0", asan, asan[0] ? ":" : "");
+        setenv("ASAN_OPTIONS", opts, 1);
+    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_ranks_equal_accumulate_2),
         cmocka_unit_test(test_three_ranks_equal_accumulate_3),

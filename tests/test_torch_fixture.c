@@ -53,7 +53,8 @@ typedef struct FxRec {
     char name[96];
     uint32_t type, ndim, dims[4];
     size_t n;          // elements (bytes for text)
-    const void *data;  // into Fixture.buf (little-endian host assumed; checked in main)
+    const void *data;  // an aligned copy of the record's bytes (little-endian host assumed;
+                       // checked in main): records start at any byte offset of the file
 } FxRec;
 
 typedef struct Fixture {
@@ -107,13 +108,17 @@ static Fixture fx_load(const char *path) {
         for (uint32_t d = 0; d < r->ndim; d++) r->n *= (r->dims[d] = rd_u32(&p));
         size_t bytes = r->n * (r->type == FX_F64 ? 8 : r->type == FX_TEXT ? 1 : 4);
         assert_true((size_t)(end - p) >= bytes);
-        r->data = p;
+        void *copy = malloc(bytes ? bytes : 1);
+        assert_non_null(copy);
+        memcpy(copy, p, bytes);
+        r->data = copy;
         p += bytes;
     }
     return fx;
 }
 
 static void fx_free(Fixture *fx) {
+    for (int i = 0; i < fx->n; i++) free((void *)fx->rec[i].data);
     free(fx->buf);
     free(fx->rec);
     memset(fx, 0, sizeof *fx);
