@@ -9,17 +9,7 @@
 
 #include "study/proc.h"
 #include "study/text_io.h"
-
-// MM:SS, H:MM:SS from an hour on, "--" when unknown.
-static void clock_text(double s, char *b, size_t cap) {
-    if (!(s >= 0) || s > 1e8) {
-        snprintf(b, cap, "--");
-        return;
-    }
-    long x = (long)(s + 0.5);
-    if (x >= 3600) snprintf(b, cap, "%ld:%02ld:%02ld", x / 3600, x / 60 % 60, x % 60);
-    else snprintf(b, cap, "%02ld:%02ld", x / 60, x % 60);
-}
+#include "util/options.h"
 
 void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
     char step[32], epoch[32], bleu[32], left[32];
@@ -29,7 +19,7 @@ void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
     else snprintf(epoch, sizeof epoch, "--");
     if (isfinite(p->dev_bleu)) snprintf(bleu, sizeof bleu, "%.2f", p->dev_bleu);
     else snprintf(bleu, sizeof bleu, "--");
-    clock_text(p->left_s, left, sizeof left);
+    format_clock(p->left_s, "--", left, sizeof left);
     snprintf(buf, cap, "compare: training %d/%d %s seed %d: update %s, epoch %s, dev BLEU %s, "
              "study %s left", p->index, p->total, p->run, p->seed, step, epoch, bleu, left);
 }

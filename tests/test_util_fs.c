@@ -84,8 +84,8 @@ static void test_file_read_all(void **state) {
     td_clear_error();
 }
 
-// file_write_atomic: the file is the new bytes, or on failure the old ones, and never leaves its
-// temporary behind.
+// file_write_atomic: on success the file holds the new bytes; on failure it keeps the bytes it had
+// before the call; PATH.tmp is removed in both cases.
 static void test_file_write_atomic(void **state) {
     (void)state;
     const char *path = test_path("atomic.txt");

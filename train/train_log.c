@@ -11,6 +11,7 @@
 
 #include "train/dist.h"
 #include "train/trainer_internal.h"
+#include "util/options.h"
 
 #define TSV_HEADER                                                                             \
     "kind\tstep\tepoch\ttrain_seconds\twall_seconds\ttrain_loss\tlr\tgrad_norm\ttgt_tok_per_s\t" \
@@ -144,16 +145,6 @@ double trainer_budget_fraction(const Trainer *T) {
     return fmin(f, 1.0);
 }
 
-static void hms(char *b, size_t cap, double s) {
-    if (!(s >= 0) || s > 1e8) {
-        snprintf(b, cap, "--:--");
-        return;
-    }
-    long x = (long)(s + 0.5);
-    if (x >= 3600) snprintf(b, cap, "%ld:%02ld:%02ld", x / 3600, x / 60 % 60, x % 60);
-    else snprintf(b, cap, "%02ld:%02ld", x / 60, x % 60);
-}
-
 void trainer_progress(Trainer *T, int force) {
     if (!T->progress_tty) return;
     double now = train_now();
@@ -161,8 +152,8 @@ void trainer_progress(Trainer *T, int force) {
     T->last_progress = now;
     char el[32], eta[32];
     double f = trainer_budget_fraction(T);
-    hms(el, sizeof el, T->train_seconds);
-    hms(eta, sizeof eta, f > 0 ? T->train_seconds * (1 - f) / f : NAN);
+    format_clock(T->train_seconds, "--:--", el, sizeof el);
+    format_clock(f > 0 ? T->train_seconds * (1 - f) / f : NAN, "--:--", eta, sizeof eta);
     double loss = T->int_tokens ? T->int_loss / (double)T->int_tokens : NAN;
     double tps = T->train_seconds > 0 ? (double)T->tokens / T->train_seconds : 0;
     fprintf(stderr, "\r\033[Kep %.2f  step %ld  loss %.3f  lr %.2e  %.0f tgt tok/s  %s elapsed  "

@@ -1,5 +1,6 @@
 // File-system helpers every layer shares: mkdir -p, reading a whole file, and writing or copying
-// a file atomically (the reader sees the old content or all of the new, never a part).
+// a file atomically (written to PATH.tmp, fsynced and renamed over PATH: a reader sees either the
+// content PATH had before the call or the whole new content).
 //
 // util/ is the bottom layer: it depends on libc and on tensor/status.h alone (the status codes
 // and the thread-local error message every module reports with; they stay in tensor/ because

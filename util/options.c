@@ -80,3 +80,13 @@ bad:
     return td_error(TD_ERR_ARG, "--%s: '%s' is not a duration (use e.g. 90s, 20m, 2h, 1h30m)",
                     key, v);
 }
+
+void format_clock(double seconds, const char *unknown, char *buf, size_t cap) {
+    if (!(seconds >= 0) || seconds > 1e8) {
+        snprintf(buf, cap, "%s", unknown);
+        return;
+    }
+    long x = (long)(seconds + 0.5);
+    if (x >= 3600) snprintf(buf, cap, "%ld:%02ld:%02ld", x / 3600, x / 60 % 60, x % 60);
+    else snprintf(buf, cap, "%02ld:%02ld", x / 60, x % 60);
+}

@@ -27,4 +27,8 @@ TD_MUST_USE int option_parse_choice(const char *key, const char *v, const char *
 // "--max-time: '20x' is not a duration (use e.g. 90s, 20m, 2h, 1h30m)".
 TD_MUST_USE int option_parse_duration(const char *key, const char *v, double *seconds);
 
+// A duration for people, in whole seconds (rounded): "MM:SS", or "H:MM:SS" from one hour on;
+// `unknown` when seconds is negative, NaN or above 1e8. Writes into buf[cap].
+void format_clock(double seconds, const char *unknown, char *buf, size_t cap);
+
 #endif
