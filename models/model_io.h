@@ -1,4 +1,5 @@
-// Saving and loading a whole model as one self-describing checkpoint file (docs/design.md, section 5):
+// Saving and loading a whole model as one self-describing checkpoint file (docs/design.md,
+// section 5):
 // the model configuration (config_to_text), a free-form meta text (tokenizer checksum and special
 // ids, training step, best score, ...), every parameter tensor by name and shape, and optionally
 // the SentencePiece model file's bytes as the blob "spm.model", so that decoding needs only this

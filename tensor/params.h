@@ -1,5 +1,6 @@
-// Parameter tables (docs/design.md, section 3): a model lists its tensors once in a ParamTable; allocation,
-// initialisation, checkpoint I/O, gradient clipping and the optimizer are all driven by it.
+// Parameter tables (docs/design.md, section 3): a model lists its tensors once in a ParamTable;
+// allocation, initialisation, checkpoint I/O, gradient clipping and the optimizer are all driven
+// by it.
 // Parameters, gradients and Adam's m and v live in four flat buffers with identical offsets, so the
 // optimizer is one flat loop.
 #ifndef TANDEM_PARAMS_H
