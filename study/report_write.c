@@ -426,6 +426,48 @@ static void write_buckets(Rep *r, const CmpState *st, const CmpStudy *sd) {
     free(cells);
 }
 
+// Placeholder preservation of one study's runs (software-string corpora: a lost "%s" breaks the
+// program), written when the test set has placeholders that source and reference share.
+static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
+    int64_t required = 0;
+    for (int row = 0; row < sd->n && !required; row++) {
+        const CmpRun *run = &st->runs[sd->run[row]];
+        for (int k = 0; k < st->opt.n_seeds && !required; k++)
+            if (run->seeds[k].ok) required = run->seeds[k].ph_beam.required;
+    }
+    if (!required) return;
+    static const char *const head[] = {"Run (placeholders)", "Placeholders kept, beam (%)",
+                                       "Placeholders kept, greedy (%)",
+                                       "Segments with every placeholder kept, beam"};
+    enum { NC = 4 };
+    char **cells = calloc((size_t)sd->n * NC, sizeof *cells);
+    for (int row = 0; row < sd->n; row++) {
+        const CmpRun *run = &st->runs[sd->run[row]];
+        char **c = cells + row * NC;
+        c[0] = fmt("%s", sd->label[row]);
+        const CmpSeedResult *first = NULL;
+        for (int k = 0; k < st->opt.n_seeds && !first; k++)
+            if (run->seeds[k].ok) first = &run->seeds[k];
+        if (!first) {
+            for (int j = 1; j < NC; j++) c[j] = fmt("failed");
+            continue;
+        }
+        c[1] = num(run->mean[CMP_M_PH_BEAM], 2);
+        c[2] = num(run->mean[CMP_M_PH_GREEDY], 2);
+        c[3] = fmt("%lld of %lld%s", (long long)first->ph_beam.segments_all_kept,
+                   (long long)first->ph_beam.segments, st->opt.n_seeds > 1 ? " (first seed)" : "");
+    }
+    char buf[640];
+    snprintf(buf, sizeof buf, "Placeholder preservation on the test set: of the %lld "
+             "placeholders (printf conversions, %%N, {name}, markup tags) that both the source "
+             "and the reference contain, the share the output keeps, byte for byte (bin/score "
+             "--placeholders computes the same; mean over seeds).", (long long)required);
+    rep_p(r, buf);
+    rep_table(r, NC, head, cells, sd->n);
+    for (int k = 0; k < sd->n * NC; k++) free(cells[k]);
+    free(cells);
+}
+
 static void write_study(Rep *r, const CmpState *st, int i) {
     const CmpStudy *sd = &st->studies[i];
     char buf[4096];
@@ -452,6 +494,7 @@ static void write_study(Rep *r, const CmpState *st, int i) {
                                       "the same data.");
         rep_p(r, buf);
     }
+    write_placeholders(r, st, sd);
     if (st->opt.n_seeds > 1) write_seeds(r, st, sd);
     if (!strcmp(sd->name, "main")) write_buckets(r, st, sd);
     rep_figs(r, st, sd->name, NULL);

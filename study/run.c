@@ -213,10 +213,10 @@ static long long count_params(const char *dir, const char *train_log) {
     return best;
 }
 
-// Scores a hypothesis file against the test references: corpus BLEU and chrF and, if seg is not
-// NULL, the per-sentence statistics.
+// Scores a hypothesis file against the test references: corpus BLEU and chrF, the placeholder
+// preservation of the whole file into *ph and, if seg is not NULL, the per-sentence statistics.
 static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *chrf,
-                      int64_t **bleu_seg, int64_t **chrf_seg) {
+                      PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg) {
     char **hyp;
     int n;
     TD_TRY(cmp_read_lines(hyp_path, &hyp, &n));
@@ -229,6 +229,7 @@ static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *
     int64_t *cs = calloc((size_t)n * CHRF_DIM, sizeof *cs);
     BleuStats bsum = {0};
     ChrfStats csum = {0};
+    *ph = (PlaceholderStats){0};
     int rc = TD_OK;
     for (int i = 0; i < n && rc == TD_OK; i++) {
         const char *ref[1] = {st->test_ref[i]};
@@ -236,6 +237,7 @@ static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *
         ChrfStats c;
         rc = bleu_segment_stats(&b, hyp[i], ref, 1);
         if (rc == TD_OK) rc = chrf_segment_stats(&c, hyp[i], ref, 1);
+        if (rc == TD_OK) rc = placeholders_add(ph, st->test_src[i], ref[0], hyp[i]);
         if (rc < 0) {
             td_error_context(rc, "%s line %d", hyp_path, i + 1);
             break;
@@ -405,9 +407,10 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             free(s->bleu_seg);
             free(s->chrf_seg);
             s->bleu_seg = s->chrf_seg = NULL;
-            rc = score_file(st, out, &s->bleu, &s->chrf, &s->bleu_seg, &s->chrf_seg);
+            rc = score_file(st, out, &s->bleu, &s->chrf, &s->ph_beam, &s->bleu_seg,
+                            &s->chrf_seg);
         } else {
-            rc = score_file(st, out, &s->bleu_greedy, &chrf, NULL, NULL);
+            rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL);
         }
         if (rc == TD_OK || !reused) break;
         // A reused output that no longer scores (edited, truncated): decode it again.
@@ -515,6 +518,8 @@ static int summarise_run(CmpState *st, CmpRun *r) {
         v[CMP_M_BEAM_SPS][m] = s->beam_s > 0 ? n / s->beam_s : NAN;
         v[CMP_M_DEC_RSS][m] = fmax(s->greedy_rss_mib, s->beam_rss_mib);
         v[CMP_M_BLEU_GREEDY][m] = s->bleu_greedy;
+        v[CMP_M_PH_BEAM][m] = placeholders_rate(&s->ph_beam);
+        v[CMP_M_PH_GREEDY][m] = placeholders_rate(&s->ph_greedy);
         m++;
     }
     r->n_ok = m;

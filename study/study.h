@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "decode/placeholders.h"
 #include "study/stats.h"
 #include "tensor/status.h"
 
@@ -97,6 +98,10 @@ typedef struct CmpSeedResult {
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double greedy_s, beam_s, greedy_rss_mib, beam_rss_mib;
     double bleu, chrf, bleu_greedy;  // corpus scores of the beam output (bleu_greedy: greedy)
+    // Placeholder preservation (decode/placeholders.h) of the beam and greedy outputs over the
+    // test set: required = placeholders in both source and reference, kept = of those, in the
+    // output too.
+    PlaceholderStats ph_beam, ph_greedy;
     // Where the training and the two decodes come from: 1 when taken from the record of an
     // earlier invocation (.train.done, .greedy.done, .beam.done beside the outputs), with the
     // time they were measured (seconds since the epoch: the record's time, or now).
@@ -129,7 +134,7 @@ typedef struct CmpRun {
 // Indices of CmpRun.mean.
 enum {
     CMP_M_TRAIN_S, CMP_M_TRAIN_RSS, CMP_M_TOK_S, CMP_M_STEPS, CMP_M_GREEDY_SPS, CMP_M_BEAM_SPS,
-    CMP_M_DEC_RSS, CMP_M_BLEU_GREEDY, CMP_M_COUNT
+    CMP_M_DEC_RSS, CMP_M_BLEU_GREEDY, CMP_M_PH_BEAM, CMP_M_PH_GREEDY, CMP_M_COUNT
 };
 
 typedef struct CmpStudy {

@@ -689,6 +689,45 @@ static void test_quick_mock(void **state) {
     quick_study(bin, out, "all", studies, 7, 24, runs, 17, 0);
 }
 
+// A test set of software strings: the report gains the placeholder table. The mock decode copies
+// the source except every third line ("de la"). Lines: odd "Delete %s now" (1 placeholder shared
+// with the reference), even "Copied %d of %d files" (2): 6 x 1 + 6 x 2 = 18 required; lines 3, 6,
+// 9, 12 lose 1 + 2 + 1 + 2 = 6, so 12 of 18 are kept (66.67%) and 8 of the 12 segments keep all.
+static void test_quick_placeholders(void **state) {
+    (void)state;
+    char bin[512], out[512], test[512], path[1100], cmd[8192], cwd[1024];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    const char *tmp = test_tmpdir();
+    snprintf(bin, sizeof bin, "%s/mockbin-ph", tmp);
+    snprintf(out, sizeof out, "%s/quick-ph", tmp);
+    snprintf(test, sizeof test, "%s/strings", tmp);
+    write_mocks(bin);
+    const char *ext[2] = {"en", "es"};
+    for (int side = 0; side < 2; side++) {
+        snprintf(path, sizeof path, "%s.%s", test, ext[side]);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        for (int i = 1; i <= 12; i++) {
+            if (side == 0) fputs(i % 2 ? "Delete %s now\n" : "Copied %d of %d files\n", f);
+            else fputs(i % 2 ? "Borrar %s ahora\n" : "Copiados %d de %d archivos\n", f);
+        }
+        assert_int_equal(fclose(f), 0);
+    }
+    snprintf(cmd, sizeof cmd, "./bin/compare --quick --out %s --bin %s --threads 1 --no-bench "
+             "--no-heatmaps --train %s/tests/data/bible300 --dev %s/tests/data/bible300 "
+             "--test %s > %s.log 2>&1", out, bin, cwd, cwd, test, out);
+    assert_int_equal(system(cmd), 0);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = read_text(path, NULL);
+    assert_non_null(md);
+    assert_non_null(strstr(md, "of the 18 placeholders"));
+    const char *row = strstr(md, "| RNN (bi-GRU, additive attention) | 66.67 | 66.67 | 8 of 12 |");
+    assert_non_null(row);
+    assert_non_null(strstr(row + 1, "| Transformer"));
+    assert_non_null(strstr(strstr(row + 1, "| Transformer"), "| 66.67 | 66.67 | 8 of 12 |"));
+    free(md);
+}
+
 static void test_quick_real(void **state) {
     (void)state;
     if (access("bin/train", X_OK) || access("bin/decode", X_OK)) {
@@ -1007,6 +1046,7 @@ int main(void) {
         cmocka_unit_test(test_copy_reuses_tokenizer),
         cmocka_unit_test(test_baselines_follow_preset),
         cmocka_unit_test(test_quick_mock),       cmocka_unit_test(test_interrupt),
+        cmocka_unit_test(test_quick_placeholders),
         cmocka_unit_test(test_quick_real),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
