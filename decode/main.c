@@ -18,6 +18,7 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
+#include "decode/score_ref.h"
 #include "decode/translate.h"
 #include "models/config.h"
 #include "models/model_io.h"
@@ -30,9 +31,9 @@
 #define DECODE_VERSION "0.1"
 
 typedef struct DecodeArgs {
-    const char *model, *input, *output, *spm;
+    const char *model, *input, *output, *spm, *score_ref;
     TranslateOptions tr;
-    int threads, scores, skip_invalid, pool_lines, quiet;
+    int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
     int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
 } DecodeArgs;
 
@@ -76,6 +77,21 @@ static void usage(FILE *f) {
             "                            soft comma-separated attention rows (default: none)\n"
             "      --alignment-layer L   Transformer decoder layer for alignments, heads averaged\n"
             "                            (default: %d = last)\n"
+            "scoring:\n"
+            "      --score-reference REF score the given translations REF (line-aligned with -i,\n"
+            "                            which is required) instead of translating: one line per\n"
+            "                            pair, LOGPROB<TAB>TOKENS<TAB>PER_TOKEN<TAB>SCORE: the\n"
+            "                            log-probability (nats) of the reference pieces and EOS\n"
+            "                            under teacher forcing, their count (pieces + 1), the\n"
+            "                            mean per token, and LOGPROB / ((5+TOKENS)/6)^A with A =\n"
+            "                            --length-penalty (how the beam ranks a finished\n"
+            "                            hypothesis); a pair longer than max-len - 1 pieces on\n"
+            "                            either side is not scored ('nan 0 nan nan', a warning).\n"
+            "                            At the end one line on stderr: pairs, tokens, corpus\n"
+            "                            cross-entropy (nats/token) and perplexity, as bin/train's\n"
+            "                            validation reports them on the same pairs. Batches hold\n"
+            "                            --batch-tokens padded target tokens (as bin/train's);\n"
+            "                            --max-batch-sents applies only when given\n"
             "performance:\n"
             "      --batch-tokens N      sentences x beam x padded source length per batch\n"
             "                            (default: %d)\n"
@@ -128,6 +144,7 @@ static int parse_float(const char *opt, const char *s, double lo, double hi, flo
 enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
+    OPT_SCOREREF,
 };
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
@@ -149,6 +166,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"pool-lines", required_argument, 0, OPT_POOL}, {"threads", required_argument, 0, 't'},
         {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
         {"weights", required_argument, 0, OPT_WEIGHTS},
+        {"score-reference", required_argument, 0, OPT_SCOREREF},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -195,7 +213,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             break;
         case OPT_BSENT:
             rc = parse_int("max-batch-sents", optarg, 1, 1 << 20, &a->tr.max_batch_sents);
+            a->bsent_given = 1;
             break;
+        case OPT_SCOREREF: a->score_ref = optarg; break;
         case OPT_POOL: rc = parse_int("pool-lines", optarg, 1, 1 << 24, &a->pool_lines); break;
         case 't': rc = parse_int("threads", optarg, 0, 1024, &a->threads); break;
         case OPT_SKIP: a->skip_invalid = 1; break;
@@ -221,6 +241,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
     if (a->output && !strcmp(a->output, "-")) a->output = NULL;
     if (!a->model) return fail_usage("-m MODEL is required");
+    if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores))
+        return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment "
+                          "or --scores");
     if (s->n_best > s->beam_size && !beam_given) s->beam_size = s->n_best;  // n-best needs a beam
     if (s->n_best > s->beam_size)
         return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
@@ -577,6 +600,38 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     return rc;
 }
 
+// --score-reference: scores the pairs (-i, REF) and writes one line per pair, then the corpus
+// figures on stderr. Returns 0 or a negative status.
+static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w) {
+    ParallelText p;
+    TD_TRY(corpus_read_parallel(a->input, a->score_ref, 0, &p));
+    ScoreRefOptions so = score_ref_defaults();
+    so.batch_tokens = a->tr.batch_tokens;
+    so.max_sentences = a->bsent_given ? a->tr.max_batch_sents : 0;
+    so.length_penalty = a->tr.search.length_penalty;
+    so.threads = a->threads;
+    ScoreRefTotals tot;
+    RefScore *r = calloc((size_t)(p.n_read ? p.n_read : 1), sizeof *r);
+    int rc = r ? score_ref_pairs(m, spm, &p, &so, r, &tot)
+               : td_error(TD_ERR_NOMEM, "out of memory");
+    char line[128];
+    for (int i = 0; rc == 0 && i < p.n_read; i++) {
+        if (r[i].n_tokens == 0 && !a->quiet)
+            fprintf(stderr, "decode: warning: %s line %d: longer than the model's max-len %d - 1 "
+                    "pieces on one side, not scored\n", a->input, i + 1, m->cfg.max_len);
+        score_ref_format(&r[i], line, sizeof line);
+        writer_puts(w, line);
+        writer_puts(w, "\n");
+    }
+    if (rc == 0)  // the result itself, so also under --quiet
+        fprintf(stderr, "decode: scored %d pairs (%d not scored), %ld target tokens: "
+                "cross-entropy %.6f nats/token, perplexity %.4f\n", tot.n_pairs, tot.n_skipped,
+                tot.n_tokens, tot.cross_entropy, tot.perplexity);
+    free(r);
+    parallel_text_free(&p);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
@@ -631,7 +686,7 @@ int main(int argc, char **argv) {
     Writer w;
     rc = writer_open(&w, a.output);
     if (rc == 0) {
-        rc = run(&a, m, spm, &w, interactive);
+        rc = a.score_ref ? score_reference(&a, m, spm, &w) : run(&a, m, spm, &w, interactive);
         int rc2 = writer_close(&w, a.output, rc == 0);
         if (rc == 0) rc = rc2;
     }

@@ -143,8 +143,7 @@ void search_stats(const Searcher *s, long *steps, long *row_steps) {
     if (row_steps) *row_steps = s->row_steps;
 }
 
-// GNMT length normalisation: logprob / ((5 + n) / 6)^alpha.
-static float length_norm(float logprob, int n, float alpha) {
+float search_length_norm(float logprob, int n, float alpha) {
     if (alpha == 0.0f) return logprob;
     return (float)((double)logprob / pow((5.0 + n) / 6.0, (double)alpha));
 }
@@ -315,7 +314,7 @@ static void greedy_finish(Searcher *s, int b, int len, int ended, float logprob,
     h->len = len;
     h->ended = ended;
     h->logprob = logprob;
-    h->score = length_norm(logprob, len + ended, alpha);
+    h->score = search_length_norm(logprob, len + ended, alpha);
 }
 
 static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o) {
@@ -405,7 +404,7 @@ static void add_finished(Searcher *s, int b, int t, int row, int tok, int ended,
     f->tok = tok;
     f->ended = ended;
     f->logprob = logprob;
-    f->score = length_norm(logprob, t + 1, alpha);
+    f->score = search_length_norm(logprob, t + 1, alpha);
 }
 
 // One step's selection for sentence b (rows rstart..+rcount of step t); appends its continuing

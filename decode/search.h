@@ -133,6 +133,10 @@ int decode_rows_reorder(DecodeRows *rows, Model *m, DecodeState *st, const int *
 // Frees the map's buffers and zeroes it (a zeroed one is fine).
 void decode_rows_free(DecodeRows *rows);
 
+// The reported score of a hypothesis of n tokens with log-probability logprob under GNMT alpha:
+// logprob / ((5 + n) / 6)^alpha, computed in double (alpha = 0: logprob itself).
+float search_length_norm(float logprob, int n, float alpha);
+
 // Index of the largest of x[0, V) (a row of log-probabilities), the lowest among equals (ties go to
 // the lower token); 0 when every entry is -inf or NaN. Screens 16 entries at a time against the
 // running maximum (AVX-512/AVX2 when built for them): greedy search's argmax, also bin/bench's.
