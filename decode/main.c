@@ -6,6 +6,7 @@
 // is renamed to OUT at the end, so an error never leaves a partial OUT.
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <math.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -70,27 +71,43 @@ static void usage(FILE *f) {
             "                            warning (default: %d = model max-len - 1)\n"
             "      --n-best N            print the N best hypotheses of each line, as\n"
             "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d);\n"
-            "                            the beam size is raised to N unless -b is given\n"
+            "                            the beam size is raised to N unless -b is given;\n"
+            "                            with --sampling: N samples per line, in draw order\n"
             "      --scores              append ' ||| SCORE' (normalised log-prob) to each line\n"
             "      --alignment hard|soft append ' ||| ALIGNMENT' from the cross-attention, over\n"
             "                            pieces: hard 'i-j' pairs (source i, target j),\n"
             "                            soft comma-separated attention rows (default: none)\n"
             "      --alignment-layer L   Transformer decoder layer for alignments, heads averaged\n"
             "                            (default: %d = last)\n"
+            "sampling (instead of search; -b must be 1):\n"
+            "      --sampling topk:K|topp:P\n"
+            "                            draw each token from the model's distribution with\n"
+            "                            the logits divided by --temperature before the\n"
+            "                            softmax, truncated to the K most probable tokens\n"
+            "                            (topk:1 = greedy) or to the nucleus (Holtzman et al.\n"
+            "                            2020): the fewest most probable tokens whose\n"
+            "                            probability reaches P (0 < P <= 1), renormalised.\n"
+            "                            SCORE is the model's own (untempered) normalised\n"
+            "                            log-probability of the sample\n"
+            "      --temperature T       T < 1 sharpens, T > 1 flattens (default: 1)\n"
+            "      --seed S              the samples of input line L (0-based), sample k, come\n"
+            "                            from a random stream of (S, L, k) alone: the same for\n"
+            "                            any batching, --pool-lines or thread count (default: 1)\n"
             "scoring:\n"
             "      --score-reference REF score the given translations REF (line-aligned with -i,\n"
             "                            which is required) instead of translating: one line per\n"
             "                            pair, LOGPROB<TAB>TOKENS<TAB>PER_TOKEN<TAB>SCORE: the\n"
             "                            log-probability (nats) of the reference pieces and EOS\n"
             "                            under teacher forcing, their count (pieces + 1), the\n"
-            "                            mean per token, and LOGPROB / ((5+TOKENS)/6)^A with A =\n"
-            "                            --length-penalty (how the beam ranks a finished\n"
+            "                            mean per token, and LOGPROB / ((5+TOKENS)/6)^A with\n"
+            "                            A = --length-penalty (how the beam ranks a finished\n"
             "                            hypothesis); a pair longer than max-len - 1 pieces on\n"
             "                            either side is not scored ('nan 0 nan nan', a warning).\n"
-            "                            At the end one line on stderr: pairs, tokens, corpus\n"
-            "                            cross-entropy (nats/token) and perplexity, as bin/train's\n"
-            "                            validation reports them on the same pairs. Batches hold\n"
-            "                            --batch-tokens padded target tokens (as bin/train's);\n"
+            "                            At the end one line on stderr (also with -q): pairs,\n"
+            "                            tokens, corpus cross-entropy (nats/token) and\n"
+            "                            perplexity, as bin/train's validation reports them on\n"
+            "                            the same pairs. Batches hold --batch-tokens padded\n"
+            "                            target tokens (as bin/train's --batch-tokens);\n"
             "                            --max-batch-sents applies only when given\n"
             "performance:\n"
             "      --batch-tokens N      sentences x beam x padded source length per batch\n"
@@ -144,7 +161,7 @@ static int parse_float(const char *opt, const char *s, double lo, double hi, flo
 enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
-    OPT_SCOREREF,
+    OPT_SCOREREF, OPT_SAMPLING, OPT_TEMP, OPT_SEED,
 };
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
@@ -167,6 +184,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
         {"weights", required_argument, 0, OPT_WEIGHTS},
         {"score-reference", required_argument, 0, OPT_SCOREREF},
+        {"sampling", required_argument, 0, OPT_SAMPLING},
+        {"temperature", required_argument, 0, OPT_TEMP}, {"seed", required_argument, 0, OPT_SEED},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -174,7 +193,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     a->tr.max_input_len_name = "--max-input-len";
     a->pool_lines = 2000;
     SearchOptions *s = &a->tr.search;
-    int c, rc = 0, beam_given = 0;
+    int c, rc = 0, beam_given = 0, temp_seed_given = 0;
+    long seed = 1;
     opterr = 0;
     while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
         switch (c) {
@@ -216,6 +236,19 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             a->bsent_given = 1;
             break;
         case OPT_SCOREREF: a->score_ref = optarg; break;
+        case OPT_SAMPLING:
+            if (sampling_parse(optarg, &s->sampling) < 0) rc = fail_usage("--%s", td_last_error());
+            break;
+        case OPT_TEMP:
+            rc = parse_float("temperature", optarg, 1e-4, 1e4, &s->sampling.temperature);
+            temp_seed_given = 1;
+            break;
+        case OPT_SEED:
+            if (option_parse_long("seed", optarg, 0, LONG_MAX, &seed) < 0)
+                rc = fail_usage("%s", td_last_error());
+            s->sampling.seed = (uint64_t)seed;
+            temp_seed_given = 1;
+            break;
         case OPT_POOL: rc = parse_int("pool-lines", optarg, 1, 1 << 24, &a->pool_lines); break;
         case 't': rc = parse_int("threads", optarg, 0, 1024, &a->threads); break;
         case OPT_SKIP: a->skip_invalid = 1; break;
@@ -244,6 +277,14 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores))
         return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment "
                           "or --scores");
+    if (s->sampling.kind != SAMPLING_OFF || temp_seed_given) {
+        if (s->sampling.kind == SAMPLING_OFF)
+            return fail_usage("--temperature and --seed need --sampling");
+        if (s->beam_size != 1 || a->score_ref)
+            return fail_usage("--sampling draws samples without a beam: no -b, no "
+                              "--score-reference");
+        return 0;  // --n-best N: N samples
+    }
     if (s->n_best > s->beam_size && !beam_given) s->beam_size = s->n_best;  // n-best needs a beam
     if (s->n_best > s->beam_size)
         return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
@@ -672,6 +713,7 @@ int main(int argc, char **argv) {
         const SearchOptions *so = &a.tr.search;
         char search[32] = "greedy";
         if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
+        if (so->sampling.kind != SAMPLING_OFF) snprintf(search, sizeof search, "sampling");
         fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d; %s, "
                 "length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
                 arch_name(m->cfg.arch), m->params.count / 1e6,

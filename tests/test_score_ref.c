@@ -324,8 +324,8 @@ static void test_equals_training_validation(void **state) {
         snprintf(err, sizeof err, "%s/score-%s.err", test_tmpdir(), arch[d]);
         assert_int_equal(test_run("./bin/train --arch %s --init-from %s --train %s --dev %s "
                                   "--out %s --max-steps 1 --valid-metric loss --valid-lines 1 "
-                                  "--threads 1 >%s/train-%s.out 2>&1", arch[d], dirs[d], prefix, prefix,
-                                  out, test_tmpdir(), arch[d]), 0);
+                                  "--threads 1 >%s/train-%s.out 2>&1", arch[d], dirs[d], prefix,
+                                  prefix, out, test_tmpdir(), arch[d]), 0);
         assert_int_equal(test_run("./bin/decode -m %s/step-1.ckpt -i %s --score-reference "
                                   "%s.es -t 1 -q >/dev/null 2>%s", out, spath, prefix, err), 0);
         double loss, ppl, ce, ppl2;
