@@ -7,7 +7,7 @@
 // either side is not scored: the trainer drops it from its dev set too), token-budget batches in
 // length order (data/batch.h, no shuffle), and model_forward without dropout and without label
 // smoothing. So the corpus figures equal bin/train's "dev loss" and "ppl" on the same pairs
-// (bit for bit when the batch budget is the trainer's --batch-tokens).
+// (the same computation on the same batches when the budget is the trainer's --batch-tokens).
 //
 // Per pair, with y_1..y_n the reference pieces followed by EOS (n = pieces + 1):
 //   logprob = sum_t log p(y_t | y_<t, x)   (nats; the per-token values are the loss's NLL rows,
