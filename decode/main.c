@@ -6,6 +6,7 @@
 // is renamed to OUT at the end, so an error never leaves a partial OUT.
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <math.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
+#include "decode/score_ref.h"
 #include "decode/translate.h"
 #include "models/config.h"
 #include "models/model_io.h"
@@ -30,9 +32,9 @@
 #define DECODE_VERSION "0.1"
 
 typedef struct DecodeArgs {
-    const char *model, *input, *output, *spm;
+    const char *model, *input, *output, *spm, *score_ref;
     TranslateOptions tr;
-    int threads, scores, skip_invalid, pool_lines, quiet;
+    int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
     int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
 } DecodeArgs;
 
@@ -69,13 +71,44 @@ static void usage(FILE *f) {
             "                            warning (default: %d = model max-len - 1)\n"
             "      --n-best N            print the N best hypotheses of each line, as\n"
             "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d);\n"
-            "                            the beam size is raised to N unless -b is given\n"
+            "                            the beam size is raised to N unless -b is given;\n"
+            "                            with --sampling: N samples per line, in draw order\n"
             "      --scores              append ' ||| SCORE' (normalised log-prob) to each line\n"
             "      --alignment hard|soft append ' ||| ALIGNMENT' from the cross-attention, over\n"
             "                            pieces: hard 'i-j' pairs (source i, target j),\n"
             "                            soft comma-separated attention rows (default: none)\n"
             "      --alignment-layer L   Transformer decoder layer for alignments, heads averaged\n"
             "                            (default: %d = last)\n"
+            "sampling (instead of search; -b must be 1):\n"
+            "      --sampling topk:K|topp:P\n"
+            "                            draw each token from the model's distribution with\n"
+            "                            the logits divided by --temperature before the\n"
+            "                            softmax, truncated to the K most probable tokens\n"
+            "                            (topk:1 = greedy) or to the nucleus (Holtzman et al.\n"
+            "                            2020): the fewest most probable tokens whose\n"
+            "                            probability reaches P (0 < P <= 1), renormalised.\n"
+            "                            SCORE is the model's own (untempered) normalised\n"
+            "                            log-probability of the sample\n"
+            "      --temperature T       T < 1 sharpens, T > 1 flattens (default: 1)\n"
+            "      --seed S              the samples of input line L (0-based), sample k, come\n"
+            "                            from a random stream of (S, L, k) alone: the same for\n"
+            "                            any batching, --pool-lines or thread count (default: 1)\n"
+            "scoring:\n"
+            "      --score-reference REF score the given translations REF (line-aligned with -i,\n"
+            "                            which is required) instead of translating: one line per\n"
+            "                            pair, LOGPROB<TAB>TOKENS<TAB>PER_TOKEN<TAB>SCORE: the\n"
+            "                            log-probability (nats) of the reference pieces and EOS\n"
+            "                            under teacher forcing, their count (pieces + 1), the\n"
+            "                            mean per token, and LOGPROB / ((5+TOKENS)/6)^A with\n"
+            "                            A = --length-penalty (how the beam ranks a finished\n"
+            "                            hypothesis); a pair longer than max-len - 1 pieces on\n"
+            "                            either side is not scored ('nan 0 nan nan', a warning).\n"
+            "                            At the end one line on stderr (also with -q): pairs,\n"
+            "                            tokens, corpus cross-entropy (nats/token) and\n"
+            "                            perplexity, as bin/train's validation reports them on\n"
+            "                            the same pairs. Batches hold --batch-tokens padded\n"
+            "                            target tokens (as bin/train's --batch-tokens);\n"
+            "                            --max-batch-sents applies only when given\n"
             "performance:\n"
             "      --batch-tokens N      sentences x beam x padded source length per batch\n"
             "                            (default: %d)\n"
@@ -128,6 +161,7 @@ static int parse_float(const char *opt, const char *s, double lo, double hi, flo
 enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
+    OPT_SCOREREF, OPT_SAMPLING, OPT_TEMP, OPT_SEED,
 };
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
@@ -149,6 +183,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"pool-lines", required_argument, 0, OPT_POOL}, {"threads", required_argument, 0, 't'},
         {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
         {"weights", required_argument, 0, OPT_WEIGHTS},
+        {"score-reference", required_argument, 0, OPT_SCOREREF},
+        {"sampling", required_argument, 0, OPT_SAMPLING},
+        {"temperature", required_argument, 0, OPT_TEMP}, {"seed", required_argument, 0, OPT_SEED},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -156,7 +193,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     a->tr.max_input_len_name = "--max-input-len";
     a->pool_lines = 2000;
     SearchOptions *s = &a->tr.search;
-    int c, rc = 0, beam_given = 0;
+    int c, rc = 0, beam_given = 0, temp_seed_given = 0;
+    long seed = 1;
     opterr = 0;
     while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
         switch (c) {
@@ -195,6 +233,21 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             break;
         case OPT_BSENT:
             rc = parse_int("max-batch-sents", optarg, 1, 1 << 20, &a->tr.max_batch_sents);
+            a->bsent_given = 1;
+            break;
+        case OPT_SCOREREF: a->score_ref = optarg; break;
+        case OPT_SAMPLING:
+            if (sampling_parse(optarg, &s->sampling) < 0) rc = fail_usage("--%s", td_last_error());
+            break;
+        case OPT_TEMP:
+            rc = parse_float("temperature", optarg, 1e-4, 1e4, &s->sampling.temperature);
+            temp_seed_given = 1;
+            break;
+        case OPT_SEED:
+            if (option_parse_long("seed", optarg, 0, LONG_MAX, &seed) < 0)
+                rc = fail_usage("%s", td_last_error());
+            s->sampling.seed = (uint64_t)seed;
+            temp_seed_given = 1;
             break;
         case OPT_POOL: rc = parse_int("pool-lines", optarg, 1, 1 << 24, &a->pool_lines); break;
         case 't': rc = parse_int("threads", optarg, 0, 1024, &a->threads); break;
@@ -221,6 +274,17 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
     if (a->output && !strcmp(a->output, "-")) a->output = NULL;
     if (!a->model) return fail_usage("-m MODEL is required");
+    if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores))
+        return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment "
+                          "or --scores");
+    if (s->sampling.kind != SAMPLING_OFF || temp_seed_given) {
+        if (s->sampling.kind == SAMPLING_OFF)
+            return fail_usage("--temperature and --seed need --sampling");
+        if (s->beam_size != 1 || a->score_ref)
+            return fail_usage("--sampling draws samples without a beam: no -b, no "
+                              "--score-reference");
+        return 0;  // --n-best N: N samples
+    }
     if (s->n_best > s->beam_size && !beam_given) s->beam_size = s->n_best;  // n-best needs a beam
     if (s->n_best > s->beam_size)
         return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
@@ -577,6 +641,38 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     return rc;
 }
 
+// --score-reference: scores the pairs (-i, REF) and writes one line per pair, then the corpus
+// figures on stderr. Returns 0 or a negative status.
+static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w) {
+    ParallelText p;
+    TD_TRY(corpus_read_parallel(a->input, a->score_ref, 0, &p));
+    ScoreRefOptions so = score_ref_defaults();
+    so.batch_tokens = a->tr.batch_tokens;
+    so.max_sentences = a->bsent_given ? a->tr.max_batch_sents : 0;
+    so.length_penalty = a->tr.search.length_penalty;
+    so.threads = a->threads;
+    ScoreRefTotals tot;
+    RefScore *r = calloc((size_t)(p.n_read ? p.n_read : 1), sizeof *r);
+    int rc = r ? score_ref_pairs(m, spm, &p, &so, r, &tot)
+               : td_error(TD_ERR_NOMEM, "out of memory");
+    char line[128];
+    for (int i = 0; rc == 0 && i < p.n_read; i++) {
+        if (r[i].n_tokens == 0 && !a->quiet)
+            fprintf(stderr, "decode: warning: %s line %d: longer than the model's max-len %d - 1 "
+                    "pieces on one side, not scored\n", a->input, i + 1, m->cfg.max_len);
+        score_ref_format(&r[i], line, sizeof line);
+        writer_puts(w, line);
+        writer_puts(w, "\n");
+    }
+    if (rc == 0)  // the result itself, so also under --quiet
+        fprintf(stderr, "decode: scored %d pairs (%d not scored), %ld target tokens: "
+                "cross-entropy %.6f nats/token, perplexity %.4f\n", tot.n_pairs, tot.n_skipped,
+                tot.n_tokens, tot.cross_entropy, tot.perplexity);
+    free(r);
+    parallel_text_free(&p);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
@@ -617,6 +713,7 @@ int main(int argc, char **argv) {
         const SearchOptions *so = &a.tr.search;
         char search[32] = "greedy";
         if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
+        if (so->sampling.kind != SAMPLING_OFF) snprintf(search, sizeof search, "sampling");
         fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d; %s, "
                 "length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
                 arch_name(m->cfg.arch), m->params.count / 1e6,
@@ -631,7 +728,7 @@ int main(int argc, char **argv) {
     Writer w;
     rc = writer_open(&w, a.output);
     if (rc == 0) {
-        rc = run(&a, m, spm, &w, interactive);
+        rc = a.score_ref ? score_reference(&a, m, spm, &w) : run(&a, m, spm, &w, interactive);
         int rc2 = writer_close(&w, a.output, rc == 0);
         if (rc == 0) rc = rc2;
     }

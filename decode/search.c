@@ -55,6 +55,9 @@ struct Searcher {
     int *rstart;   size_t rstart_cap;    // [B] first row of the sentence (beam)
     int *rcount;   size_t rcount_cap;    // [B] its live rows (beam; 0 = done)
     int *glen;     size_t glen_cap;      // [B] greedy: tokens generated so far
+    int *slot;     size_t slot_cap;      // [NC] greedy/sampling: the hypothesis of each row
+    Rng *srng;     size_t srng_cap;      // [NC] sampling: the stream of each hypothesis
+    SamplingWork swork;                  // sampling: one row's distribution
     Finished *fin; size_t fin_cap;       // [B, 3K] finished hypotheses (beam)
     int *nfin;     size_t nfin_cap;      // [B]
     // results
@@ -77,6 +80,8 @@ SearchOptions search_defaults(void) {
     o.alignment = 0;
     o.alignment_layer = -1;
     o.force_beam = 0;
+    o.sampling = sampling_defaults();
+    o.sentence_ids = NULL;
     o.on_step = NULL;
     o.on_step_ctx = NULL;
     return o;
@@ -85,7 +90,14 @@ SearchOptions search_defaults(void) {
 int search_check_options(const SearchOptions *o) {
     if (o->beam_size < 1 || o->beam_size > 1024)
         return td_error(TD_ERR_ARG, "beam-size %d out of range (1..1024)", o->beam_size);
-    if (o->n_best < 1 || o->n_best > o->beam_size)
+    if (o->sampling.kind != SAMPLING_OFF) {
+        TD_TRY(sampling_check(&o->sampling));
+        if (o->beam_size != 1)
+            return td_error(TD_ERR_ARG, "sampling draws its samples without a beam: beam-size "
+                            "%d must be 1", o->beam_size);
+        if (o->n_best < 1 || o->n_best > 1024)
+            return td_error(TD_ERR_ARG, "n-best %d out of range (1..1024 samples)", o->n_best);
+    } else if (o->n_best < 1 || o->n_best > o->beam_size)
         return td_error(TD_ERR_ARG, "n-best %d out of range (1..beam-size %d)", o->n_best,
                         o->beam_size);
     if (!(o->length_penalty >= 0.0f && o->length_penalty <= 100.0f))
@@ -126,9 +138,11 @@ Searcher *search_create(Model *m) {
 void search_free(Searcher *s) {
     if (!s) return;
     decode_rows_free(&s->map);
+    sampling_work_free(&s->swork);
     void *bufs[] = {s->logp, s->satt, s->hatt, s->prev, s->rows, s->cum, s->cum2,
                     s->bp_tok, s->bp_par, s->cand, s->rtop, s->max_out, s->rstart, s->rcount,
-                    s->glen, s->fin, s->nfin, s->hyps, s->res_tok, s->res_att};
+                    s->glen, s->fin, s->nfin, s->hyps, s->res_tok, s->res_att, s->slot,
+                    s->srng};
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) td_free(bufs[i]);
     free(s);
 }
@@ -143,8 +157,7 @@ void search_stats(const Searcher *s, long *steps, long *row_steps) {
     if (row_steps) *row_steps = s->row_steps;
 }
 
-// GNMT length normalisation: logprob / ((5 + n) / 6)^alpha.
-static float length_norm(float logprob, int n, float alpha) {
+float search_length_norm(float logprob, int n, float alpha) {
     if (alpha == 0.0f) return logprob;
     return (float)((double)logprob / pow((5.0 + n) / 6.0, (double)alpha));
 }
@@ -172,6 +185,8 @@ static int reserve_all(Searcher *s, int B, int S, int K, int beam, int n_best, i
     RESERVE(rstart, B);
     RESERVE(rcount, B);
     RESERVE(glen, B);
+    RESERVE(slot, NC);
+    RESERVE(srng, NC);
     RESERVE(nfin, B);
     RESERVE(hyps, (size_t)B * n_best);
     RESERVE(res_tok, (size_t)B * n_best * LM);
@@ -308,31 +323,43 @@ int search_argmax(const float *x, int V) {
 
 // ---------------------------------------------------------------- greedy
 
-// Records sentence b's single hypothesis (its tokens are already in res_tok).
+// Records hypothesis slot b (sentence * n_best + sample; its tokens are already in res_tok).
 static void greedy_finish(Searcher *s, int b, int len, int ended, float logprob, float alpha) {
     SearchHyp *h = &s->hyps[b];
     h->tokens = s->res_tok + (size_t)b * s->LM;
     h->len = len;
     h->ended = ended;
     h->logprob = logprob;
-    h->score = length_norm(logprob, len + ended, alpha);
+    h->score = search_length_norm(logprob, len + ended, alpha);
 }
 
+// Greedy search, or sampling with R = n_best rows per sentence: row b * R + k starts hypothesis
+// slot b * R + k (slot[r] follows the rows through compaction).
 static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *o) {
-    const int V = s->V, S = s->S;
-    for (int r = 0; r < B; r++) {
+    const int V = s->V, S = s->S, samp = o->sampling.kind != SAMPLING_OFF;
+    const int R = samp ? o->n_best : 1;
+    if (R > 1) {
+        for (int r = 0; r < B * R; r++) s->rows[r] = r / R;
+        TD_TRY(decode_rows_reorder(&s->map, s->m, st, s->rows, B * R));
+    }
+    for (int r = 0; r < B * R; r++) {
         s->prev[r] = TOK_BOS;
         s->cum[r] = 0.0f;
+        s->slot[r] = r;
+        long id = o->sentence_ids ? o->sentence_ids[r / R] : r / R;
+        if (samp) s->srng[r] = sampling_stream(o->sampling.seed, (uint64_t)id, (uint64_t)(r % R));
     }
     for (int t = 0; s->map.n > 0; t++) {
         const int N = s->map.n;
         TD_TRY(search_step(s, st, t, o, o->alignment ? s->satt : NULL));
         int keep = 0;
         for (int r = 0; r < N; r++) {
-            int b = s->map.sentence[r];
+            int b = s->slot[r], sent = s->map.sentence[r];
             float *lp = s->logp + (size_t)r * V;
             mask_row(lp, t, o->min_length);
-            int best = search_argmax(lp, V);
+            int best = samp ? sampling_pick(lp, V, &o->sampling, &s->srng[b], &s->swork)
+                            : search_argmax(lp, V);
+            if (best < 0) return best;
             if (!(lp[best] > -INFINITY))
                 return td_error(TD_ERR_NUMERIC, "search: no finite log-probability at step %d", t);
             s->cum[b] += lp[best];
@@ -344,17 +371,18 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
                 continue;
             }
             s->res_tok[(size_t)b * s->LM + t] = best;
-            if (t + 1 == s->max_out[b]) {
+            if (t + 1 == s->max_out[sent]) {
                 greedy_finish(s, b, t + 1, 0, s->cum[b], o->length_penalty);
                 continue;
             }
             s->rows[keep] = r;  // keep <= r: in-place compaction is safe
             s->prev[keep] = best;
+            s->slot[keep] = b;
             keep++;
         }
         if (keep < N) TD_TRY(decode_rows_reorder(&s->map, s->m, st, s->rows, keep));
     }
-    for (int b = 0; b < B; b++)
+    for (int b = 0; b < B * R; b++)
         if (o->alignment) s->hyps[b].attn = s->res_att + (size_t)b * (s->LM + 1) * S;
     return 0;
 }
@@ -405,7 +433,7 @@ static void add_finished(Searcher *s, int b, int t, int row, int tok, int ended,
     f->tok = tok;
     f->ended = ended;
     f->logprob = logprob;
-    f->score = length_norm(logprob, t + 1, alpha);
+    f->score = search_length_norm(logprob, t + 1, alpha);
 }
 
 // One step's selection for sentence b (rows rstart..+rcount of step t); appends its continuing
@@ -549,7 +577,7 @@ int search_run(Searcher *s, const int *src, const int *src_len, int B, int S,
     Model *m = s->m;
     s->B = B;
     s->S = S;
-    s->K = o->beam_size;
+    s->K = o->sampling.kind != SAMPLING_OFF ? o->n_best : o->beam_size;  // rows per sentence
     s->n_best = o->n_best;
     s->steps = s->row_steps = 0;
     int LM = 1;
@@ -559,7 +587,8 @@ int search_run(Searcher *s, const int *src, const int *src_len, int B, int S,
         if (L > LM) LM = L;
     }
     s->LM = LM;
-    TD_TRY(reserve_all(s, B, S, s->K, s->K > 1 || o->force_beam, s->n_best, LM, o->alignment));
+    const int beam = o->sampling.kind == SAMPLING_OFF && (s->K > 1 || o->force_beam);
+    TD_TRY(reserve_all(s, B, S, s->K, beam, s->n_best, LM, o->alignment));
     for (int b = 0; b < B; b++) s->max_out[b] = search_max_output(o, m->cfg.max_len, src_len[b]);
     memset(s->hyps, 0, (size_t)B * s->n_best * sizeof *s->hyps);
     if (o->alignment) memset(s->res_att, 0, (size_t)B * s->n_best * (LM + 1) * S * sizeof(float));
@@ -567,7 +596,7 @@ int search_run(Searcher *s, const int *src, const int *src_len, int B, int S,
     TD_TRY(decode_rows_reset(&s->map, B));
     DecodeState *st = m->ops->encode(m, src, src_len, B, S);
     if (!st) return td_error_context(TD_ERR_INTERNAL, "search: encode");
-    int rc = s->K == 1 && !o->force_beam ? greedy_run(s, st, B, o) : beam_run(s, st, B, o);
+    int rc = beam ? beam_run(s, st, B, o) : greedy_run(s, st, B, o);
     m->ops->free_state(m, st);
     return rc;
 }

@@ -29,6 +29,13 @@
 // Greedy: one row per unfinished sentence; rows of sentences that finish are dropped from the
 // state with reorder (compaction), so the cost follows the sentences still running.
 //
+// Sampling (opt.sampling, decode/sampling.h; beam_size 1): greedy's loop over n_best rows per
+// sentence, each drawing its token from the step's truncated, tempered distribution with its own
+// stream, sampling_stream(seed, sentence id, sample index), instead of taking the argmax. Sample k
+// of sentence b is hypothesis k (in draw order, not sorted); its logprob and score are the
+// model's (the untempered log-softmax values of its tokens, normalised as above), not the
+// sampling distribution's. top-k with K = 1 is greedy search exactly.
+//
 // Rows: the search owns the row -> sentence map of the decoding state (DecodeRows, models/model.h)
 // and checks every reorder (decode_rows_reorder); the model only gathers its per-row tensors.
 //
@@ -38,6 +45,7 @@
 #ifndef TANDEM_SEARCH_H
 #define TANDEM_SEARCH_H
 
+#include "decode/sampling.h"
 #include "models/model.h"
 #include "tensor/status.h"
 
@@ -64,6 +72,9 @@ typedef struct SearchOptions {
     int alignment;            // 1: keep the cross-attention of every output token
     int alignment_layer;      // Transformer decoder layer for the attention (-1: last)
     int force_beam;           // 1: run the beam code path even for K = 1 (tests: equals greedy)
+    SamplingOptions sampling; // kind SAMPLING_OFF (search_defaults): search; else n_best samples
+    const long *sentence_ids; // [B] sampling: the stream id of each sentence of search_run (its
+                              // line in the input); NULL: 0..B-1
     // Called after every decoding step (NULL: none); a negative return stops the search, which
     // returns that status.
     int (*on_step)(void *ctx, const SearchStep *step);
@@ -95,7 +106,8 @@ Searcher *search_create(Model *m);
 // Frees the searcher and its results (NULL is fine).
 void search_free(Searcher *s);
 
-// Checks the options (ranges, n_best <= beam_size). Returns 0 or TD_ERR_ARG naming the option.
+// Checks the options (ranges, n_best <= beam_size; sampling: sampling_check, beam_size 1,
+// n_best <= 1024). Returns 0 or TD_ERR_ARG naming the option.
 int search_check_options(const SearchOptions *opt) TD_MUST_USE;
 
 // The maximum output length L of a sentence with src_len tokens (pieces + EOS) under opt and the
@@ -132,6 +144,10 @@ int decode_rows_reorder(DecodeRows *rows, Model *m, DecodeState *st, const int *
 
 // Frees the map's buffers and zeroes it (a zeroed one is fine).
 void decode_rows_free(DecodeRows *rows);
+
+// The reported score of a hypothesis of n tokens with log-probability logprob under GNMT alpha:
+// logprob / ((5 + n) / 6)^alpha, computed in double (alpha = 0: logprob itself).
+float search_length_norm(float logprob, int n, float alpha);
 
 // Index of the largest of x[0, V) (a row of log-probabilities), the lowest among equals (ties go to
 // the lower token); 0 when every entry is -inf or NaN. Screens 16 entries at a time against the

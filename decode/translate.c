@@ -113,6 +113,7 @@ typedef struct Work {
     int *order;     // [n] non-empty lines sorted by length (stable)
     int *src;       // [B, S] batch
     int *src_len;   // [B]
+    long *sid;      // [B] 0-based input line of each sentence (sampling streams)
 } Work;
 
 static void work_free(Work *w, int n) {
@@ -123,6 +124,7 @@ static void work_free(Work *w, int n) {
     free(w->order);
     free(w->src);
     free(w->src_len);
+    free(w->sid);
 }
 
 // Sorts order[0..k) by (len, index): a stable bottom-up merge sort.
@@ -180,8 +182,10 @@ static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const
         memcpy(w->src + (size_t)b * S, w->ids[i], sizeof(int) * (size_t)l);
         w->src[(size_t)b * S + l] = TOK_EOS;
         w->src_len[b] = l + 1;
+        w->sid[b] = o->first_line - 1 + i;
     }
     SearchOptions so = o->search;
+    so.sentence_ids = w->sid;
     so.alignment = o->alignment != ALIGN_NONE;
     TD_TRY(search_run(se, w->src, w->src_len, B, S, &so));
     for (int b = 0; b < B; b++) {
@@ -211,7 +215,9 @@ static int check_options(const TranslateOptions *o) {
 
 static int translate_all(Model *m, const SpmModel *spm, const char *const *lines, int n,
                          const TranslateOptions *o, TranslateHyp *out, Work *w, Searcher *se) {
-    const int K = o->search.n_best, beam = o->search.beam_size;
+    // rows per sentence: the beam, or the samples
+    const int K = o->search.n_best,
+              beam = o->search.sampling.kind != SAMPLING_OFF ? K : o->search.beam_size;
     if (spm_vocab_size(spm) != m->cfg.vocab)
         return td_error(TD_ERR_MISMATCH, "the SentencePiece model has %d pieces, the model %d",
                         spm_vocab_size(spm), m->cfg.vocab);
@@ -224,7 +230,8 @@ static int translate_all(Model *m, const SpmModel *spm, const char *const *lines
     int maxB = o->max_batch_sents < n ? o->max_batch_sents : n;
     w->src = malloc(sizeof(int) * (size_t)maxB * (max_in + 1));
     w->src_len = malloc(sizeof(int) * (size_t)maxB);
-    if (!w->ids || !w->len || !w->order || !w->src || !w->src_len)
+    w->sid = malloc(sizeof(long) * (size_t)maxB);
+    if (!w->ids || !w->len || !w->order || !w->src || !w->src_len || !w->sid)
         return td_error(TD_ERR_NOMEM, "out of memory translating %d lines", n);
     int n_order = 0;
     TD_TRY(encode_lines(spm, lines, n, max_in, by_option, o, w, &n_order));

@@ -34,7 +34,9 @@ typedef struct TranslateOptions {
     FILE *log;              // warnings go here ("<prog>: warning: <input> line N: ..."); NULL: none
     const char *prog;       // program name in warnings ("decode")
     const char *input_name; // input name in warnings ("stdin", a file name, "dev")
-    long first_line;        // 1-based line number of lines[0] in that input (for warnings)
+    long first_line;        // 1-based line number of lines[0] in that input (for warnings;
+                            // sampling: line first_line + i draws from the streams of sentence
+                            // id first_line - 1 + i, decode/sampling.h)
     // Called after each batch with the lines finished so far (of n), e.g. for a progress line;
     // NULL: none.
     void (*progress)(void *ctx, int done, int n);

@@ -49,7 +49,8 @@ typedef struct ModelOps {
     // Teacher-forced forward over a batch: src [B, S], tgt_in [B, T] -> the final decoder states of
     // the Ny non-pad target positions (tgt_out != TOK_PAD, in an order of the model's choosing; a
     // row whose target is TOK_PAD would score nothing) and the output layer that scores them: fills
-    // *out (tensor/loss.h: h [Ny, C], targets [Ny], the output weight [V, C] (the shared embedding
+    // *out (tensor/loss.h: h [Ny, C], targets [Ny], their positions pos [Ny] (b * T + t; for
+    // per-sentence scores, decode/score_ref.h), the output weight [V, C] (the shared embedding
     // when tied), its bias [V] and their gradient slots; pointers into the model, valid until its
     // next forward). The loss itself is shared (model_forward). train = 1: dropout on (drawing from
     // m->rng) and activations kept for backward; train = 0: no dropout (validation), and nothing

@@ -17,6 +17,8 @@
 typedef struct LossInput {
     const float *h;        // [N, C] final decoder states, one row per scored target position
     const int *targets;    // [N] target ids in [0, V), or the ignore index (row scores nothing)
+    const int *pos;        // [N] where each row sits in the caller's [B, T] target grid
+                           // (b * T + t), for per-sentence scores; NULL: row n is position n
     int N, C, V;
     const float *weight;   // [V, C] output projection (the embedding itself when tied)
     const float *bias;     // [V] or NULL

@@ -202,6 +202,7 @@ size_t rnn_layout(RnnAttn *ra, const Arena *arena, int B, int S, int T, int grad
     a->tout = arena_ints(&cv, TB);
     a->orow = arena_ints(&cv, TB);
     a->otgt = arena_ints(&cv, TB);
+    a->opos = arena_ints(&cv, TB);
     size_t wide = E > C ? E : C;
     a->zeros = arena_floats(&cv, B * rnn_zeros_width(ra));
     a->gh = arena_floats(&cv, 2 * B * G * Hm);  // per encoder direction / per decoder row
@@ -331,6 +332,7 @@ int rnn_forward(Model *m, const Batch *b, int train, LossInput *out) {
     rnn_decoder_forward(ra, ra->drop_p);
     *out = (LossInput){.h = a->odc,
                        .targets = a->otgt,
+                       .pos = a->opos,
                        .N = a->n_out,
                        .C = ra->E,
                        .V = ra->V,

@@ -33,6 +33,7 @@ typedef struct RnnLayer {
 typedef struct RnnActs {
     int *src, *len, *tin, *tout;  // time-major ids [S*B], [B], [T*B], [T*B]
     int *orow, *otgt;             // [n_out] rows (t*B + b) with a real target, and their targets
+    int *opos;                    // [n_out] the same rows as batch positions b*T + t (LossInput)
     int n_out;                    // non-pad target tokens: the output layer runs on these only
     float *zeros;                 // [B, max(H, Hd)] zero state
     float *gh;                    // [2, B, G*max(H, Hd)] per-step hidden-gate scratch

@@ -151,6 +151,7 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
         if (a->tout[r] != TOK_PAD) {
             a->orow[n] = (int)r;
             a->otgt[n] = a->tout[r];
+            a->opos[n] = (int)(r % B) * T + (int)(r / B);
             memcpy(a->odc + (long)n * E, a->od + r * E, (size_t)E * sizeof(float));
             n++;
         }

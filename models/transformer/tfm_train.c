@@ -271,9 +271,9 @@ int tfm_forward(Model *m, const Batch *b, int train, LossInput *out) {
 
     for (int k = 0; k < Ny; k++)
         memcpy(t->hy + (long)k * C, t->dec_h + (long)t->y_rows[k] * C, (size_t)C * sizeof(float));
-    *out = (LossInput){.h = t->hy, .targets = t->y_tgt, .N = Ny, .C = C, .V = t->V,
-                       .weight = tfm_out_w(t), .bias = t->out_b, .dweight = tfm_g_out_w(t),
-                       .dbias = t->g_out_b};
+    *out = (LossInput){.h = t->hy, .targets = t->y_tgt, .pos = t->y_rows, .N = Ny, .C = C,
+                       .V = t->V, .weight = tfm_out_w(t), .bias = t->out_b,
+                       .dweight = tfm_g_out_w(t), .dbias = t->g_out_b};
     t->has_fwd = train;
     return TD_OK;
 }
