@@ -107,8 +107,16 @@ int cmp_train_job_main(int argc, char **argv) {
     } else {
         setenv("OMP_WAIT_POLICY", "passive", 0);  // as bin/compare runs its trainings
         cmp_forward_signals();
-        fprintf(stderr, "compare: training %s (log %s): %s\n", dir, log, s.train_cmd);
-        if (cmp_train_process(&cmd, &s, log, rec, started, 1, 0) < 0) {
+        CmpArgv resume = {0};
+        double before = 0;
+        int fresh = !cmp_train_resumable(&cmd, &s, &resume, &before);
+        char *line = cmp_argv_shell(fresh ? &cmd : &resume);
+        fprintf(stderr, "compare: %s %s (log %s): %s\n", fresh ? "training" : "resuming the "
+                "interrupted training in", dir, log, line);
+        free(line);
+        int rc = cmp_train_process(fresh ? &cmd : &resume, &s, log, rec, started, fresh, before);
+        cmp_argv_free(&resume);
+        if (rc < 0) {
             fprintf(stderr, "compare: error: %s\n", td_last_error());
             status = cmp_interrupted() ? 130 : 1;
         } else {

@@ -336,15 +336,40 @@ int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, con
     return TD_OK;
 }
 
+int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
+                        double *before) {
+    char last[1200], log[1200], rec[1200], started[1200];
+    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
+    cmp_train_paths(s->dir, log, rec, started, sizeof log);
+    CmpSeedResult probe = *s;
+    int arch = 0;
+    while (arch < cmd->n && strcmp(cmd->v[arch], "--arch")) arch++;
+    if (arch == 0 || arch == cmd->n || !file_exists(last) ||
+        !cmp_train_record_load(started, &probe))
+        return 0;
+    // The interrupted process's time: its last logged wall-clock (work after that row was lost
+    // and is redone by the resumed process, whose wall-clock cmp_train_process adds).
+    *before = last_log_value(s->dir, "wall_seconds,wall_s");
+    for (int i = 0; i < arch; i++) cmp_argv_add(resume, "%s", cmd->v[i]);
+    cmp_argv_add(resume, "--resume");
+    cmp_argv_add(resume, "%s", s->dir);
+    for (int i = arch; i + 1 < cmd->n; i++)
+        if (!strcmp(cmd->v[i], "--max-time") || !strcmp(cmd->v[i], "--max-steps")) {
+            cmp_argv_add(resume, "%s", cmd->v[i]);
+            cmp_argv_add(resume, "%s", cmd->v[i + 1]);
+            break;
+        }
+    return 1;
+}
+
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
-// training made by the same command, or resumes one that was interrupted (bin/train --resume
-// behind the same --launcher; budgets are totals, so the same budget continues it).
+// training made by the same command, or resumes one that was interrupted
+// (cmp_train_resumable).
 static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
                       int index) {
     const CmpOptions *o = &st->opt;
-    char ckpt[1200], last[1200], log[1200], rec[1200], started[1200];
+    char ckpt[1200], log[1200], rec[1200], started[1200];
     snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
-    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
     cmp_train_paths(s->dir, log, rec, started, sizeof log);
     int reuse = o->reuse && !st->spm_new;
     if (reuse && file_exists(ckpt) && cmp_train_record_load(rec, s)) {
@@ -354,27 +379,11 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         s->train_at = cmp_mtime(rec);
         return TD_OK;
     }
-    CmpSeedResult probe = *s;
     CmpArgv resume = {0};
     const CmpArgv *cmd = a;
     double before = 0;
-    int fresh = !(reuse && file_exists(last) && cmp_train_record_load(started, &probe));
+    int fresh = !(reuse && cmp_train_resumable(a, s, &resume, &before));
     if (!fresh) {
-        // The interrupted process's time: its last logged wall-clock (work after that row was
-        // lost and is redone by the resumed process, which the wall-clock below includes).
-        before = last_log_value(s->dir, "wall_seconds,wall_s");
-        cmp_argv_add_words(&resume, o->launcher);
-        cmp_argv_add(&resume, "%s/%strain", o->bin_dir, o->bin_prefix);
-        cmp_argv_add(&resume, "--resume");
-        cmp_argv_add(&resume, "%s", s->dir);
-        const char *b = r->budget[0] ? r->budget : o->budget;
-        if (b) {
-            cmp_argv_add(&resume, "--max-time");
-            cmp_argv_add(&resume, "%s", b);
-        } else {
-            cmp_argv_add(&resume, "--max-steps");
-            cmp_argv_add(&resume, "%d", o->steps);
-        }
         cmd = &resume;
         char *line = cmp_argv_shell(&resume);
         cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);

@@ -234,6 +234,16 @@ void cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
 // floor(threads / jobs), at least 1.
 int cmp_job_threads(const CmpOptions *o);
 
+// Whether the training of seed s (s->dir its --out, s->train_cmd the shell text of its command
+// `cmd`, a bin/train command as cmp_train_command makes it) was begun by that command and
+// interrupted: its begun record (cmp_train_paths) names the command and s->dir/last.ckpt exists.
+// Then returns 1 with *resume the command that continues it (cmd's words before --arch, i.e.
+// the launcher and the program, then --resume DIR and cmd's --max-time or --max-steps: budgets
+// are totals, so the same budget continues it) and *before the interrupted process's last
+// logged wall-clock seconds; else 0 (nothing changed).
+int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
+                        double *before);
+
 // Runs the training command `cmd` of seed s (s->dir its --out, s->train_cmd its shell text) with
 // stdout and stderr appended to `log`, then writes the finished record `rec`
 // (cmp_train_record_save). Fresh (fresh = 1): first removes `log` and `rec`, moves an earlier

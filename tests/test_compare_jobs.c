@@ -101,7 +101,8 @@ static void test_jobs_same_results(void **state) {
     assert_int_equal(lines_with(a, "the same 1 thread(s)"), 1);
 }
 
-// Mock programs. train: appends "train OUT" to DIR/calls, waits (up to 5 s) until two trainings
+// Mock programs. train: appends "train OUT" (or "resume DIR") to DIR/calls; with DIR/interrupt
+// and no --resume, writes last.ckpt and exits 3 as an interrupted bin/train does; waits (up to 5 s) until two trainings
 // have started when DIR/barrier exists (and appends "overlap" once it saw both), fails for the
 // Transformer when DIR/fail-transformer exists, else writes checkpoints and a TSV log. decode:
 // copies the test source with every third line replaced. launch: appends its arguments to
@@ -112,7 +113,11 @@ static void write_mocks(const char *dir) {
         "#!/bin/sh\nd=$(dirname \"$0\")\n"
         "value() { k=$1; shift; while [ $# -gt 1 ]; do [ \"$1\" = \"$k\" ] && echo \"$2\"; "
         "shift; done; }\nout=$(value --out \"$@\"); arch=$(value --arch \"$@\")\n"
-        "echo \"train $out\" >> \"$d/calls\"\n"
+        "res=$(value --resume \"$@\")\n"
+        "if [ -n \"$res\" ]; then echo \"resume $res\" >> \"$d/calls\"; out=$res; "
+        "else echo \"train $out\" >> \"$d/calls\"; fi\n"
+        "if [ -z \"$res\" ] && [ -f \"$d/interrupt\" ]; then mkdir -p \"$out\"; "
+        "echo x > \"$out/last.ckpt\"; exit 3; fi\n"
         "if [ -f \"$d/barrier\" ]; then i=0; while [ $i -lt 100 ] && "
         "[ $(grep -c '^train' \"$d/calls\") -lt 2 ]; do sleep 0.05; i=$((i+1)); done; "
         "[ $i -lt 100 ] && echo overlap >> \"$d/overlaps\"; fi\n"
@@ -248,6 +253,46 @@ static void test_launcher(void **state) {
     assert_int_equal(lines_with(launched, "-np 3 "), 4);  // another command: trained again
 }
 
+// An interrupted training continues with bin/train --resume behind the same launcher and
+// budget: a preempted --emit-jobs line when it is run again, and another one in the collecting
+// bin/compare itself. Both then count as finished.
+static void test_interrupted_jobs_resume(void **state) {
+    (void)state;
+    char bin[600], out[600], jobs[700], extra[2048], path[900], want[2048];
+    snprintf(bin, sizeof bin, "%s/resumebin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/resumed", test_tmpdir());
+    snprintf(jobs, sizeof jobs, "%s/resumed.jobs", test_tmpdir());
+    write_mocks(bin);
+    snprintf(extra, sizeof extra, "--bin %s --threads 1 --launcher '%s/launch -np 2'", bin, bin);
+    char emit[2800];
+    snprintf(emit, sizeof emit, "%s --emit-jobs %s", extra, jobs);
+    assert_int_equal(quick(out, emit), 0);
+    assert_int_equal(test_run("touch %s/interrupt", bin), 0);
+    for (int i = 1; i <= 2; i++)  // both preempted
+        assert_int_equal(test_run("sed -n %dp %s | sh > /dev/null 2>&1", i, jobs), 1);
+    assert_int_equal(test_run("rm %s/interrupt", bin), 0);
+    assert_int_equal(test_run("sed -n 1p %s | sh > %s.line1 2>&1", jobs, out), 0);
+    snprintf(path, sizeof path, "%s.line1", out);
+    assert_int_equal(lines_with(path, "resuming the interrupted training in"), 1);
+    char launched[700];
+    snprintf(launched, sizeof launched, "%s/launched", bin);
+    snprintf(want, sizeof want, "-np 2 %s/train --resume %s/runs/rnn/seed1 --max-steps 10", bin,
+             out);
+    assert_int_equal(lines_with(launched, want), 1);
+    // The collector resumes the Transformer itself and reuses the RNN.
+    assert_int_equal(quick(out, extra), 0);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "rnn seed 1: reusing the finished training"), 1);
+    assert_int_equal(lines_with(path, "transformer seed 1 was interrupted and is resumed"), 1);
+    snprintf(want, sizeof want, "-np 2 %s/train --resume %s/runs/transformer/seed1 "
+             "--max-steps 10", bin, out);
+    assert_int_equal(lines_with(launched, want), 1);
+    char calls[700];
+    snprintf(calls, sizeof calls, "%s/calls", bin);
+    assert_int_equal(lines_with(calls, "train "), 2);   // each started once
+    assert_int_equal(lines_with(calls, "resume "), 2);  // and continued once
+}
+
 // Options that cannot work together are usage errors, and so is a --train-job line whose
 // directory is not its command's --out.
 static void test_cli(void **state) {
@@ -272,6 +317,7 @@ int main(void) {
         cmocka_unit_test(test_cli),
         cmocka_unit_test(test_jobs_failure_keeps_others),
         cmocka_unit_test(test_launcher),
+        cmocka_unit_test(test_interrupted_jobs_resume),
         cmocka_unit_test(test_emit_jobs),
         cmocka_unit_test(test_jobs_same_results),
     };

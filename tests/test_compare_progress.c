@@ -129,6 +129,16 @@ static void write_mocks(const char *dir) {
         "shift; done\ncat \"$in\" > \"$out\"\n");
 }
 
+// Fails the test unless the typescript `tty` holds every want[i] (shown without its first 4
+// characters, where most have the "\r\033[K" of a redraw).
+static void expect_shown(const char *tty, const char *const *want, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (!strstr(tty, want[i])) {
+            print_error("the terminal shows no '%s'; it got:\n%s\n", want[i] + 4, tty);
+            fail();
+        }
+}
+
 static void test_terminal(void **state) {
     (void)state;
     const char *tmp = test_tmpdir();
@@ -150,17 +160,27 @@ static void test_terminal(void **state) {
         "dev BLEU 2.50",
         "update 4, epoch 0.40",
     };
-    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
-        if (!strstr(tty, want[i])) {
-            print_error("the terminal shows no '%s'; it got:\n%s\n", want[i] + 4, tty);
-            fail();
-        }
+    expect_shown(tty, want, sizeof want / sizeof *want);
     // The line is cleared when a training ends: after its last redraw comes "\r\033[K".
     const char *end = strstr(tty, "update 4, epoch 0.40");
     assert_non_null(strstr(end, "\r\033[K"));
     // While the second training has not started, the line of the first is gone and a normal
     // message follows on a clean line.
     assert_non_null(strstr(tty, "\r\033[Kcompare: rnn seed 1: beam"));
+    free(tty);
+    // --jobs 2: both trainings on one line while they run at once.
+    assert_int_equal(test_run("script -qec 'OMP_WAIT_POLICY=passive ./bin/compare --quick --out "
+                              "%s/tty2 --bin %s --threads 2 --jobs 2 --steps 4 --no-bench "
+                              "--no-heatmaps' %s/tty2.typescript > /dev/null 2>&1", tmp, bin, tmp),
+                     0);
+    snprintf(path, sizeof path, "%s/tty2.typescript", tmp);
+    tty = test_read_file(path);
+    static const char *const want2[] = {
+        "\r\033[Kcompare: 0/2 trained, 2 running: rnn seed 1 update ",
+        " | transformer seed 1 update ",
+        "dev BLEU 2.50 | transformer seed 1 update ",
+    };
+    expect_shown(tty, want2, sizeof want2 / sizeof *want2);
     free(tty);
     // stderr to a file: no line, no escape sequences.
     assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s/file "
