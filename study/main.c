@@ -13,6 +13,7 @@
 #include "study/proc.h"
 #include "study/report_plot.h"
 #include "study/explorer.h"
+#include "study/jobs.h"
 #include "study/report_write.h"
 #include "util/fs.h"
 #include "util/options.h"
@@ -69,6 +70,31 @@ static void usage(FILE *f) {
 "                        record beside its output names the same command and inputs)\n"
 "  --publish DIR         copy report.md, report.html and figures/ to DIR (e.g. docs/studies/X)\n"
 "  --dry-run             prepare the data, print every training command, and stop\n"
+"Many trainings at once\n"
+"  --jobs K              run up to K trainings at once (default 1), each followed by its two\n"
+"                        decodes; each gets floor(T/K) of the --threads T (at least 1), and that\n"
+"                        count is the --threads of its bin/train and bin/decode commands, so\n"
+"                        --jobs 2 --threads 4 runs (and reuses) the same commands as --jobs 1\n"
+"                        --threads 2; the benchmarks still run alone with T threads\n"
+"  --emit-jobs FILE      prepare the data (subsets, SentencePiece model), write every training\n"
+"                        of the study to FILE as one shell line, and stop. Each line is\n"
+"                        'cd CWD && COMPARE --train-job RUNDIR -- TRAIN_COMMAND' with CWD this\n"
+"                        working directory and COMPARE this program, both absolute, so a line\n"
+"                        runs from any directory or host that mounts them at the same paths\n"
+"                        (a SLURM array: sed -n ${SLURM_ARRAY_TASK_ID}p FILE | sh); it trains\n"
+"                        and writes the record by which the next bin/compare with the same\n"
+"                        options reuses the run (run that after the lines have finished: it\n"
+"                        trains what is missing itself, then decodes and writes the report);\n"
+"                        a line whose training already finished does nothing, one whose\n"
+"                        training was interrupted (preempted) continues it\n"
+"  --launcher WORDS      put WORDS (split at spaces) in front of every bin/train command, e.g.\n"
+"                        'mpirun -np 4 --hostfile H' for data-parallel trainings; part of the\n"
+"                        command, so a run trained under another launcher is not reused\n"
+"  --train-job DIR -- PROGRAM ARGS...\n"
+"                        (first option, used by the --emit-jobs lines) run one training command\n"
+"                        whose --out is DIR as the study would, log to DIR.train.log, record\n"
+"                        DIR.train.done; exit 0 at once if that record names the command;\n"
+"                        continue an interrupted training of the command (bin/train --resume)\n"
 "  --help                this text\n"
 "\n"
 "Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
@@ -78,7 +104,8 @@ static void usage(FILE *f) {
 enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
-    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES
+    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES,
+    O_JOBS, O_EMIT, O_LAUNCHER
 };
 
 // The shared range-checked parser (util/options.h); prints a bad value as compare's error.
@@ -141,7 +168,8 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         {"no-reuse", 0, 0, O_NO_REUSE}, {"help", 0, 0, O_HELP},
         {"ablation-budget", 1, 0, O_ABUDGET}, {"match-params", 0, 0, O_MATCH},
         {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
-        {"test-lines", 1, 0, O_TLINES},
+        {"test-lines", 1, 0, O_TLINES}, {"jobs", 1, 0, O_JOBS},
+        {"emit-jobs", 1, 0, O_EMIT},    {"launcher", 1, 0, O_LAUNCHER},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -186,6 +214,9 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_PUBLISH: o->publish = optarg; break;
         case O_DRY: *dry = 1; break;
         case O_TLINES: rc = parse_int("test-lines", optarg, 1, 1 << 30, &o->test_lines); break;
+        case O_JOBS: rc = parse_int("jobs", optarg, 1, 64, &o->jobs); break;
+        case O_EMIT: o->emit_jobs = optarg; break;
+        case O_LAUNCHER: o->launcher = optarg; break;
         default:
             fprintf(stderr, "compare: error: unknown or incomplete option '%s' (see --help)\n",
                     argv[optind - 1]);
@@ -199,6 +230,11 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
     }
     if (budget_given && steps_given) {
         fprintf(stderr, "compare: error: give --budget or --steps, not both\n");
+        return 2;
+    }
+    if (o->emit_jobs && (*dry || !o->reuse)) {
+        fprintf(stderr, "compare: error: --emit-jobs does not combine with %s (the emitted "
+                        "trainings are collected by reuse)\n", *dry ? "--dry-run" : "--no-reuse");
         return 2;
     }
     if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
@@ -284,6 +320,7 @@ static int publish(const CmpState *st) {
 int main(int argc, char **argv) {
     static CmpState st;  // large: keep it off the stack
     int layer = -1, dry = 0;
+    if (argc > 1 && !strcmp(argv[1], "--train-job")) return cmp_train_job_main(argc, argv);
     cmp_options_defaults(&st.opt);
     int rc = parse_args(argc, argv, &st.opt, &layer, &dry);
     if (rc == 1) return 0;
@@ -308,6 +345,12 @@ int main(int argc, char **argv) {
     if (!report_have_gnuplot())
         fprintf(stderr, "compare: warning: gnuplot is not installed, so the report will have no "
                         "figures (apt-get install gnuplot-nox)\n");
+    if (st.opt.emit_jobs) {
+        rc = cmp_emit_jobs(&st);
+        if (rc < 0) fprintf(stderr, "compare: error: %s\n", td_last_error());
+        cmp_state_free(&st);
+        return rc < 0 ? 1 : 0;
+    }
     if (dry) {
         for (int i = 0; i < st.n_runs; i++)
             for (int k = 0; k < st.opt.n_seeds; k++) {

@@ -1,6 +1,7 @@
 // Planning a comparison study: the options' defaults, the studies as data, the runs and studies
 // they expand to, and the parameter counts of the planned models (see study.h).
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 
 #include "models/config.h"
 #include "models/model.h"
+#include "study/progress.h"
 #include "study/study.h"
 #include "study/text_io.h"
 
@@ -29,6 +31,12 @@ void cmp_options_defaults(CmpOptions *o) {
     o->bench = 1;
     o->heatmaps = 1;
     o->reuse = 1;
+    o->jobs = 1;
+}
+
+int cmp_job_threads(const CmpOptions *o) {
+    int t = o->threads / (o->jobs > 0 ? o->jobs : 1);
+    return t > 0 ? t : 1;
 }
 
 // The ablation studies, as data. Values are written as bin/train takes them; the preset's own
@@ -81,15 +89,19 @@ int cmp_parse_ablations(const char *list, unsigned *mask) {
     return TD_OK;
 }
 
+static pthread_mutex_t g_notes_lock = PTHREAD_MUTEX_INITIALIZER;  // --jobs workers note too
+
 void cmp_note(CmpState *st, const char *fmt, ...) {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "compare: note: %s\n", buf);
+    cmp_say("compare: note: %s", buf);
+    pthread_mutex_lock(&g_notes_lock);
     if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
         snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
+    pthread_mutex_unlock(&g_notes_lock);
 }
 
 void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {

@@ -2,9 +2,11 @@
 #include "study/proc.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,11 +93,22 @@ char *cmp_argv_shell(const CmpArgv *a) {
     return s;
 }
 
-static volatile sig_atomic_t g_child, g_interrupted;
+// The running children, one slot per cmp_run in progress (bin/compare --jobs runs several at
+// once, one per worker thread). A slot's `sent` makes sure each child gets one forwarded signal
+// however the handler and the thread that started it race: whoever swaps it to 1 sends.
+#define CMP_MAX_CHILDREN 64
+static struct {
+    atomic_int busy, pid, sent;
+} g_children[CMP_MAX_CHILDREN];
+static atomic_int g_interrupted, g_signal;
 
 static void forward_signal(int sig) {
-    g_interrupted = 1;
-    if (g_child > 0) kill((pid_t)g_child, sig);
+    atomic_store(&g_signal, sig);
+    atomic_store(&g_interrupted, 1);
+    for (int i = 0; i < CMP_MAX_CHILDREN; i++) {
+        int pid = atomic_load(&g_children[i].pid);
+        if (pid > 0 && atomic_exchange(&g_children[i].sent, 1) == 0) kill((pid_t)pid, sig);
+    }
 }
 
 void cmp_forward_signals(void) {
@@ -108,7 +121,23 @@ void cmp_forward_signals(void) {
 }
 
 int cmp_interrupted(void) {
-    return g_interrupted;
+    return atomic_load(&g_interrupted);
+}
+
+// A free child slot (-1 if all are taken).
+static int claim_slot(void) {
+    for (int i = 0; i < CMP_MAX_CHILDREN; i++)
+        if (atomic_exchange(&g_children[i].busy, 1) == 0) {
+            atomic_store(&g_children[i].pid, 0);
+            atomic_store(&g_children[i].sent, 0);
+            return i;
+        }
+    return -1;
+}
+
+static void release_slot(int i) {
+    atomic_store(&g_children[i].pid, 0);
+    atomic_store(&g_children[i].busy, 0);
 }
 
 static int open_log(const char *path) {
@@ -125,21 +154,28 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
     memset(res, 0, sizeof *res);
     res->exit_code = -1;
     fflush(NULL);
-    // SIGINT/SIGTERM stay blocked from the check below until the child's pid is recorded, so a
-    // signal can neither start a new program after an interrupt nor slip between fork and g_child.
+    // SIGINT/SIGTERM stay blocked in this thread from the check below until the child's pid is
+    // recorded; a signal handled meanwhile by another thread is caught by the re-check after it.
     sigset_t stop, old;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
-    sigprocmask(SIG_BLOCK, &stop, &old);
-    if (g_interrupted) {
-        sigprocmask(SIG_SETMASK, &old, NULL);
+    pthread_sigmask(SIG_BLOCK, &stop, &old);
+    if (cmp_interrupted()) {
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
         return td_error(TD_ERR_IO, "interrupted before %s could start", argv->v[0]);
+    }
+    int slot = claim_slot();
+    if (slot < 0) {
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        return td_error(TD_ERR_IO, "cannot run %s: more than %d programs at once", argv->v[0],
+                        CMP_MAX_CHILDREN);
     }
     double t0 = cmp_now();
     pid_t pid = fork();
     if (pid < 0) {
-        sigprocmask(SIG_SETMASK, &old, NULL);
+        release_slot(slot);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
         return td_error(TD_ERR_IO, "cannot fork for %s: %s", argv->v[0], strerror(errno));
     }
     if (pid == 0) {
@@ -148,7 +184,7 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
         setpgid(0, 0);
         signal(SIGINT, SIG_DFL);
         signal(SIGTERM, SIG_DFL);
-        sigprocmask(SIG_SETMASK, &old, NULL);
+        sigprocmask(SIG_UNBLOCK, &stop, NULL);  // blocked above in the parent thread
         int in = open("/dev/null", O_RDONLY);
         int out = open_log(out_path);
         int same = err_path && out_path && !strcmp(err_path, out_path);
@@ -162,8 +198,10 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
         _exit(127);
     }
     setpgid(pid, pid);  // also from the parent, so it holds before any signal is forwarded
-    g_child = pid;
-    sigprocmask(SIG_SETMASK, &old, NULL);
+    atomic_store(&g_children[slot].pid, (int)pid);
+    if (cmp_interrupted() && atomic_exchange(&g_children[slot].sent, 1) == 0)
+        kill(pid, atomic_load(&g_signal));  // the handler ran before the pid was recorded
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
     int status = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
@@ -171,7 +209,7 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
         pid_t got = wait4(pid, &status, tick ? WNOHANG : 0, &ru);
         if (got == pid) break;
         if (got < 0 && errno != EINTR) {
-            g_child = 0;
+            release_slot(slot);
             return td_error(TD_ERR_IO, "wait for %s: %s", argv->v[0], strerror(errno));
         }
         if (got == 0) {  // still running (WNOHANG)
@@ -180,11 +218,11 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
             nanosleep(&nap, NULL);
         }
     }
-    g_child = 0;
+    release_slot(slot);
     res->wall_s = cmp_now() - t0;
     res->peak_rss_mib = ru.ru_maxrss / 1024.0;  // ru_maxrss is in KiB on Linux
     res->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    if (g_interrupted)
+    if (cmp_interrupted())
         return td_error(TD_ERR_IO, "interrupted while %s ran", argv->v[0]);
     if (res->exit_code != 0)
         return td_error(TD_ERR_IO, "%s exited with status %d%s%s", argv->v[0], res->exit_code,

@@ -38,6 +38,7 @@ typedef struct CmpProc {
 // non-zero (the message names the program and the status and, if the log is a file, its path),
 // or once the study was interrupted (then it starts nothing). The child runs in its own process
 // group, so a terminal's Ctrl-C reaches it only through cmp_forward_signals, exactly once.
+// Thread-safe: up to 64 may run at once from different threads (more fail with TD_ERR_IO).
 TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path,
                         CmpProc *res);
 
@@ -45,8 +46,9 @@ TD_MUST_USE int cmp_run(const CmpArgv *argv, const char *out_path, const char *e
 TD_MUST_USE int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_path,
                               CmpProc *res, void (*tick)(void *ctx), void *ctx);
 
-// Installs SIGINT/SIGTERM handlers that forward the signal to the running cmp_run child (so a
-// trainer checkpoints and stops) and mark the study as interrupted.
+// Installs SIGINT/SIGTERM handlers that forward the signal once to every running cmp_run child
+// (so a trainer checkpoints and stops) and mark the study as interrupted (whichever thread handles
+// the signal; a child started at that moment gets it from the thread that started it).
 void cmp_forward_signals(void);
 // 1 once SIGINT or SIGTERM arrived.
 int cmp_interrupted(void);

@@ -2,7 +2,10 @@
 #include "study/progress.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -11,58 +14,170 @@
 #include "study/text_io.h"
 #include "util/options.h"
 
-void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
-    char step[32], epoch[32], bleu[32], left[32];
+// "update U, epoch E, dev BLEU B" of one training ("--" for unknown values).
+static void training_text(const CmpProgress *p, char *buf, size_t cap) {
+    char step[32], epoch[32], bleu[32];
     if (isfinite(p->step)) snprintf(step, sizeof step, "%.0f", p->step);
     else snprintf(step, sizeof step, "--");
     if (isfinite(p->epoch)) snprintf(epoch, sizeof epoch, "%.2f", p->epoch);
     else snprintf(epoch, sizeof epoch, "--");
     if (isfinite(p->dev_bleu)) snprintf(bleu, sizeof bleu, "%.2f", p->dev_bleu);
     else snprintf(bleu, sizeof bleu, "--");
+    snprintf(buf, cap, "update %s, epoch %s, dev BLEU %s", step, epoch, bleu);
+}
+
+void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
+    char what[128], left[32];
+    training_text(p, what, sizeof what);
     format_clock(p->left_s, "--", left, sizeof left);
-    snprintf(buf, cap, "compare: training %d/%d %s seed %d: update %s, epoch %s, dev BLEU %s, "
-             "study %s left", p->index, p->total, p->run, p->seed, step, epoch, bleu, left);
+    snprintf(buf, cap, "compare: training %d/%d %s seed %d: %s, study %s left", p->index,
+             p->total, p->run, p->seed, what, left);
+}
+
+// One training's rest in seconds at the given rates (NAN when a needed one is unknown).
+static double training_rest(const CmpBudget *b, double train_s, double step, double ratio,
+                            double per_step) {
+    if (b->seconds > 0) return fmax(b->seconds - train_s, 0) * ratio;
+    return fmax(b->steps - step, 0) * per_step;
+}
+
+double cmp_progress_left_jobs(const CmpBudget *b, const CmpTraining *t, int n, int jobs,
+                              double prior_ratio, double prior_per_step) {
+    // The running trainings' own rates, and their means for the pending ones.
+    double ratio_sum = 0, step_sum = 0;
+    int n_ratio = 0, n_step = 0;
+    for (int j = 0; j < n; j++) {
+        if (t[j].state != CMP_TRAINING_RUNNING) continue;
+        if (t[j].train_s > 0 && t[j].wall_s >= t[j].train_s) {
+            ratio_sum += t[j].wall_s / t[j].train_s;
+            n_ratio++;
+        }
+        if (t[j].step > 0 && t[j].wall_s > 0) {
+            step_sum += t[j].wall_s / t[j].step;
+            n_step++;
+        }
+    }
+    const double pend_ratio = n_ratio ? ratio_sum / n_ratio : prior_ratio;
+    const double pend_per_step = n_step ? step_sum / n_step : prior_per_step;
+    double total = 0, longest = 0;
+    for (int j = 0; j < n; j++) {
+        if (t[j].state == CMP_TRAINING_DONE) continue;
+        if (isnan(b[j].seconds)) return NAN;
+        if (t[j].state == CMP_TRAINING_PENDING) {
+            total += training_rest(&b[j], 0, 0, pend_ratio, pend_per_step);
+            continue;
+        }
+        const double ratio = t[j].train_s > 0 && t[j].wall_s >= t[j].train_s
+                                 ? t[j].wall_s / t[j].train_s : prior_ratio;
+        const double per_step = t[j].step > 0 && t[j].wall_s > 0 ? t[j].wall_s / t[j].step
+                                                                 : prior_per_step;
+        const double rest = training_rest(&b[j], t[j].train_s, t[j].step, ratio, per_step);
+        total += rest;
+        longest = fmax(longest, rest);
+    }
+    if (isnan(total)) return NAN;  // a rate it needs is unknown
+    return fmax(longest, total / (jobs > 0 ? jobs : 1));
 }
 
 double cmp_progress_left(const CmpBudget *b, int n, int cur, double train_s, double wall_s,
                          double step, double prior_ratio, double prior_per_step) {
-    const double per_step = step > 0 && wall_s > 0 ? wall_s / step : prior_per_step;
-    const double ratio = train_s > 0 && wall_s >= train_s ? wall_s / train_s : prior_ratio;
-    double left = 0;
-    for (int j = cur; j < n; j++) {
-        if (isnan(b[j].seconds)) return NAN;
-        if (b[j].seconds > 0) {
-            double rest = j == cur ? fmax(b[j].seconds - train_s, 0) : b[j].seconds;
-            left += rest * ratio;
-        } else {
-            double rest = j == cur ? fmax(b[j].steps - step, 0) : b[j].steps;
-            left += rest * per_step;
-        }
-    }
-    return left;  // NAN while a rate it needs is unknown
+    CmpTraining *t = calloc((size_t)(n > 0 ? n : 1), sizeof *t);
+    if (!t) return NAN;
+    for (int j = 0; j < n; j++)
+        t[j].state = j < cur ? CMP_TRAINING_DONE : j == cur ? CMP_TRAINING_RUNNING
+                                                            : CMP_TRAINING_PENDING;
+    if (cur >= 0 && cur < n) t[cur] = (CmpTraining){CMP_TRAINING_RUNNING, train_s, wall_s, step};
+    double left = cmp_progress_left_jobs(b, t, n, 1, prior_ratio, prior_per_step);
+    free(t);
+    return left;
 }
 
-// The training being watched, and the last rates seen (kept from one training to the next).
+void cmp_progress_text_jobs(const CmpProgress *p, int n, int done, int total, double left_s,
+                            char *buf, size_t cap) {
+    if (n == 1) {
+        CmpProgress one = p[0];
+        one.total = total;
+        one.left_s = left_s;
+        cmp_progress_text(&one, buf, cap);
+        return;
+    }
+    char left[32];
+    format_clock(left_s, "--", left, sizeof left);
+    size_t o = (size_t)snprintf(buf, cap, "compare: %d/%d trained, %d running: ", done, total, n);
+    for (int i = 0; i < n && o < cap; i++) {
+        char step[32] = "--", bleu[32] = "--";
+        if (isfinite(p[i].step)) snprintf(step, sizeof step, "%.0f", p[i].step);
+        if (isfinite(p[i].dev_bleu)) snprintf(bleu, sizeof bleu, "%.2f", p[i].dev_bleu);
+        o += (size_t)snprintf(buf + o, cap - o, "%s%s seed %d update %s, dev BLEU %s",
+                              i ? " | " : "", p[i].run, p[i].seed, step, bleu);
+    }
+    if (o < cap) snprintf(buf + o, cap - o, "; study %s left", left);
+}
+
+// The study being watched: every training's state, the running ones' run ids and log paths,
+// and the last rates seen. `lock` guards all of it and stderr's lines (cmp_say).
+#define CMP_PROGRESS_MAX 400
 static struct {
-    int on, shown, index, total, seed;
-    char run[64], tsv[1200];
+    int on, shown, total, jobs;
     const CmpBudget *budgets;
+    CmpTraining t[CMP_PROGRESS_MAX];
+    char run[CMP_PROGRESS_MAX][64];
+    int seed[CMP_PROGRESS_MAX];
+    char *tsv[CMP_PROGRESS_MAX];
     double last;
 } W;
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static double g_ratio = NAN, g_per_step = NAN;
 
-void cmp_progress_begin(int index, int total, const char *run, int seed, const char *dir,
-                        const CmpBudget *budgets) {
-    memset(&W, 0, sizeof W);
-    if (!isatty(STDERR_FILENO)) return;
-    W.on = 1;
-    W.index = index;
+// Clears the line if shown (lock held).
+static void clear_line(void) {
+    if (!W.shown) return;
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+    W.shown = 0;
+}
+
+void cmp_progress_start(int total, const CmpBudget *budgets, int jobs) {
+    pthread_mutex_lock(&g_lock);
+    clear_line();
+    W.on = isatty(STDERR_FILENO) && total > 0 && total <= CMP_PROGRESS_MAX;
     W.total = total;
-    W.seed = seed;
+    W.jobs = jobs;
     W.budgets = budgets;
     W.last = -1e9;
-    snprintf(W.run, sizeof W.run, "%s", run);
-    snprintf(W.tsv, sizeof W.tsv, "%s/train.log.tsv", dir);
+    for (int j = 0; j < CMP_PROGRESS_MAX; j++) W.t[j] = (CmpTraining){CMP_TRAINING_PENDING, 0, 0, 0};
+    pthread_mutex_unlock(&g_lock);
+}
+
+void cmp_progress_begin(int index, const char *run, int seed, const char *dir) {
+    pthread_mutex_lock(&g_lock);
+    int j = index - 1;
+    if (W.on && j >= 0 && j < W.total) {
+        W.t[j] = (CmpTraining){CMP_TRAINING_RUNNING, 0, 0, 0};
+        snprintf(W.run[j], sizeof W.run[j], "%s", run);
+        W.seed[j] = seed;
+        free(W.tsv[j]);
+        size_t n = strlen(dir) + 32;
+        W.tsv[j] = malloc(n);
+        if (W.tsv[j]) snprintf(W.tsv[j], n, "%s/train.log.tsv", dir);
+        W.last = -1e9;  // show it at the next tick
+    }
+    pthread_mutex_unlock(&g_lock);
+}
+
+void cmp_progress_done(int index) {
+    pthread_mutex_lock(&g_lock);
+    int j = index - 1;
+    if (W.on && j >= 0 && j < W.total) {
+        W.t[j].state = CMP_TRAINING_DONE;
+        free(W.tsv[j]);
+        W.tsv[j] = NULL;
+        int running = 0;
+        for (int i = 0; i < W.total; i++) running += W.t[i].state == CMP_TRAINING_RUNNING;
+        if (!running) clear_line();
+        W.last = -1e9;
+    }
+    pthread_mutex_unlock(&g_lock);
 }
 
 // The last finite value of column c in t (NAN if none).
@@ -73,46 +188,95 @@ static double last_value(const CmpTsv *t, int c) {
     return v;
 }
 
-void cmp_progress_tick(void *unused) {
-    (void)unused;
-    if (!W.on) return;
-    double now = cmp_now();
-    if (now - W.last < 0.5) return;
-    W.last = now;
-    CmpProgress p = {W.index, W.total, W.run, W.seed, NAN, NAN, NAN, NAN};
+// Reads one running training's log into p and t (absent before the trainer's first row).
+static void read_training(const char *tsv, CmpProgress *p, CmpTraining *t) {
+    CmpTsv log;
     double train_s = NAN, wall_s = NAN;
-    CmpTsv t;
-    if (cmp_tsv_read(W.tsv, &t) == 0) {  // absent before the trainer's first row
-        p.step = last_value(&t, cmp_tsv_col(&t, "step"));
-        p.epoch = last_value(&t, cmp_tsv_col(&t, "epoch"));
-        p.dev_bleu = last_value(&t, cmp_tsv_col(&t, "dev_bleu"));
-        train_s = last_value(&t, cmp_tsv_col(&t, "train_seconds"));
-        wall_s = last_value(&t, cmp_tsv_col(&t, "wall_seconds"));
-        cmp_tsv_free(&t);
+    if (tsv && cmp_tsv_read(tsv, &log) == 0) {
+        p->step = last_value(&log, cmp_tsv_col(&log, "step"));
+        p->epoch = last_value(&log, cmp_tsv_col(&log, "epoch"));
+        p->dev_bleu = last_value(&log, cmp_tsv_col(&log, "dev_bleu"));
+        train_s = last_value(&log, cmp_tsv_col(&log, "train_seconds"));
+        wall_s = last_value(&log, cmp_tsv_col(&log, "wall_seconds"));
+        cmp_tsv_free(&log);
     } else {
         td_clear_error();
     }
-    if (!isfinite(train_s)) train_s = 0;
-    if (!isfinite(wall_s)) wall_s = 0;
-    const double step = isfinite(p.step) ? p.step : 0;
-    p.left_s = cmp_progress_left(W.budgets, W.total, W.index - 1, train_s, wall_s, step, g_ratio,
-                                 g_per_step);
-    if (train_s > 0 && wall_s >= train_s) g_ratio = wall_s / train_s;
-    if (step > 0 && wall_s > 0) g_per_step = wall_s / step;
-    char line[512];
-    cmp_progress_text(&p, line, sizeof line);
+    t->state = CMP_TRAINING_RUNNING;
+    t->train_s = isfinite(train_s) ? train_s : 0;
+    t->wall_s = isfinite(wall_s) ? wall_s : 0;
+    t->step = isfinite(p->step) ? p->step : 0;
+}
+
+void cmp_progress_tick(void) {
+    pthread_mutex_lock(&g_lock);
+    double now = cmp_now();
+    if (!W.on || now - W.last < 0.5) {
+        pthread_mutex_unlock(&g_lock);
+        return;
+    }
+    W.last = now;
+    // A copy of the running trainings, read without the lock.
+    enum { SHOW = 16 };
+    CmpProgress p[SHOW];
+    char runs[SHOW][64], *tsv[SHOW];
+    int idx[SHOW], n = 0, done = 0, total = W.total;
+    for (int j = 0; j < total; j++) {
+        done += W.t[j].state == CMP_TRAINING_DONE;
+        if (W.t[j].state != CMP_TRAINING_RUNNING || n == SHOW) continue;
+        snprintf(runs[n], sizeof runs[n], "%s", W.run[j]);
+        p[n] = (CmpProgress){j + 1, total, runs[n], W.seed[j], NAN, NAN, NAN, NAN};
+        tsv[n] = W.tsv[j] ? strdup(W.tsv[j]) : NULL;
+        idx[n++] = j;
+    }
+    pthread_mutex_unlock(&g_lock);
+    if (n == 0) return;
+    CmpTraining t[SHOW];
+    for (int i = 0; i < n; i++) {
+        read_training(tsv[i], &p[i], &t[i]);
+        free(tsv[i]);
+    }
+    pthread_mutex_lock(&g_lock);
+    for (int i = 0; i < n; i++)
+        if (W.t[idx[i]].state == CMP_TRAINING_RUNNING) W.t[idx[i]] = t[i];
+    double left = cmp_progress_left_jobs(W.budgets, W.t, total, W.jobs, g_ratio, g_per_step);
+    for (int i = 0; i < n; i++) {
+        if (t[i].train_s > 0 && t[i].wall_s >= t[i].train_s) g_ratio = t[i].wall_s / t[i].train_s;
+        if (t[i].step > 0 && t[i].wall_s > 0) g_per_step = t[i].wall_s / t[i].step;
+    }
+    char line[1024];
+    cmp_progress_text_jobs(p, n, done, total, left, line, sizeof line);
     struct winsize ws;  // one terminal row: a wrapped line could not be redrawn in place
     if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1 && strlen(line) >= ws.ws_col)
         line[ws.ws_col - 1] = 0;
-    fprintf(stderr, "\r\033[K%s", line);
-    fflush(stderr);
-    W.shown = 1;
+    if (W.on) {
+        fprintf(stderr, "\r\033[K%s", line);
+        fflush(stderr);
+        W.shown = 1;
+    }
+    pthread_mutex_unlock(&g_lock);
 }
 
-void cmp_progress_end(void) {
-    if (W.shown) {
-        fputs("\r\033[K", stderr);
-        fflush(stderr);
+void cmp_progress_stop(void) {
+    pthread_mutex_lock(&g_lock);
+    clear_line();
+    for (int j = 0; j < CMP_PROGRESS_MAX; j++) {
+        free(W.tsv[j]);
+        W.tsv[j] = NULL;
     }
-    memset(&W, 0, sizeof W);
+    W.on = 0;
+    pthread_mutex_unlock(&g_lock);
+}
+
+void cmp_say(const char *fmt, ...) {
+    pthread_mutex_lock(&g_lock);
+    clear_line();
+    W.last = -1e9;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    fflush(stderr);
+    pthread_mutex_unlock(&g_lock);
 }

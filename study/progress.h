@@ -1,9 +1,10 @@
-// bin/compare's live line on a terminal: while a training runs, one line on stderr, redrawn in
-// place ("\r" + clear to the end of the line) and cleared when the training ends, with which
-// training of how many, its update, epoch and last dev BLEU (read from the run's train.log.tsv)
-// and the time left for the whole study, estimated from the budgets of this and the remaining
-// trainings (decoding, benchmarks and the report come on top; a training a rerun reuses takes
-// none). Silent when stderr is not a terminal.
+// bin/compare's live line on a terminal: while trainings run, one line on stderr, redrawn in
+// place ("\r" + clear to the end of the line) and cleared when no training runs, with which
+// training of how many (or, under --jobs, how many are done and each running one), its update,
+// epoch and last dev BLEU (read from the run's train.log.tsv) and the time left for the whole
+// study, estimated from the budgets of the running and remaining trainings (decoding,
+// benchmarks and the report come on top; a training a rerun reuses takes none). Silent when
+// stderr is not a terminal.
 #ifndef TANDEM_STUDY_PROGRESS_H
 #define TANDEM_STUDY_PROGRESS_H
 
@@ -30,26 +31,57 @@ typedef struct CmpBudget {
     double seconds, steps;
 } CmpBudget;
 
-// Seconds left for trainings cur..n-1 of a study (budgets b[n]) while training `cur` has run
-// `train_s` training seconds and `wall_s` wall-clock seconds and reached update `step`.
-// Time budgets: what is left of each budget, scaled by the current training's wall/train ratio
-// (validations and checkpoints are not charged to the budget). Update budgets: the updates left
-// at the current training's wall-clock seconds per update. Before the current training has
-// logged anything, the previous training's ratio `prior_ratio` and seconds per update
-// `prior_per_step` stand in (NAN: none). NAN when a needed rate is unknown, or for a budget of
-// NAN seconds.
+// Where one training of a study stands, for the time-left estimate.
+typedef struct CmpTraining {
+    int state;              // CMP_TRAINING_PENDING, _RUNNING or _DONE
+    double train_s, wall_s; // a running one's training and wall-clock seconds so far
+    double step;            // and its last logged update
+} CmpTraining;
+
+enum { CMP_TRAINING_PENDING, CMP_TRAINING_RUNNING, CMP_TRAINING_DONE };
+
+// Seconds left for the trainings of a study (budgets b[n], states t[n]) run `jobs` at a time.
+// A running training's rest: what is left of its time budget scaled by its own wall/train ratio
+// (validations and checkpoints are not charged to the budget), or the updates left at its own
+// wall-clock seconds per update; before it has logged anything, the last ratio and seconds per
+// update seen (`prior_ratio`, `prior_per_step`; NAN: none) stand in. A pending training's rest:
+// its whole budget at the mean rate of the running trainings that have one, else at the prior
+// rates. The estimate is max(the longest running rest, the sum of all rests / jobs). NAN when a
+// needed rate is unknown, or for a budget of NAN seconds that is not done.
+double cmp_progress_left_jobs(const CmpBudget *b, const CmpTraining *t, int n, int jobs,
+                              double prior_ratio, double prior_per_step);
+
+// cmp_progress_left_jobs for one training at a time: trainings 0..cur-1 are done, `cur` is
+// running (`train_s` training seconds, `wall_s` wall-clock seconds, update `step`), the rest
+// pending.
 double cmp_progress_left(const CmpBudget *b, int n, int cur, double train_s, double wall_s,
                          double step, double prior_ratio, double prior_per_step);
 
-// Starts watching training `index` of `total` (run id, seed, its --out directory dir, the
-// budgets of all trainings): cmp_progress_tick then redraws the line. No-op without a terminal.
-void cmp_progress_begin(int index, int total, const char *run, int seed, const char *dir,
-                        const CmpBudget *budgets);
+// The line for several trainings running at once (p[n], n >= 2; p[i].total and p[i].left_s are
+// not read; p[i].epoch neither) into buf: "compare: 3/8 trained, 2 running: rnn seed 1 update
+// 40, dev BLEU 2.50 | transformer seed 1 update --, dev BLEU --; study 05:00 left". For n == 1
+// it is cmp_progress_text's line for p[0] with `total` and `left_s`.
+void cmp_progress_text_jobs(const CmpProgress *p, int n, int done, int total, double left_s,
+                            char *buf, size_t cap);
 
-// Rereads dir/train.log.tsv and redraws the line (at most every 0.5 s; cheap otherwise).
-void cmp_progress_tick(void *unused);
+// Starts the live line of a study of `total` trainings (budgets[total], kept by reference) run
+// `jobs` at a time. No-op without a terminal.
+void cmp_progress_start(int total, const CmpBudget *budgets, int jobs);
+
+// Training `index` (1-based) of run `run` and `seed` starts in its --out directory `dir`, or
+// ends (trained, reused or failed). Thread-safe.
+void cmp_progress_begin(int index, const char *run, int seed, const char *dir);
+void cmp_progress_done(int index);
+
+// Rereads the running trainings' train.log.tsv and redraws the line (at most every 0.5 s;
+// cheap otherwise). Called from one thread. Shows nothing while no training runs.
+void cmp_progress_tick(void);
 
 // Clears the line (if shown) and stops watching.
-void cmp_progress_end(void);
+void cmp_progress_stop(void);
+
+// Prints one line on stderr (printf format, newline added) after clearing the live line, which
+// the next tick redraws below it. Thread-safe: lines of several threads never mix.
+void cmp_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

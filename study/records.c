@@ -80,6 +80,12 @@ void cmp_file_hash(const char *path, char *buf, size_t cap) {
     else snprintf(buf, cap, "%lld:%016llx", size, (unsigned long long)h);
 }
 
+void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap) {
+    snprintf(log, cap, "%s.train.log", dir);
+    snprintf(done, cap, "%s.train.done", dir);
+    snprintf(started, cap, "%s.train.started", dir);
+}
+
 void cmp_train_record_save(const char *path, const CmpSeedResult *s) {
     size_t n = strlen(s->train_cmd) + 128;
     char *text = malloc(n);

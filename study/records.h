@@ -32,6 +32,10 @@ void cmp_file_stamp(const char *path, char *buf, size_t cap);
 // "missing". Reads the whole file in 64 KiB pieces.
 void cmp_file_hash(const char *path, char *buf, size_t cap);
 
+// Where the log, the finished record and the begun record of the training with --out `dir` go:
+// DIR.train.log, DIR.train.done and DIR.train.started (each cap bytes).
+void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap);
+
 // The record of a finished (or, at path *.started, a begun) training: wall-clock, peak RSS and
 // the exact command, written atomically; %.17g, so a reused value equals the measured one.
 // Failures are not reported (a missing record only means the training runs again).

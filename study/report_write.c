@@ -343,7 +343,7 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "(%d seed(s) starting at %d). Test scores are of beam-search output (beam %d); "
              "greedy decoding is timed and scored too.",
              st->train_prefix, o->src, o->tgt, st->dev_prefix, st->test_prefix, st->n_test,
-             st->spm_path, st->vocab, o->config, budget, o->threads, o->n_seeds, o->seed,
+             st->spm_path, st->vocab, o->config, budget, cmp_job_threads(o), o->n_seeds, o->seed,
              o->beam_size);
     rep_p(r, buf);
     snprintf(buf, sizeof buf,

@@ -1,6 +1,8 @@
 // Running a comparison study: training, decoding and scoring every run and seed through the
 // programs bin/train and bin/decode, and the bootstrap statistics of every study (see study.h).
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +46,7 @@ static const char *quick_model_args(int arch) {
 static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
                        CmpArgv *a) {
     const CmpOptions *o = &st->opt;
+    cmp_argv_add_words(a, o->launcher);
     cmp_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
     cmp_argv_add(a, "--arch");
     cmp_argv_add(a, "%s", arch_name((ModelArch)r->arch));
@@ -65,7 +68,7 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add(a, "--seed");
     cmp_argv_add(a, "%d", seed);
     cmp_argv_add(a, "--threads");
-    cmp_argv_add(a, "%d", o->threads);
+    cmp_argv_add(a, "%d", cmp_job_threads(o));
     if (r->budget[0]) {
         cmp_argv_add(a, "--max-time");
         cmp_argv_add(a, "%s", r->budget);
@@ -101,9 +104,13 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add_words(a, o->train_args);
 }
 
+void cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap) {
+    snprintf(buf, cap, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
+}
+
 char *cmp_train_command(const CmpState *st, int run, int seed) {
     char dir[1100];
-    snprintf(dir, sizeof dir, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
+    cmp_seed_dir(st, run, seed, dir, sizeof dir);
     CmpArgv a = {0};
     train_argv(st, &st->runs[run], seed, dir, &a);
     char *s = cmp_argv_shell(&a);
@@ -124,7 +131,7 @@ static void decode_argv(const CmpState *st, const char *dir, int beam, const cha
     cmp_argv_add(a, "--beam-size");
     cmp_argv_add(a, "%d", beam);
     cmp_argv_add(a, "--threads");
-    cmp_argv_add(a, "%d", o->threads);
+    cmp_argv_add(a, "%d", cmp_job_threads(o));
 }
 
 // Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
@@ -291,7 +298,7 @@ static int move_aside(const char *dir) {
     }
     if (rename(dir, prev) != 0)
         return td_error(TD_ERR_IO, "cannot move the earlier training %s aside to %s", dir, prev);
-    fprintf(stderr, "compare: moved the earlier training in %s to %s\n", dir, prev);
+    cmp_say("compare: moved the earlier training in %s to %s", dir, prev);
     return TD_OK;
 }
 
@@ -312,48 +319,9 @@ static double last_log_value(const char *dir, const char *col) {
     return v;
 }
 
-// Trains one seed, or reuses a finished training made by the same command, or resumes one that
-// was interrupted (bin/train --resume; budgets are totals, so the same budget continues it).
-static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
-                      const char *log, const char *rec) {
-    const CmpOptions *o = &st->opt;
-    char ckpt[1200], last[1200], started[1300];
-    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
-    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
-    snprintf(started, sizeof started, "%.*s.started", (int)strlen(rec) - 5, rec);  // no .done
-    int reuse = o->reuse && !st->spm_new;
-    if (reuse && file_exists(ckpt) && cmp_train_record_load(rec, s)) {
-        fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
-                s->seed, s->dir);
-        s->train_reused = 1;
-        s->train_at = cmp_mtime(rec);
-        return TD_OK;
-    }
-    CmpSeedResult probe = *s;
-    CmpArgv resume = {0};
-    const CmpArgv *cmd = a;
-    double before = 0;
-    if (reuse && file_exists(last) && cmp_train_record_load(started, &probe)) {
-        // The interrupted process's time: its last logged wall-clock (work after that row was
-        // lost and is redone by the resumed process, which the wall-clock below includes).
-        before = last_log_value(s->dir, "wall_seconds,wall_s");
-        cmp_argv_add(&resume, "%s/%strain", o->bin_dir, o->bin_prefix);
-        cmp_argv_add(&resume, "--resume");
-        cmp_argv_add(&resume, "%s", s->dir);
-        const char *b = r->budget[0] ? r->budget : o->budget;
-        if (b) {
-            cmp_argv_add(&resume, "--max-time");
-            cmp_argv_add(&resume, "%s", b);
-        } else {
-            cmp_argv_add(&resume, "--max-steps");
-            cmp_argv_add(&resume, "%d", o->steps);
-        }
-        cmd = &resume;
-        char *line = cmp_argv_shell(&resume);
-        cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
-        free(line);
-    } else {
-        fprintf(stderr, "compare: %s seed %d: %s\n", r->id, s->seed, s->train_cmd);
+int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, const char *rec,
+                      const char *started, int fresh, double before) {
+    if (fresh) {
         remove(log);
         remove(rec);
         TD_TRY(move_aside(s->dir));
@@ -361,15 +329,74 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         cmp_train_record_save(started, s);
     }
     CmpProc p;
-    int rc = cmp_run_watch(cmd, log, log, &p, cmp_progress_tick, NULL);
-    cmp_progress_end();
-    cmp_argv_free(&resume);
+    int rc = cmp_run(cmd, log, log, &p);
     s->train_wall_s = before + p.wall_s;
     s->train_rss_mib = p.peak_rss_mib;
     TD_TRY(rc);
     cmp_train_record_save(rec, s);
     s->train_at = (double)time(NULL);
     return TD_OK;
+}
+
+int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
+                        double *before) {
+    char last[1200], log[1200], rec[1200], started[1200];
+    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
+    cmp_train_paths(s->dir, log, rec, started, sizeof log);
+    CmpSeedResult probe = *s;
+    int arch = 0;
+    while (arch < cmd->n && strcmp(cmd->v[arch], "--arch")) arch++;
+    if (arch == 0 || arch == cmd->n || !file_exists(last) ||
+        !cmp_train_record_load(started, &probe))
+        return 0;
+    // The interrupted process's time: its last logged wall-clock (work after that row was lost
+    // and is redone by the resumed process, whose wall-clock cmp_train_process adds).
+    *before = last_log_value(s->dir, "wall_seconds,wall_s");
+    for (int i = 0; i < arch; i++) cmp_argv_add(resume, "%s", cmd->v[i]);
+    cmp_argv_add(resume, "--resume");
+    cmp_argv_add(resume, "%s", s->dir);
+    for (int i = arch; i + 1 < cmd->n; i++)
+        if (!strcmp(cmd->v[i], "--max-time") || !strcmp(cmd->v[i], "--max-steps")) {
+            cmp_argv_add(resume, "%s", cmd->v[i]);
+            cmp_argv_add(resume, "%s", cmd->v[i + 1]);
+            break;
+        }
+    return 1;
+}
+
+// Trains one seed (training `index` of the study, for the live line), or reuses a finished
+// training made by the same command, or resumes one that was interrupted
+// (cmp_train_resumable).
+static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
+                      int index) {
+    const CmpOptions *o = &st->opt;
+    char ckpt[1200], log[1200], rec[1200], started[1200];
+    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
+    cmp_train_paths(s->dir, log, rec, started, sizeof log);
+    int reuse = o->reuse && !st->spm_new;
+    if (reuse && file_exists(ckpt) && cmp_train_record_load(rec, s)) {
+        cmp_say("compare: %s seed %d: reusing the finished training in %s", r->id, s->seed,
+                s->dir);
+        s->train_reused = 1;
+        s->train_at = cmp_mtime(rec);
+        return TD_OK;
+    }
+    CmpArgv resume = {0};
+    const CmpArgv *cmd = a;
+    double before = 0;
+    int fresh = !(reuse && cmp_train_resumable(a, s, &resume, &before));
+    if (!fresh) {
+        cmd = &resume;
+        char *line = cmp_argv_shell(&resume);
+        cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
+        free(line);
+    } else {
+        cmp_say("compare: %s seed %d: %s", r->id, s->seed, s->train_cmd);
+    }
+    cmp_progress_begin(index, r->id, s->seed, s->dir);
+    int rc = cmp_train_process(cmd, s, log, rec, started, fresh, before);
+    cmp_argv_free(&resume);
+    return rc;
 }
 
 // Decodes the test set from s->dir into `out`, greedy (beam 0) or with the study's beam width
@@ -421,8 +448,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     if (rc == TD_OK && reused) {
         char when[64];
         cmp_utc_text(at, when, sizeof when);
-        fprintf(stderr, "compare: %s seed %d: reusing the %s decode %s (made %s)\n", r->id,
-                s->seed, what, out, when);
+        cmp_say("compare: %s seed %d: reusing the %s decode %s (made %s)", r->id, s->seed, what,
+                out, when);
     }
     if (rc == TD_OK && !reused) {
         size_t n = strlen(identity) + 128;
@@ -448,24 +475,30 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     return rc;
 }
 
-// Trains, decodes (greedy and beam) and scores one seed of one run.
-static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s) {
+// Guards what the seeds of one run share (its parameter count) under --jobs.
+static pthread_mutex_t g_run_lock = PTHREAD_MUTEX_INITIALIZER;
+
+// Trains (training `index` of the study), decodes (greedy and beam) and scores one seed of one
+// run.
+static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     const CmpOptions *o = &st->opt;
-    char base[900], log[1200], rec[1200];
+    char base[900], log[1200], rec[1200], started[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
     TD_TRY(mkdir_p(base));
     snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
-    snprintf(log, sizeof log, "%s/seed%d.train.log", base, s->seed);
-    snprintf(rec, sizeof rec, "%s/seed%d.train.done", base, s->seed);
+    cmp_train_paths(s->dir, log, rec, started, sizeof log);
     CmpArgv a = {0};
     train_argv(st, r, s->seed, s->dir, &a);
     s->train_cmd = cmp_argv_shell(&a);
-    int rc = train_seed(st, r, s, &a, log, rec);
+    int rc = train_seed(st, r, s, &a, index);
+    cmp_progress_done(index);
     cmp_argv_free(&a);
     TD_TRY(rc);
     read_train_log(st, s);
     long long n_params = count_params(s->dir, log);
+    pthread_mutex_lock(&g_run_lock);
     if (n_params >= 0) r->params = n_params;
+    pthread_mutex_unlock(&g_run_lock);
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
@@ -588,37 +621,66 @@ static void study_budgets(const CmpState *st, CmpBudget *b) {
         }
 }
 
+// The trainings of a study, taken in order (run by run, seed by seed) by --jobs worker threads.
+typedef struct CmpPool {
+    CmpState *st;
+    int total;
+    atomic_int next, finished;   // next training to take; workers that have stopped
+} CmpPool;
+
+// Trains, decodes and scores training i (0-based) of the pool; a failure is recorded in its
+// seed, never fatal to the others.
+static void pool_seed(CmpPool *pool, int i) {
+    CmpState *st = pool->st;
+    const CmpOptions *o = &st->opt;
+    CmpRun *run = &st->runs[i / o->n_seeds];
+    CmpSeedResult *s = &run->seeds[i % o->n_seeds];
+    if (run_seed(st, run, s, i + 1) == TD_OK) {
+        s->ok = 1;
+        cmp_say("compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
+                "%.1f s)", run->id, s->seed, o->beam_size, s->bleu, s->chrf, s->bleu_greedy,
+                s->train_wall_s);
+    } else {
+        snprintf(s->error, sizeof s->error, "%s", td_last_error());
+        if (!cmp_interrupted())
+            cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
+    }
+}
+
+static void *pool_worker(void *arg) {
+    CmpPool *pool = arg;
+    for (int i; !cmp_interrupted() && (i = atomic_fetch_add(&pool->next, 1)) < pool->total;)
+        pool_seed(pool, i);
+    atomic_fetch_add(&pool->finished, 1);
+    return NULL;
+}
+
 int cmp_execute(CmpState *st) {
     const CmpOptions *o = &st->opt;
     const int total = st->n_runs * o->n_seeds;
     CmpBudget budgets[CMP_MAX_RUNS * CMP_MAX_SEEDS];
     study_budgets(st, budgets);
-    for (int r = 0; r < st->n_runs; r++) {
-        CmpRun *run = &st->runs[r];
-        for (int k = 0; k < o->n_seeds; k++) {
-            CmpSeedResult *s = &run->seeds[k];
-            init_seed(s, o->seed + k);
-            if (cmp_interrupted())
-                return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
-            char dir[1100];
-            snprintf(dir, sizeof dir, "%s/runs/%s/seed%d", o->out, run->id, s->seed);
-            cmp_progress_begin(r * o->n_seeds + k + 1, total, run->id, s->seed, dir, budgets);
-            int rc = run_seed(st, run, s);
-            cmp_progress_end();
-            if (rc == TD_OK) {
-                s->ok = 1;
-                fprintf(stderr, "compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: "
-                        "BLEU %.2f (train %.1f s)\n", run->id, s->seed, o->beam_size, s->bleu,
-                        s->chrf, s->bleu_greedy, s->train_wall_s);
-            } else {
-                snprintf(s->error, sizeof s->error, "%s", td_last_error());
-                cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
-            }
-        }
-        TD_TRY(summarise_run(st, run));
+    for (int r = 0; r < st->n_runs; r++)
+        for (int k = 0; k < o->n_seeds; k++) init_seed(&st->runs[r].seeds[k], o->seed + k);
+    // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
+    // thread draws the live line until they have all stopped.
+    CmpPool pool = {st, total, 0, 0};
+    int workers = o->jobs < total ? o->jobs : total, started = 0;
+    pthread_t tid[64];
+    cmp_progress_start(total, budgets, workers);
+    for (; started < workers && started < 64; started++)
+        if (pthread_create(&tid[started], NULL, pool_worker, &pool) != 0) break;
+    if (started == 0) pool_worker(&pool);  // no thread could start: run them here
+    while (started > 0 && atomic_load(&pool.finished) < started) {
+        cmp_progress_tick();
+        struct timespec nap = {0, 50000000L};
+        nanosleep(&nap, NULL);
     }
+    for (int w = 0; w < started; w++) pthread_join(tid[w], NULL);
+    cmp_progress_stop();
     if (cmp_interrupted())
         return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
+    for (int r = 0; r < st->n_runs; r++) TD_TRY(summarise_run(st, &st->runs[r]));
     // Paired p-values against each row's reference (both runs complete over every seed).
     for (int i = 0; i < st->n_studies; i++) {
         CmpStudy *sd = &st->studies[i];

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "decode/placeholders.h"
+#include "study/proc.h"
 #include "study/stats.h"
 #include "tensor/status.h"
 
@@ -85,6 +86,9 @@ typedef struct CmpOptions {
     int heatmaps;                    // 1: attention heatmaps
     int reuse;                       // 1: reuse finished trainings, decodes and benchmarks
                                      // found in --out (default)
+    int jobs;                        // trainings run at once (--jobs; 1: one after another)
+    const char *emit_jobs;           // write every training's shell line here and stop (NULL)
+    const char *launcher;            // words in front of every bin/train command (NULL)
     char command[4096];              // the bin/compare command line itself, for the report
 } CmpOptions;
 
@@ -215,8 +219,9 @@ TD_MUST_USE int cmp_preset_value(const char *preset, int arch, const char *optio
 // set and its length buckets. Returns 0 or a negative status.
 TD_MUST_USE int cmp_prepare_data(CmpState *st);
 
-// Trains, decodes and scores every run and seed (a failed run is recorded, not fatal), then the
-// bootstrap estimates and p-values of every study. Returns 0 or a negative status for failures
+// Trains, decodes and scores every run and seed (a failed run is recorded, not fatal), up to
+// opt.jobs seeds at once (each one's training, then its two decodes, in a worker thread), then
+// the bootstrap estimates and p-values of every study. Returns 0 or a negative status for failures
 // that make a report impossible (no run finished at all is still a report).
 TD_MUST_USE int cmp_execute(CmpState *st);
 
@@ -227,10 +232,39 @@ void cmp_plan_params(CmpState *st);
 // The shell command that trains run `run` with `seed` (malloc'd).
 char *cmp_train_command(const CmpState *st, int run, int seed);
 
+// The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf.
+void cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
+
+// Threads of each training and decode: --threads split between the --jobs running at once,
+// floor(threads / jobs), at least 1.
+int cmp_job_threads(const CmpOptions *o);
+
+// Whether the training of seed s (s->dir its --out, s->train_cmd the shell text of its command
+// `cmd`, a bin/train command as cmp_train_command makes it) was begun by that command and
+// interrupted: its begun record (cmp_train_paths) names the command and s->dir/last.ckpt exists.
+// Then returns 1 with *resume the command that continues it (cmd's words before --arch, i.e.
+// the launcher and the program, then --resume DIR and cmd's --max-time or --max-steps: budgets
+// are totals, so the same budget continues it) and *before the interrupted process's last
+// logged wall-clock seconds; else 0 (nothing changed).
+int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
+                        double *before);
+
+// Runs the training command `cmd` of seed s (s->dir its --out, s->train_cmd its shell text) with
+// stdout and stderr appended to `log`, then writes the finished record `rec`
+// (cmp_train_record_save). Fresh (fresh = 1): first removes `log` and `rec`, moves an earlier
+// training in s->dir aside to s->dir.prev and writes the begun record `started`; a resumed one
+// (fresh = 0) adds `before`, the interrupted process's wall-clock seconds, to the measured
+// s->train_wall_s. Fills s->train_wall_s, s->train_rss_mib and s->train_at. Returns 0 or
+// TD_ERR_IO (it could not start, exited non-zero, or the study was interrupted).
+TD_MUST_USE int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log,
+                                  const char *rec, const char *started, int fresh,
+                                  double before);
+
 // Throughput and memory vs sequence length for both architectures via bin/bench.
 void cmp_bench(CmpState *st);
 
 // Records a problem for the report's notes (printf format) and prints it on stderr.
+// Thread-safe.
 void cmp_note(CmpState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 // --match-params: binary search over the RNN size h (emb = enc-hidden = h, dec-hidden = 2h)

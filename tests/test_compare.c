@@ -778,11 +778,12 @@ static int count_lines(const char *path, const char *word) {
 
 // Ctrl-C on a terminal (SIGINT to the whole foreground process group) and `kill` (SIGTERM to
 // compare alone) both stop a study the same way: the running trainer gets exactly one signal and
-// checkpoints, no further training, benchmark or report starts, and compare exits 130.
+// checkpoints, no further training, benchmark or report starts, and compare exits 130. Under
+// --jobs 2 both running trainers get exactly one signal each.
 static void test_interrupt(void **state) {
     (void)state;
-    const int sigs[2] = {SIGINT, SIGTERM};
-    for (int k = 0; k < 2; k++) {
+    const int sigs[3] = {SIGINT, SIGTERM, SIGINT}, jobs[3] = {1, 1, 2};
+    for (int k = 0; k < 3; k++) {
         char bin[512], out[512], path[1100], log[1100];
         snprintf(bin, sizeof bin, "%s/intbin%d", test_tmpdir(), k);
         snprintf(out, sizeof out, "%s/interrupted%d", test_tmpdir(), k);
@@ -795,13 +796,14 @@ static void test_interrupt(void **state) {
             FILE *f = freopen(log, "w", stderr);
             if (!f || !freopen("/dev/null", "w", stdout)) _exit(99);
             execl("./bin/compare", "./bin/compare", "--quick", "--out", out, "--bin", bin,
-                  "--threads", "1", (char *)NULL);
+                  "--threads", jobs[k] == 1 ? "1" : "2", "--jobs", jobs[k] == 1 ? "1" : "2",
+                  (char *)NULL);
             _exit(98);
         }
         setpgid(pid, pid);
         snprintf(path, sizeof path, "%s/started", bin);
-        for (int t = 0; t < 1200 && count_lines(path, "started") == 0; t++) nap_50ms();
-        assert_int_equal(count_lines(path, "started"), 1);
+        for (int t = 0; t < 1200 && count_lines(path, "started") < jobs[k]; t++) nap_50ms();
+        assert_int_equal(count_lines(path, "started"), jobs[k]);
         assert_int_equal(kill(sigs[k] == SIGINT ? -pid : pid, sigs[k]), 0);
         int status = 0;
         pid_t got = 0;
@@ -814,10 +816,10 @@ static void test_interrupt(void **state) {
         assert_true(WIFEXITED(status));
         assert_int_equal(WEXITSTATUS(status), 130);
         snprintf(path, sizeof path, "%s/signals", bin);
-        assert_int_equal(count_lines(path, "signal"), 1);      // forwarded once, never twice
-        assert_int_equal(count_lines(path, "checkpoint"), 1);  // and it could finish its step
+        assert_int_equal(count_lines(path, "signal"), jobs[k]);  // once each, never twice
+        assert_int_equal(count_lines(path, "checkpoint"), jobs[k]);  // each finished its step
         snprintf(path, sizeof path, "%s/started", bin);
-        assert_int_equal(count_lines(path, "started"), 1);     // no second training
+        assert_int_equal(count_lines(path, "started"), jobs[k]);  // no further training
         snprintf(path, sizeof path, "%s/bench-ran", bin);
         assert_int_equal(access(path, F_OK), -1);
         snprintf(path, sizeof path, "%s/report.md", out);

@@ -63,6 +63,53 @@ static void test_left(void **state) {
     assert_true(isnan(cmp_progress_left(u, 2, 0, 100, 100, 5, NAN, NAN)));
 }
 
+// Several trainings at once: every running one on the line, the count of finished ones, and one
+// running training reads as the sequential line.
+static void test_text_jobs(void **state) {
+    (void)state;
+    char buf[512];
+    CmpProgress p[2] = {{3, 0, "rnn", 1, 40, 0.5, 2.5, 0},
+                        {4, 0, "transformer-pos-none", 2, NAN, NAN, NAN, 0}};
+    cmp_progress_text_jobs(p, 2, 2, 8, 300, buf, sizeof buf);
+    assert_string_equal(buf, "compare: 2/8 trained, 2 running: rnn seed 1 update 40, dev BLEU "
+                             "2.50 | transformer-pos-none seed 2 update --, dev BLEU --; study "
+                             "05:00 left");
+    cmp_progress_text_jobs(p, 1, 2, 8, NAN, buf, sizeof buf);
+    assert_string_equal(buf, "compare: training 3/8 rnn seed 1: update 40, epoch 0.50, dev BLEU "
+                             "2.50, study -- left");
+    char small[24];
+    cmp_progress_text_jobs(p, 2, 2, 8, 300, small, sizeof small);
+    assert_string_equal(small, "compare: 2/8 trained, 2");  // 23 characters
+}
+
+// Time left with two trainings at once: max(the longest running rest, all rests / 2).
+static void test_left_jobs(void **state) {
+    (void)state;
+    CmpBudget b[4] = {{600, 0}, {600, 0}, {600, 0}, {600, 0}};
+    // 0 done; 1 at 200 of 600 s (ratio 1.5); 2 at 100 s (ratio 1.0); 3 pending at the mean
+    // ratio 1.25: rests 600, 500, 750 -> total 1850 / 2 = 925 > longest 600.
+    CmpTraining t[4] = {{CMP_TRAINING_DONE, 0, 0, 0},
+                        {CMP_TRAINING_RUNNING, 200, 300, 10},
+                        {CMP_TRAINING_RUNNING, 100, 100, 5},
+                        {CMP_TRAINING_PENDING, 0, 0, 0}};
+    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, NAN, NAN) - 925) < 1e-9);
+    // Nothing pending: the longest rest, 600, beats (600 + 500) / 2 = 550.
+    t[3].state = CMP_TRAINING_DONE;
+    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, NAN, NAN) - 600) < 1e-9);
+    // One job at a time: the plain sum, 1100.
+    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 1, NAN, NAN) - 1100) < 1e-9);
+    // A running training without a logged row and no prior rate: unknown; with the prior ratio
+    // 2: rests 600 (training 1) and 1200 (training 2) -> max(1200, 1800 / 2) = 1200.
+    t[2] = (CmpTraining){CMP_TRAINING_RUNNING, 0, 0, 0};
+    assert_true(isnan(cmp_progress_left_jobs(b, t, 4, 2, NAN, NAN)));
+    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, 2.0, NAN) - 1200) < 1e-9);
+    // Update budgets of 100: training 1 at update 10 in 30 s (3 s per update) and training 2
+    // pending at that rate: 90 * 3 + 100 * 3 = 570, over 2 jobs 285 (longest 270).
+    CmpBudget s[2] = {{0, 100}, {0, 100}};
+    CmpTraining u[2] = {{CMP_TRAINING_RUNNING, 28, 30, 10}, {CMP_TRAINING_PENDING, 0, 0, 0}};
+    assert_true(fabs(cmp_progress_left_jobs(s, u, 2, 2, NAN, NAN) - 285) < 1e-9);
+}
+
 // Mock programs: a trainer that logs four updates (a validation with dev BLEU 2.5 after the
 // second) over about two seconds and then "checkpoints" for 0.8 s, a decoder that copies its
 // input.
@@ -80,6 +127,16 @@ static void write_mocks(const char *dir) {
         "#!/bin/sh\nin=\"\"; out=\"\"\n"
         "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; esac; "
         "shift; done\ncat \"$in\" > \"$out\"\n");
+}
+
+// Fails the test unless the typescript `tty` holds every want[i] (shown without its first 4
+// characters, where most have the "\r\033[K" of a redraw).
+static void expect_shown(const char *tty, const char *const *want, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (!strstr(tty, want[i])) {
+            print_error("the terminal shows no '%s'; it got:\n%s\n", want[i] + 4, tty);
+            fail();
+        }
 }
 
 static void test_terminal(void **state) {
@@ -103,17 +160,27 @@ static void test_terminal(void **state) {
         "dev BLEU 2.50",
         "update 4, epoch 0.40",
     };
-    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
-        if (!strstr(tty, want[i])) {
-            print_error("the terminal shows no '%s'; it got:\n%s\n", want[i] + 4, tty);
-            fail();
-        }
+    expect_shown(tty, want, sizeof want / sizeof *want);
     // The line is cleared when a training ends: after its last redraw comes "\r\033[K".
     const char *end = strstr(tty, "update 4, epoch 0.40");
     assert_non_null(strstr(end, "\r\033[K"));
     // While the second training has not started, the line of the first is gone and a normal
     // message follows on a clean line.
     assert_non_null(strstr(tty, "\r\033[Kcompare: rnn seed 1: beam"));
+    free(tty);
+    // --jobs 2: both trainings on one line while they run at once.
+    assert_int_equal(test_run("script -qec 'OMP_WAIT_POLICY=passive ./bin/compare --quick --out "
+                              "%s/tty2 --bin %s --threads 2 --jobs 2 --steps 4 --no-bench "
+                              "--no-heatmaps' %s/tty2.typescript > /dev/null 2>&1", tmp, bin, tmp),
+                     0);
+    snprintf(path, sizeof path, "%s/tty2.typescript", tmp);
+    tty = test_read_file(path);
+    static const char *const want2[] = {
+        "\r\033[Kcompare: 0/2 trained, 2 running: rnn seed 1 update ",
+        " | transformer seed 1 update ",
+        "dev BLEU 2.50 | transformer seed 1 update ",
+    };
+    expect_shown(tty, want2, sizeof want2 / sizeof *want2);
     free(tty);
     // stderr to a file: no line, no escape sequences.
     assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s/file "
@@ -131,6 +198,8 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_text),
         cmocka_unit_test(test_left),
+        cmocka_unit_test(test_text_jobs),
+        cmocka_unit_test(test_left_jobs),
         cmocka_unit_test(test_terminal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,9 +3,9 @@
 // give the parameters of one process with --accumulate N (each rank takes every N-th batch of an
 // update, and the gradients are summed), within 1e-6 relative. Also: the same bits twice, only
 // rank 0 writes, resume with the same N (bit-exact) and refusal of another N, Ctrl-C on mpirun, a
-// failing or killed rank ending the job within a bounded time, two ranks in two network
-// namespaces joined by a veth pair (Open MPI's TCP transport across a real network link), and a
-// plain run that never initialises MPI.
+// failing, killed or stuck (stopped) rank ending the job within a bounded time, two ranks in two
+// network namespaces joined by a veth pair (Open MPI's TCP transport across a real network link),
+// and a plain run that never initialises MPI.
 //
 // Skipped (with a message) only when mpirun is missing or bin/train was built without MPI; the
 // namespace test also needs root and `ip netns`.
@@ -347,19 +347,19 @@ static double now_s(void) {
 }
 
 // Runs a long two-rank training job in which rank 1's command is `exec PREFIX bin/train ... ARGS`
-// (rank 0's has neither), under an outer timeout of 120 s. Fails the test unless the job ends
+// (rank 0's has neither; both have EVERY), under an outer timeout of 120 s. Fails the test unless the job ends
 // with a non-zero status (not the timeout's 124, which would mean a hang) within 60 s. Returns its
 // output; *status: its exit status.
 static const char *job_with_odd_rank1(const char *name, const char *prefix, const char *args,
-                                      int *status) {
+                                      const char *every, int *status) {
     const char *out = dir_in_tmp(name);
     char log[800];
     snprintf(log, sizeof log, "%s.log", out);
     double t0 = now_s();
     int rc = run_logged(log, "timeout 120 mpirun --oversubscribe --bind-to none -np 2 sh -c 'if "
                         "[ $OMPI_COMM_WORLD_RANK = 1 ]; then P=\"%s\"; X=\"%s\"; fi; exec $P "
-                        "bin/train %s %s $X --max-steps 100000000 --valid-every 100000000 --out "
-                        "%s'", prefix, args, TFM, common(), out);
+                        "bin/train %s %s %s $X --max-steps 100000000 --valid-every 100000000 "
+                        "--out %s'", prefix, args, TFM, common(), every, out);
     double dt = now_s() - t0;
     if (rc == 0 || rc == 124 || dt > 60)
         fail_msg("exit %d after %.0fs; output:\n%s", rc, dt, test_slurp(log));
@@ -373,7 +373,7 @@ static void test_failing_rank_ends_job(void **state) {
     (void)state;
     NEED_MPI();
     int rc;
-    const char *txt = job_with_odd_rank1("failing", "", "--train /nonexistent/corpus", &rc);
+    const char *txt = job_with_odd_rank1("failing", "", "--train /nonexistent/corpus", "", &rc);
     if (!strstr(txt, "cannot read /nonexistent/corpus.en")) fail_msg("no message in:\n%s", txt);
 }
 
@@ -383,7 +383,22 @@ static void test_killed_rank_ends_job(void **state) {
     (void)state;
     NEED_MPI();
     int rc;
-    job_with_odd_rank1("killed", "timeout -s KILL 4", "", &rc);
+    job_with_odd_rank1("killed", "timeout -s KILL 4", "", "", &rc);
+}
+
+// A rank that is alive but stuck (stopped by SIGSTOP 4 s into training, as a hung process or a
+// host that stopped answering; `timeout --foreground` sends no SIGCONT after it) ends the job:
+// the other rank gives up after --dist-timeout 5s in the collective it waits in, names it, and
+// mpirun ends both. Without the watchdog (--dist-timeout 0) the same job waits forever.
+static void test_stuck_rank_ends_job(void **state) {
+    (void)state;
+    NEED_MPI();
+    int rc;
+    const char *txt = job_with_odd_rank1("stuck", "timeout --foreground -s STOP 4", "",
+                                         "--dist-timeout 5s", &rc);
+    if (!strstr(txt, "train: rank 0 of 2") || !strstr(txt, "has waited 5 s in ") ||
+        !strstr(txt, "(--dist-timeout 5s); ending the job"))
+        fail_msg("no watchdog message from rank 0 in:\n%s", txt);
 }
 
 // Without mpirun bin/train never initialises MPI: a singleton MPI_Init would leave Open MPI's
@@ -490,6 +505,7 @@ int main(void) {
         cmocka_unit_test(test_sigint_on_mpirun),
         cmocka_unit_test(test_failing_rank_ends_job),
         cmocka_unit_test(test_killed_rank_ends_job),
+        cmocka_unit_test(test_stuck_rank_ends_job),
         cmocka_unit_test(test_two_namespaces),
         cmocka_unit_test(test_plain_run_without_mpi),
     };

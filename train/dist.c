@@ -3,9 +3,11 @@
 #include "train/dist.h"
 
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -44,6 +46,7 @@ int dist_allreduce_sum_f64(double *x, int n) { return (void)x, (void)n, TD_OK; }
 int dist_allreduce_sum_i64(long long *x, int n) { return (void)x, (void)n, TD_OK; }
 int dist_allreduce_max_f64(double *x, int n) { return (void)x, (void)n, TD_OK; }
 int dist_bcast(void *buf, size_t bytes, int root) { return (void)buf, (void)bytes, (void)root, 0; }
+void dist_set_timeout(double seconds) { (void)seconds; }
 int dist_gather_u64(uint64_t x, uint64_t *all) {
     if (all) all[0] = x;
     return TD_OK;
@@ -54,6 +57,51 @@ void dist_finalize(void) {}
 #else
 
 static int g_mpi, g_finalised;  // MPI_Init done; MPI_Finalize done
+
+// The collective watchdog (dist_set_timeout): its limit, and the message its SIGALRM handler
+// writes, formatted before the timer is armed (the handler only calls write and _exit).
+static double g_timeout;
+static char g_alarm_msg[512];
+static size_t g_alarm_len;
+
+static void on_timeout(int sig) {
+    (void)sig;
+    if (write(STDERR_FILENO, g_alarm_msg, g_alarm_len) < 0) {}
+    _exit(1);
+}
+
+void dist_set_timeout(double seconds) {
+    g_timeout = seconds > 0 ? seconds : 0;
+    if (!g_mpi || g_size == 1 || g_timeout == 0) return;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_timeout;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGALRM, &sa, NULL);
+}
+
+// Arms the watchdog for the collective `what` (a no-op without a limit).
+static void watch_begin(const char *what) {
+    if (g_timeout == 0 || g_size == 1) return;
+    int n = snprintf(g_alarm_msg, sizeof g_alarm_msg,
+                     "train: rank %d of %d (%s) has waited %.0f s in %s for the other ranks: one "
+                     "of them is stuck or far behind (--dist-timeout %.0fs); ending the job\n",
+                     g_rank, g_size, dist_host(), g_timeout, what, g_timeout);
+    g_alarm_len = n > 0 && (size_t)n < sizeof g_alarm_msg ? (size_t)n : sizeof g_alarm_msg - 1;
+    struct itimerval t;
+    memset(&t, 0, sizeof t);
+    t.it_value.tv_sec = (time_t)g_timeout;
+    t.it_value.tv_usec = (suseconds_t)((g_timeout - (double)t.it_value.tv_sec) * 1e6);
+    if (t.it_value.tv_sec == 0 && t.it_value.tv_usec == 0) t.it_value.tv_usec = 1;
+    setitimer(ITIMER_REAL, &t, NULL);
+}
+
+static void watch_end(void) {
+    if (g_timeout == 0 || g_size == 1) return;
+    struct itimerval t;
+    memset(&t, 0, sizeof t);
+    setitimer(ITIMER_REAL, &t, NULL);
+}
 
 static int mpi_fail(int rc, const char *what) {
     char msg[MPI_MAX_ERROR_STRING];
@@ -92,17 +140,24 @@ enum { CHUNK = 1 << 30 };
 
 int dist_allreduce_sum_f32(float *x, size_t n) {
     if (g_size == 1) return TD_OK;
+    watch_begin("the gradient sum (MPI_Allreduce)");
     for (size_t o = 0; o < n; o += CHUNK) {
         int c = (int)(n - o < CHUNK ? n - o : CHUNK);
         int rc = MPI_Allreduce(MPI_IN_PLACE, x + o, c, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
-        if (rc != MPI_SUCCESS) return mpi_fail(rc, "the gradient sum (MPI_Allreduce)");
+        if (rc != MPI_SUCCESS) {
+            watch_end();
+            return mpi_fail(rc, "the gradient sum (MPI_Allreduce)");
+        }
     }
+    watch_end();
     return TD_OK;
 }
 
 static int small_allreduce(void *x, int n, MPI_Datatype t, MPI_Op op) {
     if (g_size == 1) return TD_OK;
+    watch_begin("MPI_Allreduce");
     int rc = MPI_Allreduce(MPI_IN_PLACE, x, n, t, op, MPI_COMM_WORLD);
+    watch_end();
     return rc == MPI_SUCCESS ? TD_OK : mpi_fail(rc, "MPI_Allreduce");
 }
 
@@ -112,8 +167,8 @@ int dist_allreduce_sum_i64(long long *x, int n) {
 }
 int dist_allreduce_max_f64(double *x, int n) { return small_allreduce(x, n, MPI_DOUBLE, MPI_MAX); }
 
-int dist_bcast(void *buf, size_t bytes, int root) {
-    if (g_size == 1) return TD_OK;
+// The broadcast of dist_bcast (watched as a whole by it).
+static int bcast(void *buf, size_t bytes, int root) {
     char *p = buf;
     for (size_t o = 0; o < bytes; o += CHUNK) {
         int c = (int)(bytes - o < CHUNK ? bytes - o : CHUNK);
@@ -131,6 +186,14 @@ int dist_bcast(void *buf, size_t bytes, int root) {
     return TD_OK;
 }
 
+int dist_bcast(void *buf, size_t bytes, int root) {
+    if (g_size == 1) return TD_OK;
+    watch_begin("a broadcast from rank 0 (MPI_Ibcast)");
+    int rc = bcast(buf, bytes, root);
+    watch_end();
+    return rc;
+}
+
 int dist_gather_u64(uint64_t x, uint64_t *all) {
     if (g_size == 1) {
         if (all) all[0] = x;
@@ -139,8 +202,10 @@ int dist_gather_u64(uint64_t x, uint64_t *all) {
     unsigned long long v = x;
     unsigned long long *buf = g_rank == 0 ? malloc((size_t)g_size * sizeof *buf) : NULL;
     if (g_rank == 0 && !buf) return td_error(TD_ERR_NOMEM, "out of memory");
+    watch_begin("MPI_Gather");
     int rc = MPI_Gather(&v, 1, MPI_UNSIGNED_LONG_LONG, buf, 1, MPI_UNSIGNED_LONG_LONG, 0,
                         MPI_COMM_WORLD);
+    watch_end();
     if (rc == MPI_SUCCESS && buf && all)
         for (int r = 0; r < g_size; r++) all[r] = buf[r];
     free(buf);

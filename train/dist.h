@@ -23,6 +23,14 @@
 // by mpirun but built without MPI, or TD_ERR_IO when MPI_Init fails.
 int dist_init(void) TD_MUST_USE;
 
+// The watchdog of every collective below: a rank that has waited `seconds` (> 0; 0 = forever,
+// the default before this call) in one of them prints which collective, on which rank and host,
+// waited that long, and exits with status 1 at once (from a SIGALRM handler of ITIMER_REAL,
+// armed only while it waits), upon which mpirun ends every rank. It bounds the job's life when
+// a rank is alive but stuck (a hung process, a stopped one, a host that stopped answering),
+// which MPI's blocking collectives would wait for forever. No-op without mpirun.
+void dist_set_timeout(double seconds);
+
 // This process's rank (0..size-1) and the number of ranks (1 without mpirun).
 int dist_rank(void);
 int dist_size(void);

@@ -206,6 +206,7 @@ static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *ini
 
 static int run(TrainOptions *o) {
     if (dist_init() < 0) return fail(1);  // MPI only when started by mpirun
+    dist_set_timeout(o->dist_timeout);   // a stuck rank ends the job instead of hanging it
     const int root = dist_rank() == 0;    // only rank 0 writes into --out
     char resume_spm[TRAIN_PATH_MAX + 32] = "";
     if (o->resume[0] && check_resume(o, resume_spm) < 0) return fail(1);

@@ -30,7 +30,7 @@ enum {
     O_ATTENTION_WINDOW, O_CELL, O_EMB, O_ENC_HIDDEN, O_DEC_HIDDEN, O_ATTENTION, O_ATTENTION_NORM,
     O_INPUT_FEEDING, O_TIED_EMBEDDINGS, O_DROPOUT, O_MAX_LEN, O_OPTIMIZER, O_LR, O_WARMUP,
     O_SCHEDULE, O_CLIP_NORM, O_LABEL_SMOOTHING, O_BATCH_TOKENS, O_ACCUMULATE, O_SEED, O_THREADS,
-    O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME, O_VALID_EVERY, O_EARLY_STOPPING,
+    O_DIST_TIMEOUT, O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME, O_VALID_EVERY, O_EARLY_STOPPING,
     O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_HELP,
     O_COUNT
 };
@@ -99,6 +99,11 @@ static const OptDef OPTS[O_COUNT] = {
     [O_SEED] = {"seed", 1, "N", G_OPTIM, R_COMPUTE, ONLY_ANY,
                 "seed of initialisation, dropout and batch order"},
     [O_THREADS] = {"threads", 1, "N", G_OPTIM, R_OVERRIDE, ONLY_ANY, "BLIS/OpenMP threads"},
+    [O_DIST_TIMEOUT] = {"dist-timeout", 1, "T", G_OPTIM, R_OVERRIDE, ONLY_ANY,
+                        "under mpirun: a rank that has waited T (e.g. 90s, 20m) in one exchange "
+                        "with the others (a rank stuck or far behind) ends the job; T must exceed "
+                        "the longest validation, checkpoint or tokenizer training on rank 0 "
+                        "(0 = wait forever)"},
     [O_WEIGHT_DECAY] = {"weight-decay", 1, "WD", G_OPTIM, R_COMPUTE, ONLY_ANY,
                         "AdamW decoupled weight decay (needs --optimizer adamw)"},
     [O_INIT_FROM] = {"init-from", 1, "CKPT|DIR", G_OPTIM, R_COMPUTE, ONLY_ANY,
@@ -163,6 +168,7 @@ void train_options_defaults(TrainOptions *o) {
     o->batch_tokens = 4096;
     o->accumulate = 1;
     o->threads = 2;
+    o->dist_timeout = 3600;
     o->seed = 1;
     o->valid_every_time = 300;
     o->early_stopping = 10;
@@ -263,6 +269,7 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
         o->seed = (unsigned long long)l;
         return TD_OK;
     case O_THREADS: return option_parse_int(k, v, 1, 256, &o->threads);
+    case O_DIST_TIMEOUT: return option_parse_duration(k, v, &o->dist_timeout);
     case O_WEIGHT_DECAY: return option_parse_float(k, v, 0, 10, &o->weight_decay);
     case O_MAX_STEPS: return option_parse_long(k, v, 0, 1L << 40, &o->max_steps);
     case O_MAX_EPOCHS: return option_parse_int(k, v, 0, 1 << 20, &o->max_epochs);
@@ -389,6 +396,7 @@ static void render(const TrainOptions *o, int id, char *b, size_t cap) {
     case O_ACCUMULATE: snprintf(b, cap, "%d", o->accumulate); break;
     case O_SEED: snprintf(b, cap, "%llu", o->seed); break;
     case O_THREADS: snprintf(b, cap, "%d", o->threads); break;
+    case O_DIST_TIMEOUT: snprintf(b, cap, "%.17gs", o->dist_timeout); break;
     case O_WEIGHT_DECAY: fmt_float(b, cap, o->weight_decay); break;
     case O_MAX_STEPS: snprintf(b, cap, "%ld", o->max_steps); break;
     case O_MAX_EPOCHS: snprintf(b, cap, "%d", o->max_epochs); break;

@@ -35,6 +35,7 @@ typedef struct TrainOptions {
     int schedule;            // LrScheduleKind, or -1: automatic
     float clip_norm, label_smoothing, weight_decay;
     int batch_tokens, accumulate, threads;
+    double dist_timeout;     // under mpirun: seconds one collective may wait (0: forever)
     unsigned long long seed;
     char init_from[TRAIN_PATH_MAX];  // model file to start from ("": a fresh initialisation)
     // budget and stopping (totals since the start of training; a resumed run continues them)

@@ -1,0 +1,130 @@
+// --emit-jobs and --train-job of bin/compare (see jobs.h).
+#include "study/jobs.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "study/records.h"
+#include "util/fs.h"
+
+int cmp_emit_jobs(const CmpState *st) {
+    char cwd[PATH_MAX], self[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd))
+        return td_error(TD_ERR_IO, "--emit-jobs: cannot read the working directory");
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0) return td_error(TD_ERR_IO, "--emit-jobs: cannot find this program's path");
+    self[n] = 0;
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap);
+    TD_ASSERT(text != NULL);
+    text[0] = 0;
+    int lines = 0;
+    for (int r = 0; r < st->n_runs; r++)
+        for (int k = 0; k < st->opt.n_seeds; k++) {
+            char dir[1100];
+            cmp_seed_dir(st, r, st->opt.seed + k, dir, sizeof dir);
+            CmpArgv head = {0};
+            cmp_argv_add(&head, "cd");
+            cmp_argv_add(&head, "%s", cwd);
+            char *cd = cmp_argv_shell(&head);
+            cmp_argv_free(&head);
+            cmp_argv_add(&head, "%s", self);
+            cmp_argv_add(&head, "--train-job");
+            cmp_argv_add(&head, "%s", dir);
+            cmp_argv_add(&head, "--");
+            char *job = cmp_argv_shell(&head);
+            cmp_argv_free(&head);
+            char *train = cmp_train_command(st, r, st->opt.seed + k);
+            size_t need = strlen(cd) + strlen(job) + strlen(train) + 16;
+            while (len + need >= cap) {
+                cap *= 2;
+                text = realloc(text, cap);
+                TD_ASSERT(text != NULL);
+            }
+            len += (size_t)snprintf(text + len, cap - len, "%s && %s %s\n", cd, job, train);
+            free(cd);
+            free(job);
+            free(train);
+            lines++;
+        }
+    int rc = file_write_atomic(st->opt.emit_jobs, text, len);
+    free(text);
+    if (rc < 0) return td_error_context(rc, "--emit-jobs");
+    fprintf(stderr, "compare: wrote %d training commands, one per line, to %s; run them (e.g. a "
+            "SLURM array: sbatch --array=1-%d --wrap 'sed -n ${SLURM_ARRAY_TASK_ID}p %s | sh'), "
+            "then rerun this command without --emit-jobs to collect them and write the report\n",
+            lines, st->opt.emit_jobs, lines, st->opt.emit_jobs);
+    return TD_OK;
+}
+
+// The value after `--out` in argv (NULL if none).
+static const char *out_of(int argc, char **argv) {
+    for (int i = 0; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--out")) return argv[i + 1];
+    return NULL;
+}
+
+int cmp_train_job_main(int argc, char **argv) {
+    if (argc < 5 || strcmp(argv[3], "--")) {
+        fprintf(stderr, "compare: error: usage: compare --train-job DIR -- PROGRAM ARGS... (the "
+                        "lines --emit-jobs writes)\n");
+        return 2;
+    }
+    const char *dir = argv[2], *out = out_of(argc - 4, argv + 4);
+    if (!out || strcmp(out, dir)) {
+        fprintf(stderr, "compare: error: --train-job %s: the training command's --out is %s, "
+                        "not %s (emit the lines again with --emit-jobs)\n", dir,
+                out ? out : "missing", dir);
+        return 2;
+    }
+    CmpArgv cmd = {0};
+    for (int i = 4; i < argc; i++) cmp_argv_add(&cmd, "%s", argv[i]);
+    CmpSeedResult s;
+    memset(&s, 0, sizeof s);
+    snprintf(s.dir, sizeof s.dir, "%s", dir);
+    s.train_cmd = cmp_argv_shell(&cmd);
+    char ckpt[1200], log[1200], rec[1200], started[1200];
+    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", dir);
+    cmp_train_paths(dir, log, rec, started, sizeof log);
+    char parent[1100];
+    snprintf(parent, sizeof parent, "%s", dir);
+    char *slash = strrchr(parent, '/');
+    if (slash && slash != parent) *slash = 0;
+    else snprintf(parent, sizeof parent, ".");
+    if (mkdir_p(parent) < 0) {
+        fprintf(stderr, "compare: error: --train-job: %s\n", td_last_error());
+        free(s.train_cmd);
+        cmp_argv_free(&cmd);
+        return 1;
+    }
+    int status = 0;
+    if (file_exists(ckpt) && cmp_train_record_load(rec, &s)) {
+        fprintf(stderr, "compare: %s is already trained by this command (%s); nothing to do\n",
+                dir, rec);
+    } else {
+        setenv("OMP_WAIT_POLICY", "passive", 0);  // as bin/compare runs its trainings
+        cmp_forward_signals();
+        CmpArgv resume = {0};
+        double before = 0;
+        int fresh = !cmp_train_resumable(&cmd, &s, &resume, &before);
+        char *line = cmp_argv_shell(fresh ? &cmd : &resume);
+        fprintf(stderr, "compare: %s %s (log %s): %s\n", fresh ? "training" : "resuming the "
+                "interrupted training in", dir, log, line);
+        free(line);
+        int rc = cmp_train_process(fresh ? &cmd : &resume, &s, log, rec, started, fresh, before);
+        cmp_argv_free(&resume);
+        if (rc < 0) {
+            fprintf(stderr, "compare: error: %s\n", td_last_error());
+            status = cmp_interrupted() ? 130 : 1;
+        } else {
+            fprintf(stderr, "compare: trained %s in %.1f s; the next bin/compare of the study "
+                            "reuses it\n", dir, s.train_wall_s);
+        }
+    }
+    free(s.train_cmd);
+    cmp_argv_free(&cmd);
+    return status;
+}

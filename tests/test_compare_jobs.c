@@ -1,0 +1,325 @@
+// bin/compare over many processes and machines: --jobs K (several trainings at once, the same
+// results as one at a time), --emit-jobs FILE (one shell line per training; after running them,
+// the next bin/compare collects them without training again), --launcher WORDS (in front of
+// every training), and a failed run under --jobs that leaves the others' results. Quick studies
+// on the fixture, with the real bin/train and bin/decode where the numbers matter and with mock
+// programs where the calls are counted.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "study/text_io.h"
+#include "tests/test_util.h"
+
+// A quick study (no benchmarks, no heatmaps) with `extra` options, stdout to OUT.out and stderr
+// to OUT.err; returns its exit status.
+static int quick(const char *out, const char *extra) {
+    return test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s --no-bench "
+                    "--no-heatmaps %s > %s.out 2> %s.err", out, extra, out, out);
+}
+
+// The number of lines of `path` that contain `needle` (0 for a missing file).
+static int lines_with(const char *path, const char *needle) {
+    if (access(path, F_OK)) return 0;
+    char *text = test_read_file(path);
+    int hits = 0;
+    for (char *line = text; *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl) *nl = 0;
+        hits += strstr(line, needle) != NULL;
+        if (!nl) break;
+        line = nl + 1;
+    }
+    free(text);
+    return hits;
+}
+
+// The summary bin/compare printed on stdout (OUT.out), one line per run after the header,
+// without its last column (the training wall-clock, which depends on the load): run,
+// parameters, BLEU and chrF with their intervals, greedy BLEU. Edits the text in place.
+static char *summary_scores(const char *out) {
+    char path[600];
+    snprintf(path, sizeof path, "%s.out", out);
+    char *text = test_read_file(path), *w = text;
+    assert_true(!strncmp(text, "run ", 4));
+    int rows = 0;
+    for (char *line = strchr(text, '\n'); line && strncmp(line + 1, "report:", 7); rows++) {
+        char *row = line + 1, *nl = strchr(row, '\n');
+        assert_non_null(nl);
+        *nl = 0;
+        char *last = strrchr(row, ' ');
+        assert_non_null(last);
+        w += sprintf(w, "%.*s\n", (int)(last - row), row);
+        line = nl;
+    }
+    *w = 0;
+    assert_true(rows > 0);
+    return text;
+}
+
+static int files_equal(const char *a, const char *b) {
+    return test_run("cmp -s %s %s", a, b) == 0;
+}
+
+// --jobs 2 --threads 2 runs the commands of --jobs 1 --threads 1 (one thread each), two at a
+// time: the same scores for every run, the same translations byte for byte.
+static void test_jobs_same_results(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) || access("bin/decode", X_OK)) fail_msg("bin/train or "
+                                                                          "bin/decode not built");
+    char one[600], two[600], a[900], b[900];
+    snprintf(one, sizeof one, "%s/jobs1", test_tmpdir());
+    snprintf(two, sizeof two, "%s/jobs2", test_tmpdir());
+    assert_int_equal(quick(one, "--ablations pos --threads 1 --jobs 1"), 0);
+    assert_int_equal(quick(two, "--ablations pos --threads 2 --jobs 2"), 0);
+    char *s1 = summary_scores(one), *s2 = summary_scores(two);
+    assert_string_equal(s1, s2);
+    free(s1);
+    free(s2);
+    static const char *const runs[] = {"rnn", "transformer", "transformer-pos-learned",
+                                       "transformer-pos-none"};
+    for (int i = 0; i < 4; i++)
+        for (int beam = 0; beam < 2; beam++) {
+            const char *what = beam ? "beam" : "greedy";
+            snprintf(a, sizeof a, "%s/runs/%s/seed1.%s.es", one, runs[i], what);
+            snprintf(b, sizeof b, "%s/runs/%s/seed1.%s.es", two, runs[i], what);
+            if (!files_equal(a, b)) print_error("%s and %s differ\n", a, b);
+            assert_true(files_equal(a, b));
+            // Each training of the parallel study ran with its share of the threads.
+            snprintf(a, sizeof a, "%s/runs/%s/seed1.train.done", two, runs[i]);
+            assert_int_equal(lines_with(a, "--threads 1 --max-steps 10"), 1);
+        }
+    // The report states the per-run thread count.
+    snprintf(a, sizeof a, "%s/report.md", two);
+    assert_int_equal(lines_with(a, "the same 1 thread(s)"), 1);
+}
+
+// Mock programs. train: appends "train OUT" (or "resume DIR") to DIR/calls; with DIR/interrupt
+// and no --resume, writes last.ckpt and exits 3 as an interrupted bin/train does; waits (up to 5 s) until two trainings
+// have started when DIR/barrier exists (and appends "overlap" once it saw both), fails for the
+// Transformer when DIR/fail-transformer exists, else writes checkpoints and a TSV log. decode:
+// copies the test source with every third line replaced. launch: appends its arguments to
+// DIR/launched, drops its first two ("-np N") and runs the rest.
+static void write_mocks(const char *dir) {
+    assert_int_equal(test_run("mkdir -p %s", dir), 0);
+    test_write_exe(dir, "train",
+        "#!/bin/sh\nd=$(dirname \"$0\")\n"
+        "value() { k=$1; shift; while [ $# -gt 1 ]; do [ \"$1\" = \"$k\" ] && echo \"$2\"; "
+        "shift; done; }\nout=$(value --out \"$@\"); arch=$(value --arch \"$@\")\n"
+        "res=$(value --resume \"$@\")\n"
+        "if [ -n \"$res\" ]; then echo \"resume $res\" >> \"$d/calls\"; out=$res; "
+        "else echo \"train $out\" >> \"$d/calls\"; fi\n"
+        "if [ -z \"$res\" ] && [ -f \"$d/interrupt\" ]; then mkdir -p \"$out\"; "
+        "echo x > \"$out/last.ckpt\"; exit 3; fi\n"
+        "if [ -f \"$d/barrier\" ]; then i=0; while [ $i -lt 100 ] && "
+        "[ $(grep -c '^train' \"$d/calls\") -lt 2 ]; do sleep 0.05; i=$((i+1)); done; "
+        "[ $i -lt 100 ] && echo overlap >> \"$d/overlaps\"; fi\n"
+        "if [ -f \"$d/fail-$arch\" ]; then echo \"no such file: corpus\" >&2; exit 1; fi\n"
+        "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
+        "printf 'kind\\tstep\\ttrain_seconds\\tdev_bleu\\n' > \"$out/train.log.tsv\"\n"
+        "printf 'valid\\t5\\t1.5\\t2.5\\n' >> \"$out/train.log.tsv\"\n");
+    test_write_exe(dir, "decode",
+        "#!/bin/sh\nwhile [ \"$1\" != -i ]; do shift; done; in=$2\n"
+        "while [ \"$1\" != -o ]; do shift; done; out=$2\n"
+        "awk 'NR%3==0{print \"la\"; next}{print}' \"$in\" > \"$out\"\n");
+    test_write_exe(dir, "launch",
+        "#!/bin/sh\necho \"$*\" >> \"$(dirname \"$0\")/launched\"\nshift 2\nexec \"$@\"\n");
+}
+
+// One failing training under --jobs 2 (the two overlap): the other run's results are all there,
+// the report is written and says which run failed, and compare exits 1.
+static void test_jobs_failure_keeps_others(void **state) {
+    (void)state;
+    char bin[600], out[600], path[900];
+    snprintf(bin, sizeof bin, "%s/failbin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/jobsfail", test_tmpdir());
+    write_mocks(bin);
+    assert_int_equal(test_run("touch %s/barrier %s/fail-transformer", bin, bin), 0);
+    char extra[900];
+    snprintf(extra, sizeof extra, "--bin %s --threads 2 --jobs 2", bin);
+    assert_int_equal(quick(out, extra), 1);
+    snprintf(path, sizeof path, "%s/overlaps", bin);
+    assert_int_equal(lines_with(path, "overlap"), 2);  // both ran at once
+    snprintf(path, sizeof path, "%s/runs/rnn/seed1.beam.es", out);
+    assert_int_equal(access(path, F_OK), 0);
+    snprintf(path, sizeof path, "%s/runs/rnn/seed1.train.done", out);
+    assert_int_equal(access(path, F_OK), 0);
+    snprintf(path, sizeof path, "%s/runs/transformer/seed1.train.done", out);
+    assert_int_equal(access(path, F_OK), -1);
+    // The summary: the RNN scored (a number, not "failed"), the Transformer failed.
+    snprintf(path, sizeof path, "%s.out", out);
+    assert_int_equal(lines_with(path, "failed"), 1);
+    assert_int_equal(lines_with(path, "transformer "), 1);
+    char **lines;
+    int n;
+    assert_int_equal(cmp_read_lines(path, &lines, &n), 0);
+    int rnn_scored = 0;
+    for (int i = 0; i < n; i++)
+        if (!strncmp(lines[i], "rnn ", 4)) rnn_scored = !strstr(lines[i], "failed");
+    cmp_lines_free(lines, n);
+    assert_true(rnn_scored);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "run transformer seed 1 failed"), 1);
+}
+
+// The modification time of a file in nanoseconds (0 if missing).
+static long long mtime_ns(const char *path) {
+    struct stat st;
+    if (stat(path, &st) != 0) return 0;
+    return (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+}
+
+// --emit-jobs: one line per training and nothing trained; the lines run with sh from another
+// directory, one after another; the next bin/compare with the same options reuses every one of
+// them (no training starts, the checkpoints keep their times) and writes the report; a line run
+// again does nothing.
+static void test_emit_jobs(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) || access("bin/decode", X_OK)) fail_msg("bin/train or "
+                                                                          "bin/decode not built");
+    char out[600], jobs[700], extra[900], path[900], ckpt[2][900];
+    snprintf(out, sizeof out, "%s/emitted", test_tmpdir());
+    snprintf(jobs, sizeof jobs, "%s/study.jobs", test_tmpdir());
+    snprintf(extra, sizeof extra, "--threads 1 --emit-jobs %s", jobs);
+    assert_int_equal(quick(out, extra), 0);
+    assert_int_equal(lines_with(jobs, ""), 2);
+    assert_int_equal(lines_with(jobs, "--train-job "), 2);
+    assert_int_equal(lines_with(jobs, " -- bin/train --arch rnn "), 1);
+    assert_int_equal(lines_with(jobs, " -- bin/train --arch transformer "), 1);
+    snprintf(path, sizeof path, "%s/data/spm.model", out);
+    assert_int_equal(access(path, F_OK), 0);  // the data is prepared
+    const char *runs[2] = {"rnn", "transformer"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(ckpt[i], sizeof ckpt[i], "%s/runs/%s/seed1/best.ckpt", out, runs[i]);
+        assert_int_equal(access(ckpt[i], F_OK), -1);  // nothing trained yet
+    }
+    for (int i = 1; i <= 2; i++)
+        assert_int_equal(test_run("cd / && sed -n %dp %s | sh > %s.line%d 2>&1", i, jobs, out,
+                                  i), 0);
+    long long before[2];
+    for (int i = 0; i < 2; i++) {
+        before[i] = mtime_ns(ckpt[i]);
+        assert_true(before[i] > 0);
+    }
+    // A line whose training finished does nothing.
+    assert_int_equal(test_run("cd / && sed -n 1p %s | sh > %s.again 2>&1", jobs, out), 0);
+    snprintf(path, sizeof path, "%s.again", out);
+    assert_int_equal(lines_with(path, "already trained by this command"), 1);
+    // Collecting: the same options without --emit-jobs.
+    assert_int_equal(quick(out, "--threads 1"), 0);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "reusing the finished training"), 2);
+    assert_int_equal(lines_with(path, ": bin/train --arch"), 0);  // no training started
+    for (int i = 0; i < 2; i++) assert_true(mtime_ns(ckpt[i]) == before[i]);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(access(path, F_OK), 0);
+    snprintf(path, sizeof path, "%s.out", out);
+    assert_int_equal(lines_with(path, "failed"), 0);
+}
+
+// --launcher: every training runs behind it (and the command says so); a rerun with the same
+// launcher reuses them, one with another launcher trains again.
+static void test_launcher(void **state) {
+    (void)state;
+    char bin[600], out[600], extra[2048], path[900];
+    snprintf(bin, sizeof bin, "%s/launchbin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/launched", test_tmpdir());
+    write_mocks(bin);
+    snprintf(extra, sizeof extra, "--bin %s --threads 1 --ablations pos --launcher '%s/launch "
+             "-np 2'", bin, bin);
+    assert_int_equal(quick(out, extra), 0);
+    char launched[700], calls[700], want[2048];
+    snprintf(launched, sizeof launched, "%s/launched", bin);
+    snprintf(calls, sizeof calls, "%s/calls", bin);
+    snprintf(want, sizeof want, "-np 2 %s/train --arch ", bin);
+    assert_int_equal(lines_with(launched, want), 4);  // rnn, transformer, pos learned and none
+    assert_int_equal(lines_with(launched, ""), 4);
+    assert_int_equal(lines_with(calls, "train "), 4);  // each launch ran the trainer
+    snprintf(path, sizeof path, "%s/report.md", out);
+    snprintf(want, sizeof want, "%s/launch -np 2 %s/train --arch", bin, bin);
+    assert_true(lines_with(path, want) >= 4);
+    assert_int_equal(quick(out, extra), 0);
+    assert_int_equal(lines_with(launched, ""), 4);  // reused
+    snprintf(extra, sizeof extra, "--bin %s --threads 1 --ablations pos --launcher '%s/launch "
+             "-np 3'", bin, bin);
+    assert_int_equal(quick(out, extra), 0);
+    assert_int_equal(lines_with(launched, "-np 3 "), 4);  // another command: trained again
+}
+
+// An interrupted training continues with bin/train --resume behind the same launcher and
+// budget: a preempted --emit-jobs line when it is run again, and another one in the collecting
+// bin/compare itself. Both then count as finished.
+static void test_interrupted_jobs_resume(void **state) {
+    (void)state;
+    char bin[600], out[600], jobs[700], extra[2048], path[900], want[2048];
+    snprintf(bin, sizeof bin, "%s/resumebin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/resumed", test_tmpdir());
+    snprintf(jobs, sizeof jobs, "%s/resumed.jobs", test_tmpdir());
+    write_mocks(bin);
+    snprintf(extra, sizeof extra, "--bin %s --threads 1 --launcher '%s/launch -np 2'", bin, bin);
+    char emit[2800];
+    snprintf(emit, sizeof emit, "%s --emit-jobs %s", extra, jobs);
+    assert_int_equal(quick(out, emit), 0);
+    assert_int_equal(test_run("touch %s/interrupt", bin), 0);
+    for (int i = 1; i <= 2; i++)  // both preempted
+        assert_int_equal(test_run("sed -n %dp %s | sh > /dev/null 2>&1", i, jobs), 1);
+    assert_int_equal(test_run("rm %s/interrupt", bin), 0);
+    assert_int_equal(test_run("sed -n 1p %s | sh > %s.line1 2>&1", jobs, out), 0);
+    snprintf(path, sizeof path, "%s.line1", out);
+    assert_int_equal(lines_with(path, "resuming the interrupted training in"), 1);
+    char launched[700];
+    snprintf(launched, sizeof launched, "%s/launched", bin);
+    snprintf(want, sizeof want, "-np 2 %s/train --resume %s/runs/rnn/seed1 --max-steps 10", bin,
+             out);
+    assert_int_equal(lines_with(launched, want), 1);
+    // The collector resumes the Transformer itself and reuses the RNN.
+    assert_int_equal(quick(out, extra), 0);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "rnn seed 1: reusing the finished training"), 1);
+    assert_int_equal(lines_with(path, "transformer seed 1 was interrupted and is resumed"), 1);
+    snprintf(want, sizeof want, "-np 2 %s/train --resume %s/runs/transformer/seed1 "
+             "--max-steps 10", bin, out);
+    assert_int_equal(lines_with(launched, want), 1);
+    char calls[700];
+    snprintf(calls, sizeof calls, "%s/calls", bin);
+    assert_int_equal(lines_with(calls, "train "), 2);   // each started once
+    assert_int_equal(lines_with(calls, "resume "), 2);  // and continued once
+}
+
+// Options that cannot work together are usage errors, and so is a --train-job line whose
+// directory is not its command's --out.
+static void test_cli(void **state) {
+    (void)state;
+    char out[600], path[900];
+    snprintf(out, sizeof out, "%s/cli", test_tmpdir());
+    assert_int_equal(quick(out, "--emit-jobs x.jobs --dry-run"), 2);
+    assert_int_equal(quick(out, "--emit-jobs x.jobs --no-reuse"), 2);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "--emit-jobs does not combine with --no-reuse"), 1);
+    assert_int_equal(quick(out, "--jobs 0"), 2);
+    assert_int_equal(test_run("./bin/compare --train-job %s/a -- bin/train --out %s/b 2> %s.err",
+                              out, out, out), 2);
+    assert_int_equal(lines_with(path, "the training command's --out is"), 1);
+    assert_int_equal(test_run("./bin/compare --help | grep -c -e '--jobs K' -e '--emit-jobs FILE' "
+                              "-e '--launcher WORDS' -e '--train-job DIR' > %s.err", out), 0);
+    assert_int_equal(lines_with(path, "4"), 1);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cli),
+        cmocka_unit_test(test_jobs_failure_keeps_others),
+        cmocka_unit_test(test_launcher),
+        cmocka_unit_test(test_interrupted_jobs_resume),
+        cmocka_unit_test(test_emit_jobs),
+        cmocka_unit_test(test_jobs_same_results),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
