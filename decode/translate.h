@@ -31,6 +31,11 @@ typedef struct TranslateOptions {
     const char *max_input_len_name;  // how warnings name max_input_len ("--max-input-len" in
                                      // bin/decode); NULL: "max_input_len"
     AlignFormat alignment;  // alignments in TranslateHyp.alignment (sets search.alignment)
+    int replace_unk;        // 1: each output <unk> becomes the source word it attends to most
+    int carry_unknown;      // 1: URLs, e-mail addresses and what the tokenizer cannot represent
+                            // are carried through untranslated (both: decode/carry.h; either
+                            // turns search.alignment on; alignments then refer to the pieces the
+                            // model saw and produced)
     FILE *log;              // warnings go here ("<prog>: warning: <input> line N: ..."); NULL: none
     const char *prog;       // program name in warnings ("decode")
     const char *input_name; // input name in warnings ("stdin", a file name, "dev")
@@ -42,7 +47,8 @@ typedef struct TranslateOptions {
 } TranslateOptions;
 
 // Defaults: search_defaults(), batch_tokens 4096, max_batch_sents 256, max_input_len from the
-// model, no alignment, warnings to stderr as "decode: warning: stdin line N: ...", e.g.
+// model, no alignment, replace_unk and carry_unknown on, warnings to stderr as
+// "decode: warning: stdin line N: ...", e.g.
 // "decode: warning: stdin line 2: 20 pieces, truncated to the first 10 (the model's limit)".
 TranslateOptions translate_defaults(void);
 
