@@ -12,8 +12,8 @@
 // Carried spans of a line, found before translation:
 //   - URLs: a scheme ([A-Za-z][A-Za-z0-9+.-]*) followed by "://", or "www.", at the start of a
 //     word, then every character up to the next whitespace, less trailing punctuation
-//     (. , ; : ! ? ' " and non-ASCII punctuation) and closing brackets ) ] } > that the URL does
-//     not open;
+//     (. , ; : ! ? ' " and non-ASCII punctuation and symbols) and closing brackets ) ] } > that
+//     the URL does not open;
 //   - e-mail addresses: LOCAL@DOMAIN, LOCAL of [A-Za-z0-9._%+-], DOMAIN two or more labels of
 //     [A-Za-z0-9-] joined by dots, the last of two or more letters;
 //   - the characters the tokenizer cannot represent: the input bytes of every piece that encodes
@@ -32,8 +32,10 @@
 //   #{i < j : a_i >= p} + #{i >= j : a_i < p}
 // over the boundaries at the ends, before a word-initial piece, or next to a piece edge that is
 // not a word character (never inside a word); ties go to the smallest j, several spans at one j
-// keep their source order. A span gets a space before it when it had whitespace before it in the
-// source, and after it when it had whitespace after it (the output's own spaces are kept).
+// keep their source order. On a side where the span touched a word character in the source it is
+// glued to the output's neighbour there; otherwise it gets a space before it (unless it starts
+// the output) and a space after it when what follows starts with a word character or is a
+// word-initial piece.
 //
 // <unk> replacement (Luong et al. 2015, "Addressing the Rare Word Problem in Neural Machine
 // Translation"; OpenNMT's -replace_unk): each output <unk> piece i becomes the source word that

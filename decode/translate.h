@@ -5,7 +5,8 @@
 // Guarantees: out has exactly one entry per input line, in input order; an empty (or whitespace-
 // only, i.e. zero-piece) line gives an empty translation with score 0 and is never sent to the
 // model; a line longer than max_input_len pieces is truncated to its first max_input_len pieces
-// with a warning naming the line (never dropped). The translation of a line does not depend on the
+// with a warning naming the line (never dropped); with carry_unknown, a line with no word character
+// outside its carried spans is copied unchanged (decode/carry.h). The translation of a line does not depend on the
 // other lines it is batched with (given a row-independent model step; see decode/search.h).
 #ifndef TANDEM_TRANSLATE_H
 #define TANDEM_TRANSLATE_H
