@@ -20,14 +20,23 @@ typedef struct CarrySpan {
 } CarrySpan;
 
 typedef struct CarryLine {
+    char *norm;       // the line with its quotes respelt (malloc'd), NULL when none was
     char *text;       // the model's line (malloc'd) when the line has spans, else NULL
     CarrySpan *span;  // [n_span] in source order
     int n_span;
     int verbatim;     // 1: no word character outside the spans; copied unchanged
 } CarryLine;
 
+// A quote respelt for the model: `from` when the tokenizer cannot represent it but can both of
+// open (after whitespace, an opening bracket or at the start) and close (elsewhere).
+typedef struct Quote {
+    uint32_t from, open, close;
+} Quote;
+
 struct CarrySet {
     int n;
+    Quote quote[6];  // the respellings that apply to this tokenizer
+    int n_quote;
     CarryLine *line;           // [n]
     const char **model_line;   // [n] line i itself, or line[i].text
     const char *const *input;  // the caller's lines (not owned)
@@ -316,7 +325,69 @@ static int build_line(const SpmModel *spm, const char *s, size_t n, const Ranges
     return TD_OK;
 }
 
-static int prepare_line(const SpmModel *spm, const char *s, CarryLine *cl) {
+// 1 when the tokenizer encodes code point c to <unk>.
+static int cp_unknown(const SpmModel *spm, uint32_t c, int *unknown) {
+    char u[4];
+    int *ids, n, len = metrics_utf8_put(c, u);
+    TD_TRY(spm_encode_n(spm, u, (size_t)len, &ids, &n));
+    *unknown = 0;
+    for (int j = 0; j < n; j++) *unknown |= ids[j] == SPM_UNK_ID;
+    free(ids);
+    return TD_OK;
+}
+
+// The respellings of carry.h that apply to spm.
+static int find_quotes(const SpmModel *spm, CarrySet *cs) {
+    static const Quote all[] = {
+        {'"', 0x201C, 0x201D},    {'\'', 0x2018, 0x2019}, {'`', 0x2018, 0x2019},
+        {0x201C, '"', '"'},       {0x201D, '"', '"'},     {0x2019, '\'', '\''},
+    };
+    for (size_t q = 0; q < sizeof all / sizeof all[0]; q++) {
+        int from, open, close;
+        TD_TRY(cp_unknown(spm, all[q].from, &from));
+        TD_TRY(cp_unknown(spm, all[q].open, &open));
+        TD_TRY(cp_unknown(spm, all[q].close, &close));
+        if (from && !open && !close) cs->quote[cs->n_quote++] = all[q];
+    }
+    return TD_OK;
+}
+
+// s with its quotes respelt into *out (malloc'd), or NULL when none is.
+static int respell_quotes(const CarrySet *cs, const char *s, size_t n, char **out) {
+    *out = NULL;
+    if (cs->n_quote == 0) return TD_OK;
+    char *o = NULL;
+    size_t len = 0, st;
+    for (size_t i = 0; i < n;) {
+        size_t at = i;
+        uint32_t c = cp_next(s, n, &i), to = 0;
+        for (int q = 0; q < cs->n_quote && !to; q++) {
+            if (cs->quote[q].from != c) continue;
+            uint32_t before = at > 0 ? cp_prev(s, n, at, &st) : ' ';
+            to = is_space(before) || (before < 0x80 && strchr("([{", (int)before))
+                     ? cs->quote[q].open : cs->quote[q].close;
+        }
+        if (!to && !o) continue;
+        if (!o) {
+            o = malloc(3 * n + 1);  // a respelling grows one byte to three at most
+            if (!o) return td_error(TD_ERR_NOMEM, "out of memory respelling quotes");
+            memcpy(o, s, at);
+            len = at;
+        }
+        if (to) len += (size_t)metrics_utf8_put(to, o + len);
+        else {
+            memcpy(o + len, s + at, i - at);
+            len += i - at;
+        }
+    }
+    if (o) o[len] = '\0';
+    *out = o;
+    return TD_OK;
+}
+
+static int prepare_line(const CarrySet *cs, const SpmModel *spm, const char *s, CarryLine *cl) {
+    TD_TRY(respell_quotes(cs, s, strlen(s), &cl->norm));
+    if (cl->norm) s = cl->norm;
     size_t n = strlen(s);
     Ranges rs = {NULL, 0, 0};
     int rc = find_unknown(spm, s, n, &rs);
@@ -343,15 +414,21 @@ int carry_prepare(const SpmModel *spm, const char *const *lines, int n, const ch
     }
     cs->n = n;
     cs->input = lines;
+    int rc = find_quotes(spm, cs);
+    if (rc < 0) {
+        carry_free(cs);
+        return rc;
+    }
     for (int i = 0; i < n; i++) {
         const char *s = lines[i] ? lines[i] : "";
-        int rc = prepare_line(spm, s, &cs->line[i]);
+        rc = prepare_line(cs, spm, s, &cs->line[i]);
         if (rc < 0) {
             carry_free(cs);
             return td_error_context(rc, "%s line %ld", input_name ? input_name : "input",
                                     first_line + i);
         }
-        cs->model_line[i] = cs->line[i].text ? cs->line[i].text : s;
+        const CarryLine *cl = &cs->line[i];
+        cs->model_line[i] = cl->text ? cl->text : cl->norm ? cl->norm : s;
     }
     *out = cs;
     return TD_OK;
@@ -368,6 +445,7 @@ void carry_free(CarrySet *cs) {
     if (!cs) return;
     if (cs->line)
         for (int i = 0; i < cs->n; i++) {
+            free(cs->line[i].norm);
             free(cs->line[i].text);
             free(cs->line[i].span);
         }
@@ -468,7 +546,7 @@ static Range unk_word(const char *s, size_t n, const int *pb, const int *pe, int
 typedef struct Decode {
     const SpmModel *spm;
     const char *line;              // the model's line
-    const char *input;             // the input line (the spans' text)
+    const char *input;             // the input line, quotes respelt (the spans' text)
     const CarryLine *cl;           // NULL: no spans
     const int *tok, *align, *ins;  // [len] tokens, [len] hard alignment (or NULL), [n_span]
     int len, replace;              // boundaries of the spans; replace <unk>
@@ -537,7 +615,8 @@ int carry_decode(const SpmModel *spm, const CarrySet *cs, int i, const char *mod
     for (int j = 0; replace_unk && h->attn && j < h->len; j++)
         replace |= h->tokens[j] == SPM_UNK_ID;
     if (!replace && !cl) return spm_decode(spm, h->tokens, h->len, text);
-    Decode d = {spm, model_line, cl ? cs->input[i] : NULL, cl, h->tokens, NULL, NULL,
+    const char *input = cl ? cl->norm ? cl->norm : cs->input[i] : NULL;
+    Decode d = {spm, model_line, input, cl, h->tokens, NULL, NULL,
                 h->len, replace, NULL, NULL, 0};
     int *align = h->attn ? malloc(sizeof(int) * (size_t)(h->len ? h->len : 1)) : NULL;
     int *ins = cl ? malloc(sizeof(int) * (size_t)cl->n_span) : NULL;

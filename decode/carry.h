@@ -9,6 +9,12 @@
 // attention of decode/search.h: the RNN's, the Transformer's alignment layer averaged over heads;
 // in beam search that of the hypothesis' own history).
 //
+// Quotes, first: a quote the tokenizer encodes to <unk> is respelt as a counterpart it can encode
+// (when it encodes both of the pair): ASCII " as “ (at the start, after whitespace or after
+// ( [ {) or ” (elsewhere), ' and ` as ‘ or ’ by the same rule; and the other way, “ and ” as ",
+// ’ as '. (The shipped tokenizer knows only the typographic forms, so "God's" reaches the model
+// as "God’s".) Everything below reads the respelt line; a line copied unchanged is the input.
+//
 // Carried spans of a line, found before translation:
 //   - URLs: a scheme ([A-Za-z][A-Za-z0-9+.-]*) followed by "://", or "www.", at the start of a
 //     word, then every character up to the next whitespace, less trailing punctuation

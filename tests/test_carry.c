@@ -6,7 +6,8 @@
 // without its spans (the reduced line written out by hand, encoded, searched alone with
 // decode/search.h and detokenised), the span's position recomputed from that search's own
 // attention with the boundary rule of carry.h coded again below, and ordinary lines compared with
-// the plain encode-search-decode loop. <unk> replacement runs over a scripted mock model (below)
+// the plain encode-search-decode loop, lines with ASCII quotes with the same loop over the line
+// written with typographic quotes. <unk> replacement runs over a scripted mock model (below)
 // whose tokens and attention peaks the test chooses: the expected word is found from the source
 // pieces (a word = a word-initial piece and the pieces after it) and the expected text is the
 // detokenisation of the output with each <unk> swapped for that word's pieces.
@@ -177,6 +178,26 @@ static void test_spans_kept_rest_translated(void **state) {
                 assert_string_equal(out, rest);
                 free(out);
                 free(rest);
+            }
+}
+
+// ASCII quotes, which the shipped tokenizer lacks, translate as the typographic ones it has.
+static void test_quotes_respelt(void **state) {
+    (void)state;
+    static const char *const cases[][2] = {
+        {"This is God's house.", "This is God\u2019s house."},
+        {"He said \"Go now.\"", "He said \u201cGo now.\u201d"},
+        {"Don't go there, 'my son'.", "Don\u2019t go there, \u2018my son\u2019."},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (int k = 0; k < 2; k++)
+            for (int beam = 1; beam <= 4; beam += 3) {
+                TranslateOptions o = opts(beam);
+                char *out = translate_one(g_models[k], cases[c][0], &o);
+                char *want = plain(g_models[k], cases[c][1], beam, NULL, NULL, NULL, NULL);
+                assert_string_equal(out, want);
+                free(out);
+                free(want);
             }
 }
 
@@ -612,6 +633,7 @@ int main(void) {
         cmocka_unit_test(test_unrepresentable_lines_unchanged),
         cmocka_unit_test(test_spans_kept_rest_translated),
         cmocka_unit_test(test_span_position_from_attention),
+        cmocka_unit_test(test_quotes_respelt),
         cmocka_unit_test(test_ordinary_lines_unchanged),
         cmocka_unit_test(test_batch_invariance),
         cmocka_unit_test(test_cli),
