@@ -109,6 +109,31 @@ static void usage(FILE *f) {
             "                            the same pairs. Batches hold --batch-tokens padded\n"
             "                            target tokens (as bin/train's --batch-tokens);\n"
             "                            --max-batch-sents applies only when given\n"
+            "unknown input:\n"
+            "      --carry-unknown on|off\n"
+            "                            quotes the tokenizer lacks are respelt as the ones it\n"
+            "                            has (\" as \u201c or \u201d, ' as \u2018 or \u2019,\n"
+            "                            or back); then spans are carried through untranslated\n"
+            "                            (default: %s): URLs\n"
+            "                            (SCHEME:// or www. up to the next space, less trailing\n"
+            "                            punctuation), e-mail addresses, and the text of pieces\n"
+            "                            the tokenizer encodes to <unk> (emoji, unseen scripts),\n"
+            "                            grown to the whole word when they hold a letter or\n"
+            "                            digit; spans apart only by whitespace are one. The\n"
+            "                            model translates the line without them (each cut with\n"
+            "                            the whitespace before it); each goes back in at the\n"
+            "                            output piece boundary j that minimises the pieces\n"
+            "                            aligned across it, #{i<j: a_i>=p} + #{i>=j: a_i<p}\n"
+            "                            (a_i: the source piece output piece i attends to most,\n"
+            "                            p: source pieces before the span; first j on ties,\n"
+            "                            never inside a word). A line with no letter or digit\n"
+            "                            outside its spans is output unchanged. Alignments\n"
+            "                            (--alignment) are those of the line without its spans\n"
+            "      --replace-unk on|off  replace each output <unk> by the source word holding\n"
+            "                            the source piece it attends to most (default: %s);\n"
+            "                            attention: the RNN's; the Transformer's\n"
+            "                            --alignment-layer (default: last) averaged over heads.\n"
+            "                            Consecutive <unk>s on one word give it once\n"
             "performance:\n"
             "      --batch-tokens N      sentences x beam x padded source length per batch\n"
             "                            (default: %d)\n"
@@ -135,7 +160,8 @@ static void usage(FILE *f) {
             "kernels.\n",
             s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
-            d.batch_tokens, d.max_batch_sents);
+            d.carry_unknown ? "on" : "off", d.replace_unk ? "on" : "off", d.batch_tokens,
+            d.max_batch_sents);
 }
 
 static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -162,7 +188,14 @@ enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
     OPT_SCOREREF, OPT_SAMPLING, OPT_TEMP, OPT_SEED,
+    OPT_CARRY, OPT_UNK,
 };
+
+// --carry-unknown / --replace-unk: off = 0, on = 1.
+static int parse_on_off(const char *opt, const char *s, int *out) {
+    static const char *const names[] = {"off", "on"};
+    return option_parse_choice(opt, s, names, 2, out) < 0 ? fail_usage("%s", td_last_error()) : 0;
+}
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
 static int parse_args(int argc, char **argv, DecodeArgs *a) {
@@ -186,6 +219,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"score-reference", required_argument, 0, OPT_SCOREREF},
         {"sampling", required_argument, 0, OPT_SAMPLING},
         {"temperature", required_argument, 0, OPT_TEMP}, {"seed", required_argument, 0, OPT_SEED},
+        {"carry-unknown", required_argument, 0, OPT_CARRY},
+        {"replace-unk", required_argument, 0, OPT_UNK},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -258,6 +293,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             else if (!strcmp(optarg, "float16")) a->weights = WEIGHTS_F16;
             else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16", optarg);
             break;
+        case OPT_CARRY: rc = parse_on_off("carry-unknown", optarg, &a->tr.carry_unknown); break;
+        case OPT_UNK: rc = parse_on_off("replace-unk", optarg, &a->tr.replace_unk); break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
         case 'V':

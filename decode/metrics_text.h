@@ -17,6 +17,9 @@ int metrics_utf8_put(uint32_t cp, char *out);
 // Python's str.isspace(): what str.split() and str.strip() treat as whitespace.
 int metrics_py_isspace(uint32_t c);
 
+// 1 when c is in a Unicode punctuation (P*) or symbol (S*) category (emoji are So).
+int metrics_is_punct_or_symbol(uint32_t c);
+
 // Decodes s[0..len) into code points (out: room for len); returns the count. With
 // drop_space, Python whitespace is left out.
 int metrics_decode(const char *s, size_t len, uint32_t *out, int drop_space);

@@ -166,6 +166,7 @@ static int is_symbol_cat(uint32_t c) { return IN_TABLE(k_cat_s, c); }
 static int is_number_cat(uint32_t c) { return IN_TABLE(k_cat_n, c); }
 static int is_cased(uint32_t c) { return IN_TABLE(k_cased, c); }
 static int is_case_ignorable(uint32_t c) { return IN_TABLE(k_case_ignorable, c); }
+int metrics_is_punct_or_symbol(uint32_t c) { return is_punct_cat(c) || is_symbol_cat(c); }
 
 // The single-code-point lowercase of c (itself when unchanged).
 static uint32_t lower_one(uint32_t c) {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/carry.h"
 #include "tokenizer/spm.h"
 
 TranslateOptions translate_defaults(void) {
@@ -19,6 +20,8 @@ TranslateOptions translate_defaults(void) {
     o.max_input_len = 0;
     o.max_input_len_name = NULL;
     o.alignment = ALIGN_NONE;
+    o.replace_unk = 1;
+    o.carry_unknown = 1;
     o.log = stderr;
     o.prog = "decode";
     o.input_name = "stdin";
@@ -114,6 +117,8 @@ typedef struct Work {
     int *src;       // [B, S] batch
     int *src_len;   // [B]
     long *sid;      // [B] 0-based input line of each sentence (sampling streams)
+    const char *const *lines;  // [n] the text the model translates (decode/carry.h)
+    const CarrySet *carry;     // the carried spans (NULL: carry_unknown off)
 } Work;
 
 static void work_free(Work *w, int n) {
@@ -186,15 +191,16 @@ static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const
     }
     SearchOptions so = o->search;
     so.sentence_ids = w->sid;
-    so.alignment = o->alignment != ALIGN_NONE;
+    so.alignment = o->alignment != ALIGN_NONE || o->replace_unk || w->carry;
     TD_TRY(search_run(se, w->src, w->src_len, B, S, &so));
     for (int b = 0; b < B; b++) {
         for (int k = 0; k < K; k++) {
             const SearchHyp *h = search_hyp(se, b, k);
             TranslateHyp *t = &out[(size_t)order[b] * K + k];
-            TD_TRY(spm_decode(spm, h->tokens, h->len, &t->text));
+            TD_TRY(carry_decode(spm, w->carry, order[b], w->lines[order[b]], h, w->len[order[b]],
+                                S, o->replace_unk, &t->text));
             t->score = h->score;
-            if (so.alignment)
+            if (o->alignment != ALIGN_NONE)
                 TD_TRY(format_alignment(h, w->src_len[b], S, o->alignment, &t->alignment));
         }
     }
@@ -234,6 +240,7 @@ static int translate_all(Model *m, const SpmModel *spm, const char *const *lines
     if (!w->ids || !w->len || !w->order || !w->src || !w->src_len || !w->sid)
         return td_error(TD_ERR_NOMEM, "out of memory translating %d lines", n);
     int n_order = 0;
+    w->lines = lines;
     TD_TRY(encode_lines(spm, lines, n, max_in, by_option, o, w, &n_order));
     for (int i = 0; i < n; i++) {
         if (w->len[i] > 0) continue;  // empty line: empty translations, score 0
@@ -268,7 +275,20 @@ int translate_lines_nbest(Model *m, const SpmModel *spm, const char *const *line
     if (!se) return TD_ERR_NOMEM;
     Work w;
     memset(&w, 0, sizeof w);
-    int rc = translate_all(m, spm, lines, n, opt, out, &w, se);
+    CarrySet *cs = NULL;
+    int rc = opt->carry_unknown ? carry_prepare(spm, lines, n, opt->input_name, opt->first_line,
+                                                &cs) : 0;
+    w.carry = cs;
+    const char *const *model_lines = cs ? carry_model_lines(cs) : lines;
+    if (rc == 0) rc = translate_all(m, spm, model_lines, n, opt, out, &w, se);
+    for (int i = 0; rc == 0 && cs && i < n; i++)  // nothing left to translate: the line itself
+        for (int k = 0; carry_verbatim(cs, i) && k < opt->search.n_best; k++) {
+            TranslateHyp *t = &out[(size_t)i * opt->search.n_best + k];
+            free(t->text);
+            t->text = strdup(lines[i]);
+            if (!t->text) rc = td_error(TD_ERR_NOMEM, "out of memory");
+        }
+    carry_free(cs);
     work_free(&w, n);
     search_free(se);
     if (rc < 0) translate_hyps_free(out, n * opt->search.n_best);

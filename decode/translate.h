@@ -5,7 +5,8 @@
 // Guarantees: out has exactly one entry per input line, in input order; an empty (or whitespace-
 // only, i.e. zero-piece) line gives an empty translation with score 0 and is never sent to the
 // model; a line longer than max_input_len pieces is truncated to its first max_input_len pieces
-// with a warning naming the line (never dropped). The translation of a line does not depend on the
+// with a warning naming the line (never dropped); with carry_unknown, a line with no word character
+// outside its carried spans is copied unchanged (decode/carry.h). The translation of a line does not depend on the
 // other lines it is batched with (given a row-independent model step; see decode/search.h).
 #ifndef TANDEM_TRANSLATE_H
 #define TANDEM_TRANSLATE_H
@@ -31,6 +32,11 @@ typedef struct TranslateOptions {
     const char *max_input_len_name;  // how warnings name max_input_len ("--max-input-len" in
                                      // bin/decode); NULL: "max_input_len"
     AlignFormat alignment;  // alignments in TranslateHyp.alignment (sets search.alignment)
+    int replace_unk;        // 1: each output <unk> becomes the source word it attends to most
+    int carry_unknown;      // 1: URLs, e-mail addresses and what the tokenizer cannot represent
+                            // are carried through untranslated (both: decode/carry.h; either
+                            // turns search.alignment on; alignments then refer to the pieces the
+                            // model saw and produced)
     FILE *log;              // warnings go here ("<prog>: warning: <input> line N: ..."); NULL: none
     const char *prog;       // program name in warnings ("decode")
     const char *input_name; // input name in warnings ("stdin", a file name, "dev")
@@ -44,7 +50,8 @@ typedef struct TranslateOptions {
 } TranslateOptions;
 
 // Defaults: search_defaults(), batch_tokens 4096, max_batch_sents 256, max_input_len from the
-// model, no alignment, warnings to stderr as "decode: warning: stdin line N: ...", e.g.
+// model, no alignment, replace_unk and carry_unknown on, warnings to stderr as
+// "decode: warning: stdin line N: ...", e.g.
 // "decode: warning: stdin line 2: 20 pieces, truncated to the first 10 (the model's limit)".
 TranslateOptions translate_defaults(void);
 

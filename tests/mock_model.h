@@ -35,8 +35,9 @@ typedef struct MockImpl {
 } MockImpl;
 
 struct DecodeState {
-    int B;
-    float *ctx;   // [B, C]
+    int B, S;
+    float *ctx;    // [B, C]
+    int *src_len;  // [B]
 };
 
 static int mock_build(Model *m) {
@@ -117,12 +118,16 @@ static DecodeState *mock_encode(Model *m, const int *src, const int *src_len, in
     int C = m->cfg.d_model;
     DecodeState *st = calloc(1, sizeof *st);
     if (st) st->ctx = malloc(sizeof(float) * (size_t)(B ? B : 1) * C);
-    if (!st || !st->ctx) {
+    if (st) st->src_len = malloc(sizeof(int) * (size_t)(B ? B : 1));
+    if (!st || !st->ctx || !st->src_len) {
+        if (st) free(st->ctx);
         free(st);
         td_error(TD_ERR_NOMEM, "mock: out of memory in encode");
         return NULL;
     }
     st->B = B;
+    st->S = S;
+    memcpy(st->src_len, src_len, sizeof(int) * (size_t)B);
     mock_context(k->emb, src, src_len, B, S, C, st->ctx);
     return st;
 }
@@ -153,16 +158,22 @@ static int mock_reorder(Model *m, DecodeState *st, const int *parent, int new_n)
     return TD_OK;
 }
 
+// The mock attends evenly to the real source positions of each row's sentence.
 static int mock_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows,
                                 int layer, int head, float *out) {
-    (void)m, (void)st, (void)rows, (void)layer, (void)head, (void)out;
-    return td_error(TD_ERR_ARG, "the mock model has no attention");
+    (void)m, (void)layer, (void)head;
+    for (int r = 0; r < rows->n; r++) {
+        int len = st->src_len[rows->sentence[r]];
+        for (int s = 0; s < st->S; s++) out[(size_t)r * st->S + s] = s < len ? 1.0f / len : 0.0f;
+    }
+    return TD_OK;
 }
 
 static void mock_free_state(Model *m, DecodeState *st) {
     (void)m;
     if (!st) return;
     free(st->ctx);
+    free(st->src_len);
     free(st);
 }
 

@@ -201,6 +201,13 @@ static void test_truncation_warning(void **state) {
     model_free(m);
 }
 
+// A cross-attention that fails, to test that the model's error comes back.
+static int failing_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows,
+                                   int layer, int head, float *out) {
+    (void)m, (void)st, (void)rows, (void)layer, (void)head, (void)out;
+    return td_error(TD_ERR_ARG, "this mock has no attention");
+}
+
 // n-best: n_best entries per line, best first, each equal to the line searched alone.
 static void test_nbest(void **state) {
     (void)state;
@@ -223,10 +230,15 @@ static void test_nbest(void **state) {
         }
     }
     translate_hyps_free(h, N_LINES * 3);
-    // the mock has no cross-attention: asking for alignments is the model's error, nothing leaks
+    // a model whose cross-attention fails: asking for alignments is the model's error, nothing
+    // leaks
+    ModelOps failing = mock_ops;
+    failing.cross_attention = failing_cross_attention;
+    m->ops = &failing;
     o.alignment = ALIGN_HARD;
     assert_int_equal(translate_lines_nbest(m, g_spm, g_lines, N_LINES, &o, h), TD_ERR_ARG);
     for (int i = 0; i < N_LINES * 3; i++) assert_null(h[i].text);
+    m->ops = &mock_ops;
     // bad options
     o = translate_defaults();
     o.search.n_best = 2;

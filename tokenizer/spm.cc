@@ -220,6 +220,41 @@ extern "C" int spm_encode(const SpmModel *m, const char *text, int **ids, int *n
     return spm_encode_n(m, text, strlen(text), ids, n);
 }
 
+extern "C" int spm_encode_spans(const SpmModel *m, const char *text, size_t len, int **ids,
+                                int **begin, int **end, int *n) {
+    *ids = *begin = *end = nullptr;
+    *n = 0;
+    try {
+        sentencepiece::ImmutableSentencePieceText spt;
+        auto st = m->sp.Encode(absl::string_view(text, len), spt.mutable_proto());
+        if (!st.ok()) return td_error(TD_ERR_INTERNAL, "SentencePiece encode: %s",
+                                      st.ToString().c_str());
+        size_t k = spt.pieces_size(), bytes = (k ? k : 1) * sizeof(int);
+        int *i = (int *)malloc(bytes), *b = (int *)malloc(bytes), *e = (int *)malloc(bytes);
+        if (!i || !b || !e) {
+            free(i);
+            free(b);
+            free(e);
+            return td_error(TD_ERR_NOMEM, "out of memory encoding %zu bytes", len);
+        }
+        for (size_t j = 0; j < k; j++) {
+            auto p = spt.pieces((int)j);
+            i[j] = (int)p.id();
+            b[j] = (int)p.begin();
+            e[j] = (int)p.end();
+        }
+        *ids = i;
+        *begin = b;
+        *end = e;
+        *n = (int)k;
+        return TD_OK;
+    } catch (const std::bad_alloc &) {
+        return td_error(TD_ERR_NOMEM, "out of memory encoding %zu bytes", len);
+    } catch (const std::exception &e) {
+        return td_error(TD_ERR_INTERNAL, "SentencePiece encode: %s", e.what());
+    }
+}
+
 extern "C" int spm_decode(const SpmModel *m, const int *ids, int n, char **text) {
     *text = nullptr;
     try {

@@ -48,6 +48,13 @@ int spm_encode(const SpmModel *m, const char *text, int **ids, int *n) TD_MUST_U
 // Same as spm_encode for `len` bytes of text (need not be NUL-terminated).
 int spm_encode_n(const SpmModel *m, const char *text, size_t len, int **ids, int *n) TD_MUST_USE;
 
+// spm_encode_n that also gives, for each piece k, the bytes text[begin[k], end[k]) of the input it
+// stands for (SentencePiece's SentencePieceText offsets, in the original bytes before
+// normalisation: a word-initial piece also covers the whitespace before it, an unk piece the
+// characters it replaces). *ids, *begin and *end are malloc'd (free() each). Same errors.
+int spm_encode_spans(const SpmModel *m, const char *text, size_t len, int **ids, int **begin,
+                     int **end, int *n) TD_MUST_USE;
+
 // Decodes n ids into malloc'd NUL-terminated UTF-8 text (free() it). Control ids (pad, bos, eos)
 // decode to nothing. Returns 0, TD_ERR_ARG for an id outside [0, vocab), TD_ERR_INTERNAL, or
 // TD_ERR_NOMEM.
