@@ -35,6 +35,7 @@ typedef struct TrainOptions {
     int schedule;            // LrScheduleKind, or -1: automatic
     float clip_norm, label_smoothing, weight_decay;
     int batch_tokens, accumulate, threads;
+    int precision;                 // LinearPrecision of the products (tensor/linear.h): 0 fp32, 1 bf16
     unsigned long long seed;
     char init_from[TRAIN_PATH_MAX];  // model file to start from ("": a fresh initialisation)
     // budget and stopping (totals since the start of training; a resumed run continues them)
