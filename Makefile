@@ -13,7 +13,7 @@ OPT      ?= -O2 -march=native
 CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L
 CFLAGS   += -std=c11 $(OPT) -fopenmp -Wall -Wextra -Wno-unused-parameter -MMD -MP
 CXXFLAGS += -std=c++17 $(OPT) -Wall -Wextra -MMD -MP
-LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -lz -lm -lpthread -lstdc++ -fopenmp
+LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -ldnnl -lz -lm -lpthread -lstdc++ -fopenmp
 BUILD    ?= build
 
 # MPI, for data-parallel training under mpirun: only train/dist.c includes <mpi.h>. Open MPI's
@@ -115,7 +115,8 @@ debug:
 
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.
 DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
-            libcmocka-dev zlib1g-dev gnuplot-nox libopenmpi-dev openmpi-bin iproute2 chromium
+            libdnnl-dev libcmocka-dev zlib1g-dev gnuplot-nox libopenmpi-dev openmpi-bin iproute2 \
+            chromium
 deps:
 	@missing=""; for p in $(DEB_PKGS); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \

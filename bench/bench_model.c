@@ -10,6 +10,7 @@
 #include "decode/search.h"
 #include "models/model.h"
 #include "tensor/blas.h"
+#include "tensor/linear.h"
 #include "tensor/optim.h"
 #include "tensor/params.h"
 #include "tensor/rng.h"
@@ -181,7 +182,8 @@ typedef struct {
 } StepRow;
 
 static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const StepRow *rows,
-                       const double *warm, double loss0, double loss_last, BenchCpuTicks start) {
+                       const double *warm, double loss0, double loss_last, LinearPrecision used,
+                       BenchCpuTicks start) {
     const int n = o->steps;
     double *tps = malloc((size_t)n * sizeof *tps), *aps = malloc((size_t)n * sizeof *aps);
     double *sec = malloc((size_t)n * sizeof *sec), *gfl = malloc((size_t)n * sizeof *gfl);
@@ -204,6 +206,8 @@ static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const
     else fputs("\"len\": null, ", out);
     fprintf(out, "\"tokens\": %d, \"params\": %zu, \"blis_arch\": \"%s\", ", o->tokens,
             m->params.count, blas_arch_name());
+    fprintf(out, "\"precision\": \"%s\", \"precision_used\": \"%s\", ",
+            o->precision ? "bf16" : "fp32", used == LINEAR_BF16 ? "bf16" : "fp32");
     bench_json_stats(out, "tgt_tok_per_s", bench_stats(tps, n));
     fputs(", ", out);
     bench_json_stats(out, "src_tgt_tok_per_s", bench_stats(aps, n));
@@ -248,6 +252,9 @@ static int train_step(Model *m, const Batch *b, const AdamConfig *ac, const LrSc
 
 int bench_train(FILE *out, const BenchTrainOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
+    const char *why = NULL;
+    LinearPrecision used = linear_set_precision((LinearPrecision)o->precision, &why);
+    if (why) fprintf(stderr, "bench: precision bf16: %s; the products run in float32\n", why);
     Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->threads);
     if (!m) return -1;
     const int nb = o->warmup + o->steps;
@@ -275,7 +282,11 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
         *r = (StepRow){b->B, b->S, b->T, b->n_tgt_tokens, b->n_src_tokens, dt, fl / 1e9,
                        gemm / 1e9};
     }
-    if (rc == TD_OK) train_json(out, o, m, rows, warm, loss0, loss, start);
+    if (rc == TD_OK && linear_bf16_failures() > 0)
+        rc = td_error(TD_ERR_INTERNAL, "%ld bfloat16 products failed in oneDNN",
+                      linear_bf16_failures());
+    if (rc == TD_OK) train_json(out, o, m, rows, warm, loss0, loss, used, start);
+    linear_set_precision(LINEAR_FP32, NULL);
     bench_free_batches(batches, nb);
     free(rows);
     free(warm);

@@ -4,7 +4,7 @@
 //   bin/bench gemm    --threads N [--n 2048] [--reps 20]
 //   bin/bench kernels --threads N [--reps 10]
 //   bin/bench train   --arch rnn|transformer --config tiny|small|base --threads N [--len L]
-//                     [--tokens 4096] [--steps 5] [--warmup 2]
+//                     [--tokens 4096] [--steps 5] [--warmup 2] [--precision fp32|bf16]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
 //                     [--out-len 30] [--weights float32|float16]
@@ -28,6 +28,7 @@ typedef struct BenchOptions {
     int threads, n, reps, len, tokens, steps, warmup, batch, beam, src_len, out_len, sents;
     int search_beam;
     int half;  // --weights float16
+    int precision;  // --precision bf16 (train)
     ModelArch arch;
     const char *config;
 } BenchOptions;
@@ -40,6 +41,9 @@ static void usage(FILE *f) {
           "train:  --arch rnn|transformer (default transformer)  --config tiny|small|base (tiny)\n"
           "        --len L      fixed sentence length (default: U[10,40] bucketed)\n"
           "        --tokens N   target tokens per batch (4096)  --steps N (5)  --warmup N (2)\n"
+          "        --precision fp32|bf16 (fp32): bf16 as bin/train --precision bf16 (bfloat16\n"
+          "        operands, float32 sums; float32 on a CPU without AVX512_BF16/AMX-BF16; the\n"
+          "        JSON's precision_used says which ran)\n"
           "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
           "        --beam-size K (5)  --src-len N (25)  --out-len N (30)\n"
           "        --sents N (greedy 32, beam 10: bench.py all's beam setting)\n"
@@ -68,7 +72,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         {"search", required_argument, 0, 'S'},  {"beam-size", required_argument, 0, 'K'},
         {"beam", required_argument, 0, 'K'},    {"src-len", required_argument, 0, 'i'},
         {"out-len", required_argument, 0, 'o'}, {"sents", required_argument, 0, 'x'},
-        {"weights", required_argument, 0, 'W'}, {"help", no_argument, 0, 'h'},
+        {"weights", required_argument, 0, 'W'}, {"precision", required_argument, 0, 'P'},
+        {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     int c;
     optind = 1;
@@ -115,6 +120,14 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
                 rc = -1;
             }
             break;
+        case 'P':
+            if (strcmp(optarg, "fp32") == 0) o->precision = 0;
+            else if (strcmp(optarg, "bf16") == 0) o->precision = 1;
+            else {
+                fprintf(stderr, "bench: error: --precision: '%s' (use fp32 or bf16)\n", optarg);
+                rc = -1;
+            }
+            break;
         case 'h': usage(stdout); exit(0);
         default: rc = -1;
         }
@@ -148,7 +161,8 @@ int main(int argc, char **argv) {
     } else if (strcmp(o.cmd, "kernels") == 0) {
         rc = bench_kernels(stdout, o.threads, o.reps ? o.reps : 10);
     } else if (strcmp(o.cmd, "train") == 0) {
-        BenchTrainOpts t = {o.arch, o.config, o.threads, o.len, o.tokens, o.steps, o.warmup};
+        BenchTrainOpts t = {o.arch,  o.config, o.threads, o.len,
+                            o.tokens, o.steps, o.warmup, o.precision};
         rc = bench_train(stdout, &t);
     } else if (strcmp(o.cmd, "decode") == 0) {
         BenchDecodeOpts d = {o.arch, o.config, o.threads, o.batch, o.search_beam ? o.beam : 0,

@@ -3,8 +3,11 @@
 // Dimension legend: N rows, C input width, OC output width.
 #include "tensor/linear.h"
 
+#include <omp.h>
+
 #include "tensor/blas.h"
 #include "tensor/gemm_rows.h"
+#include "tensor/onednn.h"
 #include "tensor/parallel.h"
 
 // Plain loops for tiny products (float accumulation in k order).
@@ -21,6 +24,56 @@ static void gemm_small(int ta, int tb, int M, int N, int K, const float *A, int 
         }
 }
 
+static LinearPrecision g_precision = LINEAR_FP32;
+static long g_bf16_failures;
+
+LinearPrecision linear_set_precision(LinearPrecision p, const char **why) {
+    const char *reason = NULL;
+    if (p == LINEAR_BF16 && !onednn_bf16_native(&reason)) p = LINEAR_FP32;
+    if (why) *why = reason;
+    g_precision = p;
+    return p;
+}
+
+LinearPrecision linear_precision(void) { return g_precision; }
+
+long linear_bf16_failures(void) {
+    long n;
+#pragma omp atomic read
+    n = g_bf16_failures;
+    return n;
+}
+
+// One bfloat16 product on the calling thread; on a oneDNN failure the float32 product instead.
+static void gemm_bf16_one(int ta, int tb, int M, int N, int K, const float *A, int lda,
+                          const float *B, int ldb, float beta, float *C, int ldc) {
+    if (onednn_gemm_bf16(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc) == TD_OK) return;
+#pragma omp atomic update
+    g_bf16_failures++;
+    blas_gemm(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
+}
+
+// linear_gemm's bfloat16 path: the same row or column split as blas_gemm_split.
+static void gemm_bf16(int nt, int split_rows, int ta, int tb, int M, int N, int K,
+                      const float *A, int lda, const float *B, int ldb, float beta, float *C,
+                      int ldc) {
+    if (nt <= 1) {
+        gemm_bf16_one(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
+        return;
+    }
+#pragma omp parallel num_threads(nt)
+    {
+        const int id = omp_get_thread_num(), n = omp_get_num_threads(), D = split_rows ? M : N;
+        const int d0 = (int)((long)D * id / n), d1 = (int)((long)D * (id + 1) / n);
+        if (d1 > d0 && split_rows)
+            gemm_bf16_one(ta, tb, d1 - d0, N, K, ta ? A + d0 : A + (long)d0 * lda, lda, B, ldb,
+                          beta, C + (long)d0 * ldc, ldc);
+        else if (d1 > d0)
+            gemm_bf16_one(ta, tb, M, d1 - d0, K, A, lda, tb ? B + (long)d0 * ldb : B + d0, ldb,
+                          beta, C + d0, ldc);
+    }
+}
+
 void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
                  int ldb, float beta, float *C, int ldc) {
     if (M == 0 || N == 0) return;
@@ -29,6 +82,11 @@ void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, c
         return;
     }
     const int nt = par_threads();
+    if (g_precision == LINEAR_BF16) {
+        int split = nt > 1 && (M >= 32 * nt || N >= 32 * nt);
+        gemm_bf16(split ? nt : 1, M >= 32 * nt, ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
+        return;
+    }
     if (nt > 1 && (M >= 32 * nt || N >= 32 * nt)) {
         blas_gemm_split(nt, M >= 32 * nt, ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
         return;

@@ -23,8 +23,29 @@
 //   in BLIS's spinning barriers;
 //   otherwise one blas_gemm call (single-threaded inside a parallel region).
 // Each entry of C is computed as by one call, so the bits do not depend on the thread count.
+// With the bfloat16 precision in effect (linear_set_precision), the products of at least
+// LINEAR_SMALL_GEMM multiply-adds round A and B to bfloat16 and sum in float32 (tensor/onednn.h),
+// with the same split over threads; smaller ones stay float32.
 void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, int lda,
                  const float *B, int ldb, float beta, float *C, int ldc);
+
+// The operand precision of linear_gemm's products: float32, or bfloat16 operands with float32
+// sums (mixed precision as PyTorch's CPU autocast: master weights, optimizer, loss, norms,
+// softmax and gradient sums stay float32).
+typedef enum { LINEAR_FP32 = 0, LINEAR_BF16 = 1 } LinearPrecision;
+
+// Sets the precision of every later linear_gemm (process-wide; call it before training, not
+// while products run) and returns the one in effect: LINEAR_BF16 falls back to LINEAR_FP32 on a
+// CPU without native bfloat16 dot products (onednn_bf16_native), and *why (if not NULL) then says
+// why (a static text; NULL when nothing fell back).
+LinearPrecision linear_set_precision(LinearPrecision p, const char **why);
+
+// The precision in effect.
+LinearPrecision linear_precision(void);
+
+// How many bfloat16 products oneDNN failed (out of memory, an internal error) since the start of
+// the process; each was computed in float32 instead, so a run can report that it happened.
+long linear_bf16_failures(void);
 
 // out (N, OC) = inp (N, C) @ weight^T + bias; weight (OC, C), bias (OC) or NULL. Through
 // linear_gemm.

@@ -29,8 +29,9 @@ enum {
     O_D_MODEL, O_HEADS, O_FFN, O_ENC_LAYERS, O_DEC_LAYERS, O_NORM, O_POS, O_ACTIVATION,
     O_ATTENTION_WINDOW, O_CELL, O_EMB, O_ENC_HIDDEN, O_DEC_HIDDEN, O_ATTENTION, O_ATTENTION_NORM,
     O_INPUT_FEEDING, O_TIED_EMBEDDINGS, O_DROPOUT, O_MAX_LEN, O_OPTIMIZER, O_LR, O_WARMUP,
-    O_SCHEDULE, O_CLIP_NORM, O_LABEL_SMOOTHING, O_BATCH_TOKENS, O_ACCUMULATE, O_SEED, O_THREADS,
-    O_DIST_TIMEOUT, O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME, O_VALID_EVERY, O_EARLY_STOPPING,
+    O_SCHEDULE, O_CLIP_NORM, O_LABEL_SMOOTHING, O_BATCH_TOKENS, O_ACCUMULATE, O_PRECISION, O_SEED,
+    O_THREADS, O_DIST_TIMEOUT, O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME,
+    O_VALID_EVERY, O_EARLY_STOPPING,
     O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_HELP,
     O_COUNT
 };
@@ -96,6 +97,11 @@ static const OptDef OPTS[O_COUNT] = {
                         "target tokens per batch (a batch closes once it reaches N)"},
     [O_ACCUMULATE] = {"accumulate", 1, "N", G_OPTIM, R_COMPUTE, ONLY_ANY,
                       "batches per update (gradient accumulation)"},
+    [O_PRECISION] = {"precision", 1, "fp32|bf16", G_OPTIM, R_COMPUTE, ONLY_ANY,
+                     "matrix products of training and validation: fp32, or bf16 = operands rounded "
+                     "to bfloat16 with float32 sums (oneDNN), weights, Adam, loss, norms and "
+                     "softmax in float32, as PyTorch's CPU autocast; on a CPU without AVX512_BF16 "
+                     "or AMX-BF16, bf16 trains in float32 and the log says so"},
     [O_SEED] = {"seed", 1, "N", G_OPTIM, R_COMPUTE, ONLY_ANY,
                 "seed of initialisation, dropout and batch order"},
     [O_THREADS] = {"threads", 1, "N", G_OPTIM, R_OVERRIDE, ONLY_ANY, "BLIS/OpenMP threads"},
@@ -264,6 +270,8 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
     case O_LABEL_SMOOTHING: return option_parse_float(k, v, 0, 0.99, &o->label_smoothing);
     case O_BATCH_TOKENS: return option_parse_int(k, v, 1, 1 << 24, &o->batch_tokens);
     case O_ACCUMULATE: return option_parse_int(k, v, 1, 1024, &o->accumulate);
+    case O_PRECISION:
+        return option_parse_choice(k, v, (const char *const[]){"fp32", "bf16"}, 2, &o->precision);
     case O_SEED:
         TD_TRY(option_parse_long(k, v, 0, 0x7fffffffffffffffL, &l));
         o->seed = (unsigned long long)l;
@@ -394,6 +402,7 @@ static void render(const TrainOptions *o, int id, char *b, size_t cap) {
     case O_LABEL_SMOOTHING: fmt_float(b, cap, o->label_smoothing); break;
     case O_BATCH_TOKENS: snprintf(b, cap, "%d", o->batch_tokens); break;
     case O_ACCUMULATE: snprintf(b, cap, "%d", o->accumulate); break;
+    case O_PRECISION: snprintf(b, cap, "%s", o->precision ? "bf16" : "fp32"); break;
     case O_SEED: snprintf(b, cap, "%llu", o->seed); break;
     case O_THREADS: snprintf(b, cap, "%d", o->threads); break;
     case O_DIST_TIMEOUT: snprintf(b, cap, "%.17gs", o->dist_timeout); break;

@@ -36,6 +36,7 @@ typedef struct TrainOptions {
     float clip_norm, label_smoothing, weight_decay;
     int batch_tokens, accumulate, threads;
     double dist_timeout;     // under mpirun: seconds one collective may wait (0: forever)
+    int precision;           // LinearPrecision of the products (tensor/linear.h): 0 fp32, 1 bf16
     unsigned long long seed;
     char init_from[TRAIN_PATH_MAX];  // model file to start from ("": a fresh initialisation)
     // budget and stopping (totals since the start of training; a resumed run continues them)

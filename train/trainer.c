@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/linear.h"
 #include "train/dist.h"
 #include "train/train_dist.h"
 #include "train/trainer_internal.h"
@@ -262,6 +263,14 @@ static int start(Trainer *T) {
         train_path(T->last_ckpt, sizeof T->last_ckpt, o->resume, "last.ckpt");
     }
     TD_TRY(trainer_log_open(T));
+    const char *why = NULL;
+    LinearPrecision prec = linear_set_precision((LinearPrecision)o->precision, &why);
+    if (o->precision == LINEAR_BF16 && prec != LINEAR_BF16)
+        trainer_log(T, 0, "precision bf16: %s, so the products run in float32 (the bits of "
+                    "--precision fp32)", why);
+    else if (prec == LINEAR_BF16)
+        trainer_log(T, 0, "precision bf16: matrix-product operands in bfloat16 (oneDNN), float32 "
+                    "sums, weights, Adam, loss, norms and softmax");
     TD_TRY(train_dist_start(T));
     if (o->max_epochs > 0 && T->epoch >= o->max_epochs) return TD_OK;
     int nb = T->s->train.begin_epoch(T->s->train.ctx, T->epoch);
@@ -355,6 +364,10 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
                         T->last_ckpt);
         train_dist_report(T);
     }
+    if (linear_bf16_failures() > 0)
+        trainer_log(T, 0, "warning: %ld bfloat16 products failed in oneDNN and ran in float32",
+                    linear_bf16_failures());
+    linear_set_precision(LINEAR_FP32, NULL);
     trainer_progress_clear(T);
     res->steps = T->step;
     res->epochs = trainer_epoch_f(T);
