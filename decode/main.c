@@ -18,6 +18,8 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
+#include "decode/progress.h"
+#include "decode/split.h"
 #include "decode/translate.h"
 #include "models/config.h"
 #include "models/model_io.h"
@@ -32,6 +34,7 @@
 typedef struct DecodeArgs {
     const char *model, *input, *output, *spm;
     TranslateOptions tr;
+    SplitOptions split;
     int threads, scores, skip_invalid, pool_lines, quiet;
     int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
 } DecodeArgs;
@@ -93,6 +96,20 @@ static void usage(FILE *f) {
             "      --skip-invalid        a line that is not valid UTF-8 or contains a NUL byte\n"
             "                            becomes an empty line (with a warning) instead of\n"
             "                            stopping with an error\n"
+            "      --split auto|off      auto: a line longer than --split-len pieces (or than\n"
+            "                            --max-input-len) is cut into its sentences, a sentence\n"
+            "                            still too long at clause boundaries (, ; :), then into\n"
+            "                            word or character windows; the parts are translated in\n"
+            "                            the same batches as the other lines and joined in order\n"
+            "                            with a space (with --n-best the k-th of each part; score\n"
+            "                            = the sum of the parts'). off: such lines are truncated.\n"
+            "                            Lines with --alignment are never split (default: auto)\n"
+            "      --split-len N         pieces a line may have before it is split (default:\n"
+            "                            %d: the shipped models were trained on Bible verses,\n"
+            "                            99%% of them at most 69 pieces, and shorten their output\n"
+            "                            beyond about 60; raise it for a model trained on\n"
+            "                            longer sentences)\n"
+            "  -v, --verbose             a warning for each line that was split\n"
             "  -q, --quiet               no progress line and no warnings\n"
             "  -h, --help                show this help\n"
             "  -V, --version             show the version and the BLAS kernels in use\n"
@@ -102,7 +119,7 @@ static void usage(FILE *f) {
             "kernels.\n",
             s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
-            d.batch_tokens, d.max_batch_sents);
+            d.batch_tokens, d.max_batch_sents, SPLIT_DEFAULT_LEN);
 }
 
 static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -128,6 +145,7 @@ static int parse_float(const char *opt, const char *s, double lo, double hi, flo
 enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
+    OPT_SPLIT, OPT_SPLIT_LEN,
 };
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
@@ -149,16 +167,19 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"pool-lines", required_argument, 0, OPT_POOL}, {"threads", required_argument, 0, 't'},
         {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
         {"weights", required_argument, 0, OPT_WEIGHTS},
+        {"split", required_argument, 0, OPT_SPLIT}, {"split-len", required_argument, 0, OPT_SPLIT_LEN},
+        {"verbose", no_argument, 0, 'v'},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
     a->tr = translate_defaults();
     a->tr.max_input_len_name = "--max-input-len";
     a->pool_lines = 2000;
+    a->split = (SplitOptions){SPLIT_AUTO, SPLIT_DEFAULT_LEN, 0};
     SearchOptions *s = &a->tr.search;
     int c, rc = 0, beam_given = 0;
     opterr = 0;
-    while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
+    while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qvhV", lo, NULL)) != -1) {
         switch (c) {
         case 'm': a->model = optarg; break;
         case 'i': a->input = optarg; break;
@@ -205,6 +226,18 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             else if (!strcmp(optarg, "float16")) a->weights = WEIGHTS_F16;
             else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16", optarg);
             break;
+        case OPT_SPLIT: {
+            static const char *const modes[] = {"off", "auto"};  // SplitMode order
+            int mode = 0;
+            rc = option_parse_choice("split", optarg, modes, 2, &mode) < 0
+                     ? fail_usage("%s", td_last_error()) : 0;
+            a->split.mode = (SplitMode)mode;
+            break;
+        }
+        case OPT_SPLIT_LEN:
+            rc = parse_int("split-len", optarg, 1, 1000000, &a->split.split_len);
+            break;
+        case 'v': a->split.verbose = 1; break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
         case 'V':
@@ -469,6 +502,7 @@ typedef struct Progress {
     int on;
     long before;     // lines done in earlier pools
     double t0, last; // start, last print
+    long total;      // lines of the input when it is a regular file, else 0 (no percentage)
 } Progress;
 
 static double now_s(void) {
@@ -482,8 +516,9 @@ static void progress_cb(void *ctx, int done, int n) {
     double t = now_s(), dt = t - p->t0;
     if (done < n && t - p->last < 0.2) return;  // at most 5 updates a second
     p->last = t;
-    long lines = p->before + done;
-    fprintf(stderr, "\rdecode: %ld lines, %.1f sentences/s", lines, dt > 0 ? lines / dt : 0.0);
+    char text[256];
+    decode_progress_format(text, sizeof text, p->before + done, p->total, dt);
+    fprintf(stderr, "\r\033[K%s", text);
     fflush(stderr);
 }
 
@@ -520,7 +555,10 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     int pool = interactive ? 1 : a->pool_lines, K = a->tr.search.n_best, rc = 0;
     char **lines = calloc((size_t)pool, sizeof *lines);
     TranslateHyp *hyps = calloc((size_t)pool * K, sizeof *hyps);
-    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s(), 0.0};
+    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s(), 0.0, 0};
+    struct stat st;  // a regular file: count its lines up front for the percentage
+    if (prog.on && a->input && stat(a->input, &st) == 0 && S_ISREG(st.st_mode))
+        prog.total = decode_count_lines(a->input);
     a->tr.input_name = r.name;
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;
@@ -555,7 +593,8 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
         }
         if (rc == 0 && n > 0) {
             a->tr.first_line = first;
-            rc = translate_lines_nbest(m, spm, (const char *const *)lines, n, &a->tr, hyps);
+            rc = translate_lines_split(m, spm, (const char *const *)lines, n, &a->tr, &a->split,
+                                       hyps);
             if (rc == 0) {
                 write_pool(w, a, hyps, n, first - 1);
                 translate_hyps_free(hyps, n * K);

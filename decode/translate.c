@@ -23,6 +23,7 @@ TranslateOptions translate_defaults(void) {
     o.prog = "decode";
     o.input_name = "stdin";
     o.first_line = 1;
+    o.line_numbers = NULL;
     o.progress = NULL;
     o.progress_ctx = NULL;
     return o;
@@ -154,12 +155,13 @@ static int encode_lines(const SpmModel *spm, const char *const *lines, int n, in
     int k = 0;
     for (int i = 0; i < n; i++) {
         int pieces = 0;
+        long ln = o->line_numbers ? o->line_numbers[i] : o->first_line + i;
         int rc = spm_encode(spm, lines[i] ? lines[i] : "", &w->ids[i], &pieces);
         if (rc < 0)
             return td_error_context(rc, "%s line %ld", o->input_name ? o->input_name : "input",
-                                    o->first_line + i);
+                                    ln);
         if (pieces > max_in) {
-            warn(o, o->first_line + i, "%d pieces, truncated to the first %d (%s)", pieces,
+            warn(o, ln, "%d pieces, truncated to the first %d (%s)", pieces,
                  max_in, limit);
             pieces = max_in;
         }
