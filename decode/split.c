@@ -408,10 +408,11 @@ static int split_translate(Model *m, const SpmModel *spm, const char *const *lin
         return td_error(TD_ERR_NOMEM, "out of memory splitting %d lines", n);
     for (int i = 0, j = 0; i < n; i++) {
         const SplitLine *s = &w->sl[i];
-        if (s->n > 1 && sp->verbose && opt->log) warn_split(opt, opt->first_line + i, s, limit);
+        long line = opt->line_numbers ? opt->line_numbers[i] : opt->first_line + i;
+        if (s->n > 1 && sp->verbose && opt->log) warn_split(opt, line, s, limit);
         for (int p = 0; p < s->n; p++, j++) {
             w->parts[j] = s->n == 1 ? (lines[i] ? lines[i] : "") : s->text[p];
-            w->line_of[j] = (opt->line_numbers ? opt->line_numbers[i] : opt->first_line + i);
+            w->line_of[j] = line;
         }
     }
     TranslateOptions o = *opt;
