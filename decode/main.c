@@ -113,7 +113,8 @@ static void usage(FILE *f) {
             "  -v, --verbose             a warning for each line that was split\n"
             "  -q, --quiet               no progress line and no warnings (on a terminal the\n"
             "                            progress line shows lines and sentences/s, and for\n"
-            "                            an -i FILE the percentage done and the time left)\n"
+            "                            a regular file (-i FILE, < FILE uncompressed) the\n"
+            "                            percentage done and the time left)\n"
             "  -h, --help                show this help\n"
             "  -V, --version             show the version and the BLAS kernels in use\n"
             "\n"
@@ -562,6 +563,8 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     struct stat st;  // a regular file: count its lines up front for the percentage
     if (prog.on && a->input && stat(a->input, &st) == 0 && S_ISREG(st.st_mode))
         prog.total = decode_count_lines(a->input);
+    else if (prog.on && !a->input && fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode))
+        prog.total = decode_count_lines_fd(STDIN_FILENO);
     a->tr.input_name = r.name;
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;

@@ -1,6 +1,6 @@
 // bin/decode's live progress line on a terminal: lines done, sentences (input lines) per second
-// and, when the input's line count is known (a regular file), the percentage done and the time
-// left at the rate so far.
+// and, when the input's line count is known (a regular file: -i FILE, or stdin redirected from a
+// plain one), the percentage done and the time left at the rate so far.
 #ifndef TANDEM_DECODE_PROGRESS_H
 #define TANDEM_DECODE_PROGRESS_H
 
@@ -18,5 +18,9 @@ void decode_progress_format(char *buf, size_t cap, long done, long total, double
 // The number of lines of the file at path (plain or gzip), counted as bin/decode reads them (a
 // last line without "\n" counts); -1 when it cannot be read.
 long decode_count_lines(const char *path);
+
+// The same for the plain text that remains in the regular file open as fd, from its current
+// offset, which is left where it was (pread); -1 for gzip data or a read error.
+long decode_count_lines_fd(int fd);
 
 #endif

@@ -46,13 +46,15 @@ static int starts_sentence(uint32_t c) {
            (c >= 0x400 && c <= 0x42F) || c >= 0x2E80;
 }
 
-// Whether the word ending just before the "." at text[dot] keeps the sentence going.
-static int is_abbreviation(const char *text, size_t dot) {
+// Whether the word ending just before the "." at text[dot] keeps the sentence going; `next` is
+// the first character after the whitespace (the numeric-only ones hold only before a digit).
+static int is_abbreviation(const char *text, size_t dot, uint32_t next) {
     static const char *const abbr[] = {
         "Mr", "Mrs", "Ms", "Dr", "Prof", "St", "Sr", "Jr", "Mt", "Rev", "Gen", "Col", "Lt",
         "Sgt", "Capt", "Hon", "Gov", "Sen", "Rep", "vs", "cf", "al", "Co", "Corp", "Inc", "Ltd",
-        "No", "Nos", "Nr", "pp", "Fig", "Vol", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
-        "Sep", "Sept", "Oct", "Nov", "Dec", "e.g", "i.e", "approx", "ca", "Ph.D", "U.S"};
+        "Fig", "Vol", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
+        "Nov", "Dec", "e.g", "i.e", "approx", "ca", "Ph.D", "U.S"};
+    static const char *const numeric[] = {"No", "Nos", "Nr", "Art", "pp"};
     size_t a = dot;
     while (a > 0 && (((text[a - 1] | 0x20) >= 'a' && (text[a - 1] | 0x20) <= 'z') ||
                      text[a - 1] == '.'))
@@ -64,6 +66,8 @@ static int is_abbreviation(const char *text, size_t dot) {
     if (n == 1 && text[a] >= 'A' && text[a] <= 'Z' && text[a] != 'I') return 1;  // an initial
     for (size_t i = 0; i < sizeof abbr / sizeof *abbr; i++)
         if (strlen(abbr[i]) == n && !memcmp(abbr[i], text + a, n)) return 1;
+    for (size_t i = 0; i < sizeof numeric / sizeof *numeric && next >= '0' && next <= '9'; i++)
+        if (strlen(numeric[i]) == n && !memcmp(numeric[i], text + a, n)) return 1;
     return 0;
 }
 
@@ -108,8 +112,9 @@ static size_t boundary_after(const char *t, size_t len, size_t p, int bytes, int
     if (clause) return q;
     size_t r = q;
     while (r < len && is_space((unsigned char)t[r])) r++;
-    if (r == len || !starts_sentence(utf8_at(t + r, len - r, &b))) return 0;
-    if (single_dot && is_abbreviation(t, p)) return 0;
+    uint32_t next = r < len ? utf8_at(t + r, len - r, &b) : 0;
+    if (r == len || !starts_sentence(next)) return 0;
+    if (single_dot && is_abbreviation(t, p, next)) return 0;
     return q;
 }
 

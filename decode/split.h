@@ -14,8 +14,8 @@
 // a sentence: an uppercase letter (ASCII, Latin-1, Greek, Cyrillic), a digit, an opening quote or
 // bracket (" ' ( [ ¿ ¡ “ ‘ «), or a character of a caseless script (U+2E80 and above: CJK, kana,
 // Hangul). A single "." does not end a sentence after an English abbreviation (Mr Mrs Ms Dr Prof
-// St Sr Jr Mt vs cf al Co Inc Ltd No ...; the common part of Moses' nonbreaking_prefix.en) or a
-// single uppercase letter other than "I" (an initial). The CJK full stops 。！？ end a sentence
+// St Sr Jr Mt vs cf al Co Inc Ltd ...; No Nos Nr Art pp before a digit; the common part of Moses'
+// nonbreaking_prefix.en) or a single uppercase letter other than "I" (an initial). The CJK full stops 。！？ end a sentence
 // with or without whitespace after them.
 // Clause boundary (split_clauses): after , ; : (and . ! ? whatever follows), optionally followed by
 // closing quotes, then whitespace; after the full-width ， ； ： 、 with or without whitespace.

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "decode/progress.h"
 #include "tests/test_util.h"
@@ -50,6 +51,17 @@ static void test_count_lines(void **state) {
     snprintf(gz, sizeof gz, "%s.gz", g);
     assert_int_equal(decode_count_lines(gz), 3);
     assert_int_equal(decode_count_lines(test_path("missing.txt")), -1);
+    // an open file from its offset (left where it was); gzip data is not counted
+    FILE *fa = fopen(test_tmp_text("f.txt", "ab\ncd\nef\ngh"), "r");
+    assert_int_equal(fseek(fa, 3, SEEK_SET), 0);  // at "cd": "cd", "ef", "gh" remain
+    int fd = fileno(fa);
+    assert_int_equal(lseek(fd, 0, SEEK_CUR), 3);
+    assert_int_equal(decode_count_lines_fd(fd), 3);
+    assert_int_equal(lseek(fd, 0, SEEK_CUR), 3);
+    fclose(fa);
+    FILE *fg = fopen(gz, "r");
+    assert_int_equal(decode_count_lines_fd(fileno(fg)), -1);
+    fclose(fg);
     // bible300.en ends with "\n": wc -l counts the same lines
     FILE *p = popen("wc -l < tests/data/bible300.en", "r");
     long wc = -1;
@@ -58,8 +70,8 @@ static void test_count_lines(void **state) {
     assert_int_equal(decode_count_lines("tests/data/bible300.en"), wc);
 }
 
-// The live line on a terminal: a regular file shows "N/N lines (100.0%)" and the time left; a
-// pipe shows today's "N lines" line.
+// The live line on a terminal: a regular file (-i FILE or < FILE) shows "N/N lines (100.0%)" and
+// the time left; a pipe shows lines and rate only.
 static void test_tty(void **state) {
     (void)state;
     if (test_run("test -x bin/decode && command -v script > /dev/null") != 0) {
@@ -73,6 +85,12 @@ static void test_tty(void **state) {
     char *t = test_read_file(test_path("file.typescript"));
     assert_non_null(strstr(t, "decode: 5/5 lines (100.0%), "));
     assert_non_null(strstr(t, " left"));
+    free(t);
+    assert_int_equal(test_run("script -qec 'bin/decode -t 1 -m pretrained/rnn-en-es < %s > %s' "
+                              "%s > /dev/null 2>&1", test_path("five.en"), test_path("five.es"),
+                              test_path("redir.typescript")), 0);
+    t = test_read_file(test_path("redir.typescript"));
+    assert_non_null(strstr(t, "decode: 5/5 lines (100.0%), "));
     free(t);
     assert_int_equal(test_run("script -qec 'cat %s | bin/decode -t 1 -m pretrained/rnn-en-es > "
                               "%s' %s > /dev/null 2>&1", test_path("five.en"),

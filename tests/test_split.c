@@ -78,6 +78,8 @@ static void test_sentences(void **state) {
     check_spans(0, "J. R. Tolkien wrote it. Here am I. Send me.", c, 3);
     const char *d[] = {"He said “Stop.”", " Then he went...", " (Later) it ended."};
     check_spans(0, "He said “Stop.” Then he went... (Later) it ended.", d, 3);
+    const char *nt[] = {"See No. 5 and Art. 2.", " No.", " It is not."};  // numeric-only ones
+    check_spans(0, "See No. 5 and Art. 2. No. It is not.", nt, 3);
     const char *e[] = {"it ended. and then nothing."};  // lowercase next: not a new sentence
     check_spans(0, e[0], e, 1);
     const char *f[] = {"你好。", "再见！", "好"};  // CJK full stops need no space
@@ -195,6 +197,33 @@ static void test_split_line(void **state) {
     assert_string_equal(joined, word);
     free(joined);
     split_line_free(&s);
+}
+
+// Paragraphs of bible300.en (5 verses each) at several limits: every part within the limit, the
+// parts in order covering the line's text.
+static void test_split_invariants(void **state) {
+    (void)state;
+    FILE *f = fopen("tests/data/bible300.en", "r");
+    assert_non_null(f);
+    char line[4096], para[4096] = "";
+    for (int i = 0; i < 60 && fgets(line, sizeof line, f); i++) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strlen(para) + strlen(line) + 2 < sizeof para) {
+            if (para[0]) strcat(para, " ");
+            strcat(para, line);
+        }
+        if (i % 5 != 4) continue;
+        const int limits[3] = {3, 8, 20};
+        for (int k = 0; k < 3; k++) {
+            SplitLine s;
+            assert_int_equal(split_line(g_spm, para, limits[k], &s), 0);
+            assert_true(s.n > 1);
+            check_parts(para, &s, limits[k]);
+            split_line_free(&s);
+        }
+        para[0] = '\0';
+    }
+    fclose(f);
 }
 
 // split_join: one space where the source had whitespace, none otherwise, none around "".
@@ -414,7 +443,8 @@ int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sentences),   cmocka_unit_test(test_clauses),
-        cmocka_unit_test(test_split_line),  cmocka_unit_test(test_join),
+        cmocka_unit_test(test_split_line),  cmocka_unit_test(test_split_invariants),
+        cmocka_unit_test(test_join),
         cmocka_unit_test(test_paragraph_equals_verses), cmocka_unit_test(test_nbest_split),
         cmocka_unit_test(test_long_sentence), cmocka_unit_test(test_cli),
     };
