@@ -20,6 +20,8 @@
 
 #include "data/corpus.h"
 #include "decode/score_ref.h"
+#include "decode/progress.h"
+#include "decode/split.h"
 #include "decode/translate.h"
 #include "models/config.h"
 #include "models/model_io.h"
@@ -34,6 +36,7 @@
 typedef struct DecodeArgs {
     const char *model, *input, *output, *spm, *score_ref;
     TranslateOptions tr;
+    SplitOptions split;
     int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
     int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
 } DecodeArgs;
@@ -67,8 +70,9 @@ static void usage(FILE *f) {
             "      --max-length N        absolute cap on output tokens (default: %d = the\n"
             "                            model's max-len)\n"
             "      --min-length N        pieces before end-of-sentence is allowed (default: %d)\n"
-            "      --max-input-len N     source pieces kept; longer lines are truncated with a\n"
-            "                            warning (default: %d = model max-len - 1)\n"
+            "      --max-input-len N     source pieces per line: longer lines are split (or,\n"
+            "                            with --split off, truncated with a warning)\n"
+            "                            (default: %d = model max-len - 1)\n"
             "      --n-best N            print the N best hypotheses of each line, as\n"
             "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d);\n"
             "                            the beam size is raised to N unless -b is given;\n"
@@ -151,7 +155,24 @@ static void usage(FILE *f) {
             "      --skip-invalid        a line that is not valid UTF-8 or contains a NUL byte\n"
             "                            becomes an empty line (with a warning) instead of\n"
             "                            stopping with an error\n"
-            "  -q, --quiet               no progress line and no warnings\n"
+            "      --split auto|off      auto: a line of more than --split-len pieces (or\n"
+            "                            than --max-input-len) is cut into its sentences, a\n"
+            "                            sentence still too long at clause boundaries (, ; :),\n"
+            "                            then into word or character windows; the parts go\n"
+            "                            into the same batches as other lines and their\n"
+            "                            translations are joined in order with a space (n-best:\n"
+            "                            the k-th of each part, scores summed). off: such lines\n"
+            "                            are truncated. --alignment never splits (default: auto)\n"
+            "      --split-len N         pieces a line may have unsplit (default: %d; the\n"
+            "                            shipped models were trained on Bible verses, 99%% of\n"
+            "                            them at most 69 pieces, and shorten their output on\n"
+            "                            longer lines; raise it for a model trained on longer\n"
+            "                            sentences)\n"
+            "  -v, --verbose             a warning for each line that was split\n"
+            "  -q, --quiet               no progress line and no warnings (on a terminal the\n"
+            "                            progress line shows lines and sentences/s, and for\n"
+            "                            a regular file (-i FILE, < FILE uncompressed) the\n"
+            "                            percentage done and the time left)\n"
             "  -h, --help                show this help\n"
             "  -V, --version             show the version and the BLAS kernels in use\n"
             "\n"
@@ -161,7 +182,7 @@ static void usage(FILE *f) {
             s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
             d.carry_unknown ? "on" : "off", d.replace_unk ? "on" : "off", d.batch_tokens,
-            d.max_batch_sents);
+            d.max_batch_sents, SPLIT_DEFAULT_LEN);
 }
 
 static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -189,6 +210,7 @@ enum {
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
     OPT_SCOREREF, OPT_SAMPLING, OPT_TEMP, OPT_SEED,
     OPT_CARRY, OPT_UNK,
+    OPT_SPLIT, OPT_SPLIT_LEN,
 };
 
 // --carry-unknown / --replace-unk: off = 0, on = 1.
@@ -221,17 +243,20 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"temperature", required_argument, 0, OPT_TEMP}, {"seed", required_argument, 0, OPT_SEED},
         {"carry-unknown", required_argument, 0, OPT_CARRY},
         {"replace-unk", required_argument, 0, OPT_UNK},
+        {"split", required_argument, 0, OPT_SPLIT}, {"split-len", required_argument, 0, OPT_SPLIT_LEN},
+        {"verbose", no_argument, 0, 'v'},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
     a->tr = translate_defaults();
     a->tr.max_input_len_name = "--max-input-len";
     a->pool_lines = 2000;
+    a->split = (SplitOptions){SPLIT_AUTO, SPLIT_DEFAULT_LEN, 0};
     SearchOptions *s = &a->tr.search;
     int c, rc = 0, beam_given = 0, temp_seed_given = 0;
     long seed = 1;
     opterr = 0;
-    while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
+    while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qvhV", lo, NULL)) != -1) {
         switch (c) {
         case 'm': a->model = optarg; break;
         case 'i': a->input = optarg; break;
@@ -295,6 +320,18 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             break;
         case OPT_CARRY: rc = parse_on_off("carry-unknown", optarg, &a->tr.carry_unknown); break;
         case OPT_UNK: rc = parse_on_off("replace-unk", optarg, &a->tr.replace_unk); break;
+        case OPT_SPLIT: {
+            static const char *const modes[] = {"off", "auto"};  // SplitMode order
+            int mode = 0;
+            rc = option_parse_choice("split", optarg, modes, 2, &mode) < 0
+                     ? fail_usage("%s", td_last_error()) : 0;
+            a->split.mode = (SplitMode)mode;
+            break;
+        }
+        case OPT_SPLIT_LEN:
+            rc = parse_int("split-len", optarg, 1, 1000000, &a->split.split_len);
+            break;
+        case 'v': a->split.verbose = 1; break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
         case 'V':
@@ -570,6 +607,7 @@ typedef struct Progress {
     int on;
     long before;     // lines done in earlier pools
     double t0, last; // start, last print
+    long total;      // lines of the input when it is a regular file, else 0 (no percentage)
 } Progress;
 
 static double now_s(void) {
@@ -583,8 +621,9 @@ static void progress_cb(void *ctx, int done, int n) {
     double t = now_s(), dt = t - p->t0;
     if (done < n && t - p->last < 0.2) return;  // at most 5 updates a second
     p->last = t;
-    long lines = p->before + done;
-    fprintf(stderr, "\rdecode: %ld lines, %.1f sentences/s", lines, dt > 0 ? lines / dt : 0.0);
+    char text[256];
+    decode_progress_format(text, sizeof text, p->before + done, p->total, dt);
+    fprintf(stderr, "\r\033[K%s", text);
     fflush(stderr);
 }
 
@@ -621,7 +660,12 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     int pool = interactive ? 1 : a->pool_lines, K = a->tr.search.n_best, rc = 0;
     char **lines = calloc((size_t)pool, sizeof *lines);
     TranslateHyp *hyps = calloc((size_t)pool * K, sizeof *hyps);
-    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s(), 0.0};
+    Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s(), 0.0, 0};
+    struct stat st;  // a regular file: count its lines up front for the percentage
+    if (prog.on && a->input && stat(a->input, &st) == 0 && S_ISREG(st.st_mode))
+        prog.total = decode_count_lines(a->input);
+    else if (prog.on && !a->input && fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode))
+        prog.total = decode_count_lines_fd(STDIN_FILENO);
     a->tr.input_name = r.name;
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;
@@ -656,7 +700,8 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
         }
         if (rc == 0 && n > 0) {
             a->tr.first_line = first;
-            rc = translate_lines_nbest(m, spm, (const char *const *)lines, n, &a->tr, hyps);
+            rc = translate_lines_split(m, spm, (const char *const *)lines, n, &a->tr, &a->split,
+                                       hyps);
             if (rc == 0) {
                 write_pool(w, a, hyps, n, first - 1);
                 translate_hyps_free(hyps, n * K);

@@ -26,6 +26,7 @@ TranslateOptions translate_defaults(void) {
     o.prog = "decode";
     o.input_name = "stdin";
     o.first_line = 1;
+    o.line_numbers = NULL;
     o.progress = NULL;
     o.progress_ctx = NULL;
     return o;
@@ -161,12 +162,13 @@ static int encode_lines(const SpmModel *spm, const char *const *lines, int n, in
     int k = 0;
     for (int i = 0; i < n; i++) {
         int pieces = 0;
+        long ln = o->line_numbers ? o->line_numbers[i] : o->first_line + i;
         int rc = spm_encode(spm, lines[i] ? lines[i] : "", &w->ids[i], &pieces);
         if (rc < 0)
             return td_error_context(rc, "%s line %ld", o->input_name ? o->input_name : "input",
-                                    o->first_line + i);
+                                    ln);
         if (pieces > max_in) {
-            warn(o, o->first_line + i, "%d pieces, truncated to the first %d (%s)", pieces,
+            warn(o, ln, "%d pieces, truncated to the first %d (%s)", pieces,
                  max_in, limit);
             pieces = max_in;
         }
@@ -175,6 +177,16 @@ static int encode_lines(const SpmModel *spm, const char *const *lines, int n, in
     }
     *n_order = k;
     return sort_by_len(w->order, k, w->len);
+}
+
+// The sampling stream id of lines[i]: its 0-based input line, plus (part index << 40) for the
+// second and later parts of a split line (o->line_numbers repeats its number), so neither the
+// batching nor the pool boundaries change any line's samples.
+static long sentence_id(const TranslateOptions *o, int i) {
+    if (!o->line_numbers) return o->first_line - 1 + i;
+    long part = 0;
+    for (int j = i; j > 0 && o->line_numbers[j - 1] == o->line_numbers[i]; j--) part++;
+    return (o->line_numbers[i] - 1) + (part << 40);
 }
 
 // Translates the batch order[0..B) (lengths ascending, so the last is the longest) into out.
@@ -187,7 +199,7 @@ static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const
         memcpy(w->src + (size_t)b * S, w->ids[i], sizeof(int) * (size_t)l);
         w->src[(size_t)b * S + l] = TOK_EOS;
         w->src_len[b] = l + 1;
-        w->sid[b] = o->first_line - 1 + i;
+        w->sid[b] = sentence_id(o, i);
     }
     SearchOptions so = o->search;
     so.sentence_ids = w->sid;

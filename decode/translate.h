@@ -42,7 +42,11 @@ typedef struct TranslateOptions {
     const char *input_name; // input name in warnings ("stdin", a file name, "dev")
     long first_line;        // 1-based line number of lines[0] in that input (for warnings;
                             // sampling: line first_line + i draws from the streams of sentence
-                            // id first_line - 1 + i, decode/sampling.h)
+                            // id first_line - 1 + i, decode/sampling.h; with line_numbers,
+                            // line_numbers[i] - 1 + (k << 40) for the k-th part of a line)
+    const long *line_numbers;  // [n] the line number of each lines[i] in warnings instead
+                               // (several entries may share one: parts of a split line); NULL:
+                               // first_line + i
     // Called after each batch with the lines finished so far (of n), e.g. for a progress line;
     // NULL: none.
     void (*progress)(void *ctx, int done, int n);

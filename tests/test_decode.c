@@ -327,7 +327,9 @@ static int teardown_cli(void **state) {
     return teardown_spm(state);
 }
 
-// The CLI prints exactly what translate_lines gives, one line per input line, through OUT.tmp.
+// The CLI prints exactly what translate_lines gives, one line per input line, through OUT.tmp
+// (--split off: the library call does not split the long line either; tests/test_split.c
+// tests splitting).
 static void test_cli_matches_library(void **state) {
     (void)state;
     if (!g_real) skip();
@@ -342,8 +344,8 @@ static void test_cli_matches_library(void **state) {
         free(out[i]);
     }
     unlink(tmp("out.txt"));
-    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s -o %s", g_ckpt, tmp("in.txt"),
-                             tmp("out.txt")), 0);
+    assert_int_equal(test_run("bin/decode -t 1 -q --split off -m %s -i %s -o %s", g_ckpt,
+                             tmp("in.txt"), tmp("out.txt")), 0);
     int n;
     char *got = slurp(tmp("out.txt"), &n);
     assert_non_null(got);
@@ -353,8 +355,8 @@ static void test_cli_matches_library(void **state) {
     assert_int_equal(access(tmp("out.txt.tmp"), F_OK), -1);
     // stdin -> stdout, a directory model (DIR/best.ckpt), gzip input, small batches: same text
     assert_int_equal(test_run("gzip -c %s > %s", tmp("in.txt"), tmp("in.txt.gz")), 0);
-    assert_int_equal(test_run("bin/decode -t 1 -q -m %s --batch-tokens 1 < %s > %s", tmp("run"),
-                             tmp("in.txt.gz"), tmp("out2.txt")), 0);
+    assert_int_equal(test_run("bin/decode -t 1 -q --split off -m %s --batch-tokens 1 < %s > %s",
+                             tmp("run"), tmp("in.txt.gz"), tmp("out2.txt")), 0);
     got = slurp(tmp("out2.txt"), &n);
     assert_string_equal(got, want);
     free(got);
@@ -759,8 +761,9 @@ static void test_cli_nul_lines(void **state) {
     assert_int_equal(access(tmp("nul.out.tmp"), F_OK), -1);
 }
 
-// The truncation warning through the CLI names --max-input-len when the user's value cut the
-// line, the model's limit (max-len 32: 31 pieces) otherwise.
+// The truncation warning through the CLI (--split off) names --max-input-len when the user's
+// value cut the line, the model's limit (max-len 32: 31 pieces) otherwise; with --split auto
+// the line is split instead and nothing is cut.
 static void test_cli_truncation_warning(void **state) {
     (void)state;
     if (!g_real) skip();
@@ -783,12 +786,21 @@ static void test_cli_truncation_warning(void **state) {
     };
     for (int c = 0; c < 4; c++) {
         int n;
-        assert_int_equal(test_run("bin/decode -t 1 --max-length 2 -m %s %s < %s > %s 2>%s", g_ckpt,
-                                 cases[c].opt, tmp("long2.en"), tmp("tw.out"), tmp("tw.err")), 0);
+        assert_int_equal(test_run("bin/decode -t 1 --split off --max-length 2 -m %s %s < %s > %s "
+                                 "2>%s", g_ckpt, cases[c].opt, tmp("long2.en"), tmp("tw.out"),
+                                 tmp("tw.err")), 0);
         char *err = slurp(tmp("tw.err"), &n), want[256];
         snprintf(want, sizeof want, "decode: warning: stdin line 2: %d pieces, %s\n", pieces,
                  cases[c].tail);
         assert_string_equal(err, want);
+        free(err);
+        free(slurp(tmp("tw.out"), &n));
+        assert_int_equal(n, 2);
+        assert_int_equal(test_run("bin/decode -t 1 --max-length 2 -m %s %s < %s > %s 2>%s",
+                                 g_ckpt, cases[c].opt, tmp("long2.en"), tmp("tw.out"),
+                                 tmp("tw.err")), 0);
+        err = slurp(tmp("tw.err"), &n);
+        assert_string_equal(err, "");
         free(err);
         free(slurp(tmp("tw.out"), &n));
         assert_int_equal(n, 2);
