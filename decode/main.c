@@ -18,6 +18,7 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
+#include "decode/ensemble.h"
 #include "decode/translate.h"
 #include "models/config.h"
 #include "models/model_io.h"
@@ -30,7 +31,9 @@
 #define DECODE_VERSION "0.1"
 
 typedef struct DecodeArgs {
-    const char *model, *input, *output, *spm;
+    const char *model[ENSEMBLE_MAX], *input, *output, *spm;
+    int n_models;               // -m given this many times: more than one decodes an ensemble
+    EnsembleMode ensemble_mode; // --ensemble-mode
     TranslateOptions tr;
     int threads, scores, skip_invalid, pool_lines, quiet;
     int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
@@ -43,12 +46,21 @@ static void usage(FILE *f) {
     TranslateOptions d = translate_defaults();
     SearchOptions s = d.search;
     fprintf(f,
-            "usage: decode -m MODEL [-i IN] [-o OUT] [options]\n"
+            "usage: decode -m MODEL [-m MODEL ...] [-i IN] [-o OUT] [options]\n"
             "\n"
             "Translates UTF-8 text, one sentence per line (plain or .gz), with a Tandem model.\n"
             "One output line per input line, in order; empty lines give empty lines.\n"
             "\n"
             "  -m, --model PATH          checkpoint file, or a training directory (DIR/best.ckpt)\n"
+            "                            given 2 to %d times: an ensemble, decoding with the\n"
+            "                            combination of the models' next-token distributions at\n"
+            "                            every step (greedy and beam); the models may be of\n"
+            "                            different architectures but must share one\n"
+            "                            SentencePiece model (checked by its checksum)\n"
+            "      --ensemble-mode logprob|prob\n"
+            "                            logprob: the mean of the members' log-probabilities\n"
+            "                            (Marian); prob: the log of the mean of their\n"
+            "                            probabilities (fairseq) (default: logprob)\n"
             "  -i, --input FILE          input text (default: stdin; a terminal is translated\n"
             "                            line by line as typed)\n"
             "  -o, --output FILE         output (default: stdout; FILE.gz is compressed); written\n"
@@ -100,7 +112,7 @@ static void usage(FILE *f) {
             "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
             "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
             "kernels.\n",
-            s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
+            ENSEMBLE_MAX, s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
             d.batch_tokens, d.max_batch_sents);
 }
@@ -128,6 +140,7 @@ static int parse_float(const char *opt, const char *s, double lo, double hi, flo
 enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
+    OPT_ENSMODE,
 };
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
@@ -149,6 +162,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"pool-lines", required_argument, 0, OPT_POOL}, {"threads", required_argument, 0, 't'},
         {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
         {"weights", required_argument, 0, OPT_WEIGHTS},
+        {"ensemble-mode", required_argument, 0, OPT_ENSMODE},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -160,7 +174,16 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     opterr = 0;
     while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qhV", lo, NULL)) != -1) {
         switch (c) {
-        case 'm': a->model = optarg; break;
+        case 'm':
+            if (a->n_models == ENSEMBLE_MAX)
+                rc = fail_usage("-m given more than %d times", ENSEMBLE_MAX);
+            else
+                a->model[a->n_models++] = optarg;
+            break;
+        case OPT_ENSMODE:
+            if (ensemble_mode_parse(optarg, &a->ensemble_mode) < 0)
+                rc = fail_usage("--ensemble-mode: '%s' is not one of logprob, prob", optarg);
+            break;
         case 'i': a->input = optarg; break;
         case 'o': a->output = optarg; break;
         case OPT_SPM: a->spm = optarg; break;
@@ -220,7 +243,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
     if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
     if (a->output && !strcmp(a->output, "-")) a->output = NULL;
-    if (!a->model) return fail_usage("-m MODEL is required");
+    if (!a->n_models) return fail_usage("-m MODEL is required");
     if (s->n_best > s->beam_size && !beam_given) s->beam_size = s->n_best;  // n-best needs a beam
     if (s->n_best > s->beam_size)
         return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
@@ -229,14 +252,14 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
 
 // ---------------------------------------------------------------- model and tokenizer
 
-// Loads the model (a file, or DIR/best.ckpt) and its SentencePiece model (embedded, or --spm).
-static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
+// Loads one -m model (a file, or DIR/best.ckpt) and its SentencePiece model (embedded, or --spm).
+static int load_model(const DecodeArgs *a, const char *model, Model **pm, SpmModel **pspm) {
     char path[4096];
     struct stat stt;
-    if (stat(a->model, &stt) == 0 && S_ISDIR(stt.st_mode))
-        snprintf(path, sizeof path, "%s/best.ckpt", a->model);
+    if (stat(model, &stt) == 0 && S_ISDIR(stt.st_mode))
+        snprintf(path, sizeof path, "%s/best.ckpt", model);
     else
-        snprintf(path, sizeof path, "%s", a->model);
+        snprintf(path, sizeof path, "%s", model);
     char *meta = NULL;
     void *blob = NULL;
     size_t blob_len = 0;
@@ -286,6 +309,76 @@ static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
     *pm = m;
     *pspm = spm;
     return 0;
+}
+
+// Checks --alignment-layer against a loaded model and builds its float16 weights (--weights):
+// exact for a float16-valued model (same bits as float32), else only on request.
+static int prepare_model(const DecodeArgs *a, Model *m, const char *name) {
+    int layer = a->tr.search.alignment_layer;
+    if (m->cfg.arch == ARCH_TRANSFORMER && layer >= m->cfg.dec_layers)
+        return td_error(TD_ERR_ARG, "--alignment-layer %d: %s has %d decoder layers (0..%d, or "
+                        "-1 for the last)", layer, name, m->cfg.dec_layers, m->cfg.dec_layers - 1);
+    if (a->weights == WEIGHTS_F16 || (a->weights == WEIGHTS_AUTO && params_half_exact(&m->params)))
+        TD_TRY(params_half_build(&m->params));
+    return 0;
+}
+
+// Loads every -m model and the SentencePiece model; several make one ensemble (decode/ensemble.h),
+// refused unless they share one SentencePiece model.
+static int load_models(DecodeArgs *a, Model **pm, SpmModel **pspm) {
+    Model *mods[ENSEMBLE_MAX] = {0};
+    SpmModel *spm = NULL;
+    int rc = 0, n = 0, tfm = 0;
+    for (; rc == 0 && n < a->n_models; n++) {
+        SpmModel *si = NULL;
+        rc = load_model(a, a->model[n], &mods[n], &si);
+        if (rc < 0) break;
+        rc = prepare_model(a, mods[n], a->model[n]);
+        tfm |= mods[n]->cfg.arch == ARCH_TRANSFORMER;
+        if (rc == 0 && spm && spm_checksum(si) != spm_checksum(spm))
+            rc = td_error(TD_ERR_MISMATCH, "-m %s: its SentencePiece model (checksum %08x) is not "
+                          "the one of -m %s (%08x); the models of an ensemble must share one "
+                          "tokenizer", a->model[n], (unsigned)spm_checksum(si), a->model[0],
+                          (unsigned)spm_checksum(spm));
+        if (spm) spm_free(si);
+        else spm = si;
+    }
+    if (rc == 0 && !tfm && a->tr.search.alignment_layer != -1) {
+        fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
+        a->tr.search.alignment_layer = -1;
+    }
+    Model *m = rc == 0 && n == 1 ? mods[0] : NULL;
+    if (rc == 0 && n > 1 && !(m = ensemble_create(mods, n, a->ensemble_mode))) rc = -1;
+    if (rc < 0) {
+        for (int i = 0; i < n; i++) model_free(mods[i]);
+        spm_free(spm);
+        return rc < 0 ? rc : TD_ERR_INTERNAL;
+    }
+    *pm = m;
+    *pspm = spm;
+    return 0;
+}
+
+// The resolved setup on stderr: each model (for an ensemble, each member), search, threads.
+static void print_setup(const DecodeArgs *a, Model *m) {
+    const SearchOptions *so = &a->tr.search;
+    int M = ensemble_size(m);
+    char search[32] = "greedy";
+    if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
+    if (M) fprintf(stderr, "decode: ensemble of %d models (%s mode)\n", M,
+                   ensemble_mode_name(a->ensemble_mode));
+    for (int i = 0; i < (M ? M : 1); i++) {
+        Model *mi = M ? ensemble_member(m, i) : m;
+        fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d",
+                arch_name(mi->cfg.arch), mi->params.count / 1e6,
+                mi->params.half ? "float16" : "float32",
+                mi->params.half && !params_half_exact(&mi->params) ? ", rounded" : "",
+                mi->cfg.vocab, mi->cfg.max_len);
+        fputs(i + 1 < M ? "\n" : "; ", stderr);
+    }
+    fprintf(stderr, "%s, length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
+            search, (double)so->length_penalty, (double)so->max_length_ratio, so->max_length_add,
+            blas_threads(), blas_arch_name());
 }
 
 // ---------------------------------------------------------------- input and output
@@ -587,45 +680,11 @@ int main(int argc, char **argv) {
     int interactive = !a.input && isatty(STDIN_FILENO);
     Model *m = NULL;
     SpmModel *spm = NULL;
-    if (load_model(&a, &m, &spm) < 0) {
+    if (load_models(&a, &m, &spm) < 0) {
         fprintf(stderr, "decode: error: %s\n", td_last_error());
         return 1;
     }
-    if (m->cfg.arch == ARCH_TRANSFORMER && a.tr.search.alignment_layer >= m->cfg.dec_layers) {
-        fprintf(stderr, "decode: error: --alignment-layer %d: the model has %d decoder layers "
-                "(0..%d, or -1 for the last)\n", a.tr.search.alignment_layer, m->cfg.dec_layers,
-                m->cfg.dec_layers - 1);
-        spm_free(spm);
-        model_free(m);
-        return 1;
-    }
-    if (m->cfg.arch != ARCH_TRANSFORMER && a.tr.search.alignment_layer != -1) {
-        fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
-        a.tr.search.alignment_layer = -1;
-    }
-    // float16 weights: exact for a float16-valued model (same bits as float32), else only on request.
-    int half_exact = params_half_exact(&m->params);
-    if (a.weights == WEIGHTS_F16 || (a.weights == WEIGHTS_AUTO && half_exact)) {
-        if (params_half_build(&m->params) < 0) {
-            fprintf(stderr, "decode: error: %s\n", td_last_error());
-            spm_free(spm);
-            model_free(m);
-            return 1;
-        }
-    }
-    if (!a.quiet && isatty(STDERR_FILENO)) {  // the resolved setup, on a terminal only
-        const SearchOptions *so = &a.tr.search;
-        char search[32] = "greedy";
-        if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
-        fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d; %s, "
-                "length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
-                arch_name(m->cfg.arch), m->params.count / 1e6,
-                m->params.half ? "float16" : "float32",
-                m->params.half && !half_exact ? ", rounded" : "", m->cfg.vocab, m->cfg.max_len,
-                search,
-                (double)so->length_penalty, (double)so->max_length_ratio, so->max_length_add,
-                blas_threads(), blas_arch_name());
-    }
+    if (!a.quiet && isatty(STDERR_FILENO)) print_setup(&a, m);
     if (interactive && !a.quiet)
         fprintf(stderr, "decode: type one sentence per line (Ctrl-D ends)\n");
     Writer w;
