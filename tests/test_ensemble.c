@@ -128,55 +128,36 @@ static void ref_close(Ref *r) {
     decode_rows_free(&r->rows);
 }
 
-// Greedy: every token the ensemble chose is the argmax of the mixed distribution (PAD and BOS
-// excluded, as search.h says), and the hypothesis's log-probability is the sum of the chosen
-// entries.
-static void check_greedy(EnsembleMode mode) {
-    Model *e = pair(TFM, RNN, mode);
-    Searcher *s = search_create(e);
-    SearchOptions o = search_defaults();
-    double *mixd = malloc(sizeof(double) * (size_t)e->cfg.vocab);
-    int src[256];
-    for (int l = 0; l < N_LINES; l++) {
-        if (!g_lines[l][0]) continue;
-        int len = encode_line(g_lines[l], src, 256);
-        assert_int_equal(search_run(s, src, &len, 1, len, &o), 0);
-        const SearchHyp *h = search_hyp(s, 0, 0);
-        assert_true(h->len >= 1);
-        Ref r;
-        ref_open(&r, e, src, len);
-        int prev = TOK_BOS, steps = h->len + h->ended;
-        double sum = 0.0;
-        for (int t = 0; t < steps; t++) {
-            ref_step(&r, prev, mode, mixd);
-            int best = -1;
-            for (int v = 0; v < e->cfg.vocab; v++)
-                if (v != TOK_PAD && v != TOK_BOS && (best < 0 || mixd[v] > mixd[best])) best = v;
-            int got = t < h->len ? h->tokens[t] : TOK_EOS;
-            if (got != best)
-                print_error("line %d step %d: ensemble chose %d, the mean's argmax is %d\n", l, t,
-                            got, best);
-            assert_int_equal(got, best);
-            assert_true(t < h->len || best == TOK_EOS);
-            sum += mixd[best];
-            prev = best;
-        }
-        ref_close(&r);
-        assert_true(fabs(h->logprob - sum) <= 1e-4 * steps);
+// Replays hypothesis h of the source src [len] on both members stepped directly and returns the
+// sum of the mixed log-probabilities of its tokens (EOS included when it ended). greedy: also
+// asserts that every token is the argmax of the mixed distribution (PAD and BOS excluded, as
+// search.h says; the lowest id among equals).
+static double replay(Model *e, const int *src, int len, const SearchHyp *h, EnsembleMode mode,
+                     int greedy, double *mixd) {
+    Ref r;
+    ref_open(&r, e, src, len);
+    int prev = TOK_BOS, steps = h->len + h->ended;
+    double sum = 0.0;
+    for (int t = 0; t < steps; t++) {
+        ref_step(&r, prev, mode, mixd);
+        prev = t < h->len ? h->tokens[t] : TOK_EOS;
+        int best = -1;
+        for (int v = 0; greedy && v < e->cfg.vocab; v++)
+            if (v != TOK_PAD && v != TOK_BOS && (best < 0 || mixd[v] > mixd[best])) best = v;
+        if (greedy && prev != best)
+            print_error("step %d: the ensemble chose %d, the mean's argmax is %d\n", t, prev, best);
+        if (greedy) assert_int_equal(prev, best);
+        sum += mixd[prev];
     }
-    free(mixd);
-    search_free(s);
-    model_free(e);
+    ref_close(&r);
+    return sum;
 }
 
-static void test_greedy_is_argmax_of_mean_logprob(void **state) { check_greedy(ENSEMBLE_LOGPROB); }
-static void test_greedy_is_argmax_of_mean_prob(void **state) { check_greedy(ENSEMBLE_PROB); }
-
-// Beam: each of the K hypotheses returned scores, under both members teacher-forced on its
-// tokens, the log-probability the search reports; a reorder that moved one member's rows
-// differently from the other's would score some hypothesis with the wrong prefix.
-static void check_beam(EnsembleMode mode) {
-    const int K = 4;
+// Searches every line with the ensemble of the shipped models (beam K, K = 1: greedy) and replays
+// each of the K hypotheses returned: its log-probability is the replayed sum (a reorder that moved
+// one member's rows differently from the other's would score a hypothesis with a wrong prefix),
+// and greedy's tokens are the argmax of the mixed distribution.
+static void check_search(EnsembleMode mode, int K) {
     Model *e = pair(TFM, RNN, mode);
     Searcher *s = search_create(e);
     SearchOptions o = search_defaults();
@@ -189,20 +170,12 @@ static void check_beam(EnsembleMode mode) {
         assert_int_equal(search_run(s, src, &len, 1, len, &o), 0);
         for (int k = 0; k < K; k++) {
             const SearchHyp *h = search_hyp(s, 0, k);
-            Ref r;
-            ref_open(&r, e, src, len);
-            int prev = TOK_BOS, steps = h->len + h->ended;
-            double sum = 0.0;
-            for (int t = 0; t < steps; t++) {
-                ref_step(&r, prev, mode, mixd);
-                prev = t < h->len ? h->tokens[t] : TOK_EOS;
-                sum += mixd[prev];
-            }
-            ref_close(&r);
-            if (!(fabs(h->logprob - sum) <= 1e-4 * steps))
-                print_error("line %d hypothesis %d: search %g, teacher-forced %g\n", l, k,
+            assert_true(h->len >= 1);
+            double sum = replay(e, src, len, h, mode, K == 1, mixd);
+            if (!(fabs(h->logprob - sum) <= 1e-4 * (h->len + 1)))
+                print_error("line %d hypothesis %d: search %g, replayed %g\n", l, k,
                             (double)h->logprob, sum);
-            assert_true(fabs(h->logprob - sum) <= 1e-4 * steps);
+            assert_true(fabs(h->logprob - sum) <= 1e-4 * (h->len + 1));
         }
     }
     free(mixd);
@@ -210,8 +183,12 @@ static void check_beam(EnsembleMode mode) {
     model_free(e);
 }
 
-static void test_beam_scores_logprob(void **state) { check_beam(ENSEMBLE_LOGPROB); }
-static void test_beam_scores_prob(void **state) { check_beam(ENSEMBLE_PROB); }
+static void test_greedy_is_argmax_of_mean_logprob(void **state) {
+    check_search(ENSEMBLE_LOGPROB, 1);
+}
+static void test_greedy_is_argmax_of_mean_prob(void **state) { check_search(ENSEMBLE_PROB, 1); }
+static void test_beam_scores_logprob(void **state) { check_search(ENSEMBLE_LOGPROB, 4); }
+static void test_beam_scores_prob(void **state) { check_search(ENSEMBLE_PROB, 4); }
 
 static void translate(Model *m, const char *const *lines, int n, int beam, TranslateHyp *out) {
     TranslateOptions o = translate_defaults();
