@@ -19,6 +19,7 @@
 
 #include "data/corpus.h"
 #include "decode/ensemble.h"
+#include "decode/model_find.h"
 #include "decode/translate.h"
 #include "models/config.h"
 #include "models/model_io.h"
@@ -27,6 +28,7 @@
 #include "tensor/status.h"
 #include "tokenizer/spm.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 #define DECODE_VERSION "0.1"
 
@@ -46,12 +48,17 @@ static void usage(FILE *f) {
     TranslateOptions d = translate_defaults();
     SearchOptions s = d.search;
     fprintf(f,
-            "usage: decode -m MODEL [-m MODEL ...] [-i IN] [-o OUT] [options]\n"
+            "usage: %s -m MODEL [-m MODEL ...] [-i IN] [-o OUT] [options]\n"
             "\n"
             "Translates UTF-8 text, one sentence per line (plain or .gz), with a Tandem model.\n"
             "One output line per input line, in order; empty lines give empty lines.\n"
             "\n"
-            "  -m, --model PATH          checkpoint file, or a training directory (DIR/best.ckpt)\n"
+            "  -m, --model PATH|NAME     checkpoint file, a training directory (DIR/best.ckpt),\n"
+            "                            or the name of a model on the search path: the folders\n"
+            "                            of $" MODEL_PATH_ENV " (colon-separated), then the\n"
+            "                            installed PREFIX/share/tandem (or a checkout's\n"
+            "                            pretrained/); NAME is DIR/NAME/best.ckpt or DIR/NAME.ckpt\n"
+            "      --list-models         print the models found on that path and exit\n"
             "                            given 2 to %d times: an ensemble, decoding with the\n"
             "                            combination of the models' next-token distributions at\n"
             "                            every step (greedy and beam); the models may be of\n"
@@ -112,7 +119,8 @@ static void usage(FILE *f) {
             "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
             "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
             "kernels.\n",
-            ENSEMBLE_MAX, s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
+            prog_name("decode"), ENSEMBLE_MAX, s.beam_size, (double)s.length_penalty,
+            (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
             d.batch_tokens, d.max_batch_sents);
 }
@@ -121,10 +129,10 @@ static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2))
 static int fail_usage(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "decode: error: ");
+    fprintf(stderr, "%s: error: ", prog_name("decode"));
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nTry 'decode --help'.\n");
+    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("decode"));
     return 2;
 }
 
@@ -140,7 +148,7 @@ static int parse_float(const char *opt, const char *s, double lo, double hi, flo
 enum {
     OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
     OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
-    OPT_ENSMODE,
+    OPT_ENSMODE, OPT_LIST,
 };
 
 // Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
@@ -163,6 +171,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
         {"weights", required_argument, 0, OPT_WEIGHTS},
         {"ensemble-mode", required_argument, 0, OPT_ENSMODE},
+        {"list-models", no_argument, 0, OPT_LIST},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -230,8 +239,10 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
+        case OPT_LIST: model_list(stdout); return -1;
         case 'V':
-            printf("decode (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", DECODE_VERSION,
+            printf("%s (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", prog_name("decode"),
+                   DECODE_VERSION,
                    blas_version(), blas_arch_name(),
                    getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
             return -1;
@@ -255,11 +266,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
 // Loads one -m model (a file, or DIR/best.ckpt) and its SentencePiece model (embedded, or --spm).
 static int load_model(const DecodeArgs *a, const char *model, Model **pm, SpmModel **pspm) {
     char path[4096];
-    struct stat stt;
-    if (stat(model, &stt) == 0 && S_ISDIR(stt.st_mode))
-        snprintf(path, sizeof path, "%s/best.ckpt", model);
-    else
-        snprintf(path, sizeof path, "%s", model);
+    TD_TRY(model_find(model, path, sizeof path));
     char *meta = NULL;
     void *blob = NULL;
     size_t blob_len = 0;
@@ -344,7 +351,8 @@ static int load_models(DecodeArgs *a, Model **pm, SpmModel **pspm) {
         else spm = si;
     }
     if (rc == 0 && !tfm && a->tr.search.alignment_layer != -1) {
-        fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
+        fprintf(stderr, "%s: warning: --alignment-layer is ignored by the RNN model\n",
+                prog_name("decode"));
         a->tr.search.alignment_layer = -1;
     }
     Model *m = rc == 0 && n == 1 ? mods[0] : NULL;
@@ -365,11 +373,12 @@ static void print_setup(const DecodeArgs *a, Model *m) {
     int M = ensemble_size(m);
     char search[32] = "greedy";
     if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
-    if (M) fprintf(stderr, "decode: ensemble of %d models (%s mode)\n", M,
+    if (M) fprintf(stderr, "%s: ensemble of %d models (%s mode)\n", prog_name("decode"), M,
                    ensemble_mode_name(a->ensemble_mode));
     for (int i = 0; i < (M ? M : 1); i++) {
         Model *mi = M ? ensemble_member(m, i) : m;
-        fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d",
+        fprintf(stderr, "%s: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d",
+                prog_name("decode"),
                 arch_name(mi->cfg.arch), mi->params.count / 1e6,
                 mi->params.half ? "float16" : "float32",
                 mi->params.half && !params_half_exact(&mi->params) ? ", rounded" : "",
@@ -576,7 +585,8 @@ static void progress_cb(void *ctx, int done, int n) {
     if (done < n && t - p->last < 0.2) return;  // at most 5 updates a second
     p->last = t;
     long lines = p->before + done;
-    fprintf(stderr, "\rdecode: %ld lines, %.1f sentences/s", lines, dt > 0 ? lines / dt : 0.0);
+    fprintf(stderr, "\r%s: %ld lines, %.1f sentences/s", prog_name("decode"), lines,
+            dt > 0 ? lines / dt : 0.0);
     fflush(stderr);
 }
 
@@ -618,6 +628,7 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;
     a->tr.progress_ctx = &prog;
+    a->tr.prog = prog_name("decode");
     if (!lines || !hyps) rc = td_error(TD_ERR_NOMEM, "out of memory");
     int eof = 0;
     while (rc == 0 && !eof) {
@@ -640,8 +651,9 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
                 break;
             }
             if (bad && !a->quiet)
-                fprintf(stderr, "decode: warning: %s line %ld: %s at byte %zu; output line left "
-                        "empty\n", r.name, r.line, text_line_problem(bad), col);
+                fprintf(stderr, "%s: warning: %s line %ld: %s at byte %zu; output line left "
+                        "empty\n", prog_name("decode"), r.name, r.line, text_line_problem(bad),
+                        col);
             lines[n] = strdup(bad ? "" : r.buf);
             if (!lines[n]) rc = td_error(TD_ERR_NOMEM, "out of memory");
             n++;
@@ -671,6 +683,7 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
 }
 
 int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
     int rc = parse_args(argc, argv, &a);
@@ -681,12 +694,12 @@ int main(int argc, char **argv) {
     Model *m = NULL;
     SpmModel *spm = NULL;
     if (load_models(&a, &m, &spm) < 0) {
-        fprintf(stderr, "decode: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("decode"), td_last_error());
         return 1;
     }
     if (!a.quiet && isatty(STDERR_FILENO)) print_setup(&a, m);
     if (interactive && !a.quiet)
-        fprintf(stderr, "decode: type one sentence per line (Ctrl-D ends)\n");
+        fprintf(stderr, "%s: type one sentence per line (Ctrl-D ends)\n", prog_name("decode"));
     Writer w;
     rc = writer_open(&w, a.output);
     if (rc == 0) {
@@ -697,7 +710,7 @@ int main(int argc, char **argv) {
     spm_free(spm);
     model_free(m);
     if (rc < 0) {
-        fprintf(stderr, "decode: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("decode"), td_last_error());
         return 1;
     }
     return 0;

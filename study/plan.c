@@ -10,6 +10,7 @@
 #include "models/model.h"
 #include "study/study.h"
 #include "study/text_io.h"
+#include "util/progname.h"
 
 void cmp_options_defaults(CmpOptions *o) {
     memset(o, 0, sizeof *o);
@@ -87,7 +88,7 @@ void cmp_note(CmpState *st, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "compare: note: %s\n", buf);
+    fprintf(stderr, "%s: note: %s\n", prog_name("compare"), buf);
     if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
         snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
 }
@@ -320,7 +321,7 @@ int cmp_match_params(CmpState *st) {
              "Matched parameter counts (--match-params): every RNN run uses emb = enc-hidden = %d "
              "and dec-hidden = %d, giving %lld parameters against the Transformer's %lld.", h,
              2 * h, h == lo ? nlo : nhi, target);
-    fprintf(stderr, "compare: %s\n", st->match_note);
+    fprintf(stderr, "%s: %s\n", prog_name("compare"), st->match_note);
     return TD_OK;
 }
 

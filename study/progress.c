@@ -10,6 +10,7 @@
 #include "study/proc.h"
 #include "study/text_io.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
     char step[32], epoch[32], bleu[32], left[32];
@@ -20,8 +21,9 @@ void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
     if (isfinite(p->dev_bleu)) snprintf(bleu, sizeof bleu, "%.2f", p->dev_bleu);
     else snprintf(bleu, sizeof bleu, "--");
     format_clock(p->left_s, "--", left, sizeof left);
-    snprintf(buf, cap, "compare: training %d/%d %s seed %d: update %s, epoch %s, dev BLEU %s, "
-             "study %s left", p->index, p->total, p->run, p->seed, step, epoch, bleu, left);
+    snprintf(buf, cap, "%s: training %d/%d %s seed %d: update %s, epoch %s, dev BLEU %s, "
+             "study %s left", prog_name("compare"), p->index, p->total, p->run, p->seed, step,
+             epoch, bleu, left);
 }
 
 double cmp_progress_left(const CmpBudget *b, int n, int cur, double train_s, double wall_s,

@@ -18,6 +18,7 @@
 #include "study/text_io.h"
 #include "util/fs.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 #define BLEU_DIM ((int)(sizeof(BleuStats) / sizeof(int64_t)))
 #define CHRF_DIM ((int)(sizeof(ChrfStats) / sizeof(int64_t)))
@@ -289,7 +290,8 @@ static int move_aside(const char *dir) {
     }
     if (rename(dir, prev) != 0)
         return td_error(TD_ERR_IO, "cannot move the earlier training %s aside to %s", dir, prev);
-    fprintf(stderr, "compare: moved the earlier training in %s to %s\n", dir, prev);
+    fprintf(stderr, "%s: moved the earlier training in %s to %s\n", prog_name("compare"), dir,
+            prev);
     return TD_OK;
 }
 
@@ -321,7 +323,8 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     snprintf(started, sizeof started, "%.*s.started", (int)strlen(rec) - 5, rec);  // no .done
     int reuse = o->reuse && !st->spm_new;
     if (reuse && file_exists(ckpt) && cmp_train_record_load(rec, s)) {
-        fprintf(stderr, "compare: %s seed %d: reusing the finished training in %s\n", r->id,
+        fprintf(stderr, "%s: %s seed %d: reusing the finished training in %s\n",
+                prog_name("compare"), r->id,
                 s->seed, s->dir);
         s->train_reused = 1;
         s->train_at = cmp_mtime(rec);
@@ -351,7 +354,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
         free(line);
     } else {
-        fprintf(stderr, "compare: %s seed %d: %s\n", r->id, s->seed, s->train_cmd);
+        fprintf(stderr, "%s: %s seed %d: %s\n", prog_name("compare"), r->id, s->seed, s->train_cmd);
         remove(log);
         remove(rec);
         TD_TRY(move_aside(s->dir));
@@ -418,7 +421,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     if (rc == TD_OK && reused) {
         char when[64];
         cmp_utc_text(at, when, sizeof when);
-        fprintf(stderr, "compare: %s seed %d: reusing the %s decode %s (made %s)\n", r->id,
+        fprintf(stderr, "%s: %s seed %d: reusing the %s decode %s (made %s)\n",
+                prog_name("compare"), r->id,
                 s->seed, what, out, when);
     }
     if (rc == TD_OK && !reused) {
@@ -559,7 +563,7 @@ static int summarise_run(CmpState *st, CmpRun *r) {
 }
 
 void cmp_plan_params(CmpState *st) {
-    fprintf(stderr, "compare: parameters:");
+    fprintf(stderr, "%s: parameters:", prog_name("compare"));
     for (int i = 0; i < st->n_runs; i++) {
         CmpRun *r = &st->runs[i];
         r->params = cmp_run_params(st, i, st->opt.quick ? quick_model_args(r->arch) : NULL);
@@ -602,8 +606,9 @@ int cmp_execute(CmpState *st) {
             cmp_progress_end();
             if (rc == TD_OK) {
                 s->ok = 1;
-                fprintf(stderr, "compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: "
-                        "BLEU %.2f (train %.1f s)\n", run->id, s->seed, o->beam_size, s->bleu,
+                fprintf(stderr, "%s: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: "
+                        "BLEU %.2f (train %.1f s)\n", prog_name("compare"), run->id, s->seed,
+                        o->beam_size, s->bleu,
                         s->chrf, s->bleu_greedy, s->train_wall_s);
             } else {
                 snprintf(s->error, sizeof s->error, "%s", td_last_error());
