@@ -150,7 +150,7 @@ debug:
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.
 DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
             libcmocka-dev zlib1g-dev gnuplot-nox libopenmpi-dev openmpi-bin iproute2 chromium \
-            help2man
+            help2man man-db
 deps:
 	@missing=""; for p in $(DEB_PKGS); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \

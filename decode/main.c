@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -57,8 +56,7 @@ static void usage(FILE *f) {
             "                            or the name of a model on the search path: the folders\n"
             "                            of $" MODEL_PATH_ENV " (colon-separated), then the\n"
             "                            installed PREFIX/share/tandem (or a checkout's\n"
-            "                            pretrained/); NAME is DIR/NAME/best.ckpt or DIR/NAME.ckpt\n"
-            "      --list-models         print the models found on that path and exit\n"
+            "                            pretrained/); NAME is DIR/NAME/best.ckpt or DIR/NAME.ckpt;\n"
             "                            given 2 to %d times: an ensemble, decoding with the\n"
             "                            combination of the models' next-token distributions at\n"
             "                            every step (greedy and beam); the models may be of\n"
@@ -68,6 +66,7 @@ static void usage(FILE *f) {
             "                            logprob: the mean of the members' log-probabilities\n"
             "                            (Marian); prob: the log of the mean of their\n"
             "                            probabilities (fairseq) (default: logprob)\n"
+            "      --list-models         print the models on the search path (NAME, file), exit\n"
             "  -i, --input FILE          input text (default: stdin; a terminal is translated\n"
             "                            line by line as typed)\n"
             "  -o, --output FILE         output (default: stdout; FILE.gz is compressed); written\n"
@@ -118,7 +117,7 @@ static void usage(FILE *f) {
             "\n"
             "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
             "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
-            "kernels.\n",
+            "kernels;\n" MODEL_PATH_ENV " is the search path of -m NAME.\n",
             prog_name("decode"), ENSEMBLE_MAX, s.beam_size, (double)s.length_penalty,
             (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
@@ -242,8 +241,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         case OPT_LIST: model_list(stdout); return -1;
         case 'V':
             printf("%s (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", prog_name("decode"),
-                   DECODE_VERSION,
-                   blas_version(), blas_arch_name(),
+                   DECODE_VERSION, blas_version(), blas_arch_name(),
                    getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
             return -1;
         case ':': rc = fail_usage("option '%s' needs a value", argv[optind - 1]); break;
@@ -263,7 +261,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
 
 // ---------------------------------------------------------------- model and tokenizer
 
-// Loads one -m model (a file, or DIR/best.ckpt) and its SentencePiece model (embedded, or --spm).
+// Loads one -m model (a file, DIR/best.ckpt or a NAME: decode/model_find.h) and its SentencePiece
+// model (embedded, or --spm).
 static int load_model(const DecodeArgs *a, const char *model, Model **pm, SpmModel **pspm) {
     char path[4096];
     TD_TRY(model_find(model, path, sizeof path));
