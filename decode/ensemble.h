@@ -7,9 +7,10 @@
 //
 // At every step each member takes the step for the same rows and previous tokens, and the
 // ensemble's log-probability of token v for a row is
-//   ENSEMBLE_LOGPROB: (1/M) sum_i log p_i(v)      (the log of the normalised geometric mean's
-//                     numerator: Marian's sum of log-probabilities with equal weights, scaled by
-//                     1/M so scores stay on one model's scale; ranking is the same as the sum's)
+//   ENSEMBLE_LOGPROB: (1/M) sum_i log p_i(v)      (the log of the geometric mean of the members'
+//                     probabilities, not renormalised: Marian's sum of log-probabilities with
+//                     equal weights, scaled by 1/M so scores stay on one model's scale; it ranks
+//                     hypotheses as the sum does)
 //   ENSEMBLE_PROB:    log((1/M) sum_i p_i(v))     (the arithmetic mean of the probabilities, a
 //                     normalised distribution: fairseq's EnsembleModel)
 // computed per element in double precision, in member order, and rounded to float once. Each
