@@ -93,14 +93,48 @@ bench: bin/bench
 demo: deps all data gnuplot-deps
 	sh study/demo.sh
 
-# Installs the programs as $(PREFIX)/bin/tandem-NAME (each documents itself with --help).
-PREFIX ?= /usr/local
+# Installs the programs as $(PREFIX)/bin/tandem-NAME, the shipped models as
+# $(PREFIX)/share/tandem/NAME/best.ckpt (tandem-decode -m NAME finds them: decode/model_find.h)
+# and a man page per program, made from its --help by help2man, as
+# $(PREFIX)/share/man/man1/tandem-NAME.1 (NO_MAN=1 installs without them). DESTDIR=DIR stages
+# the tree under DIR for packaging; the programs find share/tandem from where they lie, so no
+# rebuild is needed for another PREFIX.
+PREFIX   ?= /usr/local
+VERSION  := 0.1
+HELP2MAN ?= help2man
+MODELS   := $(patsubst pretrained/%/best.ckpt,%,$(wildcard pretrained/*/best.ckpt))
+BINDIR    = $(DESTDIR)$(PREFIX)/bin
+SHAREDIR  = $(DESTDIR)$(PREFIX)/share/tandem
+MAN1DIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 install: $(PROGRAMS)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	for p in $(PROGRAMS); do install -m 755 $$p $(DESTDIR)$(PREFIX)/bin/tandem-$$(basename $$p); done
+	@if [ -z "$(NO_MAN)" ] && ! command -v $(HELP2MAN) > /dev/null 2>&1; then \
+	    echo "make install: error: $(HELP2MAN) is not installed, so the man pages cannot be" \
+	         "made: apt-get install help2man (make deps does), or make install NO_MAN=1" >&2; \
+	    exit 1; fi
+	install -d $(BINDIR) $(SHAREDIR)
+	for p in $(PROGRAMS); do install -m 755 $$p $(BINDIR)/tandem-$$(basename $$p); done
+	for m in $(MODELS); do install -d $(SHAREDIR)/$$m && \
+	    install -m 644 pretrained/$$m/best.ckpt $(SHAREDIR)/$$m/best.ckpt; done
+	install -m 644 pretrained/README.md $(SHAREDIR)/README.md
+	@if [ -z "$(NO_MAN)" ]; then install -d $(MAN1DIR) && for p in $(PROGRAMS); do \
+	    n=$$(basename $$p); case $$n in \
+	    train) d="train an RNN or Transformer translation model";; \
+	    decode) d="translate text with trained Tandem models";; \
+	    score) d="score translations with BLEU, chrF and TER as sacreBLEU does";; \
+	    bench) d="benchmark Tandem's kernels, training and decoding";; \
+	    compare) d="train, decode and compare the RNN and the Transformer";; \
+	    *) d="a Tandem program";; esac; \
+	    echo "$(HELP2MAN) ... -o $(MAN1DIR)/tandem-$$n.1 $(BINDIR)/tandem-$$n"; \
+	    $(HELP2MAN) --no-info --version-string=$(VERSION) --name="$$d" \
+	        --output=$(MAN1DIR)/tandem-$$n.1 $(BINDIR)/tandem-$$n || exit 1; done; fi
 
 uninstall:
-	for p in $(PROGRAMS); do rm -f $(DESTDIR)$(PREFIX)/bin/tandem-$$(basename $$p); done
+	for p in $(PROGRAMS); do n=$$(basename $$p); \
+	    rm -f $(BINDIR)/tandem-$$n $(MAN1DIR)/tandem-$$n.1; done
+	for m in $(MODELS); do rm -f $(SHAREDIR)/$$m/best.ckpt; \
+	    rmdir $(SHAREDIR)/$$m 2> /dev/null || true; done
+	rm -f $(SHAREDIR)/README.md
+	rmdir $(SHAREDIR) 2> /dev/null || true
 
 # The whole suite under AddressSanitizer (leaks included; tests/lsan.supp names the libraries whose
 # exit-time allocations are not ours) and UBSan, any report failing its test. Its programs take
@@ -116,7 +150,7 @@ debug:
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.
 DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
             libdnnl-dev libcmocka-dev zlib1g-dev gnuplot-nox libopenmpi-dev openmpi-bin iproute2 \
-            chromium
+            chromium help2man man-db
 deps:
 	@missing=""; for p in $(DEB_PKGS); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \

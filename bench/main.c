@@ -22,6 +22,7 @@
 #include "tensor/blas.h"
 #include "tensor/status.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 typedef struct BenchOptions {
     const char *cmd;
@@ -34,8 +35,9 @@ typedef struct BenchOptions {
 } BenchOptions;
 
 static void usage(FILE *f) {
-    fputs("usage: bench gemm|kernels|train|decode [options]   (one JSON line per run)\n"
-          "  --threads N        threads for BLIS and OpenMP (default: number of cores)\n"
+    fprintf(f, "usage: %s gemm|kernels|train|decode [options]   (one JSON line per run)\n",
+            prog_name("bench"));
+    fputs("  --threads N        threads for BLIS and OpenMP (default: number of cores)\n"
           "  --reps N           timed repetitions (gemm 20, kernels 10, decode 3)\n"
           "gemm:   --n N        matrix size (default 2048)\n"
           "train:  --arch rnn|transformer (default transformer)  --config tiny|small|base (tiny)\n"
@@ -58,7 +60,7 @@ static void usage(FILE *f) {
 // The shared range-checked parser (models/config.h); prints a bad value as bench's usage error.
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
     if (option_parse_int(opt, v, lo, hi, out) == 0) return 0;
-    fprintf(stderr, "bench: error: %s\n", td_last_error());
+    fprintf(stderr, "%s: error: %s\n", prog_name("bench"), td_last_error());
     return -1;
 }
 
@@ -99,7 +101,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             if (strcmp(optarg, "rnn") == 0) o->arch = ARCH_RNN;
             else if (strcmp(optarg, "transformer") == 0) o->arch = ARCH_TRANSFORMER;
             else {
-                fprintf(stderr, "bench: error: --arch: '%s' (use rnn or transformer)\n", optarg);
+                fprintf(stderr, "%s: error: --arch: '%s' (use rnn or transformer)\n",
+                        prog_name("bench"), optarg);
                 rc = -1;
             }
             break;
@@ -108,7 +111,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             if (strcmp(optarg, "greedy") == 0) o->search_beam = 0;
             else if (strcmp(optarg, "beam") == 0) o->search_beam = 1;
             else {
-                fprintf(stderr, "bench: error: --search: '%s' (use greedy or beam)\n", optarg);
+                fprintf(stderr, "%s: error: --search: '%s' (use greedy or beam)\n",
+                        prog_name("bench"), optarg);
                 rc = -1;
             }
             break;
@@ -116,7 +120,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             if (strcmp(optarg, "float32") == 0) o->half = 0;
             else if (strcmp(optarg, "float16") == 0) o->half = 1;
             else {
-                fprintf(stderr, "bench: error: --weights: '%s' (use float32 or float16)\n", optarg);
+                fprintf(stderr, "%s: error: --weights: '%s' (use float32 or float16)\n",
+                        prog_name("bench"), optarg);
                 rc = -1;
             }
             break;
@@ -134,13 +139,14 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         if (rc < 0) return -1;
     }
     if (optind < argc) {
-        fprintf(stderr, "bench: error: unexpected argument '%s'\n", argv[optind]);
+        fprintf(stderr, "%s: error: unexpected argument '%s'\n", prog_name("bench"), argv[optind]);
         return -1;
     }
     return 0;
 }
 
 int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
@@ -170,12 +176,12 @@ int main(int argc, char **argv) {
                              o.reps ? o.reps : 3, o.half};
         rc = bench_decode(stdout, &d);
     } else {
-        fprintf(stderr, "bench: error: unknown command '%s'\n", o.cmd);
+        fprintf(stderr, "%s: error: unknown command '%s'\n", prog_name("bench"), o.cmd);
         usage(stderr);
         return 2;
     }
     if (rc < 0) {
-        fprintf(stderr, "bench: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("bench"), td_last_error());
         return 1;
     }
     return 0;

@@ -19,8 +19,10 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
-#include "decode/score_ref.h"
+#include "decode/ensemble.h"
+#include "decode/model_find.h"
 #include "decode/progress.h"
+#include "decode/score_ref.h"
 #include "decode/split.h"
 #include "decode/translate.h"
 #include "models/config.h"
@@ -30,11 +32,14 @@
 #include "tensor/status.h"
 #include "tokenizer/spm.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 #define DECODE_VERSION "0.1"
 
 typedef struct DecodeArgs {
-    const char *model, *input, *output, *spm, *score_ref;
+    const char *model[ENSEMBLE_MAX], *input, *output, *spm, *score_ref;
+    int n_models;               // -m given this many times: more than one decodes an ensemble
+    EnsembleMode ensemble_mode; // --ensemble-mode
     TranslateOptions tr;
     SplitOptions split;
     int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
@@ -48,12 +53,26 @@ static void usage(FILE *f) {
     TranslateOptions d = translate_defaults();
     SearchOptions s = d.search;
     fprintf(f,
-            "usage: decode -m MODEL [-i IN] [-o OUT] [options]\n"
+            "usage: %s -m MODEL [-m MODEL ...] [-i IN] [-o OUT] [options]\n"
             "\n"
             "Translates UTF-8 text, one sentence per line (plain or .gz), with a Tandem model.\n"
             "One output line per input line, in order; empty lines give empty lines.\n"
             "\n"
-            "  -m, --model PATH          checkpoint file, or a training directory (DIR/best.ckpt)\n"
+            "  -m, --model PATH|NAME     checkpoint file, a training directory (DIR/best.ckpt),\n"
+            "                            or the name of a model on the search path: the folders\n"
+            "                            of $" MODEL_PATH_ENV " (colon-separated), then the\n"
+            "                            installed PREFIX/share/tandem (or a checkout's\n"
+            "                            pretrained/); NAME is DIR/NAME/best.ckpt or DIR/NAME.ckpt;\n"
+            "                            given 2 to %d times: an ensemble, decoding with the\n"
+            "                            combination of the models' next-token distributions at\n"
+            "                            every step (greedy and beam); the models may be of\n"
+            "                            different architectures but must share one\n"
+            "                            SentencePiece model (checked by its checksum)\n"
+            "      --ensemble-mode logprob|prob\n"
+            "                            logprob: the mean of the members' log-probabilities\n"
+            "                            (Marian); prob: the log of the mean of their\n"
+            "                            probabilities (fairseq) (default: logprob)\n"
+            "      --list-models         print the models on the search path (NAME, file), exit\n"
             "  -i, --input FILE          input text (default: stdin; a terminal is translated\n"
             "                            line by line as typed)\n"
             "  -o, --output FILE         output (default: stdout; FILE.gz is compressed); written\n"
@@ -178,8 +197,9 @@ static void usage(FILE *f) {
             "\n"
             "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
             "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
-            "kernels.\n",
-            s.beam_size, (double)s.length_penalty, (double)s.max_length_ratio, s.max_length_add,
+            "kernels;\n" MODEL_PATH_ENV " is the search path of -m NAME.\n",
+            prog_name("decode"), ENSEMBLE_MAX, s.beam_size, (double)s.length_penalty,
+            (double)s.max_length_ratio, s.max_length_add,
             s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
             d.carry_unknown ? "on" : "off", d.replace_unk ? "on" : "off", d.batch_tokens,
             d.max_batch_sents, SPLIT_DEFAULT_LEN);
@@ -189,10 +209,10 @@ static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2))
 static int fail_usage(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "decode: error: ");
+    fprintf(stderr, "%s: error: ", prog_name("decode"));
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nTry 'decode --help'.\n");
+    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("decode"));
     return 2;
 }
 
@@ -211,6 +231,7 @@ enum {
     OPT_SCOREREF, OPT_SAMPLING, OPT_TEMP, OPT_SEED,
     OPT_CARRY, OPT_UNK,
     OPT_SPLIT, OPT_SPLIT_LEN,
+    OPT_ENSMODE, OPT_LIST,
 };
 
 // --carry-unknown / --replace-unk: off = 0, on = 1.
@@ -245,6 +266,8 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         {"replace-unk", required_argument, 0, OPT_UNK},
         {"split", required_argument, 0, OPT_SPLIT}, {"split-len", required_argument, 0, OPT_SPLIT_LEN},
         {"verbose", no_argument, 0, 'v'},
+        {"ensemble-mode", required_argument, 0, OPT_ENSMODE},
+        {"list-models", no_argument, 0, OPT_LIST},
         {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
     };
     memset(a, 0, sizeof *a);
@@ -258,7 +281,16 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     opterr = 0;
     while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qvhV", lo, NULL)) != -1) {
         switch (c) {
-        case 'm': a->model = optarg; break;
+        case 'm':
+            if (a->n_models == ENSEMBLE_MAX)
+                rc = fail_usage("-m given more than %d times", ENSEMBLE_MAX);
+            else
+                a->model[a->n_models++] = optarg;
+            break;
+        case OPT_ENSMODE:
+            if (ensemble_mode_parse(optarg, &a->ensemble_mode) < 0)
+                rc = fail_usage("--ensemble-mode: '%s' is not one of logprob, prob", optarg);
+            break;
         case 'i': a->input = optarg; break;
         case 'o': a->output = optarg; break;
         case OPT_SPM: a->spm = optarg; break;
@@ -334,9 +366,10 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
         case 'v': a->split.verbose = 1; break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
+        case OPT_LIST: model_list(stdout); return -1;
         case 'V':
-            printf("decode (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", DECODE_VERSION,
-                   blas_version(), blas_arch_name(),
+            printf("%s (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", prog_name("decode"),
+                   DECODE_VERSION, blas_version(), blas_arch_name(),
                    getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
             return -1;
         case ':': rc = fail_usage("option '%s' needs a value", argv[optind - 1]); break;
@@ -347,7 +380,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
     if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
     if (a->output && !strcmp(a->output, "-")) a->output = NULL;
-    if (!a->model) return fail_usage("-m MODEL is required");
+    if (!a->n_models) return fail_usage("-m MODEL is required");
+    if (a->score_ref && a->n_models > 1)
+        return fail_usage("--score-reference scores with one model: give one -m");
     if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores))
         return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment "
                           "or --scores");
@@ -367,14 +402,11 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
 
 // ---------------------------------------------------------------- model and tokenizer
 
-// Loads the model (a file, or DIR/best.ckpt) and its SentencePiece model (embedded, or --spm).
-static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
+// Loads one -m model (a file, DIR/best.ckpt or a NAME: decode/model_find.h) and its SentencePiece
+// model (embedded, or --spm).
+static int load_model(const DecodeArgs *a, const char *model, Model **pm, SpmModel **pspm) {
     char path[4096];
-    struct stat stt;
-    if (stat(a->model, &stt) == 0 && S_ISDIR(stt.st_mode))
-        snprintf(path, sizeof path, "%s/best.ckpt", a->model);
-    else
-        snprintf(path, sizeof path, "%s", a->model);
+    TD_TRY(model_find(model, path, sizeof path));
     char *meta = NULL;
     void *blob = NULL;
     size_t blob_len = 0;
@@ -424,6 +456,79 @@ static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
     *pm = m;
     *pspm = spm;
     return 0;
+}
+
+// Checks --alignment-layer against a loaded model and builds its float16 weights (--weights):
+// exact for a float16-valued model (same bits as float32), else only on request.
+static int prepare_model(const DecodeArgs *a, Model *m, const char *name) {
+    int layer = a->tr.search.alignment_layer;
+    if (m->cfg.arch == ARCH_TRANSFORMER && layer >= m->cfg.dec_layers)
+        return td_error(TD_ERR_ARG, "--alignment-layer %d: %s has %d decoder layers (0..%d, or "
+                        "-1 for the last)", layer, name, m->cfg.dec_layers, m->cfg.dec_layers - 1);
+    if (a->weights == WEIGHTS_F16 || (a->weights == WEIGHTS_AUTO && params_half_exact(&m->params)))
+        TD_TRY(params_half_build(&m->params));
+    return 0;
+}
+
+// Loads every -m model and the SentencePiece model; several make one ensemble (decode/ensemble.h),
+// refused unless they share one SentencePiece model.
+static int load_models(DecodeArgs *a, Model **pm, SpmModel **pspm) {
+    Model *mods[ENSEMBLE_MAX] = {0};
+    SpmModel *spm = NULL;
+    int rc = 0, n = 0, tfm = 0;
+    for (; rc == 0 && n < a->n_models; n++) {
+        SpmModel *si = NULL;
+        rc = load_model(a, a->model[n], &mods[n], &si);
+        if (rc < 0) break;
+        rc = prepare_model(a, mods[n], a->model[n]);
+        tfm |= mods[n]->cfg.arch == ARCH_TRANSFORMER;
+        if (rc == 0 && spm && spm_checksum(si) != spm_checksum(spm))
+            rc = td_error(TD_ERR_MISMATCH, "-m %s: its SentencePiece model (checksum %08x) is not "
+                          "the one of -m %s (%08x); the models of an ensemble must share one "
+                          "tokenizer", a->model[n], (unsigned)spm_checksum(si), a->model[0],
+                          (unsigned)spm_checksum(spm));
+        if (spm) spm_free(si);
+        else spm = si;
+    }
+    if (rc == 0 && !tfm && a->tr.search.alignment_layer != -1) {
+        fprintf(stderr, "%s: warning: --alignment-layer is ignored by the RNN model\n",
+                prog_name("decode"));
+        a->tr.search.alignment_layer = -1;
+    }
+    Model *m = rc == 0 && n == 1 ? mods[0] : NULL;
+    if (rc == 0 && n > 1 && !(m = ensemble_create(mods, n, a->ensemble_mode))) rc = -1;
+    if (rc < 0) {
+        for (int i = 0; i < n; i++) model_free(mods[i]);
+        spm_free(spm);
+        return rc < 0 ? rc : TD_ERR_INTERNAL;
+    }
+    *pm = m;
+    *pspm = spm;
+    return 0;
+}
+
+// The resolved setup on stderr: each model (for an ensemble, each member), search, threads.
+static void print_setup(const DecodeArgs *a, Model *m) {
+    const SearchOptions *so = &a->tr.search;
+    int M = ensemble_size(m);
+    char search[32] = "greedy";
+    if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
+    if (so->sampling.kind != SAMPLING_OFF) snprintf(search, sizeof search, "sampling");
+    if (M) fprintf(stderr, "%s: ensemble of %d models (%s mode)\n", prog_name("decode"), M,
+                   ensemble_mode_name(a->ensemble_mode));
+    for (int i = 0; i < (M ? M : 1); i++) {
+        Model *mi = M ? ensemble_member(m, i) : m;
+        fprintf(stderr, "%s: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d",
+                prog_name("decode"),
+                arch_name(mi->cfg.arch), mi->params.count / 1e6,
+                mi->params.half ? "float16" : "float32",
+                mi->params.half && !params_half_exact(&mi->params) ? ", rounded" : "",
+                mi->cfg.vocab, mi->cfg.max_len);
+        fputs(i + 1 < M ? "\n" : "; ", stderr);
+    }
+    fprintf(stderr, "%s, length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
+            search, (double)so->length_penalty, (double)so->max_length_ratio, so->max_length_add,
+            blas_threads(), blas_arch_name());
 }
 
 // ---------------------------------------------------------------- input and output
@@ -670,6 +775,7 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;
     a->tr.progress_ctx = &prog;
+    a->tr.prog = prog_name("decode");
     if (!lines || !hyps) rc = td_error(TD_ERR_NOMEM, "out of memory");
     int eof = 0;
     while (rc == 0 && !eof) {
@@ -692,8 +798,9 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
                 break;
             }
             if (bad && !a->quiet)
-                fprintf(stderr, "decode: warning: %s line %ld: %s at byte %zu; output line left "
-                        "empty\n", r.name, r.line, text_line_problem(bad), col);
+                fprintf(stderr, "%s: warning: %s line %ld: %s at byte %zu; output line left "
+                        "empty\n", prog_name("decode"), r.name, r.line, text_line_problem(bad),
+                        col);
             lines[n] = strdup(bad ? "" : r.buf);
             if (!lines[n]) rc = td_error(TD_ERR_NOMEM, "out of memory");
             n++;
@@ -756,6 +863,7 @@ static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, W
 }
 
 int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
     int rc = parse_args(argc, argv, &a);
@@ -765,48 +873,13 @@ int main(int argc, char **argv) {
     int interactive = !a.input && isatty(STDIN_FILENO);
     Model *m = NULL;
     SpmModel *spm = NULL;
-    if (load_model(&a, &m, &spm) < 0) {
-        fprintf(stderr, "decode: error: %s\n", td_last_error());
+    if (load_models(&a, &m, &spm) < 0) {
+        fprintf(stderr, "%s: error: %s\n", prog_name("decode"), td_last_error());
         return 1;
     }
-    if (m->cfg.arch == ARCH_TRANSFORMER && a.tr.search.alignment_layer >= m->cfg.dec_layers) {
-        fprintf(stderr, "decode: error: --alignment-layer %d: the model has %d decoder layers "
-                "(0..%d, or -1 for the last)\n", a.tr.search.alignment_layer, m->cfg.dec_layers,
-                m->cfg.dec_layers - 1);
-        spm_free(spm);
-        model_free(m);
-        return 1;
-    }
-    if (m->cfg.arch != ARCH_TRANSFORMER && a.tr.search.alignment_layer != -1) {
-        fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
-        a.tr.search.alignment_layer = -1;
-    }
-    // float16 weights: exact for a float16-valued model (same bits as float32), else only on request.
-    int half_exact = params_half_exact(&m->params);
-    if (a.weights == WEIGHTS_F16 || (a.weights == WEIGHTS_AUTO && half_exact)) {
-        if (params_half_build(&m->params) < 0) {
-            fprintf(stderr, "decode: error: %s\n", td_last_error());
-            spm_free(spm);
-            model_free(m);
-            return 1;
-        }
-    }
-    if (!a.quiet && isatty(STDERR_FILENO)) {  // the resolved setup, on a terminal only
-        const SearchOptions *so = &a.tr.search;
-        char search[32] = "greedy";
-        if (so->beam_size > 1) snprintf(search, sizeof search, "beam %d", so->beam_size);
-        if (so->sampling.kind != SAMPLING_OFF) snprintf(search, sizeof search, "sampling");
-        fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d; %s, "
-                "length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
-                arch_name(m->cfg.arch), m->params.count / 1e6,
-                m->params.half ? "float16" : "float32",
-                m->params.half && !half_exact ? ", rounded" : "", m->cfg.vocab, m->cfg.max_len,
-                search,
-                (double)so->length_penalty, (double)so->max_length_ratio, so->max_length_add,
-                blas_threads(), blas_arch_name());
-    }
+    if (!a.quiet && isatty(STDERR_FILENO)) print_setup(&a, m);
     if (interactive && !a.quiet)
-        fprintf(stderr, "decode: type one sentence per line (Ctrl-D ends)\n");
+        fprintf(stderr, "%s: type one sentence per line (Ctrl-D ends)\n", prog_name("decode"));
     Writer w;
     rc = writer_open(&w, a.output);
     if (rc == 0) {
@@ -817,7 +890,7 @@ int main(int argc, char **argv) {
     spm_free(spm);
     model_free(m);
     if (rc < 0) {
-        fprintf(stderr, "decode: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("decode"), td_last_error());
         return 1;
     }
     return 0;

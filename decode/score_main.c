@@ -18,6 +18,7 @@
 #include "data/corpus.h"
 #include "decode/metrics_text.h"
 #include "decode/placeholders.h"
+#include "util/progname.h"
 
 #define MAX_REFS 16
 
@@ -30,7 +31,7 @@ typedef struct {
 
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: score -r REF [-r REF2 ...] [-i HYP] [--metrics bleu,chrf,ter] [OPTIONS]\n"
+            "usage: %s -r REF [-r REF2 ...] [-i HYP] [--metrics bleu,chrf,ter] [OPTIONS]\n"
             "\n"
             "BLEU, chrF and TER exactly as sacreBLEU 2.x computes them, with its options. Defaults:\n"
             "BLEU tokenizer 13a, mixed case, exp smoothing; chrF character order 6, word order 0,\n"
@@ -71,7 +72,7 @@ static void usage(FILE *f) {
             "Files are UTF-8, one segment per line, plain or .gz. Line counts must agree. Lines\n"
             "lose their trailing whitespace, as in the sacreBLEU CLI.\n"
             "Exit status: 0 ok, 1 runtime error (unreadable file, bad UTF-8, line counts\n"
-            "differ), 2 usage error.\n");
+            "differ), 2 usage error.\n", prog_name("score"));
 }
 
 // A usage error: one line naming it and a pointer to the help, on stderr; returns exit status 2.
@@ -79,10 +80,10 @@ static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2))
 static int fail_usage(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "score: error: ");
+    fprintf(stderr, "%s: error: ", prog_name("score"));
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nTry 'score --help'.\n");
+    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("score"));
     return 2;
 }
 
@@ -408,6 +409,7 @@ enum {
 };
 
 int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
     static const struct option opts[] = {
         {"ref", required_argument, NULL, 'r'},     {"input", required_argument, NULL, 'i'},
         {"metrics", required_argument, NULL, 'm'}, {"json", no_argument, NULL, 'j'},
@@ -526,7 +528,7 @@ int main(int argc, char **argv) {
                       "line counts differ: source %s has %d lines, hypothesis %s has %d lines",
                       src_path, src.n, hname, hyp.n);
     if (st == TD_OK) st = score(&hyp, refs, nrefs, &o, src_path ? &src : NULL);
-    if (st < 0) fprintf(stderr, "score: error: %s\n", td_last_error());
+    if (st < 0) fprintf(stderr, "%s: error: %s\n", prog_name("score"), td_last_error());
     free_lines(&hyp);
     free_lines(&src);
     for (int k = 0; k < loaded; k++) free_lines(&refs[k]);

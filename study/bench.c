@@ -13,6 +13,7 @@
 #include "study/study.h"
 #include "study/text_io.h"
 #include "util/fs.h"
+#include "util/progname.h"
 
 // The last JSON object line of a bench output file into json (""/error if none).
 static int read_bench_json(const char *out, char *json, size_t cap) {
@@ -53,7 +54,8 @@ static int bench_json(CmpState *st, const char *what, const CmpArgv *base, const
             double at = cmp_mtime(rec);
             char when[64];
             cmp_utc_text(at, when, sizeof when);
-            fprintf(stderr, "compare: bench %s: reusing %s (made %s)\n", what, out, when);
+            fprintf(stderr, "%s: bench %s: reusing %s (made %s)\n", prog_name("compare"), what,
+                    out, when);
             if (!st->bench_reused++) st->bench_from = st->bench_to = at;
             st->bench_from = fmin(st->bench_from, at);
             st->bench_to = fmax(st->bench_to, at);
@@ -63,7 +65,7 @@ static int bench_json(CmpState *st, const char *what, const CmpArgv *base, const
         td_clear_error();
     }
     remove(rec);
-    fprintf(stderr, "compare: bench %s\n", what);
+    fprintf(stderr, "%s: bench %s\n", prog_name("compare"), what);
     int rc = TD_ERR_IO;
     for (int attempt = 0; attempt < 2; attempt++) {
         CmpArgv a = {0};

@@ -14,6 +14,7 @@
 #include "tokenizer/spm.h"
 #include "tokenizer/spm_train.h"
 #include "util/fs.h"
+#include "util/progname.h"
 
 // Writes the pairs listed in keep[0..k) (sorted) of prefix.{src,tgt} to out.{src,tgt}.
 static int write_subset(const CmpOptions *o, const char *prefix, const char *out, const int *keep,
@@ -131,7 +132,8 @@ static int train_spm(CmpState *st) {
             return TD_OK;
         }
     }
-    fprintf(stderr, "compare: training the SentencePiece model (%d pieces) on %s + %s\n", vocab,
+    fprintf(stderr, "%s: training the SentencePiece model (%d pieces) on %s + %s\n",
+            prog_name("compare"), vocab,
             in[0], in[1]);
     SpmTrainOptions so = spm_train_defaults();
     const char *inputs[2] = {in[0], in[1]};

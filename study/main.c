@@ -17,10 +17,11 @@
 #include "study/report_write.h"
 #include "util/fs.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 static void usage(FILE *f) {
     fprintf(f,
-"usage: compare --train PREFIX --dev PREFIX --test PREFIX --out DIR [options]\n"
+"usage: %s --train PREFIX --dev PREFIX --test PREFIX --out DIR [options]\n"
 "\n"
 "Trains both architectures (and ablations) with the same data, tokenizer, seeds, budget and\n"
 "threads, decodes the test set (greedy and beam), and writes DIR/report.md and DIR/report.html.\n"
@@ -98,7 +99,8 @@ static void usage(FILE *f) {
 "  --help                this text\n"
 "\n"
 "Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
-"but a run failed (see its Notes) or nothing could be written, 2 for a usage error.\n");
+"but a run failed (see its Notes) or nothing could be written, 2 for a usage error.\n",
+prog_name("compare"));
 }
 
 enum {
@@ -111,7 +113,7 @@ enum {
 // The shared range-checked parser (util/options.h); prints a bad value as compare's error.
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
     if (option_parse_int(opt, v, lo, hi, out) == 0) return 0;
-    fprintf(stderr, "compare: error: %s\n", td_last_error());
+    fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
     return -1;
 }
 
@@ -124,7 +126,7 @@ static int parse_budget(const char *opt, const char *v, const char **out) {
         rc = td_error(TD_ERR_ARG, "--%s: '%s' leaves no time to train (give e.g. 20m or 1h30m)",
                       opt, v);
     if (rc < 0) {
-        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         return -1;
     }
     *out = v;
@@ -192,7 +194,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_CONFIG: o->config = optarg; break;
         case O_ABL:
             if (cmp_parse_ablations(optarg, &o->ablations) < 0) {
-                fprintf(stderr, "compare: error: %s\n", td_last_error());
+                fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
                 return 2;
             }
             break;
@@ -218,18 +220,20 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_EMIT: o->emit_jobs = optarg; break;
         case O_LAUNCHER: o->launcher = optarg; break;
         default:
-            fprintf(stderr, "compare: error: unknown or incomplete option '%s' (see --help)\n",
+            fprintf(stderr, "%s: error: unknown or incomplete option '%s' (see --help)\n",
+                    prog_name("compare"),
                     argv[optind - 1]);
             return 2;
         }
         if (rc < 0) return 2;
     }
     if (optind < argc) {
-        fprintf(stderr, "compare: error: unexpected argument '%s' (see --help)\n", argv[optind]);
+        fprintf(stderr, "%s: error: unexpected argument '%s' (see --help)\n", prog_name("compare"),
+                argv[optind]);
         return 2;
     }
     if (budget_given && steps_given) {
-        fprintf(stderr, "compare: error: give --budget or --steps, not both\n");
+        fprintf(stderr, "%s: error: give --budget or --steps, not both\n", prog_name("compare"));
         return 2;
     }
     if (o->emit_jobs && (*dry || !o->reuse)) {
@@ -240,8 +244,8 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
     if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
     if (o->quick && !steps_given && !budget_given) o->steps = 10;
     if (o->quick && o->match_params) {
-        fprintf(stderr, "compare: error: --match-params does not combine with --quick (whose "
-                        "models are shrunk to seconds-long runs)\n");
+        fprintf(stderr, "%s: error: --match-params does not combine with --quick (whose "
+                        "models are shrunk to seconds-long runs)\n", prog_name("compare"));
         return 2;
     }
     if (o->quick) {
@@ -253,8 +257,8 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
     }
     resolve_programs(o, bin_given);
     if (!o->train || !o->dev || !o->test || !o->out) {
-        fprintf(stderr, "compare: error: --train, --dev, --test and --out are required "
-                        "(see --help)\n");
+        fprintf(stderr, "%s: error: --train, --dev, --test and --out are required "
+                        "(see --help)\n", prog_name("compare"));
         return 2;
     }
     return 0;
@@ -318,6 +322,7 @@ static int publish(const CmpState *st) {
 }
 
 int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
     static CmpState st;  // large: keep it off the stack
     int layer = -1, dry = 0;
     if (argc > 1 && !strcmp(argv[1], "--train-job")) return cmp_train_job_main(argc, argv);
@@ -330,16 +335,17 @@ int main(int argc, char **argv) {
     cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     st.started_at = cmp_now();
     if (cmp_plan(&st) < 0) {  // an unknown --config: a usage error
-        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         return 2;
     }
     if (cmp_prepare_data(&st) < 0 ||
         (st.opt.match_params && cmp_match_params(&st) < 0)) {
-        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         cmp_state_free(&st);
         return 1;
     }
-    fprintf(stderr, "compare: %d runs x %d seed(s) in %d studies; output in %s\n", st.n_runs,
+    fprintf(stderr, "%s: %d runs x %d seed(s) in %d studies; output in %s\n", prog_name("compare"),
+            st.n_runs,
             st.opt.n_seeds, st.n_studies, st.opt.out);
     cmp_plan_params(&st);
     if (!report_have_gnuplot())
@@ -362,7 +368,7 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (cmp_execute(&st) < 0) {
-        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         cmp_state_free(&st);
         return cmp_interrupted() ? 130 : 1;
     }
@@ -374,19 +380,19 @@ int main(int argc, char **argv) {
         cmp_note(&st, "no sentence explorer: %s", td_last_error());
     if (cmp_interrupted()) {
         // Finished runs keep their .done records; rerunning resumes from there.
-        fprintf(stderr, "compare: interrupted before the report was written; rerun the same "
-                        "command to continue (finished runs are reused)\n");
+        fprintf(stderr, "%s: interrupted before the report was written; rerun the same "
+                        "command to continue (finished runs are reused)\n", prog_name("compare"));
         cmp_state_free(&st);
         return 130;
     }
     if (report_write(&st) < 0) {
-        fprintf(stderr, "compare: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         cmp_state_free(&st);
         return 1;
     }
     print_summary(&st);
     if (st.opt.publish && publish(&st) < 0)
-        fprintf(stderr, "compare: error: --publish: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: --publish: %s\n", prog_name("compare"), td_last_error());
     printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
     int failed = 0;
     for (int i = 0; i < st.n_runs; i++) failed |= st.runs[i].n_ok != st.opt.n_seeds;

@@ -12,6 +12,7 @@
 #include "study/progress.h"
 #include "study/study.h"
 #include "study/text_io.h"
+#include "util/progname.h"
 
 void cmp_options_defaults(CmpOptions *o) {
     memset(o, 0, sizeof *o);
@@ -332,7 +333,7 @@ int cmp_match_params(CmpState *st) {
              "Matched parameter counts (--match-params): every RNN run uses emb = enc-hidden = %d "
              "and dec-hidden = %d, giving %lld parameters against the Transformer's %lld.", h,
              2 * h, h == lo ? nlo : nhi, target);
-    fprintf(stderr, "compare: %s\n", st->match_note);
+    fprintf(stderr, "%s: %s\n", prog_name("compare"), st->match_note);
     return TD_OK;
 }
 

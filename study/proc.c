@@ -1,5 +1,6 @@
 // Subprocesses for bin/compare (see proc.h).
 #include "study/proc.h"
+#include "util/progname.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -194,7 +195,7 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
         dup2(out, 1);
         dup2(err, 2);
         execvp(argv->v[0], argv->v);
-        dprintf(2, "compare: cannot run %s: %s\n", argv->v[0], strerror(errno));
+        dprintf(2, "%s: cannot run %s: %s\n", prog_name("compare"), argv->v[0], strerror(errno));
         _exit(127);
     }
     setpgid(pid, pid);  // also from the parent, so it holds before any signal is forwarded

@@ -13,6 +13,7 @@
 #include "study/proc.h"
 #include "study/text_io.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 // "update U, epoch E, dev BLEU B" of one training ("--" for unknown values).
 static void training_text(const CmpProgress *p, char *buf, size_t cap) {

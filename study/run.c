@@ -20,6 +20,7 @@
 #include "study/text_io.h"
 #include "util/fs.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 #define BLEU_DIM ((int)(sizeof(BleuStats) / sizeof(int64_t)))
 #define CHRF_DIM ((int)(sizeof(ChrfStats) / sizeof(int64_t)))
@@ -597,7 +598,7 @@ static int summarise_run(CmpState *st, CmpRun *r) {
 }
 
 void cmp_plan_params(CmpState *st) {
-    fprintf(stderr, "compare: parameters:");
+    fprintf(stderr, "%s: parameters:", prog_name("compare"));
     for (int i = 0; i < st->n_runs; i++) {
         CmpRun *r = &st->runs[i];
         r->params = cmp_run_params(st, i, st->opt.quick ? quick_model_args(r->arch) : NULL);

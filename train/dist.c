@@ -1,6 +1,7 @@
 // Ranks and collectives over MPI (see dist.h). The one file that includes <mpi.h>; built without
 // it (TANDEM_NO_MPI) when the MPI headers were not installed at build time.
 #include "train/dist.h"
+#include "util/progname.h"
 
 #include <limits.h>
 #include <signal.h>
@@ -214,7 +215,8 @@ int dist_gather_u64(uint64_t x, uint64_t *all) {
 
 void dist_abort(int code) {
     if (!g_mpi || g_finalised) return;
-    fprintf(stderr, "train: rank %d of %d (%s) ends the job (exit status %d)\n", g_rank, g_size,
+    fprintf(stderr, "%s: rank %d of %d (%s) ends the job (exit status %d)\n", prog_name("train"),
+            g_rank, g_size,
             dist_host(), code);
     fflush(stdout);
     fflush(stderr);

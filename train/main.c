@@ -22,6 +22,7 @@
 #include "train/train_dist.h"
 #include "train/trainer.h"
 #include "util/fs.h"
+#include "util/progname.h"
 
 static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
 
@@ -40,7 +41,7 @@ static void say(const char *fmt, ...) {
 }
 
 static int fail(int code) {
-    fprintf(stderr, "train: error: %s\n", td_last_error());
+    fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
     if (g_log) fprintf(g_log, "error: %s\n", td_last_error()), fclose(g_log);
     dist_abort(code);  // mpirun: this rank's error ends every rank
     return code;
@@ -291,19 +292,20 @@ static int run(TrainOptions *o) {
     TrainResult res;
     int rc = trainer_run(&s, &res);
     if (rc < 0) {
-        fprintf(stderr, "train: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
         dist_abort(1);
         rc = 1;
     } else if (!root) {
         rc = rc == 1;
     } else if (rc == 1) {
         fprintf(stderr,
-                "train: interrupted at step %ld; checkpoint %s; continue with --resume %s\n",
+                "%s: interrupted at step %ld; checkpoint %s; continue with --resume %s\n",
+                prog_name("train"),
                 res.steps, res.last_ckpt, o->out);
         rc = 1;
     } else {
-        printf("train: finished (%s): %ld updates, %.3f epochs, %.1fs training; dev loss %.4f, "
-               "ppl %.3f, BLEU %.2f, chrF %.2f; best %s/best.ckpt (step %ld)\n",
+        printf("%s: finished (%s): %ld updates, %.3f epochs, %.1fs training; dev loss %.4f, "
+               "ppl %.3f, BLEU %.2f, chrF %.2f; best %s/best.ckpt (step %ld)\n", prog_name("train"),
                stop_reason_text(res.stop), res.steps, res.epochs, res.train_seconds,
                res.dev_loss, res.dev_ppl, res.dev_bleu, res.dev_chrf, o->out, res.best_step);
     }
@@ -318,7 +320,8 @@ static int run(TrainOptions *o) {
 // train --pack IN OUT: rewrites a model file (or DIR/best.ckpt) as float16 + zlib for shipping.
 static int pack(int argc, char **argv) {
     if (argc != 4 || argv[2][0] == '-' || argv[3][0] == '-' || !argv[2][0] || !argv[3][0]) {
-        fprintf(stderr, "train: error: usage: train --pack IN.ckpt|DIR OUT.ckpt\n");
+        fprintf(stderr, "%s: error: usage: train --pack IN.ckpt|DIR OUT.ckpt\n",
+                prog_name("train"));
         return 2;
     }
     char in[TRAIN_PATH_MAX + 32];
@@ -332,7 +335,8 @@ static int pack(int argc, char **argv) {
     if (rc == 0) {
         struct stat a, b;
         if (stat(in, &a) == 0 && stat(argv[3], &b) == 0)
-            printf("train: packed %s (%.1f MB) -> %s (%.1f MB, float16 + zlib)\n", in,
+            printf("%s: packed %s (%.1f MB) -> %s (%.1f MB, float16 + zlib)\n", prog_name("train"),
+                   in,
                    a.st_size / 1e6, argv[3], b.st_size / 1e6);
     }
     model_free(m);
@@ -403,7 +407,7 @@ static int check_average_args(int argc, char **argv) {
 // OUT (float32) gets the first input's configuration and tokenizer and averaged_meta's text.
 static int average(int argc, char **argv) {
     if (check_average_args(argc, argv) < 0) {
-        fprintf(stderr, "train: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
         return 2;
     }
     int n = argc - 3, rc = TD_OK;
@@ -451,7 +455,7 @@ static int average(int argc, char **argv) {
             rc = td_error(TD_ERR_NOMEM, "out of memory");
     }
     if (rc == TD_OK) rc = model_save(first, argv[2], out_meta, spm, spm_len, 0);
-    if (rc == TD_OK) printf("train: averaged %d checkpoints -> %s\n", n, argv[2]);
+    if (rc == TD_OK) printf("%s: averaged %d checkpoints -> %s\n", prog_name("train"), n, argv[2]);
     model_free(first);
     for (int k = 0; steps && k < n; k++) free(steps[k]);
     free(steps);
@@ -463,20 +467,21 @@ static int average(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
     blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     static TrainOptions o;
     if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "--average") == 0) return average(argc, argv);
     for (int k = 2; k < argc; k++)  // the two file modes take no other options
         if (!strcmp(argv[k], "--pack") || !strcmp(argv[k], "--average")) {
-            fprintf(stderr, "train: error: %s must be the first argument (train %s OUT ...; no "
-                    "other options)\n", argv[k], argv[k]);
+            fprintf(stderr, "%s: error: %s must be the first argument (train %s OUT ...; no "
+                    "other options)\n", prog_name("train"), argv[k], argv[k]);
             return 2;
         }
     int rc = train_options_parse(&o, argc, argv);
     if (rc == 1) return 0;
     if (rc < 0) {  // a usage error, or an unreadable --init-from file (a runtime error)
-        fprintf(stderr, "train: error: %s\n", td_last_error());
+        fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
         return rc == TD_ERR_ARG ? 2 : 1;
     }
     return run(&o);

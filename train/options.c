@@ -9,6 +9,7 @@
 
 #include "models/model_io.h"
 #include "util/options.h"
+#include "util/progname.h"
 
 typedef enum { G_DATA, G_TOK, G_MODEL, G_OPTIM, G_BUDGET, G_OUT, G_NGROUPS } OptGroup;
 typedef enum { R_COMPUTE, R_OVERRIDE, R_MODEL } ResumeRule;
@@ -495,7 +496,7 @@ void train_options_help(FILE *f) {
     TrainOptions d;
     train_options_defaults(&d);
     fprintf(f,
-            "usage: train --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
+            "usage: %s --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
             "       train --resume DIR [budget/output options, --threads, --spm; the run's own\n"
             "             options may be repeated: those that change the computation must agree]\n"
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
@@ -506,7 +507,7 @@ void train_options_help(FILE *f) {
             "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
             "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n"
             "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
-            "kernels.\n");
+            "kernels.\n", prog_name("train"));
     for (int g = 0; g < G_NGROUPS; g++) {
         fprintf(f, "\n%s:\n", GROUP_TITLES[g]);
         for (int id = 0; id < O_COUNT; id++) {
