@@ -313,18 +313,27 @@ static int decode_all(Searcher *se, const BenchDecodeOpts *o, const SearchOption
     return TD_OK;
 }
 
+static const char *const weight_names[] = {"float32", "float16", "int8"};
+
 int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
     if (o->beam > 64) return td_error(TD_ERR_ARG, "--beam-size %d: at most 64", o->beam);
     const int need_len = (o->src_len > o->out_len ? o->src_len : o->out_len) + 2;
     Model *m = bench_model(o->arch, o->config, need_len, o->threads);
     if (!m) return -1;
-    if (o->half) {  // a float16-valued model, as bin/train --pack ships one, read as float16
+    // A float16-valued model as bin/train --pack ships one, read as float16; or an int8 one as
+    // bin/train --pack --int8 ships it, read as int8 (bin/decode --weights int8).
+    int wrc = 0;
+    if (o->weights == BENCH_WEIGHTS_F16) {
         params_round_to_half(&m->params);
-        if (params_half_build(&m->params) < 0) {
-            model_free(m);
-            return -1;
-        }
+        wrc = params_half_build(&m->params);
+    } else if (o->weights == BENCH_WEIGHTS_I8) {
+        wrc = params_int8_build(&m->params);
+        if (wrc == 0) params_int8_round(&m->params);
+    }
+    if (wrc < 0) {
+        model_free(m);
+        return -1;
     }
     const int V = m->cfg.vocab, S = o->src_len;
     const SearchOptions so = bench_search_options(o);
@@ -360,7 +369,7 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
                      "\"weights\": \"%s\", \"blis_arch\": \"%s\", ",
                 arch_name(o->arch), o->config, o->threads, o->beam > 0 ? "beam" : "greedy",
                 o->beam > 0 ? 1 : o->batch, o->beam > 0 ? o->beam : 1, S, o->out_len, o->sents,
-                m->params.count, o->half ? "float16" : "float32", blas_arch_name());
+                m->params.count, weight_names[o->weights], blas_arch_name());
         bench_json_stats(out, "sent_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "sents_per_s", s);

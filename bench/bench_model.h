@@ -18,6 +18,8 @@ typedef struct BenchTrainOpts {
     int steps, warmup;    // timed steps after `warmup` untimed ones (defaults 5 and 2)
 } BenchTrainOpts;
 
+enum { BENCH_WEIGHTS_F32, BENCH_WEIGHTS_F16, BENCH_WEIGHTS_I8 };
+
 typedef struct BenchDecodeOpts {
     ModelArch arch;
     const char *config;
@@ -26,7 +28,8 @@ typedef struct BenchDecodeOpts {
     int beam;             // 0: greedy; k > 0: beam search with k hypotheses
     int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens, no EOS
     int sents, reps;      // sentences per run; timed runs after one warm-up run
-    int half;             // 1: weights rounded to float16 values, decoded from a float16 copy
+    int weights;          // BENCH_WEIGHTS_F32, _F16 (weights rounded to float16 values, decoded
+                          // from a float16 copy) or _I8 (quantised per row, int8 products)
 } BenchDecodeOpts;
 
 // bench.py's make_batches: n batches of about `tokens` target tokens. len == 0: a pool of

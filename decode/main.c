@@ -33,11 +33,11 @@ typedef struct DecodeArgs {
     const char *model, *input, *output, *spm;
     TranslateOptions tr;
     int threads, scores, skip_invalid, pool_lines, quiet;
-    int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
+    int weights;  // WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16 or WEIGHTS_I8
 } DecodeArgs;
 
 // --weights: which copy of the parameters the decoding products read.
-enum { WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16 };
+enum { WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8 };
 
 static void usage(FILE *f) {
     TranslateOptions d = translate_defaults();
@@ -82,12 +82,16 @@ static void usage(FILE *f) {
             "      --max-batch-sents N   (default: %d)\n"
             "      --pool-lines N        lines read and sorted together (default: 2000)\n"
             "  -t, --threads N           BLAS/OpenMP threads, 0 = all cores (default: 0)\n"
-            "      --weights auto|float32|float16\n"
+            "      --weights auto|float32|float16|int8\n"
             "                            the weights every decoding product reads: float16\n"
             "                            reads half the bytes (faster at small batches) and\n"
             "                            gives exactly the float32 translations when every\n"
             "                            weight is a float16 value (a model packed with\n"
-            "                            train --pack, e.g. the shipped ones); auto = float16 then,\n"
+            "                            train --pack, e.g. the shipped ones); int8 quantises\n"
+            "                            each weight row (scale max|w|/127) and each activation\n"
+            "                            row on the fly, integer products (faster; translations\n"
+            "                            may differ slightly); auto = int8 for a model packed\n"
+            "                            with train --pack --int8, else float16 when exact,\n"
             "                            float32 otherwise (default: auto)\n"
             "input:\n"
             "      --skip-invalid        a line that is not valid UTF-8 or contains a NUL byte\n"
@@ -203,7 +207,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             if (!strcmp(optarg, "auto")) a->weights = WEIGHTS_AUTO;
             else if (!strcmp(optarg, "float32")) a->weights = WEIGHTS_F32;
             else if (!strcmp(optarg, "float16")) a->weights = WEIGHTS_F16;
-            else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16", optarg);
+            else if (!strcmp(optarg, "int8")) a->weights = WEIGHTS_I8;
+            else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16, int8",
+                                 optarg);
             break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
@@ -285,6 +291,21 @@ static int load_model(const DecodeArgs *a, Model **pm, SpmModel **pspm) {
     }
     *pm = m;
     *pspm = spm;
+    return 0;
+}
+
+// The copy of the weights the products read (--weights): an int8 model file's own int8 values
+// (auto) or every weight row quantised on request (the float values then become the dequantised
+// ones, as such a file stores them); float16 when every weight is a float16 value (the same bits
+// as float32) or on request; float32 otherwise.
+static int choose_weights(int weights, ParamTable *t, int half_exact) {
+    if (weights == WEIGHTS_F32 || weights == WEIGHTS_F16) params_int8_drop(t);
+    if (weights == WEIGHTS_I8 && !t->int8) {
+        TD_TRY(params_int8_build(t));
+        params_int8_round(t);
+    }
+    if (!t->int8 && (weights == WEIGHTS_F16 || (weights == WEIGHTS_AUTO && half_exact)))
+        TD_TRY(params_half_build(t));
     return 0;
 }
 
@@ -603,15 +624,12 @@ int main(int argc, char **argv) {
         fprintf(stderr, "decode: warning: --alignment-layer is ignored by the RNN model\n");
         a.tr.search.alignment_layer = -1;
     }
-    // float16 weights: exact for a float16-valued model (same bits as float32), else only on request.
     int half_exact = params_half_exact(&m->params);
-    if (a.weights == WEIGHTS_F16 || (a.weights == WEIGHTS_AUTO && half_exact)) {
-        if (params_half_build(&m->params) < 0) {
-            fprintf(stderr, "decode: error: %s\n", td_last_error());
-            spm_free(spm);
-            model_free(m);
-            return 1;
-        }
+    if (choose_weights(a.weights, &m->params, half_exact) < 0) {
+        fprintf(stderr, "decode: error: %s\n", td_last_error());
+        spm_free(spm);
+        model_free(m);
+        return 1;
     }
     if (!a.quiet && isatty(STDERR_FILENO)) {  // the resolved setup, on a terminal only
         const SearchOptions *so = &a.tr.search;
@@ -620,7 +638,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "decode: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d; %s, "
                 "length penalty %g, max length %g * src + %d; %d threads (BLIS %s)\n",
                 arch_name(m->cfg.arch), m->params.count / 1e6,
-                m->params.half ? "float16" : "float32",
+                m->params.int8 ? "int8" : m->params.half ? "float16" : "float32",
                 m->params.half && !half_exact ? ", rounded" : "", m->cfg.vocab, m->cfg.max_len,
                 search,
                 (double)so->length_penalty, (double)so->max_length_ratio, so->max_length_add,
