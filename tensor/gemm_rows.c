@@ -227,6 +227,11 @@ const char *gemm_rows_path(void) {
     return g_name;
 }
 
+const char *gemm_rows_isa(void) {
+    const char *p = gemm_rows_path();
+    return !strcmp(p, "avx512") ? "avx512f,avx2,fma" : !strcmp(p, "avx2") ? "avx2,fma,f16c" : "";
+}
+
 int gemm_rows_force_path(const char *name) {
     pthread_once(&g_once, choose_once);
     return set_path(name);
