@@ -177,18 +177,21 @@ static TGT_AVX2 float quant_row_avx2(int16_t *q, const float *x, int K, int Kp) 
     return r.scale;
 }
 
-static inline TGT_AVX2 int32_t hsum_epi32(__m256i v) {
-    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4E));
-    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
-    return _mm_cvtsi128_si32(s);
+// The lane sums of eight accumulators as one vector: lane q = sum of a[q]'s lanes (horizontal
+// adds in pairs, then the two 128-bit halves; integer sums, so any order is exact).
+static inline TGT_AVX2 __m256i hsum8(const __m256i *a) {
+    const __m256i h01 = _mm256_hadd_epi32(a[0], a[1]), h23 = _mm256_hadd_epi32(a[2], a[3]);
+    const __m256i h45 = _mm256_hadd_epi32(a[4], a[5]), h67 = _mm256_hadd_epi32(a[6], a[7]);
+    const __m256i g0 = _mm256_hadd_epi32(h01, h23), g1 = _mm256_hadd_epi32(h45, h67);
+    return _mm256_add_epi32(_mm256_permute2x128_si256(g0, g1, 0x20),
+                            _mm256_permute2x128_si256(g0, g1, 0x31));
 }
 
-// R rows x C columns (R * C <= 8): s[r][c] = sum_k xq[r][k] * w[c][k] over K (x is zero-padded
-// to a multiple of 16; the last partial step of each weight row reads a zero-padded copy).
-static inline __attribute__((always_inline)) TGT_AVX2 void blk_avx2(
-    const int R, const int C, int K, const int16_t *const *xr, const int8_t *const *wc,
-    int32_t s[4][8]) {
+// R rows x C columns (R * C = 8): lane r * C + c of the result = sum_k xq[r][k] * w[c][k] over K
+// (x is zero-padded to a multiple of 16; the last partial step of each weight row reads a
+// zero-padded copy).
+static inline __attribute__((always_inline)) TGT_AVX2 __m256i blk_avx2(
+    const int R, const int C, int K, const int16_t *const *xr, const int8_t *const *wc) {
     __m256i acc[8];
 #pragma GCC unroll 8
     for (int q = 0; q < R * C; q++) acc[q] = _mm256_setzero_si256();
@@ -215,10 +218,18 @@ static inline __attribute__((always_inline)) TGT_AVX2 void blk_avx2(
         I8_STEP(wt[c])
     }
 #undef I8_STEP
-#pragma GCC unroll 4
-    for (int r = 0; r < R; r++)
-#pragma GCC unroll 8
-        for (int c = 0; c < C; c++) s[r][c] = hsum_epi32(acc[r * C + c]);
+    return hsum8(acc);
+}
+
+// The contract's float steps for 8 consecutive columns of one row at once (the same IEEE
+// operations as finish(), lane by lane).
+static inline TGT_AVX2 void finish8(__m256i acc, float sx, const I8Args *g, int j, float *y) {
+    __m256 v = _mm256_mul_ps(_mm256_cvtepi32_ps(acc),
+                             _mm256_mul_ps(_mm256_set1_ps(sx), _mm256_loadu_ps(g->wscale + j)));
+    if (g->bias) v = _mm256_add_ps(v, _mm256_loadu_ps(g->bias + j));
+    if (g->beta != 0.0f)
+        v = _mm256_add_ps(v, _mm256_mul_ps(_mm256_set1_ps(g->beta), _mm256_loadu_ps(y)));
+    _mm256_storeu_ps(y, v);
 }
 
 // Rows [i0, i1), columns [j0, j1) in groups of 8 whose weight rows stay in L1 while the row
@@ -235,14 +246,19 @@ static TGT_AVX2 void cols_avx2(const I8Args *g, int i0, int i1, int j0, int j1) 
                 const int nc = ng - cb < C ? ng - cb : C;
                 const int8_t *wc[8];
                 for (int c = 0; c < 8; c++) wc[c] = g->w + (long)(j + cb + (c < nc ? c : nc - 1)) * g->ldw;
-                int32_t s[4][8];
-                if (R == 4) blk_avx2(4, 2, g->K, xr, wc, s);
-                else if (R == 2) blk_avx2(2, 4, g->K, xr, wc, s);
-                else blk_avx2(1, 8, g->K, xr, wc, s);
+                const __m256i z = R == 4   ? blk_avx2(4, 2, g->K, xr, wc)
+                                  : R == 2 ? blk_avx2(2, 4, g->K, xr, wc)
+                                           : blk_avx2(1, 8, g->K, xr, wc);
+                if (R == 1 && nc == 8) {
+                    finish8(z, g->xs[i], g, j + cb, g->y + (long)i * g->ldy + j + cb);
+                    continue;
+                }
+                int32_t s[8];
+                _mm256_storeu_si256((__m256i *)(void *)s, z);
                 for (int r = 0; r < R; r++)
                     for (int c = 0; c < nc; c++) {
                         float *o = g->y + (long)(i + r) * g->ldy + j + cb + c;
-                        *o = finish(s[r][c], g->xs[i + r], g, j + cb + c, o);
+                        *o = finish(s[r * C + c], g->xs[i + r], g, j + cb + c, o);
                     }
             }
             i += R;
