@@ -340,8 +340,9 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     int *srcs = malloc((size_t)o->sents * S * sizeof *srcs);
     int *lens = malloc((size_t)o->batch * sizeof *lens);
     double *sps = malloc((size_t)o->reps * sizeof *sps);
+    double *cps = malloc((size_t)o->reps * sizeof *cps);
     Searcher *se = search_create(m);
-    int rc = srcs && lens && sps && se ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    int rc = srcs && lens && sps && cps && se ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
     if (rc == TD_OK) {
         Rng r;
         rng_seed(&r, 7);
@@ -354,9 +355,10 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
         rc = decode_all(se, o, &so, srcs, lens);  // warm-up run
     }
     for (int k = 0; k < o->reps && rc == TD_OK; k++) {
-        double t0 = bench_now();
+        double t0 = bench_now(), c0 = bench_cpu_now();
         rc = decode_all(se, o, &so, srcs, lens);
         sps[k] = o->sents / (bench_now() - t0);
+        cps[k] = o->sents / (bench_cpu_now() - c0);
     }
     if (rc == TD_OK) {
         BenchStats s = bench_stats(sps, o->reps), tok = s;
@@ -375,13 +377,15 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
         bench_json_stats(out, "sents_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "tgt_tok_per_s", tok);
+        fputs(", ", out);
+        bench_json_stats(out, "sent_per_cpu_s", bench_stats(cps, o->reps));
         fprintf(out, ", \"rss_mib\": %.1f, \"peak_rss_mib\": %.1f, ", bench_peak_rss_mib(),
                 bench_peak_rss_mib());
         bench_json_env(out, start);
         fputs("}\n", out);
         fflush(out);
     }
-    free(srcs); free(lens); free(sps);
+    free(srcs); free(lens); free(sps); free(cps);
     search_free(se);
     model_free(m);
     return rc;

@@ -47,7 +47,9 @@ void bench_free_batches(Batch *b, int n);
 double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm);
 
 // Runs the benchmark and prints one JSON line to `out`. Returns 0 or a negative status (e.g. the
-// architecture is not built into this binary).
+// architecture is not built into this binary). bench_decode's line gives sentences per second of
+// wall time (sent_per_s) and of the process's CPU time (sent_per_cpu_s: on a shared machine the
+// time spent waiting for a core left out).
 int bench_train(FILE *out, const BenchTrainOpts *o);
 int bench_decode(FILE *out, const BenchDecodeOpts *o);
 

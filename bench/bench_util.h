@@ -18,6 +18,10 @@ BenchStats bench_stats(const double *xs, int n);
 // Monotonic wall-clock time in seconds.
 double bench_now(void);
 
+// CPU time of this process (all its threads) in seconds (CLOCK_PROCESS_CPUTIME_ID): on a machine
+// shared with other jobs it leaves out the time the process waited for a core.
+double bench_cpu_now(void);
+
 // Peak resident set size of this process in MiB (getrusage ru_maxrss).
 double bench_peak_rss_mib(void);
 

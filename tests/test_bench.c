@@ -147,7 +147,8 @@ static void test_decode_fixed_length(void **state) {
                  (int)strcspn(isa, ","), isa, *isa ? "\"" : "]");
         const char *keys[] = {"\"kind\": \"decode\"", "\"out_len\": 9", "\"src_len\": 6",
                               "\"sentences\": 3", "\"sent_per_s\"", "\"sents_per_s\"",
-                              "\"tgt_tok_per_s\"", "\"peak_rss_mib\"", cpu_key, isa_key,
+                              "\"tgt_tok_per_s\"", "\"sent_per_cpu_s\"", "\"peak_rss_mib\"",
+                              cpu_key, isa_key,
                               "\"gemm_rows_kernel\": ", "\"int8_kernel\": ",
                               beam ? "\"search\": \"beam\"" : "\"search\": \"greedy\"",
                               beam ? "\"weights\": \"float32\"" : "\"weights\": \"int8\""};
