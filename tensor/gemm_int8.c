@@ -19,7 +19,6 @@
 
 #include <float.h>
 #include <math.h>
-#include <omp.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,6 +231,22 @@ static inline TGT_AVX2 void finish8(__m256i acc, float sx, const I8Args *g, int 
     _mm256_storeu_ps(y, v);
 }
 
+// A full group of 4 rows x 8 columns: the four 4 x 2 blocks' sums (lanes 2 r + c of block b =
+// row r, column 2 b + c) transposed as 64-bit pairs into one vector per row, each finished at
+// once.
+static inline TGT_AVX2 void finish_4x8(const __m256i *z, const I8Args *g, int i, int j) {
+    const __m256d z0 = _mm256_castsi256_pd(z[0]), z1 = _mm256_castsi256_pd(z[1]);
+    const __m256d z2 = _mm256_castsi256_pd(z[2]), z3 = _mm256_castsi256_pd(z[3]);
+    const __m256d t0 = _mm256_unpacklo_pd(z0, z1), t1 = _mm256_unpackhi_pd(z0, z1);
+    const __m256d t2 = _mm256_unpacklo_pd(z2, z3), t3 = _mm256_unpackhi_pd(z2, z3);
+    const __m256d rows[4] = {_mm256_permute2f128_pd(t0, t2, 0x20),
+                             _mm256_permute2f128_pd(t1, t3, 0x20),
+                             _mm256_permute2f128_pd(t0, t2, 0x31),
+                             _mm256_permute2f128_pd(t1, t3, 0x31)};
+    for (int r = 0; r < 4; r++)
+        finish8(_mm256_castpd_si256(rows[r]), g->xs[i + r], g, j, g->y + (long)(i + r) * g->ldy + j);
+}
+
 // Rows [i0, i1), columns [j0, j1) in groups of 8 whose weight rows stay in L1 while the row
 // blocks pass: 4 x 2 blocks while 4 rows remain, then 2 x 4, then 1 x 8 (the widths keep eight
 // independent accumulators busy at batch 1). A partial column block repeats its last column.
@@ -242,25 +257,29 @@ static TGT_AVX2 void cols_avx2(const I8Args *g, int i0, int i1, int j0, int j1) 
             const int R = i1 - i >= 4 ? 4 : (i1 - i >= 2 ? 2 : 1), C = 8 / R;
             const int16_t *xr[4];
             for (int r = 0; r < 4; r++) xr[r] = g->xq + (long)(i + (r < R ? r : 0)) * g->Kp;
-            for (int cb = 0; cb < ng; cb += C) {
+            __m256i z[4];
+            for (int cb = 0, b = 0; cb < ng; cb += C, b++) {
                 const int nc = ng - cb < C ? ng - cb : C;
                 const int8_t *wc[8];
-                for (int c = 0; c < 8; c++) wc[c] = g->w + (long)(j + cb + (c < nc ? c : nc - 1)) * g->ldw;
-                const __m256i z = R == 4   ? blk_avx2(4, 2, g->K, xr, wc)
-                                  : R == 2 ? blk_avx2(2, 4, g->K, xr, wc)
-                                           : blk_avx2(1, 8, g->K, xr, wc);
-                if (R == 1 && nc == 8) {
-                    finish8(z, g->xs[i], g, j + cb, g->y + (long)i * g->ldy + j + cb);
+                for (int c = 0; c < 8; c++)
+                    wc[c] = g->w + (long)(j + cb + (c < nc ? c : nc - 1)) * g->ldw;
+                z[b] = R == 4   ? blk_avx2(4, 2, g->K, xr, wc)
+                       : R == 2 ? blk_avx2(2, 4, g->K, xr, wc)
+                                : blk_avx2(1, 8, g->K, xr, wc);
+                if (nc == 8) {  // R == 1: one row of 8 columns
+                    finish8(z[b], g->xs[i], g, j, g->y + (long)i * g->ldy + j);
                     continue;
                 }
+                if (R == 4 && ng == 8) continue;  // finished together below
                 int32_t s[8];
-                _mm256_storeu_si256((__m256i *)(void *)s, z);
+                _mm256_storeu_si256((__m256i *)(void *)s, z[b]);
                 for (int r = 0; r < R; r++)
                     for (int c = 0; c < nc; c++) {
                         float *o = g->y + (long)(i + r) * g->ldy + j + cb + c;
                         *o = finish(s[r * C + c], g->xs[i + r], g, j + cb + c, o);
                     }
             }
+            if (R == 4 && ng == 8) finish_4x8(z, g, i, j);
             i += R;
         }
     }
@@ -316,19 +335,23 @@ static void run_panels(const I8Args *g, I8ColsFn cols, int j0, int j1) {
     for (int i0 = 0; i0 < g->M; i0 += P) cols(g, i0, g->M - i0 < P ? g->M : i0 + P, j0, j1);
 }
 
+typedef struct PanelJob {
+    const I8Args *g;
+    I8ColsFn cols;
+} PanelJob;
+
+static void panel_job(const void *ctx, int j0, int j1) {
+    const PanelJob *p = ctx;
+    run_panels(p->g, p->cols, j0, j1);
+}
+
 // Columns split across the team for large products (as gemm_rows: split points are multiples
 // of 8 columns, the column group).
 static void run(const I8Args *g, I8ColsFn cols, int N) {
     const int nt = par_threads();
     if (nt > 1 && (long)g->M * N * g->K >= GEMM_ROWS_PAR_MIN && N >= 8 * nt) {
-        const int nb = (N + 7) / 8;
-#pragma omp parallel num_threads(nt)
-        {
-            const int id = omp_get_thread_num(), n = omp_get_num_threads();
-            const int b0 = (int)((long)nb * id / n), b1 = (int)((long)nb * (id + 1) / n);
-            const int e = 8 * b1 < N ? 8 * b1 : N;
-            if (8 * b0 < e) run_panels(g, cols, 8 * b0, e);
-        }
+        const PanelJob p = {g, cols};
+        par_split_blocks(nt, N, 8, panel_job, &p);
         return;
     }
     run_panels(g, cols, 0, N);
