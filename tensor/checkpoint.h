@@ -1,7 +1,7 @@
 // Checkpoint container: one self-describing binary file holding named byte
 // sections (text such as a configuration, or binary blobs such as a tokenizer model) and named
-// float32 tensors with shapes (stored as float32, float16, or int8 with per-row scales). No model knowledge lives here; models/model_io.c and the trainer
-// decide what goes in.
+// float32 tensors with shapes (stored as float32, float16, or int8 with per-row scales). No
+// model knowledge lives here; models/model_io.c and the trainer decide what goes in.
 //
 // File layout (little-endian; every offset from the start of the file):
 //   header   64 bytes: magic "TANDEMCK", u32 version (1; 2 when the file holds an int8 tensor,
@@ -130,7 +130,8 @@ const char *ckpt_text(const Ckpt *c, const char *name);
 // caller can refuse a file before allocating what its texts describe). Errors as ckpt_load_params.
 int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) TD_MUST_USE;
 
-// Copies the tensors named prefix + spec name into `buf` (one of t->data, t->m, t->v) for every
+// Copies the tensors named prefix + spec name into `buf` (one of t->data, t->m, t->v; float16
+// values converted exactly, int8 values as q * their row's scale, a float product) for every
 // spec of the table, checking that each exists with exactly the spec's shape, and that the file has
 // no other tensor under `prefix`. Errors (TD_ERR_MISMATCH) name the file and the tensor: "PATH:
 // tensor 'enc.emb' has shape [8000, 256] in the file, the model expects [4000, 256]", "PATH: tensor

@@ -244,7 +244,8 @@ static inline TGT_AVX2 void finish_4x8(const __m256i *z, const I8Args *g, int i,
                              _mm256_permute2f128_pd(t0, t2, 0x31),
                              _mm256_permute2f128_pd(t1, t3, 0x31)};
     for (int r = 0; r < 4; r++)
-        finish8(_mm256_castpd_si256(rows[r]), g->xs[i + r], g, j, g->y + (long)(i + r) * g->ldy + j);
+        finish8(_mm256_castpd_si256(rows[r]), g->xs[i + r], g, j,
+                g->y + (long)(i + r) * g->ldy + j);
 }
 
 // Rows [i0, i1), columns [j0, j1) in groups of 8 whose weight rows stay in L1 while the row
@@ -391,10 +392,12 @@ void gemm_int8(float *y, int ldy, float beta, const float *x, int ldx, const int
     I8ColsFn cols = g_cols;
 #ifdef GI_X86
     // Out of memory for the quantised rows: the scalar path needs none and gives the same bits.
-    if (cols == cols_avx2 && scratch_reserve((size_t)M * g.Kp + 1, (size_t)M) < 0) cols = cols_scalar;
+    if (cols == cols_avx2 && scratch_reserve((size_t)M * g.Kp + 1, (size_t)M) < 0)
+        cols = cols_scalar;
     if (cols == cols_avx2) {
         for (int i = 0; i < M; i++)
-            g_scratch.s[i] = quant_row_avx2(g_scratch.q + (long)i * g.Kp, x + (long)i * ldx, K, g.Kp);
+            g_scratch.s[i] =
+                quant_row_avx2(g_scratch.q + (long)i * g.Kp, x + (long)i * ldx, K, g.Kp);
         g.xq = g_scratch.q, g.xs = g_scratch.s;
     }
 #endif

@@ -99,7 +99,8 @@ int params_int8_of(const ParamTable *t, const float *w, int ld, int rows, int K,
     int cols;
     rows_cols(s, &nrows, &cols);
     const size_t r = (o - s->offset) / (size_t)cols, k0 = (o - s->offset) % (size_t)cols;
-    if (ld != cols || rows < 0 || K < 0 || r + (size_t)rows > nrows || k0 + (size_t)K > (size_t)cols)
+    if (ld != cols || rows < 0 || K < 0 || r + (size_t)rows > nrows ||
+        k0 + (size_t)K > (size_t)cols)
         return 0;
     *q = t->int8->q + o;
     *scale = t->int8->scale + t->int8->row0[lo] + r;

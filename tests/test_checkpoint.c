@@ -625,8 +625,9 @@ static void test_model_file_int8(void **state) {
             continue;
         }
         const int R = p->shape[0], K = p->shape[1];
-        assert_int_equal(params_int8_of(&m->params, m->params.data + p->offset, K, R, K, &q1, &s1), 1);
-        assert_int_equal(params_int8_of(&m2->params, m2->params.data + p->offset, K, R, K, &q2, &s2), 1);
+        const float *w1 = m->params.data + p->offset, *w2 = m2->params.data + p->offset;
+        assert_int_equal(params_int8_of(&m->params, w1, K, R, K, &q1, &s1), 1);
+        assert_int_equal(params_int8_of(&m2->params, w2, K, R, K, &q2, &s2), 1);
         assert_memory_equal(q1, q2, (size_t)R * K);
         assert_memory_equal(s1, s2, (size_t)R * sizeof(float));
         for (size_t j = 0; j < p->numel; j++)

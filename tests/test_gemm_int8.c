@@ -199,7 +199,8 @@ static void test_hand(void **state) {
     const float x[2 * 4] = {1, 2, 3, 99, -1, 0, 2, 99}, wf[2 * 3] = {1, 0, 0, 0, 1, 1};
     int8_t w[2 * 3];
     float ws[2];
-    for (int j = 0; j < 2; j++) assert_int_equal(quant_int8_row(w + 3 * j, &ws[j], wf + 3 * j, 3), 0);
+    for (int j = 0; j < 2; j++)
+        assert_int_equal(quant_int8_row(w + 3 * j, &ws[j], wf + 3 * j, 3), 0);
     float y[2 * 3] = {10, 20, 77, 30, 40, 77};  // ldy 3
     gemm_int8(y, 3, 0.0f, x, 4, w, 3, ws, NULL, 2, 2, 3);
     // y = acc * (sx * sw): row 0: 42 * 127 and (85 + 127) * 127; row 1: -64 * 127, 127 * 127

@@ -221,7 +221,8 @@ static void test_rows_path(void **state) {
     // a stride other than the tensor's row length falls back to the float16 copy.
     int8_t wq[21 * 37];
     float ws[21];
-    for (int r = 0; r < OC; r++) assert_int_equal(quant_int8_row(wq + r * C, &ws[r], w + r * C, C), 0);
+    for (int r = 0; r < OC; r++)
+        assert_int_equal(quant_int8_row(wq + r * C, &ws[r], w + r * C, C), 0);
     assert_int_equal(params_int8_build(&t), 0);
     gemm_int8(y1, OC, 0.0f, x, C, wq, C, ws, b, N, OC, C);
     linear_rows(&t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
