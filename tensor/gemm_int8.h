@@ -44,7 +44,10 @@ int quant_int8_row(int8_t *q, float *scale, const float *v, int K);
 // Code paths: "avx2" (activations widened to int16 and multiplied with vpmaddwd against the
 // sign-extended weights: every product and pair sum exact, no saturation), "scalar" (the portable
 // reference, int32 loops). Both give the same bits; the path is chosen once per process by CPU
-// feature (function versions compiled with target attributes, no -march flag needed).
+// feature (function versions compiled with target attributes, no -march flag needed). An AVX-512
+// VNNI path (vpdpbusd on the unsigned x + 128, minus the compensation 128 sum_k w[j, k], as
+// CTranslate2 and Marian do) would compute the same integers, hence the same bits; it is not
+// built (no VNNI machine to test it on).
 //
 // Threads: as gemm_rows (output columns split across the team above GEMM_ROWS_PAR_MIN
 // multiply-adds, outside a parallel region); the bits do not depend on the thread count.
