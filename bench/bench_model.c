@@ -324,26 +324,36 @@ static int decode_all(Searcher *se, const BenchDecodeOpts *o, const SearchOption
     return TD_OK;
 }
 
+static const char *const weight_names[] = {"float32", "float16", "int8"};
+
 int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
     if (o->beam > 64) return td_error(TD_ERR_ARG, "--beam-size %d: at most 64", o->beam);
     const int need_len = (o->src_len > o->out_len ? o->src_len : o->out_len) + 2;
     Model *m = bench_model(o->arch, o->config, need_len, o->threads);
     if (!m) return -1;
-    if (o->half) {  // a float16-valued model, as bin/train --pack ships one, read as float16
+    // A float16-valued model as bin/train --pack ships one, read as float16; or an int8 one as
+    // bin/train --pack --int8 ships it, read as int8 (bin/decode --weights int8).
+    int wrc = 0;
+    if (o->weights == BENCH_WEIGHTS_F16) {
         params_round_to_half(&m->params);
-        if (params_half_build(&m->params) < 0) {
-            model_free(m);
-            return -1;
-        }
+        wrc = params_half_build(&m->params);
+    } else if (o->weights == BENCH_WEIGHTS_I8) {
+        wrc = params_int8_build(&m->params);
+        if (wrc == 0) params_int8_round(&m->params);
+    }
+    if (wrc < 0) {
+        model_free(m);
+        return -1;
     }
     const int V = m->cfg.vocab, S = o->src_len;
     const SearchOptions so = bench_search_options(o);
     int *srcs = malloc((size_t)o->sents * S * sizeof *srcs);
     int *lens = malloc((size_t)o->batch * sizeof *lens);
     double *sps = malloc((size_t)o->reps * sizeof *sps);
+    double *cps = malloc((size_t)o->reps * sizeof *cps);
     Searcher *se = search_create(m);
-    int rc = srcs && lens && sps && se ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    int rc = srcs && lens && sps && cps && se ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
     if (rc == TD_OK) {
         Rng r;
         rng_seed(&r, 7);
@@ -356,9 +366,10 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
         rc = decode_all(se, o, &so, srcs, lens);  // warm-up run
     }
     for (int k = 0; k < o->reps && rc == TD_OK; k++) {
-        double t0 = bench_now();
+        double t0 = bench_now(), c0 = bench_cpu_now();
         rc = decode_all(se, o, &so, srcs, lens);
         sps[k] = o->sents / (bench_now() - t0);
+        cps[k] = o->sents / (bench_cpu_now() - c0);
     }
     if (rc == TD_OK) {
         BenchStats s = bench_stats(sps, o->reps), tok = s;
@@ -371,19 +382,21 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
                      "\"weights\": \"%s\", \"blis_arch\": \"%s\", ",
                 arch_name(o->arch), o->config, o->threads, o->beam > 0 ? "beam" : "greedy",
                 o->beam > 0 ? 1 : o->batch, o->beam > 0 ? o->beam : 1, S, o->out_len, o->sents,
-                m->params.count, o->half ? "float16" : "float32", blas_arch_name());
+                m->params.count, weight_names[o->weights], blas_arch_name());
         bench_json_stats(out, "sent_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "sents_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "tgt_tok_per_s", tok);
+        fputs(", ", out);
+        bench_json_stats(out, "sent_per_cpu_s", bench_stats(cps, o->reps));
         fprintf(out, ", \"rss_mib\": %.1f, \"peak_rss_mib\": %.1f, ", bench_peak_rss_mib(),
                 bench_peak_rss_mib());
         bench_json_env(out, start);
         fputs("}\n", out);
         fflush(out);
     }
-    free(srcs); free(lens); free(sps);
+    free(srcs); free(lens); free(sps); free(cps);
     search_free(se);
     model_free(m);
     return rc;

@@ -19,6 +19,8 @@ typedef struct BenchTrainOpts {
     int precision;        // LinearPrecision requested (tensor/linear.h): 0 fp32, 1 bf16
 } BenchTrainOpts;
 
+enum { BENCH_WEIGHTS_F32, BENCH_WEIGHTS_F16, BENCH_WEIGHTS_I8 };
+
 typedef struct BenchDecodeOpts {
     ModelArch arch;
     const char *config;
@@ -27,7 +29,8 @@ typedef struct BenchDecodeOpts {
     int beam;             // 0: greedy; k > 0: beam search with k hypotheses
     int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens, no EOS
     int sents, reps;      // sentences per run; timed runs after one warm-up run
-    int half;             // 1: weights rounded to float16 values, decoded from a float16 copy
+    int weights;          // BENCH_WEIGHTS_F32, _F16 (weights rounded to float16 values, decoded
+                          // from a float16 copy) or _I8 (quantised per row, int8 products)
 } BenchDecodeOpts;
 
 // bench.py's make_batches: n batches of about `tokens` target tokens. len == 0: a pool of
@@ -45,7 +48,9 @@ void bench_free_batches(Batch *b, int n);
 double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm);
 
 // Runs the benchmark and prints one JSON line to `out`. Returns 0 or a negative status (e.g. the
-// architecture is not built into this binary).
+// architecture is not built into this binary). bench_decode's line gives sentences per second of
+// wall time (sent_per_s) and of the process's CPU time (sent_per_cpu_s: on a shared machine the
+// time spent waiting for a core left out).
 int bench_train(FILE *out, const BenchTrainOpts *o);
 int bench_decode(FILE *out, const BenchDecodeOpts *o);
 

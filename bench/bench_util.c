@@ -6,6 +6,8 @@
 #include <time.h>
 
 #include "tensor/blas.h"
+#include "tensor/gemm_int8.h"
+#include "tensor/gemm_rows.h"
 
 static int cmp_double(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
@@ -29,6 +31,12 @@ BenchStats bench_stats(const double *xs, int n) {
 double bench_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+double bench_cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
@@ -57,6 +65,54 @@ void bench_json_stats(FILE *f, const char *name, BenchStats s) {
             s.median, s.min, s.max, s.n);
 }
 
+void bench_cpu_model(char *buf, size_t cap) {
+    snprintf(buf, cap, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        const char *colon = strchr(line, ':');
+        if (strncmp(line, "model name", 10) != 0 || !colon) continue;
+        colon++;
+        while (*colon == ' ' || *colon == '\t') colon++;
+        size_t n = strcspn(colon, "\n");
+        while (n > 0 && colon[n - 1] == ' ') n--;
+        if (n > 0) snprintf(buf, cap, "%.*s", (int)n, colon);
+        break;
+    }
+    fclose(f);
+}
+
+// s as a JSON string body: quotes, backslashes and control characters escaped.
+static void json_string(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", (unsigned char)*s);
+        else fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+// The ISA names of the comma-separated lists, each once, as JSON strings ("a", "b").
+static void json_isa(FILE *f, const char *const *lists, int n) {
+    char seen[256] = ",";
+    int first = 1;
+    for (int i = 0; i < n; i++) {
+        for (const char *p = lists[i]; *p;) {
+            size_t len = strcspn(p, ",");
+            char name[40];
+            snprintf(name, sizeof name, ",%.*s,", (int)(len < 32 ? len : 32), p);
+            if (len > 0 && !strstr(seen, name) && strlen(seen) + strlen(name) < sizeof seen) {
+                strcat(seen, name + 1);
+                fprintf(f, "%s\"%.*s\"", first ? "" : ", ", (int)len, p);
+                first = 0;
+            }
+            p += len + (p[len] == ',');
+        }
+    }
+}
+
 void bench_json_env(FILE *f, BenchCpuTicks start) {
     BenchCpuTicks end = bench_cpu_ticks();
     double la[3] = {0, 0, 0};
@@ -67,8 +123,17 @@ void bench_json_env(FILE *f, BenchCpuTicks start) {
     }
     long long dt = end.total - start.total;
     const char *wait = getenv("OMP_WAIT_POLICY");
-    fprintf(f, "\"env\": {\"blis_arch\": \"%s\", \"loadavg_end\": [%.2f, %.2f, %.2f], "
+    char cpu[256];
+    bench_cpu_model(cpu, sizeof cpu);
+    const char *isa[2] = {gemm_rows_isa(), gemm_int8_isa()};
+    fprintf(f, "\"env\": {\"blis_arch\": \"%s\", \"cpu_model\": ", blas_arch_name());
+    json_string(f, cpu);
+    fputs(", \"isa\": [", f);
+    json_isa(f, isa, 2);
+    fprintf(f, "], \"gemm_rows_kernel\": \"%s\", \"int8_kernel\": \"%s\", ", gemm_rows_path(),
+            gemm_int8_path());
+    fprintf(f, "\"loadavg_end\": [%.2f, %.2f, %.2f], "
                "\"wall_s\": %.3f, \"steal_share\": %.4f, \"omp_wait_policy\": \"%s\"}",
-            blas_arch_name(), la[0], la[1], la[2], end.t0 - start.t0,
+            la[0], la[1], la[2], end.t0 - start.t0,
             dt > 0 ? (double)(end.steal - start.steal) / (double)dt : 0.0, wait ? wait : "");
 }

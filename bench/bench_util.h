@@ -18,6 +18,10 @@ BenchStats bench_stats(const double *xs, int n);
 // Monotonic wall-clock time in seconds.
 double bench_now(void);
 
+// CPU time of this process (all its threads) in seconds (CLOCK_PROCESS_CPUTIME_ID): on a machine
+// shared with other jobs it leaves out the time the process waited for a core.
+double bench_cpu_now(void);
+
 // Peak resident set size of this process in MiB (getrusage ru_maxrss).
 double bench_peak_rss_mib(void);
 
@@ -31,8 +35,15 @@ BenchCpuTicks bench_cpu_ticks(void);
 // Writes `"name": {"median": .., "min": .., "max": .., "n": ..}` (no separators around it).
 void bench_json_stats(FILE *f, const char *name, BenchStats s);
 
-// Writes `"env": {"blis_arch": .., "loadavg_end": [..], "wall_s": .., "steal_share": ..,
-// "omp_wait_policy": ..}` measured from `start` until now.
+// The CPU's name: the first "model name" line of /proc/cpuinfo without the key (e.g.
+// "AMD EPYC"), or "unknown", into buf (cap bytes, NUL-terminated).
+void bench_cpu_model(char *buf, size_t cap);
+
+// Writes `"env": {"blis_arch": .., "cpu_model": .., "isa": [..], "gemm_rows_kernel": ..,
+// "int8_kernel": .., "loadavg_end": [..], "wall_s": .., "steal_share": .., "omp_wait_policy": ..}`
+// measured from `start` until now. isa: the instruction sets (beyond x86-64) of the code paths
+// this process chose for its own kernels (gemm_rows_isa, gemm_int8_isa), each named once;
+// gemm_rows_kernel and int8_kernel: those paths; BLIS's own kernel set is blis_arch.
 void bench_json_env(FILE *f, BenchCpuTicks start);
 
 #endif

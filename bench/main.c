@@ -7,7 +7,7 @@
 //                     [--tokens 4096] [--steps 5] [--warmup 2] [--precision fp32|bf16]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
-//                     [--out-len 30] [--weights float32|float16]
+//                     [--out-len 30] [--weights float32|float16|int8]
 //                     [--sents 32 greedy, 10 beam] [--reps 3]
 #include <errno.h>
 #include <getopt.h>
@@ -28,7 +28,7 @@ typedef struct BenchOptions {
     const char *cmd;
     int threads, n, reps, len, tokens, steps, warmup, batch, beam, src_len, out_len, sents;
     int search_beam;
-    int half;  // --weights float16
+    int weights;  // --weights: BENCH_WEIGHTS_F32, _F16, _I8
     int precision;  // --precision bf16 (train)
     ModelArch arch;
     const char *config;
@@ -49,9 +49,11 @@ static void usage(FILE *f) {
           "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
           "        --beam-size K (5)  --src-len N (25)  --out-len N (30)\n"
           "        --sents N (greedy 32, beam 10: bench.py all's beam setting)\n"
-          "        --weights float32|float16 (float32): float16 rounds the random weights to\n"
-          "        float16 values and decodes from a float16 copy, as bin/decode does for a\n"
-          "        float16-packed model (the same translations, half the weight bytes)\n"
+          "        --weights float32|float16|int8 (float32): float16 rounds the random weights\n"
+          "        to float16 values and decodes from a float16 copy, as bin/decode does for a\n"
+          "        float16-packed model (the same translations, half the weight bytes); int8\n"
+          "        quantises every weight row and decodes with int8 products, as bin/decode\n"
+          "        --weights int8 does (a quarter of the float32 weight bytes)\n"
           "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
           "kernel set (default: skx when the CPU has AVX-512F).\n",
           f);
@@ -117,10 +119,11 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             }
             break;
         case 'W':
-            if (strcmp(optarg, "float32") == 0) o->half = 0;
-            else if (strcmp(optarg, "float16") == 0) o->half = 1;
+            if (strcmp(optarg, "float32") == 0) o->weights = BENCH_WEIGHTS_F32;
+            else if (strcmp(optarg, "float16") == 0) o->weights = BENCH_WEIGHTS_F16;
+            else if (strcmp(optarg, "int8") == 0) o->weights = BENCH_WEIGHTS_I8;
             else {
-                fprintf(stderr, "%s: error: --weights: '%s' (use float32 or float16)\n",
+                fprintf(stderr, "%s: error: --weights: '%s' (use float32, float16 or int8)\n",
                         prog_name("bench"), optarg);
                 rc = -1;
             }
@@ -129,7 +132,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             if (strcmp(optarg, "fp32") == 0) o->precision = 0;
             else if (strcmp(optarg, "bf16") == 0) o->precision = 1;
             else {
-                fprintf(stderr, "bench: error: --precision: '%s' (use fp32 or bf16)\n", optarg);
+                fprintf(stderr, "%s: error: --precision: '%s' (use fp32 or bf16)\n",
+                        prog_name("bench"), optarg);
                 rc = -1;
             }
             break;
@@ -173,7 +177,7 @@ int main(int argc, char **argv) {
     } else if (strcmp(o.cmd, "decode") == 0) {
         BenchDecodeOpts d = {o.arch, o.config, o.threads, o.batch, o.search_beam ? o.beam : 0,
                              o.src_len, o.out_len, o.sents ? o.sents : (o.search_beam ? 10 : 32),
-                             o.reps ? o.reps : 3, o.half};
+                             o.reps ? o.reps : 3, o.weights};
         rc = bench_decode(stdout, &d);
     } else {
         fprintf(stderr, "%s: error: unknown command '%s'\n", prog_name("bench"), o.cmd);

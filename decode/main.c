@@ -43,11 +43,11 @@ typedef struct DecodeArgs {
     TranslateOptions tr;
     SplitOptions split;
     int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
-    int weights;  // WEIGHTS_AUTO, WEIGHTS_F32 or WEIGHTS_F16
+    int weights;  // WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16 or WEIGHTS_I8
 } DecodeArgs;
 
 // --weights: which copy of the parameters the decoding products read.
-enum { WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16 };
+enum { WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8 };
 
 static void usage(FILE *f) {
     TranslateOptions d = translate_defaults();
@@ -163,12 +163,16 @@ static void usage(FILE *f) {
             "      --max-batch-sents N   (default: %d)\n"
             "      --pool-lines N        lines read and sorted together (default: 2000)\n"
             "  -t, --threads N           BLAS/OpenMP threads, 0 = all cores (default: 0)\n"
-            "      --weights auto|float32|float16\n"
+            "      --weights auto|float32|float16|int8\n"
             "                            the weights every decoding product reads: float16\n"
             "                            reads half the bytes (faster at small batches) and\n"
             "                            gives exactly the float32 translations when every\n"
             "                            weight is a float16 value (a model packed with\n"
-            "                            train --pack, e.g. the shipped ones); auto = float16 then,\n"
+            "                            train --pack, e.g. the shipped ones); int8 quantises\n"
+            "                            each weight row (scale max|w|/127) and each activation\n"
+            "                            row on the fly, integer products (faster; translations\n"
+            "                            may differ slightly); auto = int8 for a model packed\n"
+            "                            with train --pack --int8, else float16 when exact,\n"
             "                            float32 otherwise (default: auto)\n"
             "input:\n"
             "      --skip-invalid        a line that is not valid UTF-8 or contains a NUL byte\n"
@@ -348,7 +352,9 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
             if (!strcmp(optarg, "auto")) a->weights = WEIGHTS_AUTO;
             else if (!strcmp(optarg, "float32")) a->weights = WEIGHTS_F32;
             else if (!strcmp(optarg, "float16")) a->weights = WEIGHTS_F16;
-            else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16", optarg);
+            else if (!strcmp(optarg, "int8")) a->weights = WEIGHTS_I8;
+            else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16, int8",
+                                 optarg);
             break;
         case OPT_CARRY: rc = parse_on_off("carry-unknown", optarg, &a->tr.carry_unknown); break;
         case OPT_UNK: rc = parse_on_off("replace-unk", optarg, &a->tr.replace_unk); break;
@@ -458,16 +464,29 @@ static int load_model(const DecodeArgs *a, const char *model, Model **pm, SpmMod
     return 0;
 }
 
-// Checks --alignment-layer against a loaded model and builds its float16 weights (--weights):
-// exact for a float16-valued model (same bits as float32), else only on request.
+// The copy of the weights the products read (--weights): an int8 model file's own int8 values
+// (auto) or every weight row quantised on request (the float values then become the dequantised
+// ones, as such a file stores them); float16 when every weight is a float16 value (the same bits
+// as float32) or on request; float32 otherwise.
+static int choose_weights(int weights, ParamTable *t, int half_exact) {
+    if (weights == WEIGHTS_F32 || weights == WEIGHTS_F16) params_int8_drop(t);
+    if (weights == WEIGHTS_I8 && !t->int8) {
+        TD_TRY(params_int8_build(t));
+        params_int8_round(t);
+    }
+    if (!t->int8 && (weights == WEIGHTS_F16 || (weights == WEIGHTS_AUTO && half_exact)))
+        TD_TRY(params_half_build(t));
+    return 0;
+}
+
+// Checks --alignment-layer against a loaded model and chooses the weights its products read
+// (--weights, choose_weights).
 static int prepare_model(const DecodeArgs *a, Model *m, const char *name) {
     int layer = a->tr.search.alignment_layer;
     if (m->cfg.arch == ARCH_TRANSFORMER && layer >= m->cfg.dec_layers)
         return td_error(TD_ERR_ARG, "--alignment-layer %d: %s has %d decoder layers (0..%d, or "
                         "-1 for the last)", layer, name, m->cfg.dec_layers, m->cfg.dec_layers - 1);
-    if (a->weights == WEIGHTS_F16 || (a->weights == WEIGHTS_AUTO && params_half_exact(&m->params)))
-        TD_TRY(params_half_build(&m->params));
-    return 0;
+    return choose_weights(a->weights, &m->params, params_half_exact(&m->params));
 }
 
 // Loads every -m model and the SentencePiece model; several make one ensemble (decode/ensemble.h),
@@ -521,7 +540,7 @@ static void print_setup(const DecodeArgs *a, Model *m) {
         fprintf(stderr, "%s: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d",
                 prog_name("decode"),
                 arch_name(mi->cfg.arch), mi->params.count / 1e6,
-                mi->params.half ? "float16" : "float32",
+                mi->params.int8 ? "int8" : mi->params.half ? "float16" : "float32",
                 mi->params.half && !params_half_exact(&mi->params) ? ", rounded" : "",
                 mi->cfg.vocab, mi->cfg.max_len);
         fputs(i + 1 < M ? "\n" : "; ", stderr);

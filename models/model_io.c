@@ -99,6 +99,7 @@ Model *model_load(const char *path, char **meta_text, void **spm_bytes, size_t *
         goto fail;
     }
     if (ckpt_load_params(&c, &m->params, "", m->params.data) < 0) goto fail;
+    if (ckpt_load_int8(&c, &m->params, "") < 0) goto fail;
     if (meta_text && !(*meta_text = dup_text(ckpt_text(&c, "meta")))) goto fail;
     const CkptItem *blob = ckpt_find(&c, MODEL_SPM_BLOB);
     if (spm_bytes && blob) {

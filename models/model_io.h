@@ -29,7 +29,9 @@
 // "spm.model" when spm_bytes is not NULL) to `path` atomically (path.tmp, fsync, rename).
 // meta_text may be NULL (stored empty). compress: 0 exact float32 (what training writes);
 // CKPT_ZLIB (1) deflates the data with zlib; CKPT_HALF (2) stores the tensors as float16 (half the
-// size; for shipping trained models, loading converts back). Flags from tensor/checkpoint.h.
+// size; for shipping trained models, loading converts back); CKPT_INT8 (4) stores the tensors of
+// >= 2 dimensions as int8 per row (a quarter of the size, for int8 decoding). Flags from
+// tensor/checkpoint.h.
 // Returns 0, or TD_ERR_IO (message names the path and errno text; no file is left under `path`
 // or `path.tmp`), TD_ERR_NOMEM.
 int model_save(const Model *m, const char *path, const char *meta_text, const void *spm_bytes,
@@ -37,7 +39,10 @@ int model_save(const Model *m, const char *path, const char *meta_text, const vo
 
 // Loads a model file written by model_save: checks magic, version, truncation and CRC, parses the
 // configuration, creates the model (model_create) and copies every parameter after checking each
-// tensor's name and shape. If meta_text is not NULL, *meta_text receives a malloc'd NUL-terminated
+// tensor's name and shape. A file with int8 tensors (CKPT_INT8) loads their dequantised values
+// and also builds m->params.int8 from the file's int8 values (ckpt_load_int8), so that decoding
+// reads what was shipped (training from such a file, train --init-from, copies only the float
+// values into a new model). If meta_text is not NULL, *meta_text receives a malloc'd NUL-terminated
 // copy of the meta text; if spm_bytes is not NULL, *spm_bytes / *spm_len receive a malloc'd copy of
 // the "spm.model" blob (NULL / 0 when the file has none). The caller frees them with free().
 // Returns NULL with td_error: TD_ERR_IO (missing/unreadable), TD_ERR_FORMAT ("FILE: not a Tandem

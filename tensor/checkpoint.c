@@ -3,6 +3,7 @@
 #include "tensor/checkpoint.h"
 
 #include <errno.h>
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include <zlib.h>
 
 #include "tensor/alloc.h"
+#include "tensor/gemm_int8.h"
 #include "tensor/half.h"
 #include "util/fs.h"
 
@@ -22,6 +24,16 @@ enum { HEADER_LEN = 64, TRAILER_LEN = 12, ALIGN = 64 };
 enum { INDEX_ENTRY_MIN = 1 + 2 + 1 + 1 + 4 + 8, ZLIB_MAX_RATIO = 1040 };
 
 static size_t align_up(size_t x) { return (x + ALIGN - 1) & ~(size_t)(ALIGN - 1); }
+
+static int is_tensor(CkptItemType t) { return t == CKPT_F32 || t == CKPT_F16 || t == CKPT_I8; }
+
+// An int8 tensor's rows (all dimensions but the last) and row length.
+static size_t item_rows(const CkptItem *it, size_t *cols) {
+    size_t n = 1;
+    for (int d = 0; d < it->ndim - 1; d++) n *= (size_t)it->shape[d];
+    *cols = (size_t)it->shape[it->ndim - 1];
+    return n;
+}
 
 static void put_u16(unsigned char *p, uint32_t x) {
     p[0] = (unsigned char)x;
@@ -174,7 +186,7 @@ static size_t index_len(const CkptList *l) {
     for (int i = 0; i < l->n; i++) {
         const CkptItem *it = &l->items[i];
         n += 3 + strlen(it->name);
-        n += (it->type == CKPT_F32 || it->type == CKPT_F16) ? 1 + 4 * (size_t)it->ndim + 8 : 16;
+        n += is_tensor(it->type) ? 1 + 4 * (size_t)it->ndim + 8 : 16;
     }
     return n;
 }
@@ -189,7 +201,7 @@ static void write_index(Sink *s, CkptItem *items, int n) {
         k += 2;
         memcpy(b + k, it->name, nl);
         k += nl;
-        if (it->type == CKPT_F32 || it->type == CKPT_F16) {
+        if (is_tensor(it->type)) {
             b[k++] = (unsigned char)it->ndim;
             for (int d = 0; d < it->ndim; d++, k += 4) put_u32(b + k, (uint32_t)it->shape[d]);
         } else {
@@ -206,11 +218,11 @@ static void write_index(Sink *s, CkptItem *items, int n) {
     }
 }
 
-static void fill_header(unsigned char *h, const char *kind, int compress, int n_sec, int n_ten,
-                        uint64_t ilen, uint64_t dlen, uint64_t rlen) {
+static void fill_header(unsigned char *h, uint32_t version, const char *kind, int compress,
+                        int n_sec, int n_ten, uint64_t ilen, uint64_t dlen, uint64_t rlen) {
     memset(h, 0, HEADER_LEN);
     memcpy(h, MAGIC, 8);
-    put_u32(h + 8, CKPT_VERSION);
+    put_u32(h + 8, version);
     put_u32(h + 12, compress ? 1u : 0u);
     strncpy((char *)h + 16, kind, CKPT_KIND_MAX);
     put_u32(h + 32, (uint32_t)n_sec);
@@ -220,14 +232,45 @@ static void fill_header(unsigned char *h, const char *kind, int compress, int n_
     put_u64(h + 56, rlen);
 }
 
+// An int8 tensor's data from its float32 source: the per-row scales, then the rows' values
+// (quant_int8_row; ckpt_write checked that every value is finite).
+static void sink_int8(Sink *s, const CkptItem *it) {
+    size_t cols, rows = item_rows(it, &cols);
+    const float *x = it->data;
+    unsigned char b[4];
+    for (size_t r = 0; r < rows; r++) {
+        float sc = 0.0f;
+        (void)quant_int8_row(NULL, &sc, x + r * cols, (int)cols);
+        uint32_t u;
+        memcpy(&u, &sc, 4);
+        put_u32(b, u);
+        sink_data(s, b, 4, 0);
+    }
+    int8_t *q = malloc(cols ? cols : 1);
+    if (!q) {
+        s->failed = ENOMEM;
+        return;
+    }
+    for (size_t r = 0; r < rows && !s->failed; r++) {
+        float sc;
+        (void)quant_int8_row(q, &sc, x + r * cols, (int)cols);
+        sink_data(s, q, cols, 0);
+    }
+    free(q);
+}
+
 // Streams header placeholder, index, data; then rewrites the header and appends the trailer.
 static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *items, int n,
                       size_t ilen, size_t raw_len, int compress) {
     static const unsigned char zeros[ALIGN + 1];
     unsigned char h[HEADER_LEN];
     int n_sec = 0;
-    for (int i = 0; i < n; i++) n_sec += items[i].type == CKPT_TEXT || items[i].type == CKPT_BLOB;
-    fill_header(h, kind, compress, n_sec, n - n_sec, ilen, 0, raw_len);
+    uint32_t version = CKPT_VERSION;
+    for (int i = 0; i < n; i++) {
+        n_sec += items[i].type == CKPT_TEXT || items[i].type == CKPT_BLOB;
+        if (items[i].type == CKPT_I8) version = CKPT_VERSION_INT8;
+    }
+    fill_header(h, version, kind, compress, n_sec, n - n_sec, ilen, 0, raw_len);
     if (fwrite(h, 1, HEADER_LEN, s->fp) != HEADER_LEN) s->failed = errno ? errno : EIO;
     write_index(s, items, n);
     sink_raw(s, zeros, align_up(HEADER_LEN + ilen) - (HEADER_LEN + ilen));
@@ -246,6 +289,8 @@ static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *item
                 sink_data(s, b, 2 * k, 0);
                 j += k;
             }
+        } else if (items[i].type == CKPT_I8) {
+            sink_int8(s, &items[i]);
         } else {
             sink_data(s, items[i].data, items[i].len, 0);
         }
@@ -259,7 +304,7 @@ static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *item
     }
     if (compress) sink_data(s, NULL, 0, 1);
     if (s->failed) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(s->failed));
-    fill_header(h, kind, compress, n_sec, n - n_sec, ilen, s->data_len, raw_len);
+    fill_header(h, version, kind, compress, n_sec, n - n_sec, ilen, s->data_len, raw_len);
     uLong crc = crc32_combine(crc32(0L, h, HEADER_LEN), s->crc, (z_off_t)s->written);
     unsigned char t[TRAILER_LEN];
     put_u32(t, (uint32_t)crc);
@@ -282,9 +327,29 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags)
         return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
     }
     memcpy(items, l->items, (size_t)l->n * sizeof *items);
-    if (flags & CKPT_HALF)
-        for (int i = 0; i < l->n; i++)
-            if (items[i].type == CKPT_F32) items[i].type = CKPT_F16, items[i].len /= 2;
+    int rc = TD_OK;
+    for (int i = 0; i < l->n && rc == TD_OK; i++) {
+        CkptItem *it = &items[i];
+        if (it->type != CKPT_F32) continue;
+        if ((flags & CKPT_INT8) && it->ndim >= 2) {
+            size_t cols, rows = item_rows(it, &cols);
+            for (size_t r = 0; r < rows && rc == TD_OK; r++) {
+                float sc;
+                if (quant_int8_row(NULL, &sc, (const float *)it->data + r * cols, (int)cols) < 0)
+                    rc = td_error(TD_ERR_NUMERIC, "cannot write %s: tensor '%s' row %zu holds a "
+                                  "value that is not finite (int8 needs finite values)", path,
+                                  it->name, r);
+            }
+            it->type = CKPT_I8, it->len = 4 * rows + it->len / 4;
+        } else if (flags & CKPT_HALF) {
+            it->type = CKPT_F16, it->len /= 2;
+        }
+    }
+    if (rc < 0) {
+        free(items);
+        free(s);
+        return rc;
+    }
     size_t off = 0;
     for (int i = 0; i < l->n; i++) {
         items[i].offset = off;
@@ -292,7 +357,6 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags)
     }
     char tmp[1100];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    int rc = TD_OK;
     s->crc = crc32(0L, Z_NULL, 0);
     s->compress = compress;
     if (compress && deflateInit(&s->z, 6) != Z_OK) {
@@ -326,6 +390,7 @@ done:
 // Parses the index into c->items, checking every bound. data_len: size of the (raw) data region.
 static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items,
                        uint64_t raw_len) {
+    const int int8_ok = c->version >= CKPT_VERSION_INT8;
     size_t k = 0;
     c->items = calloc((size_t)(n_items ? n_items : 1), sizeof *c->items);
     if (!c->items) return td_error(TD_ERR_NOMEM, "out of memory reading %s", c->path);
@@ -338,10 +403,12 @@ static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items
         if (nl == 0 || nl >= CKPT_NAME_MAX || k + nl > ilen) goto bad;
         memcpy(it->name, p + k, nl);
         k += nl;
-        if (it->type == CKPT_F32 || it->type == CKPT_F16) {
+        if (it->type == CKPT_I8 && !int8_ok) goto bad;
+        if (is_tensor(it->type)) {
             if (k + 1 > ilen) goto bad;
             it->ndim = p[k++];
-            if (it->ndim < 1 || it->ndim > PARAM_MAX_DIMS || k + 4 * (size_t)it->ndim + 8 > ilen)
+            if (it->ndim < (it->type == CKPT_I8 ? 2 : 1) || it->ndim > PARAM_MAX_DIMS ||
+                k + 4 * (size_t)it->ndim + 8 > ilen)
                 goto bad;
             uint64_t numel = 1;  // stays <= raw_len, so numel * s below cannot overflow
             for (int d = 0; d < it->ndim; d++, k += 4) {
@@ -352,7 +419,12 @@ static int parse_index(Ckpt *c, const unsigned char *p, size_t ilen, int n_items
             }
             it->offset = get_u64(p + k);
             k += 8;
-            it->len = (size_t)numel * (it->type == CKPT_F32 ? 4 : 2);
+            if (it->type == CKPT_I8) {  // scales, then values: <= 5 numel, no overflow
+                size_t cols;
+                it->len = 4 * item_rows(it, &cols) + (size_t)numel;
+            } else {
+                it->len = (size_t)numel * (it->type == CKPT_F32 ? 4 : 2);
+            }
         } else if (it->type == CKPT_TEXT || it->type == CKPT_BLOB) {
             if (k + 16 > ilen) goto bad;
             it->offset = get_u64(p + k);
@@ -396,6 +468,32 @@ static int inflate_data(Ckpt *c, const unsigned char *src, uint64_t dlen, uint64
     return TD_OK;
 }
 
+// An int8 tensor's scale of row r.
+static float int8_scale(const CkptItem *it, size_t r) {
+    const uint32_t u = get_u32((const unsigned char *)it->data + 4 * r);
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+// An int8 tensor holds what quant_int8_row writes: scales finite and >= 0, values in
+// [-127, 127].
+static int check_int8(const Ckpt *c, const CkptItem *it) {
+    size_t cols, rows = item_rows(it, &cols);
+    for (size_t r = 0; r < rows; r++) {
+        const float s = int8_scale(it, r);
+        if (!(s >= 0.0f && s <= FLT_MAX))
+            return td_error(TD_ERR_FORMAT, "%s: corrupt checkpoint: int8 tensor '%s' row %zu has "
+                            "scale %g", c->path, it->name, r, (double)s);
+    }
+    const int8_t *q = (const int8_t *)it->data + 4 * rows;
+    for (size_t j = 0; j < rows * cols; j++)
+        if (q[j] < -QUANT_INT8_MAX)
+            return td_error(TD_ERR_FORMAT, "%s: corrupt checkpoint: int8 tensor '%s' holds -128 "
+                            "(values are in [-127, 127])", c->path, it->name);
+    return TD_OK;
+}
+
 static int read_verified(Ckpt *c, const char *path) {
     snprintf(c->path, sizeof c->path, "%s", path);
     // Read into td_alloc's aligned memory (tensors are used where they lie), not file_read_all's.
@@ -414,10 +512,10 @@ static int read_verified(Ckpt *c, const char *path) {
         return td_error(TD_ERR_FORMAT, "%s: truncated: %zu bytes, shorter than the header", path,
                         size);
     c->version = get_u32(f + 8);
-    if (c->version != CKPT_VERSION)
+    if (c->version != CKPT_VERSION && c->version != CKPT_VERSION_INT8)
         return td_error(TD_ERR_FORMAT,
-                        "%s: unsupported checkpoint version %u (this program reads %d)", path,
-                        c->version, CKPT_VERSION);
+                        "%s: unsupported checkpoint version %u (this program reads %d and %d)",
+                        path, c->version, CKPT_VERSION, CKPT_VERSION_INT8);
     uint32_t flags = get_u32(f + 12);
     memcpy(c->kind, f + 16, CKPT_KIND_MAX);
     c->kind[CKPT_KIND_MAX] = '\0';
@@ -457,6 +555,7 @@ static int read_verified(Ckpt *c, const char *path) {
         if (b[it->len] != '\0' || (it->type == CKPT_TEXT && memchr(b, '\0', it->len)))
             return td_error(TD_ERR_FORMAT, "%s: corrupt checkpoint: item '%s' is not terminated",
                             path, it->name);
+        if (it->type == CKPT_I8) TD_TRY(check_int8(c, it));
     }
     return TD_OK;
 }
@@ -501,7 +600,7 @@ int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) {
         const ParamSpec *p = &t->specs[i];
         snprintf(name, sizeof name, "%s%s", pre, p->name);
         const CkptItem *it = ckpt_find(c, name);
-        if (!it || (it->type != CKPT_F32 && it->type != CKPT_F16))
+        if (!it || !is_tensor(it->type))
             return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' is missing", c->path, name);
         int same = it->ndim == p->ndim;
         for (int d = 0; same && d < p->ndim; d++) same = it->shape[d] == p->shape[d];
@@ -514,7 +613,7 @@ int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) {
     }
     for (int i = 0; i < c->n; i++) {
         const CkptItem *it = &c->items[i];
-        if ((it->type != CKPT_F32 && it->type != CKPT_F16) || strncmp(it->name, pre, pl) != 0)
+        if (!is_tensor(it->type) || strncmp(it->name, pre, pl) != 0)
             continue;
         if (!params_find(t, it->name + pl))
             return td_error(TD_ERR_MISMATCH, "%s: unexpected tensor '%s' (not in this model)",
@@ -533,11 +632,42 @@ int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, flo
         const CkptItem *it = ckpt_find(c, name);
         if (it->type == CKPT_F32) {
             memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
+        } else if (it->type == CKPT_I8) {  // value = q * scale of its row
+            size_t cols, rows = item_rows(it, &cols);
+            const int8_t *q = (const int8_t *)it->data + 4 * rows;
+            for (size_t r = 0; r < rows; r++) {
+                const float s = int8_scale(it, r);
+                for (size_t k = 0; k < cols; k++)
+                    buf[p->offset + r * cols + k] = (float)q[r * cols + k] * s;
+            }
         } else {
             const unsigned char *h = it->data;
             for (size_t j = 0; j < p->numel; j++)
                 buf[p->offset + j] = half_to_float((uint16_t)get_u16(h + 2 * j));
         }
+    }
+    return TD_OK;
+}
+
+int ckpt_load_int8(const Ckpt *c, ParamTable *t, const char *prefix) {
+    char name[CKPT_NAME_MAX + PARAM_NAME_MAX];
+    const char *pre = prefix ? prefix : "";
+    TD_TRY(ckpt_check_params(c, t, prefix));
+    int any = 0;
+    for (int i = 0; i < t->n && !any; i++) {
+        snprintf(name, sizeof name, "%s%s", pre, t->specs[i].name);
+        any = ckpt_find(c, name)->type == CKPT_I8;
+    }
+    if (!any) return TD_OK;
+    TD_TRY(params_int8_build(t));
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *p = &t->specs[i];
+        snprintf(name, sizeof name, "%s%s", pre, p->name);
+        const CkptItem *it = ckpt_find(c, name);
+        if (it->type != CKPT_I8) continue;
+        size_t cols, rows = item_rows(it, &cols);
+        memcpy(t->int8->q + p->offset, (const int8_t *)it->data + 4 * rows, rows * cols);
+        for (size_t r = 0; r < rows; r++) t->int8->scale[t->int8->row0[i] + r] = int8_scale(it, r);
     }
     return TD_OK;
 }

@@ -18,7 +18,6 @@
 #include "tensor/gemm_rows.h"
 
 #include <math.h>
-#include <omp.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <string.h>
@@ -227,6 +226,11 @@ const char *gemm_rows_path(void) {
     return g_name;
 }
 
+const char *gemm_rows_isa(void) {
+    const char *p = gemm_rows_path();
+    return !strcmp(p, "avx512") ? "avx512f,avx2,fma" : !strcmp(p, "avx2") ? "avx2,fma,f16c" : "";
+}
+
 int gemm_rows_force_path(const char *name) {
     pthread_once(&g_once, choose_once);
     return set_path(name);
@@ -249,6 +253,16 @@ static void run_panels(const GemmArgs *g, ColsFn cols, int j0, int j1) {
     }
 }
 
+typedef struct PanelJob {
+    const GemmArgs *g;
+    ColsFn cols;
+} PanelJob;
+
+static void panel_job(const void *ctx, int j0, int j1) {
+    const PanelJob *p = ctx;
+    run_panels(p->g, p->cols, j0, j1);
+}
+
 // Both weight types: checks, then columns split across threads for large products.
 static void run(const GemmArgs *g, ColsFn cols, int N) {
     const int nt = par_threads();
@@ -257,14 +271,8 @@ static void run(const GemmArgs *g, ColsFn cols, int N) {
     // of several million multiply-adds split. Split points are multiples of 4 columns (the widest
     // register block), which changes nothing but the waste in partial blocks.
     if (nt > 1 && (long)g->M * N * g->K >= GEMM_ROWS_PAR_MIN && N >= 8 * nt) {
-        const int nb = (N + 3) / 4;
-#pragma omp parallel num_threads(nt)
-        {
-            const int id = omp_get_thread_num(), n = omp_get_num_threads();
-            const int b0 = (int)((long)nb * id / n), b1 = (int)((long)nb * (id + 1) / n);
-            const int e = 4 * b1 < N ? 4 * b1 : N;
-            if (4 * b0 < e) run_panels(g, cols, 4 * b0, e);
-        }
+        const PanelJob p = {g, cols};
+        par_split_blocks(nt, N, 4, panel_job, &p);
         return;
     }
     run_panels(g, cols, 0, N);

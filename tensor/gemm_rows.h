@@ -50,6 +50,10 @@ void gemm_rows_f16(float *y, int ldy, float beta, const float *x, int ldx, const
 // The code path in use: "avx512", "avx2" or "scalar".
 const char *gemm_rows_path(void);
 
+// The instruction sets the path in use needs beyond x86-64, comma-separated: "avx512f,avx2,fma",
+// "avx2,fma,f16c", or "" (scalar).
+const char *gemm_rows_isa(void);
+
 // Tests and benchmarks: forces a path by name ("avx512", "avx2", "scalar"). Returns 0, or -1
 // (path unchanged) when the name is unknown or the CPU lacks the instructions. Not thread-safe
 // against concurrent gemm_rows calls.

@@ -6,6 +6,7 @@
 #include <omp.h>
 
 #include "tensor/blas.h"
+#include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"
 #include "tensor/onednn.h"
 #include "tensor/parallel.h"
@@ -109,6 +110,12 @@ void linear_forward(float *out, const float *inp, const float *weight, const flo
 
 void linear_rows(const ParamTable *params, float *y, int ldy, float beta, const float *x, int ldx,
                  const float *weight, int ldw, const float *bias, int N, int C, int OC) {
+    const int8_t *q;
+    const float *scale;
+    if (params_int8_of(params, weight, ldw, OC, C, &q, &scale)) {
+        gemm_int8(y, ldy, beta, x, ldx, q, ldw, scale, bias, N, OC, C);
+        return;
+    }
     const uint16_t *half = params ? params_half_of(params, weight) : NULL;
     if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, N, OC, C);
     else gemm_rows(y, ldy, beta, x, ldx, weight, ldw, bias, N, OC, C);

@@ -66,8 +66,11 @@ void linear_forward_strided(LinearPath path, const ParamTable *params, float *y,
 // The few-row product of decoding: y (N, OC) (ldy) = x (N, C) (ldx) @ W^T (+ bias) (+ beta * y)
 // through gemm_rows (tensor/gemm_rows.h): the weight streamed once without packing and every
 // element summed in one fixed order whatever N is, so N rows give the bits of N one-row calls.
-// When `params` holds a float16 copy (params_half_build) and W lies in params->data, W is read
-// from the copy (gemm_rows_f16: half the bytes, the same arithmetic). params may be NULL.
+// When `params` holds an int8 copy (params_int8_build) covering W (a block of a tensor of >= 2
+// dimensions with ldw its row length), the product is gemm_int8 (tensor/gemm_int8.h: W's int8
+// rows and per-row scales, x quantised per row on the fly, exact int32 sums); else, when it holds
+// a float16 copy (params_half_build) and W lies in params->data, W is read from the copy
+// (gemm_rows_f16: half the bytes, the same arithmetic). params may be NULL.
 void linear_rows(const ParamTable *params, float *y, int ldy, float beta, const float *x, int ldx,
                  const float *weight, int ldw, const float *bias, int N, int C, int OC);
 

@@ -41,4 +41,20 @@ static inline int par_slices(int n, int max_slices) {
         }                                                                                        \
     } while (0)
 
+// Runs fn(ctx, j0, j1) on a team of nt threads over [0, n) cut into whole blocks of `blk`: thread
+// t of T takes the blocks [nb t / T, nb (t + 1) / T) (nb = ceil(n / blk)), the last share ending
+// at n; a thread with no block makes no call. For kernels that compute every column alone, so the
+// split changes no result (gemm_rows, gemm_int8).
+static inline void par_split_blocks(int nt, int n, int blk, void (*fn)(const void *, int, int),
+                                    const void *ctx) {
+    const int nb = (n + blk - 1) / blk;
+#pragma omp parallel num_threads(nt)
+    {
+        const int id = omp_get_thread_num(), k = omp_get_num_threads();
+        const int b0 = (int)((long)nb * id / k), b1 = (int)((long)nb * (id + 1) / k);
+        const int e = blk * b1 < n ? blk * b1 : n;
+        if (blk * b0 < e) fn(ctx, blk * b0, e);
+    }
+}
+
 #endif

@@ -163,6 +163,7 @@ const uint16_t *params_half_of(const ParamTable *t, const float *w) {
 }
 
 void params_free(ParamTable *t) {
+    params_int8_drop(t);
     td_free(t->half);
     td_free(t->data);
     td_free(t->grad);

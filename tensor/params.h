@@ -36,6 +36,15 @@ typedef struct ParamSpec {
     float **grad;                // where to store its gradient's address (may be NULL)
 } ParamSpec;
 
+// The int8 copy of a table for decoding (params_int8_build): every tensor of two or more
+// dimensions quantised per row (rows = all dimensions but the last) by quant_int8_row
+// (tensor/gemm_int8.h).
+typedef struct ParamInt8 {
+    int8_t *q;       // [total] at data's offsets (tensors of one dimension left zero)
+    float *scale;    // one per quantised row, tensor by tensor in table order
+    size_t *row0;    // [n]: index in `scale` of each tensor's first row; SIZE_MAX: not quantised
+} ParamInt8;
+
 typedef struct ParamTable {
     ParamSpec *specs;
     int n, cap;
@@ -43,6 +52,7 @@ typedef struct ParamTable {
     size_t count;                // sum of numel: the model's parameter count
     float *data, *grad, *m, *v;  // four buffers of `total` floats
     uint16_t *half;              // NULL, or `data` as IEEE binary16 at the same offsets (decoding)
+    ParamInt8 *int8;             // NULL, or the int8 copy of `data` (decoding)
 } ParamTable;
 
 // Registers a tensor of shape `shape[0..ndim)` under `name` (unique). After params_alloc, *value
@@ -86,6 +96,28 @@ int params_half_exact(const ParamTable *t);
 // The binary16 copy of the weight at w (a pointer into t->data, e.g. a slice of a tensor), or NULL
 // when there is no copy or w is not inside t->data.
 const uint16_t *params_half_of(const ParamTable *t, const float *w);
+
+// Builds t->int8 from t->data (quant_int8_row per row of every tensor of >= 2 dimensions), for
+// decoding through gemm_int8 (linear_rows): a quarter of the float32 bytes per step and integer
+// products. A snapshot like the float16 copy: training must not run while it exists. Returns 0,
+// TD_ERR_NOMEM, or TD_ERR_NUMERIC naming the tensor and row holding a value that is not finite.
+int params_int8_build(ParamTable *t) TD_MUST_USE;
+
+// Sets every quantised tensor's values in t->data to their dequantised values q * scale (float
+// product), so that what reads the float values (embedding lookups) sees the model the int8
+// products compute with, as an int8 checkpoint stores it. Needs t->int8.
+void params_int8_round(ParamTable *t);
+
+// Frees t->int8 (NULL is fine).
+void params_int8_drop(ParamTable *t);
+
+// The int8 rows of the weight block at w (a pointer into t->data at the start of row r0, column k0
+// of a tensor of >= 2 dimensions) when the block's rows [r0, r0 + rows) and columns [k0, k0 + K)
+// lie inside that tensor and its row stride is ld (the tensor's last dimension): *q = the int8
+// value of w (row stride ld), *scale = the scale of row r0 (the next rows' follow). Returns 1, or
+// 0 (nothing set) when there is no int8 copy or the block is not such a block.
+int params_int8_of(const ParamTable *t, const float *w, int ld, int rows, int K, const int8_t **q,
+                   const float **scale);
 
 // Checkpoint averaging: sets dst's values to the element-wise mean of the n tables' values,
 // summed in double in table order and rounded once to float (Vaswani et al. 2017 decode from the

@@ -13,6 +13,7 @@
 #include "bench/bench_model.h"
 #include "bench/bench_util.h"
 #include "models/model.h"
+#include "tensor/gemm_rows.h"
 #include "tests/test_util.h"
 
 static ModelConfig preset(ModelArch a, const char *name) {
@@ -121,7 +122,8 @@ static void test_stats(void **state) {
 }
 
 // bin/bench decode runs the real search, forced to out_len tokens per sentence (bench_decode
-// fails when a sentence decodes another length), and keeps its JSON fields.
+// fails when a sentence decodes another length), and keeps its JSON fields, the CPU's name and
+// the kernels' instruction sets among them (greedy with int8 weights, beam with float32).
 static void test_decode_fixed_length(void **state) {
     (void)state;
     for (int beam = 0; beam <= 3; beam += 3) {
@@ -129,16 +131,27 @@ static void test_decode_fixed_length(void **state) {
         snprintf(path, sizeof path, "%s/decode-%d.json", test_tmpdir(), beam);
         FILE *f = fopen(path, "w+");
         assert_non_null(f);
-        BenchDecodeOpts o = {ARCH_TRANSFORMER, "tiny", 1, 2, beam, 6, 9, 3, 1, 0};
+        BenchDecodeOpts o = {ARCH_TRANSFORMER, "tiny", 1, 2, beam, 6, 9, 3, 1,
+                             beam ? BENCH_WEIGHTS_F32 : BENCH_WEIGHTS_I8};
         assert_int_equal(bench_decode(f, &o), 0);
         rewind(f);
-        char line[8192];
+        char line[8192], cpu[256], cpu_key[300], isa_key[64];
         assert_non_null(fgets(line, sizeof line, f));
         fclose(f);
+        bench_cpu_model(cpu, sizeof cpu);
+        assert_true(cpu[0] != '\0');
+        snprintf(cpu_key, sizeof cpu_key, "\"cpu_model\": \"%s\"", cpu);
+        // the first instruction set of the float kernels' path, when it needs one
+        const char *isa = gemm_rows_isa();
+        snprintf(isa_key, sizeof isa_key, "\"isa\": [%s%.*s%s", *isa ? "\"" : "",
+                 (int)strcspn(isa, ","), isa, *isa ? "\"" : "]");
         const char *keys[] = {"\"kind\": \"decode\"", "\"out_len\": 9", "\"src_len\": 6",
                               "\"sentences\": 3", "\"sent_per_s\"", "\"sents_per_s\"",
-                              "\"tgt_tok_per_s\"", "\"peak_rss_mib\"",
-                              beam ? "\"search\": \"beam\"" : "\"search\": \"greedy\""};
+                              "\"tgt_tok_per_s\"", "\"sent_per_cpu_s\"", "\"peak_rss_mib\"",
+                              cpu_key, isa_key,
+                              "\"gemm_rows_kernel\": ", "\"int8_kernel\": ",
+                              beam ? "\"search\": \"beam\"" : "\"search\": \"greedy\"",
+                              beam ? "\"weights\": \"float32\"" : "\"weights\": \"int8\""};
         for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
             if (!strstr(line, keys[i])) print_error("no %s in %s\n", keys[i], line);
             assert_non_null(strstr(line, keys[i]));

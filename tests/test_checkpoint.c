@@ -359,16 +359,26 @@ static void test_float16(void **state) {
     }
 }
 
-static void test_model_file_half(void **state) {
-    (void)state;
+// A mock model saved as float32 and with `flags` (under `name`), the second file smaller than
+// `ratio` of the first. Returns the model (the mock ops stay installed until the test resets them).
+static Model *save_mock_pair(const char *name, int flags, double ratio) {
     model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     ModelConfig cfg = mock_config(64, 32);
     Model *m = model_create(&cfg, 3);
     assert_non_null(m);
-    const char *p32 = path_in_tmp("m32.ckpt"), *p16 = path_in_tmp("m16.ckpt");
+    const char *p32 = path_in_tmp("m32.ckpt");
     assert_int_equal(model_save(m, p32, "step=1\n", "spm", 3, 0), 0);
-    assert_int_equal(model_save(m, p16, "step=1\n", "spm", 3, CKPT_HALF | CKPT_ZLIB), 0);
-    assert_true(file_size(p16) < file_size(p32) * 6 / 10);
+    const long size32 = file_size(p32);
+    const char *p = path_in_tmp(name);
+    assert_int_equal(model_save(m, p, "step=1\n", "spm", 3, flags), 0);
+    assert_true(file_size(p) < size32 * ratio);
+    return m;
+}
+
+static void test_model_file_half(void **state) {
+    (void)state;
+    Model *m = save_mock_pair("m16.ckpt", CKPT_HALF | CKPT_ZLIB, 0.6);
+    const char *p16 = path_in_tmp("m16.ckpt");
     char *meta;
     void *spm;
     size_t spm_len;
@@ -457,6 +467,175 @@ static void expect_refused(const char *path, const char *phrase) {
     assert_contains(td_last_error(), phrase);
     assert_null(c.items);  // nothing is left allocated
     assert_null(c.file);
+}
+
+// ---- int8 tensors -------------------------------------------------------------------------------
+
+// CKPT_INT8: the tensor of two dimensions is stored as int8 per row (version 2), the vector as
+// float32 (or float16 with CKPT_HALF); loading gives q * scale within half a scale of every
+// original value (the quantiser's bound), and ckpt_load_int8 keeps the file's int8 values.
+static void check_int8_roundtrip(int flags) {
+    ParamTable t, t2;
+    float *a, *b, *a2, *b2;
+    make_table(&t, &a, &b, 13, 37);  // rows of 37: not a multiple of 16
+    a[5 * 37 + 3] = 0.0f;
+    for (int k = 0; k < 37; k++) a[7 * 37 + k] = 0.0f;  // an all-zero row: scale 0
+    const char *path = path_in_tmp("int8.ckpt");
+    write_sample(path, &t, CKPT_INT8 | flags);
+    Ckpt c;
+    assert_int_equal(ckpt_read(&c, path), 0);
+    assert_int_equal(c.version, CKPT_VERSION_INT8);
+    const CkptItem *w = ckpt_find(&c, "p.layer.w"), *v = ckpt_find(&c, "p.layer.b");
+    assert_int_equal(w->type, CKPT_I8);
+    assert_int_equal(w->len, 13 * 4 + 13 * 37);
+    assert_int_equal(v->type, (flags & CKPT_HALF) ? CKPT_F16 : CKPT_F32);
+    make_table(&t2, &a2, &b2, 13, 37);
+    memset(t2.data, 0, t2.total * sizeof(float));
+    assert_int_equal(ckpt_load_params(&c, &t2, "p.", t2.data), 0);
+    assert_int_equal(ckpt_load_int8(&c, &t2, "p."), 0);
+    assert_non_null(t2.int8);
+    const int8_t *q;
+    const float *sc;
+    assert_int_equal(params_int8_of(&t2, a2, 37, 13, 37, &q, &sc), 1);
+    for (int r = 0; r < 13; r++) {
+        double amax = 0;
+        for (int k = 0; k < 37; k++) amax = fmax(amax, fabs(a[r * 37 + k]));
+        assert_true(fabs(sc[r] - amax / 127) <= 1e-6 * amax / 127);  // scale = max|w| / 127
+        for (int k = 0; k < 37; k++) {
+            const float got = a2[r * 37 + k];
+            assert_true(got == (float)q[r * 37 + k] * sc[r]);  // the stored value, dequantised
+            assert_true(fabs((double)got - a[r * 37 + k]) <= sc[r] * (0.5 + 1e-5));
+        }
+    }
+    assert_true(sc[7] == 0.0f && a2[7 * 37] == 0.0f);
+    if (!(flags & CKPT_HALF)) assert_memory_equal(b2, b, 7 * sizeof(float));
+    ckpt_close(&c);
+    params_free(&t2);
+    // Without int8 tensors the file stays version 1 and no int8 copy is built.
+    write_sample(path, &t, flags);
+    assert_int_equal(ckpt_read(&c, path), 0);
+    assert_int_equal(c.version, CKPT_VERSION);
+    make_table(&t2, &a2, &b2, 13, 37);
+    assert_int_equal(ckpt_load_int8(&c, &t2, "p."), 0);
+    assert_null(t2.int8);
+    ckpt_close(&c);
+    params_free(&t2);
+    params_free(&t);
+}
+
+static void test_int8_roundtrip(void **state) {
+    (void)state;
+    check_int8_roundtrip(0);
+    check_int8_roundtrip(CKPT_ZLIB | CKPT_HALF);
+}
+
+// A value that is not finite cannot be quantised: the write is refused and leaves no file.
+static void test_int8_nonfinite(void **state) {
+    (void)state;
+    ParamTable t;
+    float *a, *b;
+    make_table(&t, &a, &b, 4, 8);
+    a[2 * 8 + 5] = NAN;
+    const char *path = path_in_tmp("int8_nan.ckpt");
+    remove(path);
+    CkptList l = {0};
+    assert_int_equal(ckpt_list_params(&l, &t, "", t.data), 0);
+    assert_int_equal(ckpt_write(path, "state", &l, CKPT_INT8), TD_ERR_NUMERIC);
+    assert_contains(td_last_error(), "'layer.w' row 2");
+    assert_false(file_exists(path));
+    ckpt_list_free(&l);
+    params_free(&t);
+}
+
+// Recomputes the trailer's CRC32 of a file image of n bytes.
+static void fix_crc(unsigned char *d, size_t n) {
+    const uLong crc = crc32(crc32(0L, Z_NULL, 0), d, (uInt)(n - 12));
+    for (int i = 0; i < 4; i++) d[n - 12 + i] = (unsigned char)(crc >> (8 * i));
+}
+
+// Truncated int8 files, and int8 sections with a correct CRC but contents the quantiser never
+// writes (a negative, NaN or infinite scale, the value -128), an int8 tensor in a version-1
+// file, and an unknown version, are refused with a message naming the file.
+static void test_int8_refused(void **state) {
+    (void)state;
+    ParamTable t;
+    float *a, *b;
+    make_table(&t, &a, &b, 13, 5);
+    const char *path = path_in_tmp("int8_src.ckpt"), *bad = path_in_tmp("int8_bad.ckpt");
+    write_sample(path, &t, CKPT_INT8);
+    size_t n;
+    unsigned char *d = slurp(path, &n);
+    Ckpt c;
+    for (size_t len = 0; len < n; len += (len < 80 ? 1 : 29)) {
+        spit(bad, d, len);
+        assert_int_equal(ckpt_read(&c, bad), TD_ERR_FORMAT);
+        assert_contains(td_last_error(), bad);
+    }
+    assert_int_equal(ckpt_read(&c, path), 0);
+    const size_t at = (size_t)((const unsigned char *)ckpt_find(&c, "p.layer.w")->data -
+                               (const unsigned char *)c.file);
+    ckpt_close(&c);
+    const uint32_t scales[3] = {0xbf800000u /* -1 */, 0x7fc00000u /* NaN */, 0x7f800000u};
+    for (int s = 0; s < 3; s++) {
+        unsigned char *e = malloc(n);
+        memcpy(e, d, n);
+        for (int i = 0; i < 4; i++) e[at + 4 * 6 + i] = (unsigned char)(scales[s] >> (8 * i));
+        fix_crc(e, n);
+        spit(bad, e, n);
+        expect_refused(bad, "int8 tensor 'p.layer.w' row 6 has scale");
+        free(e);
+    }
+    unsigned char *e = malloc(n);
+    memcpy(e, d, n);
+    e[at + 13 * 4 + 17] = 0x80;  // -128
+    fix_crc(e, n);
+    spit(bad, e, n);
+    expect_refused(bad, "holds -128");
+    memcpy(e, d, n);
+    e[8] = 1;  // version 1: no int8 tensors
+    fix_crc(e, n);
+    spit(bad, e, n);
+    expect_refused(bad, "corrupt checkpoint index");
+    e[8] = 3;
+    fix_crc(e, n);
+    spit(bad, e, n);
+    expect_refused(bad, "unsupported checkpoint version 3");
+    free(e);
+    free(d);
+    params_free(&t);
+}
+
+// A model file packed as int8 (train --pack --int8): model_load builds the int8 copy from the
+// file's values, so the products read exactly what was shipped; the float values are their
+// dequantised values.
+static void test_model_file_int8(void **state) {
+    (void)state;
+    Model *m = save_mock_pair("m8.ckpt", CKPT_INT8 | CKPT_ZLIB, 0.4);
+    Model *m2 = model_load(path_in_tmp("m8.ckpt"), NULL, NULL, NULL);
+    if (!m2) fail_msg("%s", td_last_error());
+    assert_non_null(m2->params.int8);
+    assert_int_equal(params_int8_build(&m->params), 0);  // the same rule on the float32 model
+    for (int s = 0; s < m->params.n; s++) {
+        const ParamSpec *p = &m->params.specs[s];
+        const int8_t *q1, *q2;
+        const float *s1, *s2;
+        if (p->ndim < 2) {
+            assert_int_equal(params_int8_of(&m2->params, m2->params.data + p->offset, 1, 1, 1,
+                                            &q2, &s2), 0);
+            continue;
+        }
+        const int R = p->shape[0], K = p->shape[1];
+        const float *w1 = m->params.data + p->offset, *w2 = m2->params.data + p->offset;
+        assert_int_equal(params_int8_of(&m->params, w1, K, R, K, &q1, &s1), 1);
+        assert_int_equal(params_int8_of(&m2->params, w2, K, R, K, &q2, &s2), 1);
+        assert_memory_equal(q1, q2, (size_t)R * K);
+        assert_memory_equal(s1, s2, (size_t)R * sizeof(float));
+        for (size_t j = 0; j < p->numel; j++)
+            assert_true(m2->params.data[p->offset + j] == (float)q2[j] * s2[j / (size_t)K]);
+    }
+    model_free(m2);
+    model_free(m);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 // Counts and sizes in the header are refused from the header alone: no index is parsed and nothing
@@ -580,6 +759,10 @@ int main(void) {
         cmocka_unit_test(test_model_file_roundtrip),
         cmocka_unit_test(test_float16),
         cmocka_unit_test(test_model_file_half),
+        cmocka_unit_test(test_int8_roundtrip),
+        cmocka_unit_test(test_int8_nonfinite),
+        cmocka_unit_test(test_int8_refused),
+        cmocka_unit_test(test_model_file_int8),
         cmocka_unit_test(test_hostile_header),
         cmocka_unit_test(test_hostile_shapes),
         cmocka_unit_test(test_hostile_text),

@@ -392,6 +392,26 @@ static void test_cli_formats(void **state) {
     free(got);
 }
 
+// Decodes tmp("in.txt") with models[i] and --weights modes[i] (beam 2, scores) for i < n: every
+// output has N_LINES lines and all are the same bytes.
+static void expect_same_decodes(const char *const *models, const char *const *modes, int n) {
+    char *want = NULL;
+    int lines;
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights %s -b 2 --scores -i %s -o %s",
+                                 models[i], modes[i], tmp("in.txt"), tmp("w.txt")), 0);
+        char *got = slurp(tmp("w.txt"), &lines);
+        assert_non_null(got);
+        assert_int_equal(lines, N_LINES);
+        if (!want) want = got;
+        else {
+            assert_string_equal(got, want);
+            free(got);
+        }
+    }
+    free(want);
+}
+
 // --weights: a float16-packed model (train --pack) decodes to the same bytes, scores included,
 // from its float16 copy (auto and float16) as from float32; a float32 model with --weights float16
 // (rounded weights) still gives one line per input line; a bad value is a usage error.
@@ -400,28 +420,47 @@ static void test_cli_weights(void **state) {
     if (!g_real) skip();
     unlink(tmp("packed.ckpt"));
     assert_int_equal(test_run("bin/train --pack %s %s > /dev/null", g_ckpt, tmp("packed.ckpt")), 0);
-    const char *modes[3] = {"float32", "float16", "auto"};
-    char *want = NULL;
+    char packed[1024];
+    snprintf(packed, sizeof packed, "%s", tmp("packed.ckpt"));  // tmp() reuses its buffers
+    const char *modes[3] = {"float32", "float16", "auto"}, *models[3] = {packed, packed, packed};
+    expect_same_decodes(models, modes, 3);
     int n;
-    for (int i = 0; i < 3; i++) {
-        assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights %s -b 2 --scores -i %s -o %s",
-                                 tmp("packed.ckpt"), modes[i], tmp("in.txt"), tmp("w.txt")), 0);
-        char *got = slurp(tmp("w.txt"), &n);
-        assert_non_null(got);
-        assert_int_equal(n, N_LINES);
-        if (!want) want = got;
-        else {
-            assert_string_equal(got, want);
-            free(got);
-        }
-    }
-    free(want);
     assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights float16 -i %s -o %s", g_ckpt,
                              tmp("in.txt"), tmp("w16.txt")), 0);
     free(slurp(tmp("w16.txt"), &n));
     assert_int_equal(n, N_LINES);
     assert_int_equal(test_run("bin/decode -q -m %s --weights half < %s > /dev/null 2>&1", g_ckpt,
                              tmp("in.txt")), 2);
+}
+
+// int8: a model packed with train --pack --int8 decodes (auto and int8) to the same bytes, scores
+// included, as the float32 model with --weights int8 (the same per-row quantisation, the
+// dequantised values for the embeddings); --weights float32 reads its dequantised values; both
+// shipped models decode with --weights int8, one line per input line, greedy and beam.
+static void test_cli_int8(void **state) {
+    (void)state;
+    if (!g_real) skip();
+    unlink(tmp("int8.ckpt"));
+    assert_int_equal(test_run("bin/train --pack --int8 %s %s > /dev/null", g_ckpt,
+                             tmp("int8.ckpt")), 0);
+    char packed[1024];
+    snprintf(packed, sizeof packed, "%s", tmp("int8.ckpt"));  // tmp() reuses its buffers
+    const char *models[3] = {packed, packed, g_ckpt}, *modes[3] = {"auto", "int8", "int8"};
+    expect_same_decodes(models, modes, 3);
+    int n;
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights float32 -i %s -o %s", packed,
+                             tmp("in.txt"), tmp("w8.txt")), 0);
+    free(slurp(tmp("w8.txt"), &n));
+    assert_int_equal(n, N_LINES);
+    const char *shipped[2] = {"pretrained/rnn-en-es", "pretrained/transformer-en-es"};
+    for (int i = 0; i < 2; i++)
+        for (int b = 1; b <= 5; b += 4) {
+            assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights int8 -b %d -i %s -o %s",
+                                     shipped[i], b, tmp("in.txt"), tmp("w8.txt")), 0);
+            free(slurp(tmp("w8.txt"), &n));
+            assert_int_equal(n, N_LINES);
+        }
+    assert_int_equal(test_run("bin/train --pack --int8 %s > /dev/null 2>&1", g_ckpt), 2);
 }
 
 // The RNN through the CLI: beam search with soft alignments (one row per target piece and EOS,
@@ -819,6 +858,7 @@ int main(void) {
         cmocka_unit_test(test_cli_formats),
         cmocka_unit_test(test_cli_rnn),
         cmocka_unit_test(test_cli_weights),
+        cmocka_unit_test(test_cli_int8),
         cmocka_unit_test(test_cli_average),
         cmocka_unit_test(test_cli_errors),
         cmocka_unit_test(test_cli_nul_lines),

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tensor/blas.h"
+#include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"
 #include "tensor/half.h"
 #include "tensor/linear.h"
@@ -184,8 +185,8 @@ static void test_bias_backward(void **state) {
     free(d), free(db0), free(db1), free(db2), free(y), free(y0);
 }
 
-// The decoding path: linear_rows is gemm_rows (float32 weights) or, with a float16 copy built,
-// gemm_rows_f16 on that copy, bit for bit; linear_forward_strided with LINEAR_ROWS is linear_rows
+// The decoding path: linear_rows is gemm_rows (float32 weights), with a float16 copy built
+// gemm_rows_f16 on that copy, with an int8 copy gemm_int8 on it, bit for bit; linear_forward_strided with LINEAR_ROWS is linear_rows
 // and with LINEAR_GEMM close to it.
 static void test_rows_path(void **state) {
     (void)state;
@@ -215,6 +216,24 @@ static void test_rows_path(void **state) {
     gemm_rows_f16(y1, OC, 0.0f, x, C, wh, C, b, N, OC, C);
     linear_rows(&t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
+    // int8 copy: it comes first (gemm_int8 on w's rows quantised here), also for a block of rows
+    // and columns (rows 3..12, columns 16..36, beta 1: the RNN's deep output splits its weight so);
+    // a stride other than the tensor's row length falls back to the float16 copy.
+    int8_t wq[21 * 37];
+    float ws[21];
+    for (int r = 0; r < OC; r++)
+        assert_int_equal(quant_int8_row(wq + r * C, &ws[r], w + r * C, C), 0);
+    assert_int_equal(params_int8_build(&t), 0);
+    gemm_int8(y1, OC, 0.0f, x, C, wq, C, ws, b, N, OC, C);
+    linear_rows(&t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
+    assert_memory_equal(y1, y2, sizeof y1);
+    memcpy(y2, y1, sizeof y1);
+    gemm_int8(y1, OC, 1.0f, x, C, wq + 3 * C + 16, C, ws + 3, NULL, N, 10, 21);
+    linear_rows(&t, y2, OC, 1.0f, x, C, w + 3 * C + 16, C, NULL, N, 21, 10);
+    assert_memory_equal(y1, y2, sizeof y1);
+    gemm_rows_f16(y1, OC, 0.0f, x, C, wh, 18, b, N, 10, 18);  // rows of 18 at stride 18
+    linear_rows(&t, y2, OC, 0.0f, x, C, w, 18, b, N, 18, 10);
+    assert_memory_equal(y1, y2, sizeof(float) * 10);
     params_free(&t);
     free(x);
 }

@@ -161,6 +161,59 @@ static void test_params_half(void **state) {
     assert_null(t.half);
 }
 
+// The int8 copy: every tensor of >= 2 dimensions quantised per row (rows = all dimensions but the
+// last), 1-D tensors left out; params_int8_of finds blocks of rows and columns inside a tensor
+// and refuses the rest; params_int8_round writes q * scale back; a non-finite value is refused.
+static void test_params_int8(void **state) {
+    (void)state;
+    ParamTable t = {0};
+    float *a, *b, *c;
+    int sa[3] = {2, 3, 4}, sb[1] = {5}, sc[2] = {2, 2};
+    assert_int_equal(params_add(&t, "a", 3, sa, INIT_UNIFORM, 1.0f, &a, NULL), 0);
+    assert_int_equal(params_add(&t, "b", 1, sb, INIT_UNIFORM, 1.0f, &b, NULL), 0);
+    assert_int_equal(params_add(&t, "c", 2, sc, INIT_UNIFORM, 1.0f, &c, NULL), 0);
+    assert_int_equal(params_alloc(&t), 0);
+    params_init(&t, 9);
+    // a's row 4 (of 6 rows of 4): {0.5, -1, 0.25, 0}: scale 1/127, values 64 (63.5, to even),
+    // -127, 32 (31.75), 0
+    const float row[4] = {0.5f, -1.0f, 0.25f, 0.0f};
+    memcpy(a + 16, row, sizeof row);
+    c[0] = 2.0f, c[1] = 1.0f;  // c's row 0: scale 2/127, values 127, 64 (63.5)
+    const int8_t *q;
+    const float *s;
+    assert_int_equal(params_int8_of(&t, a, 4, 6, 4, &q, &s), 0);  // no copy yet
+    assert_int_equal(params_int8_build(&t), 0);
+    assert_int_equal(params_int8_of(&t, a + 16, 4, 2, 4, &q, &s), 1);
+    const int8_t want[4] = {64, -127, 32, 0};
+    assert_memory_equal(q, want, sizeof want);
+    assert_true(s[0] == 1.0f / 127.0f);
+    assert_int_equal(params_int8_of(&t, c, 2, 2, 2, &q, &s), 1);
+    assert_true(q[0] == 127 && q[1] == 64 && s[0] == 2.0f / 127.0f);
+    assert_int_equal(params_int8_of(&t, a + 16 + 1, 4, 2, 3, &q, &s), 1);  // columns 1..3
+    assert_true(q[0] == -127 && s[0] == 1.0f / 127.0f);
+    assert_int_equal(params_int8_of(&t, a + 16, 4, 3, 4, &q, &s), 0);  // rows past the tensor
+    assert_int_equal(params_int8_of(&t, a + 17, 4, 1, 4, &q, &s), 0);  // columns past a row
+    assert_int_equal(params_int8_of(&t, a, 8, 3, 4, &q, &s), 0);       // another stride
+    assert_int_equal(params_int8_of(&t, b, 5, 1, 5, &q, &s), 0);       // 1-D: not quantised
+    float outside[4] = {0};
+    assert_int_equal(params_int8_of(&t, outside, 4, 1, 4, &q, &s), 0);
+    assert_int_equal(params_int8_of(NULL, a, 4, 1, 4, &q, &s), 0);
+    const float b0 = b[0];
+    params_int8_round(&t);
+    assert_true(a[16] == 64.0f / 127.0f && a[17] == -1.0f && a[19] == 0.0f);
+    assert_true(c[1] == 64.0f * (2.0f / 127.0f) && b[0] == b0);
+    params_int8_drop(&t);
+    assert_null(t.int8);
+    c[3] = INFINITY;
+    assert_int_equal(params_int8_build(&t), TD_ERR_NUMERIC);
+    assert_non_null(strstr(td_last_error(), "parameter c row 1"));
+    assert_null(t.int8);
+    c[3] = 0.0f;
+    assert_int_equal(params_int8_build(&t), 0);
+    params_free(&t);  // frees the copy too
+    assert_null(t.int8);
+}
+
 // Checkpoint averaging: the element-wise mean in double, rounded once; dst may be a source.
 static void test_params_average(void **state) {
     (void)state;
@@ -426,6 +479,7 @@ int main(void) {
         cmocka_unit_test(test_params_errors),
         cmocka_unit_test(test_params_average),
         cmocka_unit_test(test_params_half),
+        cmocka_unit_test(test_params_int8),
         cmocka_unit_test(test_params_init),
         cmocka_unit_test(test_params_determinism),
         cmocka_unit_test(test_rng_determinism),

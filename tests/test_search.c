@@ -756,6 +756,8 @@ static void test_beam_finds_exhaustive_best(void **state) {
 // equals greedy bit for bit. half = 1: the weights are first rounded to float16 (as a float16
 // checkpoint loads them), then decoding from the float16 copy (params_half_build, gemm_rows_f16)
 // must give exactly the hypotheses of decoding from the float32 values, and stay batch-invariant.
+// half = 2: int8 decoding (params_int8_build, gemm_int8: every decoding product from the int8
+// copy, activations quantised per row) must stay batch-invariant bit for bit too.
 static void check_real_model(ModelArch arch, int half) {
     if (!model_ops_for(arch)) skip();
     ModelConfig cfg = config_defaults(arch);
@@ -768,7 +770,10 @@ static void check_real_model(ModelArch arch, int half) {
     }
     Model *m = model_create(&cfg, 5);
     assert_non_null(m);
-    if (half) {
+    if (half == 2) {
+        assert_int_equal(params_int8_build(&m->params), 0);
+        params_int8_round(&m->params);
+    } else if (half) {
         assert_int_equal(params_half_exact(&m->params), 0);  // random float32 weights
         params_round_to_half(&m->params);
         assert_int_equal(params_half_exact(&m->params), 1);
@@ -787,7 +792,7 @@ static void check_real_model(ModelArch arch, int half) {
         if (v == 1) o.beam_size = 3, o.n_best = 2;
         if (v == 2) o.beam_size = 1, o.force_beam = 1;
         Searcher *all = search_create(m), *one = search_create(m), *f32 = NULL;
-        if (half) {  // the float32 reference first, then everything below from the copy
+        if (half == 1) {  // the float32 reference first, then everything below from the copy
             f32 = search_create(m);
             assert_int_equal(search_run(f32, src, lens, NB, SM, &o), 0);
             assert_int_equal(params_half_build(&m->params), 0);
@@ -842,6 +847,16 @@ static void test_real_transformer_half_weights(void **state) {
 static void test_real_rnn_half_weights(void **state) {
     (void)state;
     check_real_model(ARCH_RNN, 1);
+}
+
+static void test_real_transformer_int8_weights(void **state) {
+    (void)state;
+    check_real_model(ARCH_TRANSFORMER, 2);
+}
+
+static void test_real_rnn_int8_weights(void **state) {
+    (void)state;
+    check_real_model(ARCH_RNN, 2);
 }
 
 static void test_bad_options(void **state) {
@@ -921,6 +936,8 @@ int main(void) {
         cmocka_unit_test(test_real_rnn_batch_independent),
         cmocka_unit_test(test_real_transformer_half_weights),
         cmocka_unit_test(test_real_rnn_half_weights),
+        cmocka_unit_test(test_real_transformer_int8_weights),
+        cmocka_unit_test(test_real_rnn_int8_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -317,10 +317,13 @@ static int run(TrainOptions *o) {
     return rc;
 }
 
-// train --pack IN OUT: rewrites a model file (or DIR/best.ckpt) as float16 + zlib for shipping.
+// train --pack [--int8] IN OUT: rewrites a model file (or DIR/best.ckpt) as float16 + zlib for
+// shipping; with --int8, the tensors of >= 2 dimensions as int8 per row (the others float32).
 static int pack(int argc, char **argv) {
+    const int int8 = argc >= 3 && !strcmp(argv[2], "--int8");
+    argv += int8, argc -= int8;
     if (argc != 4 || argv[2][0] == '-' || argv[3][0] == '-' || !argv[2][0] || !argv[3][0]) {
-        fprintf(stderr, "%s: error: usage: train --pack IN.ckpt|DIR OUT.ckpt\n",
+        fprintf(stderr, "%s: error: usage: train --pack [--int8] IN.ckpt|DIR OUT.ckpt\n",
                 prog_name("train"));
         return 2;
     }
@@ -331,13 +334,14 @@ static int pack(int argc, char **argv) {
     void *spm = NULL;
     size_t spm_len = 0;
     Model *m = model_load(in, &meta, &spm, &spm_len);
-    int rc = m ? model_save(m, argv[3], meta, spm, spm_len, CKPT_HALF | CKPT_ZLIB) : -1;
+    int rc = m ? model_save(m, argv[3], meta, spm, spm_len,
+                            (int8 ? CKPT_INT8 : CKPT_HALF) | CKPT_ZLIB)
+               : -1;
     if (rc == 0) {
         struct stat a, b;
         if (stat(in, &a) == 0 && stat(argv[3], &b) == 0)
-            printf("%s: packed %s (%.1f MB) -> %s (%.1f MB, float16 + zlib)\n", prog_name("train"),
-                   in,
-                   a.st_size / 1e6, argv[3], b.st_size / 1e6);
+            printf("%s: packed %s (%.1f MB) -> %s (%.1f MB, %s + zlib)\n", prog_name("train"),
+                   in, a.st_size / 1e6, argv[3], b.st_size / 1e6, int8 ? "int8" : "float16");
     }
     model_free(m);
     free(meta);

@@ -1,7 +1,7 @@
 // Fuzz target: the checkpoint loader (tensor/checkpoint.h ckpt_read: header, index, zlib data,
-// CRC, float16 tensors), the model loader over it (models/model_io.h model_load, model_peek: the
-// embedded configuration and meta texts, every tensor's name and shape) and the embedded
-// SentencePiece model it hands to tokenizer/spm.h spm_load, as bin/decode does.
+// CRC, float16 and int8 tensors), the model loader over it (models/model_io.h model_load,
+// model_peek: the embedded configuration and meta texts, every tensor's name and shape) and the
+// embedded SentencePiece model it hands to tokenizer/spm.h spm_load, as bin/decode does.
 //
 // Input: one mode byte, then the file. Mode bit 0: recompute the trailer's CRC32 first.
 #include <stdint.h>

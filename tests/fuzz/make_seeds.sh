@@ -31,12 +31,14 @@ bin/train --arch transformer --d-model 4 --heads 1 --ffn 4 --enc-layers 1 --dec-
 bin/train --arch rnn --emb 4 --enc-hidden 2 --dec-hidden 4 --spm "$T/bpe.model" --out "$T/rnn" \
     --compress=1 $common >/dev/null
 bin/train --pack "$T/tfm/last.ckpt" "$T/tfm-packed.ckpt" >/dev/null
+bin/train --pack --int8 "$T/tfm/last.ckpt" "$T/tfm-int8.ckpt" >/dev/null
 
 # Checkpoint and state targets: mode byte 1 (recompute the CRC) then the file.
 seed() { { printf '\001'; cat "$1"; } > "$2"; }
 seed "$T/tfm/last.ckpt" $C/checkpoint/transformer
 seed "$T/rnn/last.ckpt" $C/checkpoint/rnn-zlib
 seed "$T/tfm-packed.ckpt" $C/checkpoint/transformer-f16-zlib
+seed "$T/tfm-int8.ckpt" $C/checkpoint/transformer-int8-zlib
 seed "$T/tfm/last.state" $C/state/transformer
 
 # Configuration texts: config.txt as the trainer writes it (options and model keys).

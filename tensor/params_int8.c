@@ -1,0 +1,108 @@
+// The int8 copy of a parameter table for decoding (params.h, params_int8_*): per-row quantised
+// values at data's offsets and one scale per row.
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tensor/alloc.h"
+#include "tensor/gemm_int8.h"
+#include "tensor/params.h"
+
+// Rows and row length of a quantised tensor (>= 2 dimensions): all dimensions but the last, and
+// the last.
+static void rows_cols(const ParamSpec *p, size_t *rows, int *cols) {
+    *cols = p->shape[p->ndim - 1];
+    *rows = p->numel / (size_t)*cols;
+}
+
+void params_int8_drop(ParamTable *t) {
+    if (!t->int8) return;
+    td_free(t->int8->q);
+    free(t->int8->scale);
+    free(t->int8->row0);
+    free(t->int8);
+    t->int8 = NULL;
+}
+
+int params_int8_build(ParamTable *t) {
+    params_int8_drop(t);
+    size_t nrows = 0;
+    for (int i = 0; i < t->n; i++) {
+        size_t rows;
+        int cols;
+        if (t->specs[i].ndim < 2) continue;
+        rows_cols(&t->specs[i], &rows, &cols);
+        nrows += rows;
+    }
+    ParamInt8 *p = calloc(1, sizeof *p);
+    if (p) {
+        p->q = td_alloc(t->total ? t->total : 1);
+        p->scale = malloc((nrows ? nrows : 1) * sizeof *p->scale);
+        p->row0 = malloc((size_t)(t->n ? t->n : 1) * sizeof *p->row0);
+    }
+    t->int8 = p;
+    if (!p || !p->q || !p->scale || !p->row0) {
+        params_int8_drop(t);
+        return td_error(TD_ERR_NOMEM, "out of memory for the int8 weights");
+    }
+    size_t r0 = 0;
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *s = &t->specs[i];
+        p->row0[i] = SIZE_MAX;
+        if (s->ndim < 2) continue;
+        size_t rows;
+        int cols;
+        rows_cols(s, &rows, &cols);
+        p->row0[i] = r0;
+        for (size_t r = 0; r < rows; r++) {
+            const size_t off = s->offset + r * (size_t)cols;
+            if (quant_int8_row(p->q + off, &p->scale[r0 + r], t->data + off, cols) < 0) {
+                params_int8_drop(t);
+                return td_error(TD_ERR_NUMERIC, "parameter %s row %zu holds a value that is not "
+                                "finite: it cannot be quantised to int8", s->name, r);
+            }
+        }
+        r0 += rows;
+    }
+    return TD_OK;
+}
+
+void params_int8_round(ParamTable *t) {
+    const ParamInt8 *p = t->int8;
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *s = &t->specs[i];
+        if (p->row0[i] == SIZE_MAX) continue;
+        size_t rows;
+        int cols;
+        rows_cols(s, &rows, &cols);
+        for (size_t r = 0; r < rows; r++) {
+            const size_t off = s->offset + r * (size_t)cols;
+            const float sc = p->scale[p->row0[i] + r];
+            for (int k = 0; k < cols; k++) t->data[off + k] = (float)p->q[off + k] * sc;
+        }
+    }
+}
+
+int params_int8_of(const ParamTable *t, const float *w, int ld, int rows, int K, const int8_t **q,
+                   const float **scale) {
+    if (!t || !t->int8 || w < t->data || w >= t->data + t->total) return 0;
+    const size_t o = (size_t)(w - t->data);
+    int lo = 0, hi = t->n - 1;  // the last tensor starting at or before o (offsets ascend)
+    while (lo < hi) {
+        const int mid = (lo + hi + 1) / 2;
+        if (t->specs[mid].offset <= o) lo = mid;
+        else hi = mid - 1;
+    }
+    const ParamSpec *s = &t->specs[lo];
+    if (t->int8->row0[lo] == SIZE_MAX || o >= s->offset + s->numel) return 0;
+    size_t nrows;
+    int cols;
+    rows_cols(s, &nrows, &cols);
+    const size_t r = (o - s->offset) / (size_t)cols, k0 = (o - s->offset) % (size_t)cols;
+    if (ld != cols || rows < 0 || K < 0 || r + (size_t)rows > nrows ||
+        k0 + (size_t)K > (size_t)cols)
+        return 0;
+    *q = t->int8->q + o;
+    *scale = t->int8->scale + t->int8->row0[lo] + r;
+    return 1;
+}
