@@ -31,6 +31,7 @@
 #include "tensor/params.h"
 #include "tensor/status.h"
 #include "tokenizer/spm.h"
+#include "util/fs.h"
 #include "util/options.h"
 #include "util/progname.h"
 
@@ -679,12 +680,17 @@ static int writer_open(Writer *w, const char *path) {
         w->fp = stdout;
         return 0;
     }
-    snprintf(w->tmp, sizeof w->tmp, "%s.tmp", path);
+    // A device or FIFO (-o /dev/null, /dev/stdout) is written in place: renaming OUT.tmp over it
+    // would replace the device with a regular file.
+    const int special = file_is_special(path);
+    if (!special) snprintf(w->tmp, sizeof w->tmp, "%s.tmp", path);
+    const char *target = special ? path : w->tmp;
     size_t L = strlen(path);
-    if (L > 3 && !strcmp(path + L - 3, ".gz")) w->gz = gzopen(w->tmp, "wb");
-    else w->fp = fopen(w->tmp, "wb");
+    if (L > 3 && !strcmp(path + L - 3, ".gz")) w->gz = gzopen(target, "wb");
+    else w->fp = fopen(target, "wb");
     if (!w->fp && !w->gz)
-        return td_error(TD_ERR_IO, "cannot create %s: %s", w->tmp, strerror(errno));
+        return td_error(TD_ERR_IO, "cannot create %s: %s", target, strerror(errno));
+    if (special) return 0;
     memcpy(g_tmp_path, w->tmp, sizeof g_tmp_path);
     signal(SIGINT, on_signal);
     signal(SIGTERM, on_signal);
@@ -709,6 +715,8 @@ static int writer_close(Writer *w, const char *path, int ok) {
     else if (w->fp) bad |= fclose(w->fp) != 0;
     if (!path)
         return ok && bad ? td_error(TD_ERR_IO, "cannot write stdout: %s", strerror(errno)) : 0;
+    if (!w->tmp[0])  // a special file, written in place
+        return ok && bad ? td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno)) : 0;
     if (ok && bad) {
         unlink(w->tmp);
         return td_error(TD_ERR_IO, "cannot write %s: %s", w->tmp, strerror(errno));

@@ -355,8 +355,10 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags)
         items[i].offset = off;
         off = align_up(off + items[i].len + 1);  // >= 1 zero byte after every item
     }
+    // A device or FIFO (/dev/null) is written in place: a rename would replace it.
+    const int special = file_is_special(path);
     char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    snprintf(tmp, sizeof tmp, special ? "%s" : "%s.tmp", path);
     s->crc = crc32(0L, Z_NULL, 0);
     s->compress = compress;
     if (compress && deflateInit(&s->z, 6) != Z_OK) {
@@ -372,10 +374,10 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags)
     rc = write_body(s, tmp, kind, items, l->n, index_len(l), off, compress);
     if (fclose(s->fp) != 0 && rc == TD_OK)
         rc = td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
-    if (rc == TD_OK && rename(tmp, path) != 0)
+    if (rc == TD_OK && !special && rename(tmp, path) != 0)
         rc = td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
-    if (rc < 0) remove(tmp);
-    else fsync_parent_dir(path);
+    if (rc < 0 && !special) remove(tmp);
+    else if (!special) fsync_parent_dir(path);
 done:
     if (compress) deflateEnd(&s->z);
     free(s);

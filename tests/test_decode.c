@@ -803,6 +803,29 @@ static void test_cli_nul_lines(void **state) {
 // The truncation warning through the CLI (--split off) names --max-input-len when the user's
 // value cut the line, the model's limit (max-len 32: 31 pieces) otherwise; with --split auto
 // the line is split instead and nothing is cut.
+// -o naming a FIFO (as /dev/null or /dev/stdout would be) is written in place: the FIFO stays a
+// FIFO, its reader gets every line, no FIFO.tmp is left (renaming OUT.tmp over a device would
+// replace the device with a regular file).
+static void test_cli_output_fifo(void **state) {
+    (void)state;
+    const char *fifo = tmp("out.fifo");
+    unlink(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    FILE *f = fopen(tmp("fifo.en"), "w");
+    assert_non_null(f);
+    fputs("Jesus wept.\n\nIn the beginning God created the heavens and the earth.\n", f);
+    fclose(f);
+    assert_int_equal(test_run("cat %s > %s & bin/decode -t 1 -q -m pretrained/rnn-en-es -i %s "
+                              "-o %s; rc=$?; wait; exit $rc", fifo, tmp("fifo.out"),
+                              tmp("fifo.en"), fifo), 0);
+    struct stat st;
+    assert_int_equal(stat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    assert_int_equal(test_run("test -e %s.tmp", fifo), 1);
+    assert_int_equal(test_run("test $(wc -l < %s) -eq 3", tmp("fifo.out")), 0);
+    assert_int_equal(test_run("test -n \"$(head -n 1 %s)\"", tmp("fifo.out")), 0);
+}
+
 static void test_cli_truncation_warning(void **state) {
     (void)state;
     if (!g_real) skip();
@@ -863,6 +886,7 @@ int main(void) {
         cmocka_unit_test(test_cli_errors),
         cmocka_unit_test(test_cli_nul_lines),
         cmocka_unit_test(test_cli_truncation_warning),
+        cmocka_unit_test(test_cli_output_fifo),
     };
     int rc = cmocka_run_group_tests_name("translate", lib_tests, setup_spm, teardown_spm);
     rc |= cmocka_run_group_tests_name("cli", cli_tests, setup_cli, teardown_cli);

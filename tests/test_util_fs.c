@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "tests/test_util.h"
@@ -157,11 +158,44 @@ static void test_file_copy_atomic(void **state) {
     free(d);
 }
 
+// A special file is written in place, not replaced: a FIFO (standing for /dev/null, which the
+// test only stats) stays a FIFO and its reader gets the bytes.
+static void test_file_write_special(void **state) {
+    (void)state;
+    char fifo[600], out[600], dir[600], reg[600];
+    snprintf(fifo, sizeof fifo, "%s/special.fifo", test_tmpdir());
+    snprintf(out, sizeof out, "%s/special.out", test_tmpdir());
+    snprintf(dir, sizeof dir, "%s", test_tmpdir());
+    snprintf(reg, sizeof reg, "%s", test_tmp_text("special.reg", "x"));
+    assert_int_equal(file_is_special("/dev/null"), 1);
+    assert_int_equal(file_is_special(dir), 0);
+    assert_int_equal(file_is_special(reg), 0);
+    assert_int_equal(file_is_special("/nonexistent/x"), 0);
+    unlink(fifo);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(file_is_special(fifo), 1);
+    assert_int_equal(test_run("cat %s > %s &", fifo, out), 0);
+    assert_int_equal(file_write_atomic(fifo, "hello\n", 6), 0);
+    struct stat st;
+    assert_int_equal(stat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    int ok = 0;
+    for (int i = 0; i < 100 && !ok; i++) {  // the reader finishes once the writer has closed
+        ok = strcmp(test_slurp(out), "hello\n") == 0;
+        if (!ok) nanosleep(&(struct timespec){0, 20000000L}, NULL);
+    }
+    assert_true(ok);
+    char tmp[700];
+    snprintf(tmp, sizeof tmp, "%s.tmp", fifo);
+    assert_int_equal(access(tmp, F_OK), -1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mkdir_p),
         cmocka_unit_test(test_file_read_all),
         cmocka_unit_test(test_file_write_atomic),
+        cmocka_unit_test(test_file_write_special),
         cmocka_unit_test(test_file_copy_atomic),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -89,7 +89,23 @@ void fsync_parent_dir(const char *path) {
     }
 }
 
+int file_is_special(const char *path) {
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+}
+
+// file_write_atomic's in-place write of a special file.
+static int write_special(const char *path, const void *data, size_t len) {
+    errno = 0;
+    FILE *f = fopen(path, "wb");
+    int ok = f && (len == 0 || fwrite(data, 1, len, f) == len) && fflush(f) == 0;
+    int e = errno;
+    if (f && fclose(f) != 0 && ok) ok = 0, e = errno;
+    return ok ? TD_OK : td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e ? e : EIO));
+}
+
 int file_write_atomic(const char *path, const void *data, size_t len) {
+    if (file_is_special(path)) return write_special(path, data, len);
     size_t plen = strlen(path);
     char *tmp = malloc(plen + 5);
     if (!tmp) return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);

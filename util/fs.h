@@ -36,10 +36,17 @@ TD_MUST_USE int file_open_regular(const char *path, FILE **fp, size_t *size);
 // or TD_ERR_NOMEM.
 TD_MUST_USE int file_read_all(const char *path, void **data, size_t *len);
 
+// 1 when path names an existing file that is neither a regular file nor a folder (a device such as
+// /dev/null or /dev/stdout, a FIFO, a socket; symbolic links followed): such an output is written
+// in place, since writing PATH.tmp and renaming it over PATH would replace the device with a
+// regular file. 0 otherwise (no such file, a regular file, a folder).
+int file_is_special(const char *path);
+
 // Writes len bytes to path so that path holds either its old content or all of the new, never a
 // part: writes path.tmp, flushes and fsyncs it, renames it over path, then fsyncs the folder. On
-// failure path.tmp is removed and path is untouched. Returns 0, TD_ERR_IO (naming path and the
-// system's reason) or TD_ERR_NOMEM.
+// failure path.tmp is removed and path is untouched. A special file (file_is_special: /dev/null,
+// a FIFO) is written in place instead. Returns 0, TD_ERR_IO (naming path and the system's
+// reason) or TD_ERR_NOMEM.
 TD_MUST_USE int file_write_atomic(const char *path, const void *data, size_t len);
 
 // Copies `from` to `to` byte for byte with file_write_atomic (to is whole or untouched).
