@@ -285,10 +285,10 @@ static void read_summary(const char *path, double *ce, double *ppl, int *skipped
 
 static void test_equals_training_validation(void **state) {
     (void)state;
-    // 24 test verses and one pair whose source is beyond max-len (1024) pieces: the trainer's dev
-    // set drops it, the scorer leaves it unscored.
-    FILE *fe = fopen("data/corpora/bible-web-es/test.en", "r"),
-         *fs = fopen("data/corpora/bible-web-es/test.es", "r");
+    // 24 verses of the fixture and one pair whose source is beyond max-len (1024) pieces: the
+    // trainer's dev set drops it, the scorer leaves it unscored.
+    FILE *fe = fopen("tests/data/bible300.en", "r"),
+         *fs = fopen("tests/data/bible300.es", "r");
     assert_true(fe && fs);
     enum { N = 25 };
     char *src[N], *ref[N], buf[8192];
