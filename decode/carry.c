@@ -395,6 +395,12 @@ static int prepare_line(const CarrySet *cs, const SpmModel *spm, const char *s, 
     if (rc == 0 && rs.n > 0) {
         merge_ranges(s, n, &rs);
         rc = build_line(spm, s, n, &rs, cl);
+    } else if (rc == 0 && n > 0 && !has_word(s, n, 0, n)) {
+        // No letter or digit at all ("...", "!!!", "* * *"): nothing to translate, and a model
+        // given only punctuation invents a sentence; the line is copied unchanged.
+        cl->verbatim = 1;
+        cl->text = calloc(1, 1);
+        if (!cl->text) rc = td_error(TD_ERR_NOMEM, "out of memory carrying spans");
     }
     free(rs.r);
     return rc;
@@ -435,6 +441,15 @@ int carry_prepare(const SpmModel *spm, const char *const *lines, int n, const ch
 }
 
 const char *const *carry_model_lines(const CarrySet *cs) { return cs->model_line; }
+
+int carry_has_address(const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        size_t pre = url_prefix(s, n, i), b, e;
+        if (pre && url_end(s, n, i, pre) > i) return 1;
+        if (s[i] == '@' && email_at(s, n, i, &b, &e)) return 1;
+    }
+    return 0;
+}
 
 int carry_verbatim(const CarrySet *cs, int i) {
     TD_ASSERT(i >= 0 && i < cs->n);

@@ -73,8 +73,13 @@ int carry_prepare(const SpmModel *spm, const char *const *lines, int n, const ch
 // spans ("" for a line copied unchanged). Valid until carry_free.
 const char *const *carry_model_lines(const CarrySet *cs);
 
-// 1 when line i is copied to the output unchanged (no word character outside its spans).
+// 1 when line i is copied to the output unchanged (no word character outside its spans, or no
+// word character at all).
 int carry_verbatim(const CarrySet *cs, int i);
+
+// 1 when s[0, n) holds a URL or an e-mail address by the rules above (the long-line splitter keeps
+// such a word whole instead of cutting it into windows).
+int carry_has_address(const char *s, size_t n);
 
 // The text of hypothesis h of line i: the detokenised pieces h->tokens [h->len] with the <unk>
 // pieces replaced (replace_unk) and line i's spans put back (cs not NULL). model_line is the text

@@ -390,9 +390,10 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (!a->n_models) return fail_usage("-m MODEL is required");
     if (a->score_ref && a->n_models > 1)
         return fail_usage("--score-reference scores with one model: give one -m");
-    if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores))
-        return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment "
-                          "or --scores");
+    if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores ||
+                         a->skip_invalid))
+        return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment, "
+                          "--scores or --skip-invalid (an invalid line stops it, naming the line)");
     if (s->sampling.kind != SAMPLING_OFF || temp_seed_given) {
         if (s->sampling.kind == SAMPLING_OFF)
             return fail_usage("--temperature and --seed need --sampling");

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/carry.h"
 #include "tokenizer/spm.h"
 
 // ---------------------------------------------------------------- characters
@@ -253,6 +254,11 @@ static int pack(Ctx *c, size_t a, size_t b, int level) {
         if (s < e) rc = count_pieces(c, s, e, &pieces);
         if (rc < 0) break;
         if (s == e) {
+            i++;
+            continue;
+        }
+        if (pieces > c->limit && level == LEVEL_WORD && carry_has_address(c->line + s, e - s)) {
+            rc = emit(c, s, e, pieces, kind);  // a URL or e-mail address is never cut
             i++;
             continue;
         }

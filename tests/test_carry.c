@@ -118,12 +118,12 @@ static int count_of(const char *s, const char *sub) {
 static void test_unrepresentable_lines_unchanged(void **state) {
     (void)state;
     const char *lines[] = {"😀😀😀", "中文", "😀 !", "  中文  ", "https://example.com/x",
-                           "john@example.org", "👍🏽 ¡¿?"};
+                           "john@example.org", "👍🏽 ¡¿?", "...", "!!!", "* * *"};
     const int n = (int)(sizeof lines / sizeof lines[0]);
     for (int k = 0; k < 2; k++)
         for (int beam = 1; beam <= 4; beam += 3) {
             TranslateOptions o = opts(beam);
-            char *out[8];
+            char *out[16];
             assert_int_equal(translate_lines(g_models[k], g_spm, lines, n, &o, out, NULL), 0);
             for (int i = 0; i < n; i++) {
                 assert_string_equal(out[i], lines[i]);

@@ -330,6 +330,9 @@ static void test_equals_training_validation(void **state) {
                                   "%s.es -t 1 -q >/dev/null 2>%s", out, spath, prefix, err), 0);
         double loss, ppl, ce, ppl2;
         int skipped;
+        // --skip-invalid does not apply to scoring: a usage error, not silently ignored
+        assert_int_equal(test_run("./bin/decode -m %s/step-1.ckpt -i %s --score-reference %s.es "
+                                  "--skip-invalid -q >/dev/null 2>&1", out, spath, prefix), 2);
         read_valid_row(tsv, &loss, &ppl);
         read_summary(err, &ce, &ppl2, &skipped);
         assert_int_equal(skipped, 1);

@@ -384,6 +384,33 @@ static void test_long_sentence(void **state) {
     free(alone[1]);
 }
 
+// A URL or e-mail address longer than the limit is one part, never cut into windows: with the
+// carried spans on, it comes back byte for byte, alone or inside a sentence.
+static void test_address_not_cut(void **state) {
+    (void)state;
+    const char *url = "https://www.example.com/search?q=in+the+beginning+god+created+the+heavens"
+                      "&utm_source=newsletter&utm_medium=email&utm_campaign=spring_2026&session="
+                      "8f3a9c2b7d1e4f6a9b0c3d5e7f8a1b2c&ref=homepage_banner_top";
+    const char *mail = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                       "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                       "@example.org";
+    assert_true(pieces_of(url) > 64);
+    assert_true(pieces_of(mail) > 64);
+    char l2[1024], l3[1024];
+    snprintf(l2, sizeof l2, "See %s for more.", url);
+    snprintf(l3, sizeof l3, "Write to %s today.", mail);
+    const char *lines[3] = {url, l2, l3};
+    TranslateOptions o = translate_defaults();
+    o.log = NULL;
+    SplitOptions sp = {SPLIT_AUTO, 0, 0};
+    TranslateHyp h[3];
+    assert_int_equal(translate_lines_split(g_m, g_spm, lines, 3, &o, &sp, h), 0);
+    assert_string_equal(h[0].text, url);
+    assert_non_null(strstr(h[1].text, url));
+    assert_non_null(strstr(h[2].text, mail));
+    translate_hyps_free(h, 3);
+}
+
 // bin/decode: one output line per input line, the paragraph as the verses joined, the warning
 // under --verbose, and --split off as before.
 static void test_cli(void **state) {
@@ -446,7 +473,8 @@ int main(void) {
         cmocka_unit_test(test_split_line),  cmocka_unit_test(test_split_invariants),
         cmocka_unit_test(test_join),
         cmocka_unit_test(test_paragraph_equals_verses), cmocka_unit_test(test_nbest_split),
-        cmocka_unit_test(test_long_sentence), cmocka_unit_test(test_cli),
+        cmocka_unit_test(test_long_sentence), cmocka_unit_test(test_address_not_cut),
+        cmocka_unit_test(test_cli),
     };
     return cmocka_run_group_tests_name("split", tests, setup, teardown);
 }
