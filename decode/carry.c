@@ -100,6 +100,13 @@ static int space_at(const char *s, size_t n, size_t i) {
     return i < n && is_space(cp_next(s, n, &i));
 }
 
+// 1 when s[0, n) is empty or whitespace only.
+static int only_space(const char *s, size_t n) {
+    size_t i = 0;
+    while (i < n && space_at(s, n, i)) cp_next(s, n, &i);
+    return i >= n;
+}
+
 static int has_word(const char *s, size_t n, size_t b, size_t e) {
     while (b < e)
         if (is_word(cp_next(s, n, &b))) return 1;
@@ -395,9 +402,10 @@ static int prepare_line(const CarrySet *cs, const SpmModel *spm, const char *s, 
     if (rc == 0 && rs.n > 0) {
         merge_ranges(s, n, &rs);
         rc = build_line(spm, s, n, &rs, cl);
-    } else if (rc == 0 && n > 0 && !has_word(s, n, 0, n)) {
+    } else if (rc == 0 && !has_word(s, n, 0, n) && !only_space(s, n)) {
         // No letter or digit at all ("...", "!!!", "* * *"): nothing to translate, and a model
-        // given only punctuation invents a sentence; the line is copied unchanged.
+        // given only punctuation invents a sentence; the line is copied unchanged. (A line of
+        // whitespace alone is an empty line and translates to one.)
         cl->verbatim = 1;
         cl->text = calloc(1, 1);
         if (!cl->text) rc = td_error(TD_ERR_NOMEM, "out of memory carrying spans");
