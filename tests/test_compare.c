@@ -297,7 +297,7 @@ static void test_summaries(void **state) {
     assert_string_equal(cells[4], "baseline");
     for (int i = 0; i < REPORT_N_COLS; i++) free(cells[i]);
     // The smallest p of 1000 resamples, 1/1001: the table and the summary say the same thing
-    // (the summary used to round it to "p = 0.001"); an untested chrF p is "not computed".
+    // (never rounded to "p = 0.001"); an untested chrF p is "not computed".
     st.studies[0].p_bleu[1] = 1.0 / 1001.0;
     st.studies[0].p_chrf[1] = NAN;
     report_summary(&st, 0, buf, sizeof buf);

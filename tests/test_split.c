@@ -314,7 +314,7 @@ static void test_paragraph_equals_verses(void **state) {
         }
         translate_hyps_free(h, 5);
     }
-    // off: exactly translate_lines_nbest on the whole line (the old behaviour)
+    // off: exactly translate_lines_nbest on the whole line, text and score
     o = translate_defaults();
     o.log = NULL;
     sp.mode = SPLIT_OFF;
@@ -412,7 +412,7 @@ static void test_address_not_cut(void **state) {
 }
 
 // bin/decode: one output line per input line, the paragraph as the verses joined, the warning
-// under --verbose, and --split off as before.
+// under --verbose, and --split off translating each line whole (truncated past the limit).
 static void test_cli(void **state) {
     (void)state;
     if (test_run("test -x bin/decode") != 0) {
