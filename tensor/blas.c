@@ -80,23 +80,6 @@ void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const f
               (float *)B, ldb, 1, &beta, C, ldc, 1);
 }
 
-void blas_gemm_split(int nthreads, int split_rows, int transa, int transb, int M, int N, int K,
-                     float alpha, const float *A, int lda, const float *B, int ldb, float beta,
-                     float *C, int ldc) {
-    blas_init();
-#pragma omp parallel num_threads(nthreads)
-    {
-        const int id = omp_get_thread_num(), n = omp_get_num_threads(), D = split_rows ? M : N;
-        const int d0 = (int)((long)D * id / n), d1 = (int)((long)D * (id + 1) / n);
-        if (d1 > d0 && split_rows)
-            blas_gemm(transa, transb, d1 - d0, N, K, alpha, transa ? A + d0 : A + (long)d0 * lda,
-                      lda, B, ldb, beta, C + (long)d0 * ldc, ldc);
-        else if (d1 > d0)
-            blas_gemm(transa, transb, M, d1 - d0, K, alpha, A, lda,
-                      transb ? B + (long)d0 * ldb : B + d0, ldb, beta, C + d0, ldc);
-    }
-}
-
 void blas_gemm_ref(int transa, int transb, int M, int N, int K, float alpha, const float *A,
                    int lda, const float *B, int ldb, float beta, float *C, int ldc) {
     for (int i = 0; i < M; i++)

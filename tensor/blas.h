@@ -13,18 +13,6 @@
 void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const float *A, int lda,
                const float *B, int ldb, float beta, float *C, int ldc);
 
-// The same product computed by `nthreads` OpenMP threads, each making one blas_gemm call on its
-// share of C: contiguous blocks of rows when split_rows, else of columns. BLIS runs single-threaded
-// inside each (nested parallelism is off), so the team waits in libgomp, which honours
-// OMP_WAIT_POLICY=passive, instead of BLIS 0.9's spin barrier (bli_thrcomm_bcast), which on an
-// oversubscribed machine loses whole time slices per barrier (Transformer tiny, 2 threads, load ~6:
-// 26.6 s/step with BLIS's team, 3.3 s/step split). Every entry of C is computed as in one call, so
-// the bits do not depend on nthreads. Inside a parallel region (nesting off) the calling thread
-// computes all of C.
-void blas_gemm_split(int nthreads, int split_rows, int transa, int transb, int M, int N, int K,
-                     float alpha, const float *A, int lda, const float *B, int ldb, float beta,
-                     float *C, int ldc);
-
 // For a program's main(), before anything else: when OMP_WAIT_POLICY is unset, sets it to
 // "passive" and re-executes the program (/proc/self/exe, same argv) once, because libgomp reads it
 // only when it loads. Idle OpenMP threads then sleep instead of spinning on a shared machine (as

@@ -18,7 +18,7 @@
 // alpha = 1; beta 0 overwrites, 1 accumulates). The dispatch policy of every training product:
 //   M N K < LINEAR_SMALL_GEMM: plain loops (float accumulation in k order);
 //   else, with more than one thread outside a parallel region (par_threads, tensor/parallel.h)
-//   and M >= 32 threads (else N >= 32 threads): blas_gemm_split over rows (else columns) of C,
+//   and M >= 32 threads (else N >= 32 threads): a split over rows (else columns) of C,
 //   one single-threaded BLIS call per thread, so the team waits in libgomp (passive) instead of
 //   in BLIS's spinning barriers;
 //   otherwise one blas_gemm call (single-threaded inside a parallel region).
