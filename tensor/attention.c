@@ -6,7 +6,7 @@
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __AVX512F__
+#ifdef __AVX__
 #include <immintrin.h>
 #endif
 
@@ -140,10 +140,47 @@ static void gemm_small(int M, int N, int K, const float *A, long lda, const floa
 #endif
 }
 
-// dst (cols, rows) = src (rows, cols)^T; src row stride lds, dst row stride ldd.
+#ifdef __AVX__
+// dst (8 x 8, row stride ldd) = src (8 x 8, row stride lds)^T in registers.
+static inline void transpose8x8(float *dst, long ldd, const float *src, long lds) {
+    __m256 r0 = _mm256_loadu_ps(src), r1 = _mm256_loadu_ps(src + lds);
+    __m256 r2 = _mm256_loadu_ps(src + 2 * lds), r3 = _mm256_loadu_ps(src + 3 * lds);
+    __m256 r4 = _mm256_loadu_ps(src + 4 * lds), r5 = _mm256_loadu_ps(src + 5 * lds);
+    __m256 r6 = _mm256_loadu_ps(src + 6 * lds), r7 = _mm256_loadu_ps(src + 7 * lds);
+    __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+    __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+    __m256 t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5);
+    __m256 t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+    __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
+    __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
+    __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
+    __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+    _mm256_storeu_ps(dst, _mm256_permute2f128_ps(u0, u4, 0x20));
+    _mm256_storeu_ps(dst + ldd, _mm256_permute2f128_ps(u1, u5, 0x20));
+    _mm256_storeu_ps(dst + 2 * ldd, _mm256_permute2f128_ps(u2, u6, 0x20));
+    _mm256_storeu_ps(dst + 3 * ldd, _mm256_permute2f128_ps(u3, u7, 0x20));
+    _mm256_storeu_ps(dst + 4 * ldd, _mm256_permute2f128_ps(u0, u4, 0x31));
+    _mm256_storeu_ps(dst + 5 * ldd, _mm256_permute2f128_ps(u1, u5, 0x31));
+    _mm256_storeu_ps(dst + 6 * ldd, _mm256_permute2f128_ps(u2, u6, 0x31));
+    _mm256_storeu_ps(dst + 7 * ldd, _mm256_permute2f128_ps(u3, u7, 0x31));
+}
+#endif
+
+// dst (cols, rows) = src (rows, cols)^T; src row stride lds, dst row stride ldd. A copy (exact):
+// 8 x 8 blocks in registers where AVX is there, element by element for the edges.
 static void transpose(float *dst, long ldd, const float *src, long lds, int rows, int cols) {
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++) dst[(long)c * ldd + r] = src[(long)r * lds + c];
+    int r0 = 0;
+#ifdef __AVX__
+    for (; r0 + 8 <= rows; r0 += 8) {
+        int c = 0;
+        for (; c + 8 <= cols; c += 8)
+            transpose8x8(dst + (long)c * ldd + r0, ldd, src + (long)r0 * lds + c, lds);
+        for (; c < cols; c++)
+            for (int r = r0; r < r0 + 8; r++) dst[(long)c * ldd + r] = src[(long)r * lds + c];
+    }
+#endif
+    for (int c = 0; c < cols; c++)
+        for (int r = r0; r < rows; r++) dst[(long)c * ldd + r] = src[(long)r * lds + c];
 }
 
 // Per-thread scratch, grown to the largest pair seen (then reused: no allocation per call).
@@ -185,14 +222,7 @@ static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale,
         p[j] *= scale;
         mx = p[j] > mx ? p[j] : mx;
     }
-    float sum = 0.0f;
-#pragma omp simd reduction(+ : sum)
-    for (int j = lo; j < hi; j++) {
-        float e = fast_expf(p[j] - mx);
-        p[j] = e;
-        sum += e;
-    }
-    float inv = 1.0f / sum;
+    float inv = 1.0f / exp_shift_sum(p + lo, p + lo, hi - lo, mx);
 #pragma omp simd
     for (int j = lo; j < hi; j++) p[j] *= inv;
     if (lo > 0) memset(p, 0, (size_t)lo * sizeof *p);

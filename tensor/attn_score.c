@@ -13,6 +13,21 @@
 
 #define KROW(r) (krow ? krow[r] : (r))
 
+// sum_a v[a] tanh(q[a] + k[a]) in a fixed order that vectorises: lane l = a mod 8 adds its terms
+// in increasing a, the lanes are combined as ((l0 + l4) + (l2 + l6)) + ((l1 + l5) + (l3 + l7)).
+// The order is the C code's, so every compiler and CPU gives the same bits for a row, alone or
+// in a batch.
+static inline float additive_score(const float *q, const float *k, const float *v, int A) {
+    float acc[8] = {0};
+    int a0 = 0;
+    for (; a0 + 8 <= A; a0 += 8)
+        for (int l = 0; l < 8; l++) acc[l] += v[a0 + l] * attn_tanhf(q[a0 + l] + k[a0 + l]);
+    for (int a = a0; a < A; a++) acc[a - a0] += v[a] * attn_tanhf(q[a] + k[a]);
+    const float s0 = acc[0] + acc[4], s1 = acc[1] + acc[5], s2 = acc[2] + acc[6],
+                s3 = acc[3] + acc[7];
+    return (s0 + s2) + (s1 + s3);
+}
+
 void attn_additive_forward(float *scores, const float *q, int ldq, const float *keys, long ks,
                            long kb, const float *v, const int *krow, const int *len, int R, int S,
                            int A) {
@@ -22,13 +37,7 @@ void attn_additive_forward(float *scores, const float *q, int ldq, const float *
         const float *kr = keys + (long)KROW(r) * kb;
         float *sc = scores + (long)r * S;
         int n = len[r];
-        for (int s = 0; s < n; s++) {
-            const float *k = kr + s * ks;
-            float acc = 0.0f;
-#pragma omp simd reduction(+ : acc)
-            for (int a = 0; a < A; a++) acc += v[a] * attn_tanhf(qr[a] + k[a]);
-            sc[s] = acc;
-        }
+        for (int s = 0; s < n; s++) sc[s] = additive_score(qr, kr + s * ks, v, A);
         for (int s = n; s < S; s++) sc[s] = 0.0f;
     }
 }

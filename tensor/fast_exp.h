@@ -1,12 +1,11 @@
-// e^x for float in a form compilers vectorise (glibc's expf is a scalar call without -ffast-math):
-// the softmax, log-softmax and cross-entropy kernels of tensor/ call it inside `omp simd` loops.
+// e^x for float (fast_expf), and sums of exponentials in a fixed order, 8 lanes wide, for the
+// softmax, log-softmax and cross-entropy kernels of tensor/.
 #ifndef TANDEM_FAST_EXP_H
 #define TANDEM_FAST_EXP_H
 
 #include <stdint.h>
 
-// e^x for float, vectorisable (callers invoke it inside `omp simd` loops; glibc's expf is a scalar
-// call without -ffast-math). Cephes-style: e^x = 2^n e^r, n = round(x / ln 2), r = x - n ln 2
+// e^x for float. Cephes-style: e^x = 2^n e^r, n = round(x / ln 2), r = x - n ln 2
 // (ln 2 split in two for exactness), degree-6 polynomial for e^r on |r| <= ln2/2. Max relative
 // error 1.4 ulp over [-87.3, 88.7]; x < -87.3 (including -inf, a masked logit) gives exactly 0;
 // NaN gives NaN (the exponent is then computed from 0, never from a NaN converted to int).
@@ -27,5 +26,20 @@ static inline float fast_expf(float x) {
     union { uint32_t i; float f; } scale = {.i = (uint32_t)((int32_t)n + 127) << 23};
     return x < -87.33654f ? 0.0f : x == x ? p * scale.f : x;
 }
+
+
+// sum_j e^(x[j] - shift) over j in [0, n), with out[j] = e^(x[j] - shift) when out is not NULL
+// (out may be x). Every term has fast_expf's bits; the sum adds them in one fixed order, whatever
+// the CPU and the address of x: lane l = j mod 8 accumulates its terms in increasing j, and the
+// lanes are combined as ((a0 + a4) + (a2 + a6)) + ((a1 + a5) + (a3 + a7)). So a row gets the same
+// bits alone or inside a batch, on the AVX2 path and on the portable one. n = 0 gives 0.
+float exp_shift_sum(float *out, const float *x, int n, float shift);
+
+// sum_j x[j] over [0, n) in the same fixed 8-lane order as exp_shift_sum.
+float sum_fixed(const float *x, int n);
+
+// The portable forms of the two (the same bits as the vector ones; for tests).
+float exp_shift_sum_portable(float *out, const float *x, int n, float shift);
+float sum_fixed_portable(const float *x, int n);
 
 #endif

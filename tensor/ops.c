@@ -96,21 +96,13 @@ void softmax_forward(float *probs, const float *inp, const float *mask, int N, i
             memset(p, 0, (size_t)D * sizeof *p);
             continue;
         }
-        float sum = 0.0f;
+        float sum;
         if (m) {
-#pragma omp simd reduction(+ : sum)
-            for (int j = 0; j < D; j++) {
-                float e = fast_expf(x[j] + m[j] - mx);
-                p[j] = e;
-                sum += e;
-            }
+#pragma omp simd
+            for (int j = 0; j < D; j++) p[j] = x[j] + m[j];
+            sum = exp_shift_sum(p, p, D, mx);
         } else {
-#pragma omp simd reduction(+ : sum)
-            for (int j = 0; j < D; j++) {
-                float e = fast_expf(x[j] - mx);
-                p[j] = e;
-                sum += e;
-            }
+            sum = exp_shift_sum(p, x, D, mx);
         }
         float inv = 1.0f / sum;
 #pragma omp simd
@@ -126,10 +118,7 @@ void log_softmax_inplace(float *x, int N, int D) {
 #pragma omp simd reduction(max : mx)
         for (int j = 0; j < D; j++) mx = r[j] > mx ? r[j] : mx;
         if (mx == -INFINITY) continue;  // no finite entry: the row stays all -inf
-        float sum = 0.0f;
-#pragma omp simd reduction(+ : sum)
-        for (int j = 0; j < D; j++) sum += fast_expf(r[j] - mx);
-        const float lz = mx + logf(sum);
+        const float lz = mx + logf(exp_shift_sum(NULL, r, D, mx));
 #pragma omp simd
         for (int j = 0; j < D; j++) r[j] -= lz;
     }
