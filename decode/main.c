@@ -394,6 +394,10 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
                          a->skip_invalid))
         return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment, "
                           "--scores or --skip-invalid (an invalid line stops it, naming the line)");
+    if (a->score_ref && a->tr.batch_tokens < 2)
+        return fail_usage("--batch-tokens %d is too small for --score-reference: a batch holds "
+                          "target tokens as in bin/train, at least 2 (BOS and EOS)",
+                          a->tr.batch_tokens);
     if (s->sampling.kind != SAMPLING_OFF || temp_seed_given) {
         if (s->sampling.kind == SAMPLING_OFF)
             return fail_usage("--temperature and --seed need --sampling");

@@ -73,7 +73,14 @@ int model_find(const char *arg, char *path, size_t cap) {
     if (is_dir(arg)) w = snprintf(path, cap, "%s/best.ckpt", arg);
     else w = snprintf(path, cap, "%s", arg);
     if (w < 0 || (size_t)w >= cap) return td_error(TD_ERR_ARG, "model path too long: %s", arg);
-    if (is_dir(arg) || is_file(arg) || strchr(arg, '/') || !*arg) return 0;
+    if (!*arg)
+        return td_error(TD_ERR_ARG, "-m '' names no model; -m takes a checkpoint file, a training "
+                        "directory or the name of an installed model (--list-models)");
+    if (is_dir(arg) && !is_file(path))
+        return td_error(TD_ERR_IO, "-m %s: the directory has no best.ckpt (a training run writes "
+                        "it at its first validation); give a checkpoint file such as %s/last.ckpt",
+                        arg, arg);
+    if (is_dir(arg) || is_file(arg) || strchr(arg, '/')) return 0;
     SearchPath *sp = malloc(sizeof *sp);
     if (!sp) return td_error(TD_ERR_NOMEM, "out of memory searching for model %s", arg);
     search_path(sp);

@@ -333,6 +333,12 @@ static void test_equals_training_validation(void **state) {
         // --skip-invalid does not apply to scoring: a usage error, not silently ignored
         assert_int_equal(test_run("./bin/decode -m %s/step-1.ckpt -i %s --score-reference %s.es "
                                   "--skip-invalid -q >/dev/null 2>&1", out, spath, prefix), 2);
+        // a batch must hold a pair's BOS and EOS: --batch-tokens 1 is a usage error naming it
+        assert_int_equal(test_run("./bin/decode -m %s/step-1.ckpt -i %s --score-reference %s.es "
+                                  "--batch-tokens 1 -q >/dev/null 2>%s.bt", out, spath, prefix,
+                                  err), 2);
+        assert_int_equal(test_run("grep -q -- '--batch-tokens 1 is too small for "
+                                  "--score-reference' %s.bt", err), 0);
         read_valid_row(tsv, &loss, &ppl);
         read_summary(err, &ce, &ppl2, &skipped);
         assert_int_equal(skipped, 1);

@@ -766,6 +766,29 @@ static void test_cli_errors(void **state) {
     expect_cli(args, 1, "dv.es line 5: invalid UTF-8");
     snprintf(args, sizeof args, "%s/new3", run);
     assert_int_equal(access(args, F_OK), -1);
+    // A start that fails after --out was prepared (every pair is over --filter-len 1: no
+    // batch): the new --out is gone again; an existing one keeps only what it held.
+    snprintf(args, sizeof args, "--arch rnn %s --spm %s/spm.model --filter-len 1 --out %s/new4",
+             D, run, run);
+    expect_cli(args, 1,
+               "no usable pairs (300 lines read: 0 with an empty side, 300 longer than "
+               "--filter-len 1 pieces)");
+    snprintf(args, sizeof args, "%s/new4", run);
+    assert_int_equal(access(args, F_OK), -1);
+    snprintf(dir, sizeof dir, "%s/own", test_tmpdir());
+    snprintf(mk, sizeof mk, "mkdir -p %s && echo mine > %s/notes.txt", dir, dir);
+    assert_int_equal(system(mk), 0);
+    snprintf(args, sizeof args, "--arch rnn %s --spm %s/spm.model --filter-len 1 --out %s", D,
+             run, dir);
+    expect_cli(args, 1, "no usable pairs");
+    char listing[1024];
+    snapshot(dir, listing, sizeof listing);
+    assert_non_null(strstr(listing, "notes.txt"));
+    assert_null(strstr(listing, "config.txt"));
+    assert_null(strstr(listing, "spm.model"));
+    assert_null(strstr(listing, "train.log"));
+    snprintf(args, sizeof args, "--arch rnn %s --out %s/new5 --batch-tokens 1", D, run);
+    expect_cli(args, 2, "--batch-tokens: '1' is not an integer in [2,");
     snprintf(args, sizeof args, "--arch rnn %s --out %s/last.ckpt/sub", D, run);
     expect_cli(args, 1, "cannot create --out");
     snprintf(args, sizeof args, "--arch rnn %s --out %s", D, run);

@@ -40,9 +40,44 @@ static void say(const char *fmt, ...) {
     if (g_log) fprintf(g_log, "[%s] %s\n", stamp, msg), fflush(g_log);
 }
 
+// What this run put into --out before training starts: a start that fails (a tokenizer that
+// cannot be trained, a bad batch size, a model that cannot be built) takes it away again, so a
+// failed start leaves --out as it found it. Once training runs, the log stays.
+static struct {
+    int armed, made_dir;
+    int had[4];  // FRESH_FILES[i] existed before
+    char out[TRAIN_PATH_MAX];
+} g_fresh;
+static const char *const FRESH_FILES[4] = {"spm.model", "spm.vocab", "config.txt", "train.log"};
+
+static void fresh_out_record(const char *out, int made_dir) {
+    g_fresh.armed = 1;
+    g_fresh.made_dir = made_dir;
+    snprintf(g_fresh.out, sizeof g_fresh.out, "%s", out);
+    for (int i = 0; i < 4; i++) {
+        char p[TRAIN_PATH_MAX + 32];
+        snprintf(p, sizeof p, "%s/%s", out, FRESH_FILES[i]);
+        g_fresh.had[i] = access(p, F_OK) == 0;
+    }
+}
+
+static void fresh_out_undo(void) {
+    if (!g_fresh.armed) return;
+    g_fresh.armed = 0;
+    for (int i = 0; i < 4; i++) {
+        if (g_fresh.had[i]) continue;
+        char p[TRAIN_PATH_MAX + 32];
+        snprintf(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]);
+        remove(p);
+    }
+    if (g_fresh.made_dir) rmdir(g_fresh.out);  // only when empty: nothing of anyone else goes
+}
+
 static int fail(int code) {
     fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
     if (g_log) fprintf(g_log, "error: %s\n", td_last_error()), fclose(g_log);
+    g_log = NULL;
+    fresh_out_undo();
     dist_abort(code);  // mpirun: this rank's error ends every rank
     return code;
 }
@@ -58,9 +93,11 @@ static int prepare_out(const TrainOptions *o) {
     struct stat st;
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return td_error(TD_ERR_IO, "--out %s exists and is not a directory", out);
-    if (!is_dir(out) && mkdir_p(out) < 0)
+    const int made_dir = !is_dir(out);
+    if (made_dir && mkdir_p(out) < 0)
         return td_error_context(TD_ERR_IO, "cannot create --out %s (choose a writable directory)",
                                 out);
+    fresh_out_record(out, made_dir);
     char p[TRAIN_PATH_MAX + 64];
     snprintf(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid());
     FILE *f = fopen(p, "w");
@@ -289,6 +326,7 @@ static int run(TrainOptions *o) {
                     .train_pairs = data.train_tok.n};
     if (g_log) fclose(g_log);
     g_log = NULL;
+    g_fresh.armed = 0;  // training starts: from here on --out keeps what the run wrote
     TrainResult res;
     int rc = trainer_run(&s, &res);
     if (rc < 0) {

@@ -269,7 +269,7 @@ static int set_known(TrainOptions *o, int id, const char *k, const char *v) {
         return option_parse_choice(k, v, SCHEDULE_NAMES, 4, &o->schedule);
     case O_CLIP_NORM: return option_parse_float(k, v, 0, 1e6, &o->clip_norm);
     case O_LABEL_SMOOTHING: return option_parse_float(k, v, 0, 0.99, &o->label_smoothing);
-    case O_BATCH_TOKENS: return option_parse_int(k, v, 1, 1 << 24, &o->batch_tokens);
+    case O_BATCH_TOKENS: return option_parse_int(k, v, 2, 1 << 24, &o->batch_tokens);
     case O_ACCUMULATE: return option_parse_int(k, v, 1, 1024, &o->accumulate);
     case O_PRECISION:
         return option_parse_choice(k, v, (const char *const[]){"fp32", "bf16"}, 2, &o->precision);

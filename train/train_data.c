@@ -89,8 +89,9 @@ static int tokenize_side(const TrainOptions *o, const char *prefix, int train, c
     TD_TRY(corpus_tokenize(text, spm, spm, &to, tok));
     if (log) corpus_log_summary(log, train ? "train" : "dev", text, tok);
     if (tok->n == 0)
-        return td_error(TD_ERR_ARG, "corpus %s: no usable pairs (%d lines read)", prefix,
-                        text->n_read);
+        return td_error(TD_ERR_ARG, "corpus %s: no usable pairs (%d lines read: %d with an empty "
+                        "side, %d longer than %s %d pieces)", prefix, text->n_read, text->n_empty,
+                        tok->n_drop_len, train ? "--filter-len" : "the model's", to.max_len);
     return TD_OK;
 }
 
