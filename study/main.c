@@ -71,6 +71,10 @@ static void usage(FILE *f) {
 "                        record beside its output names the same command and inputs)\n"
 "  --publish DIR         copy report.md, report.html and figures/ to DIR (e.g. docs/studies/X)\n"
 "  --dry-run             prepare the data, print every training command, and stop\n"
+"  --report-only         write the report from what DIR holds now, training and decoding nothing:\n"
+"                        runs whose training and test decodes finished are reported, the others\n"
+"                        are listed as pending (a partial report, e.g. at the end of a sitting\n"
+"                        while the study continues later; safe beside a running study)\n"
 "Many trainings at once\n"
 "  --jobs K              run up to K trainings at once (default 1), each followed by its two\n"
 "                        decodes; each gets floor(T/K) of the --threads T (at least 1), and that\n"
@@ -99,7 +103,8 @@ static void usage(FILE *f) {
 "  --help                this text\n"
 "\n"
 "Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
-"but a run failed (see its Notes) or nothing could be written, 2 for a usage error.\n",
+"but a run failed (see its Notes) or nothing could be written, 2 for a usage error, 3 when\n"
+"--report-only wrote a report with runs still pending.\n",
 prog_name("compare"));
 }
 
@@ -107,7 +112,7 @@ enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
     O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES,
-    O_JOBS, O_EMIT, O_LAUNCHER
+    O_JOBS, O_EMIT, O_LAUNCHER, O_REPORT_ONLY
 };
 
 // The shared range-checked parser (util/options.h); prints a bad value as compare's error.
@@ -172,6 +177,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
         {"test-lines", 1, 0, O_TLINES}, {"jobs", 1, 0, O_JOBS},
         {"emit-jobs", 1, 0, O_EMIT},    {"launcher", 1, 0, O_LAUNCHER},
+        {"report-only", 0, 0, O_REPORT_ONLY},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -210,6 +216,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_NO_BENCH: o->bench = 0; break;
         case O_NO_HEAT: o->heatmaps = 0; break;
         case O_NO_REUSE: o->reuse = 0; break;
+        case O_REPORT_ONLY: o->report_only = 1; break;
         case O_HELP: usage(stdout); return 1;
         case O_ABUDGET: rc = parse_budget("ablation-budget", optarg, &o->ablation_budget); break;
         case O_MATCH: o->match_params = 1; break;
@@ -234,6 +241,12 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
     }
     if (budget_given && steps_given) {
         fprintf(stderr, "%s: error: give --budget or --steps, not both\n", prog_name("compare"));
+        return 2;
+    }
+    if (o->report_only && (*dry || !o->reuse || o->emit_jobs)) {
+        fprintf(stderr, "%s: error: --report-only does not combine with %s (it reports what "
+                        "finished and runs nothing)\n", prog_name("compare"),
+                *dry ? "--dry-run" : !o->reuse ? "--no-reuse" : "--emit-jobs");
         return 2;
     }
     if (o->emit_jobs && (*dry || !o->reuse)) {
@@ -283,7 +296,11 @@ static void print_summary(const CmpState *st) {
            "train s");
     for (int i = 0; i < st->n_runs; i++) {
         const CmpRun *r = &st->runs[i];
-        char b[64] = "failed", c[64] = "failed";
+        int pending = 0;
+        for (int k = 0; k < st->opt.n_seeds; k++) pending |= r->seeds[k].pending;
+        char b[64], c[64];
+        snprintf(b, sizeof b, "%s", pending ? "pending" : "failed");
+        snprintf(c, sizeof c, "%s", b);
         if (r->n_ok) {
             snprintf(b, sizeof b, "%.2f [%.2f, %.2f]", r->bleu.point, r->bleu.lo, r->bleu.hi);
             snprintf(c, sizeof c, "%.2f [%.2f, %.2f]", r->chrf.point, r->chrf.lo, r->chrf.hi);
@@ -337,6 +354,15 @@ int main(int argc, char **argv) {
     if (cmp_plan(&st) < 0) {  // an unknown --config: a usage error
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         return 2;
+    }
+    if (st.opt.report_only && !st.opt.spm) {
+        char spm[4200];
+        snprintf(spm, sizeof spm, "%s/data/spm.model", st.opt.out);
+        if (access(spm, F_OK) != 0) {
+            fprintf(stderr, "%s: error: --report-only: %s holds no study yet (no %s); run the "
+                            "study first\n", prog_name("compare"), st.opt.out, spm);
+            return 1;
+        }
     }
     if (cmp_prepare_data(&st) < 0 ||
         (st.opt.match_params && cmp_match_params(&st) < 0)) {
@@ -394,8 +420,16 @@ int main(int argc, char **argv) {
     if (st.opt.publish && publish(&st) < 0)
         fprintf(stderr, "%s: error: --publish: %s\n", prog_name("compare"), td_last_error());
     printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
-    int failed = 0;
-    for (int i = 0; i < st.n_runs; i++) failed |= st.runs[i].n_ok != st.opt.n_seeds;
+    int failed = 0, pending = 0;
+    for (int i = 0; i < st.n_runs; i++)
+        for (int k = 0; k < st.opt.n_seeds; k++) {
+            pending += st.runs[i].seeds[k].pending;
+            failed |= !st.runs[i].seeds[k].ok && !st.runs[i].seeds[k].pending;
+        }
+    if (pending)
+        fprintf(stderr, "%s: --report-only: %d of %d trainings pending; rerun without "
+                        "--report-only to continue the study\n", prog_name("compare"), pending,
+                st.n_runs * st.opt.n_seeds);
     cmp_state_free(&st);
-    return failed ? 1 : 0;
+    return failed ? 1 : pending ? 3 : 0;
 }

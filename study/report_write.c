@@ -43,13 +43,20 @@ static char *pval_text(double p) {
     return fmt("%s", buf);
 }
 
+// Why a run has no result: "pending" when --report-only found a seed unfinished, else "failed".
+static const char *missing_word(const CmpState *st, const CmpRun *r) {
+    for (int k = 0; k < st->opt.n_seeds; k++)
+        if (r->seeds[k].pending) return "pending";
+    return "failed";
+}
+
 void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
     const CmpRun *r = &st->runs[sd->run[row]];
     int K = st->opt.n_seeds;
     c[0] = fmt("%s", sd->label[row]);
     c[1] = r->params >= 0 ? fmt("%lld", r->params) : fmt("n/a");
     if (r->n_ok == 0) {
-        for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("failed");
+        for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("%s", missing_word(st, r));
         return;
     }
     const CmpEstimate *b = &r->bleu, *h = &r->chrf;
@@ -67,8 +74,8 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
         char *pb = pval_text(sd->p_bleu[row]), *pc = pval_text(sd->p_chrf[row]);
         if (ref->n_ok == 0) {
-            c[4] = fmt("n/a (reference failed)");
-            c[5] = fmt("n/a (reference failed)");
+            c[4] = fmt("n/a (reference %s)", missing_word(st, ref));
+            c[5] = fmt("n/a (reference %s)", missing_word(st, ref));
         } else {
             c[4] = fmt("%+.2f (%s)", b->point - ref->bleu.point, pb);
             c[5] = fmt("%+.2f (%s)", h->point - ref->chrf.point, pc);
@@ -109,8 +116,10 @@ static void cat(char *buf, size_t cap, const char *f, ...) {
 static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
     const CmpRun *r = &st->runs[sd->run[0]], *t = &st->runs[sd->run[1]];
     if (!r->n_ok || !t->n_ok) {
-        cat(buf, cap, "At least one of the two runs failed (see the notes), so there is no "
-                      "comparison. ");
+        const CmpRun *gone = r->n_ok ? t : r;
+        cat(buf, cap, "At least one of the two runs %s (see the notes), so there is no "
+                      "comparison. ", !strcmp(missing_word(st, gone), "pending") ? "is pending"
+                                                                                : "failed");
         return;
     }
     double d = t->bleu.point - r->bleu.point;
@@ -149,7 +158,8 @@ static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size
     for (int row = 1; row < sd->n; row += 2) {
         const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
         if (!r->n_ok || !t->n_ok) {
-            cat(buf, cap, "At %d%% a run failed. ", t->data_pct);
+            cat(buf, cap, "At %d%% a run %s. ", t->data_pct,
+                !strcmp(missing_word(st, r->n_ok ? t : r), "pending") ? "is pending" : "failed");
             all_ahead = 0;
             continue;
         }
@@ -175,7 +185,8 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
     for (int row = 0; row < sd->n; row++) {
         const CmpRun *r = &st->runs[sd->run[row]];
         if (!r->n_ok) {
-            cat(buf, cap, "%s failed. ", sd->label[row]);
+            cat(buf, cap, "%s %s. ", sd->label[row],
+                !strcmp(missing_word(st, r), "pending") ? "is pending" : "failed");
             continue;
         }
         if (best < 0 || r->bleu.point > st->runs[sd->run[best]].bleu.point) best = row;
@@ -391,7 +402,9 @@ static void write_seeds(Rep *r, const CmpState *st, const CmpStudy *sd) {
         c[0] = fmt("%s", sd->label[row]);
         for (int k = 0; k < K; k++) {
             const CmpSeedResult *s = &run->seeds[k];
-            c[1 + k] = s->ok ? fmt("%.2f / %.2f", s->bleu, s->chrf) : fmt("failed");
+            c[1 + k] = s->ok        ? fmt("%.2f / %.2f", s->bleu, s->chrf)
+                       : s->pending ? fmt("pending")
+                                    : fmt("failed");
         }
     }
     rep_p(r, "Per seed (full test set):");
@@ -417,7 +430,7 @@ static void write_buckets(Rep *r, const CmpState *st, const CmpStudy *sd) {
             double v = st->runs[sd->run[row]].bucket_bleu[b];
             c[2 + row] = !st->bucket_n[b] ? fmt("no sentences")
                          : isfinite(v)    ? fmt("%.2f", v)
-                                          : fmt("failed");
+                                          : fmt("%s", missing_word(st, &st->runs[sd->run[row]]));
         }
     }
     rep_p(r, "Test BLEU by source length (whitespace words of the source sentence):");
@@ -449,7 +462,7 @@ static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
         for (int k = 0; k < st->opt.n_seeds && !first; k++)
             if (run->seeds[k].ok) first = &run->seeds[k];
         if (!first) {
-            for (int j = 1; j < NC; j++) c[j] = fmt("failed");
+            for (int j = 1; j < NC; j++) c[j] = fmt("%s", missing_word(st, run));
             continue;
         }
         c[1] = num(run->mean[CMP_M_PH_BEAM], 2);
@@ -535,7 +548,8 @@ static void write_commands(Rep *r, const CmpState *st) {
                 provenance(buf, sizeof buf, "Greedy decode", s->greedy_reused, s->greedy_at);
                 provenance(buf, sizeof buf, "Beam decode", s->beam_reused, s->beam_at);
             } else {
-                snprintf(buf, sizeof buf, "Seed %d: failed: %s", s->seed, s->error);
+                snprintf(buf, sizeof buf, "Seed %d: %s: %s", s->seed,
+                         s->pending ? "pending" : "failed", s->error);
             }
             rep_p(r, buf);
             char cmd[16384];

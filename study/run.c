@@ -382,6 +382,10 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         s->train_at = cmp_mtime(rec);
         return TD_OK;
     }
+    if (o->report_only) {
+        s->pending = 1;
+        return td_error(TD_ERR_ARG, "its training has not finished (%s)", s->dir);
+    }
     CmpArgv resume = {0};
     const CmpArgv *cmd = a;
     double before = 0;
@@ -420,6 +424,14 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     int reused = o->reuse && s->train_reused &&
                  cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
     int rc = TD_OK;
+    if (!reused && o->report_only) {
+        s->pending = 1;
+        rc = td_error(TD_ERR_ARG, "its %s decode of the test set has not finished (%s)", what,
+                      out);
+        free(identity);
+        cmp_argv_free(&d);
+        return rc;
+    }
     for (int attempt = 0; attempt < 2; attempt++) {
         if (!reused) {
             remove(rec);
@@ -643,7 +655,10 @@ static void pool_seed(CmpPool *pool, int i) {
                 s->train_wall_s);
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
-        if (!cmp_interrupted())
+        if (s->pending)
+            cmp_note(st, "run %s seed %d is pending (--report-only): %s", run->id, s->seed,
+                     s->error);
+        else if (!cmp_interrupted())
             cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
     }
 }

@@ -87,6 +87,8 @@ typedef struct CmpOptions {
     int reuse;                       // 1: reuse finished trainings, decodes and benchmarks
                                      // found in --out (default)
     int jobs;                        // trainings run at once (--jobs; 1: one after another)
+    int report_only;                 // --report-only: train and decode nothing; report what
+                                     // finished, the rest as pending
     const char *emit_jobs;           // write every training's shell line here and stop (NULL)
     const char *launcher;            // words in front of every bin/train command (NULL)
     char command[4096];              // the bin/compare command line itself, for the report
@@ -96,6 +98,7 @@ typedef struct CmpOptions {
 typedef struct CmpSeedResult {
     int seed;
     int ok;                          // trained, decoded and scored
+    int pending;                     // --report-only: its training or decode is not finished
     char dir[1024];                  // bin/train --out directory
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <strings.h>
 #include <time.h>
 
@@ -51,10 +52,17 @@ void cmp_lines_free(char **lines, int n) {
 }
 
 int cmp_write_lines(const char *path, char *const *lines, int n) {
-    FILE *f = fopen(path, "w");
-    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno));
-    for (int i = 0; i < n; i++) fprintf(f, "%s\n", lines[i]);
-    if (fclose(f) != 0) return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno));
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
+    int bad = 0;
+    for (int i = 0; i < n && !bad; i++) bad = fprintf(f, "%s\n", lines[i]) < 0;
+    if (fclose(f) != 0 || bad || rename(tmp, path) != 0) {
+        int e = errno;
+        remove(tmp);
+        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e));
+    }
     return TD_OK;
 }
 

@@ -1,7 +1,8 @@
 // bin/compare over many processes and machines: --jobs K (several trainings at once, the same
 // results as one at a time), --emit-jobs FILE (one shell line per training; after running them,
 // the next bin/compare collects them without training again), --launcher WORDS (in front of
-// every training), and a failed run under --jobs that leaves the others' results. Quick studies
+// every training), a failed run under --jobs that leaves the others' results, and --report-only
+// (a partial report that runs nothing). Quick studies
 // on the fixture, with the real bin/train and bin/decode where the numbers matter and with mock
 // programs where the calls are counted.
 #include <setjmp.h>
@@ -312,9 +313,63 @@ static void test_cli(void **state) {
     assert_int_equal(lines_with(path, "4"), 1);
 }
 
+// --report-only: a partial report from what finished. One run's training record and another's
+// beam decode record removed: both are reported as pending (tables, summary, notes), nothing is
+// trained or decoded (the runs' files stay byte for byte; the mock counts no call), exit 3; the
+// finished run keeps its scores. It refuses to combine with --dry-run, --no-reuse and
+// --emit-jobs, and an empty DIR (no study yet) is an error.
+static void test_report_only(void **state) {
+    (void)state;
+    char out[600], path[900], mocks[600], bin[700];
+    snprintf(out, sizeof out, "%s/partial", test_tmpdir());
+    snprintf(mocks, sizeof mocks, "%s/mocks-partial", test_tmpdir());
+    write_mocks(mocks);
+    snprintf(bin, sizeof bin, "--bin %s --ablations norm --threads 1", mocks);
+    assert_int_equal(quick(out, bin), 0);
+    assert_int_equal(test_run("rm %s/runs/rnn-attention-norm-relu/seed1.train.done "
+                              "%s/runs/transformer/seed1.beam.done && rm -f %s/calls && "
+                              "cp -r %s/runs %s/runs.before", out, out, mocks, out, out), 0);
+    char extra[900];
+    snprintf(extra, sizeof extra, "%s --report-only", bin);
+    assert_int_equal(quick(out, extra), 3);
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(access(path, F_OK), -1);  // no training was started
+    assert_int_equal(test_run("diff -r %s/runs.before %s/runs", out, out), 0);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "| RNN, attention-norm=relu | "), 1);
+    assert_int_equal(lines_with(path, "RNN, attention-norm=relu is pending."), 1);
+    assert_int_equal(lines_with(path, "run rnn-attention-norm-relu seed 1 is pending "
+                                      "(--report-only): its training has not finished"), 1);
+    assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--report-only): its "
+                                      "beam decode of the test set has not finished"), 1);
+    assert_int_equal(lines_with(path, "At least one of the two runs is pending"), 1);
+    assert_int_equal(lines_with(path, "| pending | pending |"), 2);
+    assert_int_equal(lines_with(path, "failed"), 0);
+    snprintf(path, sizeof path, "%s.out", out);
+    assert_int_equal(lines_with(path, "pending"), 2);  // the console summary
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "--report-only: 2 of 3 trainings pending"), 1);
+    // The finished RNN baseline is reported with its scores.
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "The baseline, RNN, attention-norm=softmax (preset), scores"),
+                     1);
+    // Usage errors, and a directory that holds no study.
+    assert_int_equal(quick(out, "--report-only --dry-run"), 2);
+    assert_int_equal(quick(out, "--report-only --no-reuse"), 2);
+    assert_int_equal(quick(out, "--report-only --emit-jobs x.jobs"), 2);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "--report-only does not combine with --emit-jobs"), 1);
+    char empty[700];
+    snprintf(empty, sizeof empty, "%s/nothing-yet", test_tmpdir());
+    assert_int_equal(quick(empty, "--report-only"), 1);
+    snprintf(path, sizeof path, "%s.err", empty);
+    assert_int_equal(lines_with(path, "holds no study yet"), 1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli),
+        cmocka_unit_test(test_report_only),
         cmocka_unit_test(test_jobs_failure_keeps_others),
         cmocka_unit_test(test_launcher),
         cmocka_unit_test(test_interrupted_jobs_resume),
