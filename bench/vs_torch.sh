@@ -19,7 +19,16 @@
 # PYTHON (default /usr/bin/python3, Debian's python3-torch), TORCH_AMP (train: both, none or bf16;
 # default both).
 set -eu
-[ $# -ge 1 ] || { sed -n '2,22p' "$0"; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,/^set -eu$/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 2; }
+# --opt=value becomes --opt value, so both spellings reach bin/bench and bench.py alike.
+n=$#
+for a in "$@"; do
+    case "$a" in
+    --*=*) set -- "$@" "${a%%=*}" "${a#*=}" ;;
+    *) set -- "$@" "$a" ;;
+    esac
+done
+shift "$n"
 here=$(cd "$(dirname "$0")/.." && pwd)
 PYTHON=${PYTHON:-/usr/bin/python3}
 if [ -z "${TORCH_REF:-}" ] || [ ! -f "$TORCH_REF/bench.py" ]; then

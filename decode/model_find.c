@@ -76,10 +76,17 @@ int model_find(const char *arg, char *path, size_t cap) {
     if (!*arg)
         return td_error(TD_ERR_ARG, "-m '' names no model; -m takes a checkpoint file, a training "
                         "directory or the name of an installed model (--list-models)");
-    if (is_dir(arg) && !is_file(path))
-        return td_error(TD_ERR_IO, "-m %s: the directory has no best.ckpt (a training run writes "
-                        "it at its first validation); give a checkpoint file such as %s/last.ckpt",
-                        arg, arg);
+    if (is_dir(arg) && !is_file(path)) {
+        char last[4200];
+        snprintf(last, sizeof last, "%s/last.ckpt", arg);
+        if (is_file(last))
+            return td_error(TD_ERR_IO, "-m %s: the directory has no best.ckpt (a training run "
+                            "writes it at its first validation); give a checkpoint file such as "
+                            "%s", arg, last);
+        return td_error(TD_ERR_IO, "-m %s: the directory holds no model (no best.ckpt, no "
+                        "last.ckpt): give a checkpoint file, a training directory or the name of "
+                        "an installed model (--list-models)", arg);
+    }
     if (is_dir(arg) || is_file(arg) || strchr(arg, '/')) return 0;
     SearchPath *sp = malloc(sizeof *sp);
     if (!sp) return td_error(TD_ERR_NOMEM, "out of memory searching for model %s", arg);

@@ -42,7 +42,11 @@ static int score_all(Model *m, const TokCorpus *tok, const ScoreRefOptions *o, R
     bo.max_tokens = o->batch_tokens;
     bo.max_sentences = o->max_sentences;
     bo.shuffle = 0;
-    TD_TRY(batcher_init(bt, tok, &bo));
+    int rc = batcher_init(bt, tok, &bo);
+    if (rc < 0 && rc != TD_ERR_ARG) return rc;
+    if (rc < 0)
+        return td_error_context(TD_ERR_ARG, "--batch-tokens %d is too small for these pairs "
+                                "(raise it)", o->batch_tokens);
     TD_TRY(batcher_alloc_batch(bt, b));
     *grid = malloc(sizeof(double) * (size_t)bt->max_tgt);
     if (!*grid) return td_error(TD_ERR_NOMEM, "out of memory scoring %d pairs", tok->n);

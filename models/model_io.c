@@ -30,6 +30,10 @@ static char *dup_text(const char *s) {
 // Parses the configuration of an opened model file and checks it against the header's kind.
 static int ckpt_config(const Ckpt *c, ModelConfig *cfg) {
     const char *text = ckpt_text(c, "config");
+    if (!strcmp(c->kind, "state"))
+        return td_error(TD_ERR_FORMAT, "%s is a training state (optimizer and data position for "
+                        "--resume), not a model: use the .ckpt of the same name beside it",
+                        c->path);
     if (!text) return td_error(TD_ERR_FORMAT, "%s: no model configuration (is it a model file? "
                                "kind '%s')", c->path, c->kind);
     ModelArch arch = strcmp(c->kind, "rnn") == 0 ? ARCH_RNN : ARCH_TRANSFORMER;

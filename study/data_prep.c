@@ -82,7 +82,16 @@ static int make_subset(CmpState *st, const char *prefix, const char *out, int st
         rng_shuffle_int(&rng, idx, n);
         qsort(idx, (size_t)k, sizeof *idx, cmp_int);
     }
-    int rc = write_subset(&st->opt, prefix, out, idx, k);
+    int rc;
+    if (st->opt.report_only) {  // the study's own subset, or none: nothing is written
+        char have[1100];
+        snprintf(have, sizeof have, "%s.%s", out, st->opt.src);
+        rc = file_exists(have) ? TD_OK
+                               : td_error(TD_ERR_ARG, "--report-only: %s has no %s (the study ran "
+                                          "with other options)", st->opt.out, have);
+    } else {
+        rc = write_subset(&st->opt, prefix, out, idx, k);
+    }
     free(idx);
     return rc;
 }
@@ -132,6 +141,10 @@ static int train_spm(CmpState *st) {
             return TD_OK;
         }
     }
+    if (o->report_only)
+        return td_error(TD_ERR_ARG, "--report-only: the tokenizer in %s/data was made with other "
+                        "options (--vocab-size, --seed, the training data): give the options the "
+                        "study ran with", o->out);
     fprintf(stderr, "%s: training the SentencePiece model (%d pieces) on %s + %s\n",
             prog_name("compare"), vocab,
             in[0], in[1]);

@@ -243,6 +243,11 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         fprintf(stderr, "%s: error: give --budget or --steps, not both\n", prog_name("compare"));
         return 2;
     }
+    if ((o->out && !o->out[0]) || (o->publish && !o->publish[0])) {
+        fprintf(stderr, "%s: error: %s '' names no directory\n", prog_name("compare"),
+                o->out && !o->out[0] ? "--out" : "--publish");
+        return 2;
+    }
     if (o->report_only && (*dry || !o->reuse || o->emit_jobs)) {
         fprintf(stderr, "%s: error: --report-only does not combine with %s (it reports what "
                         "finished and runs nothing)\n", prog_name("compare"),
@@ -355,12 +360,12 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         return 2;
     }
-    if (st.opt.report_only && !st.opt.spm) {
-        char spm[4200];
-        snprintf(spm, sizeof spm, "%s/data/spm.model", st.opt.out);
-        if (access(spm, F_OK) != 0) {
+    if (st.opt.report_only) {
+        char need[4200];
+        snprintf(need, sizeof need, "%s/%s", st.opt.out, st.opt.spm ? "runs" : "data/spm.model");
+        if (access(need, F_OK) != 0) {
             fprintf(stderr, "%s: error: --report-only: %s holds no study yet (no %s); run the "
-                            "study first\n", prog_name("compare"), st.opt.out, spm);
+                            "study first\n", prog_name("compare"), st.opt.out, need);
             return 1;
         }
     }
@@ -417,8 +422,11 @@ int main(int argc, char **argv) {
         return 1;
     }
     print_summary(&st);
-    if (st.opt.publish && publish(&st) < 0)
+    int publish_failed = 0;
+    if (st.opt.publish && publish(&st) < 0) {
         fprintf(stderr, "%s: error: --publish: %s\n", prog_name("compare"), td_last_error());
+        publish_failed = 1;
+    }
     printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
     int failed = 0, pending = 0;
     for (int i = 0; i < st.n_runs; i++)
@@ -427,9 +435,9 @@ int main(int argc, char **argv) {
             failed |= !st.runs[i].seeds[k].ok && !st.runs[i].seeds[k].pending;
         }
     if (pending)
-        fprintf(stderr, "%s: --report-only: %d of %d trainings pending; rerun without "
-                        "--report-only to continue the study\n", prog_name("compare"), pending,
-                st.n_runs * st.opt.n_seeds);
+        fprintf(stderr, "%s: --report-only: %d of %d run seeds pending (training or test decodes "
+                        "not finished); rerun without --report-only to continue the study\n",
+                prog_name("compare"), pending, st.n_runs * st.opt.n_seeds);
     cmp_state_free(&st);
-    return failed ? 1 : pending ? 3 : 0;
+    return failed || publish_failed ? 1 : pending ? 3 : 0;
 }

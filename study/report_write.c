@@ -203,9 +203,14 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
         cat(buf, cap, "%s: %.2f BLEU (%+.2f, %s). ", sd->label[row], r->bleu.point, d, pb);
         if (sd->p_bleu[row] < 0.05) n_sig++;
     }
+    int compared = 0;
+    for (int row = 0; row < sd->n; row++)
+        compared |= sd->vs[row] >= 0 && st->runs[sd->run[row]].n_ok &&
+                    st->runs[sd->run[sd->vs[row]]].n_ok;
     if (best >= 0)
         cat(buf, cap, "Best: %s. %s", sd->label[best],
-            n_sig ? "" : "No difference from the baseline is significant at the 5% level.");
+            n_sig || !compared ? ""
+                               : "No difference from the baseline is significant at the 5% level.");
     if (n_sig) cat(buf, cap, "%d difference(s) from the baseline are significant at the 5%% level.",
                    n_sig);
 }
@@ -647,6 +652,16 @@ int report_write(const CmpState *st) {
     snprintf(buf, sizeof buf, "Generated %s by bin/compare (%.0f s in all). Runs: %d; studies: "
              "%d.", when, cmp_now() - st->started_at, st->n_runs, st->n_studies);
     rep_p(&r, buf);
+    int n_pending = 0;
+    for (int i = 0; i < st->n_runs; i++)
+        for (int k = 0; k < st->opt.n_seeds; k++) n_pending += st->runs[i].seeds[k].pending;
+    if (n_pending) {
+        snprintf(buf, sizeof buf, "A partial report (--report-only): %d of %d run seeds are "
+                 "still pending (their training or test decodes have not finished; see the notes) "
+                 "and appear as 'pending' in the tables. Comparisons with a pending run are not "
+                 "made.", n_pending, st->n_runs * st->opt.n_seeds);
+        rep_p(&r, buf);
+    }
     rep_code(&r, st->opt.command);
     write_protocol(&r, st);
     for (int i = 0; i < st->n_studies; i++) write_study(&r, st, i);

@@ -384,7 +384,9 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     }
     if (o->report_only) {
         s->pending = 1;
-        return td_error(TD_ERR_ARG, "its training has not finished (%s)", s->dir);
+        return td_error(TD_ERR_ARG, "no finished training of this command in %s (not run yet, "
+                        "still running, interrupted or failed: see %s.train.log)", s->dir,
+                        s->dir);
     }
     CmpArgv resume = {0};
     const CmpArgv *cmd = a;
@@ -426,8 +428,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     int rc = TD_OK;
     if (!reused && o->report_only) {
         s->pending = 1;
-        rc = td_error(TD_ERR_ARG, "its %s decode of the test set has not finished (%s)", what,
-                      out);
+        rc = td_error(TD_ERR_ARG, "no finished %s decode of the test set for this command (%s)",
+                      what, out);
         free(identity);
         cmp_argv_free(&d);
         return rc;
@@ -453,6 +455,14 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL);
         }
         if (rc == TD_OK || !reused) break;
+        if (o->report_only) {  // decoding again is not for --report-only
+            s->pending = 1;
+            char why[512];
+            snprintf(why, sizeof why, "%s", td_last_error());
+            rc = td_error(TD_ERR_ARG, "the %s decode %s is unusable (%s) and --report-only "
+                          "decodes nothing", what, out, why);
+            break;
+        }
         // A reused output that no longer scores (edited, truncated): decode it again.
         cmp_note(st, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
                  r->id, s->seed, what, out, td_last_error());
@@ -497,7 +507,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     const CmpOptions *o = &st->opt;
     char base[900], log[1200], rec[1200], started[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    TD_TRY(mkdir_p(base));
+    if (!o->report_only) TD_TRY(mkdir_p(base));
     snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
     cmp_train_paths(s->dir, log, rec, started, sizeof log);
     CmpArgv a = {0};

@@ -324,7 +324,8 @@ static void test_model_file_roundtrip(void **state) {
     assert_int_equal(ckpt_write(sp, "state", &l, 0), 0);
     ckpt_list_free(&l);
     assert_null(model_load(sp, NULL, NULL, NULL));
-    assert_contains(td_last_error(), "no model configuration");
+    assert_contains(td_last_error(), "is a training state (optimizer and data position for "
+                                    "--resume), not a model: use the .ckpt");
     model_free(m);
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }

@@ -339,21 +339,44 @@ static void test_report_only(void **state) {
     assert_int_equal(lines_with(path, "| RNN, attention-norm=relu | "), 1);
     assert_int_equal(lines_with(path, "RNN, attention-norm=relu is pending."), 1);
     assert_int_equal(lines_with(path, "run rnn-attention-norm-relu seed 1 is pending "
-                                      "(--report-only): its training has not finished"), 1);
-    assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--report-only): its "
-                                      "beam decode of the test set has not finished"), 1);
+                                      "(--report-only): no finished training of this command"),
+                     1);
+    assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--report-only): no "
+                                      "finished beam decode of the test set"), 1);
+    assert_int_equal(lines_with(path, "A partial report (--report-only): 2 of 3 run seeds"), 1);
     assert_int_equal(lines_with(path, "At least one of the two runs is pending"), 1);
     assert_int_equal(lines_with(path, "| pending | pending |"), 2);
-    assert_int_equal(lines_with(path, "failed"), 0);
+    assert_int_equal(lines_with(path, "failed"), 2);  // the pending reason names the cases
+    assert_int_equal(lines_with(path, ": failed"), 0);
     snprintf(path, sizeof path, "%s.out", out);
     assert_int_equal(lines_with(path, "pending"), 2);  // the console summary
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "--report-only: 2 of 3 trainings pending"), 1);
+    assert_int_equal(lines_with(path, "--report-only: 2 of 3 run seeds pending"), 1);
     // The finished RNN baseline is reported with its scores.
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(lines_with(path, "The baseline, RNN, attention-norm=softmax (preset), scores"),
                      1);
+    // A decode output that no longer scores (truncated) is pending, not decoded again; options
+    // the study did not run with (another tokenizer seed) are refused, not trained.
+    assert_int_equal(test_run("head -n 1 %s/runs/rnn/seed1.greedy.es > %s/t && cp %s/t "
+                              "%s/runs/rnn/seed1.greedy.es && rm -rf %s/runs.before && "
+                              "cp -r %s/runs %s/runs.before", out, out, out, out, out, out, out),
+                     0);
+    assert_int_equal(quick(out, extra), 3);
+    assert_int_equal(test_run("diff -r %s/runs.before %s/runs", out, out), 0);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "--report-only decodes nothing"), 2);
+    assert_int_equal(test_run("cp -r %s/data %s/data.before", out, out), 0);
+    char other[1000];
+    snprintf(other, sizeof other, "%s --seed 2", extra);
+    assert_int_equal(quick(out, other), 1);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "was made with other options"), 1);
+    assert_int_equal(test_run("diff -r %s/data.before %s/data", out, out), 0);
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(access(path, F_OK), -1);
     // Usage errors, and a directory that holds no study.
+    assert_int_equal(quick(out, "--report-only --publish ''"), 2);
     assert_int_equal(quick(out, "--report-only --dry-run"), 2);
     assert_int_equal(quick(out, "--report-only --no-reuse"), 2);
     assert_int_equal(quick(out, "--report-only --emit-jobs x.jobs"), 2);

@@ -131,13 +131,23 @@ static void test_messages(void **state) {
     assert_int_equal(test_run("TANDEM_MODELS=/a:/b %s/bin/tandem-decode -m no-such-model "
                               "< /dev/null 2> %s", pfx, err), 1);
     assert_non_null(strstr(test_slurp(err), "in $TANDEM_MODELS = /a:/b, "));
-    // An empty -m, and a directory without best.ckpt, get messages that name -m and the fix.
-    assert_int_equal(test_run("%s/bin/tandem-decode -m '' < /dev/null 2> %s", pfx, err), 1);
+    // An empty -m (a usage error), a directory without best.ckpt (pointed to its last.ckpt when
+    // there is one), and a training state file get messages that name the fix.
+    assert_int_equal(test_run("%s/bin/tandem-decode -m '' < /dev/null 2> %s", pfx, err), 2);
     assert_string_equal(test_slurp(err), "tandem-decode: error: -m '' names no model; -m takes a "
                         "checkpoint file, a training directory or the name of an installed model "
-                        "(--list-models)\n");
-    char *empty_dir = test_path("no-ckpt-dir");
+                        "(--list-models)\nTry 'tandem-decode --help'.\n");
+    char empty_dir[1024];
+    snprintf(empty_dir, sizeof empty_dir, "%s", test_path("no-ckpt-dir"));
     assert_int_equal(test_run("mkdir -p %s", empty_dir), 0);
+    assert_int_equal(test_run("%s/bin/tandem-decode -m %s < /dev/null 2> %s", pfx, empty_dir,
+                              err), 1);
+    snprintf(want, sizeof want, "tandem-decode: error: -m %s: the directory holds no model (no "
+             "best.ckpt, no last.ckpt): give a checkpoint file, a training directory or the name "
+             "of an installed model (--list-models)\n", empty_dir);
+    assert_string_equal(test_slurp(err), want);
+    assert_int_equal(test_run("cp %s/share/tandem/rnn-en-es/best.ckpt %s/last.ckpt", pfx,
+                              empty_dir), 0);
     assert_int_equal(test_run("%s/bin/tandem-decode -m %s < /dev/null 2> %s", pfx, empty_dir,
                               err), 1);
     snprintf(want, sizeof want, "tandem-decode: error: -m %s: the directory has no best.ckpt (a "

@@ -732,6 +732,13 @@ static void test_cli_errors(void **state) {
     if (rc != 0) fail_msg("setup run failed: exit %d: %s", rc, err);
     snapshot(run, before, sizeof before);
     assert_non_null(strstr(before, "last.ckpt"));
+    // bin/decode given the run's training state instead of a model says which file to use.
+    snprintf(args, sizeof args, "%s/decode.err", test_tmpdir());
+    assert_int_equal(test_run("echo hola | ./bin/decode -q -m %s/last.state > %s.out 2> %s", run,
+                              args, args), 1);
+    assert_non_null(strstr(test_slurp(args), "last.state is a training state (optimizer and "
+                                             "data position for --resume), not a model: use the "
+                                             ".ckpt of the same name beside it"));
     // Usage errors: exit 2.
     expect_cli("--bogus 1", 2, "unknown option '--bogus'");
     snprintf(args, sizeof args, "--arch rnn %s --out %s/new1 --weight-decay 0.1", D, run);
@@ -787,8 +794,32 @@ static void test_cli_errors(void **state) {
     assert_null(strstr(listing, "config.txt"));
     assert_null(strstr(listing, "spm.model"));
     assert_null(strstr(listing, "train.log"));
+    // Files of those names that were there get their bytes back (the log its old length); the
+    // tokenizer is trained here (no --spm), so spm.vocab is restored as well.
+    snprintf(mk, sizeof mk, "cd %s && echo my-config > config.txt && echo my-spm > spm.model && "
+             "echo my-vocab > spm.vocab && echo my-log > train.log && md5sum * > ../own.md5",
+             dir);
+    assert_int_equal(system(mk), 0);
+    snprintf(args, sizeof args, "--arch rnn %s --vocab-size 300 --filter-len 1 --out %s", D, dir);
+    expect_cli(args, 1, "no usable pairs");
+    snprintf(mk, sizeof mk, "cd %s && md5sum -c --quiet ../own.md5 && test $(ls | wc -l) = 5",
+             dir);
+    assert_int_equal(system(mk), 0);
+    // Parents it had to create go too.
+    snprintf(args, sizeof args, "--arch rnn %s --spm %s/spm.model --filter-len 1 --out "
+             "%s/made/a/b", D, run, test_tmpdir());
+    expect_cli(args, 1, "no usable pairs");
+    snprintf(args, sizeof args, "%s/made", test_tmpdir());
+    assert_int_equal(access(args, F_OK), -1);
     snprintf(args, sizeof args, "--arch rnn %s --out %s/new5 --batch-tokens 1", D, run);
     expect_cli(args, 2, "--batch-tokens: '1' is not an integer in [2,");
+    // A batch budget below the longest pair names the options that decide it.
+    snprintf(args, sizeof args, "--arch rnn %s --spm %s/spm.model --out %s/new6 --batch-tokens 8",
+             D, run, run);
+    expect_cli(args, 1, "--batch-tokens 8 is too small for the training data (raise it, or "
+                        "lower --filter-len 100): batcher: pair on line");
+    snprintf(args, sizeof args, "%s/new6", run);
+    assert_int_equal(access(args, F_OK), -1);
     snprintf(args, sizeof args, "--arch rnn %s --out %s/last.ckpt/sub", D, run);
     expect_cli(args, 1, "cannot create --out");
     snprintf(args, sizeof args, "--arch rnn %s --out %s", D, run);

@@ -42,35 +42,96 @@ static void say(const char *fmt, ...) {
 
 // What this run put into --out before training starts: a start that fails (a tokenizer that
 // cannot be trained, a bad batch size, a model that cannot be built) takes it away again, so a
-// failed start leaves --out as it found it. Once training runs, the log stays.
+// failed start leaves --out as it found it: files it created are removed, files it replaced get
+// their bytes back, the log its old length, and the directories it created (--out and any parent
+// it had to make) are removed when empty. Once training runs, the log stays.
+enum { N_FRESH = 4 };
+static const char *const FRESH_FILES[N_FRESH] = {"spm.model", "spm.vocab", "config.txt",
+                                                 "train.log"};
 static struct {
-    int armed, made_dir;
-    int had[4];  // FRESH_FILES[i] existed before
+    int armed;
     char out[TRAIN_PATH_MAX];
+    char top[TRAIN_PATH_MAX];  // the highest directory this run created ("" when none)
+    void *old[N_FRESH];        // the earlier bytes of FRESH_FILES[i] (NULL: it did not exist)
+    size_t old_len[N_FRESH];
 } g_fresh;
-static const char *const FRESH_FILES[4] = {"spm.model", "spm.vocab", "config.txt", "train.log"};
 
-static void fresh_out_record(const char *out, int made_dir) {
+// The highest ancestor of dir (dir itself included) that does not exist yet, into top ("" when
+// dir exists).
+static void first_missing(const char *dir, char *top, size_t cap) {
+    top[0] = 0;
+    char p[TRAIN_PATH_MAX];
+    snprintf(p, sizeof p, "%s", dir);
+    for (;;) {
+        size_t n = strlen(p);
+        while (n > 1 && p[n - 1] == '/') p[--n] = 0;
+        if (n == 0 || access(p, F_OK) == 0) return;
+        snprintf(top, cap, "%s", p);
+        char *slash = strrchr(p, '/');
+        if (!slash) return;
+        if (slash == p) return;  // "/x": the root exists
+        *slash = 0;
+    }
+}
+
+static void fresh_out_record(const char *out, const char *top) {
     g_fresh.armed = 1;
-    g_fresh.made_dir = made_dir;
     snprintf(g_fresh.out, sizeof g_fresh.out, "%s", out);
-    for (int i = 0; i < 4; i++) {
+    snprintf(g_fresh.top, sizeof g_fresh.top, "%s", top);
+    for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
         snprintf(p, sizeof p, "%s/%s", out, FRESH_FILES[i]);
-        g_fresh.had[i] = access(p, F_OK) == 0;
+        g_fresh.old[i] = NULL;
+        if (access(p, F_OK) == 0 && file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0) {
+            td_clear_error();  // unreadable: left as it is by the undo
+            g_fresh.old[i] = NULL;
+            g_fresh.old_len[i] = (size_t)-1;
+        } else if (!g_fresh.old[i]) {
+            g_fresh.old_len[i] = 0;
+        }
     }
 }
 
 static void fresh_out_undo(void) {
     if (!g_fresh.armed) return;
     g_fresh.armed = 0;
-    for (int i = 0; i < 4; i++) {
-        if (g_fresh.had[i]) continue;
+    for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
         snprintf(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]);
-        remove(p);
+        if (g_fresh.old_len[i] == (size_t)-1) continue;
+        void *now = NULL;
+        size_t now_len = 0;
+        if (g_fresh.old[i] && file_read_all(p, &now, &now_len) < 0) td_clear_error();
+        const size_t n = g_fresh.old_len[i];
+        if (!g_fresh.old[i]) {
+            remove(p);
+        } else if (now && now_len >= n && !memcmp(now, g_fresh.old[i], n)) {
+            int cut = now_len > n ? truncate(p, (off_t)n) : 0;  // appended to: cut back
+            (void)cut;  // best effort, as the removals
+        } else if (file_write_atomic(p, g_fresh.old[i], n) < 0) {
+            td_clear_error();
+        }
+        free(now);
+        free(g_fresh.old[i]);
+        g_fresh.old[i] = NULL;
     }
-    if (g_fresh.made_dir) rmdir(g_fresh.out);  // only when empty: nothing of anyone else goes
+    if (!g_fresh.top[0]) return;
+    char d[TRAIN_PATH_MAX];  // --out, then its parents up to the highest one this run made
+    snprintf(d, sizeof d, "%s", g_fresh.out);
+    for (;;) {
+        size_t n = strlen(d);
+        while (n > 1 && d[n - 1] == '/') d[--n] = 0;
+        if (rmdir(d) != 0 || !strcmp(d, g_fresh.top)) return;  // not empty: nothing else goes
+        char *slash = strrchr(d, '/');
+        if (!slash || slash == d) return;
+        *slash = 0;
+    }
+}
+
+// A start that went on to training: what it wrote stays.
+static void fresh_out_keep(void) {
+    g_fresh.armed = 0;
+    for (int i = 0; i < N_FRESH; i++) free(g_fresh.old[i]), g_fresh.old[i] = NULL;
 }
 
 static int fail(int code) {
@@ -93,11 +154,12 @@ static int prepare_out(const TrainOptions *o) {
     struct stat st;
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return td_error(TD_ERR_IO, "--out %s exists and is not a directory", out);
-    const int made_dir = !is_dir(out);
-    if (made_dir && mkdir_p(out) < 0)
+    char top[TRAIN_PATH_MAX];
+    first_missing(out, top, sizeof top);
+    if (!is_dir(out) && mkdir_p(out) < 0)
         return td_error_context(TD_ERR_IO, "cannot create --out %s (choose a writable directory)",
                                 out);
-    fresh_out_record(out, made_dir);
+    fresh_out_record(out, top);
     char p[TRAIN_PATH_MAX + 64];
     snprintf(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid());
     FILE *f = fopen(p, "w");
@@ -242,6 +304,16 @@ static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *ini
     return m;
 }
 
+// fail() for a start that fails once the data, tokenizer or initial model are loaded: frees them.
+static int fail_start(TrainData *data, SpmModel *spm, void *spm_bytes, Model *init) {
+    int rc = fail(1);
+    train_data_free(data);
+    spm_free(spm);
+    free(spm_bytes);
+    model_free(init);
+    return rc;
+}
+
 static int run(TrainOptions *o) {
     if (dist_init() < 0) return fail(1);  // MPI only when started by mpirun
     dist_set_timeout(o->dist_timeout);   // a stuck rank ends the job instead of hanging it
@@ -278,21 +350,25 @@ static int run(TrainOptions *o) {
     void *spm_bytes = NULL;
     size_t spm_len = 0;
     SpmModel *spm = root ? setup_tokenizer(o, resume_spm, &spm_bytes, &spm_len) : NULL;
-    if (root && !spm) return fail(1);
-    if (!(spm = train_dist_tokenizer(spm, &spm_bytes, &spm_len))) return fail(1);
+    if (root && !spm) return fail_start(&data, NULL, spm_bytes, init);
+    if (!(spm = train_dist_tokenizer(spm, &spm_bytes, &spm_len)))
+        return fail_start(&data, NULL, spm_bytes, init);
     int vocab = spm_vocab_size(spm);
     if ((o->resume[0] || init) && vocab != o->cfg.vocab) {
         td_error(TD_ERR_MISMATCH, "the tokenizer has %d pieces, the checkpoint %d", vocab,
                  o->cfg.vocab);
-        return fail(1);
+        return fail_start(&data, spm, spm_bytes, init);
     }
     o->cfg.vocab = vocab;
     static char text[64 * 1024];
-    if (train_options_to_text(o, text, sizeof text) < 0) return fail(1);
+    if (train_options_to_text(o, text, sizeof text) < 0)
+        return fail_start(&data, spm, spm_bytes, init);
     snprintf(p, sizeof p, "%s/config.txt", o->out);
-    if (root && file_write_atomic(p, text, strlen(text)) < 0) return fail(1);
+    if (root && file_write_atomic(p, text, strlen(text)) < 0)
+        return fail_start(&data, spm, spm_bytes, init);
     say("resolved configuration (%s):\n%s", p, text);
-    if (train_data_load(&data, o, spm, root ? stdout : NULL) < 0) return fail(1);
+    if (train_data_load(&data, o, spm, root ? stdout : NULL) < 0)
+        return fail_start(&data, spm, spm_bytes, init);
     Model *m = NULL;
     if (o->resume[0]) {
         snprintf(p, sizeof p, "%s/last.ckpt", o->resume);
@@ -311,7 +387,7 @@ static int run(TrainOptions *o) {
         }
         model_free(init);
     }
-    if (!m) return fail(1);
+    if (!m) return fail_start(&data, spm, spm_bytes, NULL);
     say("%s model: %zu parameters; %d training pairs in %d batches of <= %d target tokens; "
         "%d dev pairs; %d threads (BLIS %s)", arch_name(o->cfg.arch), m->params.count,
         data.train_tok.n, data.train_bt.n_batches, o->batch_tokens, data.dev_tok.n,
@@ -326,7 +402,7 @@ static int run(TrainOptions *o) {
                     .train_pairs = data.train_tok.n};
     if (g_log) fclose(g_log);
     g_log = NULL;
-    g_fresh.armed = 0;  // training starts: from here on --out keeps what the run wrote
+    fresh_out_keep();  // training starts: from here on --out keeps what the run wrote
     TrainResult res;
     int rc = trainer_run(&s, &res);
     if (rc < 0) {

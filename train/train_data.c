@@ -117,9 +117,19 @@ int train_data_load(TrainData *d, const TrainOptions *o, const SpmModel *spm, FI
     bo.max_tokens = o->batch_tokens;
     bo.shuffle = 1;
     bo.seed = o->seed;
-    TD_TRY(batcher_init(&d->train_bt, &d->train_tok, &bo));
+    // A pair longer than one batch: the message names the options that decide it.
+    int rc = batcher_init(&d->train_bt, &d->train_tok, &bo);
+    if (rc < 0 && rc != TD_ERR_ARG) return rc;
+    if (rc < 0)
+        return td_error_context(TD_ERR_ARG, "--batch-tokens %d is too small for the training "
+                                "data (raise it, or lower --filter-len %d)", o->batch_tokens,
+                                o->filter_len);
     bo.shuffle = 0;
-    TD_TRY(batcher_init(&d->dev_bt, &d->dev_tok, &bo));
+    rc = batcher_init(&d->dev_bt, &d->dev_tok, &bo);
+    if (rc < 0 && rc != TD_ERR_ARG) return rc;
+    if (rc < 0)
+        return td_error_context(TD_ERR_ARG, "--batch-tokens %d is too small for the dev data "
+                                "(raise it)", o->batch_tokens);
     d->n_ring = o->accumulate;
     d->ring = calloc((size_t)d->n_ring, sizeof *d->ring);
     d->n_dev = d->dev_bt.n_batches;
