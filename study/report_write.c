@@ -207,10 +207,9 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
     for (int row = 0; row < sd->n; row++)
         compared |= sd->vs[row] >= 0 && st->runs[sd->run[row]].n_ok &&
                     st->runs[sd->run[sd->vs[row]]].n_ok;
-    if (best >= 0)
+    if (best >= 0 && compared)  // with every other row pending or failed there is no best yet
         cat(buf, cap, "Best: %s. %s", sd->label[best],
-            n_sig || !compared ? ""
-                               : "No difference from the baseline is significant at the 5% level.");
+            n_sig ? "" : "No difference from the baseline is significant at the 5% level.");
     if (n_sig) cat(buf, cap, "%d difference(s) from the baseline are significant at the 5%% level.",
                    n_sig);
 }
