@@ -56,8 +56,8 @@ TEST_UTIL := $(BUILD)/tests/test_util.o
 .PHONY: all test bench debug clean deps check-deps demo install uninstall
 all: $(PROGRAMS)
 
-# Objects depend on the compiler and its flags: a change of either (an edit here, OPT=..., CC=...)
-# rebuilds them instead of linking objects compiled the old way.
+# Objects depend on the compiler and its flags, recorded in $(BUILD)/.flags (rewritten when they
+# differ): an edit here, OPT=... or CC=... rebuilds every object.
 FLAGS_STAMP := $(BUILD)/.flags
 FLAGS_NOW   := $(CC) $(CPPFLAGS) $(CFLAGS) | $(CXX) $(CXXFLAGS)
 ifneq ($(file < $(FLAGS_STAMP)),$(FLAGS_NOW))

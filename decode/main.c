@@ -390,8 +390,7 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
     if (!a->n_models) return fail_usage("-m MODEL is required");
     for (int i = 0; i < a->n_models; i++)
         if (!a->model[i][0])
-            return fail_usage("-m '' names no model; -m takes a checkpoint file, a training "
-                              "directory or the name of an installed model (--list-models)");
+            return fail_usage("-m '' names no model; " MODEL_ARG_HELP);
     if (a->score_ref && a->n_models > 1)
         return fail_usage("--score-reference scores with one model: give one -m");
     if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores ||

@@ -74,8 +74,7 @@ int model_find(const char *arg, char *path, size_t cap) {
     else w = snprintf(path, cap, "%s", arg);
     if (w < 0 || (size_t)w >= cap) return td_error(TD_ERR_ARG, "model path too long: %s", arg);
     if (!*arg)
-        return td_error(TD_ERR_ARG, "-m '' names no model; -m takes a checkpoint file, a training "
-                        "directory or the name of an installed model (--list-models)");
+        return td_error(TD_ERR_ARG, "-m '' names no model; " MODEL_ARG_HELP);
     if (is_dir(arg) && !is_file(path)) {
         char last[4200];
         snprintf(last, sizeof last, "%s/last.ckpt", arg);
@@ -102,9 +101,7 @@ int model_find(const char *arg, char *path, size_t cap) {
     for (int i = sp->n_env; i < sp->n && at < (int)sizeof where; i++)
         at += snprintf(where + at, sizeof where - at, ", %s", sp->dir[i]);
     free(sp);
-    return td_error(TD_ERR_IO, "no model named '%s' in %s; -m takes a checkpoint file, a "
-                    "training directory or the name of an installed model (--list-models)", arg,
-                    where);
+    return td_error(TD_ERR_IO, "no model named '%s' in %s; " MODEL_ARG_HELP, arg, where);
 }
 
 static int cmp_names(const void *a, const void *b) {

@@ -21,13 +21,18 @@
 // The environment variable of step 1.
 #define MODEL_PATH_ENV "TANDEM_MODELS"
 
+// What -m accepts, the end of every message about a -m that names no model.
+#define MODEL_ARG_HELP                                                                        \
+    "-m takes a checkpoint file, a training directory or the name of an installed model "   \
+    "(--list-models)"
+
 // Resolves a -m argument into the checkpoint file path[cap]: an existing directory gives
 // DIR/best.ckpt and an existing file itself (a path works as it always did); an argument that does
 // not exist and has no '/' is a name looked up on the search path; any other argument is copied
 // as given (loading it then reports the missing file). Returns 0; TD_ERR_ARG for an empty
-// argument; TD_ERR_IO for a directory without best.ckpt, or for a name found nowhere, with a message listing every folder searched ("no model named 'x' in $TANDEM_MODELS
-// (unset), /usr/local/share/tandem; -m takes a checkpoint file, a training directory or the name
-// of an installed model"), or TD_ERR_ARG when a path does not fit in cap bytes.
+// argument or a path that does not fit in cap bytes; TD_ERR_IO for a directory without best.ckpt,
+// or for a name found nowhere, with a message listing every folder searched ("no model named 'x'
+// in $TANDEM_MODELS (unset), /usr/local/share/tandem; " MODEL_ARG_HELP).
 int model_find(const char *arg, char *path, size_t cap) TD_MUST_USE;
 
 // Prints the models on the search path, one "NAME<TAB>PATH" line each in search order (a name

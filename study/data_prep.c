@@ -63,6 +63,12 @@ static int cmp_int(const void *a, const void *b) {
 static int make_subset(CmpState *st, const char *prefix, const char *out, int start, int count,
                        int pct) {
     char path[1100];
+    if (st->opt.report_only) {  // the study's own subset, or none: nothing is written
+        snprintf(path, sizeof path, "%s.%s", out, st->opt.src);
+        return file_exists(path) ? TD_OK
+                                 : td_error(TD_ERR_ARG, "--report-only: %s has no %s (the study "
+                                            "ran with other options)", st->opt.out, path);
+    }
     snprintf(path, sizeof path, "%s.%s", prefix, st->opt.src);
     int n = count_lines(path);
     if (n < 0) return TD_ERR_IO;
@@ -82,16 +88,7 @@ static int make_subset(CmpState *st, const char *prefix, const char *out, int st
         rng_shuffle_int(&rng, idx, n);
         qsort(idx, (size_t)k, sizeof *idx, cmp_int);
     }
-    int rc;
-    if (st->opt.report_only) {  // the study's own subset, or none: nothing is written
-        char have[1100];
-        snprintf(have, sizeof have, "%s.%s", out, st->opt.src);
-        rc = file_exists(have) ? TD_OK
-                               : td_error(TD_ERR_ARG, "--report-only: %s has no %s (the study ran "
-                                          "with other options)", st->opt.out, have);
-    } else {
-        rc = write_subset(&st->opt, prefix, out, idx, k);
-    }
+    int rc = write_subset(&st->opt, prefix, out, idx, k);
     free(idx);
     return rc;
 }

@@ -301,10 +301,8 @@ static void print_summary(const CmpState *st) {
            "train s");
     for (int i = 0; i < st->n_runs; i++) {
         const CmpRun *r = &st->runs[i];
-        int pending = 0;
-        for (int k = 0; k < st->opt.n_seeds; k++) pending |= r->seeds[k].pending;
         char b[64], c[64];
-        snprintf(b, sizeof b, "%s", pending ? "pending" : "failed");
+        snprintf(b, sizeof b, "%s", cmp_run_pending(st, r) ? "pending" : "failed");
         snprintf(c, sizeof c, "%s", b);
         if (r->n_ok) {
             snprintf(b, sizeof b, "%.2f [%.2f, %.2f]", r->bleu.point, r->bleu.lo, r->bleu.hi);
@@ -428,12 +426,11 @@ int main(int argc, char **argv) {
         publish_failed = 1;
     }
     printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
-    int failed = 0, pending = 0;
+    const int pending = cmp_pending_seeds(&st);
+    int failed = 0;
     for (int i = 0; i < st.n_runs; i++)
-        for (int k = 0; k < st.opt.n_seeds; k++) {
-            pending += st.runs[i].seeds[k].pending;
+        for (int k = 0; k < st.opt.n_seeds; k++)
             failed |= !st.runs[i].seeds[k].ok && !st.runs[i].seeds[k].pending;
-        }
     if (pending)
         fprintf(stderr, "%s: --report-only: %d of %d run seeds pending (training or test decodes "
                         "not finished); rerun without --report-only to continue the study\n",

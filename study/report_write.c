@@ -43,11 +43,14 @@ static char *pval_text(double p) {
     return fmt("%s", buf);
 }
 
-// Why a run has no result: "pending" when --report-only found a seed unfinished, else "failed".
+// Why a run has no result: "pending" when --report-only found a seed unfinished, else "failed";
+// the same as a verb phrase for the summaries.
 static const char *missing_word(const CmpState *st, const CmpRun *r) {
-    for (int k = 0; k < st->opt.n_seeds; k++)
-        if (r->seeds[k].pending) return "pending";
-    return "failed";
+    return cmp_run_pending(st, r) ? "pending" : "failed";
+}
+
+static const char *missing_verb(const CmpState *st, const CmpRun *r) {
+    return cmp_run_pending(st, r) ? "is pending" : "failed";
 }
 
 void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
@@ -118,8 +121,7 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
     if (!r->n_ok || !t->n_ok) {
         const CmpRun *gone = r->n_ok ? t : r;
         cat(buf, cap, "At least one of the two runs %s (see the notes), so there is no "
-                      "comparison. ", !strcmp(missing_word(st, gone), "pending") ? "is pending"
-                                                                                : "failed");
+                      "comparison. ", missing_verb(st, gone));
         return;
     }
     double d = t->bleu.point - r->bleu.point;
@@ -159,7 +161,7 @@ static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size
         const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
         if (!r->n_ok || !t->n_ok) {
             cat(buf, cap, "At %d%% a run %s. ", t->data_pct,
-                !strcmp(missing_word(st, r->n_ok ? t : r), "pending") ? "is pending" : "failed");
+                missing_verb(st, r->n_ok ? t : r));
             all_ahead = 0;
             continue;
         }
@@ -186,7 +188,7 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
         const CmpRun *r = &st->runs[sd->run[row]];
         if (!r->n_ok) {
             cat(buf, cap, "%s %s. ", sd->label[row],
-                !strcmp(missing_word(st, r), "pending") ? "is pending" : "failed");
+                missing_verb(st, r));
             continue;
         }
         if (best < 0 || r->bleu.point > st->runs[sd->run[best]].bleu.point) best = row;
@@ -651,9 +653,7 @@ int report_write(const CmpState *st) {
     snprintf(buf, sizeof buf, "Generated %s by bin/compare (%.0f s in all). Runs: %d; studies: "
              "%d.", when, cmp_now() - st->started_at, st->n_runs, st->n_studies);
     rep_p(&r, buf);
-    int n_pending = 0;
-    for (int i = 0; i < st->n_runs; i++)
-        for (int k = 0; k < st->opt.n_seeds; k++) n_pending += st->runs[i].seeds[k].pending;
+    const int n_pending = cmp_pending_seeds(st);
     if (n_pending) {
         snprintf(buf, sizeof buf, "A partial report (--report-only): %d of %d run seeds are "
                  "still pending (their training or test decodes have not finished; see the notes) "

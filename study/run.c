@@ -426,15 +426,13 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     int reused = o->reuse && s->train_reused &&
                  cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
     int rc = TD_OK;
-    if (!reused && o->report_only) {
+    const int missing = !reused && o->report_only;  // --report-only decodes nothing
+    if (missing) {
         s->pending = 1;
         rc = td_error(TD_ERR_ARG, "no finished %s decode of the test set for this command (%s)",
                       what, out);
-        free(identity);
-        cmp_argv_free(&d);
-        return rc;
     }
-    for (int attempt = 0; attempt < 2; attempt++) {
+    for (int attempt = 0; attempt < 2 && !missing; attempt++) {
         if (!reused) {
             remove(rec);
             remove(dlog);
@@ -679,6 +677,18 @@ static void *pool_worker(void *arg) {
         pool_seed(pool, i);
     atomic_fetch_add(&pool->finished, 1);
     return NULL;
+}
+
+int cmp_run_pending(const CmpState *st, const CmpRun *r) {
+    int n = 0;
+    for (int k = 0; k < st->opt.n_seeds; k++) n += r->seeds[k].pending;
+    return n;
+}
+
+int cmp_pending_seeds(const CmpState *st) {
+    int n = 0;
+    for (int i = 0; i < st->n_runs; i++) n += cmp_run_pending(st, &st->runs[i]);
+    return n;
 }
 
 int cmp_execute(CmpState *st) {

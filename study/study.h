@@ -222,6 +222,11 @@ TD_MUST_USE int cmp_preset_value(const char *preset, int arch, const char *optio
 // set and its length buckets. Returns 0 or a negative status.
 TD_MUST_USE int cmp_prepare_data(CmpState *st);
 
+// The number of run seeds of r (or of the whole study) that --report-only found unfinished
+// (CmpSeedResult.pending).
+int cmp_run_pending(const CmpState *st, const CmpRun *r);
+int cmp_pending_seeds(const CmpState *st);
+
 // Trains, decodes and scores every run and seed (a failed run is recorded, not fatal), up to
 // opt.jobs seeds at once (each one's training, then its two decodes, in a worker thread), then
 // the bootstrap estimates and p-values of every study. Returns 0 or a negative status for failures

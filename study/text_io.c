@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <strings.h>
 #include <time.h>
 
@@ -52,18 +51,19 @@ void cmp_lines_free(char **lines, int n) {
 }
 
 int cmp_write_lines(const char *path, char *const *lines, int n) {
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
-    if (!f) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
-    int bad = 0;
-    for (int i = 0; i < n && !bad; i++) bad = fprintf(f, "%s\n", lines[i]) < 0;
-    if (fclose(f) != 0 || bad || rename(tmp, path) != 0) {
-        int e = errno;
-        remove(tmp);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e));
+    size_t len = 0;
+    for (int i = 0; i < n; i++) len += strlen(lines[i]) + 1;
+    char *text = malloc(len ? len : 1), *w = text;
+    if (!text) return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
+    for (int i = 0; i < n; i++) {
+        const size_t k = strlen(lines[i]);
+        memcpy(w, lines[i], k);
+        w[k] = '\n';
+        w += k + 1;
     }
-    return TD_OK;
+    const int rc = file_write_atomic(path, text, len);
+    free(text);
+    return rc;
 }
 
 void cmp_utc_text(double t, char *buf, size_t cap) {

@@ -12,8 +12,8 @@
 // strings, free with cmp_lines_free. Returns 0 or TD_ERR_IO / TD_ERR_NOMEM.
 TD_MUST_USE int cmp_read_lines(const char *path, char ***lines, int *n);
 void cmp_lines_free(char **lines, int n);
-// Writes the first n lines to path, each followed by '\n', through a temporary file renamed over
-// path (a reader never sees a half-written file). Returns 0 or TD_ERR_IO.
+// Writes the first n lines to path, each followed by '\n', with file_write_atomic (util/fs.h: a
+// reader never sees a half-written file). Returns 0, TD_ERR_IO or TD_ERR_NOMEM.
 TD_MUST_USE int cmp_write_lines(const char *path, char *const *lines, int n);
 
 // Finds a number under "key" in one JSON object line: "key": 12.5 or "key": {"median": 12.5,

@@ -5,6 +5,7 @@
 #include <omp.h>
 #include <string.h>
 
+#include "tensor/fast_exp.h"
 #include "tensor/parallel.h"
 #include "tensor/status.h"
 
@@ -14,7 +15,7 @@
 #define KROW(r) (krow ? krow[r] : (r))
 
 // sum_a v[a] tanh(q[a] + k[a]) in a fixed order that vectorises: lane l = a mod 8 adds its terms
-// in increasing a, the lanes are combined as ((l0 + l4) + (l2 + l6)) + ((l1 + l5) + (l3 + l7)).
+// in increasing a, the lanes are combined by lanes8_sum (tensor/fast_exp.h).
 // The order is the C code's, so every compiler and CPU gives the same bits for a row, alone or
 // in a batch.
 static inline float additive_score(const float *q, const float *k, const float *v, int A) {
@@ -23,9 +24,7 @@ static inline float additive_score(const float *q, const float *k, const float *
     for (; a0 + 8 <= A; a0 += 8)
         for (int l = 0; l < 8; l++) acc[l] += v[a0 + l] * attn_tanhf(q[a0 + l] + k[a0 + l]);
     for (int a = a0; a < A; a++) acc[a - a0] += v[a] * attn_tanhf(q[a] + k[a]);
-    const float s0 = acc[0] + acc[4], s1 = acc[1] + acc[5], s2 = acc[2] + acc[6],
-                s3 = acc[3] + acc[7];
-    return (s0 + s2) + (s1 + s3);
+    return lanes8_sum(acc);
 }
 
 void attn_additive_forward(float *scores, const float *q, int ldq, const float *keys, long ks,

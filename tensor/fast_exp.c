@@ -5,12 +5,8 @@
 #include <immintrin.h>
 #endif
 
-// The fixed order of both paths: lane l (0..7) adds the terms j = l, l + 8, l + 16, ... in
-// increasing j; the lanes are then combined as ((a0 + a4) + (a2 + a6)) + ((a1 + a5) + (a3 + a7)).
-static float combine_lanes(const float *a) {
-    const float s0 = a[0] + a[4], s1 = a[1] + a[5], s2 = a[2] + a[6], s3 = a[3] + a[7];
-    return (s0 + s2) + (s1 + s3);
-}
+// Both paths: lane l (0..7) adds the terms j = l, l + 8, l + 16, ... in increasing j; the lanes
+// are then combined by lanes8_sum.
 
 float exp_shift_sum_portable(float *out, const float *x, int n, float shift) {
     float acc[8] = {0};
@@ -19,13 +15,13 @@ float exp_shift_sum_portable(float *out, const float *x, int n, float shift) {
         if (out) out[j] = e;
         acc[j & 7] += e;
     }
-    return combine_lanes(acc);
+    return lanes8_sum(acc);
 }
 
 float sum_fixed_portable(const float *x, int n) {
     float acc[8] = {0};
     for (int j = 0; j < n; j++) acc[j & 7] += x[j];
-    return combine_lanes(acc);
+    return lanes8_sum(acc);
 }
 
 #ifdef __AVX2__
@@ -65,7 +61,7 @@ static inline __m256i tail_mask(int left) {
 static inline float combine8(__m256 acc) {
     float a[8];
     _mm256_storeu_ps(a, acc);
-    return combine_lanes(a);
+    return lanes8_sum(a);
 }
 
 float exp_shift_sum(float *out, const float *x, int n, float shift) {

@@ -27,11 +27,17 @@ static inline float fast_expf(float x) {
     return x < -87.33654f ? 0.0f : x == x ? p * scale.f : x;
 }
 
+// The fixed combination of 8 lane sums used by every fixed-order sum of tensor/:
+// ((a0 + a4) + (a2 + a6)) + ((a1 + a5) + (a3 + a7)).
+static inline float lanes8_sum(const float *a) {
+    const float s0 = a[0] + a[4], s1 = a[1] + a[5], s2 = a[2] + a[6], s3 = a[3] + a[7];
+    return (s0 + s2) + (s1 + s3);
+}
 
 // sum_j e^(x[j] - shift) over j in [0, n), with out[j] = e^(x[j] - shift) when out is not NULL
 // (out may be x). Every term has fast_expf's bits; the sum adds them in one fixed order, whatever
 // the CPU and the address of x: lane l = j mod 8 accumulates its terms in increasing j, and the
-// lanes are combined as ((a0 + a4) + (a2 + a6)) + ((a1 + a5) + (a3 + a7)). So a row gets the same
+// lanes are combined by lanes8_sum. So a row gets the same
 // bits alone or inside a batch, on the AVX2 path and on the portable one. n = 0 gives 0.
 float exp_shift_sum(float *out, const float *x, int n, float shift);
 

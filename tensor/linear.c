@@ -3,7 +3,6 @@
 // Dimension legend: N rows, C input width, OC output width.
 #include "tensor/linear.h"
 
-
 #include "tensor/blas.h"
 #include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"

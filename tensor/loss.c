@@ -12,8 +12,8 @@
 #include "tensor/status.h"
 
 // One row x (V) -> probabilities in place; returns log sum_j exp(x_j) and *sum_x = sum_j x_j.
-// Float partial sums over blocks of 1024 (exp_shift_sum, sum_fixed: 8 lanes), added in double: ~1e-7 relative precision
-// for any V.
+// Float partial sums over blocks of 1024 (exp_shift_sum, sum_fixed: 8 lanes), added in double:
+// ~1e-7 relative precision for any V.
 static double softmax_row(float *x, int V, double *sum_x) {
     float mx = -INFINITY;
 #pragma omp simd reduction(max : mx)

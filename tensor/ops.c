@@ -87,24 +87,20 @@ void softmax_forward(float *probs, const float *inp, const float *mask, int N, i
         const float *x = inp + (long)n * D;
         const float *m = mask ? mask + (long)n * D : NULL;
         float *p = probs + (long)n * D;
-        float mx = -INFINITY;
-        for (int j = 0; j < D; j++) {
-            float v = m ? x[j] + m[j] : x[j];
-            if (v > mx) mx = v;
+        const float *v = x;  // the masked logits, once, into p
+        if (m) {
+#pragma omp simd
+            for (int j = 0; j < D; j++) p[j] = x[j] + m[j];
+            v = p;
         }
+        float mx = -INFINITY;
+        for (int j = 0; j < D; j++)
+            if (v[j] > mx) mx = v[j];
         if (mx == -INFINITY) {  // every position masked: no distribution, no NaN
             memset(p, 0, (size_t)D * sizeof *p);
             continue;
         }
-        float sum;
-        if (m) {
-#pragma omp simd
-            for (int j = 0; j < D; j++) p[j] = x[j] + m[j];
-            sum = exp_shift_sum(p, p, D, mx);
-        } else {
-            sum = exp_shift_sum(p, x, D, mx);
-        }
-        float inv = 1.0f / sum;
+        float inv = 1.0f / exp_shift_sum(p, v, D, mx);
 #pragma omp simd
         for (int j = 0; j < D; j++) p[j] *= inv;
     }

@@ -54,7 +54,23 @@ static struct {
     char top[TRAIN_PATH_MAX];  // the highest directory this run created ("" when none)
     void *old[N_FRESH];        // the earlier bytes of FRESH_FILES[i] (NULL: it did not exist)
     size_t old_len[N_FRESH];
+    int unreadable[N_FRESH];   // it existed but could not be read: the undo leaves it alone
 } g_fresh;
+
+// Drops trailing slashes of path p; returns 0 when nothing is left.
+static int trim_slashes(char *p) {
+    size_t n = strlen(p);
+    while (n > 1 && p[n - 1] == '/') p[--n] = 0;
+    return n > 0;
+}
+
+// Cuts p to its parent directory in place; returns 0 when it has none to go to ("x", "/x").
+static int to_parent(char *p) {
+    char *slash = strrchr(p, '/');
+    if (!slash || slash == p) return 0;
+    *slash = 0;
+    return trim_slashes(p);
+}
 
 // The highest ancestor of dir (dir itself included) that does not exist yet, into top ("" when
 // dir exists).
@@ -62,16 +78,8 @@ static void first_missing(const char *dir, char *top, size_t cap) {
     top[0] = 0;
     char p[TRAIN_PATH_MAX];
     snprintf(p, sizeof p, "%s", dir);
-    for (;;) {
-        size_t n = strlen(p);
-        while (n > 1 && p[n - 1] == '/') p[--n] = 0;
-        if (n == 0 || access(p, F_OK) == 0) return;
+    for (int more = trim_slashes(p); more && access(p, F_OK) != 0; more = to_parent(p))
         snprintf(top, cap, "%s", p);
-        char *slash = strrchr(p, '/');
-        if (!slash) return;
-        if (slash == p) return;  // "/x": the root exists
-        *slash = 0;
-    }
 }
 
 static void fresh_out_record(const char *out, const char *top) {
@@ -82,13 +90,10 @@ static void fresh_out_record(const char *out, const char *top) {
         char p[TRAIN_PATH_MAX + 32];
         snprintf(p, sizeof p, "%s/%s", out, FRESH_FILES[i]);
         g_fresh.old[i] = NULL;
-        if (access(p, F_OK) == 0 && file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0) {
-            td_clear_error();  // unreadable: left as it is by the undo
-            g_fresh.old[i] = NULL;
-            g_fresh.old_len[i] = (size_t)-1;
-        } else if (!g_fresh.old[i]) {
-            g_fresh.old_len[i] = 0;
-        }
+        g_fresh.old_len[i] = 0;
+        g_fresh.unreadable[i] = access(p, F_OK) == 0 &&
+                                file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0;
+        if (g_fresh.unreadable[i]) td_clear_error();
     }
 }
 
@@ -98,7 +103,7 @@ static void fresh_out_undo(void) {
     for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
         snprintf(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]);
-        if (g_fresh.old_len[i] == (size_t)-1) continue;
+        if (g_fresh.unreadable[i]) continue;
         void *now = NULL;
         size_t now_len = 0;
         if (g_fresh.old[i] && file_read_all(p, &now, &now_len) < 0) td_clear_error();
@@ -118,14 +123,8 @@ static void fresh_out_undo(void) {
     if (!g_fresh.top[0]) return;
     char d[TRAIN_PATH_MAX];  // --out, then its parents up to the highest one this run made
     snprintf(d, sizeof d, "%s", g_fresh.out);
-    for (;;) {
-        size_t n = strlen(d);
-        while (n > 1 && d[n - 1] == '/') d[--n] = 0;
+    for (int more = trim_slashes(d); more; more = to_parent(d))
         if (rmdir(d) != 0 || !strcmp(d, g_fresh.top)) return;  // not empty: nothing else goes
-        char *slash = strrchr(d, '/');
-        if (!slash || slash == d) return;
-        *slash = 0;
-    }
 }
 
 // A start that went on to training: what it wrote stays.
@@ -328,12 +327,8 @@ static int run(TrainOptions *o) {
     // Read (and so validate) the corpora before anything goes into --out: bad input leaves no
     // trace there.
     static TrainData data;
-    if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || (root && prepare_out(o) < 0)) {
-        train_data_free(&data);
-        model_free(init);
-        free(init_spm);
-        return fail(1);
-    }
+    if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || (root && prepare_out(o) < 0))
+        return fail_start(&data, NULL, init_spm, init);
     if (init && !o->spm[0] && root) {  // the model's own tokenizer becomes the run's
         snprintf(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
         int rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
