@@ -131,18 +131,32 @@ fail:
 
 // ---- FLOPs (ported from the PyTorch reference models' flops_per_step) -----------------
 
+// Query-key pairs of a T x T self-attention: all T^2 without a window (as the reference counts the
+// decoder's too), else those with |i - j| <= W (and j <= i when causal).
+static double self_pairs(int T, int W, int causal) {
+    if (W <= 0) return (double)T * T;
+    double n = 0;
+    for (int i = 0; i < T; i++) {
+        int lo = i - W < 0 ? 0 : i - W, hi = causal ? i : (i + W < T - 1 ? i + W : T - 1);
+        n += hi - lo + 1;
+    }
+    return n;
+}
+
 double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm) {
     const double m = train ? 3.0 : 1.0, V = c->vocab;
     double fwd, lin;
     if (c->arch == ARCH_TRANSFORMER) {
         const double d = c->d_model, ff = c->ffn, enc_tok = (double)B * S, dec_tok = (double)B * T;
         double lin_enc = c->enc_layers * enc_tok * 2 * (4 * d * d + 2 * d * ff);
-        double att_enc = c->enc_layers * (double)B * 2 * (2.0 * S * S * d);
+        const int W = c->attention_window;
+        double att_enc = c->enc_layers * (double)B * 2 * (2.0 * self_pairs(S, W, 0) * d);
         // decoder: self-attn q,k,v,o (4d^2) + cross q,o (2d^2) per target token + cross k,v (2d^2)
         // per source token + FFN
         double lin_dec = c->dec_layers * (dec_tok * 2 * (6 * d * d + 2 * d * ff) +
                                           enc_tok * 2 * (2 * d * d));
-        double att_dec = c->dec_layers * (double)B * 2 * (2.0 * T * T * d + 2.0 * T * S * d);
+        double att_dec =
+            c->dec_layers * (double)B * 2 * (2.0 * self_pairs(T, W, 1) * d + 2.0 * T * S * d);
         double out = dec_tok * 2 * d * V;
         fwd = lin_enc + att_enc + lin_dec + att_dec + out;
         lin = lin_enc + lin_dec + out;
@@ -166,9 +180,15 @@ double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train
 
 // ---- model set-up -----------------------------------------------------------------------------
 
-static Model *bench_model(ModelArch arch, const char *preset, int max_len, int threads) {
+static Model *bench_model(ModelArch arch, const char *preset, int max_len, int window,
+                          int threads) {
     ModelConfig cfg = config_defaults(arch);
     if (config_apply_preset(&cfg, preset) < 0) return NULL;
+    if (window > 0 && arch != ARCH_TRANSFORMER) {
+        td_error(TD_ERR_ARG, "--attention-window applies to the Transformer only");
+        return NULL;
+    }
+    cfg.attention_window = window;
     if (cfg.max_len < max_len) cfg.max_len = max_len;
     blas_set_threads(threads);
     return model_create(&cfg, 1234);
@@ -204,6 +224,7 @@ static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const
                  "\"threads\": %d, ", arch_name(o->arch), o->config, o->threads);
     if (o->len > 0) fprintf(out, "\"len\": %d, ", o->len);
     else fputs("\"len\": null, ", out);
+    fprintf(out, "\"attention_window\": %d, ", o->window);
     fprintf(out, "\"tokens\": %d, \"params\": %zu, \"blis_arch\": \"%s\", ", o->tokens,
             m->params.count, blas_arch_name());
     fprintf(out, "\"precision\": \"%s\", \"precision_used\": \"%s\", ",
@@ -255,7 +276,8 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
     const char *why = NULL;
     LinearPrecision used = linear_set_precision((LinearPrecision)o->precision, &why);
     if (why) fprintf(stderr, "bench: precision bf16: %s; the products run in float32\n", why);
-    Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->threads);
+    Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->window,
+                           o->threads);
     if (!m) return -1;
     const int nb = o->warmup + o->steps;
     Batch *batches = bench_make_batches(m->cfg.vocab, o->tokens, o->len, nb, 1234);
@@ -330,7 +352,7 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
     if (o->beam > 64) return td_error(TD_ERR_ARG, "--beam-size %d: at most 64", o->beam);
     const int need_len = (o->src_len > o->out_len ? o->src_len : o->out_len) + 2;
-    Model *m = bench_model(o->arch, o->config, need_len, o->threads);
+    Model *m = bench_model(o->arch, o->config, need_len, o->window, o->threads);
     if (!m) return -1;
     // A float16-valued model as bin/train --pack ships one, read as float16; or an int8 one as
     // bin/train --pack --int8 ships it, read as int8 (bin/decode --weights int8).
@@ -379,10 +401,10 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
         fprintf(out, "{\"kind\": \"decode\", \"impl\": \"tandem\", \"arch\": \"%s\", \"config\": "
                      "\"%s\", \"threads\": %d, \"search\": \"%s\", \"batch\": %d, \"beam\": %d, "
                      "\"src_len\": %d, \"out_len\": %d, \"sentences\": %d, \"params\": %zu, "
-                     "\"weights\": \"%s\", \"blis_arch\": \"%s\", ",
+                     "\"weights\": \"%s\", \"attention_window\": %d, \"blis_arch\": \"%s\", ",
                 arch_name(o->arch), o->config, o->threads, o->beam > 0 ? "beam" : "greedy",
                 o->beam > 0 ? 1 : o->batch, o->beam > 0 ? o->beam : 1, S, o->out_len, o->sents,
-                m->params.count, weight_names[o->weights], blas_arch_name());
+                m->params.count, weight_names[o->weights], o->window, blas_arch_name());
         bench_json_stats(out, "sent_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "sents_per_s", s);

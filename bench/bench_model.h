@@ -17,6 +17,7 @@ typedef struct BenchTrainOpts {
     int tokens;           // target-token budget per batch (default 4096)
     int steps, warmup;    // timed steps after `warmup` untimed ones (defaults 5 and 2)
     int precision;        // LinearPrecision requested (tensor/linear.h): 0 fp32, 1 bf16
+    int window;           // Transformer local self-attention window (0: global)
 } BenchTrainOpts;
 
 enum { BENCH_WEIGHTS_F32, BENCH_WEIGHTS_F16, BENCH_WEIGHTS_I8 };
@@ -31,6 +32,7 @@ typedef struct BenchDecodeOpts {
     int sents, reps;      // sentences per run; timed runs after one warm-up run
     int weights;          // BENCH_WEIGHTS_F32, _F16 (weights rounded to float16 values, decoded
                           // from a float16 copy) or _I8 (quantised per row, int8 products)
+    int window;           // Transformer local self-attention window (0: global)
 } BenchDecodeOpts;
 
 // bench.py's make_batches: n batches of about `tokens` target tokens. len == 0: a pool of
@@ -44,7 +46,9 @@ void bench_free_batches(Batch *b, int n);
 
 // Executed FLOPs of one step on padded shapes [B, S] / [B, T] (multiply-add = 2), ported from
 // transformer.py / rnn_attn.py flops_per_step; train = 1 counts forward + backward (x3). Writes the
-// plain-GEMM part to *gemm (may be NULL).
+// plain-GEMM part to *gemm (may be NULL). With a local self-attention window (c->attention_window
+// W > 0) the self-attention products count only the query-key pairs inside the band (|i - j| <= W,
+// and j <= i in the decoder), the work a banded kernel needs.
 double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm);
 
 // Runs the benchmark and prints one JSON line to `out`. Returns 0 or a negative status (e.g. the

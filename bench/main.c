@@ -5,10 +5,11 @@
 //   bin/bench kernels --threads N [--reps 10]
 //   bin/bench train   --arch rnn|transformer --config tiny|small|base --threads N [--len L]
 //                     [--tokens 4096] [--steps 5] [--warmup 2] [--precision fp32|bf16]
+//                     [--attention-window W]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
 //                     [--out-len 30] [--weights float32|float16|int8]
-//                     [--sents 32 greedy, 10 beam] [--reps 3]
+//                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -27,6 +28,7 @@
 typedef struct BenchOptions {
     const char *cmd;
     int threads, n, reps, len, tokens, steps, warmup, batch, beam, src_len, out_len, sents;
+    int window;  // --attention-window (Transformer self-attention; 0 global)
     int search_beam;
     int weights;  // --weights: BENCH_WEIGHTS_F32, _F16, _I8
     int precision;  // --precision bf16 (train)
@@ -46,6 +48,8 @@ static void usage(FILE *f) {
           "        --precision fp32|bf16 (fp32): bf16 as bin/train --precision bf16 (bfloat16\n"
           "        operands, float32 sums; float32 on a CPU without AVX512_BF16/AMX-BF16; the\n"
           "        JSON's precision_used says which ran)\n"
+          "train, decode: --attention-window W (0): Transformer local self-attention, keys\n"
+          "        within W positions only, as bin/train --attention-window W\n"
           "decode: --arch, --config as above  --batch B (1)  --search greedy|beam (greedy)\n"
           "        --beam-size K (5)  --src-len N (25)  --out-len N (30)\n"
           "        --sents N (greedy 32, beam 10: bench.py all's beam setting)\n"
@@ -77,6 +81,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         {"beam", required_argument, 0, 'K'},    {"src-len", required_argument, 0, 'i'},
         {"out-len", required_argument, 0, 'o'}, {"sents", required_argument, 0, 'x'},
         {"weights", required_argument, 0, 'W'}, {"precision", required_argument, 0, 'P'},
+        {"attention-window", required_argument, 0, 'A'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     int c;
@@ -99,6 +104,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         case 'i': rc = parse_int(name, optarg, 1, 4096, &o->src_len); break;
         case 'o': rc = parse_int(name, optarg, 1, 4096, &o->out_len); break;
         case 'x': rc = parse_int(name, optarg, 1, 1000000, &o->sents); break;
+        case 'A': rc = parse_int(name, optarg, 0, 1 << 16, &o->window); break;
         case 'a':
             if (strcmp(optarg, "rnn") == 0) o->arch = ARCH_RNN;
             else if (strcmp(optarg, "transformer") == 0) o->arch = ARCH_TRANSFORMER;
@@ -171,13 +177,13 @@ int main(int argc, char **argv) {
     } else if (strcmp(o.cmd, "kernels") == 0) {
         rc = bench_kernels(stdout, o.threads, o.reps ? o.reps : 10);
     } else if (strcmp(o.cmd, "train") == 0) {
-        BenchTrainOpts t = {o.arch,  o.config, o.threads, o.len,
-                            o.tokens, o.steps, o.warmup, o.precision};
+        BenchTrainOpts t = {o.arch,   o.config, o.threads,   o.len,   o.tokens,
+                            o.steps, o.warmup, o.precision, o.window};
         rc = bench_train(stdout, &t);
     } else if (strcmp(o.cmd, "decode") == 0) {
         BenchDecodeOpts d = {o.arch, o.config, o.threads, o.batch, o.search_beam ? o.beam : 0,
                              o.src_len, o.out_len, o.sents ? o.sents : (o.search_beam ? 10 : 32),
-                             o.reps ? o.reps : 3, o.weights};
+                             o.reps ? o.reps : 3, o.weights, o.window};
         rc = bench_decode(stdout, &d);
     } else {
         fprintf(stderr, "%s: error: unknown command '%s'\n", prog_name("bench"), o.cmd);

@@ -141,30 +141,35 @@ static void gemm_small(int M, int N, int K, const float *A, long lda, const floa
 }
 
 #ifdef __AVX__
-// dst (8 x 8, row stride ldd) = src (8 x 8, row stride lds)^T in registers.
-static inline void transpose8x8(float *dst, long ldd, const float *src, long lds) {
-    __m256 r0 = _mm256_loadu_ps(src), r1 = _mm256_loadu_ps(src + lds);
-    __m256 r2 = _mm256_loadu_ps(src + 2 * lds), r3 = _mm256_loadu_ps(src + 3 * lds);
-    __m256 r4 = _mm256_loadu_ps(src + 4 * lds), r5 = _mm256_loadu_ps(src + 5 * lds);
-    __m256 r6 = _mm256_loadu_ps(src + 6 * lds), r7 = _mm256_loadu_ps(src + 7 * lds);
-    __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
-    __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
-    __m256 t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5);
-    __m256 t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+// r[m] (8 x 8, one row per register) becomes its transpose in registers: r[m][l] = old r[l][m].
+static inline void transpose8x8_regs(__m256 r[8]) {
+    __m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);
+    __m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);
+    __m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);
+    __m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);
     __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
     __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
     __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
     __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
-    _mm256_storeu_ps(dst, _mm256_permute2f128_ps(u0, u4, 0x20));
-    _mm256_storeu_ps(dst + ldd, _mm256_permute2f128_ps(u1, u5, 0x20));
-    _mm256_storeu_ps(dst + 2 * ldd, _mm256_permute2f128_ps(u2, u6, 0x20));
-    _mm256_storeu_ps(dst + 3 * ldd, _mm256_permute2f128_ps(u3, u7, 0x20));
-    _mm256_storeu_ps(dst + 4 * ldd, _mm256_permute2f128_ps(u0, u4, 0x31));
-    _mm256_storeu_ps(dst + 5 * ldd, _mm256_permute2f128_ps(u1, u5, 0x31));
-    _mm256_storeu_ps(dst + 6 * ldd, _mm256_permute2f128_ps(u2, u6, 0x31));
-    _mm256_storeu_ps(dst + 7 * ldd, _mm256_permute2f128_ps(u3, u7, 0x31));
+    r[0] = _mm256_permute2f128_ps(u0, u4, 0x20);
+    r[1] = _mm256_permute2f128_ps(u1, u5, 0x20);
+    r[2] = _mm256_permute2f128_ps(u2, u6, 0x20);
+    r[3] = _mm256_permute2f128_ps(u3, u7, 0x20);
+    r[4] = _mm256_permute2f128_ps(u0, u4, 0x31);
+    r[5] = _mm256_permute2f128_ps(u1, u5, 0x31);
+    r[6] = _mm256_permute2f128_ps(u2, u6, 0x31);
+    r[7] = _mm256_permute2f128_ps(u3, u7, 0x31);
+}
+
+// dst (8 x 8, row stride ldd) = src (8 x 8, row stride lds)^T in registers.
+static inline void transpose8x8(float *dst, long ldd, const float *src, long lds) {
+    __m256 r[8];
+    for (int l = 0; l < 8; l++) r[l] = _mm256_loadu_ps(src + l * lds);
+    transpose8x8_regs(r);
+    for (int m = 0; m < 8; m++) _mm256_storeu_ps(dst + m * ldd, r[m]);
 }
 #endif
+
 
 // dst (cols, rows) = src (rows, cols)^T; src row stride lds, dst row stride ldd. A copy (exact):
 // 8 x 8 blocks in registers where AVX is there, element by element for the edges.
@@ -195,14 +200,6 @@ static float *scratch(size_t n) {
         g_scratch_cap = n;
     }
     return g_scratch;
-}
-
-// The widest key range any query of batch b sees (keys beyond are never read).
-static int max_key(const AttnShape *s, int b) {
-    int hi = s->Tk;
-    if (s->key_len && s->key_len[kv_batch(s, b)] < hi) hi = s->key_len[kv_batch(s, b)];
-    if (s->causal && s->q_offset + s->Tq < hi) hi = s->q_offset + s->Tq;
-    return hi < 0 ? 0 : hi;
 }
 
 // Row i of a pair's probabilities from its raw scores p (row of Tk, keys [0, kmax) computed):
@@ -236,33 +233,63 @@ static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale,
 
 // ---- forward ------------------------------------------------------------------------------
 
-// One (batch, head) pair as block products: S = Q K^T (K transposed once), softmax rows,
-// O = P~ V. The forward pass always takes this path, whatever Tq: every score is one sequential
-// chain of fused multiply-adds over HS and every output one over the keys, so a query gets the
-// same bits alone (a decoding step, a 1-piece source) as among many (a padded batch), and a batch
-// of N sentences decodes bit for bit like N batches of one. Keys outside the query's range
-// (padding, causal, window) carry probability 0 and add exactly nothing.
+// Query rows per block of a pair: the whole pair without a window; with local attention (window
+// W) about W rows (a multiple of the 4-row tile, 4..64), each block multiplied against only the
+// keys its rows may see: O(Tq (2W + block) HS) work per pair instead of O(Tq Tk HS).
+static int query_block(const AttnShape *s) {
+    if (s->window <= 0) return s->Tq > 0 ? s->Tq : 1;
+    int rows = (s->window + 3) & ~3;
+    return rows < 4 ? 4 : rows > 64 ? 64 : rows;
+}
+
+// The keys [*klo, *khi) that some query of rows [i0, i1) of batch b may see: the ranges of
+// attn_key_range never move left as the query advances, so this is the first row's lo and the
+// last row's hi (empty when *khi <= *klo).
+static void block_key_range(const AttnShape *s, int b, int i0, int i1, int *klo, int *khi) {
+    int unused;
+    attn_key_range(s, b, i0, klo, &unused);
+    attn_key_range(s, b, i1 - 1, &unused, khi);
+}
+
+// One (batch, head) pair as block products, per query block: S = Q K^T (the block's keys
+// transposed once), softmax rows, O = P~ V. The forward pass always takes this path, whatever Tq:
+// every score is one sequential chain of fused multiply-adds over HS and every output one over
+// the block's keys in order, so a query gets the same bits alone (a decoding step, a 1-piece
+// source) as among many (a padded batch), and a batch of N sentences decodes bit for bit like N
+// batches of one. Keys outside the query's range (padding, causal, window) carry probability 0
+// and add exactly nothing; keys outside its block's range are neither read nor multiplied.
 static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const float *q,
                            const float *k, const float *v, const AttnShape *s, int b, int h,
                            float scale, float dropout, uint64_t seed) {
-    const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), kmax = max_key(s, b);
+    const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), QB = query_block(s);
     const float *qb = q + b * s->bq + h * HS;
     long row0 = (((long)b * s->NH + h) * Tq) * Tk;
     float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
     float *ob = out + b * s->bo + h * HS;
-    float *kt = scratch((size_t)HS * (kmax > 0 ? kmax : 1));
-    transpose(kt, kmax, k + kb * s->bk + h * HS, s->ldk, kmax, HS);
-    gemm_small(Tq, kmax, HS, qb, s->ldq, kt, kmax, P, Tk, 0);
-    for (int i = 0; i < Tq; i++) {
-        int lo, hi;
-        attn_key_range(s, b, i, &lo, &hi);
-        softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, seed,
-                    (size_t)(row0 + (long)i * Tk));
-    }
-    if (kmax > 0) {
-        gemm_small(Tq, HS, kmax, PD, Tk, v + kb * s->bv + h * HS, s->ldv, ob, s->ldo, 0);
-    } else {
-        for (int i = 0; i < Tq; i++) memset(ob + (long)i * s->ldo, 0, (size_t)HS * sizeof(float));
+    for (int i0 = 0; i0 < Tq; i0 += QB) {
+        const int i1 = i0 + QB < Tq ? i0 + QB : Tq, nq = i1 - i0;
+        int klo, khi;
+        block_key_range(s, b, i0, i1, &klo, &khi);
+        const int nk = khi > klo ? khi - klo : 0;
+        if (nk > 0) {
+            float *kt = scratch((size_t)HS * nk);
+            transpose(kt, nk, k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
+            gemm_small(nq, nk, HS, qb + (long)i0 * s->ldq, s->ldq, kt, nk, P + (long)i0 * Tk + klo,
+                       Tk, 0);
+        }
+        for (int i = i0; i < i1; i++) {
+            int lo, hi;
+            attn_key_range(s, b, i, &lo, &hi);
+            softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, seed,
+                        (size_t)(row0 + (long)i * Tk));
+        }
+        if (nk > 0) {
+            gemm_small(nq, HS, nk, PD + (long)i0 * Tk + klo, Tk, v + kb * s->bv + (long)klo * s->ldv
+                       + h * HS, s->ldv, ob + (long)i0 * s->ldo, s->ldo, 0);
+        } else {
+            for (int i = i0; i < i1; i++)
+                memset(ob + (long)i * s->ldo, 0, (size_t)HS * sizeof(float));
+        }
     }
 }
 
@@ -338,36 +365,46 @@ static void bwd_pair_rows(float *dq, float *dk, float *dv, const float *dout, co
     }
 }
 
-// Block form: dP~ = dO V^T; dV += P~^T dO; dS (rows); dQ += dS K; dK += dS^T Q.
+// Block form, per query block (query_block) over the block's keys [klo, khi): dP~ = dO V^T;
+// dV += P~^T dO; dS (rows); dQ += dS K; dK += dS^T Q.
 static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, const float *probs,
                            const float *probs_drop, const float *q, const float *k,
                            const float *v, const AttnShape *s, int b, int h, float scale,
                            float dropout) {
-    const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kmax = max_key(s, b);
-    if (kmax == 0) return;
+    const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, QB = query_block(s);
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
     const long row0 = (((long)b * s->NH + h) * Tq) * Tk;
     const float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
-    const float *dO = dout + b * s->bo + h * HS;
-    float *buf = scratch((size_t)HS * kmax + 2 * (size_t)Tq * kmax);
-    float *vt = buf, *dS = buf + (size_t)HS * kmax, *tr = dS + (size_t)Tq * kmax;
-    transpose(vt, kmax, v + voff, s->ldv, kmax, HS);
-    gemm_small(Tq, kmax, HS, dO, s->ldo, vt, kmax, dS, kmax, 0);
-    if (dv) {
-        transpose(tr, Tq, PD, Tk, Tq, kmax);
-        gemm_small(kmax, HS, Tq, tr, Tq, dO, s->ldo, dv + voff, s->ldv, 1);
-    }
-    for (int i = 0; i < Tq; i++) {
-        int lo, hi;
-        attn_key_range(s, b, i, &lo, &hi);
-        if (hi > kmax) hi = kmax;
-        dscore_row(dS + (long)i * kmax, P + (long)i * Tk, PD + (long)i * Tk, kmax, lo, hi, scale,
-                   dropout);
-    }
-    if (dq) gemm_small(Tq, HS, kmax, dS, kmax, k + koff, s->ldk, dq + qoff, s->ldq, 1);
-    if (dk) {
-        transpose(tr, Tq, dS, kmax, Tq, kmax);
-        gemm_small(kmax, HS, Tq, tr, Tq, q + qoff, s->ldq, dk + koff, s->ldk, 1);
+    for (int i0 = 0; i0 < Tq; i0 += QB) {
+        const int i1 = i0 + QB < Tq ? i0 + QB : Tq, nq = i1 - i0;
+        int klo, khi;
+        block_key_range(s, b, i0, i1, &klo, &khi);
+        if (khi <= klo) continue;
+        const int nk = khi - klo;
+        const float *dO = dout + b * s->bo + (long)i0 * s->ldo + h * HS;
+        const float *Pb = P + (long)i0 * Tk + klo, *PDb = PD + (long)i0 * Tk + klo;
+        const float *qb = q + qoff + (long)i0 * s->ldq;
+        const float *kb = k + koff + (long)klo * s->ldk, *vb = v + voff + (long)klo * s->ldv;
+        float *buf = scratch((size_t)HS * nk + 2 * (size_t)nq * nk);
+        float *vt = buf, *dS = buf + (size_t)HS * nk, *tr = dS + (size_t)nq * nk;
+        transpose(vt, nk, vb, s->ldv, nk, HS);
+        gemm_small(nq, nk, HS, dO, s->ldo, vt, nk, dS, nk, 0);
+        if (dv) {
+            transpose(tr, nq, PDb, Tk, nq, nk);
+            gemm_small(nk, HS, nq, tr, nq, dO, s->ldo, dv + voff + (long)klo * s->ldv, s->ldv, 1);
+        }
+        for (int i = i0; i < i1; i++) {
+            int lo, hi;
+            attn_key_range(s, b, i, &lo, &hi);
+            const long r = (long)(i - i0);
+            dscore_row(dS + r * nk, Pb + r * Tk, PDb + r * Tk, nk, lo - klo, hi - klo, scale,
+                       dropout);
+        }
+        if (dq) gemm_small(nq, HS, nk, dS, nk, kb, s->ldk, dq + qoff + (long)i0 * s->ldq, s->ldq, 1);
+        if (dk) {
+            transpose(tr, nq, dS, nk, nq, nk);
+            gemm_small(nk, HS, nq, tr, nq, qb, s->ldq, dk + koff + (long)klo * s->ldk, s->ldk, 1);
+        }
     }
 }
 

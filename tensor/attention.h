@@ -17,7 +17,10 @@
 // arithmetic. Pairs with >= 4 queries (training, encoding) run as block products in AVX-512 4x32
 // register tiles over a transposed copy of K (and V in backward) in per-thread scratch; pairs
 // with fewer (decoding steps) loop over each query's visible keys only, so keys beyond the
-// masks (e.g. unwritten cache slots) are never read.
+// masks (e.g. unwritten cache slots) are never read. Local attention (window W) runs banded:
+// blocks of about W queries, each multiplied against only the keys its queries may see, so a pair
+// costs O(Tq (W + block) HS) instead of O(Tq Tk HS); probs keep their full [Tq, Tk] rows (zero
+// outside the band), so their memory still grows with Tq Tk.
 #ifndef TANDEM_ATTENTION_H
 #define TANDEM_ATTENTION_H
 

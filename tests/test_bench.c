@@ -44,6 +44,28 @@ static void test_flops_match_torch_ref(void **state) {
     check_flops(rs, 3, 7, 5, 0, 612578304.0, 612255744.0);
 }
 
+static void test_flops_window_band(void **state) {
+    (void)state;
+    // Local self-attention counts only the band's query-key pairs, by hand for S = T = 4, W = 1:
+    // encoder |i - j| <= 1: 2 + 3 + 3 + 2 = 10 of 16 pairs; decoder, also j <= i: 1 + 2 + 2 + 2 = 7.
+    // Each layer and sentence spends 2 * 2 * pairs * d per attention (scores and weighted sum) in
+    // the forward, x3 for training; the plain products are unchanged.
+    ModelConfig g = preset(ARCH_TRANSFORMER, "tiny"), w = g;
+    w.attention_window = 1;
+    const int B = 3, S = 4, T = 4;
+    double gg, gw, fg = bench_flops_per_step(&g, B, S, T, 1, &gg);
+    double fw = bench_flops_per_step(&w, B, S, T, 1, &gw);
+    const double d = g.d_model;
+    double saved = 3.0 * B * 2 * 2 * d * (g.enc_layers * (16 - 10) + g.dec_layers * (16 - 7));
+    assert_true(fabs((fg - fw) - saved) <= 1e-9 * fg);
+    assert_true(gg == gw);
+    // a window at least as long as the sentence counts every encoder pair, and the causal half of
+    // the decoder's (the reference counts all T^2 there)
+    w.attention_window = 4;
+    double fw4 = bench_flops_per_step(&w, B, S, T, 1, &gw);
+    assert_true(fabs((fg - fw4) - 3.0 * B * 2 * 2 * d * g.dec_layers * (16 - 10)) <= 1e-9 * fg);
+}
+
 static void check_batch(const Batch *b, int V) {
     int ns = 0, nt = 0;
     for (int i = 0; i < b->B; i++) {
@@ -132,7 +154,7 @@ static void test_decode_fixed_length(void **state) {
         FILE *f = fopen(path, "w+");
         assert_non_null(f);
         BenchDecodeOpts o = {ARCH_TRANSFORMER, "tiny", 1, 2, beam, 6, 9, 3, 1,
-                             beam ? BENCH_WEIGHTS_F32 : BENCH_WEIGHTS_I8};
+                             beam ? BENCH_WEIGHTS_F32 : BENCH_WEIGHTS_I8, beam ? 2 : 0};
         assert_int_equal(bench_decode(f, &o), 0);
         rewind(f);
         char line[8192], cpu[256], cpu_key[300], isa_key[64];
@@ -151,7 +173,8 @@ static void test_decode_fixed_length(void **state) {
                               cpu_key, isa_key,
                               "\"gemm_rows_kernel\": ", "\"int8_kernel\": ",
                               beam ? "\"search\": \"beam\"" : "\"search\": \"greedy\"",
-                              beam ? "\"weights\": \"float32\"" : "\"weights\": \"int8\""};
+                              beam ? "\"weights\": \"float32\"" : "\"weights\": \"int8\"",
+                              beam ? "\"attention_window\": 2" : "\"attention_window\": 0"};
         for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
             if (!strstr(line, keys[i])) print_error("no %s in %s\n", keys[i], line);
             assert_non_null(strstr(line, keys[i]));
@@ -163,6 +186,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_decode_fixed_length),
         cmocka_unit_test(test_flops_match_torch_ref),
+        cmocka_unit_test(test_flops_window_band),
         cmocka_unit_test(test_batches_bucketed),
         cmocka_unit_test(test_batches_fixed_len),
         cmocka_unit_test(test_stats),
