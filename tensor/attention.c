@@ -170,6 +170,78 @@ static inline void transpose8x8(float *dst, long ldd, const float *src, long lds
 }
 #endif
 
+#if defined(__AVX__) && defined(__FMA__)
+#define ATTN_ONE_QUERY 1
+// The scores of 8 keys: t[l] = q . row[l] over dims [0, HS), each a chain of fused multiply-adds
+// in dim order from zero, lane l for key l: 8 x 8 blocks transposed in registers, one
+// multiply-add per block row; the dims past the last block finish one by one.
+static inline void score8(float *t, const float *const *row, const float *q, int HS) {
+    __m256 acc = _mm256_setzero_ps();
+    int c = 0;
+    for (; c + 8 <= HS; c += 8) {
+        __m256 r[8];
+        for (int l = 0; l < 8; l++) r[l] = _mm256_loadu_ps(row[l] + c);
+        transpose8x8_regs(r);
+        for (int m = 0; m < 8; m++) acc = _mm256_fmadd_ps(_mm256_set1_ps(q[c + m]), r[m], acc);
+    }
+    _mm256_storeu_ps(t, acc);
+    if (c < HS)
+        for (int l = 0; l < 8; l++)
+            for (int cc = c; cc < HS; cc++) t[l] = fmaf(q[cc], row[l][cc], t[l]);
+}
+
+// The raw scores of one query against nk keys (rows of k, stride ldk): s[j] = q . k_j, each one
+// sequential chain of fused multiply-adds over c = 0 .. HS-1 starting from zero, as gemm_small
+// computes it over a transposed K (the same bits), without writing K^T: 8 keys at a time (the
+// out-of-order core overlaps one group's chain with the next group's loads and transposes; two
+// groups side by side need more than AVX2's 16 registers). A last partial group repeats its final
+// key in the unused lanes (read, never stored), so no key beyond nk is touched. Decoding steps
+// (one query per row) take this path.
+static void scores_one_query(float *s, const float *q, const float *k, long ldk, int nk, int HS) {
+    const float *row[8];
+    float t[8];
+    for (int j = 0; j < nk; j += 8) {
+        const int n = nk - j < 8 ? nk - j : 8;
+        for (int l = 0; l < 8; l++) row[l] = k + (long)(j + (l < n ? l : n - 1)) * ldk;
+        score8(t, row, q, HS);
+        memcpy(s + j, t, (size_t)n * sizeof *t);
+    }
+}
+
+// out[0, HS) = sum over keys j of p[j] v_j (rows of v, stride ldv), each element one chain of
+// fused multiply-adds over j in order from zero, as gemm_small computes it (the same bits), with
+// the sums in registers: up to 32 dims at a time over all keys.
+static void weighted_sum_one_query(float *out, const float *p, const float *v, long ldv, int nk,
+                                   int HS) {
+    int c = 0;
+    for (; c + 32 <= HS; c += 32) {
+        __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
+        for (int j = 0; j < nk; j++) {
+            const float *vj = v + (long)j * ldv + c;
+            __m256 pj = _mm256_set1_ps(p[j]);
+            a0 = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vj), a0);
+            a1 = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vj + 8), a1);
+            a2 = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vj + 16), a2);
+            a3 = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vj + 24), a3);
+        }
+        _mm256_storeu_ps(out + c, a0);
+        _mm256_storeu_ps(out + c + 8, a1);
+        _mm256_storeu_ps(out + c + 16, a2);
+        _mm256_storeu_ps(out + c + 24, a3);
+    }
+    for (; c + 8 <= HS; c += 8) {
+        __m256 a = _mm256_setzero_ps();
+        for (int j = 0; j < nk; j++)
+            a = _mm256_fmadd_ps(_mm256_set1_ps(p[j]), _mm256_loadu_ps(v + (long)j * ldv + c), a);
+        _mm256_storeu_ps(out + c, a);
+    }
+    for (; c < HS; c++) {
+        float a = 0.0f;
+        for (int j = 0; j < nk; j++) a = fmaf(p[j], v[(long)j * ldv + c], a);
+        out[c] = a;
+    }
+}
+#endif
 
 // dst (cols, rows) = src (rows, cols)^T; src row stride lds, dst row stride ldd. A copy (exact):
 // 8 x 8 blocks in registers where AVX is there, element by element for the edges.
@@ -271,6 +343,12 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
         int klo, khi;
         block_key_range(s, b, i0, i1, &klo, &khi);
         const int nk = khi > klo ? khi - klo : 0;
+#ifdef ATTN_ONE_QUERY
+        if (nk > 0 && nq == 1) {
+            scores_one_query(P + (long)i0 * Tk + klo, qb + (long)i0 * s->ldq,
+                             k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
+        } else
+#endif
         if (nk > 0) {
             float *kt = scratch((size_t)HS * nk);
             transpose(kt, nk, k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
@@ -283,6 +361,12 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
             softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, seed,
                         (size_t)(row0 + (long)i * Tk));
         }
+#ifdef ATTN_ONE_QUERY
+        if (nk > 0 && nq == 1) {
+            weighted_sum_one_query(ob + (long)i0 * s->ldo, PD + (long)i0 * Tk + klo,
+                                   v + kb * s->bv + (long)klo * s->ldv + h * HS, s->ldv, nk, HS);
+        } else
+#endif
         if (nk > 0) {
             gemm_small(nq, HS, nk, PD + (long)i0 * Tk + klo, Tk, v + kb * s->bv + (long)klo * s->ldv
                        + h * HS, s->ldv, ob + (long)i0 * s->ldo, s->ldo, 0);

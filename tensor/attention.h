@@ -14,10 +14,11 @@
 // column offsets 0, C, 2C and ld = 3C) and key/value caches ([rows, Tmax, 2C]) need no copies.
 // The kernels are our own small-matrix code, OpenMP-parallel over (batch, head) pairs: per-pair
 // products are tiny (Tq, Tk ~ 10..100, HS = 64), where a BLAS call's packing costs more than the
-// arithmetic. Pairs with >= 4 queries (training, encoding) run as block products in AVX-512 4x32
-// register tiles over a transposed copy of K (and V in backward) in per-thread scratch; pairs
-// with fewer (decoding steps) loop over each query's visible keys only, so keys beyond the
-// masks (e.g. unwritten cache slots) are never read. Local attention (window W) runs banded:
+// arithmetic. Block products run in AVX-512 4x32 register tiles over a transposed copy of K (and
+// V in backward) in per-thread scratch; a forward pair with one query (a decoding step) instead
+// reads K in place, transposing 8 x 8 blocks in registers, and keeps its weighted sum of V in
+// registers, with the same bits. Backward pairs with fewer than 4 queries loop over each query's
+// visible keys only; keys beyond the masks (e.g. unwritten cache slots) are never read. Local attention (window W) runs banded:
 // blocks of about W queries, each multiplied against only the keys its queries may see, so a pair
 // costs O(Tq (W + block) HS) instead of O(Tq Tk HS); probs keep their full [Tq, Tk] rows (zero
 // outside the band), so their memory still grows with Tq Tk.

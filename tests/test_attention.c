@@ -339,18 +339,16 @@ static void test_banded_window_long(void **state) {
     case_free(&c);
 }
 
-static void test_banded_window_query_alone(void **state) {
-    (void)state;
-    // Each query of a banded pair gets the bits it gets alone (one query at its position over the
-    // same keys, as a decoding step sees it): the band changes which keys are multiplied, never the
-    // order of a sum.
-    const int B = 2, NH = 2, HS = 8, T = 37, C = NH * HS;
+// Each query of a pair gets the bits it gets alone (one query at its position over the same keys,
+// as a decoding step sees it, through the one-query kernels) and among all Tq (block products).
+static void check_query_alone(int HS, int T, int window, uint64_t seed) {
+    const int B = 2, NH = 2, C = NH * HS;
     Case c;
-    case_init(&c, B, NH, HS, T, T, 0, 28);
-    int klen[2] = {37, 30};
+    case_init(&c, B, NH, HS, T, T, 0, seed);
+    int klen[2] = {T, T - 7};
     c.s.key_len = klen;
     for (int causal = 0; causal <= 1; causal++) {
-        c.s.window = 5;
+        c.s.window = window;
         c.s.causal = causal;
         c.dropout = 0;
         case_loss(&c);
@@ -377,6 +375,22 @@ static void test_banded_window_query_alone(void **state) {
     case_free(&c);
 }
 
+static void test_banded_window_query_alone(void **state) {
+    (void)state;
+    // the band changes which keys are multiplied, never the order of a sum
+    check_query_alone(8, 37, 5, 28);
+}
+
+static void test_one_query_kernels(void **state) {
+    (void)state;
+    // Decoding-step kernels over many keys: groups of 32 and 8 keys and single ones (45 = 32 + 8
+    // + 5), head sizes with a 32-dim block, an 8-dim block and odd dims (44 = 32 + 8 + 4), and
+    // one below a block (3).
+    check_query_alone(44, 45, 0, 29);
+    check_query_alone(3, 45, 0, 30);
+    check_query_alone(64, 70, 0, 31);
+}
+
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
@@ -389,6 +403,7 @@ int main(void) {
         cmocka_unit_test(test_window_beyond_padding),
         cmocka_unit_test(test_banded_window_long),
         cmocka_unit_test(test_banded_window_query_alone),
+        cmocka_unit_test(test_one_query_kernels),
         cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_threads_deterministic),
     };
