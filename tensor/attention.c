@@ -15,8 +15,9 @@
 #include "tensor/status.h"
 
 
-// Backward: pairs with at least this many queries use the tiled path (products of whole [Tq, Tk]
-// blocks); fewer use per-query loops over the visible keys only. (The forward is always tiled.)
+// Backward: pairs with at least this many queries use the tiled path (block products, one query
+// block at a time over the keys [klo, khi) its queries see); fewer use per-query loops over the
+// visible keys only. (The forward is always tiled.)
 #define ATTN_TILE_MIN_TQ 4
 
 AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, int ldv, int ldo) {
@@ -54,6 +55,30 @@ void attn_key_range(const AttnShape *s, int b, int i, int *lo, int *hi) {
     }
     *lo = l;
     *hi = h;
+}
+
+int attn_probs_row_len(const AttnShape *s) {
+    if (!(s->probs_band && s->window > 0)) return s->Tk;
+    return s->causal ? s->window + 1 : 2 * s->window + 1;
+}
+
+// Band storage: the key of entry 0 of query i's row (entry c holds key band_base + c).
+static inline int band_base(const AttnShape *s, int i) { return s->q_offset + i - s->window; }
+
+// Query i's band row pr (attn_probs_row_len entries) from r, a row of computed probabilities whose
+// entry 0 is key r0: the keys [lo, hi) copied, the rest of the band zero.
+static void band_store(float *pr, const float *r, int r0, const AttnShape *s, int i, int lo,
+                       int hi) {
+    const int n = attn_probs_row_len(s), base = band_base(s, i);
+    memset(pr, 0, (size_t)n * sizeof *pr);
+    if (lo < hi) memcpy(pr + (lo - base), r + (lo - r0), (size_t)(hi - lo) * sizeof *pr);
+}
+
+// The inverse: row r (keys r0 .. r0 + len) from query i's band row pr, zero outside [lo, hi).
+static void band_load(float *r, int r0, int len, const float *pr, const AttnShape *s, int i,
+                      int lo, int hi) {
+    memset(r, 0, (size_t)len * sizeof *r);
+    if (lo < hi) memcpy(r + (lo - r0), pr + (lo - band_base(s, i)), (size_t)(hi - lo) * sizeof *r);
 }
 
 static inline float dot(const float *a, const float *b, int n) {
@@ -274,9 +299,10 @@ static float *scratch(size_t n) {
     return g_scratch;
 }
 
-// Row i of a pair's probabilities from its raw scores p (row of Tk, keys [0, kmax) computed):
-// masks outside [lo, hi) -> 0, softmax inside (times scale), dropout into pd (tensor/dropout.h,
-// stream `seed`, the row starting at element `offset` of probs). Returns 0 when no key is
+// One query's probabilities from its raw scores p (a row of Tk entries, those in [lo, hi)
+// computed): entries outside [lo, hi) -> 0, softmax inside (times scale), dropout into pd
+// (tensor/dropout.h, stream `seed`; entry j is element offset + j of probs' layout, so offset may
+// lie before the stored row when the row is a block's scratch copy). Returns 0 when no key is
 // visible (row all zero).
 static int softmax_row(float *p, float *pd, int Tk, int lo, int hi, float scale, float dropout,
                        uint64_t seed, size_t offset) {
@@ -334,8 +360,9 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
                            const float *k, const float *v, const AttnShape *s, int b, int h,
                            float scale, float dropout, uint64_t seed) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), QB = query_block(s);
+    const int band = s->probs_band && s->window > 0, Tp = attn_probs_row_len(s);
     const float *qb = q + b * s->bq + h * HS;
-    long row0 = (((long)b * s->NH + h) * Tq) * Tk;
+    long row0 = (((long)b * s->NH + h) * Tq) * Tp;
     float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
     float *ob = out + b * s->bo + h * HS;
     for (int i0 = 0; i0 < Tq; i0 += QB) {
@@ -343,33 +370,48 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
         int klo, khi;
         block_key_range(s, b, i0, i1, &klo, &khi);
         const int nk = khi > klo ? khi - klo : 0;
+        // The block's scores and probabilities [nq, nk] (keys klo ..): in probs itself, or with
+        // band storage in scratch, copied to the band rows after the softmax.
+        float *kt = scratch((size_t)HS * nk + (band ? (size_t)2 * nq * nk : 0) + 1);
+        float *Sb = band ? kt + (size_t)HS * nk : P + (long)i0 * Tk + klo;
+        float *SDb = band ? (dropout > 0.0f ? Sb + (size_t)nq * nk : Sb) : PD + (long)i0 * Tk + klo;
+        const long lds = band ? nk : Tk;
 #ifdef ATTN_ONE_QUERY
         if (nk > 0 && nq == 1) {
-            scores_one_query(P + (long)i0 * Tk + klo, qb + (long)i0 * s->ldq,
+            scores_one_query(Sb, qb + (long)i0 * s->ldq,
                              k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
         } else
 #endif
         if (nk > 0) {
-            float *kt = scratch((size_t)HS * nk);
             transpose(kt, nk, k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
-            gemm_small(nq, nk, HS, qb + (long)i0 * s->ldq, s->ldq, kt, nk, P + (long)i0 * Tk + klo,
-                       Tk, 0);
+            gemm_small(nq, nk, HS, qb + (long)i0 * s->ldq, s->ldq, kt, nk, Sb, lds, 0);
         }
         for (int i = i0; i < i1; i++) {
             int lo, hi;
             attn_key_range(s, b, i, &lo, &hi);
-            softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, seed,
-                        (size_t)(row0 + (long)i * Tk));
+            if (band) {
+                // dropout counts the elements of the band rows: entry 0 of this scratch row (key
+                // klo) is element row0 + i Tp + klo - band_base (mod 2^64; the kept keys >= 0)
+                const long r = i - i0;
+                const size_t at = (size_t)(row0 + (long)i * Tp + klo - band_base(s, i));
+                softmax_row(Sb + r * nk, SDb + r * nk, nk, lo - klo, hi - klo, scale, dropout, seed,
+                            at);
+                band_store(P + (long)i * Tp, Sb + r * nk, klo, s, i, lo, hi);
+                if (dropout > 0.0f) band_store(PD + (long)i * Tp, SDb + r * nk, klo, s, i, lo, hi);
+            } else {
+                softmax_row(P + (long)i * Tk, PD + (long)i * Tk, Tk, lo, hi, scale, dropout, seed,
+                            (size_t)(row0 + (long)i * Tk));
+            }
         }
 #ifdef ATTN_ONE_QUERY
         if (nk > 0 && nq == 1) {
-            weighted_sum_one_query(ob + (long)i0 * s->ldo, PD + (long)i0 * Tk + klo,
+            weighted_sum_one_query(ob + (long)i0 * s->ldo, SDb,
                                    v + kb * s->bv + (long)klo * s->ldv + h * HS, s->ldv, nk, HS);
         } else
 #endif
         if (nk > 0) {
-            gemm_small(nq, HS, nk, PD + (long)i0 * Tk + klo, Tk, v + kb * s->bv + (long)klo * s->ldv
-                       + h * HS, s->ldv, ob + (long)i0 * s->ldo, s->ldo, 0);
+            gemm_small(nq, HS, nk, SDb, lds, v + kb * s->bv + (long)klo * s->ldv + h * HS, s->ldv,
+                       ob + (long)i0 * s->ldo, s->ldo, 0);
         } else {
             for (int i = i0; i < i1; i++)
                 memset(ob + (long)i * s->ldo, 0, (size_t)HS * sizeof(float));
@@ -424,17 +466,25 @@ static void dscore_row(float *dp, const float *p, const float *pd, int Tk, int l
 static void bwd_pair_rows(float *dq, float *dk, float *dv, const float *dout, const float *probs,
                           const float *probs_drop, const float *q, const float *k, const float *v,
                           const AttnShape *s, int b, int h, float scale, float dropout) {
-    const int HS = s->HS, Tk = s->Tk;
+    const int HS = s->HS, Tk = s->Tk, Tp = attn_probs_row_len(s);
+    const int band = s->probs_band && s->window > 0;
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
-    float *dp = scratch((size_t)(Tk > 0 ? Tk : 1));
+    float *dp = scratch((size_t)(Tk > 0 ? Tk : 1) * (band ? 3 : 1));
     for (int i = 0; i < s->Tq; i++) {
-        long row = (((long)b * s->NH + h) * s->Tq + i) * Tk;
+        long row = (((long)b * s->NH + h) * s->Tq + i) * Tp;
         const float *p = probs + row, *pd = dropout > 0.0f ? probs_drop + row : p;
         const float *go = dout + b * s->bo + (long)i * s->ldo + h * HS;
         const float *qi = q + qoff + (long)i * s->ldq;
         int lo, hi;
         attn_key_range(s, b, i, &lo, &hi);
         if (lo >= hi) continue;
+        if (band) {  // whole rows of Tk keys from the band rows
+            float *pf = dp + Tk, *pdf = dropout > 0.0f ? pf + Tk : pf;
+            band_load(pf, 0, Tk, p, s, i, lo, hi);
+            if (dropout > 0.0f) band_load(pdf, 0, Tk, pd, s, i, lo, hi);
+            p = pf;
+            pd = pdf;
+        }
         for (int j = lo; j < hi; j++) {
             dp[j] = dot(go, v + voff + (long)j * s->ldv, HS);
             if (dv && pd[j] != 0.0f) axpy(dv + voff + (long)j * s->ldv, pd[j], go, HS);
@@ -456,8 +506,9 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
                            const float *v, const AttnShape *s, int b, int h, float scale,
                            float dropout) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, QB = query_block(s);
+    const int band = s->probs_band && s->window > 0, Tp = attn_probs_row_len(s);
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
-    const long row0 = (((long)b * s->NH + h) * Tq) * Tk;
+    const long row0 = (((long)b * s->NH + h) * Tq) * Tp;
     const float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
     for (int i0 = 0; i0 < Tq; i0 += QB) {
         const int i1 = i0 + QB < Tq ? i0 + QB : Tq, nq = i1 - i0;
@@ -466,25 +517,44 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
         if (khi <= klo) continue;
         const int nk = khi - klo;
         const float *dO = dout + b * s->bo + (long)i0 * s->ldo + h * HS;
-        const float *Pb = P + (long)i0 * Tk + klo, *PDb = PD + (long)i0 * Tk + klo;
         const float *qb = q + qoff + (long)i0 * s->ldq;
         const float *kb = k + koff + (long)klo * s->ldk, *vb = v + voff + (long)klo * s->ldv;
-        float *buf = scratch((size_t)HS * nk + 2 * (size_t)nq * nk);
+        float *buf = scratch((size_t)HS * nk + (band ? 4 : 2) * (size_t)nq * nk);
         float *vt = buf, *dS = buf + (size_t)HS * nk, *tr = dS + (size_t)nq * nk;
+        // the block's probabilities [nq, nk] (keys klo ..), row stride ldp: in probs itself, or
+        // rebuilt from the band rows in scratch
+        const float *Pb = band ? NULL : P + (long)i0 * Tk + klo;
+        const float *PDb = band ? NULL : PD + (long)i0 * Tk + klo;
+        long ldp = Tk;
+        if (band) {
+            float *pr = tr + (size_t)nq * nk, *pdr = dropout > 0.0f ? pr + (size_t)nq * nk : pr;
+            for (int i = i0; i < i1; i++) {
+                int lo, hi;
+                attn_key_range(s, b, i, &lo, &hi);
+                const long r = i - i0;
+                band_load(pr + r * nk, klo, nk, P + (long)i * Tp, s, i, lo, hi);
+                if (dropout > 0.0f)
+                    band_load(pdr + r * nk, klo, nk, PD + (long)i * Tp, s, i, lo, hi);
+            }
+            Pb = pr;
+            PDb = pdr;
+            ldp = nk;
+        }
         transpose(vt, nk, vb, s->ldv, nk, HS);
         gemm_small(nq, nk, HS, dO, s->ldo, vt, nk, dS, nk, 0);
         if (dv) {
-            transpose(tr, nq, PDb, Tk, nq, nk);
+            transpose(tr, nq, PDb, ldp, nq, nk);
             gemm_small(nk, HS, nq, tr, nq, dO, s->ldo, dv + voff + (long)klo * s->ldv, s->ldv, 1);
         }
         for (int i = i0; i < i1; i++) {
             int lo, hi;
             attn_key_range(s, b, i, &lo, &hi);
             const long r = (long)(i - i0);
-            dscore_row(dS + r * nk, Pb + r * Tk, PDb + r * Tk, nk, lo - klo, hi - klo, scale,
+            dscore_row(dS + r * nk, Pb + r * ldp, PDb + r * ldp, nk, lo - klo, hi - klo, scale,
                        dropout);
         }
-        if (dq) gemm_small(nq, HS, nk, dS, nk, kb, s->ldk, dq + qoff + (long)i0 * s->ldq, s->ldq, 1);
+        if (dq)
+            gemm_small(nq, HS, nk, dS, nk, kb, s->ldk, dq + qoff + (long)i0 * s->ldq, s->ldq, 1);
         if (dk) {
             transpose(tr, nq, dS, nk, nq, nk);
             gemm_small(nk, HS, nq, tr, nq, qb, s->ldq, dk + koff + (long)klo * s->ldk, s->ldk, 1);

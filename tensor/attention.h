@@ -18,10 +18,11 @@
 // V in backward) in per-thread scratch; a forward pair with one query (a decoding step) instead
 // reads K in place, transposing 8 x 8 blocks in registers, and keeps its weighted sum of V in
 // registers, with the same bits. Backward pairs with fewer than 4 queries loop over each query's
-// visible keys only; keys beyond the masks (e.g. unwritten cache slots) are never read. Local attention (window W) runs banded:
-// blocks of about W queries, each multiplied against only the keys its queries may see, so a pair
-// costs O(Tq (W + block) HS) instead of O(Tq Tk HS); probs keep their full [Tq, Tk] rows (zero
-// outside the band), so their memory still grows with Tq Tk.
+// visible keys only; keys beyond the masks (e.g. unwritten cache slots) are never read.
+// Local attention (window W) runs banded: blocks of about W queries, each multiplied against only
+// the keys its queries may see (block + 2W of them, block + W when causal), so a pair costs
+// O(Tq (2W + block) HS) instead of O(Tq Tk HS); with probs_band the saved probabilities keep only
+// the band (O(Tq W) memory), else whole [Tq, Tk] rows, zero outside the band.
 #ifndef TANDEM_ATTENTION_H
 #define TANDEM_ATTENTION_H
 
@@ -29,7 +30,8 @@
 
 typedef struct AttnShape {
     int B, NH, HS;           // query batches, heads, head size
-    int Tq, Tk;              // queries per batch; keys per batch (also the row length of probs)
+    int Tq, Tk;              // queries per batch; keys per batch (the row length of probs unless
+                             // probs_band: attn_probs_row_len)
     int ldq, ldk, ldv, ldo;  // row strides (floats) of q, k, v, out
     long bq, bk, bv, bo;     // batch strides (floats) of q, k, v, out
     float scale;             // score scale; 0 means 1 / sqrt(HS)
@@ -38,6 +40,7 @@ typedef struct AttnShape {
     int causal;              // 1: key j is masked when j > q_offset + i
     int q_offset;            // absolute position of query 0 (incremental decoding: the step t)
     int window;              // W > 0: key j is masked when |q_offset + i - j| > W (local attention)
+    int probs_band;          // 1 with W > 0: probs rows hold the band only (attn_probs_row_len)
 } AttnShape;
 
 // Fills the strides of a packed layout: q, k, v, out are [B, T, ld] with the given row strides and
@@ -48,12 +51,19 @@ AttnShape attn_shape(int B, int NH, int HS, int Tq, int Tk, int ldq, int ldk, in
 // lo >= hi).
 void attn_key_range(const AttnShape *s, int b, int i, int *lo, int *hi);
 
+// The row length of probs (and probs_drop) under s: Tk, or with probs_band and a window W the
+// band's 2W + 1 entries (W + 1 when causal), entry c of query i holding key q_offset + i - W + c
+// (keys outside the masks, and positions before key 0 or past the keys, are 0). Band rows make the
+// saved probabilities O(Tq W) instead of O(Tq Tk) per pair.
+int attn_probs_row_len(const AttnShape *s);
+
 // Forward. Writes out (head h of each query row: HS floats at column h * HS; other columns are not
-// touched), probs [B, NH, Tq, Tk] (the softmax; exactly 0 at masked keys; a query with no visible
-// key gets all-zero probabilities and a zero output) and, when dropout > 0, probs_drop [B, NH, Tq,
-// Tk] = probs * mask / (1 - dropout) (the weights actually applied to V). With dropout == 0,
-// probs_drop may be NULL (and is not written). The dropout masks are counter-based
-// (tensor/dropout.h) over the elements of probs, from one seed drawn from rng (rng advances once
+// touched), probs [B, NH, Tq, attn_probs_row_len(s)] (the softmax; exactly 0 at masked keys; a
+// query with no visible key gets all-zero probabilities and a zero output) and, when dropout > 0,
+// probs_drop (probs' layout) = probs * mask / (1 - dropout) (the weights actually applied to V).
+// With dropout == 0, probs_drop may be NULL (and is not written). The dropout masks are
+// counter-based (tensor/dropout.h) over the elements of probs in its layout (so band and whole-row
+// storage draw different masks from one seed), from one seed drawn from rng (rng advances once
 // when dropout > 0): the same for any thread count.
 void attention_forward(float *out, float *probs, float *probs_drop, const float *q, const float *k,
                        const float *v, const AttnShape *s, float dropout, Rng *rng);

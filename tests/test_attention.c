@@ -391,6 +391,69 @@ static void test_one_query_kernels(void **state) {
     check_query_alone(64, 70, 0, 31);
 }
 
+// Band storage (probs_band): out is bit-identical to whole-row storage, each band entry is the
+// whole row's probability of its key (zero elsewhere), gradients pass finite differences, with
+// and without dropout; the tiled and the per-query backward.
+static void check_band_storage(Case *c) {
+    const AttnShape *s = &c->s;
+    c->s.probs_band = 1;
+    const int Tp = attn_probs_row_len(s);
+    assert_true(Tp == (s->causal ? s->window + 1 : 2 * s->window + 1));
+    c->dropout = 0;
+    c->s.probs_band = 0;
+    case_loss(c);
+    float *out = malloc(c->no * sizeof(float)), *full = malloc(c->np * sizeof(float));
+    memcpy(out, c->out, c->no * sizeof(float));
+    memcpy(full, c->probs, c->np * sizeof(float));
+    c->s.probs_band = 1;
+    case_loss(c);
+    assert_memory_equal(out, c->out, c->no * sizeof(float));
+    for (int b = 0; b < s->B; b++)
+        for (int h = 0; h < s->NH; h++)
+            for (int i = 0; i < s->Tq; i++) {
+                const long row = ((long)b * s->NH + h) * s->Tq + i;
+                const float *f = full + row * s->Tk, *band = c->probs + row * Tp;
+                const int base = s->q_offset + i - s->window;
+                for (int e = 0; e < Tp; e++) {
+                    int j = base + e;
+                    assert_true(band[e] == (j >= 0 && j < s->Tk ? f[j] : 0.0f));
+                }
+            }
+    case_grad_check(c);
+    c->dropout = 0.2f;
+    case_grad_check(c);
+    c->dropout = 0;
+    c->s.probs_band = 0;
+    free(out);
+    free(full);
+}
+
+static void test_band_storage(void **state) {
+    (void)state;
+    Case c;
+    int klen[2] = {40, 29};
+    case_init(&c, 2, 2, 3, 40, 40, 1, 41);
+    c.s.key_len = klen;
+    c.s.window = 3;
+    check_band_storage(&c);
+    c.s.causal = 1;
+    check_band_storage(&c);
+    c.s.causal = 0;
+    c.s.window = 9;
+    check_band_storage(&c);
+    case_free(&c);
+    // fewer than 4 queries (the per-query backward), at an offset, over a padded cache
+    int klen2[2] = {12, 7};
+    case_init(&c, 2, 2, 4, 3, 12, 0, 42);
+    c.s.key_len = klen2;
+    c.s.q_offset = 5;
+    c.s.window = 2;
+    check_band_storage(&c);
+    c.s.causal = 1;
+    check_band_storage(&c);
+    case_free(&c);
+}
+
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
@@ -404,6 +467,7 @@ int main(void) {
         cmocka_unit_test(test_banded_window_long),
         cmocka_unit_test(test_banded_window_query_alone),
         cmocka_unit_test(test_one_query_kernels),
+        cmocka_unit_test(test_band_storage),
         cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_threads_deterministic),
     };

@@ -43,7 +43,9 @@ typedef struct TfmSub {
 typedef struct TfmLayerActs {
     TfmSub sub[3];               // self-attention, (cross-attention,) FFN
     float *qkv, *sa_ctx;         // [Nt or Ns, 3C], [., C]
-    float *sa_probs, *sa_pdrop;  // [B, NH, T, T] (pdrop only with dropout)
+    float *sa_probs, *sa_pdrop;  // [B, NH, T, T] (S for the encoder), or under a local window W
+                                 // the band [B, NH, T, 2W+1] (decoder W+1; tensor/attention.h
+                                 // probs_band) when that is shorter than T; pdrop only with dropout
     float *cq, *ckv, *ca_ctx;    // [Nt, C], [Ns, 2C], [Nt, C]
     float *ca_probs, *ca_pdrop;  // [B, NH, T, S]
     float *ff;                   // ReLU: dropout(relu(h)); GELU: h (pre-activation)   [rows, F]

@@ -19,6 +19,8 @@
 #include "tensor/dropout.h"
 #include "tensor/ops.h"
 
+static AttnShape self_shape(const Tfm *t, int B, int T, const int *key_len, int causal);
+
 static void carve_sub(ArenaCarver *c, TfmSub *s, size_t N, int C) {
     s->ln = arena_floats(c, N * C);
     s->res = arena_floats(c, N * C);
@@ -47,8 +49,10 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         carve_sub(&c, &a->sub[1], Ns, t->C);
         a->qkv = arena_floats(&c, Ns * 3 * C);
         a->sa_ctx = arena_floats(&c, Ns * C);
-        a->sa_probs = arena_floats(&c, B * NH * S * S);
-        a->sa_pdrop = drop ? arena_floats(&c, B * NH * S * S) : NULL;
+        const AttnShape es = self_shape(t, B, S, NULL, 0);
+        const size_t np = B * NH * S * (size_t)attn_probs_row_len(&es);
+        a->sa_probs = arena_floats(&c, np);
+        a->sa_pdrop = drop ? arena_floats(&c, np) : NULL;
         a->ff = arena_floats(&c, Ns * F);
     }
     for (int l = 0; l < t->Ld; l++) {
@@ -56,8 +60,10 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         for (int k = 0; k < 3; k++) carve_sub(&c, &a->sub[k], Nt, t->C);
         a->qkv = arena_floats(&c, Nt * 3 * C);
         a->sa_ctx = arena_floats(&c, Nt * C);
-        a->sa_probs = arena_floats(&c, B * NH * T * T);
-        a->sa_pdrop = drop ? arena_floats(&c, B * NH * T * T) : NULL;
+        const AttnShape ds = self_shape(t, B, T, NULL, 1);
+        const size_t np = B * NH * T * (size_t)attn_probs_row_len(&ds);
+        a->sa_probs = arena_floats(&c, np);
+        a->sa_pdrop = drop ? arena_floats(&c, np) : NULL;
         a->cq = arena_floats(&c, Nt * C);
         a->ckv = arena_floats(&c, Ns * 2 * C);
         a->ca_ctx = arena_floats(&c, Nt * C);
@@ -120,6 +126,9 @@ static AttnShape self_shape(const Tfm *t, int B, int T, const int *key_len, int 
     s.key_len = key_len;
     s.causal = causal;
     s.window = t->window;
+    // local attention saves only the band of its probabilities, unless whole rows are no larger
+    s.probs_band = t->window > 0;
+    if (s.probs_band && attn_probs_row_len(&s) >= T) s.probs_band = 0;
     return s;
 }
 
