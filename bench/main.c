@@ -152,6 +152,11 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         fprintf(stderr, "%s: error: unexpected argument '%s'\n", prog_name("bench"), argv[optind]);
         return -1;
     }
+    if (o->window > 0 && o->arch != ARCH_TRANSFORMER) {
+        fprintf(stderr, "%s: error: --attention-window applies to --arch transformer only\n",
+                prog_name("bench"));
+        return -1;
+    }
     return 0;
 }
 

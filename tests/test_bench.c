@@ -66,6 +66,21 @@ static void test_flops_window_band(void **state) {
     assert_true(fabs((fg - fw4) - 3.0 * B * 2 * 2 * d * g.dec_layers * (16 - 10)) <= 1e-9 * fg);
 }
 
+static void test_window_usage(void **state) {
+    (void)state;
+    // a local window is a Transformer option: bin/bench refuses it for the RNN as a usage error
+    char err[512];
+    snprintf(err, sizeof err, "%s/window.err", test_tmpdir());
+    assert_int_equal(test_run("./bin/bench train --arch rnn --attention-window 3 > /dev/null 2> %s",
+                              err), 2);
+    FILE *f = fopen(err, "r");
+    assert_non_null(f);
+    char line[256] = "";
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    assert_non_null(strstr(line, "--attention-window applies to --arch transformer only"));
+}
+
 static void check_batch(const Batch *b, int V) {
     int ns = 0, nt = 0;
     for (int i = 0; i < b->B; i++) {
@@ -187,6 +202,7 @@ int main(void) {
         cmocka_unit_test(test_decode_fixed_length),
         cmocka_unit_test(test_flops_match_torch_ref),
         cmocka_unit_test(test_flops_window_band),
+        cmocka_unit_test(test_window_usage),
         cmocka_unit_test(test_batches_bucketed),
         cmocka_unit_test(test_batches_fixed_len),
         cmocka_unit_test(test_stats),

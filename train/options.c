@@ -64,7 +64,8 @@ static const OptDef OPTS[O_COUNT] = {
                "positional encoding"},
     [O_ACTIVATION] = {"activation", 1, "relu|gelu", G_MODEL, R_MODEL, ONLY_TFM, "FFN activation"},
     [O_ATTENTION_WINDOW] = {"attention-window", 1, "W", G_MODEL, R_MODEL, ONLY_TFM,
-                            "local attention: keys within W positions (0 = global)"},
+                            "local self-attention: keys within W positions, computed and stored as a band "
+                            "(0 = global)"},
     [O_CELL] = {"cell", 1, "gru|lstm", G_MODEL, R_MODEL, ONLY_RNN, "recurrent cell"},
     [O_EMB] = {"emb", 1, "N", G_MODEL, R_MODEL, ONLY_RNN, "embedding size"},
     [O_ENC_HIDDEN] = {"enc-hidden", 1, "N", G_MODEL, R_MODEL, ONLY_RNN,
