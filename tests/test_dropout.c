@@ -76,6 +76,31 @@ static void test_mask_and_slices(void **state) {
     free(x), free(out), free(part), free(y);
 }
 
+// The residual (x + y * mask) and the accumulating backward (d += g * mask) select the documented
+// mask for every element of a long buffer (the vector paths): a dropped element adds exactly
+// nothing, a kept one adds y / (1 - p) to within float rounding (one multiply and one add, or one
+// fused multiply-add).
+static void test_residual_and_accumulate_masks(void **state) {
+    (void)state;
+    const size_t n = 100003, o = 5;
+    const float p = 0.25f;
+    const uint64_t seed = 0xC0FFEEull;
+    float *x = test_fbuf(n, -1, 1, 4), *y = test_fbuf(n, -1, 1, 5), *out = test_fbuf(n, 0, 0, 0);
+    dropout_residual(out, x, y, n, p, seed);
+    float *d = test_fcopy(x, n - o);
+    dropout_backward_at(d, y + o, n - o, p, seed, o, 1);
+    for (size_t i = 0; i < n; i++) {
+        const double m = ref_mask(seed, i, p), want = (double)x[i] + (double)y[i] * m;
+        if (m == 0.0 ? out[i] != x[i] : fabs(out[i] - want) > 1e-6 * (1 + fabs(want)))
+            fail_msg("residual element %zu: %.9g, want %.9g (mask %g)", i, out[i], want, m);
+        if (i < o) continue;
+        const double g = (double)x[i - o] + (double)y[i] * m;
+        if (m == 0.0 ? d[i - o] != x[i - o] : fabs(d[i - o] - g) > 1e-6 * (1 + fabs(g)))
+            fail_msg("backward element %zu: %.9g, want %.9g (mask %g)", i, d[i - o], g, m);
+    }
+    free(x), free(y), free(out), free(d);
+}
+
 typedef struct {
     size_t n, offset;
     uint64_t seed;
@@ -150,6 +175,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_identity),
         cmocka_unit_test(test_mask_and_slices),
+        cmocka_unit_test(test_residual_and_accumulate_masks),
         cmocka_unit_test(test_backward),
         cmocka_unit_test(test_threads),
     };
