@@ -10,8 +10,8 @@ set multiplot layout 1,2
 set key inside bottom right
 set xlabel 'training time (s, validation excluded)'
 set ylabel 'dev BLEU'
-plot 'curves-attention.tsv' index 0 using 4:5 with linespoints title 'RNN, attention=additive (preset)', 'curves-attention.tsv' index 1 using 4:5 with linespoints title 'RNN, attention=dot', 'curves-attention.tsv' index 2 using 4:5 with linespoints title 'RNN, attention=general'
+plot 'curves-attention.tsv' index 0 using 4:5 with linespoints title 'RNN, attention=additive (preset)', 'curves-attention.tsv' index 1 using 4:5 with linespoints title 'RNN, attention=dot', 'curves-attention.tsv' index 2 using 4:5 with linespoints title 'RNN, attention=general', 'curves-attention.tsv' index 3 using 4:5 with linespoints title 'RNN, attention=scaled_dot'
 set xlabel 'updates (steps)'
 set ylabel 'dev BLEU'
-plot 'curves-attention.tsv' index 0 using 3:5 with linespoints title 'RNN, attention=additive (preset)', 'curves-attention.tsv' index 1 using 3:5 with linespoints title 'RNN, attention=dot', 'curves-attention.tsv' index 2 using 3:5 with linespoints title 'RNN, attention=general'
+plot 'curves-attention.tsv' index 0 using 3:5 with linespoints title 'RNN, attention=additive (preset)', 'curves-attention.tsv' index 1 using 3:5 with linespoints title 'RNN, attention=dot', 'curves-attention.tsv' index 2 using 3:5 with linespoints title 'RNN, attention=general', 'curves-attention.tsv' index 3 using 3:5 with linespoints title 'RNN, attention=scaled_dot'
 unset multiplot
