@@ -194,14 +194,41 @@ static void test_checksum_and_determinism(void **state) {
     assert_int_not_equal(crc, 0);
     spm_free(m);
 
-    // Same data, options and seed (one thread): the same model file, byte for byte. (The model
-    // records its training options, the output prefix included, so retrain to the same name.)
-    char prefix[480];
-    snprintf(prefix, sizeof prefix, "%s/uni", test_tmpdir());
-    assert_int_equal(train_fixture(prefix, "unigram", 500, 0), 0);
+    // Same data, options and seed (one thread): the same model file, byte for byte, whatever the
+    // paths of the inputs and of the output (neither is recorded in the model).
+    char prefix[480], cmd[2048], copy_en[512], copy_es[512], other[520];
+    snprintf(prefix, sizeof prefix, "%s/elsewhere", test_tmpdir());
+    snprintf(cmd, sizeof cmd, "mkdir -p %s && cp %s %s/a.txt && cp %s %s/b.txt", prefix, FIX_EN,
+             prefix, FIX_ES, prefix);
+    assert_int_equal(test_run("%s", cmd), 0);
+    snprintf(copy_en, sizeof copy_en, "%s/a.txt", prefix);
+    snprintf(copy_es, sizeof copy_es, "%s/b.txt", prefix);
+    const char *inputs[] = {copy_en, copy_es};
+    SpmTrainOptions o = spm_train_defaults();
+    o.inputs = inputs;
+    o.n_inputs = 2;
+    o.model_prefix = prefix;
+    o.model_type = "unigram";
+    o.vocab_size = 500;
+    assert_int_equal(spm_train(&o), 0);
+    snprintf(other, sizeof other, "%s.model", prefix);
     uint32_t crc2 = 0;
-    assert_int_equal(spm_file_checksum(model_path, &crc2), 0);
+    assert_int_equal(spm_file_checksum(other, &crc2), 0);
     assert_int_equal(crc2, crc);
+    assert_int_equal(test_run("! grep -q -a -e elsewhere -e '%s' %s", test_tmpdir(), other), 0);
+    // the .vocab beside it: one "piece<TAB>score" line per piece, the specials first
+    snprintf(other, sizeof other, "%s.vocab", prefix);
+    FILE *v = fopen(other, "r");
+    assert_non_null(v);
+    char line[256];
+    int lines = 0;
+    while (fgets(line, sizeof line, v)) {
+        if (lines == 0) assert_string_equal(line, "<pad>\t0\n");
+        assert_non_null(strchr(line, '\t'));
+        lines++;
+    }
+    fclose(v);
+    assert_int_equal(lines, 500);
 
     // A different model gives a different checksum.
     assert_int_equal(spm_file_checksum(bpe_path, &crc2), 0);

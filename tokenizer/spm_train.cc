@@ -6,7 +6,9 @@
 
 #include <cstring>
 #include <exception>
+#include <fstream>
 #include <new>
+#include <sstream>
 #include <string>
 #include <unordered_map>
 
@@ -52,15 +54,60 @@ static int check_options(const SpmTrainOptions *o) {
     return TD_OK;
 }
 
-static std::unordered_map<std::string, std::string> train_args(const SpmTrainOptions *o) {
-    std::string inputs;
-    for (int i = 0; i < o->n_inputs; i++) {
-        if (i) inputs += ",";
-        inputs += o->inputs[i];
+// The lines of the input files in order, as SentencePiece's own file reader gives them (one
+// sentence per line, the newline removed). Feeding the trainer through an iterator keeps the
+// input and output paths out of the model's trainer_spec, so the same data gives the same model
+// bytes wherever it was trained.
+class FilesIterator : public sentencepiece::SentenceIterator {
+  public:
+    FilesIterator(const char *const *paths, int n) : paths_(paths), n_(n) { Next(); }
+    bool done() const override { return done_; }
+    void Next() override {
+        while (status_.ok()) {
+            if (file_.is_open() && std::getline(file_, line_)) return;
+            if (file_.is_open()) file_.close();
+            if (next_ >= n_) break;
+            file_.open(paths_[next_], std::ios::binary);
+            if (!file_.is_open())
+                status_ = sentencepiece::util::Status(sentencepiece::util::StatusCode::kNotFound,
+                                                      std::string("cannot read ") + paths_[next_]);
+            next_++;
+        }
+        done_ = true;
     }
+    const std::string &value() const override { return line_; }
+    sentencepiece::util::Status status() const override { return status_; }
+
+  private:
+    const char *const *paths_;
+    int n_, next_ = 0;
+    std::ifstream file_;
+    std::string line_;
+    bool done_ = false;
+    sentencepiece::util::Status status_;
+};
+
+// Writes bytes to path; false when it cannot.
+static bool write_file(const std::string &path, const std::string &bytes) {
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    f.write(bytes.data(), (std::streamsize)bytes.size());
+    f.close();
+    return !f.fail();
+}
+
+// SentencePiece's .vocab text of a serialized model: "piece<TAB>score" per id, in id order.
+static bool vocab_text(const std::string &model, std::string *out) {
+    sentencepiece::SentencePieceProcessor sp;
+    if (!sp.LoadFromSerializedProto(model).ok()) return false;
+    std::ostringstream os;
+    for (int id = 0; id < sp.GetPieceSize(); id++)
+        os << sp.IdToPiece(id) << "\t" << sp.GetScore(id) << "\n";
+    *out = os.str();
+    return true;
+}
+
+static std::unordered_map<std::string, std::string> train_args(const SpmTrainOptions *o) {
     std::unordered_map<std::string, std::string> kw = {
-        {"input", inputs},
-        {"model_prefix", o->model_prefix},
         {"model_type", o->model_type ? o->model_type : "unigram"},
         {"vocab_size", std::to_string(o->vocab_size)},
         {"character_coverage", std::to_string(o->character_coverage)},
@@ -87,11 +134,19 @@ extern "C" int spm_train(const SpmTrainOptions *opt) {
         // Quiet unless asked: 0 INFO, 1 WARNING, 2 ERROR.
         sentencepiece::logging::SetMinLogLevel(opt->verbose ? 0 : 2);
         sentencepiece::SetRandomGeneratorSeed(opt->seed);
-        auto st = sentencepiece::SentencePieceTrainer::Train(train_args(opt));
+        FilesIterator lines(opt->inputs, opt->n_inputs);
+        std::string model, vocab;
+        auto st = sentencepiece::SentencePieceTrainer::Train(train_args(opt), &lines, &model);
         sentencepiece::logging::SetMinLogLevel(old_level);
         if (!st.ok())
             return td_error(TD_ERR_INTERNAL, "spm_train: SentencePiece: %s",
                             st.ToString().c_str());
+        const std::string prefix = opt->model_prefix;
+        if (!vocab_text(model, &vocab))
+            return td_error(TD_ERR_INTERNAL, "spm_train: the trained model does not load");
+        if (!write_file(prefix + ".model", model) || !write_file(prefix + ".vocab", vocab))
+            return td_error(TD_ERR_IO, "spm_train: cannot write %s.model / .vocab",
+                            opt->model_prefix);
         return TD_OK;
     } catch (const std::bad_alloc &) {
         sentencepiece::logging::SetMinLogLevel(old_level);

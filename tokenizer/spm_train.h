@@ -14,7 +14,8 @@ extern "C" {
 typedef struct SpmTrainOptions {
     const char *const *inputs;  // [n_inputs] UTF-8 text files, one sentence per line
     int n_inputs;
-    const char *model_prefix;   // writes <model_prefix>.model and <model_prefix>.vocab
+    const char *model_prefix;   // writes <model_prefix>.model and <model_prefix>.vocab (neither
+                                // path is recorded in the model: same inputs, same bytes)
     const char *model_type;     // "unigram" (default) or "bpe"
     int vocab_size;             // pieces including the 4 specials (default 8000)
     double character_coverage;  // (0, 1]; default 1.0
