@@ -357,8 +357,8 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
         }
         if (rc == TD_OK)
             trainer_log(T, 0, "done: %s at step %ld, epoch %.3f, %.1fs of training, %.0f tgt "
-                        "tok/s; best %s %.4g at step %ld (%s)", stop_reason_text(stop), T->step,
-                        trainer_epoch_f(T), T->train_seconds,
+                        "tok/s; best %s %.4g at step %ld; last checkpoint %s",
+                        stop_reason_text(stop), T->step, trainer_epoch_f(T), T->train_seconds,
                         T->train_seconds > 0 ? (double)T->tokens / T->train_seconds : 0,
                         valid_metric_name(T->o->valid_metric), T->best_score, T->best_step,
                         T->last_ckpt);
