@@ -10,8 +10,8 @@ set multiplot layout 1,2
 set key inside bottom right
 set xlabel 'training time (s, validation excluded)'
 set ylabel 'dev BLEU'
-plot 'curves-norm.tsv' index 0 using 4:5 with linespoints title 'RNN, attention-norm=softmax (preset)'
+plot 'curves-norm.tsv' index 0 using 4:5 with linespoints title 'RNN, attention-norm=softmax (preset)', 'curves-norm.tsv' index 1 using 4:5 with linespoints title 'RNN, attention-norm=relu'
 set xlabel 'updates (steps)'
 set ylabel 'dev BLEU'
-plot 'curves-norm.tsv' index 0 using 3:5 with linespoints title 'RNN, attention-norm=softmax (preset)'
+plot 'curves-norm.tsv' index 0 using 3:5 with linespoints title 'RNN, attention-norm=softmax (preset)', 'curves-norm.tsv' index 1 using 3:5 with linespoints title 'RNN, attention-norm=relu'
 unset multiplot
