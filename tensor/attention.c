@@ -57,8 +57,11 @@ void attn_key_range(const AttnShape *s, int b, int i, int *lo, int *hi) {
     *hi = h;
 }
 
+// Whether s stores its probabilities as band rows (probs_band with a window).
+static inline int band_stored(const AttnShape *s) { return s->probs_band && s->window > 0; }
+
 int attn_probs_row_len(const AttnShape *s) {
-    if (!(s->probs_band && s->window > 0)) return s->Tk;
+    if (!band_stored(s)) return s->Tk;
     return s->causal ? s->window + 1 : 2 * s->window + 1;
 }
 
@@ -349,6 +352,34 @@ static void block_key_range(const AttnShape *s, int b, int i0, int i1, int *klo,
     attn_key_range(s, b, i1 - 1, &unused, khi);
 }
 
+// A query block's raw scores S [nq, nk] (row stride lds) = Q K^T, q and k the block's first query
+// and key rows: a decoding step's single query through scores_one_query, else K transposed into
+// kt (HS x nk scratch) and a block product. The same bits either way.
+static void block_scores(float *S, long lds, const float *q, long ldq, const float *k, long ldk,
+                         int nq, int nk, int HS, float *kt) {
+#ifdef ATTN_ONE_QUERY
+    if (nq == 1) {
+        scores_one_query(S, q, k, ldk, nk, HS);
+        return;
+    }
+#endif
+    transpose(kt, nk, k, ldk, nk, HS);
+    gemm_small(nq, nk, HS, q, ldq, kt, nk, S, lds, 0);
+}
+
+// A query block's outputs O [nq, HS] (row stride ldo) = P V over the block's nk keys (P row stride
+// ldp): a single query through weighted_sum_one_query, else a block product. The same bits.
+static void block_weighted_sum(float *o, long ldo, const float *P, long ldp, const float *v,
+                               long ldv, int nq, int nk, int HS) {
+#ifdef ATTN_ONE_QUERY
+    if (nq == 1) {
+        weighted_sum_one_query(o, P, v, ldv, nk, HS);
+        return;
+    }
+#endif
+    gemm_small(nq, HS, nk, P, ldp, v, ldv, o, ldo, 0);
+}
+
 // One (batch, head) pair as block products, per query block: S = Q K^T (the block's keys
 // transposed once), softmax rows, O = P~ V. The forward pass always takes this path, whatever Tq:
 // every score is one sequential chain of fused multiply-adds over HS and every output one over
@@ -360,8 +391,9 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
                            const float *k, const float *v, const AttnShape *s, int b, int h,
                            float scale, float dropout, uint64_t seed) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), QB = query_block(s);
-    const int band = s->probs_band && s->window > 0, Tp = attn_probs_row_len(s);
+    const int band = band_stored(s), Tp = attn_probs_row_len(s);
     const float *qb = q + b * s->bq + h * HS;
+    const float *kh = k + kb * s->bk + h * HS, *vh = v + kb * s->bv + h * HS;
     long row0 = (((long)b * s->NH + h) * Tq) * Tp;
     float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;
     float *ob = out + b * s->bo + h * HS;
@@ -376,16 +408,9 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
         float *Sb = band ? kt + (size_t)HS * nk : P + (long)i0 * Tk + klo;
         float *SDb = band ? (dropout > 0.0f ? Sb + (size_t)nq * nk : Sb) : PD + (long)i0 * Tk + klo;
         const long lds = band ? nk : Tk;
-#ifdef ATTN_ONE_QUERY
-        if (nk > 0 && nq == 1) {
-            scores_one_query(Sb, qb + (long)i0 * s->ldq,
-                             k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
-        } else
-#endif
-        if (nk > 0) {
-            transpose(kt, nk, k + kb * s->bk + (long)klo * s->ldk + h * HS, s->ldk, nk, HS);
-            gemm_small(nq, nk, HS, qb + (long)i0 * s->ldq, s->ldq, kt, nk, Sb, lds, 0);
-        }
+        if (nk > 0)
+            block_scores(Sb, lds, qb + (long)i0 * s->ldq, s->ldq, kh + (long)klo * s->ldk, s->ldk,
+                         nq, nk, HS, kt);
         for (int i = i0; i < i1; i++) {
             int lo, hi;
             attn_key_range(s, b, i, &lo, &hi);
@@ -403,15 +428,9 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
                             (size_t)(row0 + (long)i * Tk));
             }
         }
-#ifdef ATTN_ONE_QUERY
-        if (nk > 0 && nq == 1) {
-            weighted_sum_one_query(ob + (long)i0 * s->ldo, SDb,
-                                   v + kb * s->bv + (long)klo * s->ldv + h * HS, s->ldv, nk, HS);
-        } else
-#endif
         if (nk > 0) {
-            gemm_small(nq, HS, nk, SDb, lds, v + kb * s->bv + (long)klo * s->ldv + h * HS, s->ldv,
-                       ob + (long)i0 * s->ldo, s->ldo, 0);
+            block_weighted_sum(ob + (long)i0 * s->ldo, s->ldo, SDb, lds, vh + (long)klo * s->ldv,
+                               s->ldv, nq, nk, HS);
         } else {
             for (int i = i0; i < i1; i++)
                 memset(ob + (long)i * s->ldo, 0, (size_t)HS * sizeof(float));
@@ -467,7 +486,7 @@ static void bwd_pair_rows(float *dq, float *dk, float *dv, const float *dout, co
                           const float *probs_drop, const float *q, const float *k, const float *v,
                           const AttnShape *s, int b, int h, float scale, float dropout) {
     const int HS = s->HS, Tk = s->Tk, Tp = attn_probs_row_len(s);
-    const int band = s->probs_band && s->window > 0;
+    const int band = band_stored(s);
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
     float *dp = scratch((size_t)(Tk > 0 ? Tk : 1) * (band ? 3 : 1));
     for (int i = 0; i < s->Tq; i++) {
@@ -506,7 +525,7 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
                            const float *v, const AttnShape *s, int b, int h, float scale,
                            float dropout) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, QB = query_block(s);
-    const int band = s->probs_band && s->window > 0, Tp = attn_probs_row_len(s);
+    const int band = band_stored(s), Tp = attn_probs_row_len(s);
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
     const long row0 = (((long)b * s->NH + h) * Tq) * Tp;
     const float *P = probs + row0, *PD = dropout > 0.0f ? probs_drop + row0 : P;

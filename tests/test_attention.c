@@ -317,26 +317,34 @@ static void test_threads_deterministic(void **state) {
     case_free(&c);
 }
 
-static void test_banded_window_long(void **state) {
-    (void)state;
-    // Local attention over 40 positions with a window of 3: the banded kernel runs blocks of 4
-    // queries against their keys only. Forward against the double reference and gradients by
-    // finite differences, symmetric and causal, with a padded second sentence.
+// The banded configurations over 40 positions with a padded second sentence (lengths 40, 29),
+// each handed to check: window 3 symmetric and causal (blocks of 4 queries), then window 9
+// symmetric (blocks of 12 queries, overlapping bands).
+static void for_banded_cases(uint64_t seed, void (*check)(Case *)) {
     Case c;
     int klen[2] = {40, 29};
-    case_init(&c, 2, 2, 3, 40, 40, 1, 27);
+    case_init(&c, 2, 2, 3, 40, 40, 1, seed);
     c.s.key_len = klen;
     c.s.window = 3;
-    check_forward(&c);
-    case_grad_check(&c);
+    check(&c);
     c.s.causal = 1;
-    check_forward(&c);
-    case_grad_check(&c);
-    c.s.window = 9;  // blocks of 12 queries, overlapping bands
+    check(&c);
     c.s.causal = 0;
-    check_forward(&c);
-    case_grad_check(&c);
+    c.s.window = 9;
+    check(&c);
     case_free(&c);
+}
+
+static void check_forward_and_grad(Case *c) {
+    check_forward(c);
+    case_grad_check(c);
+}
+
+static void test_banded_window_long(void **state) {
+    (void)state;
+    // The banded kernel runs blocks of queries against their keys only: forward against the
+    // double reference and gradients by finite differences.
+    for_banded_cases(27, check_forward_and_grad);
 }
 
 // Each query of a pair gets the bits it gets alone (one query at its position over the same keys,
@@ -430,18 +438,8 @@ static void check_band_storage(Case *c) {
 
 static void test_band_storage(void **state) {
     (void)state;
+    for_banded_cases(41, check_band_storage);
     Case c;
-    int klen[2] = {40, 29};
-    case_init(&c, 2, 2, 3, 40, 40, 1, 41);
-    c.s.key_len = klen;
-    c.s.window = 3;
-    check_band_storage(&c);
-    c.s.causal = 1;
-    check_band_storage(&c);
-    c.s.causal = 0;
-    c.s.window = 9;
-    check_band_storage(&c);
-    case_free(&c);
     // fewer than 4 queries (the per-query backward), at an offset, over a padded cache
     int klen2[2] = {12, 7};
     case_init(&c, 2, 2, 4, 3, 12, 0, 42);

@@ -41,8 +41,10 @@ static void free_lines(char **lines) {
     free(lines);
 }
 
-static int train_fixture(const char *prefix, const char *type, int vocab, int byte_fallback) {
-    const char *inputs[] = {FIX_EN, FIX_ES};
+// Trains PREFIX.model on the two files en, es with the given type, pieces and byte fallback.
+static int train_files(const char *prefix, const char *en, const char *es, const char *type,
+                       int vocab, int byte_fallback) {
+    const char *inputs[] = {en, es};
     SpmTrainOptions o = spm_train_defaults();
     o.inputs = inputs;
     o.n_inputs = 2;
@@ -51,6 +53,10 @@ static int train_fixture(const char *prefix, const char *type, int vocab, int by
     o.vocab_size = vocab;
     o.byte_fallback = byte_fallback;
     return spm_train(&o);
+}
+
+static int train_fixture(const char *prefix, const char *type, int vocab, int byte_fallback) {
+    return train_files(prefix, FIX_EN, FIX_ES, type, vocab, byte_fallback);
 }
 
 static int setup(void **state) {
@@ -203,14 +209,7 @@ static void test_checksum_and_determinism(void **state) {
     assert_int_equal(test_run("%s", cmd), 0);
     snprintf(copy_en, sizeof copy_en, "%s/a.txt", prefix);
     snprintf(copy_es, sizeof copy_es, "%s/b.txt", prefix);
-    const char *inputs[] = {copy_en, copy_es};
-    SpmTrainOptions o = spm_train_defaults();
-    o.inputs = inputs;
-    o.n_inputs = 2;
-    o.model_prefix = prefix;
-    o.model_type = "unigram";
-    o.vocab_size = 500;
-    assert_int_equal(spm_train(&o), 0);
+    assert_int_equal(train_files(prefix, copy_en, copy_es, "unigram", 500, 0), 0);
     snprintf(other, sizeof other, "%s.model", prefix);
     uint32_t crc2 = 0;
     assert_int_equal(spm_file_checksum(other, &crc2), 0);

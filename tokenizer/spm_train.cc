@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "tokenizer/spm.h"
+#include "util/fs.h"
 
 namespace sentencepiece {
 namespace logging {
@@ -87,14 +88,6 @@ class FilesIterator : public sentencepiece::SentenceIterator {
     sentencepiece::util::Status status_;
 };
 
-// Writes bytes to path; false when it cannot.
-static bool write_file(const std::string &path, const std::string &bytes) {
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    f.write(bytes.data(), (std::streamsize)bytes.size());
-    f.close();
-    return !f.fail();
-}
-
 // SentencePiece's .vocab text of a serialized model: "piece<TAB>score" per id, in id order.
 static bool vocab_text(const std::string &model, std::string *out) {
     sentencepiece::SentencePieceProcessor sp;
@@ -144,10 +137,8 @@ extern "C" int spm_train(const SpmTrainOptions *opt) {
         const std::string prefix = opt->model_prefix;
         if (!vocab_text(model, &vocab))
             return td_error(TD_ERR_INTERNAL, "spm_train: the trained model does not load");
-        if (!write_file(prefix + ".model", model) || !write_file(prefix + ".vocab", vocab))
-            return td_error(TD_ERR_IO, "spm_train: cannot write %s.model / .vocab",
-                            opt->model_prefix);
-        return TD_OK;
+        TD_TRY(file_write_atomic((prefix + ".model").c_str(), model.data(), model.size()));
+        return file_write_atomic((prefix + ".vocab").c_str(), vocab.data(), vocab.size());
     } catch (const std::bad_alloc &) {
         sentencepiece::logging::SetMinLogLevel(old_level);
         return td_error(TD_ERR_NOMEM, "spm_train: out of memory");
