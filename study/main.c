@@ -51,8 +51,14 @@ static void usage(FILE *f) {
 "  --config NAME         preset of both architectures (default tiny)\n"
 "  --match-params        size the RNN (emb = enc-hidden = h, dec-hidden = 2h) to the\n"
 "                        Transformer's parameter count instead of its own preset\n"
-"  --ablations LIST      comma-separated: attention,norm,pos,heads,window,data-size, all\n"
-"                        (default none: just RNN vs Transformer)\n"
+"  --ablations LIST      comma-separated: attention,norm,pos,heads,window,data-size,time,\n"
+"                        all (default none: just RNN vs Transformer)\n"
+"  --time-marks LIST     the time study's budgets after --budget (or, with --steps, update\n"
+"                        counts), rising, e.g. 1h,2h (default: twice and four times the main\n"
+"                        budget; implies --ablations time). Each architecture trains once:\n"
+"                        the run of each mark continues the training of the mark before (a\n"
+"                        copy of its directory, bin/train --resume), so every mark costs only\n"
+"                        its increment, and the test set is decoded at every mark\n"
 "  --train-args WORDS    extra options for every bin/train command (e.g. \"--valid-every 200\")\n"
 "  --beam-size K         beam width of the beam decode (default 5)\n"
 "  --bootstrap N         paired bootstrap resamples (default 1000)\n"
@@ -91,7 +97,9 @@ static void usage(FILE *f) {
 "                        options reuses the run (run that after the lines have finished: it\n"
 "                        trains what is missing itself, then decodes and writes the report);\n"
 "                        a line whose training already finished does nothing, one whose\n"
-"                        training was interrupted (preempted) continues it\n"
+"                        training was interrupted (preempted) continues it; a later mark of\n"
+"                        the time study trains there from the start (the same updates as\n"
+"                        continuing the mark before, at the cost of training them again)\n"
 "  --launcher WORDS      put WORDS (split at spaces) in front of every bin/train command, e.g.\n"
 "                        'mpirun -np 4 --hostfile H' for data-parallel trainings; part of the\n"
 "                        command, so a run trained under another launcher is not reused\n"
@@ -112,7 +120,7 @@ enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
     O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES,
-    O_JOBS, O_EMIT, O_LAUNCHER, O_REPORT_ONLY
+    O_JOBS, O_EMIT, O_LAUNCHER, O_REPORT_ONLY, O_MARKS
 };
 
 // The shared range-checked parser (util/options.h); prints a bad value as compare's error.
@@ -177,7 +185,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
         {"test-lines", 1, 0, O_TLINES}, {"jobs", 1, 0, O_JOBS},
         {"emit-jobs", 1, 0, O_EMIT},    {"launcher", 1, 0, O_LAUNCHER},
-        {"report-only", 0, 0, O_REPORT_ONLY},
+        {"report-only", 0, 0, O_REPORT_ONLY}, {"time-marks", 1, 0, O_MARKS},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -226,6 +234,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_JOBS: rc = parse_int("jobs", optarg, 1, 64, &o->jobs); break;
         case O_EMIT: o->emit_jobs = optarg; break;
         case O_LAUNCHER: o->launcher = optarg; break;
+        case O_MARKS: o->time_marks = optarg; break;
         default:
             fprintf(stderr, "%s: error: unknown or incomplete option '%s' (see --help)\n",
                     prog_name("compare"),
@@ -261,6 +270,15 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
     }
     if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
     if (o->quick && !steps_given && !budget_given) o->steps = 10;
+    if (o->time_marks) o->ablations |= CMP_ABL_TIME;
+    if (o->ablations & CMP_ABL_TIME) {
+        CmpMark marks[CMP_MAX_MARKS];
+        int n;
+        if (cmp_time_marks(o, marks, &n) < 0) {
+            fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
+            return 2;
+        }
+    }
     if (o->quick && o->match_params) {
         fprintf(stderr, "%s: error: --match-params does not combine with --quick (whose "
                         "models are shrunk to seconds-long runs)\n", prog_name("compare"));

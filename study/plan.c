@@ -12,6 +12,7 @@
 #include "study/progress.h"
 #include "study/study.h"
 #include "study/text_io.h"
+#include "util/options.h"
 #include "util/progname.h"
 
 void cmp_options_defaults(CmpOptions *o) {
@@ -66,6 +67,11 @@ const CmpStudySpec CMP_STUDY_SPECS[] = {
      "Flexible models need more data: with 10%, 30% and 100% of the training pairs, where does "
      "the Transformer overtake the RNN?",
      CMP_BOTH_ARCHS, NULL, {"10", "30", "100"}},
+    {"time", CMP_ABL_TIME, "Crossover in time",
+     "Does the Transformer overtake the RNN when both train longer, and when? Each longer budget "
+     "continues the training of the shorter one (the same updates as one long run), so the "
+     "rows are one training per architecture tested at every mark.",
+     CMP_BOTH_ARCHS, NULL, {NULL}},
 };
 const int CMP_N_STUDY_SPECS = (int)(sizeof CMP_STUDY_SPECS / sizeof *CMP_STUDY_SPECS);
 
@@ -112,15 +118,17 @@ void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
         o += snprintf(buf + o, (size_t)(cap - o), "%s%s=%s", i ? " " : "", r->key[i], r->val[i]);
 }
 
-// Adds (or finds, by id) a run: arch, data percentage and up to two model options.
-static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
-                   const char *label, const char *budget) {
+// Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
+// its own (training time `budget`, or `steps` updates; NULL and 0: the main budget).
+static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const char *v1,
+                          const char *label, const char *budget, int steps) {
     char id[64];
     const char *an = arch_name((ModelArch)arch);
     if (k1) snprintf(id, sizeof id, "%s-%s-%s", an, k1, v1);
     else snprintf(id, sizeof id, "%s", an);
     if (pct != 100) snprintf(id + strlen(id), sizeof id - strlen(id), "-data%d", pct);
     if (budget) snprintf(id + strlen(id), sizeof id - strlen(id), "-b%s", budget);
+    else if (steps > 0) snprintf(id + strlen(id), sizeof id - strlen(id), "-s%d", steps);
     for (int i = 0; i < st->n_runs; i++)
         if (!strcmp(st->runs[i].id, id)) return i;
     TD_ASSERT(st->n_runs < CMP_MAX_RUNS);
@@ -131,6 +139,8 @@ static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *
     r->arch = arch;
     r->data_pct = pct;
     r->params = -1;
+    r->continues = -1;
+    r->steps = budget ? 0 : steps;
     if (budget) snprintf(r->budget, sizeof r->budget, "%s", budget);
     if (k1) {
         snprintf(r->key[0], sizeof r->key[0], "%s", k1);
@@ -138,6 +148,11 @@ static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *
         r->n_opts = 1;
     }
     return st->n_runs++;
+}
+
+static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
+                   const char *label, const char *budget) {
+    return add_run_budget(st, arch, pct, k1, v1, label, budget, 0);
 }
 
 static CmpStudy *add_study(CmpState *st, const char *name, const char *title, const char *q) {
@@ -237,6 +252,96 @@ static void data_size(CmpState *st, const CmpStudySpec *spec) {
     }
 }
 
+void cmp_duration_text(double seconds, char *buf, size_t cap) {
+    long long whole = (long long)seconds;
+    if ((double)whole != seconds || whole <= 0) {
+        snprintf(buf, cap, "%gs", seconds);
+        return;
+    }
+    size_t o = 0;
+    buf[0] = 0;
+    long long h = whole / 3600, m = whole / 60 % 60, sec = whole % 60;
+    if (h && o < cap) o += (size_t)snprintf(buf + o, cap - o, "%lldh", h);
+    if (m && o < cap) o += (size_t)snprintf(buf + o, cap - o, "%lldm", m);
+    if (sec && o < cap) snprintf(buf + o, cap - o, "%llds", sec);
+}
+
+int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
+    double base = o->steps;
+    if (o->budget && option_parse_duration("budget", o->budget, &base) < 0) return TD_ERR_ARG;
+    marks[0].value = base;
+    snprintf(marks[0].text, sizeof marks[0].text, "%s", o->budget ? o->budget : "");
+    *n = 1;
+    if (!o->time_marks) {  // twice and four times the main budget
+        for (int k = 1; k < 3; k++) {
+            marks[k].value = base * (1 << k);
+            if (o->budget) cmp_duration_text(marks[k].value, marks[k].text, sizeof marks[k].text);
+            else marks[k].text[0] = 0;
+        }
+        *n = 3;
+        return TD_OK;
+    }
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", o->time_marks);
+    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        if (*n == CMP_MAX_MARKS)
+            return td_error(TD_ERR_ARG, "--time-marks: at most %d marks after the main budget",
+                            CMP_MAX_MARKS - 1);
+        CmpMark *m = &marks[*n];
+        if (o->budget) {
+            if (option_parse_duration("time-marks", w, &m->value) < 0) return TD_ERR_ARG;
+            snprintf(m->text, sizeof m->text, "%s", w);
+        } else {
+            char *end;
+            long v = strtol(w, &end, 10);
+            if (end == w || *end || v < 1 || v > (1 << 30))
+                return td_error(TD_ERR_ARG, "--time-marks: '%s' is not a number of updates "
+                                "(with --steps the marks are update counts, e.g. 2000,4000)", w);
+            m->value = (double)v;
+            m->text[0] = 0;
+        }
+        if (!(m->value > marks[*n - 1].value))
+            return td_error(TD_ERR_ARG, "--time-marks: '%s' is not above the budget before it "
+                            "(%s): the marks continue the main budget (--%s %s) and rise", w,
+                            *n == 1 ? "the main one" : "the mark before",
+                            o->budget ? "budget" : "steps", o->budget ? o->budget : "N");
+        (*n)++;
+    }
+    if (*n < 2)
+        return td_error(TD_ERR_ARG, "--time-marks: give at least one budget above --%s",
+                        o->budget ? "budget" : "steps");
+    return TD_OK;
+}
+
+// The crossover in time: both architectures at the main budget (the main study's runs) and at
+// each larger mark, each mark's run continuing the training of the mark before; a row per
+// architecture and mark, the Transformer compared with the RNN at the same mark.
+static int time_study(CmpState *st, const CmpStudySpec *spec) {
+    CmpMark marks[CMP_MAX_MARKS];
+    int n;
+    TD_TRY(cmp_time_marks(&st->opt, marks, &n));
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
+    snprintf(s->title, sizeof s->title, "%s", spec->title);  // no --ablation-budget here
+    int prev[2] = {-1, -1};
+    for (int k = 0; k < n; k++) {
+        for (int a = 0; a < 2; a++) {
+            const int arch = a ? ARCH_TRANSFORMER : ARCH_RNN;
+            char label[96], when[48];
+            if (st->opt.budget) snprintf(when, sizeof when, "%s", marks[k].text);
+            else snprintf(when, sizeof when, "%.0f updates", marks[k].value);
+            snprintf(label, sizeof label, "%s, %s", a ? "Transformer" : "RNN", when);
+            int run = k == 0 ? add_run(st, arch, 100, NULL, NULL, label, NULL)
+                             : add_run_budget(st, arch, 100, NULL, NULL, label,
+                                              st->opt.budget ? marks[k].text : NULL,
+                                              (int)marks[k].value);
+            if (k > 0) st->runs[run].continues = prev[a];
+            prev[a] = run;
+            add_row(s, run, a ? s->n - 1 : -1, label);
+        }
+    }
+    return TD_OK;
+}
+
 int cmp_plan(CmpState *st) {
     const CmpOptions *o = &st->opt;
     st->n_runs = st->n_studies = 0;
@@ -256,6 +361,7 @@ int cmp_plan(CmpState *st) {
         const CmpStudySpec *spec = &CMP_STUDY_SPECS[i];
         if (!(o->ablations & spec->bit)) continue;
         if (spec->option) TD_TRY(ablation(st, spec));
+        else if (spec->bit == CMP_ABL_TIME) TD_TRY(time_study(st, spec));
         else data_size(st, spec);
     }
     return TD_OK;

@@ -65,7 +65,7 @@ double cmp_progress_left_jobs(const CmpBudget *b, const CmpTraining *t, int n, i
         if (t[j].state == CMP_TRAINING_DONE) continue;
         if (isnan(b[j].seconds)) return NAN;
         if (t[j].state == CMP_TRAINING_PENDING) {
-            total += training_rest(&b[j], 0, 0, pend_ratio, pend_per_step);
+            total += training_rest(&b[j], b[j].from, b[j].from, pend_ratio, pend_per_step);
             continue;
         }
         const double ratio = t[j].train_s > 0 && t[j].wall_s >= t[j].train_s

@@ -29,6 +29,8 @@ void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap);
 // is 0, updates (--max-steps).
 typedef struct CmpBudget {
     double seconds, steps;
+    double from;            // what is trained before it starts (a training that continues
+                            // another: that one's seconds or updates; else 0)
 } CmpBudget;
 
 // Where one training of a study stands, for the time-left estimate.
@@ -45,9 +47,10 @@ enum { CMP_TRAINING_PENDING, CMP_TRAINING_RUNNING, CMP_TRAINING_DONE };
 // (validations and checkpoints are not charged to the budget), or the updates left at its own
 // wall-clock seconds per update; before it has logged anything, the last ratio and seconds per
 // update seen (`prior_ratio`, `prior_per_step`; NAN: none) stand in. A pending training's rest:
-// its whole budget at the mean rate of the running trainings that have one, else at the prior
-// rates. The estimate is max(the longest running rest, the sum of all rests / jobs). NAN when a
-// needed rate is unknown, or for a budget of NAN seconds that is not done.
+// its budget less what it starts from (b.from), at the mean rate of the running trainings that
+// have one, else at the prior rates. The estimate is max(the longest running rest, the sum of
+// all rests / jobs). NAN when a needed rate is unknown, or for a budget of NAN seconds that is
+// not done.
 double cmp_progress_left_jobs(const CmpBudget *b, const CmpTraining *t, int n, int jobs,
                               double prior_ratio, double prior_per_step);
 

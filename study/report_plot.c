@@ -96,6 +96,11 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     char titles[CMP_STUDY_MAX_ROWS * CMP_MAX_SEEDS][128];
     for (int row = 0; row < sd->n; row++) {
         const CmpRun *r = &st->runs[sd->run[row]];
+        // A training continued by another row's run is the start of that one's curve.
+        int continued = 0;
+        for (int other = 0; other < sd->n; other++)
+            continued |= st->runs[sd->run[other]].continues == sd->run[row];
+        if (continued) continue;
         for (int k = 0; k < st->opt.n_seeds; k++) {
             const CmpSeedResult *s = &r->seeds[k];
             if (s->n_curve < 1) continue;

@@ -182,6 +182,81 @@ static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size
     else cat(buf, cap, "The Transformer does not stay ahead of the RNN within the sizes tried.");
 }
 
+// Dev BLEU of a learning curve (curve[n, 3]: step, seconds, BLEU) at `t` seconds: linear
+// between validations, the last value after the last one; NAN before the first.
+static double curve_at(const double *curve, int n, double t) {
+    double v = NAN;
+    for (int i = 0; i < n; i++) {
+        const double *c = curve + 3 * i;
+        if (!isfinite(c[1]) || !isfinite(c[2])) continue;
+        if (c[1] >= t) {
+            if (i == 0 || !isfinite(v)) return c[1] == t ? c[2] : NAN;
+            const double *b = c - 3;
+            return b[2] + (c[2] - b[2]) * (t - b[1]) / (c[1] - b[1]);
+        }
+        v = c[2];
+    }
+    return v;
+}
+
+static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+    int first_ahead = -1, all_ahead = 1, last = -1;
+    for (int row = 1; row < sd->n; row += 2) {
+        const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
+        const char *mark = strchr(sd->label[row], ',') + 2;
+        if (!r->n_ok || !t->n_ok) {
+            cat(buf, cap, "At %s a run %s. ", mark, missing_verb(st, r->n_ok ? t : r));
+            all_ahead = 0;
+            continue;
+        }
+        last = row;
+        double d = t->bleu.point - r->bleu.point;
+        char pb[64];
+        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
+        cat(buf, cap, "At %s the Transformer scores %.2f BLEU and the RNN %.2f (%+.2f, %s; "
+                      "%.0f vs %.0f updates). ", mark, t->bleu.point, r->bleu.point, d, pb,
+            t->mean[CMP_M_STEPS], r->mean[CMP_M_STEPS]);
+        if (d > 0 && first_ahead < 0) first_ahead = row;
+        if (d <= 0) {
+            all_ahead = 0;
+            first_ahead = -1;
+        }
+    }
+    if (last < 0) return;
+    if (all_ahead) cat(buf, cap, "The Transformer is ahead on the test set at every mark. ");
+    else if (first_ahead > 0)
+        cat(buf, cap, "On the test set the Transformer overtakes the RNN from %s on. ",
+            strchr(sd->label[first_ahead], ',') + 2);
+    else cat(buf, cap, "On the test set the Transformer is not ahead at the last mark. ");
+    // Where the dev curves cross: the first Transformer validation from which on it stays above
+    // the RNN's curve (seed by seed of the longest runs).
+    const CmpRun *r = &st->runs[sd->run[last - 1]], *t = &st->runs[sd->run[last]];
+    for (int k = 0; k < st->opt.n_seeds; k++) {
+        const CmpSeedResult *a = &r->seeds[k], *b = &t->seeds[k];
+        if (!a->ok || !b->ok || a->n_curve < 1 || b->n_curve < 1) continue;
+        int cross = -1;
+        for (int i = 0; i < b->n_curve; i++) {
+            const double *c = b->curve + 3 * i;
+            double rnn = curve_at(a->curve, a->n_curve, c[1]);
+            if (!isfinite(c[2]) || !isfinite(rnn)) continue;
+            if (c[2] > rnn) {
+                if (cross < 0) cross = i;
+            } else cross = -1;
+        }
+        char when[32];
+        if (cross >= 0) {
+            const double *c = b->curve + 3 * cross;
+            cmp_duration_text(round(c[1]), when, sizeof when);
+            cat(buf, cap, "On the dev curves (seed %d) the Transformer passes the RNN after %s "
+                          "of training (its update %.0f) and stays ahead. ", b->seed, when, c[0]);
+        } else {
+            cat(buf, cap, "On the dev curves (seed %d) the Transformer does not pass the RNN "
+                          "for good within its %.0f updates. ", b->seed,
+                b->curve[3 * (b->n_curve - 1)]);
+        }
+    }
+}
+
 static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
     int best = -1, n_sig = 0;
     for (int row = 0; row < sd->n; row++) {
@@ -221,6 +296,7 @@ void report_summary(const CmpState *st, int i, char *buf, size_t cap) {
     buf[0] = 0;
     if (!strcmp(sd->name, "main")) summary_main(st, sd, buf, cap);
     else if (!strcmp(sd->name, "data-size")) summary_data(st, sd, buf, cap);
+    else if (!strcmp(sd->name, "time")) summary_time(st, sd, buf, cap);
     else summary_ablation(st, sd, buf, cap);
     if (st->opt.quick)
         cat(buf, cap, " (Quick mode: toy models trained for seconds on a tiny subset; these "

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -73,6 +74,9 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     if (r->budget[0]) {
         cmp_argv_add(a, "--max-time");
         cmp_argv_add(a, "%s", r->budget);
+    } else if (r->steps > 0) {
+        cmp_argv_add(a, "--max-steps");
+        cmp_argv_add(a, "%d", r->steps);
     } else if (o->budget) {
         cmp_argv_add(a, "--max-time");
         cmp_argv_add(a, "%s", o->budget);
@@ -91,14 +95,19 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
         // About eight validations per run for the learning curves, on a fixed 300-line slice
         // of the dev set so that validating stays cheap (its time is not charged to the
         // budget by the trainer, but it is wall-clock all the same).
+        // A run that continues another validates as often as the first of its chain did: the
+        // resumed trainer keeps that setting, and the command says what ran.
+        const CmpRun *root = r;
+        while (root->continues >= 0) root = &st->runs[root->continues];
         const char *extra = o->train_args ? o->train_args : "";
-        const char *b = r->budget[0] ? r->budget : o->budget;
+        const char *b = root->budget[0] ? root->budget : root->steps > 0 ? NULL : o->budget;
+        const int steps = root->steps > 0 ? root->steps : o->steps;
         double sec;
         if (!strstr(extra, "--valid-every")) {
             cmp_argv_add(a, "--valid-every");
             if (b && option_parse_duration("budget", b, &sec) == 0)
                 cmp_argv_add(a, "%ds", sec / 8 >= 10 ? (int)(sec / 8) : 10);
-            else cmp_argv_add(a, "%d", o->steps / 8 >= 1 ? o->steps / 8 : 1);
+            else cmp_argv_add(a, "%d", steps / 8 >= 1 ? steps / 8 : 1);
         }
         if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
     }
@@ -303,8 +312,10 @@ static int move_aside(const char *dir) {
     return TD_OK;
 }
 
-// The last finite value of a column of DIR/train.log.tsv (0 if none).
-static double last_log_value(const char *dir, const char *col) {
+// The wall-clock seconds DIR/train.log.tsv accounts for: each bin/train process logs its own
+// (column `col`, restarting at every resume), so the sum of each process's last value (0 if
+// none).
+static double logged_wall_seconds(const char *dir, const char *col) {
     char path[1200];
     snprintf(path, sizeof path, "%s/train.log.tsv", dir);
     CmpTsv t;
@@ -312,12 +323,16 @@ static double last_log_value(const char *dir, const char *col) {
         td_clear_error();
         return 0;
     }
-    double v = 0;
+    double done = 0, v = 0;
     int c = cmp_tsv_col(&t, col);
-    for (int i = 0; c >= 0 && i < t.n_rows; i++)
-        if (isfinite(t.cells[(size_t)i * t.n_cols + c])) v = t.cells[(size_t)i * t.n_cols + c];
+    for (int i = 0; c >= 0 && i < t.n_rows; i++) {
+        const double x = t.cells[(size_t)i * t.n_cols + c];
+        if (!isfinite(x)) continue;
+        if (x < v) done += v;  // a later process's rows
+        v = x;
+    }
     cmp_tsv_free(&t);
-    return v;
+    return done + v;
 }
 
 int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, const char *rec,
@@ -350,9 +365,9 @@ int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *res
     if (arch == 0 || arch == cmd->n || !file_exists(last) ||
         !cmp_train_record_load(started, &probe))
         return 0;
-    // The interrupted process's time: its last logged wall-clock (work after that row was lost
-    // and is redone by the resumed process, whose wall-clock cmp_train_process adds).
-    *before = last_log_value(s->dir, "wall_seconds,wall_s");
+    // The interrupted processes' time: their logged wall-clock (work after a process's last row
+    // was lost and is redone by the resumed process, whose wall-clock cmp_train_process adds).
+    *before = logged_wall_seconds(s->dir, "wall_seconds,wall_s");
     for (int i = 0; i < arch; i++) cmp_argv_add(resume, "%s", cmd->v[i]);
     cmp_argv_add(resume, "--resume");
     cmp_argv_add(resume, "%s", s->dir);
@@ -363,6 +378,53 @@ int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *res
             break;
         }
     return 1;
+}
+
+// Copies the regular files of the training directory `from` into `to` (made first), each
+// atomically: the start of a training that continues the one in `from`.
+static int copy_run_dir(const char *from, const char *to) {
+    TD_TRY(mkdir_p(to));
+    DIR *d = opendir(from);
+    if (!d) return td_error(TD_ERR_IO, "cannot read the training directory %s", from);
+    int rc = TD_OK;
+    for (struct dirent *e; rc == TD_OK && (e = readdir(d));) {
+        char a[1400], b[1400];
+        snprintf(a, sizeof a, "%s/%s", from, e->d_name);
+        snprintf(b, sizeof b, "%s/%s", to, e->d_name);
+        struct stat sb;
+        if (e->d_name[0] == '.' || stat(a, &sb) != 0 || !S_ISREG(sb.st_mode)) continue;
+        rc = file_copy_atomic(a, b);
+    }
+    closedir(d);
+    return rc;
+}
+
+// Starts a training that continues run r->continues's seed (whose training has finished) to
+// this run's larger budget: its directory is copied to s->dir (an earlier one there is moved
+// aside), the started record names this run's command, and *resume is the bin/train --resume
+// command that trains the rest (*before: the seconds already trained).
+static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
+                         const char *started, CmpArgv *resume, double *before) {
+    const CmpRun *from = &st->runs[r->continues];
+    const CmpSeedResult *p = &from->seeds[s->seed - st->opt.seed];
+    char plog[1200], prec[1200], pstarted[1200];
+    cmp_train_paths(p->dir, plog, prec, pstarted, sizeof plog);
+    CmpSeedResult probe = *p;
+    if (!p->dir[0] || !p->train_cmd || !cmp_train_record_load(prec, &probe))
+        return td_error(TD_ERR_ARG, "the training it continues (run %s seed %d) did not finish",
+                        from->id, s->seed);
+    TD_TRY(move_aside(s->dir));
+    TD_TRY(copy_run_dir(p->dir, s->dir));
+    s->train_wall_s = probe.train_wall_s;
+    s->train_rss_mib = probe.train_rss_mib;
+    cmp_train_record_save(started, s);
+    if (!cmp_train_resumable(a, s, resume, before))
+        return td_error(TD_ERR_IO, "the copy of %s in %s cannot be resumed (no last.ckpt?)",
+                        p->dir, s->dir);
+    *before = probe.train_wall_s;
+    cmp_say("compare: %s seed %d continues the training of %s seed %d (copied to %s)", r->id,
+            s->seed, from->id, s->seed, s->dir);
+    return TD_OK;
 }
 
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
@@ -397,6 +459,15 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         char *line = cmp_argv_shell(&resume);
         cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
         free(line);
+    } else if (r->continues >= 0) {
+        cmp_argv_free(&resume);
+        int rc = continue_from(st, r, s, a, started, &resume, &before);
+        if (rc < 0) {
+            cmp_argv_free(&resume);
+            return rc;
+        }
+        cmd = &resume;
+        fresh = 0;
     } else {
         cmp_say("compare: %s seed %d: %s", r->id, s->seed, s->train_cmd);
     }
@@ -499,6 +570,33 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
 // Guards what the seeds of one run share (its parameter count) under --jobs.
 static pthread_mutex_t g_run_lock = PTHREAD_MUTEX_INITIALIZER;
 
+// Which trainings of the study have ended (finished, reused or failed), by pool index, so that
+// a training that continues another waits for it under --jobs.
+static pthread_mutex_t g_trained_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t g_trained_cond = PTHREAD_COND_INITIALIZER;
+static unsigned char g_trained[CMP_MAX_RUNS * CMP_MAX_SEEDS];
+
+static void mark_trained(int i) {
+    pthread_mutex_lock(&g_trained_lock);
+    g_trained[i] = 1;
+    pthread_cond_broadcast(&g_trained_cond);
+    pthread_mutex_unlock(&g_trained_lock);
+}
+
+// Waits until training i has ended (or the study is interrupted). Training i always comes
+// before the one waiting in the pool's order, so a worker has taken it already.
+static void wait_trained(int i) {
+    pthread_mutex_lock(&g_trained_lock);
+    while (!g_trained[i] && !cmp_interrupted()) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 200000000L;
+        if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+        pthread_cond_timedwait(&g_trained_cond, &g_trained_lock, &until);
+    }
+    pthread_mutex_unlock(&g_trained_lock);
+}
+
 // Trains (training `index` of the study), decodes (greedy and beam) and scores one seed of one
 // run.
 static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
@@ -512,6 +610,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     train_argv(st, r, s->seed, s->dir, &a);
     s->train_cmd = cmp_argv_shell(&a);
     int rc = train_seed(st, r, s, &a, index);
+    mark_trained(index - 1);
     cmp_progress_done(index);
     cmp_argv_free(&a);
     TD_TRY(rc);
@@ -626,18 +725,31 @@ void cmp_plan_params(CmpState *st) {
     }
 }
 
+// One run's budget: training seconds, or 0 seconds and its updates.
+static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
+    const CmpOptions *o = &st->opt;
+    const char *text = r->budget[0] ? r->budget : r->steps > 0 ? NULL : o->budget;
+    x->seconds = 0;
+    x->steps = r->steps > 0 ? r->steps : o->steps;
+    if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
+        td_clear_error();  // validated by main; an unreadable one counts as unknown
+        x->seconds = NAN;
+    }
+}
+
 // Every training's budget, in the order cmp_execute trains them (run by run, seed by seed).
 static void study_budgets(const CmpState *st, CmpBudget *b) {
     const CmpOptions *o = &st->opt;
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) {
-            const char *text = st->runs[r].budget[0] ? st->runs[r].budget : o->budget;
             CmpBudget *x = &b[r * o->n_seeds + k];
-            x->seconds = 0;
-            x->steps = o->steps;
-            if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
-                td_clear_error();  // validated by main; an unreadable one counts as unknown
-                x->seconds = NAN;
+            run_budget(st, &st->runs[r], x);
+            // A training that continues another has that one's budget behind it already.
+            x->from = 0;
+            if (st->runs[r].continues >= 0) {
+                CmpBudget prev;
+                run_budget(st, &st->runs[st->runs[r].continues], &prev);
+                x->from = x->seconds > 0 ? prev.seconds : prev.steps;
             }
         }
 }
@@ -656,6 +768,7 @@ static void pool_seed(CmpPool *pool, int i) {
     const CmpOptions *o = &st->opt;
     CmpRun *run = &st->runs[i / o->n_seeds];
     CmpSeedResult *s = &run->seeds[i % o->n_seeds];
+    if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
     if (run_seed(st, run, s, i + 1) == TD_OK) {
         s->ok = 1;
         cmp_say("compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
@@ -698,6 +811,7 @@ int cmp_execute(CmpState *st) {
     study_budgets(st, budgets);
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) init_seed(&st->runs[r].seeds[k], o->seed + k);
+    memset(g_trained, 0, sizeof g_trained);
     // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
     // thread draws the live line until they have all stopped.
     CmpPool pool = {st, total, 0, 0};

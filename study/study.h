@@ -20,7 +20,7 @@
 #include "tensor/status.h"
 
 #define CMP_MAX_RUNS 40
-#define CMP_MAX_STUDIES 8
+#define CMP_MAX_STUDIES 10
 #define CMP_MAX_SEEDS 10
 #define CMP_MAX_OPTS 8
 #define CMP_STUDY_MAX_ROWS 12
@@ -35,7 +35,11 @@ enum {
     CMP_ABL_HEADS = 1 << 3,      // Transformer attention heads
     CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window
     CMP_ABL_DATA = 1 << 5,       // both architectures on shares of the training pairs
+    CMP_ABL_TIME = 1 << 6,       // both architectures at growing budgets, each continuing the
+                                 // training of the one before (the crossover in time)
 };
+
+#define CMP_MAX_MARKS 6          // budgets of the time study (--time-marks)
 
 #define CMP_BOTH_ARCHS (-1)
 #define CMP_STUDY_MAX_VALUES 8
@@ -91,6 +95,9 @@ typedef struct CmpOptions {
                                      // finished, the rest as pending
     const char *emit_jobs;           // write every training's shell line here and stop (NULL)
     const char *launcher;            // words in front of every bin/train command (NULL)
+    const char *time_marks;          // the time study's budgets after the main one,
+                                     // comma-separated (NULL: twice and four times --budget or
+                                     // --steps)
     char command[4096];              // the bin/compare command line itself, for the report
 } CmpOptions;
 
@@ -129,6 +136,10 @@ typedef struct CmpRun {
     int n_opts;
     int data_pct;                    // percent of the training pairs
     char budget[32];                 // this run's --max-time ("" = the main budget)
+    int steps;                       // this run's --max-steps (0 = the main budget)
+    int continues;                   // the run whose training this one continues to its own,
+                                     // larger budget (bin/train --resume on a copy of that
+                                     // run's directory), or -1
     long long params;                // parameter count (-1 unknown)
     CmpSeedResult seeds[CMP_MAX_SEEDS];
     int n_ok;                        // seeds that finished
@@ -206,6 +217,23 @@ void cmp_options_defaults(CmpOptions *o);
 // Parses a comma-separated --ablations list into *mask. Returns 0 or TD_ERR_ARG naming the bad
 // entry and the accepted names.
 TD_MUST_USE int cmp_parse_ablations(const char *list, unsigned *mask);
+
+// One budget of the time study: seconds of training time (with --budget; `text` as bin/train
+// --max-time takes it) or updates (with --steps; `text` empty).
+typedef struct CmpMark {
+    double value;
+    char text[32];
+} CmpMark;
+
+// The time study's budgets into marks[*n] (*n <= CMP_MAX_MARKS): the main budget (--budget or
+// --steps) first, then those of o->time_marks, or twice and four times the main one when that is
+// NULL ("30m" -> 30m, 1h, 2h). Returns 0, or TD_ERR_ARG for a mark that is not a duration (or,
+// with --steps, a number of updates), one that is not above the one before, or too many.
+TD_MUST_USE int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n);
+
+// A duration in seconds as bin/train --max-time reads it, in the largest whole units: 3600 ->
+// "1h", 5400 -> "1h30m", 90 -> "1m30s", 7.5 -> "7.5s".
+void cmp_duration_text(double seconds, char *buf, size_t cap);
 
 // Builds the runs and studies from st->opt (the default study plus the chosen ablations; runs
 // shared between studies, e.g. the RNN and Transformer baselines, are trained once). Every

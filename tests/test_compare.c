@@ -431,8 +431,8 @@ static void write_mocks(const char *dir) {
     mkdir(dir, 0755);
     test_write_exe(dir, "train",
         "#!/bin/sh\nout=\"\"; seed=1\n"
-        "while [ $# -gt 0 ]; do case \"$1\" in --out) out=$2; shift;; --seed) seed=$2; shift;; "
-        "esac; shift; done\necho \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
+        "while [ $# -gt 0 ]; do case \"$1\" in --out|--resume) out=$2; shift;; --seed) seed=$2; "
+        "shift;; esac; shift; done\necho \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
         "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
         "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\n' > "
         "\"$out/train.log.tsv\"\n"
@@ -633,6 +633,20 @@ static void test_cli_errors(void **state) {
     assert_non_null(strstr(err, "--ablation-budget: '0m' leaves no time to train"));
     assert_int_equal(run_compare("--quick --out $T/x --config huge", err, sizeof err), 2);
     assert_non_null(strstr(err, "error: unknown --config 'huge' (use tiny, small or base)"));
+    // The time study's marks: rising from the main budget, in its unit.
+    assert_int_equal(run_compare("--quick --out $T/x --time-marks 5", err, sizeof err), 2);
+    assert_non_null(strstr(err, "error: --time-marks: '5' is not above the budget before it "
+                                "(the main one)"));
+    assert_int_equal(run_compare("--quick --out $T/x --time-marks 20,15", err, sizeof err), 2);
+    assert_non_null(strstr(err, "'15' is not above the budget before it (the mark before)"));
+    assert_int_equal(run_compare("--quick --out $T/x --time-marks 30m", err, sizeof err), 2);
+    assert_non_null(strstr(err, "'30m' is not a number of updates"));
+    assert_int_equal(run_compare("--quick --out $T/x --budget 2m --time-marks 1h,2x", err,
+                                 sizeof err), 2);
+    assert_non_null(strstr(err, "--time-marks: '2x' is not a duration"));
+    assert_int_equal(run_compare("--quick --out $T/x --time-marks 20,30,40,50,60,70", err,
+                                 sizeof err), 2);
+    assert_non_null(strstr(err, "--time-marks: at most 5 marks after the main budget"));
     // bin/train's duration syntax is the budget's: 1h30m passes, and the missing corpus is what
     // stops the study.
     assert_int_equal(run_compare("--train nowhere --dev nowhere --test nowhere --out $T/x "
@@ -677,16 +691,16 @@ static void test_quick_mock(void **state) {
     snprintf(out, sizeof out, "%s/quick-mock", test_tmpdir());
     write_mocks(bin);
     static const char *const studies[] = {"main", "attention", "norm", "pos", "heads", "window",
-                                          "data-size"};
+                                          "data-size", "time"};
     static const char *const runs[] = {
         "rnn", "transformer", "rnn-attention-dot", "rnn-attention-general",
         "rnn-attention-scaled_dot", "rnn-attention-norm-relu", "transformer-pos-learned",
         "transformer-pos-none", "transformer-heads-1", "transformer-heads-2",
         "transformer-heads-8", "transformer-attention-window-16",
         "transformer-attention-window-4", "rnn-data10", "transformer-data10", "rnn-data30",
-        "transformer-data30"};
-    // rows: main 2, attention 4, norm 2, pos 3, heads 4, window 3, data-size 6
-    quick_study(bin, out, "all", studies, 7, 24, runs, 17, 0);
+        "transformer-data30", "rnn-s20", "transformer-s20", "rnn-s40", "transformer-s40"};
+    // rows: main 2, attention 4, norm 2, pos 3, heads 4, window 3, data-size 6, time 6
+    quick_study(bin, out, "all", studies, 8, 30, runs, 21, 0);
 }
 
 // A test set of software strings: the report gains the placeholder table. The mock decode copies

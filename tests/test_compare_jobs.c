@@ -170,6 +170,31 @@ static void test_jobs_failure_keeps_others(void **state) {
     assert_int_equal(lines_with(path, "run transformer seed 1 failed"), 1);
 }
 
+// The time study under --jobs 2 when a training fails: the Transformer's training fails, so the
+// run that continues it fails too, saying why, while the RNN's chain (rnn, then rnn-s20 on a
+// copy of its directory, resumed) finishes; nothing waits for ever.
+static void test_time_chain_failure(void **state) {
+    (void)state;
+    char bin[600], out[600], path[900], extra[900];
+    snprintf(bin, sizeof bin, "%s/timefailbin", test_tmpdir());
+    snprintf(out, sizeof out, "%s/timefail", test_tmpdir());
+    write_mocks(bin);
+    assert_int_equal(test_run("touch %s/fail-transformer", bin), 0);
+    snprintf(extra, sizeof extra, "--bin %s --threads 2 --jobs 2 --time-marks 20", bin);
+    assert_int_equal(quick(out, extra), 1);
+    snprintf(path, sizeof path, "%s/calls", bin);
+    assert_int_equal(lines_with(path, "train "), 2);  // rnn and transformer, from scratch
+    char needle[900];
+    snprintf(needle, sizeof needle, "resume %s/runs/rnn-s20/seed1", out);
+    assert_int_equal(lines_with(path, needle), 1);
+    assert_int_equal(lines_with(path, "transformer-s20"), 0);
+    snprintf(path, sizeof path, "%s/runs/rnn-s20/seed1.beam.es", out);
+    assert_int_equal(access(path, F_OK), 0);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "run transformer-s20 seed 1 failed: the training it "
+                                      "continues (run transformer seed 1) did not finish"), 1);
+}
+
 // The modification time of a file in nanoseconds (0 if missing).
 static long long mtime_ns(const char *path) {
     struct stat st;
@@ -394,6 +419,7 @@ int main(void) {
         cmocka_unit_test(test_cli),
         cmocka_unit_test(test_report_only),
         cmocka_unit_test(test_jobs_failure_keeps_others),
+        cmocka_unit_test(test_time_chain_failure),
         cmocka_unit_test(test_launcher),
         cmocka_unit_test(test_interrupted_jobs_resume),
         cmocka_unit_test(test_emit_jobs),

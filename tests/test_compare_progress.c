@@ -41,7 +41,7 @@ static void test_left(void **state) {
     (void)state;
     // Three 600 s trainings; the second has trained 200 s in 250 s of wall-clock (ratio 1.25):
     // (600 - 200 + 600) * 1.25 = 1250 s.
-    CmpBudget t[3] = {{600, 0}, {600, 0}, {600, 0}};
+    CmpBudget t[3] = {{600, 0, 0}, {600, 0, 0}, {600, 0, 0}};
     assert_true(fabs(cmp_progress_left(t, 3, 1, 200, 250, 40, NAN, NAN) - 1250) < 1e-9);
     // Past its budget (validating at the end): only the next one, 600 * 1.25.
     assert_true(fabs(cmp_progress_left(t, 3, 1, 650, 812.5, 40, NAN, NAN) - 750) < 1e-9);
@@ -51,15 +51,21 @@ static void test_left(void **state) {
     // The current training's own ratio wins over the previous one's.
     assert_true(fabs(cmp_progress_left(t, 3, 2, 300, 600, 10, 1.1, 5) - 600) < 1e-9);
     // Update budgets of 1000 each; 250 updates in 50 s = 0.2 s per update: (750 + 1000) * 0.2.
-    CmpBudget s[2] = {{0, 1000}, {0, 1000}};
+    CmpBudget s[2] = {{0, 1000, 0}, {0, 1000, 0}};
     assert_true(fabs(cmp_progress_left(s, 2, 0, 45, 50, 250, NAN, NAN) - 350) < 1e-9);
     assert_true(isnan(cmp_progress_left(s, 2, 0, 0, 0, 0, NAN, NAN)));
     assert_true(fabs(cmp_progress_left(s, 2, 0, 0, 0, 0, NAN, 0.5) - 1000) < 1e-9);
     // The last training: only its own rest.
     assert_true(fabs(cmp_progress_left(s, 2, 1, 10, 20, 900, NAN, NAN) - 100 * 20.0 / 900) <
                 1e-9);
+    // A training that continues a 600 s one to 1800 s (the time study): pending, only its
+    // 1200 s rest counts, 1.25 * (400 + 1200); from update 300 to 700 likewise, 0.2 * (750 + 400).
+    CmpBudget c[2] = {{600, 0, 0}, {1800, 0, 600}};
+    assert_true(fabs(cmp_progress_left(c, 2, 0, 200, 250, 40, NAN, NAN) - 2000) < 1e-9);
+    CmpBudget cs[2] = {{0, 1000, 0}, {0, 700, 300}};
+    assert_true(fabs(cmp_progress_left(cs, 2, 0, 45, 50, 250, NAN, NAN) - 230) < 1e-9);
     // A budget that could not be read: unknown.
-    CmpBudget u[2] = {{600, 0}, {NAN, 0}};
+    CmpBudget u[2] = {{600, 0, 0}, {NAN, 0, 0}};
     assert_true(isnan(cmp_progress_left(u, 2, 0, 100, 100, 5, NAN, NAN)));
 }
 
@@ -85,7 +91,7 @@ static void test_text_jobs(void **state) {
 // Time left with two trainings at once: max(the longest running rest, all rests / 2).
 static void test_left_jobs(void **state) {
     (void)state;
-    CmpBudget b[4] = {{600, 0}, {600, 0}, {600, 0}, {600, 0}};
+    CmpBudget b[4] = {{600, 0, 0}, {600, 0, 0}, {600, 0, 0}, {600, 0, 0}};
     // 0 done; 1 at 200 of 600 s (ratio 1.5); 2 at 100 s (ratio 1.0); 3 pending at the mean
     // ratio 1.25: rests 600, 500, 750 -> total 1850 / 2 = 925 > longest 600.
     CmpTraining t[4] = {{CMP_TRAINING_DONE, 0, 0, 0},
@@ -105,7 +111,7 @@ static void test_left_jobs(void **state) {
     assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, 2.0, NAN) - 1200) < 1e-9);
     // Update budgets of 100: training 1 at update 10 in 30 s (3 s per update) and training 2
     // pending at that rate: 90 * 3 + 100 * 3 = 570, over 2 jobs 285 (longest 270).
-    CmpBudget s[2] = {{0, 100}, {0, 100}};
+    CmpBudget s[2] = {{0, 100, 0}, {0, 100, 0}};
     CmpTraining u[2] = {{CMP_TRAINING_RUNNING, 28, 30, 10}, {CMP_TRAINING_PENDING, 0, 0, 0}};
     assert_true(fabs(cmp_progress_left_jobs(s, u, 2, 2, NAN, NAN) - 285) < 1e-9);
 }

@@ -1,0 +1,240 @@
+// bin/compare's time study (--ablations time, --time-marks): its budgets (the main one, then
+// rising marks, by default twice and four times it), its plan (one training per architecture,
+// each mark's run continuing the mark before), and a quick study with the real bin/train and
+// bin/decode: the continued training equals one straight training to the same budget (the same
+// losses at every logged update, the same translations from its last checkpoint), the report
+// has the study's rows and summary, and a rerun reuses every training.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "models/model.h"
+#include "study/study.h"
+#include "tests/test_util.h"
+
+static void test_duration_text(void **state) {
+    (void)state;
+    static const struct {
+        double seconds;
+        const char *want;
+    } cases[] = {{3600, "1h"}, {5400, "1h30m"}, {90, "1m30s"}, {7.5, "7.5s"}, {45, "45s"},
+                 {86400, "24h"}, {3601, "1h1s"}, {7200, "2h"}, {1800, "30m"}};
+    char buf[32];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        cmp_duration_text(cases[i].seconds, buf, sizeof buf);
+        assert_string_equal(buf, cases[i].want);
+    }
+}
+
+static void test_time_marks(void **state) {
+    (void)state;
+    CmpOptions o;
+    cmp_options_defaults(&o);
+    CmpMark m[CMP_MAX_MARKS];
+    int n;
+    o.budget = "30m";  // default marks: twice and four times
+    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(n, 3);
+    assert_true(m[0].value == 1800 && m[1].value == 3600 && m[2].value == 7200);
+    assert_string_equal(m[0].text, "30m");
+    assert_string_equal(m[1].text, "1h");
+    assert_string_equal(m[2].text, "2h");
+    o.budget = "45m";
+    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_string_equal(m[1].text, "1h30m");
+    assert_string_equal(m[2].text, "3h");
+    o.budget = "30m";
+    o.time_marks = "1h30m,4h";  // given marks keep their spelling
+    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(n, 3);
+    assert_true(m[1].value == 5400 && m[2].value == 14400);
+    assert_string_equal(m[1].text, "1h30m");
+    assert_string_equal(m[2].text, "4h");
+    o.time_marks = "1800s";  // equal to the main budget: not above it
+    assert_int_equal(cmp_time_marks(&o, m, &n), TD_ERR_ARG);
+    td_clear_error();
+    o.time_marks = "";
+    assert_int_equal(cmp_time_marks(&o, m, &n), TD_ERR_ARG);
+    td_clear_error();
+    o.budget = NULL;  // --steps: marks are updates
+    o.steps = 1000;
+    o.time_marks = NULL;
+    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(n, 3);
+    assert_true(m[0].value == 1000 && m[1].value == 2000 && m[2].value == 4000);
+    o.time_marks = "1500,3000";
+    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_true(n == 3 && m[1].value == 1500 && m[2].value == 3000);
+    o.time_marks = "1500,1h";
+    assert_int_equal(cmp_time_marks(&o, m, &n), TD_ERR_ARG);
+    td_clear_error();
+}
+
+// The plan with --steps 100 and the default marks: the main study's two runs, then 200 and 400
+// updates for each architecture, each continuing the one before; the time study's rows pair the
+// architectures at each mark, the Transformer against the RNN.
+static void test_time_plan(void **state) {
+    (void)state;
+    CmpState *st = calloc(1, sizeof *st);
+    assert_non_null(st);
+    cmp_options_defaults(&st->opt);
+    st->opt.budget = NULL;
+    st->opt.steps = 100;
+    st->opt.ablations = CMP_ABL_TIME;
+    assert_int_equal(cmp_plan(st), 0);
+    static const char *const ids[] = {"rnn", "transformer", "rnn-s200", "transformer-s200",
+                                      "rnn-s400", "transformer-s400"};
+    static const int continues[] = {-1, -1, 0, 1, 2, 3}, steps[] = {0, 0, 200, 200, 400, 400};
+    assert_int_equal(st->n_runs, 6);
+    for (int i = 0; i < 6; i++) {
+        assert_string_equal(st->runs[i].id, ids[i]);
+        assert_int_equal(st->runs[i].continues, continues[i]);
+        assert_int_equal(st->runs[i].steps, steps[i]);
+        assert_int_equal(st->runs[i].arch, i % 2 ? ARCH_TRANSFORMER : ARCH_RNN);
+    }
+    assert_int_equal(st->n_studies, 2);
+    const CmpStudy *sd = &st->studies[1];
+    assert_string_equal(sd->name, "time");
+    assert_int_equal(sd->n, 6);
+    static const char *const labels[] = {"RNN, 100 updates", "Transformer, 100 updates",
+                                         "RNN, 200 updates", "Transformer, 200 updates",
+                                         "RNN, 400 updates", "Transformer, 400 updates"};
+    for (int row = 0; row < 6; row++) {
+        assert_int_equal(sd->run[row], row);
+        assert_int_equal(sd->vs[row], row % 2 ? row - 1 : -1);
+        assert_string_equal(sd->label[row], labels[row]);
+    }
+    // With a time budget the runs are named by their --max-time.
+    cmp_state_free(st);
+    memset(st, 0, sizeof *st);
+    cmp_options_defaults(&st->opt);
+    st->opt.budget = "30m";
+    st->opt.time_marks = "1h,2h";
+    st->opt.ablations = CMP_ABL_TIME;
+    assert_int_equal(cmp_plan(st), 0);
+    assert_string_equal(st->runs[4].id, "rnn-b2h");
+    assert_string_equal(st->runs[4].budget, "2h");
+    assert_int_equal(st->runs[4].continues, 2);
+    assert_string_equal(st->studies[1].label[5], "Transformer, 2h");
+    cmp_state_free(st);
+    free(st);
+}
+
+// The value of "cmd=" in a record file, malloc'd.
+static char *record_cmd(const char *path) {
+    char *text = test_read_file(path);
+    char *cmd = strstr(text, "\ncmd=");
+    assert_non_null(cmd);
+    cmd += 5;
+    cmd[strcspn(cmd, "\n")] = 0;
+    char *copy = strdup(cmd);
+    free(text);
+    return copy;
+}
+
+// `s` with its one occurrence of `from` replaced by `to`, malloc'd.
+static char *replace_once(const char *s, const char *from, const char *to) {
+    const char *at = strstr(s, from);
+    assert_non_null(at);
+    size_t n = strlen(s) - strlen(from) + strlen(to) + 1;
+    char *r = malloc(n);
+    snprintf(r, n, "%.*s%s%s", (int)(at - s), s, to, at + strlen(from));
+    return r;
+}
+
+static void test_quick_time(void **state) {
+    (void)state;
+    if (access("bin/train", X_OK) || access("bin/decode", X_OK)) fail_msg("bin/train or "
+                                                                          "bin/decode not built");
+    const char *tmp = test_tmpdir();
+    char out[600], path[900];
+    snprintf(out, sizeof out, "%s/quick-time", tmp);
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s "
+                              "--no-bench --no-heatmaps --threads 2 --jobs 2 --time-marks 20 "
+                              "--train-args '--log-every 2' > %s.out 2> %s.err", out, out, out), 0);
+    snprintf(path, sizeof path, "%s.err", out);
+    char *err = test_read_file(path);
+    assert_non_null(strstr(err, "rnn-s20 seed 1 continues the training of rnn seed 1"));
+    assert_non_null(strstr(err, "transformer-s20 seed 1 continues the training of transformer "
+                                "seed 1"));
+    free(err);
+    const char *archs[2] = {"rnn", "transformer"};
+    for (int a = 0; a < 2; a++) {
+        // One straight training to 20 updates with the continued run's own command.
+        char rec[900], dir[900], straight[900];
+        snprintf(rec, sizeof rec, "%s/runs/%s-s20/seed1.train.done", out, archs[a]);
+        snprintf(dir, sizeof dir, "%s/runs/%s-s20/seed1", out, archs[a]);
+        snprintf(straight, sizeof straight, "%s/straight-%s", tmp, archs[a]);
+        char *cmd = record_cmd(rec);
+        assert_non_null(strstr(cmd, "--max-steps 20 "));
+        assert_non_null(strstr(cmd, "--valid-every 5"));  // the first mark's validations
+        char *run = replace_once(cmd, dir, straight);
+        assert_int_equal(test_run("rm -rf %s && OMP_WAIT_POLICY=passive %s > %s.log 2>&1",
+                                  straight, run, straight), 0);
+        // Every logged update's loss, learning rate, gradient norm and dev scores (all but the
+        // clocks and speeds) are those of the straight training.
+        assert_int_equal(test_run("cut -f1-3,6-8,11-16 %s/train.log.tsv > %s.cols && "
+                                  "cut -f1-3,6-8,11-16 %s/train.log.tsv > %s.cols2 && "
+                                  "cmp %s.cols %s.cols2 && test $(grep -c '^train' %s.cols) -eq 10",
+                                  dir, straight, straight, straight, straight, straight,
+                                  straight), 0);
+        // Its first 10 updates were not trained again: the first mark's log, clocks included,
+        // begins its log.
+        assert_int_equal(test_run("n=$(wc -l < %s/runs/%s/seed1/train.log.tsv) && head -n $n "
+                                  "%s/train.log.tsv | cmp - %s/runs/%s/seed1/train.log.tsv",
+                                  out, archs[a], dir, out, archs[a]), 0);
+        // The last checkpoints translate the test set identically.
+        assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/decode -m %s/last.ckpt -i "
+                                  "%s/data/quick-test.en -o %s.a --beam-size 1 --threads 1 && "
+                                  "OMP_WAIT_POLICY=passive ./bin/decode -m %s/last.ckpt -i "
+                                  "%s/data/quick-test.en -o %s.b --beam-size 1 --threads 1 && "
+                                  "cmp %s.a %s.b", dir, out, straight, straight, out, straight,
+                                  straight, straight), 0);
+        free(cmd);
+        free(run);
+    }
+    // The report: four rows at two marks, the summary names them, and the learning curves show
+    // each architecture once (its longest training).
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = test_read_file(path);
+    assert_non_null(strstr(md, "Crossover in time"));
+    assert_non_null(strstr(md, "| RNN, 10 updates |"));
+    assert_non_null(strstr(md, "| Transformer, 20 updates |"));
+    assert_non_null(strstr(md, "At 10 updates the Transformer scores"));
+    assert_non_null(strstr(md, "At 20 updates the Transformer scores"));
+    assert_non_null(strstr(md, "On the dev curves (seed 1) the Transformer"));
+    free(md);
+    snprintf(path, sizeof path, "%s/figures/curves-time.tsv", out);
+    assert_int_equal(test_run("test $(grep -c '^rnn-s20	' %s) -ge 2 && "
+                              "test $(grep -c '^transformer-s20	' %s) -ge 2 && "
+                              "! grep -q '^rnn	' %s && ! grep -q '^transformer	' %s",
+                              path, path, path, path), 0);
+    // A rerun trains nothing.
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s "
+                              "--no-bench --no-heatmaps --threads 2 --jobs 2 --time-marks 20 "
+                              "--train-args '--log-every 2' > %s.out2 2> %s.err2", out, out, out), 0);
+    snprintf(path, sizeof path, "%s.err2", out);
+    err = test_read_file(path);
+    int reused = 0;
+    for (const char *p = err; (p = strstr(p, "reusing the finished training")); p++) reused++;
+    assert_int_equal(reused, 4);
+    assert_null(strstr(err, "continues the training"));
+    free(err);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_duration_text),
+        cmocka_unit_test(test_time_marks),
+        cmocka_unit_test(test_time_plan),
+        cmocka_unit_test(test_quick_time),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
