@@ -14,6 +14,7 @@
 #include "study/report_plot.h"
 #include "study/explorer.h"
 #include "study/jobs.h"
+#include "study/machine.h"
 #include "study/report_write.h"
 #include "util/fs.h"
 #include "util/options.h"
@@ -414,7 +415,10 @@ int main(int argc, char **argv) {
         cmp_state_free(&st);
         return 0;
     }
+    if (!st.opt.report_only && cmp_sitting_begin(st.opt.out) < 0)
+        cmp_note(&st, "the machine's load is not recorded: %s", td_last_error());
     if (cmp_execute(&st) < 0) {
+        cmp_sitting_update(1);
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         cmp_state_free(&st);
         return cmp_interrupted() ? 130 : 1;
@@ -425,6 +429,7 @@ int main(int argc, char **argv) {
     if (st.opt.heatmaps && !cmp_interrupted()) cmp_attn_figures(&st, layer);
     if (st.opt.heatmaps && !cmp_interrupted() && cmp_explorer_build(&st) < 0)
         cmp_note(&st, "no sentence explorer: %s", td_last_error());
+    cmp_sitting_update(1);
     if (cmp_interrupted()) {
         // Finished runs keep their .done records; rerunning resumes from there.
         fprintf(stderr, "%s: interrupted before the report was written; rerun the same "

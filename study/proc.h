@@ -53,6 +53,11 @@ void cmp_forward_signals(void);
 // 1 once SIGINT or SIGTERM arrived.
 int cmp_interrupted(void);
 
+// CPU seconds (user + system) of this process and its children so far: those that have ended
+// (getrusage) and those cmp_run is running now (their /proc/PID/stat, including their own
+// ended children).
+double cmp_process_cpu_s(void);
+
 // 1 if `name` is an executable file (a path with '/') or found on PATH.
 int cmp_executable(const char *name);
 

@@ -10,6 +10,7 @@
 
 #include "models/config.h"
 #include "study/explorer.h"
+#include "study/machine.h"
 #include "study/stats.h"
 #include "study/proc.h"
 #include "study/text_io.h"
@@ -459,6 +460,8 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "process's maximum resident set size (getrusage).", st->bleu_sig, st->chrf_sig);
     rep_p(r, buf);
     if (st->match_note[0]) rep_p(r, st->match_note);
+    cmp_machine_text(o->out, buf, sizeof buf);
+    rep_p(r, buf);
     if (st->spm_cmd[0]) {
         rep_p(r, "The SentencePiece model was trained by bin/compare through the library "
                  "(tokenizer/spm_train.h) with the settings bin/train uses; the equivalent "
@@ -587,6 +590,11 @@ static void write_study(Rep *r, const CmpState *st, int i) {
         if (!strcmp(sd->name, "data-size"))
             snprintf(buf, sizeof buf, "Each Transformer row is compared with the RNN trained on "
                                       "the same data.");
+        if (!strcmp(sd->name, "time"))
+            snprintf(buf, sizeof buf, "Each Transformer row is compared with the RNN at the same "
+                                      "budget. Train time, updates and speeds are totals since "
+                                      "the start of the training, which the later marks "
+                                      "continue.");
         rep_p(r, buf);
     }
     write_placeholders(r, st, sd);

@@ -14,6 +14,7 @@
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"
+#include "study/machine.h"
 #include "study/study.h"
 #include "study/proc.h"
 #include "study/progress.h"
@@ -769,7 +770,9 @@ static void pool_seed(CmpPool *pool, int i) {
     CmpRun *run = &st->runs[i / o->n_seeds];
     CmpSeedResult *s = &run->seeds[i % o->n_seeds];
     if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
-    if (run_seed(st, run, s, i + 1) == TD_OK) {
+    const int rc = run_seed(st, run, s, i + 1);
+    mark_trained(i);  // also when run_seed failed before its training
+    if (rc == TD_OK) {
         s->ok = 1;
         cmp_say("compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
                 "%.1f s)", run->id, s->seed, o->beam_size, s->bleu, s->chrf, s->bleu_greedy,
@@ -823,6 +826,7 @@ int cmp_execute(CmpState *st) {
     if (started == 0) pool_worker(&pool);  // no thread could start: run them here
     while (started > 0 && atomic_load(&pool.finished) < started) {
         cmp_progress_tick();
+        cmp_sitting_update(0);
         struct timespec nap = {0, 50000000L};
         nanosleep(&nap, NULL);
     }

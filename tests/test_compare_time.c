@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "models/model.h"
+#include "study/machine.h"
 #include "study/study.h"
 #include "tests/test_util.h"
 
@@ -210,6 +211,29 @@ static void test_quick_time(void **state) {
     assert_non_null(strstr(md, "At 10 updates the Transformer scores"));
     assert_non_null(strstr(md, "At 20 updates the Transformer scores"));
     assert_non_null(strstr(md, "On the dev curves (seed 1) the Transformer"));
+    assert_non_null(strstr(md, "Each Transformer row is compared with the RNN at the same "
+                               "budget."));
+    // The machine, and the sitting's shares of its CPU time (each in [0, 100], summing to 100).
+    assert_non_null(strstr(md, "Machine: "));
+    assert_non_null(strstr(md, "Sitting 1, "));
+    assert_null(strstr(md, "Sitting 2, "));
+    {
+        char tsv[900];
+        snprintf(tsv, sizeof tsv, "%s/sittings.tsv", out);
+        char *rows = test_read_file(tsv);
+        const char *row = strchr(rows, '\n');
+        assert_non_null(row);
+        double start, end, own, other, steal, idle;
+        long cpus;
+        assert_int_equal(sscanf(row + 1, "%lf\t%lf\t%ld\t%lf\t%lf\t%lf\t%lf", &start, &end,
+                                &cpus, &own, &other, &steal, &idle), 7);
+        assert_true(end >= start && cpus == sysconf(_SC_NPROCESSORS_ONLN));
+        const double share[4] = {own, other, steal, idle};
+        for (int i = 0; i < 4; i++) assert_true(share[i] >= 0 && share[i] <= 100);
+        assert_true(fabs(own + other + steal + idle - 100) < 0.05);
+        assert_true(own > 0);  // it trained and decoded
+        free(rows);
+    }
     free(md);
     snprintf(path, sizeof path, "%s/figures/curves-time.tsv", out);
     assert_int_equal(test_run("test $(grep -c '^rnn-s20	' %s) -ge 2 && "
@@ -227,6 +251,36 @@ static void test_quick_time(void **state) {
     assert_int_equal(reused, 4);
     assert_null(strstr(err, "continues the training"));
     free(err);
+    // The rerun (it decoded nothing new either, but ran) is the second sitting.
+    snprintf(path, sizeof path, "%s/report.md", out);
+    md = test_read_file(path);
+    assert_non_null(strstr(md, "Sitting 2, "));
+    free(md);
+}
+
+// /proc/stat's first line, and the shares between two snapshots, by hand: 1000 ticks in all
+// (busy 600 = user 300 + nice 100 + system 150 + irq 20 + softirq 30; steal 50; idle 300 +
+// iowait 50); the study's 4 CPU seconds at 100 ticks/s are 400 ticks: own 40%, other 20%, steal
+// 5%, idle 35%.
+static void test_cpu_shares(void **state) {
+    (void)state;
+    CmpCpuTimes a, b;
+    assert_int_equal(cmp_cpu_times_parse("cpu  100 0 50 1000 0 0 0 0 0 0\ncpu0 1 2 3\n", &a), 0);
+    assert_int_equal(cmp_cpu_times_parse("cpu  400 100 200 1300 50 20 30 50 7 0\n", &b), 0);
+    assert_true(a.user == 100 && a.system == 50 && a.idle == 1000 && b.steal == 50);
+    double own, other, steal, idle;
+    cmp_cpu_shares(&a, &b, 4.0, 100, &own, &other, &steal, &idle);
+    assert_true(fabs(own - 40) < 1e-9 && fabs(other - 20) < 1e-9);
+    assert_true(fabs(steal - 5) < 1e-9 && fabs(idle - 35) < 1e-9);
+    // Own time beyond the busy ticks (a clock-tick rounding) is capped: no negative "other".
+    cmp_cpu_shares(&a, &b, 7.0, 100, &own, &other, &steal, &idle);
+    assert_true(fabs(own - 60) < 1e-9 && other == 0);
+    cmp_cpu_shares(&a, &a, 1.0, 100, &own, &other, &steal, &idle);
+    assert_true(isnan(own) && isnan(other) && isnan(steal) && isnan(idle));
+    assert_int_equal(cmp_cpu_times_parse("intr 1 2 3\n", &a), TD_ERR_ARG);
+    td_clear_error();
+    assert_int_equal(cmp_cpu_times_parse("cpu  1 2 3\n", &a), TD_ERR_ARG);
+    td_clear_error();
 }
 
 int main(void) {
@@ -234,6 +288,7 @@ int main(void) {
         cmocka_unit_test(test_duration_text),
         cmocka_unit_test(test_time_marks),
         cmocka_unit_test(test_time_plan),
+        cmocka_unit_test(test_cpu_shares),
         cmocka_unit_test(test_quick_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,199 @@
+// The study's machine and its sittings (see machine.h).
+#include "study/machine.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/sysinfo.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "study/proc.h"
+#include "study/text_io.h"
+#include "util/fs.h"
+
+#define SITTINGS_HEADER "start_s\tend_s\tcpus\town_pct\tother_pct\tsteal_pct\tidle_pct\tcpu_model\n"
+
+int cmp_cpu_times_parse(const char *text, CmpCpuTimes *t) {
+    double v[8];
+    if (!text || strncmp(text, "cpu ", 4) ||
+        sscanf(text + 4, "%lf %lf %lf %lf %lf %lf %lf %lf", &v[0], &v[1], &v[2], &v[3], &v[4],
+               &v[5], &v[6], &v[7]) != 8)
+        return td_error(TD_ERR_ARG, "/proc/stat: no 'cpu' line with 8 tick counts");
+    *t = (CmpCpuTimes){v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+    return TD_OK;
+}
+
+void cmp_cpu_shares(const CmpCpuTimes *a, const CmpCpuTimes *b, double own_s, double ticks_per_s,
+                    double *own, double *other, double *steal, double *idle) {
+    const double busy = (b->user - a->user) + (b->nice - a->nice) + (b->system - a->system) +
+                        (b->irq - a->irq) + (b->softirq - a->softirq);
+    const double st = b->steal - a->steal;
+    const double id = (b->idle - a->idle) + (b->iowait - a->iowait);
+    const double total = busy + st + id;
+    if (!(total > 0)) {
+        *own = *other = *steal = *idle = NAN;
+        return;
+    }
+    const double mine = fmin(own_s * ticks_per_s, busy);
+    *own = 100 * mine / total;
+    *other = 100 * fmax(busy - mine, 0) / total;
+    *steal = 100 * st / total;
+    *idle = 100 * id / total;
+}
+
+// The machine's CPU times now (0 or TD_ERR_IO / TD_ERR_ARG).
+static int read_cpu_times(CmpCpuTimes *t) {
+    FILE *f = fopen("/proc/stat", "r");
+    if (!f) return td_error(TD_ERR_IO, "cannot read /proc/stat");
+    char line[512];
+    const int got = fgets(line, sizeof line, f) != NULL;
+    fclose(f);
+    return got ? cmp_cpu_times_parse(line, t) : td_error(TD_ERR_IO, "/proc/stat is empty");
+}
+
+// The value of a "key<tabs>: value" line of the first processor in /proc/cpuinfo's text, or "".
+static void cpuinfo_value(const char *text, const char *key, char *buf, size_t cap) {
+    buf[0] = 0;
+    const size_t n = strlen(key);
+    for (const char *line = text; *line && *line != '\n';) {  // a blank line ends the block
+        if (!strncmp(line, key, n) && (line[n] == '\t' || line[n] == ' ')) {
+            const char *v = strchr(line, ':');
+            if (!v) return;
+            v++;
+            while (*v == ' ' || *v == '\t') v++;
+            snprintf(buf, cap, "%.*s", (int)strcspn(v, "\n"), v);
+            for (char *c = buf; *c; c++)
+                if (*c == '\t') *c = ' ';
+            return;
+        }
+        const char *nl = strchr(line, '\n');
+        if (!nl) return;
+        line = nl + 1;
+    }
+}
+
+// "model name (family F, model M)" of /proc/cpuinfo (a VM may show only a generic name), or
+// "unknown CPU".
+static void cpu_model(char *buf, size_t cap) {
+    snprintf(buf, cap, "unknown CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char text[16384];  // the first processor's block (/proc files have no size to read by)
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = 0;
+    char name[160], family[16], model[16];
+    cpuinfo_value(text, "model name", name, sizeof name);
+    cpuinfo_value(text, "cpu family", family, sizeof family);
+    cpuinfo_value(text, "model", model, sizeof model);
+    if (!name[0]) return;
+    if (family[0] && model[0]) snprintf(buf, cap, "%s (family %s, model %s)", name, family, model);
+    else snprintf(buf, cap, "%s", name);
+}
+
+// This process's sitting.
+static struct {
+    int on;
+    char path[1100], model[256];
+    char *before;          // the file's earlier rows (header included)
+    CmpCpuTimes t0;
+    double own0, start, last_write;
+} S;
+
+int cmp_sitting_begin(const char *out_dir) {
+    free(S.before);
+    memset(&S, 0, sizeof S);
+    TD_TRY(read_cpu_times(&S.t0));
+    snprintf(S.path, sizeof S.path, "%s/sittings.tsv", out_dir);
+    void *data = NULL;
+    size_t len = 0;
+    if (file_exists(S.path) && file_read_all(S.path, &data, &len) == 0 && len > 0 &&
+        !strncmp(data, SITTINGS_HEADER, strlen(SITTINGS_HEADER))) {
+        S.before = data;
+        if (S.before[len - 1] != '\n') {  // a torn last row: drop it
+            char *nl = strrchr(S.before, '\n');
+            if (nl) nl[1] = 0;
+        }
+    } else {
+        free(data);
+        td_clear_error();
+        S.before = malloc(sizeof SITTINGS_HEADER);
+        TD_ASSERT(S.before != NULL);
+        memcpy(S.before, SITTINGS_HEADER, sizeof SITTINGS_HEADER);
+    }
+    cpu_model(S.model, sizeof S.model);
+    S.own0 = cmp_process_cpu_s();
+    S.start = (double)time(NULL);
+    S.on = 1;
+    cmp_sitting_update(1);
+    return TD_OK;
+}
+
+void cmp_sitting_update(int force) {
+    if (!S.on) return;
+    const double now = (double)time(NULL);
+    if (!force && now - S.last_write < 30) return;
+    S.last_write = now;
+    CmpCpuTimes t;
+    if (read_cpu_times(&t) < 0) {
+        td_clear_error();
+        return;
+    }
+    double own, other, steal, idle;
+    cmp_cpu_shares(&S.t0, &t, cmp_process_cpu_s() - S.own0, (double)sysconf(_SC_CLK_TCK), &own,
+                   &other, &steal, &idle);
+    size_t n = strlen(S.before) + 512;
+    char *text = malloc(n);
+    TD_ASSERT(text != NULL);
+    snprintf(text, n, "%s%.0f\t%.0f\t%ld\t%.2f\t%.2f\t%.2f\t%.2f\t%s\n", S.before, S.start, now,
+             sysconf(_SC_NPROCESSORS_ONLN), own, other, steal, idle, S.model);
+    if (file_write_atomic(S.path, text, strlen(text)) < 0) td_clear_error();
+    free(text);
+}
+
+void cmp_machine_text(const char *out_dir, char *buf, size_t cap) {
+    char model[256];
+    cpu_model(model, sizeof model);
+    struct sysinfo si;
+    double gib = sysinfo(&si) == 0 ? (double)si.totalram * si.mem_unit / (1 << 30) : NAN;
+    size_t o = (size_t)snprintf(buf, cap, "Machine: %s, %ld CPUs online, %.1f GiB of memory "
+                                "(where this report was written). ", model,
+                                sysconf(_SC_NPROCESSORS_ONLN), gib);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/sittings.tsv", out_dir);
+    void *data = NULL;
+    int rows = 0;
+    if (file_exists(path) && file_read_all(path, &data, NULL) == 0) {
+        const char *line = strchr(data, '\n');
+        while (line && line[1] && o < cap) {
+            line++;
+            double start, end, own, other, steal, idle;
+            long cpus;
+            char m[256] = "";
+            if (sscanf(line, "%lf\t%lf\t%ld\t%lf\t%lf\t%lf\t%lf\t%255[^\n]", &start, &end, &cpus,
+                       &own, &other, &steal, &idle, m) == 8) {
+                char from[64], to[64], took[32];
+                cmp_utc_text(start, from, sizeof from);
+                cmp_utc_text(end, to, sizeof to);
+                const double s = end - start;
+                snprintf(took, sizeof took, "%d:%02d:%02d", (int)(s / 3600),
+                         (int)fmod(s / 60, 60), (int)fmod(s, 60));
+                o += (size_t)snprintf(buf + o, cap - o, "%sSitting %d, %s to %s (%s) on %s (%ld "
+                                      "CPUs): the study's processes used %.1f%% of the CPU "
+                                      "time, other processes %.1f%%, the hypervisor %.1f%% "
+                                      "(steal); %.1f%% was idle.", rows ? " " : "", rows + 1,
+                                      from, to, took, m, cpus, own, other, steal, idle);
+                rows++;
+            }
+            line = strchr(line, '\n');
+        }
+    }
+    td_clear_error();
+    free(data);
+    if (!rows && o < cap)
+        snprintf(buf + o, cap - o, "No sitting of this output directory recorded the machine's "
+                 "load (the bin/compare invocations that train or decode write sittings.tsv "
+                 "there).");
+}
