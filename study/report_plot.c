@@ -96,10 +96,14 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     char titles[CMP_STUDY_MAX_ROWS * CMP_MAX_SEEDS][128];
     for (int row = 0; row < sd->n; row++) {
         const CmpRun *r = &st->runs[sd->run[row]];
-        // A training continued by another row's run is the start of that one's curve.
+        // A training continued by another row's run is the start of that one's curve (unless
+        // that one has no curve yet: pending in a partial report).
         int continued = 0;
-        for (int other = 0; other < sd->n; other++)
-            continued |= st->runs[sd->run[other]].continues == sd->run[row];
+        for (int other = 0; other < sd->n; other++) {
+            const CmpRun *o = &st->runs[sd->run[other]];
+            for (int k = 0; o->continues == sd->run[row] && k < st->opt.n_seeds; k++)
+                continued |= o->seeds[k].n_curve > 0;
+        }
         if (continued) continue;
         for (int k = 0; k < st->opt.n_seeds; k++) {
             const CmpSeedResult *s = &r->seeds[k];

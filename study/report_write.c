@@ -228,7 +228,8 @@ static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size
     else if (first_ahead > 0)
         cat(buf, cap, "On the test set the Transformer overtakes the RNN from %s on. ",
             strchr(sd->label[first_ahead], ',') + 2);
-    else cat(buf, cap, "On the test set the Transformer is not ahead at the last mark. ");
+    else cat(buf, cap, "On the test set the Transformer is not ahead at the last mark measured "
+                       "(%s). ", strchr(sd->label[last], ',') + 2);
     // Where the dev curves cross: the first Transformer validation from which on it stays above
     // the RNN's curve (seed by seed of the longest runs).
     const CmpRun *r = &st->runs[sd->run[last - 1]], *t = &st->runs[sd->run[last]];

@@ -251,6 +251,26 @@ static void test_quick_time(void **state) {
     assert_int_equal(reused, 4);
     assert_null(strstr(err, "continues the training"));
     free(err);
+    // A partial report while the Transformer's second mark is pending: its curve is the first
+    // mark's until then, and --report-only records no sitting.
+    snprintf(path, sizeof path, "%s/runs/transformer-s20/seed1.train.done", out);
+    assert_int_equal(remove(path), 0);
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --out %s "
+                              "--no-bench --no-heatmaps --threads 2 --jobs 2 --time-marks 20 "
+                              "--train-args '--log-every 2' --report-only > %s.out3 2> %s.err3",
+                              out, out, out), 3);
+    snprintf(path, sizeof path, "%s/figures/curves-time.tsv", out);
+    assert_int_equal(test_run("grep -q '^rnn-s20	' %s && grep -q '^transformer	' %s && "
+                              "! grep -q '^rnn	' %s && ! grep -q '^transformer-s20	' %s",
+                              path, path, path, path), 0);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    md = test_read_file(path);
+    assert_non_null(strstr(md, "At 20 updates a run is pending."));
+    assert_non_null(strstr(md, "the Transformer is not ahead at the last mark measured (10 "
+                               "updates)") || strstr(md, "Transformer is ahead on the test set "
+                                                         "at every mark"));
+    assert_null(strstr(md, "Sitting 3, "));
+    free(md);
     // The rerun (it decoded nothing new either, but ran) is the second sitting.
     snprintf(path, sizeof path, "%s/report.md", out);
     md = test_read_file(path);
