@@ -181,10 +181,16 @@ void cmp_machine_text(const char *out_dir, char *buf, size_t cap) {
                 snprintf(took, sizeof took, "%d:%02d:%02d", (int)(s / 3600),
                          (int)fmod(s / 60, 60), (int)fmod(s, 60));
                 o += (size_t)snprintf(buf + o, cap - o, "%sSitting %d, %s to %s (%s) on %s (%ld "
-                                      "CPUs): the study's processes used %.1f%% of the CPU "
-                                      "time, other processes %.1f%%, the hypervisor %.1f%% "
-                                      "(steal); %.1f%% was idle.", rows ? " " : "", rows + 1,
-                                      from, to, took, m, cpus, own, other, steal, idle);
+                                      "CPUs): ", rows ? " " : "", rows + 1, from, to, took, m,
+                                      cpus);
+                if (o < cap && !isfinite(own))  // killed before its first 30 s had passed
+                    o += (size_t)snprintf(buf + o, cap - o, "its shares of the CPU time were not "
+                                          "measured.");
+                else if (o < cap)
+                    o += (size_t)snprintf(buf + o, cap - o, "the study's processes used %.1f%% of "
+                                          "the CPU time, other processes %.1f%%, the hypervisor "
+                                          "%.1f%% (steal); %.1f%% was idle.", own, other, steal,
+                                          idle);
                 rows++;
             }
             line = strchr(line, '\n');

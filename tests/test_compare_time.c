@@ -303,12 +303,43 @@ static void test_cpu_shares(void **state) {
     td_clear_error();
 }
 
+// The report's machine paragraph from a sittings.tsv written here: two sittings, the second
+// killed before its shares were measured; without the file it says that none was recorded.
+static void test_machine_text(void **state) {
+    (void)state;
+    char dir[600], path[700], buf[4096];
+    snprintf(dir, sizeof dir, "%s/machine-text", test_tmpdir());
+    assert_int_equal(test_run("mkdir -p %s", dir), 0);
+    cmp_machine_text(dir, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Machine: "));
+    assert_non_null(strstr(buf, "No sitting of this output directory recorded the machine's "
+                                "load"));
+    snprintf(path, sizeof path, "%s/sittings.tsv", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    // 2026-12-01 10:00:00 UTC is 1796119200 s after the epoch.
+    fputs("start_s\tend_s\tcpus\town_pct\tother_pct\tsteal_pct\tidle_pct\tcpu_model\n"
+          "1796119200\t1796126625\t2\t97.25\t1.50\t0.25\t1.00\tSome CPU (family 25, model 1)\n"
+          "1796130000\t1796130010\t2\tnan\tnan\tnan\tnan\tSome CPU (family 25, model 1)\n", f);
+    assert_int_equal(fclose(f), 0);
+    cmp_machine_text(dir, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Sitting 1, 2026-12-01 10:00 UTC to 2026-12-01 12:03 UTC "
+                                "(2:03:45) on Some CPU (family 25, model 1) (2 CPUs): the "
+                                "study's processes used 97.2% of the CPU time, other processes "
+                                "1.5%, the hypervisor 0.2% (steal); 1.0% was idle."));
+    assert_non_null(strstr(buf, "Sitting 2, 2026-12-01 13:00 UTC to 2026-12-01 13:00 UTC "
+                                "(0:00:10) on Some CPU (family 25, model 1) (2 CPUs): its "
+                                "shares of the CPU time were not measured."));
+    assert_null(strstr(buf, "nan"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_duration_text),
         cmocka_unit_test(test_time_marks),
         cmocka_unit_test(test_time_plan),
         cmocka_unit_test(test_cpu_shares),
+        cmocka_unit_test(test_machine_text),
         cmocka_unit_test(test_quick_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
