@@ -273,15 +273,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
     }
     if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
     if (o->quick && !steps_given && !budget_given) o->steps = 10;
-    if (o->time_marks) o->ablations |= CMP_ABL_TIME;
-    if (o->ablations & CMP_ABL_TIME) {
-        CmpMark marks[CMP_MAX_MARKS];
-        int n;
-        if (cmp_time_marks(o, marks, &n) < 0) {
-            fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-            return 2;
-        }
-    }
+    if (o->time_marks) o->ablations |= CMP_ABL_TIME;  // cmp_plan checks the marks
     if (o->quick && o->match_params) {
         fprintf(stderr, "%s: error: --match-params does not combine with --quick (whose "
                         "models are shrunk to seconds-long runs)\n", prog_name("compare"));

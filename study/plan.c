@@ -155,13 +155,15 @@ static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *
     return add_run_budget(st, arch, pct, k1, v1, label, budget, 0);
 }
 
-static CmpStudy *add_study(CmpState *st, const char *name, const char *title, const char *q) {
+// Adds a study; `budget` (or NULL) is a budget of its own that every run of it trains with,
+// shown in its title.
+static CmpStudy *add_study(CmpState *st, const char *name, const char *title, const char *q,
+                           const char *budget) {
     TD_ASSERT(st->n_studies < CMP_MAX_STUDIES);
     CmpStudy *s = &st->studies[st->n_studies++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
-    if (strcmp(name, "main") && st->opt.ablation_budget)
-        snprintf(s->title, sizeof s->title, "%s (%s per run)", title, st->opt.ablation_budget);
+    if (budget) snprintf(s->title, sizeof s->title, "%s (%s per run)", title, budget);
     else snprintf(s->title, sizeof s->title, "%s", title);
     snprintf(s->question, sizeof s->question, "%s", q);
     return s;
@@ -223,7 +225,8 @@ static int ablation(CmpState *st, const CmpStudySpec *spec) {
         base_row = 0;
         n++;
     }
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question,
+                              st->opt.ablation_budget);
     for (int i = 0; i < n; i++) {
         char label[96];
         snprintf(label, sizeof label, "%s, %s=%s%s", an, spec->option, values[i],
@@ -238,7 +241,8 @@ static int ablation(CmpState *st, const CmpStudySpec *spec) {
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
 // the main study's).
 static void data_size(CmpState *st, const CmpStudySpec *spec) {
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question,
+                              st->opt.ablation_budget);
     const char *b = st->opt.ablation_budget;
     for (int i = 0; spec->values[i]; i++) {
         int pct = atoi(spec->values[i]);
@@ -320,8 +324,7 @@ static int time_study(CmpState *st, const CmpStudySpec *spec) {
     CmpMark marks[CMP_MAX_MARKS];
     int n;
     TD_TRY(cmp_time_marks(&st->opt, marks, &n));
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question);
-    snprintf(s->title, sizeof s->title, "%s", spec->title);  // no --ablation-budget here
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question, NULL);
     int prev[2] = {-1, -1};
     for (int k = 0; k < n; k++) {
         for (int a = 0; a < 2; a++) {
@@ -350,7 +353,7 @@ int cmp_plan(CmpState *st) {
     CmpStudy *m = add_study(st, "main", "RNN vs Transformer",
                             "The two architectures under one protocol: same data, tokenizer, "
                             "seeds, budget and threads. Which translates better, and at what cost "
-                            "in parameters, training speed, decoding speed and memory?");
+                            "in parameters, training speed, decoding speed and memory?", NULL);
     char rl[96];
     snprintf(rl, sizeof rl, "RNN (bi-%s, %s attention)", rnn.cell == CELL_LSTM ? "LSTM" : "GRU",
              attn_score_name(rnn.attention));

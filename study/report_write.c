@@ -156,30 +156,69 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
         st->opt.beam_size);
 }
 
-static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
-    int first_ahead = -1, all_ahead = 1;
+// The time study's mark of a row, from its label ("Transformer, 1h" -> "1h").
+static const char *time_mark(const CmpStudy *sd, int row) {
+    return strchr(sd->label[row], ',') + 2;
+}
+
+// Where pair `row` (a Transformer row and the RNN row before it) of a paired study stands, to
+// open its sentence: "With 10% of the training pairs" (scored) or "At 10%" for data-size, "At
+// 1h" (the mark of its label) for the time study.
+static void pair_where(const CmpState *st, const CmpStudy *sd, int row, int scored, char *buf,
+                       size_t cap) {
+    if (!strcmp(sd->name, "data-size")) {
+        const int pct = st->runs[sd->run[row]].data_pct;
+        if (scored) snprintf(buf, cap, "With %d%% of the training pairs", pct);
+        else snprintf(buf, cap, "At %d%%", pct);
+    } else {
+        snprintf(buf, cap, "At %s", time_mark(sd, row));
+    }
+}
+
+// The paired studies (data-size, time: rows in pairs, the RNN, then the Transformer compared
+// with it): one sentence per pair (with the updates of both when `updates`). Returns the last
+// pair's row with both runs scored (-1 if none); *first_ahead is the row from which on the
+// Transformer is ahead in every scored pair (-1 if it is behind in the last one), *all_ahead 1
+// when every pair is scored and the Transformer ahead in each.
+static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, char *buf,
+                         size_t cap, int *first_ahead, int *all_ahead) {
+    int last = -1;
+    *first_ahead = -1;
+    *all_ahead = 1;
     for (int row = 1; row < sd->n; row += 2) {
         const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
+        char where[96];
+        pair_where(st, sd, row, r->n_ok && t->n_ok, where, sizeof where);
         if (!r->n_ok || !t->n_ok) {
-            cat(buf, cap, "At %d%% a run %s. ", t->data_pct,
-                missing_verb(st, r->n_ok ? t : r));
-            all_ahead = 0;
+            cat(buf, cap, "%s a run %s. ", where, missing_verb(st, r->n_ok ? t : r));
+            *all_ahead = 0;
             continue;
         }
+        last = row;
         double d = t->bleu.point - r->bleu.point;
         char pb[64];
         cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
-        cat(buf, cap, "With %d%% of the training pairs the Transformer scores %.2f BLEU and the "
-                      "RNN %.2f (%+.2f, %s). ", t->data_pct, t->bleu.point, r->bleu.point, d, pb);
-        if (d > 0 && first_ahead < 0) first_ahead = t->data_pct;
+        cat(buf, cap, "%s the Transformer scores %.2f BLEU and the RNN %.2f (%+.2f, %s", where,
+            t->bleu.point, r->bleu.point, d, pb);
+        if (updates)
+            cat(buf, cap, "; %.0f vs %.0f updates", t->mean[CMP_M_STEPS], r->mean[CMP_M_STEPS]);
+        cat(buf, cap, "). ");
+        if (d > 0 && *first_ahead < 0) *first_ahead = row;
         if (d <= 0) {
-            all_ahead = 0;
-            first_ahead = -1;
+            *all_ahead = 0;
+            *first_ahead = -1;
         }
     }
+    return last;
+}
+
+static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+    int first_ahead, all_ahead;
+    summary_pairs(st, sd, 0, buf, cap, &first_ahead, &all_ahead);
     if (all_ahead) cat(buf, cap, "The Transformer is ahead at every size tried.");
-    else if (first_ahead > 0)
-        cat(buf, cap, "The Transformer overtakes the RNN from %d%% of the data on.", first_ahead);
+    else if (first_ahead >= 0)
+        cat(buf, cap, "The Transformer overtakes the RNN from %d%% of the data on.",
+            st->runs[sd->run[first_ahead]].data_pct);
     else cat(buf, cap, "The Transformer does not stay ahead of the RNN within the sizes tried.");
 }
 
@@ -201,35 +240,15 @@ static double curve_at(const double *curve, int n, double t) {
 }
 
 static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
-    int first_ahead = -1, all_ahead = 1, last = -1;
-    for (int row = 1; row < sd->n; row += 2) {
-        const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
-        const char *mark = strchr(sd->label[row], ',') + 2;
-        if (!r->n_ok || !t->n_ok) {
-            cat(buf, cap, "At %s a run %s. ", mark, missing_verb(st, r->n_ok ? t : r));
-            all_ahead = 0;
-            continue;
-        }
-        last = row;
-        double d = t->bleu.point - r->bleu.point;
-        char pb[64];
-        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
-        cat(buf, cap, "At %s the Transformer scores %.2f BLEU and the RNN %.2f (%+.2f, %s; "
-                      "%.0f vs %.0f updates). ", mark, t->bleu.point, r->bleu.point, d, pb,
-            t->mean[CMP_M_STEPS], r->mean[CMP_M_STEPS]);
-        if (d > 0 && first_ahead < 0) first_ahead = row;
-        if (d <= 0) {
-            all_ahead = 0;
-            first_ahead = -1;
-        }
-    }
+    int first_ahead, all_ahead;
+    const int last = summary_pairs(st, sd, 1, buf, cap, &first_ahead, &all_ahead);
     if (last < 0) return;
     if (all_ahead) cat(buf, cap, "The Transformer is ahead on the test set at every mark. ");
-    else if (first_ahead > 0)
+    else if (first_ahead >= 0)
         cat(buf, cap, "On the test set the Transformer overtakes the RNN from %s on. ",
-            strchr(sd->label[first_ahead], ',') + 2);
+            time_mark(sd, first_ahead));
     else cat(buf, cap, "On the test set the Transformer is not ahead at the last mark measured "
-                       "(%s). ", strchr(sd->label[last], ',') + 2);
+                       "(%s). ", time_mark(sd, last));
     // Where the dev curves cross: the first Transformer validation from which on it stays above
     // the RNN's curve (seed by seed of the longest runs).
     const CmpRun *r = &st->runs[sd->run[last - 1]], *t = &st->runs[sd->run[last]];

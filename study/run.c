@@ -45,6 +45,18 @@ static const char *quick_model_args(int arch) {
                             : "--d-model 32 --ffn 64 --enc-layers 1 --dec-layers 1";
 }
 
+// One run's budget: training seconds, or 0 seconds and its updates.
+static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
+    const CmpOptions *o = &st->opt;
+    const char *text = r->budget[0] ? r->budget : r->steps > 0 ? NULL : o->budget;
+    x->seconds = 0;
+    x->steps = r->steps > 0 ? r->steps : o->steps;
+    if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
+        td_clear_error();  // validated by main; an unreadable one counts as unknown
+        x->seconds = NAN;
+    }
+}
+
 // The bin/train command of one run and seed.
 static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
                        CmpArgv *a) {
@@ -101,14 +113,13 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
         const CmpRun *root = r;
         while (root->continues >= 0) root = &st->runs[root->continues];
         const char *extra = o->train_args ? o->train_args : "";
-        const char *b = root->budget[0] ? root->budget : root->steps > 0 ? NULL : o->budget;
-        const int steps = root->steps > 0 ? root->steps : o->steps;
-        double sec;
+        CmpBudget b;
+        run_budget(st, root, &b);
         if (!strstr(extra, "--valid-every")) {
             cmp_argv_add(a, "--valid-every");
-            if (b && option_parse_duration("budget", b, &sec) == 0)
-                cmp_argv_add(a, "%ds", sec / 8 >= 10 ? (int)(sec / 8) : 10);
-            else cmp_argv_add(a, "%d", steps / 8 >= 1 ? steps / 8 : 1);
+            if (b.seconds > 0)
+                cmp_argv_add(a, "%ds", b.seconds / 8 >= 10 ? (int)(b.seconds / 8) : 10);
+            else cmp_argv_add(a, "%d", b.steps / 8 >= 1 ? (int)b.steps / 8 : 1);
         }
         if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
     }
@@ -461,7 +472,6 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
         free(line);
     } else if (r->continues >= 0) {
-        cmp_argv_free(&resume);
         int rc = continue_from(st, r, s, a, started, &resume, &before);
         if (rc < 0) {
             cmp_argv_free(&resume);
@@ -604,16 +614,18 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     const CmpOptions *o = &st->opt;
     char base[900], log[1200], rec[1200], started[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    if (!o->report_only) TD_TRY(mkdir_p(base));
-    snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
-    cmp_train_paths(s->dir, log, rec, started, sizeof log);
-    CmpArgv a = {0};
-    train_argv(st, r, s->seed, s->dir, &a);
-    s->train_cmd = cmp_argv_shell(&a);
-    int rc = train_seed(st, r, s, &a, index);
-    mark_trained(index - 1);
-    cmp_progress_done(index);
-    cmp_argv_free(&a);
+    int rc = o->report_only ? TD_OK : mkdir_p(base);
+    if (rc == TD_OK) {
+        snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
+        cmp_train_paths(s->dir, log, rec, started, sizeof log);
+        CmpArgv a = {0};
+        train_argv(st, r, s->seed, s->dir, &a);
+        s->train_cmd = cmp_argv_shell(&a);
+        rc = train_seed(st, r, s, &a, index);
+        cmp_progress_done(index);
+        cmp_argv_free(&a);
+    }
+    mark_trained(index - 1);  // a training that continues this one may start (or fail)
     TD_TRY(rc);
     read_train_log(st, s);
     long long n_params = count_params(s->dir, log);
@@ -726,18 +738,6 @@ void cmp_plan_params(CmpState *st) {
     }
 }
 
-// One run's budget: training seconds, or 0 seconds and its updates.
-static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
-    const CmpOptions *o = &st->opt;
-    const char *text = r->budget[0] ? r->budget : r->steps > 0 ? NULL : o->budget;
-    x->seconds = 0;
-    x->steps = r->steps > 0 ? r->steps : o->steps;
-    if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
-        td_clear_error();  // validated by main; an unreadable one counts as unknown
-        x->seconds = NAN;
-    }
-}
-
 // Every training's budget, in the order cmp_execute trains them (run by run, seed by seed).
 static void study_budgets(const CmpState *st, CmpBudget *b) {
     const CmpOptions *o = &st->opt;
@@ -770,9 +770,7 @@ static void pool_seed(CmpPool *pool, int i) {
     CmpRun *run = &st->runs[i / o->n_seeds];
     CmpSeedResult *s = &run->seeds[i % o->n_seeds];
     if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
-    const int rc = run_seed(st, run, s, i + 1);
-    mark_trained(i);  // also when run_seed failed before its training
-    if (rc == TD_OK) {
+    if (run_seed(st, run, s, i + 1) == TD_OK) {
         s->ok = 1;
         cmp_say("compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
                 "%.1f s)", run->id, s->seed, o->beam_size, s->bleu, s->chrf, s->bleu_greedy,
