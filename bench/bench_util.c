@@ -8,6 +8,7 @@
 #include "tensor/blas.h"
 #include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"
+#include "util/machine.h"
 
 static int cmp_double(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
@@ -48,15 +49,14 @@ double bench_peak_rss_mib(void) {
 
 BenchCpuTicks bench_cpu_ticks(void) {
     BenchCpuTicks t = {0, 0, bench_now()};
-    FILE *f = fopen("/proc/stat", "r");
-    if (!f) return t;
-    long long v[10] = {0};
-    if (fscanf(f, "cpu %lld %lld %lld %lld %lld %lld %lld %lld %lld %lld", &v[0], &v[1], &v[2],
-               &v[3], &v[4], &v[5], &v[6], &v[7], &v[8], &v[9]) >= 8) {
-        t.steal = v[7];
-        for (int i = 0; i < 10; i++) t.total += v[i];
+    MachineCpuTimes m;
+    if (machine_cpu_times(&m) < 0) {
+        td_clear_error();
+        return t;
     }
-    fclose(f);
+    t.steal = (long long)m.steal;
+    t.total = (long long)(m.user + m.nice + m.system + m.idle + m.iowait + m.irq + m.softirq +
+                          m.steal + m.guest + m.guest_nice);
     return t;
 }
 
@@ -66,21 +66,7 @@ void bench_json_stats(FILE *f, const char *name, BenchStats s) {
 }
 
 void bench_cpu_model(char *buf, size_t cap) {
-    snprintf(buf, cap, "unknown");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f) return;
-    char line[512];
-    while (fgets(line, sizeof line, f)) {
-        const char *colon = strchr(line, ':');
-        if (strncmp(line, "model name", 10) != 0 || !colon) continue;
-        colon++;
-        while (*colon == ' ' || *colon == '\t') colon++;
-        size_t n = strcspn(colon, "\n");
-        while (n > 0 && colon[n - 1] == ' ') n--;
-        if (n > 0) snprintf(buf, cap, "%.*s", (int)n, colon);
-        break;
-    }
-    fclose(f);
+    if (!machine_cpuinfo_value("model name", buf, cap)) snprintf(buf, cap, "unknown");
 }
 
 // s as a JSON string body: quotes, backslashes and control characters escaped.

@@ -12,21 +12,13 @@
 #include "study/proc.h"
 #include "study/text_io.h"
 #include "util/fs.h"
+#include "util/machine.h"
 
 #define SITTINGS_HEADER "start_s\tend_s\tcpus\town_pct\tother_pct\tsteal_pct\tidle_pct\tcpu_model\n"
 
-int cmp_cpu_times_parse(const char *text, CmpCpuTimes *t) {
-    double v[8];
-    if (!text || strncmp(text, "cpu ", 4) ||
-        sscanf(text + 4, "%lf %lf %lf %lf %lf %lf %lf %lf", &v[0], &v[1], &v[2], &v[3], &v[4],
-               &v[5], &v[6], &v[7]) != 8)
-        return td_error(TD_ERR_ARG, "/proc/stat: no 'cpu' line with 8 tick counts");
-    *t = (CmpCpuTimes){v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
-    return TD_OK;
-}
-
-void cmp_cpu_shares(const CmpCpuTimes *a, const CmpCpuTimes *b, double own_s, double ticks_per_s,
-                    double *own, double *other, double *steal, double *idle) {
+void cmp_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double own_s,
+                    double ticks_per_s, double *own, double *other, double *steal,
+                    double *idle) {
     const double busy = (b->user - a->user) + (b->nice - a->nice) + (b->system - a->system) +
                         (b->irq - a->irq) + (b->softirq - a->softirq);
     const double st = b->steal - a->steal;
@@ -43,53 +35,17 @@ void cmp_cpu_shares(const CmpCpuTimes *a, const CmpCpuTimes *b, double own_s, do
     *idle = 100 * id / total;
 }
 
-// The machine's CPU times now (0 or TD_ERR_IO / TD_ERR_ARG).
-static int read_cpu_times(CmpCpuTimes *t) {
-    FILE *f = fopen("/proc/stat", "r");
-    if (!f) return td_error(TD_ERR_IO, "cannot read /proc/stat");
-    char line[512];
-    const int got = fgets(line, sizeof line, f) != NULL;
-    fclose(f);
-    return got ? cmp_cpu_times_parse(line, t) : td_error(TD_ERR_IO, "/proc/stat is empty");
-}
-
-// The value of a "key<tabs>: value" line of the first processor in /proc/cpuinfo's text, or "".
-static void cpuinfo_value(const char *text, const char *key, char *buf, size_t cap) {
-    buf[0] = 0;
-    const size_t n = strlen(key);
-    for (const char *line = text; *line && *line != '\n';) {  // a blank line ends the block
-        if (!strncmp(line, key, n) && (line[n] == '\t' || line[n] == ' ')) {
-            const char *v = strchr(line, ':');
-            if (!v) return;
-            v++;
-            while (*v == ' ' || *v == '\t') v++;
-            snprintf(buf, cap, "%.*s", (int)strcspn(v, "\n"), v);
-            for (char *c = buf; *c; c++)
-                if (*c == '\t') *c = ' ';
-            return;
-        }
-        const char *nl = strchr(line, '\n');
-        if (!nl) return;
-        line = nl + 1;
-    }
-}
-
 // "model name (family F, model M)" of /proc/cpuinfo (a VM may show only a generic name), or
 // "unknown CPU".
 static void cpu_model(char *buf, size_t cap) {
-    snprintf(buf, cap, "unknown CPU");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f) return;
-    char text[16384];  // the first processor's block (/proc files have no size to read by)
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = 0;
     char name[160], family[16], model[16];
-    cpuinfo_value(text, "model name", name, sizeof name);
-    cpuinfo_value(text, "cpu family", family, sizeof family);
-    cpuinfo_value(text, "model", model, sizeof model);
-    if (!name[0]) return;
-    if (family[0] && model[0]) snprintf(buf, cap, "%s (family %s, model %s)", name, family, model);
+    if (!machine_cpuinfo_value("model name", name, sizeof name)) {
+        snprintf(buf, cap, "unknown CPU");
+        return;
+    }
+    if (machine_cpuinfo_value("cpu family", family, sizeof family) &&
+        machine_cpuinfo_value("model", model, sizeof model))
+        snprintf(buf, cap, "%s (family %s, model %s)", name, family, model);
     else snprintf(buf, cap, "%s", name);
 }
 
@@ -98,14 +54,14 @@ static struct {
     int on;
     char path[1100], model[256];
     char *before;          // the file's earlier rows (header included)
-    CmpCpuTimes t0;
+    MachineCpuTimes t0;
     double own0, start, last_write;
 } S;
 
 int cmp_sitting_begin(const char *out_dir) {
     free(S.before);
     memset(&S, 0, sizeof S);
-    TD_TRY(read_cpu_times(&S.t0));
+    TD_TRY(machine_cpu_times(&S.t0));
     snprintf(S.path, sizeof S.path, "%s/sittings.tsv", out_dir);
     void *data = NULL;
     size_t len = 0;
@@ -136,8 +92,8 @@ void cmp_sitting_update(int force) {
     const double now = (double)time(NULL);
     if (!force && now - S.last_write < 30) return;
     S.last_write = now;
-    CmpCpuTimes t;
-    if (read_cpu_times(&t) < 0) {
+    MachineCpuTimes t;
+    if (machine_cpu_times(&t) < 0) {
         td_clear_error();
         return;
     }

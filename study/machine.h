@@ -10,24 +10,16 @@
 #include <stddef.h>
 
 #include "tensor/status.h"
-
-// The aggregate "cpu" line of /proc/stat, in clock ticks.
-typedef struct CmpCpuTimes {
-    double user, nice, system, idle, iowait, irq, softirq, steal;
-} CmpCpuTimes;
-
-// Parses the text of /proc/stat (its first line, "cpu  user nice system idle iowait irq softirq
-// steal ...") into *t. Returns 0, or TD_ERR_ARG when the line is missing or has fewer than 8
-// numbers.
-TD_MUST_USE int cmp_cpu_times_parse(const char *text, CmpCpuTimes *t);
+#include "util/machine.h"
 
 // Shares of the machine's CPU time between two snapshots a and b, in percent of all ticks
 // (user + nice + system + idle + iowait + irq + softirq + steal): own = the study's processes'
 // CPU seconds `own_s` (converted with `ticks_per_s`), other = the remaining busy time (user,
 // nice, system, irq, softirq) less own, never below 0; steal; idle (idle + iowait). All NAN when
 // no tick passed.
-void cmp_cpu_shares(const CmpCpuTimes *a, const CmpCpuTimes *b, double own_s, double ticks_per_s,
-                    double *own, double *other, double *steal, double *idle);
+void cmp_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double own_s,
+                    double ticks_per_s, double *own, double *other, double *steal,
+                    double *idle);
 
 // Starts this process's sitting record in out_dir/sittings.tsv (rows of earlier sittings are
 // kept). Returns 0 or a negative status (an unreadable /proc/stat: no record, not an error for

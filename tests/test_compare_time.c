@@ -284,9 +284,9 @@ static void test_quick_time(void **state) {
 // 5%, idle 35%.
 static void test_cpu_shares(void **state) {
     (void)state;
-    CmpCpuTimes a, b;
-    assert_int_equal(cmp_cpu_times_parse("cpu  100 0 50 1000 0 0 0 0 0 0\ncpu0 1 2 3\n", &a), 0);
-    assert_int_equal(cmp_cpu_times_parse("cpu  400 100 200 1300 50 20 30 50 7 0\n", &b), 0);
+    MachineCpuTimes a, b;
+    assert_int_equal(machine_cpu_times_parse("cpu  100 0 50 1000 0 0 0 0 0 0\ncpu0 1 2 3\n", &a), 0);
+    assert_int_equal(machine_cpu_times_parse("cpu  400 100 200 1300 50 20 30 50 7 0\n", &b), 0);
     assert_true(a.user == 100 && a.system == 50 && a.idle == 1000 && b.steal == 50);
     double own, other, steal, idle;
     cmp_cpu_shares(&a, &b, 4.0, 100, &own, &other, &steal, &idle);
@@ -297,9 +297,9 @@ static void test_cpu_shares(void **state) {
     assert_true(fabs(own - 60) < 1e-9 && other == 0);
     cmp_cpu_shares(&a, &a, 1.0, 100, &own, &other, &steal, &idle);
     assert_true(isnan(own) && isnan(other) && isnan(steal) && isnan(idle));
-    assert_int_equal(cmp_cpu_times_parse("intr 1 2 3\n", &a), TD_ERR_ARG);
+    assert_int_equal(machine_cpu_times_parse("intr 1 2 3\n", &a), TD_ERR_ARG);
     td_clear_error();
-    assert_int_equal(cmp_cpu_times_parse("cpu  1 2 3\n", &a), TD_ERR_ARG);
+    assert_int_equal(machine_cpu_times_parse("cpu  1 2 3\n", &a), TD_ERR_ARG);
     td_clear_error();
 }
 
