@@ -10,8 +10,8 @@ set multiplot layout 1,2
 set key inside bottom right
 set xlabel 'training time (s, validation excluded)'
 set ylabel 'dev BLEU'
-plot 'curves-time.tsv' index 0 using 4:5 with linespoints title 'RNN, 1h', 'curves-time.tsv' index 1 using 4:5 with linespoints title 'Transformer, 1h'
+plot 'curves-time.tsv' index 0 using 4:5 with linespoints title 'RNN, 2h', 'curves-time.tsv' index 1 using 4:5 with linespoints title 'Transformer, 2h'
 set xlabel 'updates (steps)'
 set ylabel 'dev BLEU'
-plot 'curves-time.tsv' index 0 using 3:5 with linespoints title 'RNN, 1h', 'curves-time.tsv' index 1 using 3:5 with linespoints title 'Transformer, 1h'
+plot 'curves-time.tsv' index 0 using 3:5 with linespoints title 'RNN, 2h', 'curves-time.tsv' index 1 using 3:5 with linespoints title 'Transformer, 2h'
 unset multiplot
