@@ -318,7 +318,8 @@ static int run(TrainOptions *o) {
     dist_set_timeout(o->dist_timeout);   // a stuck rank ends the job instead of hanging it
     const int root = dist_rank() == 0;    // only rank 0 writes into --out
     char resume_spm[TRAIN_PATH_MAX + 32] = "";
-    if (o->resume[0] && check_resume(o, resume_spm) < 0) return fail(1);
+    int rc_resume = o->resume[0] ? check_resume(o, resume_spm) : TD_OK;
+    if (rc_resume < 0) return fail(rc_resume == TD_ERR_ARG ? 2 : 1);  // 2: an option conflicts
     Model *init = NULL;
     void *init_spm = NULL;
     size_t init_spm_len = 0;

@@ -683,17 +683,17 @@ static int merge_resume(TrainOptions *o, const char *saved, TrainOptions *raw) {
     TD_TRY(train_options_resolve(&s));
     char a[TRAIN_PATH_MAX + 32], b[TRAIN_PATH_MAX + 32];
     if (o->given[O_CONFIG] && strcmp(o->preset, s.preset) != 0)
-        return td_error(TD_ERR_MISMATCH, "--config %s differs from the run in %s (%s); drop it "
+        return td_error(TD_ERR_ARG, "--config %s differs from the run in %s (%s); drop it "
                         "when resuming", o->preset, o->resume, s.preset);
     for (int i = 0; i < o->n_model_opts; i++) {  // model options must agree with the checkpoint
         ModelConfig c = s.cfg;
         TD_TRY(config_set(&c, o->model_key[i], o->model_val[i]));
         if (memcmp(&c, &s.cfg, sizeof c) != 0) {
             if (!strcmp(o->model_key[i], "arch"))
-                return td_error(TD_ERR_MISMATCH, "--arch %s does not match the checkpoint in %s, "
+                return td_error(TD_ERR_ARG, "--arch %s does not match the checkpoint in %s, "
                                 "which is a %s model", o->model_val[i], o->resume,
                                 arch_name(s.cfg.arch));
-            return td_error(TD_ERR_MISMATCH, "--%s %s differs from the checkpoint in %s; drop it "
+            return td_error(TD_ERR_ARG, "--%s %s differs from the checkpoint in %s; drop it "
                             "when resuming", o->model_key[i], o->model_val[i], o->resume);
         }
     }
@@ -706,7 +706,7 @@ static int merge_resume(TrainOptions *o, const char *saved, TrainOptions *raw) {
             if (ok < 0) return ok;
             render(&s, id, b, sizeof b);
             if (!ok)
-                return td_error(TD_ERR_MISMATCH, "--%s %s differs from the run in %s (%s); drop it "
+                return td_error(TD_ERR_ARG, "--%s %s differs from the run in %s (%s); drop it "
                                 "when resuming", OPTS[id].name, a, o->resume, b[0] ? b : "unset");
         } else {
             TD_TRY(train_option_set(&s, OPTS[id].name, a));

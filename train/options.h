@@ -88,8 +88,9 @@ int train_options_to_text(const TrainOptions *o, char *buf, size_t cap);
 // Options the command line gave explicitly that change the computation (data, tokenizer, model and
 // its --config preset, optimisation, seed) must agree with the saved ones: set on the saved options
 // they must resolve to the same values (so the run's original command line, "--lr auto" included,
-// is accepted); otherwise TD_ERR_MISMATCH names the option and both values. Budget, validation and
-// output options given now override the saved ones. On success *o is the merged set (resolved).
+// is accepted); otherwise TD_ERR_ARG (a usage error, like an option that --init-from rules out)
+// names the option and both values. Budget, validation and output options given now override the
+// saved ones. On success *o is the merged set (resolved).
 int train_options_merge_resume(TrainOptions *o, const char *saved) TD_MUST_USE;
 
 // 1 when the command line gave option `name` (long name without "--") explicitly.
