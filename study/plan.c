@@ -225,8 +225,7 @@ static int ablation(CmpState *st, const CmpStudySpec *spec) {
         base_row = 0;
         n++;
     }
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question,
-                              st->opt.ablation_budget);
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question, b);
     for (int i = 0; i < n; i++) {
         char label[96];
         snprintf(label, sizeof label, "%s, %s=%s%s", an, spec->option, values[i],
@@ -241,9 +240,8 @@ static int ablation(CmpState *st, const CmpStudySpec *spec) {
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
 // the main study's).
 static void data_size(CmpState *st, const CmpStudySpec *spec) {
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question,
-                              st->opt.ablation_budget);
     const char *b = st->opt.ablation_budget;
+    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question, b);
     for (int i = 0; spec->values[i]; i++) {
         int pct = atoi(spec->values[i]);
         char l1[96], l2[96];
