@@ -78,7 +78,8 @@ static void usage(FILE *f) {
 "  --no-reuse            retrain, decode and benchmark again even what already finished in DIR\n"
 "                        (by default a rerun reuses every training, decode and benchmark whose\n"
 "                        record beside its output names the same command and inputs)\n"
-"  --publish DIR         copy report.md, report.html and figures/ to DIR (e.g. docs/studies/X)\n"
+"  --publish DIR         copy report.md, report.html and the files of figures/ that the report\n"
+"                        names to DIR (e.g. docs/studies/X)\n"
 "  --dry-run             prepare the data, print every training command, and stop\n"
 "  --report-only         write the report from what DIR holds now, training and decoding nothing:\n"
 "                        runs whose training and test decodes finished are reported, the others\n"
@@ -326,30 +327,47 @@ static void print_summary(const CmpState *st) {
     }
 }
 
-// Copies report.md, report.html and the figures (PNG, TSV, gnuplot scripts) to opt.publish.
+// 1 when report.md names the figure file `name` of figures/: a file whose stem (the name without
+// its extension) appears in the report as "figures/STEM." (its PNG, its data, or explorer.json).
+static int report_names_figure(const char *md, const char *name) {
+    const char *dot = strrchr(name, '.');
+    char needle[600];
+    int n = snprintf(needle, sizeof needle, "figures/%.*s.", (int)(dot - name), name);
+    return n > 0 && (size_t)n < sizeof needle && strstr(md, needle) != NULL;
+}
+
+// Copies report.md, report.html and the files of figures/ that the report names (each figure's
+// PNG, its data as TSV and its gnuplot script, and explorer.json) to opt.publish. A figure file
+// the report does not name (one left in a shared --out by another study) is not copied.
 static int publish(const CmpState *st) {
     char from[1200], to[1200];
+    snprintf(from, sizeof from, "%s/report.md", st->opt.out);
+    char *md = NULL;
+    TD_TRY(file_read_all(from, (void **)&md, NULL));
     snprintf(to, sizeof to, "%s/figures", st->opt.publish);
-    TD_TRY(mkdir_p(to));
+    int rc = mkdir_p(to);
     const char *files[] = {"report.md", "report.html"};
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; rc == TD_OK && i < 2; i++) {
         snprintf(from, sizeof from, "%s/%s", st->opt.out, files[i]);
         snprintf(to, sizeof to, "%s/%s", st->opt.publish, files[i]);
-        TD_TRY(file_copy_atomic(from, to));
+        rc = file_copy_atomic(from, to);
     }
     snprintf(from, sizeof from, "%s/figures", st->opt.out);
-    DIR *d = opendir(from);
-    if (!d) return td_error(TD_ERR_IO, "cannot read %s", from);
+    DIR *d = rc == TD_OK ? opendir(from) : NULL;
+    if (rc == TD_OK && !d) rc = td_error(TD_ERR_IO, "cannot read %s", from);
     struct dirent *e;
-    int rc = TD_OK;
     while (rc == TD_OK && (e = readdir(d))) {
         const char *dot = strrchr(e->d_name, '.');
-        if (!dot || (strcmp(dot, ".png") && strcmp(dot, ".tsv") && strcmp(dot, ".gp"))) continue;
+        if (!dot || (strcmp(dot, ".png") && strcmp(dot, ".tsv") && strcmp(dot, ".gp") &&
+                     strcmp(dot, ".json")))
+            continue;
+        if (!report_names_figure(md, e->d_name)) continue;
         snprintf(from, sizeof from, "%s/figures/%s", st->opt.out, e->d_name);
         snprintf(to, sizeof to, "%s/figures/%s", st->opt.publish, e->d_name);
         rc = file_copy_atomic(from, to);
     }
-    closedir(d);
+    if (d) closedir(d);
+    free(md);
     if (rc == TD_OK) printf("published: %s/report.md\n", st->opt.publish);
     return rc;
 }

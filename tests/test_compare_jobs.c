@@ -381,6 +381,32 @@ static void test_report_only(void **state) {
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(lines_with(path, "The baseline, RNN, attention-norm=softmax (preset), scores"),
                      1);
+    // --publish copies the report and the figure files it names (each figure's data, script and,
+    // with gnuplot, its PNG), not the figures of another study left in the same --out.
+    assert_int_equal(test_run("printf 'x\\n' > %s/figures/curves-other.tsv && "
+                              "cp %s/figures/curves-other.tsv %s/figures/curves-other.gp",
+                              out, out, out), 0);
+    char pub[700], with_publish[1800];
+    snprintf(pub, sizeof pub, "%s-published", out);
+    snprintf(with_publish, sizeof with_publish, "%s --publish %s", extra, pub);
+    assert_int_equal(quick(out, with_publish), 3);
+    assert_int_equal(test_run("cmp -s %s/report.md %s/report.md && cmp -s %s/report.html "
+                              "%s/report.html", out, pub, out, pub), 0);
+    const char *named[] = {"curves-main.tsv", "curves-norm.tsv", "curves-norm.gp",
+                           "length-norm.tsv"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s/report.md", out);
+        char stem[64];
+        snprintf(stem, sizeof stem, "figures/%.*s.", (int)(strchr(named[i], '.') - named[i]),
+                 named[i]);
+        assert_true(lines_with(path, stem) > 0);
+        assert_int_equal(test_run("cmp -s %s/figures/%s %s/figures/%s", out, named[i], pub,
+                                  named[i]), 0);
+    }
+    snprintf(path, sizeof path, "%s/figures/curves-other.tsv", pub);
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(path, sizeof path, "%s/figures/curves-other.gp", pub);
+    assert_int_equal(access(path, F_OK), -1);
     // A decode output that no longer scores (truncated) is pending, not decoded again; options
     // the study did not run with (another tokenizer seed) are refused, not trained.
     assert_int_equal(test_run("head -n 1 %s/runs/rnn/seed1.greedy.es > %s/t && cp %s/t "
