@@ -293,9 +293,13 @@ void report_figures(CmpState *st) {
     }
 }
 
-static void put_label(FILE *g, const char *s) {
+// Writes s as a gnuplot string in double quotes, its enhanced-text special characters escaped.
+// A tic label (tic = 1) is also a format string to gnuplot ("%s" would print the tic's value),
+// so its '%' is doubled; a title is not.
+static void put_label(FILE *g, const char *s, int tic) {
     fputc('"', g);
     for (; *s; s++) {
+        if (tic && *s == '%') fputc('%', g);
         if (*s == '"' || *s == '\\') fputc('\\', g);
         if (*s == '@' || *s == '^' || *s == '_' || *s == '{' || *s == '}' || *s == '&')
             fputs("\\\\", g);  // enhanced-text special characters
@@ -336,18 +340,18 @@ int report_heatmap(CmpState *st, const char *name, const char *study, const char
     fprintf(g, "set multiplot layout %d,%d\n", rows_grid, per_row);
     for (int i = 0; i < n; i++) {
         fprintf(g, "set title ");
-        put_label(g, p[i].title);
+        put_label(g, p[i].title, 0);
         fprintf(g, "\nset xrange [-0.5:%d.5]\nset yrange [%d.5:-0.5]\nset xtics rotate by 90 "
                    "right (", p[i].cols - 1, p[i].rows - 1);
         for (int c = 0; c < p[i].cols; c++) {
             if (c) fputc(',', g);
-            put_label(g, p[i].col_labels[c]);
+            put_label(g, p[i].col_labels[c], 1);
             fprintf(g, " %d", c);
         }
         fprintf(g, ")\nset ytics (");
         for (int r = 0; r < p[i].rows; r++) {
             if (r) fputc(',', g);
-            put_label(g, p[i].row_labels[r]);
+            put_label(g, p[i].row_labels[r], 1);
             fprintf(g, " %d", r);
         }
         fprintf(g, ")\nplot '%s.tsv' index %d matrix with image\n", name, i);

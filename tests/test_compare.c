@@ -25,6 +25,7 @@
 #include "study/stats.h"
 #include "study/study.h"
 #include "study/proc.h"
+#include "study/report_plot.h"
 #include "study/text_io.h"
 #include "study/report_write.h"
 #include "util/fs.h"
@@ -229,6 +230,36 @@ static void test_helpers(void **state) {
     b64 = cmp_base64((const unsigned char *)"Ma", 2);
     assert_string_equal(b64, "TWE=");
     free(b64);
+}
+
+// A heatmap's tic labels are gnuplot format strings: a piece with '%' (a gettext placeholder
+// such as %s) is written as '%%', so gnuplot draws it as is instead of printing a number in its
+// place or failing ("Bad format character"); a title, not a format, keeps its single '%'.
+static void test_heatmap_percent_labels(void **state) {
+    (void)state;
+    static CmpState st;
+    memset(&st, 0, sizeof st);
+    char out[700], path[900];
+    snprintf(out, sizeof out, "%s/heatmap-labels", test_tmpdir());
+    assert_int_equal(test_run("mkdir -p %s/figures", out), 0);
+    st.opt.out = out;
+    const float w[4] = {0.75f, 0.25f, 0.5f, 0.5f};
+    const char *src[2] = {"\xe2\x96\x81\"%s", "%d"}, *tgt[2] = {"\xc2\xab%s", "</s>"};
+    ReportPanel p = {"cross 100% of the weight", 2, 2, w, tgt, src};
+    int rc = report_heatmap(&st, "labels", "main", "labels", &p, 1, 1);
+    snprintf(path, sizeof path, "%s/figures/labels.gp", out);
+    char *gp = test_read_file(path);
+    assert_non_null(strstr(gp, "set title \"cross 100% of the weight\"\n"));
+    assert_non_null(strstr(gp, "(\"\xe2\x96\x81\\\"%%s\" 0,\"%%d\" 1)"));
+    assert_non_null(strstr(gp, "(\"\xc2\xab%%s\" 0,\"</s>\" 1)"));
+    free(gp);
+    snprintf(path, sizeof path, "%s/figures/labels.png", out);
+    if (report_have_gnuplot()) {
+        assert_int_equal(rc, 0);
+        assert_int_equal(access(path, F_OK), 0);
+    } else {
+        assert_int_equal(rc, TD_ERR_IO);
+    }
 }
 
 static void test_tsv(void **state) {
@@ -1056,6 +1087,7 @@ int main(void) {
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
+        cmocka_unit_test(test_heatmap_percent_labels),
         cmocka_unit_test(test_tsv),              cmocka_unit_test(test_summaries),
         cmocka_unit_test(test_cli_errors),       cmocka_unit_test(test_installed_names),
         cmocka_unit_test(test_p_text),           cmocka_unit_test(test_rerun_reuses),
