@@ -241,7 +241,8 @@ static void test_heatmap_percent_labels(void **state) {
     memset(&st, 0, sizeof st);
     char out[700], path[900];
     snprintf(out, sizeof out, "%s/heatmap-labels", test_tmpdir());
-    assert_int_equal(test_run("mkdir -p %s/figures", out), 0);
+    snprintf(path, sizeof path, "%s/figures", out);
+    assert_int_equal(mkdir_p(path), 0);
     st.opt.out = out;
     const float w[4] = {0.75f, 0.25f, 0.5f, 0.5f};
     const char *src[2] = {"\xe2\x96\x81\"%s", "%d"}, *tgt[2] = {"\xc2\xab%s", "</s>"};

@@ -394,8 +394,8 @@ static void test_report_only(void **state) {
                               "%s/report.html", out, pub, out, pub), 0);
     const char *named[] = {"curves-main.tsv", "curves-norm.tsv", "curves-norm.gp",
                            "length-norm.tsv"};
+    snprintf(path, sizeof path, "%s/report.md", out);
     for (int i = 0; i < 4; i++) {
-        snprintf(path, sizeof path, "%s/report.md", out);
         char stem[64];
         snprintf(stem, sizeof stem, "figures/%.*s.", (int)(strchr(named[i], '.') - named[i]),
                  named[i]);
