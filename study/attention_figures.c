@@ -208,6 +208,10 @@ static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int
 static void attn_run(CmpState *st, const CmpRun *run, int layer) {
     const CmpSeedResult *s = &run->seeds[0];
     if (!s->ok) return;
+    if (s->kept) {
+        cmp_note(st, "heatmaps for %s: none, the run was kept without its checkpoints", run->id);
+        return;
+    }
     char path[1100];
     snprintf(path, sizeof path, "%s/best.ckpt", s->dir);
     Model *m = model_load(path, NULL, NULL, NULL);

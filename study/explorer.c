@@ -151,6 +151,11 @@ static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
     e->run = run;
     const CmpSeedResult *s = &run->seeds[0];
     if (!s->ok) return;
+    if (s->kept) {
+        cmp_note(st, "explorer: %s was kept without its checkpoints: no attention to show",
+                 run->id);
+        return;
+    }
     char path[1200];
     snprintf(path, sizeof path, "%s/best.ckpt", s->dir);
     e->m = model_load(path, NULL, NULL, NULL);
@@ -180,8 +185,9 @@ static void ex_run_close(ExRun *e) {
 static void ex_sentence(CmpState *st, Buf *b, ExRun *e, const SpmModel *spm, int i) {
     if (!e->m) {
         buf_add(b, "{\"error\":", 9);
-        buf_json(b, e->run->seeds[0].ok ? "the checkpoint could not be loaded"
-                                        : "the run did not finish");
+        buf_json(b, e->run->seeds[0].kept ? "the run was kept without its checkpoints"
+                    : e->run->seeds[0].ok ? "the checkpoint could not be loaded"
+                                          : "the run did not finish");
         buf_add(b, "}", 1);
         return;
     }

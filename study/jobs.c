@@ -2,11 +2,15 @@
 #include "study/jobs.h"
 
 #include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "study/machine.h"
 #include "study/records.h"
 #include "util/fs.h"
 
@@ -60,6 +64,19 @@ int cmp_emit_jobs(const CmpState *st) {
     return TD_OK;
 }
 
+// A training job's sitting: rewrites its row every 30 s (cmp_sitting_update) until told to stop.
+static atomic_int g_job_done;
+
+static void *sitting_ticker(void *arg) {
+    (void)arg;
+    while (!atomic_load(&g_job_done)) {
+        cmp_sitting_update(0);
+        struct timespec nap = {0, 200000000L};
+        nanosleep(&nap, NULL);
+    }
+    return NULL;
+}
+
 // The value after `--out` in argv (NULL if none).
 static const char *out_of(int argc, char **argv) {
     for (int i = 0; i + 1 < argc; i++)
@@ -107,6 +124,17 @@ int cmp_train_job_main(int argc, char **argv) {
     } else {
         setenv("OMP_WAIT_POLICY", "passive", 0);  // as bin/compare runs its trainings
         cmp_forward_signals();
+        char sitting[1200];
+        snprintf(sitting, sizeof sitting, "%s.sitting.tsv", dir);
+        pthread_t ticker;
+        atomic_store(&g_job_done, 0);
+        const int recorded = cmp_sitting_begin_file(sitting) == 0;
+        if (!recorded) {
+            fprintf(stderr, "compare: warning: the machine's load is not recorded: %s\n",
+                    td_last_error());
+            td_clear_error();
+        }
+        const int ticking = recorded && pthread_create(&ticker, NULL, sitting_ticker, NULL) == 0;
         CmpArgv resume = {0};
         double before = 0;
         int fresh = !cmp_train_resumable(&cmd, &s, &resume, &before);
@@ -116,6 +144,9 @@ int cmp_train_job_main(int argc, char **argv) {
         free(line);
         int rc = cmp_train_process(fresh ? &cmd : &resume, &s, log, rec, started, fresh, before);
         cmp_argv_free(&resume);
+        atomic_store(&g_job_done, 1);
+        if (ticking) pthread_join(ticker, NULL);
+        cmp_sitting_update(1);
         if (rc < 0) {
             fprintf(stderr, "compare: error: %s\n", td_last_error());
             status = cmp_interrupted() ? 130 : 1;

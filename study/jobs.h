@@ -19,8 +19,10 @@ TD_MUST_USE int cmp_emit_jobs(const CmpState *st);
 // command PROGRAM ARGS (whose --out must be DIR) as bin/compare does inside a study, output to
 // DIR.train.log, and writes DIR.train.done on success; exits at once with 0 when DIR.train.done
 // already names this command and DIR/best.ckpt exists, and resumes a training of this command
-// that was interrupted (cmp_train_resumable: a preempted or requeued job continues). Returns the exit status: 0, 1 (the
-// training failed: its log is named), 2 (usage) or 130 (interrupted).
+// that was interrupted (cmp_train_resumable: a preempted or requeued job continues). While it
+// trains, its sitting (the host's CPU and the training's share of it, study/machine.h) is a row of
+// DIR.sitting.tsv, which the study's report lists. Returns the exit status: 0, 1 (the training
+// failed: its log is named), 2 (usage) or 130 (interrupted).
 int cmp_train_job_main(int argc, char **argv);
 
 #endif

@@ -1,6 +1,7 @@
 // The study's machine and its sittings (see machine.h).
 #include "study/machine.h"
 
+#include <glob.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,10 +60,16 @@ static struct {
 } S;
 
 int cmp_sitting_begin(const char *out_dir) {
+    char path[1100];
+    snprintf(path, sizeof path, "%s/sittings.tsv", out_dir);
+    return cmp_sitting_begin_file(path);
+}
+
+int cmp_sitting_begin_file(const char *path) {
     free(S.before);
     memset(&S, 0, sizeof S);
     TD_TRY(machine_cpu_times(&S.t0));
-    snprintf(S.path, sizeof S.path, "%s/sittings.tsv", out_dir);
+    snprintf(S.path, sizeof S.path, "%s", path);
     void *data = NULL;
     size_t len = 0;
     if (file_exists(S.path) && file_read_all(S.path, &data, &len) == 0 && len > 0 &&
@@ -109,53 +116,88 @@ void cmp_sitting_update(int force) {
     free(text);
 }
 
+// Appends one sentence per row of the sittings record at `path` to buf (at *o); `job` names the
+// training job whose record it is ("run X seed N"), NULL for the study's own sittings, counted
+// by *rows.
+static void sitting_sentences(const char *path, const char *job, char *buf, size_t cap,
+                              size_t *o, int *rows) {
+    void *data = NULL;
+    if (!file_exists(path) || file_read_all(path, &data, NULL) < 0) {
+        td_clear_error();
+        return;
+    }
+    const char *line = strchr(data, '\n');
+    while (line && line[1] && *o < cap) {
+        line++;
+        double start, end, own, other, steal, idle;
+        long cpus;
+        char m[256] = "";
+        if (sscanf(line, "%lf\t%lf\t%ld\t%lf\t%lf\t%lf\t%lf\t%255[^\n]", &start, &end, &cpus, &own,
+                   &other, &steal, &idle, m) == 8) {
+            char from[64], to[64], took[32], who[300];
+            cmp_utc_text(start, from, sizeof from);
+            cmp_utc_text(end, to, sizeof to);
+            const double s = end - start;
+            snprintf(took, sizeof took, "%d:%02d:%02d", (int)(s / 3600), (int)fmod(s / 60, 60),
+                     (int)fmod(s, 60));
+            if (job) snprintf(who, sizeof who, "Training job of %s", job);
+            else snprintf(who, sizeof who, "Sitting %d", *rows + 1);
+            *o += (size_t)snprintf(buf + *o, cap - *o, "%s%s, %s to %s (%s) on %s (%ld CPUs): ",
+                                   *o && buf[*o - 1] != ' ' ? " " : "", who, from, to, took, m,
+                                   cpus);
+            if (*o < cap && !isfinite(own))  // killed before its first 30 s had passed
+                *o += (size_t)snprintf(buf + *o, cap - *o, "its shares of the CPU time were not "
+                                       "measured.");
+            else if (*o < cap && job)
+                *o += (size_t)snprintf(buf + *o, cap - *o, "this training used %.1f%% of the "
+                                       "CPU time, other processes (other trainings of the study "
+                                       "included) %.1f%%, the hypervisor %.1f%% (steal); %.1f%% "
+                                       "was idle.", own, other, steal, idle);
+            else if (*o < cap)
+                *o += (size_t)snprintf(buf + *o, cap - *o, "the study's processes used %.1f%% of "
+                                       "the CPU time, other processes %.1f%%, the hypervisor "
+                                       "%.1f%% (steal); %.1f%% was idle.", own, other, steal,
+                                       idle);
+            if (!job) ++*rows;
+        }
+        line = strchr(line, '\n');
+    }
+    free(data);
+}
+
 void cmp_machine_text(const char *out_dir, char *buf, size_t cap) {
     char model[256];
     cpu_model(model, sizeof model);
     struct sysinfo si;
     double gib = sysinfo(&si) == 0 ? (double)si.totalram * si.mem_unit / (1 << 30) : NAN;
     size_t o = (size_t)snprintf(buf, cap, "Machine: %s, %ld CPUs online, %.1f GiB of memory "
-                                "(where this report was written). ", model,
+                                "(where this report was written).", model,
                                 sysconf(_SC_NPROCESSORS_ONLN), gib);
     char path[1100];
     snprintf(path, sizeof path, "%s/sittings.tsv", out_dir);
-    void *data = NULL;
     int rows = 0;
-    if (file_exists(path) && file_read_all(path, &data, NULL) == 0) {
-        const char *line = strchr(data, '\n');
-        while (line && line[1] && o < cap) {
-            line++;
-            double start, end, own, other, steal, idle;
-            long cpus;
-            char m[256] = "";
-            if (sscanf(line, "%lf\t%lf\t%ld\t%lf\t%lf\t%lf\t%lf\t%255[^\n]", &start, &end, &cpus,
-                       &own, &other, &steal, &idle, m) == 8) {
-                char from[64], to[64], took[32];
-                cmp_utc_text(start, from, sizeof from);
-                cmp_utc_text(end, to, sizeof to);
-                const double s = end - start;
-                snprintf(took, sizeof took, "%d:%02d:%02d", (int)(s / 3600),
-                         (int)fmod(s / 60, 60), (int)fmod(s, 60));
-                o += (size_t)snprintf(buf + o, cap - o, "%sSitting %d, %s to %s (%s) on %s (%ld "
-                                      "CPUs): ", rows ? " " : "", rows + 1, from, to, took, m,
-                                      cpus);
-                if (o < cap && !isfinite(own))  // killed before its first 30 s had passed
-                    o += (size_t)snprintf(buf + o, cap - o, "its shares of the CPU time were not "
-                                          "measured.");
-                else if (o < cap)
-                    o += (size_t)snprintf(buf + o, cap - o, "the study's processes used %.1f%% of "
-                                          "the CPU time, other processes %.1f%%, the hypervisor "
-                                          "%.1f%% (steal); %.1f%% was idle.", own, other, steal,
-                                          idle);
-                rows++;
-            }
-            line = strchr(line, '\n');
+    const size_t before = o;
+    sitting_sentences(path, NULL, buf, cap, &o, &rows);
+    // The training jobs' records, in run and seed order (glob sorts).
+    snprintf(path, sizeof path, "%s/runs/*/seed*.sitting.tsv", out_dir);
+    glob_t g;
+    if (glob(path, 0, NULL, &g) == 0) {
+        for (size_t i = 0; i < g.gl_pathc && o < cap; i++) {
+            const char *file = g.gl_pathv[i], *base = strrchr(file, '/');
+            const char *run = base;
+            while (run > file && run[-1] != '/') run--;
+            int seed = 0;
+            if (!base || base == file || sscanf(base + 1, "seed%d.sitting.tsv", &seed) != 1)
+                continue;
+            char job[300];
+            snprintf(job, sizeof job, "run %.*s seed %d", (int)(base - run), run, seed);
+            sitting_sentences(file, job, buf, cap, &o, &rows);
         }
+        globfree(&g);
     }
     td_clear_error();
-    free(data);
-    if (!rows && o < cap)
-        snprintf(buf + o, cap - o, "No sitting of this output directory recorded the machine's "
+    if (o == before && o < cap)
+        snprintf(buf + o, cap - o, " No sitting of this output directory recorded the machine's "
                  "load (the bin/compare invocations that train or decode write sittings.tsv "
-                 "there).");
+                 "there, and its training jobs RUNDIR.sitting.tsv).");
 }

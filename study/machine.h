@@ -3,7 +3,9 @@
 // and count, and the shares of all CPUs' time that went to the study's own processes, to other
 // processes, to the hypervisor (steal) and to idle, from /proc/stat and getrusage. The row is
 // rewritten every half minute while the sitting runs, so a sitting that is killed keeps its row
-// up to then. The report lists every sitting of its output directory.
+// up to then. A training job (bin/compare --train-job, the lines of --emit-jobs, which may run on
+// other hosts and several at once) records its sittings in the same format beside its log, in
+// RUNDIR.sitting.tsv. The report lists every sitting of its output directory.
 #ifndef TANDEM_STUDY_MACHINE_H
 #define TANDEM_STUDY_MACHINE_H
 
@@ -25,11 +27,14 @@ void cmp_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double o
 // kept). Returns 0 or a negative status (an unreadable /proc/stat: no record, not an error for
 // the study, which the caller notes).
 TD_MUST_USE int cmp_sitting_begin(const char *out_dir);
+// The same with the record at `path` (a training job's RUNDIR.sitting.tsv).
+TD_MUST_USE int cmp_sitting_begin_file(const char *path);
 // Rewrites the sitting's row with the shares so far; at most every 30 s unless `force`.
 void cmp_sitting_update(int force);
 
-// The report's machine paragraph into buf: the machine now (CPU model, CPUs, memory) and one
-// sentence per row of out_dir/sittings.tsv, or that none was recorded.
+// The report's machine paragraph into buf: the machine now (CPU model, CPUs, memory), one
+// sentence per row of out_dir/sittings.tsv, then one per row of each training job's record
+// (out_dir/runs/RUN/seedN.sitting.tsv, by run and seed), or that none was recorded.
 void cmp_machine_text(const char *out_dir, char *buf, size_t cap);
 
 #endif

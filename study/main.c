@@ -85,6 +85,16 @@ static void usage(FILE *f) {
 "                        runs whose training and test decodes finished are reported, the others\n"
 "                        are listed as pending (a partial report, e.g. at the end of a sitting\n"
 "                        while the study continues later; safe beside a running study)\n"
+"  --no-train            train nothing: decode and score the runs whose training finished (e.g.\n"
+"                        by --emit-jobs lines, or in another sitting) and write the report; the\n"
+"                        others are listed as pending\n"
+"Carrying a study\n"
+"  A finished run whose checkpoints (*.ckpt, *.state) are gone, say because DIR was carried to\n"
+"  another machine without them, is reported from its recorded test decodes, which were made by\n"
+"  the bin/decode of its own sitting and cannot be made again; its figures need no checkpoint,\n"
+"  its attention heatmaps do. To carry DIR: tar --exclude='*.ckpt' --exclude='*.state'\n"
+"  --exclude='*.prev' -czf S.tgz DIR, and untar it at the same path. A training interrupted in\n"
+"  DIR needs its last.ckpt and last.state to continue; without them it starts again\n"
 "Many trainings at once\n"
 "  --jobs K              run up to K trainings at once (default 1), each followed by its two\n"
 "                        decodes; each gets floor(T/K) of the --threads T (at least 1), and that\n"
@@ -116,7 +126,7 @@ static void usage(FILE *f) {
 "\n"
 "Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
 "but a run failed (see its Notes) or nothing could be written, 2 for a usage error, 3 when\n"
-"--report-only wrote a report with runs still pending.\n",
+"--report-only or --no-train wrote a report with runs still pending.\n",
 prog_name("compare"));
 }
 
@@ -124,7 +134,7 @@ enum {
     O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
     O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
     O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES,
-    O_JOBS, O_EMIT, O_LAUNCHER, O_REPORT_ONLY, O_MARKS
+    O_JOBS, O_EMIT, O_LAUNCHER, O_REPORT_ONLY, O_MARKS, O_NO_TRAIN
 };
 
 // The shared range-checked parser (util/options.h); prints a bad value as compare's error.
@@ -189,7 +199,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
         {"test-lines", 1, 0, O_TLINES}, {"jobs", 1, 0, O_JOBS},
         {"emit-jobs", 1, 0, O_EMIT},    {"launcher", 1, 0, O_LAUNCHER},
-        {"report-only", 0, 0, O_REPORT_ONLY}, {"time-marks", 1, 0, O_MARKS},
+        {"report-only", 0, 0, O_REPORT_ONLY}, {"no-train", 0, 0, O_NO_TRAIN}, {"time-marks", 1, 0, O_MARKS},
         {0, 0, 0, 0}};
     int c, budget_given = 0, steps_given = 0, bs = 0;
     opterr = 0;
@@ -229,6 +239,7 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         case O_NO_HEAT: o->heatmaps = 0; break;
         case O_NO_REUSE: o->reuse = 0; break;
         case O_REPORT_ONLY: o->report_only = 1; break;
+        case O_NO_TRAIN: o->no_train = 1; break;
         case O_HELP: usage(stdout); return 1;
         case O_ABUDGET: rc = parse_budget("ablation-budget", optarg, &o->ablation_budget); break;
         case O_MATCH: o->match_params = 1; break;
@@ -265,6 +276,13 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         fprintf(stderr, "%s: error: --report-only does not combine with %s (it reports what "
                         "finished and runs nothing)\n", prog_name("compare"),
                 *dry ? "--dry-run" : !o->reuse ? "--no-reuse" : "--emit-jobs");
+        return 2;
+    }
+    if (o->no_train && (*dry || !o->reuse || o->emit_jobs || o->report_only)) {
+        fprintf(stderr, "%s: error: --no-train does not combine with %s (it decodes and reports "
+                        "the trainings that finished)\n", prog_name("compare"),
+                *dry ? "--dry-run" : !o->reuse ? "--no-reuse" : o->emit_jobs ? "--emit-jobs"
+                                                                 : "--report-only");
         return 2;
     }
     if (o->emit_jobs && (*dry || !o->reuse)) {
@@ -389,12 +407,13 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         return 2;
     }
-    if (st.opt.report_only) {
+    if (st.opt.report_only || st.opt.no_train) {
         char need[4200];
         snprintf(need, sizeof need, "%s/%s", st.opt.out, st.opt.spm ? "runs" : "data/spm.model");
         if (access(need, F_OK) != 0) {
-            fprintf(stderr, "%s: error: --report-only: %s holds no study yet (no %s); run the "
-                            "study first\n", prog_name("compare"), st.opt.out, need);
+            fprintf(stderr, "%s: error: %s: %s holds no study yet (no %s); run the study first\n",
+                    prog_name("compare"), st.opt.report_only ? "--report-only" : "--no-train",
+                    st.opt.out, need);
             return 1;
         }
     }
@@ -467,9 +486,11 @@ int main(int argc, char **argv) {
         for (int k = 0; k < st.opt.n_seeds; k++)
             failed |= !st.runs[i].seeds[k].ok && !st.runs[i].seeds[k].pending;
     if (pending)
-        fprintf(stderr, "%s: --report-only: %d of %d run seeds pending (training or test decodes "
-                        "not finished); rerun without --report-only to continue the study\n",
-                prog_name("compare"), pending, st.n_runs * st.opt.n_seeds);
+        fprintf(stderr, "%s: %s: %d of %d run seeds pending (training or test decodes not "
+                        "finished); rerun without %s to continue the study\n",
+                prog_name("compare"), st.opt.report_only ? "--report-only" : "--no-train",
+                pending, st.n_runs * st.opt.n_seeds,
+                st.opt.report_only ? "--report-only" : "--no-train");
     cmp_state_free(&st);
     return failed || publish_failed ? 1 : pending ? 3 : 0;
 }

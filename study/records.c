@@ -142,3 +142,25 @@ int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *ide
     *at = when;
     return isfinite(*wall_s) && isfinite(*rss_mib) && !(ckpt > when);
 }
+
+int cmp_decode_kept(const char *rec, const char *identity, const char *out, double *wall_s,
+                    double *rss_mib, double *at) {
+    // The identity is "decoder=STAMP\n" then the lines that name the input and the command.
+    const char *rest = strchr(identity, '\n');
+    if (strncmp(identity, "decoder=", 8) || !rest) return 0;
+    char *text;
+    if (!file_exists(out) || !cmp_record_match(rec, rest + 1, &text)) return 0;
+    // The record's own decoder line stands right before the matched lines.
+    size_t n = strlen(text), tail = strlen(rest + 1);
+    int ok = n > tail && text[n - tail - 1] == '\n';
+    if (ok) {
+        const char *line = text + n - tail - 1;
+        while (line > text && line[-1] != '\n') line--;
+        ok = !strncmp(line, "decoder=", 8);
+    }
+    *wall_s = cmp_record_number(text, "wall_s");
+    *rss_mib = cmp_record_number(text, "rss_mib");
+    free(text);
+    *at = cmp_mtime(rec);
+    return ok && isfinite(*wall_s) && isfinite(*rss_mib);
+}

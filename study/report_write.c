@@ -44,7 +44,8 @@ static char *pval_text(double p) {
     return fmt("%s", buf);
 }
 
-// Why a run has no result: "pending" when --report-only found a seed unfinished, else "failed";
+// Why a run has no result: "pending" when --report-only or --no-train found a seed unfinished,
+// else "failed";
 // the same as a verb phrase for the summaries.
 static const char *missing_word(const CmpState *st, const CmpRun *r) {
     return cmp_run_pending(st, r) ? "pending" : "failed";
@@ -657,6 +658,10 @@ static void write_commands(Rep *r, const CmpState *st) {
                 provenance(buf, sizeof buf, "Training", s->train_reused, s->train_at);
                 provenance(buf, sizeof buf, "Greedy decode", s->greedy_reused, s->greedy_at);
                 provenance(buf, sizeof buf, "Beam decode", s->beam_reused, s->beam_at);
+                if (s->kept)
+                    cat(buf, sizeof buf, " Kept without its checkpoints: both decodes are those "
+                        "its own sitting's bin/decode made, and this run has no attention "
+                        "heatmaps.");
             } else {
                 snprintf(buf, sizeof buf, "Seed %d: %s: %s", s->seed,
                          s->pending ? "pending" : "failed", s->error);
@@ -759,10 +764,11 @@ int report_write(const CmpState *st) {
     rep_p(&r, buf);
     const int n_pending = cmp_pending_seeds(st);
     if (n_pending) {
-        snprintf(buf, sizeof buf, "A partial report (--report-only): %d of %d run seeds are "
+        snprintf(buf, sizeof buf, "A partial report (%s): %d of %d run seeds are "
                  "still pending (their training or test decodes have not finished; see the notes) "
                  "and appear as 'pending' in the tables. Comparisons with a pending run are not "
-                 "made.", n_pending, st->n_runs * st->opt.n_seeds);
+                 "made.", st->opt.report_only ? "--report-only" : "--no-train", n_pending,
+                 st->n_runs * st->opt.n_seeds);
         rep_p(&r, buf);
     }
     rep_code(&r, st->opt.command);

@@ -439,9 +439,39 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
     return TD_OK;
 }
 
+// Where the greedy (beam 0) or beam (beam 1) decode of one seed's test set goes: its output,
+// log and record (each 1200 bytes).
+static void decode_paths(const CmpState *st, const CmpRun *r, const CmpSeedResult *s, int beam,
+                         char *out, char *dlog, char *rec) {
+    const char *what = beam ? "beam" : "greedy";
+    snprintf(out, 1200, "%s/runs/%s/seed%d.%s.%s", st->opt.out, r->id, s->seed, what,
+             st->opt.tgt);
+    snprintf(dlog, 1200, "%s/runs/%s/seed%d.%s.log", st->opt.out, r->id, s->seed, what);
+    snprintf(rec, 1200, "%s/runs/%s/seed%d.%s.done", st->opt.out, r->id, s->seed, what);
+}
+
+// 1 if both test decodes of a seed whose checkpoints are gone are kept (cmp_decode_kept): its
+// finished training can then be reported without them.
+static int decodes_kept(const CmpState *st, const CmpRun *r, const CmpSeedResult *s) {
+    int kept = 1;
+    for (int beam = 0; beam < 2 && kept; beam++) {
+        char out[1200], dlog[1200], rec[1200];
+        decode_paths(st, r, s, beam, out, dlog, rec);
+        CmpArgv d = {0};
+        decode_argv(st, s->dir, beam ? st->opt.beam_size : 1, out, &d);
+        char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
+        double wall_s, rss, at;
+        kept = cmp_decode_kept(rec, identity, out, &wall_s, &rss, &at);
+        free(identity);
+        free(cmd);
+        cmp_argv_free(&d);
+    }
+    return kept;
+}
+
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
-// training made by the same command, or resumes one that was interrupted
-// (cmp_train_resumable).
+// training made by the same command (with its checkpoints, or kept without them: decodes_kept),
+// or resumes one that was interrupted (cmp_train_resumable).
 static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
                       int index) {
     const CmpOptions *o = &st->opt;
@@ -449,14 +479,21 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
     cmp_train_paths(s->dir, log, rec, started, sizeof log);
     int reuse = o->reuse && !st->spm_new;
-    if (reuse && file_exists(ckpt) && cmp_train_record_load(rec, s)) {
-        cmp_say("compare: %s seed %d: reusing the finished training in %s", r->id, s->seed,
-                s->dir);
-        s->train_reused = 1;
-        s->train_at = cmp_mtime(rec);
-        return TD_OK;
+    if (reuse && cmp_train_record_load(rec, s)) {
+        const int with_ckpt = file_exists(ckpt);
+        if (with_ckpt || decodes_kept(st, r, s)) {
+            s->kept = !with_ckpt;
+            cmp_say("compare: %s seed %d: reusing the finished training in %s%s", r->id,
+                    s->seed, s->dir, s->kept ? " (kept without its checkpoints: reported from "
+                    "its recorded decodes)" : "");
+            s->train_reused = 1;
+            s->train_at = cmp_mtime(rec);
+            return TD_OK;
+        }
+        // A finished training without checkpoints or kept decodes cannot be reported: it is
+        // trained again below.
     }
-    if (o->report_only) {
+    if (o->report_only || o->no_train) {
         s->pending = 1;
         return td_error(TD_ERR_ARG, "no finished training of this command in %s (not run yet, "
                         "still running, interrupted or failed: see %s.train.log)", s->dir,
@@ -506,15 +543,20 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     char *identity = cmp_decode_identity(st, cmd);
     double wall_s = NAN, rss = NAN, at = NAN, chrf;
     int reused = o->reuse && s->train_reused &&
-                 cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+                 (s->kept ? cmp_decode_kept(rec, identity, out, &wall_s, &rss, &at)
+                          : cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at));
     int rc = TD_OK;
     const int missing = !reused && o->report_only;  // --report-only decodes nothing
     if (missing) {
         s->pending = 1;
         rc = td_error(TD_ERR_ARG, "no finished %s decode of the test set for this command (%s)",
                       what, out);
+    } else if (!reused && s->kept) {  // checked by decodes_kept: changed since
+        rc = td_error(TD_ERR_IO, "the kept %s decode %s or its record changed, and the "
+                      "training's checkpoints are gone: remove %s.train.done to train it again",
+                      what, out, s->dir);
     }
-    for (int attempt = 0; attempt < 2 && !missing; attempt++) {
+    for (int attempt = 0; attempt < 2 && rc == TD_OK; attempt++) {
         if (!reused) {
             remove(rec);
             remove(dlog);
@@ -541,6 +583,14 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             snprintf(why, sizeof why, "%s", td_last_error());
             rc = td_error(TD_ERR_ARG, "the %s decode %s is unusable (%s) and --report-only "
                           "decodes nothing", what, out, why);
+            break;
+        }
+        if (s->kept) {  // no checkpoint to decode again from
+            char why[512];
+            snprintf(why, sizeof why, "%s", td_last_error());
+            rc = td_error(TD_ERR_IO, "the kept %s decode %s is unusable (%s) and the training's "
+                          "checkpoints are gone: remove %s.train.done to train it again", what,
+                          out, why, s->dir);
             break;
         }
         // A reused output that no longer scores (edited, truncated): decode it again.
@@ -635,10 +685,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
-        const char *what = beam ? "beam" : "greedy";
-        snprintf(out, sizeof out, "%s/seed%d.%s.%s", base, s->seed, what, o->tgt);
-        snprintf(dlog, sizeof dlog, "%s/seed%d.%s.log", base, s->seed, what);
-        snprintf(drec, sizeof drec, "%s/seed%d.%s.done", base, s->seed, what);
+        decode_paths(st, r, s, beam, out, dlog, drec);
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     bucket_scores(st, s);
@@ -778,8 +825,8 @@ static void pool_seed(CmpPool *pool, int i) {
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
         if (s->pending)
-            cmp_note(st, "run %s seed %d is pending (--report-only): %s", run->id, s->seed,
-                     s->error);
+            cmp_note(st, "run %s seed %d is pending (%s): %s", run->id, s->seed,
+                     o->report_only ? "--report-only" : "--no-train", s->error);
         else if (!cmp_interrupted())
             cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
     }

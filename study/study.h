@@ -93,6 +93,8 @@ typedef struct CmpOptions {
     int jobs;                        // trainings run at once (--jobs; 1: one after another)
     int report_only;                 // --report-only: train and decode nothing; report what
                                      // finished, the rest as pending
+    int no_train;                    // --no-train: train nothing; decode and report the runs
+                                     // whose training finished, the rest as pending
     const char *emit_jobs;           // write every training's shell line here and stop (NULL)
     const char *launcher;            // words in front of every bin/train command (NULL)
     const char *time_marks;          // the time study's budgets after the main one,
@@ -105,7 +107,11 @@ typedef struct CmpOptions {
 typedef struct CmpSeedResult {
     int seed;
     int ok;                          // trained, decoded and scored
-    int pending;                     // --report-only: its training or decode is not finished
+    int pending;                     // --report-only / --no-train: its training or decode is
+                                     // not finished
+    int kept;                        // its training finished in an earlier invocation and its
+                                     // checkpoints are gone: it is reported from the kept
+                                     // decodes (see cmp_decode_kept in records.h)
     char dir[1024];                  // bin/train --out directory
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd

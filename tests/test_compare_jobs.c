@@ -246,8 +246,127 @@ static void test_emit_jobs(void **state) {
     for (int i = 0; i < 2; i++) assert_true(mtime_ns(ckpt[i]) == before[i]);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(access(path, F_OK), 0);
+    // Each line recorded its sitting beside its log, and the report names both.
+    for (int i = 0; i < 2; i++) {
+        char tsv[900], job[200];
+        snprintf(tsv, sizeof tsv, "%s/runs/%s/seed1.sitting.tsv", out, runs[i]);
+        assert_int_equal(lines_with(tsv, ""), 2);  // the header and one row
+        assert_int_equal(lines_with(tsv, "start_s\tend_s\tcpus\town_pct"), 1);
+        snprintf(job, sizeof job, "Training job of run %s seed 1, ", runs[i]);
+        assert_int_equal(lines_with(path, job), 1);
+    }
     snprintf(path, sizeof path, "%s.out", out);
     assert_int_equal(lines_with(path, "failed"), 0);
+}
+
+// `flag` (--report-only or --no-train) with each option of `conflicts` is a usage error (the
+// last one's name in the message), and on a directory that holds no study an error.
+static void check_flag_refusals(const char *out, const char *flag,
+                                const char *const conflicts[4]) {
+    char path[900], opts[300], msg[300];
+    for (int i = 0; i < 4; i++) {
+        snprintf(opts, sizeof opts, "%s %s", flag, conflicts[i]);
+        assert_int_equal(quick(out, opts), 2);
+    }
+    snprintf(path, sizeof path, "%s.err", out);
+    snprintf(msg, sizeof msg, "%s does not combine with %.*s", flag,
+             (int)strcspn(conflicts[3], " "), conflicts[3]);
+    assert_int_equal(lines_with(path, msg), 1);
+    char empty[700];
+    snprintf(empty, sizeof empty, "%s/nothing%s", test_tmpdir(), flag);
+    assert_int_equal(quick(empty, flag), 1);
+    snprintf(path, sizeof path, "%s.err", empty);
+    snprintf(msg, sizeof msg, "%s: ", flag);
+    assert_int_equal(lines_with(path, msg), 1);
+    assert_int_equal(lines_with(path, "holds no study yet"), 1);
+}
+
+// A study carried without its checkpoints (tar --exclude='*.ckpt' --exclude='*.state', as
+// bin/compare --help says) to a fresh directory at the same path, with decode records made by
+// another build of bin/decode: every finished run is reported from its kept decodes with the
+// same scores, nothing is trained or decoded again, and the report says so. A kept run that lost
+// a decode record trains again; an unusable kept decode is an error naming the record to remove.
+// --no-train decodes and reports what finished and trains nothing.
+static void test_kept_runs_and_no_train(void **state) {
+    (void)state;
+    char out[600], path[900], mocks[600], bin[700], extra[900];
+    snprintf(out, sizeof out, "%s/carried", test_tmpdir());
+    snprintf(mocks, sizeof mocks, "%s/mocks-carried", test_tmpdir());
+    write_mocks(mocks);
+    snprintf(bin, sizeof bin, "--bin %s --threads 1", mocks);
+    assert_int_equal(quick(out, bin), 0);
+    char *before = summary_scores(out);
+    assert_int_equal(test_run("cd %s/.. && tar --exclude='*.ckpt' --exclude='*.state' "
+                              "-czf carried.tgz carried && rm -rf carried && tar -xzf carried.tgz "
+                              "&& rm -f %s/calls", out, mocks), 0);
+    snprintf(path, sizeof path, "%s/runs/rnn/seed1/best.ckpt", out);
+    assert_int_equal(access(path, F_OK), -1);
+    // Another build's decodes: only the decoder line of each record differs.
+    assert_int_equal(test_run("for f in %s/runs/*/seed1.*.done; do sed -i "
+                              "'s/^decoder=.*/decoder=1:2/' $f; done", out), 0);
+    for (int pass = 0; pass < 2; pass++) {  // --no-train, then a plain rerun
+        snprintf(extra, sizeof extra, "%s%s", bin, pass ? "" : " --no-train");
+        assert_int_equal(quick(out, extra), 0);
+        snprintf(path, sizeof path, "%s/calls", mocks);
+        assert_int_equal(access(path, F_OK), -1);  // nothing trained
+        char *after = summary_scores(out);
+        assert_string_equal(after, before);
+        free(after);
+        snprintf(path, sizeof path, "%s.err", out);
+        assert_int_equal(lines_with(path, "(kept without its checkpoints: reported from its "
+                                          "recorded decodes)"), 2);
+        snprintf(path, sizeof path, "%s/report.md", out);
+        assert_int_equal(lines_with(path, "Kept without its checkpoints: both decodes"), 2);
+        assert_int_equal(lines_with(path, "Greedy decode: reused from an earlier invocation"), 2);
+        assert_int_equal(lines_with(path, "partial report"), 0);
+    }
+    // A truncated kept decode cannot be decoded again: the run fails, naming what to remove.
+    assert_int_equal(test_run("head -n 1 %s/runs/rnn/seed1.beam.es > %s/t && cp %s/t "
+                              "%s/runs/rnn/seed1.beam.es", out, out, out, out), 0);
+    assert_int_equal(quick(out, bin), 1);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char needle[900];
+    snprintf(needle, sizeof needle, "checkpoints are gone: remove %s/runs/rnn/seed1.train.done "
+             "to train it again", out);
+    assert_int_equal(lines_with(path, needle), 2);  // the seed's line and the notes
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(access(path, F_OK), -1);
+    // Without a kept decode record the finished training cannot be reported: --no-train lists
+    // it as pending, a plain rerun trains it again (and decodes it), the other run stays kept.
+    assert_int_equal(test_run("rm %s/runs/rnn/seed1.beam.done", out), 0);
+    snprintf(extra, sizeof extra, "%s --no-train", bin);
+    assert_int_equal(quick(out, extra), 3);
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "A partial report (--no-train): 1 of 2 run seeds"), 1);
+    assert_int_equal(lines_with(path, "run rnn seed 1 is pending (--no-train): no finished "
+                                      "training of this command"), 1);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "--no-train: 1 of 2 run seeds pending"), 1);
+    assert_int_equal(quick(out, bin), 0);
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(lines_with(path, "train "), 1);
+    assert_int_equal(lines_with(path, "/runs/rnn/seed1"), 1);
+    snprintf(path, sizeof path, "%s/runs/rnn/seed1/best.ckpt", out);
+    assert_int_equal(access(path, F_OK), 0);
+    char *retrained = summary_scores(out);
+    assert_string_equal(retrained, before);  // the mock decoder's output depends on its input
+    free(retrained);
+    free(before);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "Kept without its checkpoints: both decodes"), 1);
+    // --no-train and an interrupted training: pending, not resumed.
+    assert_int_equal(test_run("rm -f %s/calls %s/runs/transformer/seed1.train.done && "
+                              "test -f %s/runs/transformer/seed1.train.started", mocks, out,
+                              out), 0);
+    assert_int_equal(quick(out, extra), 3);
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(access(path, F_OK), -1);
+    // Usage errors, and a directory that holds no study.
+    static const char *const conflicts[4] = {"--dry-run", "--no-reuse", "--report-only",
+                                             "--emit-jobs x.jobs"};
+    check_flag_refusals(out, "--no-train", conflicts);
 }
 
 // --launcher: every training runs behind it (and the command says so); a rerun with the same
@@ -427,23 +546,16 @@ static void test_report_only(void **state) {
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);
     // Usage errors, and a directory that holds no study.
-    assert_int_equal(quick(out, "--report-only --publish ''"), 2);
-    assert_int_equal(quick(out, "--report-only --dry-run"), 2);
-    assert_int_equal(quick(out, "--report-only --no-reuse"), 2);
-    assert_int_equal(quick(out, "--report-only --emit-jobs x.jobs"), 2);
-    snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "--report-only does not combine with --emit-jobs"), 1);
-    char empty[700];
-    snprintf(empty, sizeof empty, "%s/nothing-yet", test_tmpdir());
-    assert_int_equal(quick(empty, "--report-only"), 1);
-    snprintf(path, sizeof path, "%s.err", empty);
-    assert_int_equal(lines_with(path, "holds no study yet"), 1);
+    static const char *const conflicts[4] = {"--publish ''", "--dry-run", "--no-reuse",
+                                             "--emit-jobs x.jobs"};
+    check_flag_refusals(out, "--report-only", conflicts);
 }
 
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli),
         cmocka_unit_test(test_report_only),
+        cmocka_unit_test(test_kept_runs_and_no_train),
         cmocka_unit_test(test_jobs_failure_keeps_others),
         cmocka_unit_test(test_time_chain_failure),
         cmocka_unit_test(test_launcher),

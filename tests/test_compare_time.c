@@ -304,7 +304,8 @@ static void test_cpu_shares(void **state) {
 }
 
 // The report's machine paragraph from a sittings.tsv written here: two sittings, the second
-// killed before its shares were measured; without the file it says that none was recorded.
+// killed before its shares were measured, then a training job's record; without the files it
+// says that none was recorded.
 static void test_machine_text(void **state) {
     (void)state;
     char dir[600], path[700], buf[4096];
@@ -331,6 +332,22 @@ static void test_machine_text(void **state) {
                                 "(0:00:10) on Some CPU (family 25, model 1) (2 CPUs): its "
                                 "shares of the CPU time were not measured."));
     assert_null(strstr(buf, "nan"));
+    // A training job's record (bin/compare --train-job) follows the study's own sittings.
+    assert_int_equal(test_run("mkdir -p %s/runs/rnn-x", dir), 0);
+    snprintf(path, sizeof path, "%s/runs/rnn-x/seed2.sitting.tsv", dir);
+    f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("start_s\tend_s\tcpus\town_pct\tother_pct\tsteal_pct\tidle_pct\tcpu_model\n"
+          "1796133600\t1796137200\t2\t49.50\t48.00\t0.50\t2.00\tOther CPU\n", f);
+    assert_int_equal(fclose(f), 0);
+    cmp_machine_text(dir, buf, sizeof buf);
+    const char *job = strstr(buf, "Training job of run rnn-x seed 2, 2026-12-01 14:00 UTC to "
+                                  "2026-12-01 15:00 UTC (1:00:00) on Other CPU (2 CPUs): this "
+                                  "training used 49.5% of the CPU time, other processes (other "
+                                  "trainings of the study included) 48.0%, the hypervisor 0.5% "
+                                  "(steal); 2.0% was idle.");
+    assert_non_null(job);
+    assert_true(job > strstr(buf, "Sitting 2, "));
 }
 
 int main(void) {
