@@ -180,12 +180,14 @@ static void pair_where(const CmpState *st, const CmpStudy *sd, int row, int scor
 // with it): one sentence per pair (with the updates of both when `updates`). Returns the last
 // pair's row with both runs scored (-1 if none); *first_ahead is the row from which on the
 // Transformer is ahead in every scored pair (-1 if it is behind in the last one), *all_ahead 1
-// when every pair is scored and the Transformer ahead in each.
+// when every pair is scored and the Transformer ahead in each, *any_ahead 1 when it is ahead in
+// at least one scored pair.
 static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, char *buf,
-                         size_t cap, int *first_ahead, int *all_ahead) {
+                         size_t cap, int *first_ahead, int *all_ahead, int *any_ahead) {
     int last = -1;
     *first_ahead = -1;
     *all_ahead = 1;
+    *any_ahead = 0;
     for (int row = 1; row < sd->n; row += 2) {
         const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
         char where[96];
@@ -204,6 +206,7 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
         if (updates)
             cat(buf, cap, "; %.0f vs %.0f updates", t->mean[CMP_M_STEPS], r->mean[CMP_M_STEPS]);
         cat(buf, cap, "). ");
+        if (d > 0) *any_ahead = 1;
         if (d > 0 && *first_ahead < 0) *first_ahead = row;
         if (d <= 0) {
             *all_ahead = 0;
@@ -214,13 +217,19 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
 }
 
 static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
-    int first_ahead, all_ahead;
-    summary_pairs(st, sd, 0, buf, cap, &first_ahead, &all_ahead);
+    int first_ahead, all_ahead, any_ahead;
+    const int last = summary_pairs(st, sd, 0, buf, cap, &first_ahead, &all_ahead, &any_ahead);
+    if (last < 0) return;
     if (all_ahead) cat(buf, cap, "The Transformer is ahead at every size tried.");
     else if (first_ahead >= 0)
         cat(buf, cap, "The Transformer overtakes the RNN from %d%% of the data on.",
             st->runs[sd->run[first_ahead]].data_pct);
-    else cat(buf, cap, "The Transformer does not stay ahead of the RNN within the sizes tried.");
+    else if (!any_ahead)
+        cat(buf, cap, "The Transformer is behind the RNN at every size measured: no crossover "
+                      "up to %d%% of the data.", st->runs[sd->run[last]].data_pct);
+    else
+        cat(buf, cap, "The Transformer is ahead at some sizes but behind at the largest measured "
+                      "(%d%% of the data).", st->runs[sd->run[last]].data_pct);
 }
 
 // Dev BLEU of a learning curve (curve[n, 3]: step, seconds, BLEU) at `t` seconds: linear
@@ -241,8 +250,8 @@ static double curve_at(const double *curve, int n, double t) {
 }
 
 static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
-    int first_ahead, all_ahead;
-    const int last = summary_pairs(st, sd, 1, buf, cap, &first_ahead, &all_ahead);
+    int first_ahead, all_ahead, any_ahead;
+    const int last = summary_pairs(st, sd, 1, buf, cap, &first_ahead, &all_ahead, &any_ahead);
     if (last < 0) return;
     if (all_ahead) cat(buf, cap, "The Transformer is ahead on the test set at every mark. ");
     else if (first_ahead >= 0)

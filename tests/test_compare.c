@@ -309,6 +309,18 @@ static void test_summaries(void **state) {
                                 "and the RNN 5.00 (-1.00, p = 0.010)"));
     assert_non_null(strstr(buf, "(+3.25, p = 0.030)"));
     assert_non_null(strstr(buf, "overtakes the RNN from 30% of the data on"));
+    // Behind at every size; then ahead only at 30%.
+    st.runs[sd->run[3]].bleu.point = 8.5;
+    st.runs[sd->run[5]].bleu.point = 11.0;
+    report_summary(&st, 1, buf, sizeof buf);
+    assert_non_null(strstr(buf, "The Transformer is behind the RNN at every size measured: no "
+                                "crossover up to 100% of the data."));
+    assert_null(strstr(buf, "overtakes"));
+    st.runs[sd->run[3]].bleu.point = 10.5;
+    report_summary(&st, 1, buf, sizeof buf);
+    assert_non_null(strstr(buf, "The Transformer is ahead at some sizes but behind at the largest "
+                                "measured (100% of the data)."));
+    st.runs[sd->run[5]].bleu.point = 15.25;
     // Main study: the Transformer behind, significantly.
     st.studies[0].p_bleu[1] = 0.004;
     CmpRun *r = &st.runs[st.studies[0].run[0]], *t = &st.runs[st.studies[0].run[1]];
