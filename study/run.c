@@ -664,7 +664,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     const CmpOptions *o = &st->opt;
     char base[900], log[1200], rec[1200], started[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    int rc = o->report_only ? TD_OK : mkdir_p(base);
+    int rc = o->report_only || o->no_train ? TD_OK : mkdir_p(base);
     if (rc == TD_OK) {
         snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
         cmp_train_paths(s->dir, log, rec, started, sizeof log);
