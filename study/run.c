@@ -204,7 +204,8 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
 }
 
 // Parameter count: from the checkpoint through the library when the architecture is linked in,
-// else from a "param" line of the trainer's log.
+// else (a kept run, or a model this program cannot build) from the trainer's log line
+// "ARCH model: N parameters".
 static long long count_params(const char *dir, const char *train_log) {
     char path[1100];
     snprintf(path, sizeof path, "%s/best.ckpt", dir);
@@ -222,20 +223,17 @@ static long long count_params(const char *dir, const char *train_log) {
     char **lines;
     int n;
     if (cmp_read_lines(train_log, &lines, &n) < 0) return -1;
+    // The count is the number right before "param" ("transformer model: 7585600 parameters";
+    // the line's timestamp comes first and is not it).
     long long best = -1;
     for (int i = 0; i < n && best < 0; i++) {
-        const char *p = strstr(lines[i], "param");
-        if (!p) continue;
-        for (const char *c = lines[i]; *c; c++) {
-            if (*c >= '0' && *c <= '9') {
-                char *end;
-                long long v = strtoll(c, &end, 10);
-                if (v >= 1000) {
-                    best = v;
-                    break;
-                }
-                c = end - 1;
-            }
+        for (const char *p = strstr(lines[i], "param"); p && best < 0;
+             p = strstr(p + 1, "param")) {
+            const char *end = p;
+            while (end > lines[i] && end[-1] == ' ') end--;
+            const char *c = end;
+            while (c > lines[i] && c[-1] >= '0' && c[-1] <= '9') c--;
+            if (c < end) best = strtoll(c, NULL, 10);
         }
     }
     cmp_lines_free(lines, n);

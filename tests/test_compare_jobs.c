@@ -123,6 +123,7 @@ static void write_mocks(const char *dir) {
         "[ $(grep -c '^train' \"$d/calls\") -lt 2 ]; do sleep 0.05; i=$((i+1)); done; "
         "[ $i -lt 100 ] && echo overlap >> \"$d/overlaps\"; fi\n"
         "if [ -f \"$d/fail-$arch\" ]; then echo \"no such file: corpus\" >&2; exit 1; fi\n"
+        "echo \"[2026-12-02 12:03:03] $arch model: 123456 parameters; 9 pairs\"\n"
         "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
         "printf 'kind\\tstep\\ttrain_seconds\\tdev_bleu\\n' > \"$out/train.log.tsv\"\n"
         "printf 'valid\\t5\\t1.5\\t2.5\\n' >> \"$out/train.log.tsv\"\n");
@@ -296,6 +297,10 @@ static void test_kept_runs_and_no_train(void **state) {
     snprintf(bin, sizeof bin, "--bin %s --threads 1", mocks);
     assert_int_equal(quick(out, bin), 0);
     char *before = summary_scores(out);
+    // The parameter count of a checkpoint this program cannot read comes from the training
+    // log's "model: N parameters" line (not from the timestamp before it).
+    assert_non_null(strstr(before, " 123456 "));
+    assert_null(strstr(before, " 2026 "));
     assert_int_equal(test_run("cd %s/.. && tar --exclude='*.ckpt' --exclude='*.state' "
                               "-czf carried.tgz carried && rm -rf carried && tar -xzf carried.tgz "
                               "&& rm -f %s/calls", out, mocks), 0);
