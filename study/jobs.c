@@ -118,9 +118,15 @@ int cmp_train_job_main(int argc, char **argv) {
         return 1;
     }
     int status = 0;
-    if (file_exists(ckpt) && cmp_train_record_load(rec, &s)) {
-        fprintf(stderr, "compare: %s is already trained by this command (%s); nothing to do\n",
-                dir, rec);
+    // Finished: with its checkpoints, or kept without them (both test decodes recorded beside it,
+    // which bin/compare then reports; training it again would throw them away).
+    char greedy[1200], beam[1200];
+    snprintf(greedy, sizeof greedy, "%s.greedy.done", dir);
+    snprintf(beam, sizeof beam, "%s.beam.done", dir);
+    const int kept = !file_exists(ckpt) && file_exists(greedy) && file_exists(beam);
+    if ((file_exists(ckpt) || kept) && cmp_train_record_load(rec, &s)) {
+        fprintf(stderr, "compare: %s is already trained by this command (%s%s); nothing to do\n",
+                dir, rec, kept ? "; kept without its checkpoints" : "");
     } else {
         setenv("OMP_WAIT_POLICY", "passive", 0);  // as bin/compare runs its trainings
         cmp_forward_signals();
@@ -144,11 +150,13 @@ int cmp_train_job_main(int argc, char **argv) {
         free(line);
         int rc = cmp_train_process(fresh ? &cmd : &resume, &s, log, rec, started, fresh, before);
         cmp_argv_free(&resume);
+        char why[1024];
+        snprintf(why, sizeof why, "%s", rc < 0 ? td_last_error() : "");
         atomic_store(&g_job_done, 1);
         if (ticking) pthread_join(ticker, NULL);
         cmp_sitting_update(1);
         if (rc < 0) {
-            fprintf(stderr, "compare: error: %s\n", td_last_error());
+            fprintf(stderr, "compare: error: %s\n", why);
             status = cmp_interrupted() ? 130 : 1;
         } else {
             fprintf(stderr, "compare: trained %s in %.1f s; the next bin/compare of the study "

@@ -18,7 +18,8 @@ TD_MUST_USE int cmp_emit_jobs(const CmpState *st);
 // bin/compare --train-job DIR -- PROGRAM ARGS...: argv[1] is "--train-job". Runs the training
 // command PROGRAM ARGS (whose --out must be DIR) as bin/compare does inside a study, output to
 // DIR.train.log, and writes DIR.train.done on success; exits at once with 0 when DIR.train.done
-// already names this command and DIR/best.ckpt exists, and resumes a training of this command
+// already names this command and DIR/best.ckpt exists (or, for a run kept without checkpoints,
+// DIR.greedy.done and DIR.beam.done), and resumes a training of this command
 // that was interrupted (cmp_train_resumable: a preempted or requeued job continues). While it
 // trains, its sitting (the host's CPU and the training's share of it, study/machine.h) is a row of
 // DIR.sitting.tsv, which the study's report lists. Returns the exit status: 0, 1 (the training

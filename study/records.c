@@ -143,8 +143,8 @@ int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *ide
     return isfinite(*wall_s) && isfinite(*rss_mib) && !(ckpt > when);
 }
 
-int cmp_decode_kept(const char *rec, const char *identity, const char *out, double *wall_s,
-                    double *rss_mib, double *at) {
+int cmp_decode_kept(const char *rec, const char *identity, const char *out, const char *dir,
+                    double *wall_s, double *rss_mib, double *at) {
     // The identity is "decoder=STAMP\n" then the lines that name the input and the command.
     const char *rest = strchr(identity, '\n');
     if (strncmp(identity, "decoder=", 8) || !rest) return 0;
@@ -162,5 +162,7 @@ int cmp_decode_kept(const char *rec, const char *identity, const char *out, doub
     *rss_mib = cmp_record_number(text, "rss_mib");
     free(text);
     *at = cmp_mtime(rec);
-    return ok && isfinite(*wall_s) && isfinite(*rss_mib);
+    char train[1200], log[1200], started[1200];
+    cmp_train_paths(dir, log, train, started, sizeof train);
+    return ok && isfinite(*wall_s) && isfinite(*rss_mib) && !(cmp_mtime(train) > *at);
 }

@@ -58,9 +58,11 @@ int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *ide
 // are gone (a kept run: its --out was carried to another machine or sitting without its *.ckpt
 // and *.state files, or they were deleted to save space): the record matches `identity` in every
 // line but the program's stamp (the decode was made by the bin/decode of an earlier build, and
-// cannot be made again), and its output `out` exists. Fills the wall-clock (seconds), peak RSS
-// (MiB) and the record's time (seconds since the epoch) like cmp_decode_reusable.
-int cmp_decode_kept(const char *rec, const char *identity, const char *out, double *wall_s,
-                    double *rss_mib, double *at);
+// cannot be made again), its output `out` exists, and the record is not older than the record
+// of the training in `dir` (DIR.train.done; an older decode is of an earlier training). Fills the
+// wall-clock (seconds), peak RSS (MiB) and the record's time (seconds since the epoch) like
+// cmp_decode_reusable.
+int cmp_decode_kept(const char *rec, const char *identity, const char *out, const char *dir,
+                    double *wall_s, double *rss_mib, double *at);
 
 #endif

@@ -423,6 +423,10 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
     if (!p->dir[0] || !p->train_cmd || !cmp_train_record_load(prec, &probe))
         return td_error(TD_ERR_ARG, "the training it continues (run %s seed %d) did not finish",
                         from->id, s->seed);
+    if (p->kept)
+        return td_error(TD_ERR_ARG, "the training it continues (run %s seed %d) was kept without "
+                        "its checkpoints, so it cannot be continued: remove %s.train.done to "
+                        "train both again", from->id, s->seed, p->dir);
     TD_TRY(move_aside(s->dir));
     TD_TRY(copy_run_dir(p->dir, s->dir));
     s->train_wall_s = probe.train_wall_s;
@@ -459,7 +463,7 @@ static int decodes_kept(const CmpState *st, const CmpRun *r, const CmpSeedResult
         decode_argv(st, s->dir, beam ? st->opt.beam_size : 1, out, &d);
         char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
         double wall_s, rss, at;
-        kept = cmp_decode_kept(rec, identity, out, &wall_s, &rss, &at);
+        kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
         free(identity);
         free(cmd);
         cmp_argv_free(&d);
@@ -476,7 +480,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     char ckpt[1200], log[1200], rec[1200], started[1200];
     snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
     cmp_train_paths(s->dir, log, rec, started, sizeof log);
-    int reuse = o->reuse && !st->spm_new;
+    int reuse = o->reuse && !st->spm_new, finished_unusable = 0;
     if (reuse && cmp_train_record_load(rec, s)) {
         const int with_ckpt = file_exists(ckpt);
         if (with_ckpt || decodes_kept(st, r, s)) {
@@ -490,9 +494,19 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         }
         // A finished training without checkpoints or kept decodes cannot be reported: it is
         // trained again below.
+        finished_unusable = 1;
+        if (!o->report_only && !o->no_train)
+            cmp_note(st, "%s seed %d: the training in %s finished, but its checkpoints are gone "
+                     "and its test decodes are not both recorded after it: training it again",
+                     r->id, s->seed, s->dir);
     }
     if (o->report_only || o->no_train) {
         s->pending = 1;
+        if (finished_unusable)
+            return td_error(TD_ERR_ARG, "the training in %s finished, but its checkpoints are "
+                            "gone and its test decodes are not both recorded after it: it must "
+                            "be trained again (rerun without %s)", s->dir,
+                            o->report_only ? "--report-only" : "--no-train");
         return td_error(TD_ERR_ARG, "no finished training of this command in %s (not run yet, "
                         "still running, interrupted or failed: see %s.train.log)", s->dir,
                         s->dir);
@@ -541,7 +555,7 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     char *identity = cmp_decode_identity(st, cmd);
     double wall_s = NAN, rss = NAN, at = NAN, chrf;
     int reused = o->reuse && s->train_reused &&
-                 (s->kept ? cmp_decode_kept(rec, identity, out, &wall_s, &rss, &at)
+                 (s->kept ? cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at)
                           : cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at));
     int rc = TD_OK;
     const int missing = !reused && o->report_only;  // --report-only decodes nothing
@@ -594,6 +608,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
         // A reused output that no longer scores (edited, truncated): decode it again.
         cmp_note(st, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
                  r->id, s->seed, what, out, td_last_error());
+        td_clear_error();
+        rc = TD_OK;
         reused = 0;
     }
     if (rc == TD_OK && reused) {

@@ -290,7 +290,7 @@ static void check_flag_refusals(const char *out, const char *flag,
 // --no-train decodes and reports what finished and trains nothing.
 static void test_kept_runs_and_no_train(void **state) {
     (void)state;
-    char out[600], path[900], mocks[600], bin[700], extra[900];
+    char out[600], path[900], mocks[600], bin[700], extra[2000];
     snprintf(out, sizeof out, "%s/carried", test_tmpdir());
     snprintf(mocks, sizeof mocks, "%s/mocks-carried", test_tmpdir());
     write_mocks(mocks);
@@ -307,8 +307,8 @@ static void test_kept_runs_and_no_train(void **state) {
     snprintf(path, sizeof path, "%s/runs/rnn/seed1/best.ckpt", out);
     assert_int_equal(access(path, F_OK), -1);
     // Another build's decodes: only the decoder line of each record differs.
-    assert_int_equal(test_run("for f in %s/runs/*/seed1.*.done; do sed -i "
-                              "'s/^decoder=.*/decoder=1:2/' $f; done", out), 0);
+    assert_int_equal(test_run("for f in %s/runs/*/seed1.greedy.done %s/runs/*/seed1.beam.done; "
+                              "do sed -i 's/^decoder=.*/decoder=1:2/' $f; done", out, out), 0);
     for (int pass = 0; pass < 2; pass++) {  // --no-train, then a plain rerun
         snprintf(extra, sizeof extra, "%s%s", bin, pass ? "" : " --no-train");
         assert_int_equal(quick(out, extra), 0);
@@ -323,8 +323,19 @@ static void test_kept_runs_and_no_train(void **state) {
         snprintf(path, sizeof path, "%s/report.md", out);
         assert_int_equal(lines_with(path, "Kept without its checkpoints: both decodes"), 2);
         assert_int_equal(lines_with(path, "Greedy decode: reused from an earlier invocation"), 2);
+        assert_int_equal(lines_with(path, "Beam decode: reused from an earlier invocation"), 2);
         assert_int_equal(lines_with(path, "partial report"), 0);
     }
+    // An --emit-jobs line of a kept run does nothing (training it would discard its results).
+    char jobs[700];
+    snprintf(jobs, sizeof jobs, "%s.jobs", out);
+    snprintf(extra, sizeof extra, "%s --emit-jobs %s", bin, jobs);
+    assert_int_equal(quick(out, extra), 0);
+    assert_int_equal(test_run("sed -n 2p %s | sh > %s.line 2>&1", jobs, out), 0);
+    snprintf(path, sizeof path, "%s.line", out);
+    assert_int_equal(lines_with(path, "kept without its checkpoints); nothing to do"), 1);
+    snprintf(path, sizeof path, "%s/calls", mocks);
+    assert_int_equal(access(path, F_OK), -1);
     // A truncated kept decode cannot be decoded again: the run fails, naming what to remove.
     assert_int_equal(test_run("head -n 1 %s/runs/rnn/seed1.beam.es > %s/t && cp %s/t "
                               "%s/runs/rnn/seed1.beam.es", out, out, out, out), 0);
@@ -345,8 +356,11 @@ static void test_kept_runs_and_no_train(void **state) {
     assert_int_equal(access(path, F_OK), -1);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(lines_with(path, "A partial report (--no-train): 1 of 2 run seeds"), 1);
-    assert_int_equal(lines_with(path, "run rnn seed 1 is pending (--no-train): no finished "
-                                      "training of this command"), 1);
+    assert_int_equal(lines_with(path, "run rnn seed 1 is pending (--no-train): the training in "),
+                     1);
+    assert_int_equal(lines_with(path, "finished, but its checkpoints are gone and its test "
+                                      "decodes are not both recorded after it: it must be "
+                                      "trained again (rerun without --no-train)"), 2);
     snprintf(path, sizeof path, "%s.err", out);
     assert_int_equal(lines_with(path, "--no-train: 1 of 2 run seeds pending"), 1);
     assert_int_equal(quick(out, bin), 0);
@@ -361,10 +375,33 @@ static void test_kept_runs_and_no_train(void **state) {
     free(before);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(lines_with(path, "Kept without its checkpoints: both decodes"), 1);
+    // With its checkpoints back, a decode output that no longer scores is decoded again.
+    assert_int_equal(test_run("rm -f %s/calls && head -n 1 %s/runs/rnn/seed1.greedy.es > %s/t "
+                              "&& cp %s/t %s/runs/rnn/seed1.greedy.es", mocks, out, out, out, out),
+                     0);
+    assert_int_equal(quick(out, bin), 0);
+    snprintf(path, sizeof path, "%s.err", out);
+    assert_int_equal(lines_with(path, "is unusable ("), 1);
+    assert_int_equal(lines_with(path, "; decoding again"), 1);
+    snprintf(path, sizeof path, "%s/runs/rnn/seed1.greedy.es", out);
+    assert_int_equal(lines_with(path, ""), 24);
+    // A kept decode record of another command, or older than the training's record (a decode of
+    // an earlier training), is not taken: the run is pending under --no-train.
+    assert_int_equal(test_run("cd %s/runs/transformer && cp seed1.greedy.done g.saved && sed -i "
+                              "'s/^cmd=.*/& --length-penalty 2/' seed1.greedy.done", out), 0);
+    snprintf(extra, sizeof extra, "%s --no-train", bin);
+    assert_int_equal(quick(out, extra), 3);
+    assert_int_equal(test_run("cd %s/runs/transformer && mv g.saved seed1.greedy.done && "
+                              "touch -d '+1 minute' seed1.train.done", out), 0);
+    assert_int_equal(quick(out, extra), 3);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--no-train): the "
+                                      "training in "), 1);
     // --no-train and an interrupted training: pending, not resumed.
     assert_int_equal(test_run("rm -f %s/calls %s/runs/transformer/seed1.train.done && "
+                              "echo x > %s/runs/transformer/seed1/last.ckpt && "
                               "test -f %s/runs/transformer/seed1.train.started", mocks, out,
-                              out), 0);
+                              out, out), 0);
     assert_int_equal(quick(out, extra), 3);
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);
