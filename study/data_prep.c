@@ -141,7 +141,7 @@ static int train_spm(CmpState *st) {
     if (o->report_only || o->no_train)  // a new tokenizer would leave nothing to report
         return td_error(TD_ERR_ARG, "%s: the tokenizer in %s/data was made with other options "
                         "(--vocab-size, --seed, the training data): give the options the study "
-                        "ran with", o->report_only ? "--report-only" : "--no-train", o->out);
+                        "ran with", cmp_partial_option(o), o->out);
     fprintf(stderr, "%s: training the SentencePiece model (%d pieces) on %s + %s\n",
             prog_name("compare"), vocab,
             in[0], in[1]);

@@ -412,7 +412,7 @@ int main(int argc, char **argv) {
         snprintf(need, sizeof need, "%s/%s", st.opt.out, st.opt.spm ? "runs" : "data/spm.model");
         if (access(need, F_OK) != 0) {
             fprintf(stderr, "%s: error: %s: %s holds no study yet (no %s); run the study first\n",
-                    prog_name("compare"), st.opt.report_only ? "--report-only" : "--no-train",
+                    prog_name("compare"), cmp_partial_option(&st.opt),
                     st.opt.out, need);
             return 1;
         }
@@ -488,9 +488,9 @@ int main(int argc, char **argv) {
     if (pending)
         fprintf(stderr, "%s: %s: %d of %d run seeds pending (training or test decodes not "
                         "finished); rerun without %s to continue the study\n",
-                prog_name("compare"), st.opt.report_only ? "--report-only" : "--no-train",
+                prog_name("compare"), cmp_partial_option(&st.opt),
                 pending, st.n_runs * st.opt.n_seeds,
-                st.opt.report_only ? "--report-only" : "--no-train");
+                cmp_partial_option(&st.opt));
     cmp_state_free(&st);
     return failed || publish_failed ? 1 : pending ? 3 : 0;
 }

@@ -776,7 +776,7 @@ int report_write(const CmpState *st) {
         snprintf(buf, sizeof buf, "A partial report (%s): %d of %d run seeds are "
                  "still pending (their training or test decodes have not finished; see the notes) "
                  "and appear as 'pending' in the tables. Comparisons with a pending run are not "
-                 "made.", st->opt.report_only ? "--report-only" : "--no-train", n_pending,
+                 "made.", cmp_partial_option(&st->opt), n_pending,
                  st->n_runs * st->opt.n_seeds);
         rep_p(&r, buf);
     }

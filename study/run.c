@@ -506,7 +506,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
             return td_error(TD_ERR_ARG, "the training in %s finished, but its checkpoints are "
                             "gone and its test decodes are not both recorded after it: it must "
                             "be trained again (rerun without %s)", s->dir,
-                            o->report_only ? "--report-only" : "--no-train");
+                            cmp_partial_option(o));
         return td_error(TD_ERR_ARG, "no finished training of this command in %s (not run yet, "
                         "still running, interrupted or failed: see %s.train.log)", s->dir,
                         s->dir);
@@ -840,7 +840,7 @@ static void pool_seed(CmpPool *pool, int i) {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
         if (s->pending)
             cmp_note(st, "run %s seed %d is pending (%s): %s", run->id, s->seed,
-                     o->report_only ? "--report-only" : "--no-train", s->error);
+                     cmp_partial_option(o), s->error);
         else if (!cmp_interrupted())
             cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
     }

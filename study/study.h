@@ -256,8 +256,14 @@ TD_MUST_USE int cmp_preset_value(const char *preset, int arch, const char *optio
 // set and its length buckets. Returns 0 or a negative status.
 TD_MUST_USE int cmp_prepare_data(CmpState *st);
 
-// The number of run seeds of r (or of the whole study) that --report-only found unfinished
-// (CmpSeedResult.pending).
+// The option that leaves runs pending in this invocation, for its messages: "--report-only" or
+// "--no-train" (meaningful when one of them is set).
+static inline const char *cmp_partial_option(const CmpOptions *o) {
+    return o->report_only ? "--report-only" : "--no-train";
+}
+
+// The number of run seeds of r (or of the whole study) that --report-only or --no-train found
+// unfinished (CmpSeedResult.pending).
 int cmp_run_pending(const CmpState *st, const CmpRun *r);
 int cmp_pending_seeds(const CmpState *st);
 
