@@ -121,8 +121,8 @@ int cmp_train_job_main(int argc, char **argv) {
     // Finished: with its checkpoints, or kept without them (both test decodes recorded beside it,
     // which bin/compare then reports; training it again would throw them away).
     char greedy[1200], beam[1200];
-    snprintf(greedy, sizeof greedy, "%s.greedy.done", dir);
-    snprintf(beam, sizeof beam, "%s.beam.done", dir);
+    cmp_decode_paths(dir, 0, NULL, NULL, NULL, greedy, sizeof greedy);
+    cmp_decode_paths(dir, 1, NULL, NULL, NULL, beam, sizeof beam);
     const int kept = !file_exists(ckpt) && file_exists(greedy) && file_exists(beam);
     if ((file_exists(ckpt) || kept) && cmp_train_record_load(rec, &s)) {
         fprintf(stderr, "compare: %s is already trained by this command (%s%s); nothing to do\n",

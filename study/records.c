@@ -86,6 +86,14 @@ void cmp_train_paths(const char *dir, char *log, char *done, char *started, size
     snprintf(started, cap, "%s.train.started", dir);
 }
 
+void cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log, char *rec,
+                      size_t cap) {
+    const char *what = beam ? "beam" : "greedy";
+    if (out) snprintf(out, cap, "%s.%s.%s", dir, what, tgt);
+    if (log) snprintf(log, cap, "%s.%s.log", dir, what);
+    snprintf(rec, cap, "%s.%s.done", dir, what);
+}
+
 void cmp_train_record_save(const char *path, const CmpSeedResult *s) {
     size_t n = strlen(s->train_cmd) + 128;
     char *text = malloc(n);

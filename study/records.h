@@ -36,6 +36,12 @@ void cmp_file_hash(const char *path, char *buf, size_t cap);
 // DIR.train.log, DIR.train.done and DIR.train.started (each cap bytes).
 void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap);
 
+// Where the greedy (beam 0) or beam (beam 1) test decode of the training with --out `dir` goes:
+// DIR.greedy.TGT or DIR.beam.TGT, its log DIR.greedy.log / DIR.beam.log and its record
+// DIR.greedy.done / DIR.beam.done (each cap bytes; out and log may be NULL).
+void cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log, char *rec,
+                      size_t cap);
+
 // The record of a finished (or, at path *.started, a begun) training: wall-clock, peak RSS and
 // the exact command, written atomically; %.17g, so a reused value equals the measured one.
 // Failures are not reported (a missing record only means the training runs again).

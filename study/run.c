@@ -441,24 +441,13 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
     return TD_OK;
 }
 
-// Where the greedy (beam 0) or beam (beam 1) decode of one seed's test set goes: its output,
-// log and record (each 1200 bytes).
-static void decode_paths(const CmpState *st, const CmpRun *r, const CmpSeedResult *s, int beam,
-                         char *out, char *dlog, char *rec) {
-    const char *what = beam ? "beam" : "greedy";
-    snprintf(out, 1200, "%s/runs/%s/seed%d.%s.%s", st->opt.out, r->id, s->seed, what,
-             st->opt.tgt);
-    snprintf(dlog, 1200, "%s/runs/%s/seed%d.%s.log", st->opt.out, r->id, s->seed, what);
-    snprintf(rec, 1200, "%s/runs/%s/seed%d.%s.done", st->opt.out, r->id, s->seed, what);
-}
-
 // 1 if both test decodes of a seed whose checkpoints are gone are kept (cmp_decode_kept): its
 // finished training can then be reported without them.
-static int decodes_kept(const CmpState *st, const CmpRun *r, const CmpSeedResult *s) {
+static int decodes_kept(const CmpState *st, const CmpSeedResult *s) {
     int kept = 1;
     for (int beam = 0; beam < 2 && kept; beam++) {
         char out[1200], dlog[1200], rec[1200];
-        decode_paths(st, r, s, beam, out, dlog, rec);
+        cmp_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out);
         CmpArgv d = {0};
         decode_argv(st, s->dir, beam ? st->opt.beam_size : 1, out, &d);
         char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
@@ -483,7 +472,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     int reuse = o->reuse && !st->spm_new, finished_unusable = 0;
     if (reuse && cmp_train_record_load(rec, s)) {
         const int with_ckpt = file_exists(ckpt);
-        if (with_ckpt || decodes_kept(st, r, s)) {
+        if (with_ckpt || decodes_kept(st, s)) {
             s->kept = !with_ckpt;
             cmp_say("compare: %s seed %d: reusing the finished training in %s%s", r->id,
                     s->seed, s->dir, s->kept ? " (kept without its checkpoints: reported from "
@@ -699,7 +688,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
-        decode_paths(st, r, s, beam, out, dlog, drec);
+        cmp_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out);
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     bucket_scores(st, s);
