@@ -81,9 +81,9 @@ void cmp_file_hash(const char *path, char *buf, size_t cap) {
 }
 
 void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap) {
-    snprintf(log, cap, "%s.train.log", dir);
+    if (log) snprintf(log, cap, "%s.train.log", dir);
     snprintf(done, cap, "%s.train.done", dir);
-    snprintf(started, cap, "%s.train.started", dir);
+    if (started) snprintf(started, cap, "%s.train.started", dir);
 }
 
 void cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log, char *rec,
@@ -170,7 +170,7 @@ int cmp_decode_kept(const char *rec, const char *identity, const char *out, cons
     *rss_mib = cmp_record_number(text, "rss_mib");
     free(text);
     *at = cmp_mtime(rec);
-    char train[1200], log[1200], started[1200];
-    cmp_train_paths(dir, log, train, started, sizeof train);
+    char train[1200];
+    cmp_train_paths(dir, NULL, train, NULL, sizeof train);
     return ok && isfinite(*wall_s) && isfinite(*rss_mib) && !(cmp_mtime(train) > *at);
 }

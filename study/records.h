@@ -33,7 +33,8 @@ void cmp_file_stamp(const char *path, char *buf, size_t cap);
 void cmp_file_hash(const char *path, char *buf, size_t cap);
 
 // Where the log, the finished record and the begun record of the training with --out `dir` go:
-// DIR.train.log, DIR.train.done and DIR.train.started (each cap bytes).
+// DIR.train.log, DIR.train.done and DIR.train.started (each cap bytes; log and started may be
+// NULL).
 void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap);
 
 // Where the greedy (beam 0) or beam (beam 1) test decode of the training with --out `dir` goes:

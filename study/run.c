@@ -366,9 +366,9 @@ int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, con
 
 int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
                         double *before) {
-    char last[1200], log[1200], rec[1200], started[1200];
+    char last[1200], rec[1200], started[1200];
     snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
-    cmp_train_paths(s->dir, log, rec, started, sizeof log);
+    cmp_train_paths(s->dir, NULL, rec, started, sizeof rec);
     CmpSeedResult probe = *s;
     int arch = 0;
     while (arch < cmd->n && strcmp(cmd->v[arch], "--arch")) arch++;
@@ -417,8 +417,8 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
                          const char *started, CmpArgv *resume, double *before) {
     const CmpRun *from = &st->runs[r->continues];
     const CmpSeedResult *p = &from->seeds[s->seed - st->opt.seed];
-    char plog[1200], prec[1200], pstarted[1200];
-    cmp_train_paths(p->dir, plog, prec, pstarted, sizeof plog);
+    char prec[1200];
+    cmp_train_paths(p->dir, NULL, prec, NULL, sizeof prec);
     CmpSeedResult probe = *p;
     if (!p->dir[0] || !p->train_cmd || !cmp_train_record_load(prec, &probe))
         return td_error(TD_ERR_ARG, "the training it continues (run %s seed %d) did not finish",
@@ -463,6 +463,10 @@ static int decodes_kept(const CmpState *st, const CmpSeedResult *s) {
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
 // training made by the same command (with its checkpoints, or kept without them: decodes_kept),
 // or resumes one that was interrupted (cmp_train_resumable).
+// Why a finished training cannot be reported (after "the training in DIR").
+static const char unusable_finished[] = "finished, but its checkpoints are gone and its test "
+                                        "decodes are not both recorded after it";
+
 static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
                       int index) {
     const CmpOptions *o = &st->opt;
@@ -485,17 +489,14 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         // trained again below.
         finished_unusable = 1;
         if (!o->report_only && !o->no_train)
-            cmp_note(st, "%s seed %d: the training in %s finished, but its checkpoints are gone "
-                     "and its test decodes are not both recorded after it: training it again",
-                     r->id, s->seed, s->dir);
+            cmp_note(st, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
+                     s->dir, unusable_finished);
     }
     if (o->report_only || o->no_train) {
         s->pending = 1;
         if (finished_unusable)
-            return td_error(TD_ERR_ARG, "the training in %s finished, but its checkpoints are "
-                            "gone and its test decodes are not both recorded after it: it must "
-                            "be trained again (rerun without %s)", s->dir,
-                            cmp_partial_option(o));
+            return td_error(TD_ERR_ARG, "the training in %s %s: it must be trained again (rerun "
+                            "without %s)", s->dir, unusable_finished, cmp_partial_option(o));
         return td_error(TD_ERR_ARG, "no finished training of this command in %s (not run yet, "
                         "still running, interrupted or failed: see %s.train.log)", s->dir,
                         s->dir);
@@ -665,12 +666,12 @@ static void wait_trained(int i) {
 // run.
 static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     const CmpOptions *o = &st->opt;
-    char base[900], log[1200], rec[1200], started[1200];
+    char base[900], log[1200], rec[1200];
     snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
     int rc = o->report_only || o->no_train ? TD_OK : mkdir_p(base);
     if (rc == TD_OK) {
         snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
-        cmp_train_paths(s->dir, log, rec, started, sizeof log);
+        cmp_train_paths(s->dir, log, rec, NULL, sizeof log);
         CmpArgv a = {0};
         train_argv(st, r, s->seed, s->dir, &a);
         s->train_cmd = cmp_argv_shell(&a);
