@@ -10,8 +10,8 @@ set multiplot layout 1,2
 set key inside bottom right
 set xlabel 'training time (s, validation excluded)'
 set ylabel 'dev BLEU'
-plot 'curves-heads.tsv' index 0 using 4:5 with linespoints title 'Transformer, heads=1', 'curves-heads.tsv' index 1 using 4:5 with linespoints title 'Transformer, heads=4 (preset)'
+plot 'curves-heads.tsv' index 0 using 4:5 with linespoints title 'Transformer, heads=1', 'curves-heads.tsv' index 1 using 4:5 with linespoints title 'Transformer, heads=2', 'curves-heads.tsv' index 2 using 4:5 with linespoints title 'Transformer, heads=4 (preset)', 'curves-heads.tsv' index 3 using 4:5 with linespoints title 'Transformer, heads=8'
 set xlabel 'updates (steps)'
 set ylabel 'dev BLEU'
-plot 'curves-heads.tsv' index 0 using 3:5 with linespoints title 'Transformer, heads=1', 'curves-heads.tsv' index 1 using 3:5 with linespoints title 'Transformer, heads=4 (preset)'
+plot 'curves-heads.tsv' index 0 using 3:5 with linespoints title 'Transformer, heads=1', 'curves-heads.tsv' index 1 using 3:5 with linespoints title 'Transformer, heads=2', 'curves-heads.tsv' index 2 using 3:5 with linespoints title 'Transformer, heads=4 (preset)', 'curves-heads.tsv' index 3 using 3:5 with linespoints title 'Transformer, heads=8'
 unset multiplot

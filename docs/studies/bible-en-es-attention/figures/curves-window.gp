@@ -10,8 +10,8 @@ set multiplot layout 1,2
 set key inside bottom right
 set xlabel 'training time (s, validation excluded)'
 set ylabel 'dev BLEU'
-plot 'curves-window.tsv' index 0 using 4:5 with linespoints title 'Transformer, attention-window=0 (preset)'
+plot 'curves-window.tsv' index 0 using 4:5 with linespoints title 'Transformer, attention-window=0 (preset)', 'curves-window.tsv' index 1 using 4:5 with linespoints title 'Transformer, attention-window=16', 'curves-window.tsv' index 2 using 4:5 with linespoints title 'Transformer, attention-window=4'
 set xlabel 'updates (steps)'
 set ylabel 'dev BLEU'
-plot 'curves-window.tsv' index 0 using 3:5 with linespoints title 'Transformer, attention-window=0 (preset)'
+plot 'curves-window.tsv' index 0 using 3:5 with linespoints title 'Transformer, attention-window=0 (preset)', 'curves-window.tsv' index 1 using 3:5 with linespoints title 'Transformer, attention-window=16', 'curves-window.tsv' index 2 using 3:5 with linespoints title 'Transformer, attention-window=4'
 unset multiplot
