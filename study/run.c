@@ -460,13 +460,13 @@ static int decodes_kept(const CmpState *st, const CmpSeedResult *s) {
     return kept;
 }
 
-// Trains one seed (training `index` of the study, for the live line), or reuses a finished
-// training made by the same command (with its checkpoints, or kept without them: decodes_kept),
-// or resumes one that was interrupted (cmp_train_resumable).
 // Why a finished training cannot be reported (after "the training in DIR").
 static const char unusable_finished[] = "finished, but its checkpoints are gone and its test "
                                         "decodes are not both recorded after it";
 
+// Trains one seed (training `index` of the study, for the live line), or reuses a finished
+// training made by the same command (with its checkpoints, or kept without them: decodes_kept),
+// or resumes one that was interrupted (cmp_train_resumable).
 static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
                       int index) {
     const CmpOptions *o = &st->opt;
