@@ -216,6 +216,44 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
     return last;
 }
 
+// Where one architecture's test BLEU (rows `arch`, `arch` + 2, ...: 0 the RNN, 1 the Transformer)
+// falls at each larger share of the data among its scored runs (at least two), one sentence that
+// lists the scores and names the cause: every size has the same budget, so a smaller share is
+// passed over more often, and the runs measure how far training got, not how much data the model
+// needs. Nothing when the scores do not fall at every step.
+static void summary_data_falls(const CmpState *st, const CmpStudy *sd, int arch, const char *who,
+                               char *buf, size_t cap) {
+    int n = 0, falls = 1;
+    double prev = NAN;
+    for (int row = arch; row < sd->n; row += 2) {
+        const CmpRun *run = &st->runs[sd->run[row]];
+        if (!run->n_ok) continue;
+        if (n > 0 && !(run->bleu.point < prev)) falls = 0;
+        prev = run->bleu.point;
+        n++;
+    }
+    if (n < 2 || !falls) return;
+    cat(buf, cap, " %s's score falls as the data grows (", who);
+    int k = 0, same_budget = 1;
+    char budget[64] = "", other[64];
+    for (int row = arch; row < sd->n; row += 2) {
+        const CmpRun *run = &st->runs[sd->run[row]];
+        if (!run->n_ok) continue;
+        cat(buf, cap, "%s%.2f with %d%%", k++ ? ", " : "", run->bleu.point, run->data_pct);
+        char *b = budget[0] ? other : budget;
+        if (run->budget[0] || (!run->steps && st->opt.budget))
+            snprintf(b, sizeof budget, "%s of training",
+                     run->budget[0] ? run->budget : st->opt.budget);
+        else snprintf(b, sizeof budget, "%d updates", run->steps ? run->steps : st->opt.steps);
+        if (b == other && strcmp(budget, other)) same_budget = 0;
+    }
+    if (same_budget) cat(buf, cap, "): every size trains for the same %s, ", budget);
+    else cat(buf, cap, "): every size trains for a fixed budget, ");
+    cat(buf, cap, "so a smaller share is passed over more often, and these runs measure how far "
+                  "training got rather than how much data the model needs; a budget that trains "
+                  "every size to convergence would tell that.");
+}
+
 static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
     int first_ahead, all_ahead, any_ahead;
     const int last = summary_pairs(st, sd, 0, buf, cap, &first_ahead, &all_ahead, &any_ahead);
@@ -230,6 +268,8 @@ static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size
     else
         cat(buf, cap, "The Transformer is ahead at some sizes but behind at the largest measured "
                       "(%d%% of the data).", st->runs[sd->run[last]].data_pct);
+    summary_data_falls(st, sd, 1, "The Transformer", buf, cap);
+    summary_data_falls(st, sd, 0, "The RNN", buf, cap);
 }
 
 // Dev BLEU of a learning curve (curve[n, 3]: step, seconds, BLEU) at `t` seconds: linear

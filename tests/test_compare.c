@@ -316,6 +316,28 @@ static void test_summaries(void **state) {
     assert_non_null(strstr(buf, "The Transformer is behind the RNN at every size measured: no "
                                 "crossover up to 100% of the data."));
     assert_null(strstr(buf, "overtakes"));
+    assert_null(strstr(buf, "falls as the data grows"));  // 4.00, 8.50, 11.00: rising
+    // Scores that fall at every larger share (a fixed update budget that a small share passes
+    // over more often) are named, with their sizes; the RNN's rising scores are not.
+    st.opt.budget = NULL;
+    st.opt.steps = 1000;
+    st.runs[sd->run[1]].bleu.point = 14.5;
+    st.runs[sd->run[3]].bleu.point = 9.75;
+    st.runs[sd->run[5]].bleu.point = 2.25;
+    report_summary(&st, 1, buf, sizeof buf);
+    assert_non_null(strstr(buf, " The Transformer's score falls as the data grows (14.50 with "
+                                "10%, 9.75 with 30%, 2.25 with 100%): every size trains for the "
+                                "same 1000 updates, so a smaller share"));
+    assert_null(strstr(buf, "The RNN's score falls"));
+    st.opt.budget = "20m";  // a time budget is named as such
+    report_summary(&st, 1, buf, sizeof buf);
+    assert_non_null(strstr(buf, "2.25 with 100%): every size trains for the same 20m of training, "
+                                "so a smaller share is passed over more often"));
+    // Falling but not at every step (14.50, 9.75, 11.00): no such sentence.
+    st.runs[sd->run[5]].bleu.point = 11.0;
+    report_summary(&st, 1, buf, sizeof buf);
+    assert_null(strstr(buf, "falls as the data grows"));
+    st.runs[sd->run[1]].bleu.point = 4.0;
     st.runs[sd->run[3]].bleu.point = 10.5;
     report_summary(&st, 1, buf, sizeof buf);
     assert_non_null(strstr(buf, "The Transformer is ahead at some sizes but behind at the largest "
