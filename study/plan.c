@@ -150,6 +150,11 @@ static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const
     return st->n_runs++;
 }
 
+const char *cmp_run_max_time(const CmpOptions *o, const CmpRun *r, int *steps) {
+    *steps = r->steps > 0 ? r->steps : o->steps;
+    return r->budget[0] ? r->budget : r->steps > 0 ? NULL : o->budget;
+}
+
 static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
                    const char *label, const char *budget) {
     return add_run_budget(st, arch, pct, k1, v1, label, budget, 0);

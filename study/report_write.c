@@ -218,40 +218,32 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
 
 // Where one architecture's test BLEU (rows `arch`, `arch` + 2, ...: 0 the RNN, 1 the Transformer)
 // falls at each larger share of the data among its scored runs (at least two), one sentence that
-// lists the scores and names the cause: every size has the same budget, so a smaller share is
-// passed over more often, and the runs measure how far training got, not how much data the model
-// needs. Nothing when the scores do not fall at every step.
+// lists the scores and names the cause: every size has the same budget (the study's, so its first
+// run's), so a smaller share is passed over more often, and the runs measure how far training
+// got, not how much data the model needs. Nothing when the scores do not fall at every step.
 static void summary_data_falls(const CmpState *st, const CmpStudy *sd, int arch, const char *who,
                                char *buf, size_t cap) {
-    int n = 0, falls = 1;
-    double prev = NAN;
+    char scores[512] = "";
+    int n = 0;
+    double prev = INFINITY;
     for (int row = arch; row < sd->n; row += 2) {
         const CmpRun *run = &st->runs[sd->run[row]];
         if (!run->n_ok) continue;
-        if (n > 0 && !(run->bleu.point < prev)) falls = 0;
+        if (!(run->bleu.point < prev)) return;
         prev = run->bleu.point;
-        n++;
+        cat(scores, sizeof scores, "%s%.2f with %d%%", n++ ? ", " : "", run->bleu.point,
+            run->data_pct);
     }
-    if (n < 2 || !falls) return;
-    cat(buf, cap, " %s's score falls as the data grows (", who);
-    int k = 0, same_budget = 1;
-    char budget[64] = "", other[64];
-    for (int row = arch; row < sd->n; row += 2) {
-        const CmpRun *run = &st->runs[sd->run[row]];
-        if (!run->n_ok) continue;
-        cat(buf, cap, "%s%.2f with %d%%", k++ ? ", " : "", run->bleu.point, run->data_pct);
-        char *b = budget[0] ? other : budget;
-        if (run->budget[0] || (!run->steps && st->opt.budget))
-            snprintf(b, sizeof budget, "%s of training",
-                     run->budget[0] ? run->budget : st->opt.budget);
-        else snprintf(b, sizeof budget, "%d updates", run->steps ? run->steps : st->opt.steps);
-        if (b == other && strcmp(budget, other)) same_budget = 0;
-    }
-    if (same_budget) cat(buf, cap, "): every size trains for the same %s, ", budget);
-    else cat(buf, cap, "): every size trains for a fixed budget, ");
-    cat(buf, cap, "so a smaller share is passed over more often, and these runs measure how far "
+    if (n < 2) return;
+    int steps;
+    char budget[64];
+    const char *max_time = cmp_run_max_time(&st->opt, &st->runs[sd->run[0]], &steps);
+    if (max_time) snprintf(budget, sizeof budget, "%s of training", max_time);
+    else snprintf(budget, sizeof budget, "%d updates", steps);
+    cat(buf, cap, " %s's score falls as the data grows (%s): every size trains for the same %s, "
+                  "so a smaller share is passed over more often, and these runs measure how far "
                   "training got rather than how much data the model needs; a budget that trains "
-                  "every size to convergence would tell that.");
+                  "every size to convergence would tell that.", who, scores, budget);
 }
 
 static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {

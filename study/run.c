@@ -47,10 +47,10 @@ static const char *quick_model_args(int arch) {
 
 // One run's budget: training seconds, or 0 seconds and its updates.
 static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
-    const CmpOptions *o = &st->opt;
-    const char *text = r->budget[0] ? r->budget : r->steps > 0 ? NULL : o->budget;
+    int steps;
+    const char *text = cmp_run_max_time(&st->opt, r, &steps);
     x->seconds = 0;
-    x->steps = r->steps > 0 ? r->steps : o->steps;
+    x->steps = steps;
     if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
         td_clear_error();  // validated by main; an unreadable one counts as unknown
         x->seconds = NAN;
@@ -84,18 +84,14 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add(a, "%d", seed);
     cmp_argv_add(a, "--threads");
     cmp_argv_add(a, "%d", cmp_job_threads(o));
-    if (r->budget[0]) {
+    int steps;
+    const char *max_time = cmp_run_max_time(o, r, &steps);
+    if (max_time) {
         cmp_argv_add(a, "--max-time");
-        cmp_argv_add(a, "%s", r->budget);
-    } else if (r->steps > 0) {
-        cmp_argv_add(a, "--max-steps");
-        cmp_argv_add(a, "%d", r->steps);
-    } else if (o->budget) {
-        cmp_argv_add(a, "--max-time");
-        cmp_argv_add(a, "%s", o->budget);
+        cmp_argv_add(a, "%s", max_time);
     } else {
         cmp_argv_add(a, "--max-steps");
-        cmp_argv_add(a, "%d", o->steps);
+        cmp_argv_add(a, "%d", steps);
     }
     for (int i = 0; i < r->n_opts; i++) {
         cmp_argv_add(a, "--%s", r->key[i]);

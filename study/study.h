@@ -283,6 +283,11 @@ char *cmp_train_command(const CmpState *st, int run, int seed);
 // The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf.
 void cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
 
+// The budget run `r` trains for: its bin/train --max-time text ("30m"; the run's own, else the
+// main --budget unless the run has an update budget of its own), or NULL when it trains for
+// updates. *steps is the run's --max-steps (its own, else the main --steps) either way.
+const char *cmp_run_max_time(const CmpOptions *o, const CmpRun *r, int *steps);
+
 // Threads of each training and decode: --threads split between the --jobs running at once,
 // floor(threads / jobs), at least 1.
 int cmp_job_threads(const CmpOptions *o);
