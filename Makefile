@@ -1,8 +1,8 @@
 # Tandem — one non-recursive Makefile.
 #
 # Conventions (so that adding a file never needs an edit here):
-#   * every .c under util/ tensor/ models/ data/ train/ decode/ bench/ study/ that is not an entry
-#     point goes into build/libtandem.a; entry points are files named main.c or *_main.c
+#   * every .c under util/ tensor/ models/ data/ score/ train/ decode/ bench/ study/ that is not
+#     an entry point goes into build/libtandem.a; entry points are files named main.c or *_main.c
 #   * tokenizer/spm.cc (encode/decode) and tokenizer/spm_train.cc (training) are the only C++
 #   * tests/test_<module>.c -> build/tests/test_<module>, linked with tests/test_util.c
 #   * module fragments <dir>/*.mk add targets of their own (e.g. data/data.mk: `make data`)
@@ -30,7 +30,7 @@ $(BUILD)/train/dist.o: CPPFLAGS += $(MPI_CFLAGS)
 LDLIBS   += $(MPI_LIBS)
 endif
 
-LIB_DIRS  := util tensor models models/rnn_attn models/transformer data train decode bench study
+LIB_DIRS  := util tensor models models/rnn_attn models/transformer data score train decode bench study
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 SPM_OBJ   := $(patsubst %.cc,$(BUILD)/%.o,$(wildcard tokenizer/*.cc))
@@ -39,12 +39,12 @@ LIB       := $(BUILD)/libtandem.a
 # Programs: bin/NAME from an entry point file.
 PROGRAMS  := $(patsubst train/main.c,bin/train,$(wildcard train/main.c)) \
              $(patsubst decode/main.c,bin/decode,$(wildcard decode/main.c)) \
-             $(patsubst decode/score_main.c,bin/score,$(wildcard decode/score_main.c)) \
+             $(patsubst score/main.c,bin/score,$(wildcard score/main.c)) \
              $(patsubst bench/main.c,bin/bench,$(wildcard bench/main.c)) \
              $(patsubst study/main.c,bin/compare,$(wildcard study/main.c))
 ENTRY_bin/train   := train/main.c
 ENTRY_bin/decode  := decode/main.c
-ENTRY_bin/score   := decode/score_main.c
+ENTRY_bin/score   := score/main.c
 ENTRY_bin/bench   := bench/main.c
 ENTRY_bin/compare := study/main.c
 

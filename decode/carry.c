@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "decode/metrics_text.h"
+#include "score/metrics_text.h"
 #include "tokenizer/spm.h"
 
 // One carried span of an input line.

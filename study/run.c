@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "decode/metrics.h"
+#include "score/metrics.h"
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"

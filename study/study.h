@@ -14,7 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "decode/placeholders.h"
+#include "score/placeholders.h"
 #include "study/proc.h"
 #include "study/stats.h"
 #include "tensor/status.h"
@@ -118,7 +118,7 @@ typedef struct CmpSeedResult {
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double greedy_s, beam_s, greedy_rss_mib, beam_rss_mib;
     double bleu, chrf, bleu_greedy;  // corpus scores of the beam output (bleu_greedy: greedy)
-    // Placeholder preservation (decode/placeholders.h) of the beam and greedy outputs over the
+    // Placeholder preservation (score/placeholders.h) of the beam and greedy outputs over the
     // test set: required = placeholders in both source and reference, kept = of those, in the
     // output too.
     PlaceholderStats ph_beam, ph_greedy;

@@ -19,7 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "decode/metrics.h"
+#include "score/metrics.h"
 #include "models/config.h"
 #include "tests/test_util.h"
 #include "study/stats.h"

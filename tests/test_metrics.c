@@ -1,4 +1,4 @@
-// Tests for decode/metrics.{c,h} (sacreBLEU-exact BLEU, chrF and TER) and bin/score.
+// Tests for score/metrics.{c,h} (sacreBLEU-exact BLEU, chrF and TER) and bin/score.
 //
 // Expected values come from the metric definitions, with the arithmetic in the comments; the one
 // larger corpus check (test_reference_corpus) uses figures from an independent reimplementation
@@ -20,7 +20,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "decode/metrics.h"
+#include "score/metrics.h"
 
 #define ARRAY_LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

@@ -1,4 +1,4 @@
-// sacreBLEU's own test suite as test cases for decode/metrics.h, decode/ter.c and bin/score's
+// sacreBLEU's own test suite as test cases for score/metrics.h, score/ter.c and bin/score's
 // options: the expected values of test/test_bleu.py, test/test_sentence_bleu.py,
 // test/test_chrf.py, test/test_ter.py and test/test_tokenizer_ter.py of sacreBLEU 2.6.0 (the
 // mjpost/sacrebleu repository), each case named after its test function and list, compared
@@ -18,7 +18,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "decode/metrics.h"
+#include "score/metrics.h"
 
 #define ARRAY_LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

@@ -1,4 +1,4 @@
-// Tests for decode/placeholders.{c,h} (placeholder scanner and preservation counts) and bin/score
+// Tests for score/placeholders.{c,h} (placeholder scanner and preservation counts) and bin/score
 // --placeholders. Every expected list is written out by hand from the grammar in the header.
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "decode/placeholders.h"
+#include "score/placeholders.h"
 
 // Asserts that the placeholders of s, joined by '|', are `want` ("" for none).
 static void check_found(const char *s, const char *want) {

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "decode/metrics.h"
+#include "score/metrics.h"
 #include "decode/translate.h"
 #include "tokenizer/spm_train.h"
 

@@ -1,7 +1,7 @@
 // The trainer's data: finding PREFIX.LANG[.gz], training the joint SentencePiece model, reading and
 // tokenising the training and dev corpora (data/corpus.h), token-budget batches (data/batch.h) as a
 // TrainSource, dev batches for loss/perplexity, and dev BLEU/chrF through decode/translate.h and
-// decode/metrics.h (greedy, like decode).
+// score/metrics.h (greedy, like decode).
 #ifndef TANDEM_TRAIN_DATA_H
 #define TANDEM_TRAIN_DATA_H
 

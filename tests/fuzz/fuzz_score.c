@@ -1,11 +1,11 @@
-// Fuzz target: bin/score (decode/score_main.c, included here with its main renamed): its readers
+// Fuzz target: bin/score (score/main.c, included here with its main renamed): its readers
 // (read_lines: plain or gzip, UTF-8 and NUL checks, line counts), --metrics and --json, and the
-// BLEU / chrF computation (decode/metrics.h) on whatever text gets through.
+// BLEU / chrF computation (score/metrics.h) on whatever text gets through.
 //
 // Input: one mode byte, then HYP 0x01 REF1 [0x01 REF2 ...] [0x01 METRICS]. Mode bit 0: --json;
 // bit 1: the last part is the --metrics value; bits 2-3: the number of references minus one.
 #define main score_main
-#include "decode/score_main.c"
+#include "score/main.c"
 #undef main
 
 #include "tests/fuzz/fuzz_util.h"

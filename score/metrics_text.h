@@ -1,8 +1,10 @@
-// Internal to decode/: the text machinery shared by the metrics (decode/tokenize.c) and used by
-// decode/metrics.c and decode/ter.c. Every function here takes text that is already valid UTF-8
+// The scorer's text machinery (score/tokenize.c): UTF-8, Python's whitespace and str.lower(), the
+// Unicode punctuation and symbol categories, and sacreBLEU's tokenizers. Used by score/metrics.c,
+// score/ter.c and bin/score, and by decode/carry.c for its word and URL boundaries, so that both
+// read characters the same way. Every function here takes text that is already valid UTF-8
 // (checked with metrics_check_text) and returns malloc'd strings or NULL when out of memory.
-#ifndef TANDEM_DECODE_METRICS_TEXT_H
-#define TANDEM_DECODE_METRICS_TEXT_H
+#ifndef TANDEM_SCORE_METRICS_TEXT_H
+#define TANDEM_SCORE_METRICS_TEXT_H
 
 #include <stddef.h>
 #include <stdint.h>

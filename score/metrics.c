@@ -1,13 +1,13 @@
 // BLEU and chrF as sacreBLEU 2.x computes them (see metrics.h for the formulas; the tokenizers are
-// in decode/tokenize.c, TER in decode/ter.c).
+// in score/tokenize.c, TER in score/ter.c).
 //
 // N-gram counting without hash tables: a segment's items (token ids for BLEU and chrF++ words, code
 // points for chrF characters) of the hypothesis and every reference are laid end to end in one array `seq`; the n-grams
 // of one side are windows into it. Sorting the window start offsets (merge sort, comparing n
 // items) groups equal n-grams; walking two sorted lists together finds the common ones. Segments
 // are short, so O(L log L) per order is cheap and nothing outlives the call.
-#include "decode/metrics.h"
-#include "decode/metrics_text.h"
+#include "score/metrics.h"
+#include "score/metrics_text.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,10 +1,10 @@
 // bin/score: BLEU, chrF / chrF++ and TER of a hypothesis file against reference file(s), as the
-// sacreBLEU 2.x CLI computes them (decode/metrics.h), with its options for each metric, corpus or
+// sacreBLEU 2.x CLI computes them (score/metrics.h), with its options for each metric, corpus or
 // sentence level. Files are read like the sacreBLEU CLI reads them: UTF-8, split on "\n" only (a
 // final line without "\n" counts); plain or .gz (zlib). A line with invalid UTF-8 or a NUL byte is
 // an error naming the file, line and byte (data/corpus.h text_line_check, the check bin/decode
 // and bin/train use).
-#include "decode/metrics.h"
+#include "score/metrics.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -16,8 +16,8 @@
 #include <zlib.h>
 
 #include "data/corpus.h"
-#include "decode/metrics_text.h"
-#include "decode/placeholders.h"
+#include "score/metrics_text.h"
+#include "score/placeholders.h"
 #include "util/progname.h"
 
 #define MAX_REFS 16
@@ -45,7 +45,7 @@ static void usage(FILE *f) {
             "                       signatures; with --json one JSON object per segment and line\n"
             "      --placeholders SRC  also the placeholder-preservation rate: of the placeholders\n"
             "                       that source line and (first) reference share (%%s, %%1$d, %%1,\n"
-            "                       %%(name)s, {0}, <b>: decode/placeholders.h), the percentage the\n"
+            "                       %%(name)s, {0}, <b>: score/placeholders.h), the percentage the\n"
             "                       hypothesis keeps, compared byte for byte (corpus level only)\n"
             "      --json           one JSON object with full-precision values instead of text\n"
             "  -h, --help           show this help\n"

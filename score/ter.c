@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "decode/metrics.h"
-#include "decode/metrics_text.h"
+#include "score/metrics.h"
+#include "score/metrics_text.h"
 
 enum {
     MAX_SHIFT_SIZE = 10,      // longest word sequence a shift moves

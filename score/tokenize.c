@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "decode/metrics.h"
-#include "decode/metrics_text.h"
+#include "score/metrics.h"
+#include "score/metrics_text.h"
 
-#include "decode/unicode_tables.inc"
+#include "score/unicode_tables.inc"
 
 // ---------------------------------------------------------------------------------------------
 // UTF-8 and Python's whitespace
@@ -146,7 +146,7 @@ static size_t rstrip_len(const char *s, size_t n) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Unicode properties (decode/unicode_tables.inc) and str.lower()
+// Unicode properties (score/unicode_tables.inc) and str.lower()
 // ---------------------------------------------------------------------------------------------
 
 static int in_ranges(const uint32_t (*r)[2], int n, uint32_t c) {

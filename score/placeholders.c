@@ -1,5 +1,5 @@
-// Placeholder scanner and preservation counts (decode/placeholders.h).
-#include "decode/placeholders.h"
+// Placeholder scanner and preservation counts (score/placeholders.h).
+#include "score/placeholders.h"
 
 #include <stdlib.h>
 #include <string.h>

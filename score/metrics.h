@@ -20,7 +20,7 @@
 //   whitespace, epsilon smoothing.
 // TER (Snover et al. 2006, "A Study of Translation Edit Rate with Targeted Human Annotation"):
 //   edits (insertions, deletions, substitutions, shifts of word sequences) over the average
-//   reference length, in percent, with sacreBLEU's tercom-compatible search (decode/ter.c).
+//   reference length, in percent, with sacreBLEU's tercom-compatible search (score/ter.c).
 //   sacreBLEU signature: nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0
 //
 // Usage (validation BLEU of a decoded dev set; the stats of each segment can be kept for
@@ -31,11 +31,11 @@
 //
 // Text is UTF-8. Characters are Unicode code points (chrF counts code points, not bytes);
 // "whitespace" is Python's str.isspace() set, as sacreBLEU uses str.split(); lowercasing is
-// Python's str.lower(), with the Unicode data of decode/unicode_tables.inc (version in
+// Python's str.lower(), with the Unicode data of score/unicode_tables.inc (version in
 // METRICS_UNICODE_VERSION). Invalid UTF-8 is an error (TD_ERR_FORMAT) naming the line and the
 // byte, both 1-based (metrics_utf8_valid).
-#ifndef TANDEM_DECODE_METRICS_H
-#define TANDEM_DECODE_METRICS_H
+#ifndef TANDEM_SCORE_METRICS_H
+#define TANDEM_SCORE_METRICS_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -46,7 +46,7 @@
 #define CHRF_CHAR_ORDER 6
 #define CHRF_BETA 2
 #define METRICS_SACREBLEU_VERSION "2.6.0"
-#define METRICS_UNICODE_VERSION "14.0.0"  // of decode/unicode_tables.inc
+#define METRICS_UNICODE_VERSION "14.0.0"  // of score/unicode_tables.inc
 #define CHRF_MAX_ORDERS 16  // character plus word orders of a ChrfConfig
 
 // ---------------------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ TD_MUST_USE int bleu_tokenize_13a(const char *line, char **out);
 //     (S*) is always split off: "5$" -> "5 $"; a number and then a final period stay: "in 2010."
 //   zh: leading whitespace stripped, each character of sacreBLEU's Chinese ranges (CJK
 //     ideographs and punctuation, full-width forms, and U+2001..U+2A6D, which the ranges cover
-//     as Python compares them: see decode/tokenize.c) surrounded by spaces, then 13a's regexes
+//     as Python compares them: see score/tokenize.c) surrounded by spaces, then 13a's regexes
 //     without 13a's unescaping and padding.
 // Errors: TD_ERR_FORMAT (invalid UTF-8), TD_ERR_NOMEM.
 TD_MUST_USE int bleu_tokenize(const char *line, BleuTokenizer tokenizer, int lowercase,
