@@ -17,6 +17,7 @@
 
 #include "data/corpus.h"
 #include "score/metrics_text.h"
+#include "score/health.h"
 #include "score/placeholders.h"
 #include "util/progname.h"
 
@@ -47,6 +48,14 @@ static void usage(FILE *f) {
             "                       that source line and (first) reference share (%%s, %%1$d, %%1,\n"
             "                       %%(name)s, {0}, <b>: score/placeholders.h), the percentage the\n"
             "                       hypothesis keeps, compared byte for byte (corpus level only)\n"
+            "      --health SRC     also the health figures of the output (score/health.h): distinct\n"
+            "                       outputs per distinct source line of SRC, the repeated-bigram\n"
+            "                       rate of the output and of the (first) reference, and the\n"
+            "                       length ratio (corpus level only)\n"
+            "      --attention FILE with --health, the cross-attention entropy from bin/decode's\n"
+            "                       --alignment soft output of the same lines ('TEXT ||| ROWS'):\n"
+            "                       mean H(row)/log(source pieces), 1 = uniform; then says\n"
+            "                       whether the output looks collapsed (ignores its source)\n"
             "      --json           one JSON object with full-precision values instead of text\n"
             "  -h, --help           show this help\n"
             "BLEU:\n"
@@ -348,13 +357,47 @@ static void rstrip_lines(Lines *L) {
 }
 
 // Scores the loaded files and prints the results; returns 0 or a negative status.
-static int score(Lines *hyp, Lines *refs, int nrefs, const Opts *o, const Lines *src) {
+// The health figures of hyp against refs[0] with the sources src and, if given, the soft
+// alignments of bin/decode (lines 'TEXT ||| ROWS'; a line without ' ||| ' adds no rows).
+static int health_of(HealthStats *hs, const Lines *hyp, const Lines *ref, const Lines *src,
+                     const Lines *att) {
+    health_init(hs);
+    TD_TRY(health_add_text(hs, (const char *const *)src->lines, (const char *const *)hyp->lines,
+                           (const char *const *)ref->lines, (size_t)hyp->n));
+    for (int i = 0; att && i < att->n; i++) {
+        const char *rows = strstr(att->lines[i], " ||| ");
+        if (!rows) continue;
+        rows += 5;
+        const char *more = strstr(rows, " ||| ");  // --scores before the alignment: the last field
+        while (more) rows = more + 5, more = strstr(rows, " ||| ");
+        if (health_add_soft_alignment(hs, rows) < 0)
+            return td_error(TD_ERR_FORMAT, "%s line %d: %s", att->path, i + 1, td_last_error());
+    }
+    return TD_OK;
+}
+
+static void print_health_text(const HealthStats *hs, int with_attention) {
+    printf("Health: distinct outputs %zu of %zu distinct sources (%.4f); repeated bigrams %.4f "
+           "(references %.4f); length ratio %.4f", hs->distinct_outputs, hs->distinct_sources,
+           health_distinct_share(hs), health_repetition_rate(hs), health_ref_repetition_rate(hs),
+           health_length_ratio(hs));
+    if (with_attention)
+        printf("; attention entropy %.4f over %lld rows; %s", health_attention_entropy(hs),
+               (long long)hs->attention_rows,
+               health_collapsed(hs) ? "COLLAPSED (the output ignores its source)" : "not collapsed");
+    printf("\n");
+}
+
+static int score(Lines *hyp, Lines *refs, int nrefs, const Opts *o, const Lines *src,
+                 const Lines *health_src, const Lines *att) {
     const char *const *r[MAX_REFS];
     for (int k = 0; k < nrefs; k++) r[k] = (const char *const *)refs[k].lines;
     const char *const *h = (const char *const *)hyp->lines;
     PlaceholderStats ps = {0};
     for (int i = 0; src && i < hyp->n; i++) TD_TRY(placeholders_add(&ps, src->lines[i],
                                                                     refs[0].lines[i], hyp->lines[i]));
+    HealthStats hs;
+    if (health_src) TD_TRY(health_of(&hs, hyp, &refs[0], health_src, att));
     if (o->chrf && o->cc.whitespace) {  // after the placeholders, which see the lines as read
         rstrip_lines(hyp);
         for (int k = 0; k < nrefs; k++) rstrip_lines(&refs[k]);
@@ -389,6 +432,25 @@ static int score(Lines *hyp, Lines *refs, int nrefs, const Opts *o, const Lines 
                    "\"segments_all_kept\": %lld}", (long long)ps.required, (long long)ps.kept,
                    (long long)ps.segments, (long long)ps.segments_all_kept);
         }
+        if (health_src) {
+            printf("%s\"health\": {\"distinct_outputs\": %zu, \"distinct_sources\": %zu, "
+                   "\"distinct_share\": ", o->bleu || o->chrf || o->ter || src ? ", " : "",
+                   hs.distinct_outputs, hs.distinct_sources);
+            print_double(health_distinct_share(&hs));
+            printf(", \"repetition_rate\": ");
+            print_double(health_repetition_rate(&hs));
+            printf(", \"ref_repetition_rate\": ");
+            print_double(health_ref_repetition_rate(&hs));
+            printf(", \"length_ratio\": ");
+            print_double(health_length_ratio(&hs));
+            if (att) {
+                printf(", \"attention_entropy\": ");
+                print_double(health_attention_entropy(&hs));
+                printf(", \"attention_rows\": %lld, \"collapsed\": %s",
+                       (long long)hs.attention_rows, health_collapsed(&hs) ? "true" : "false");
+            }
+            printf("}");
+        }
         printf("}\n");
         return TD_OK;
     }
@@ -398,6 +460,7 @@ static int score(Lines *hyp, Lines *refs, int nrefs, const Opts *o, const Lines 
         printf("Placeholders = %.2f (kept %lld of %lld; %lld of %lld segments keep all)\n",
                placeholders_rate(&ps), (long long)ps.kept, (long long)ps.required,
                (long long)ps.segments_all_kept, (long long)ps.segments);
+    if (health_src) print_health_text(&hs, att != NULL);
     print_signatures(o, &sg);
     return TD_OK;
 }
@@ -405,7 +468,7 @@ static int score(Lines *hyp, Lines *refs, int nrefs, const Opts *o, const Lines 
 enum {
     OPT_SENTENCE = 256, OPT_TOKENIZE, OPT_LOWERCASE, OPT_SMOOTH_METHOD, OPT_SMOOTH_VALUE,
     OPT_CHRF_CHAR, OPT_CHRF_WORD, OPT_CHRF_BETA, OPT_CHRF_SPACE, OPT_CHRF_LC, OPT_CHRF_EPS,
-    OPT_TER_CASE, OPT_TER_NORM, OPT_TER_PUNCT, OPT_TER_ASIAN,
+    OPT_TER_CASE, OPT_TER_NORM, OPT_TER_PUNCT, OPT_TER_ASIAN, OPT_HEALTH, OPT_ATTENTION,
 };
 
 int main(int argc, char **argv) {
@@ -414,6 +477,8 @@ int main(int argc, char **argv) {
         {"ref", required_argument, NULL, 'r'},     {"input", required_argument, NULL, 'i'},
         {"metrics", required_argument, NULL, 'm'}, {"json", no_argument, NULL, 'j'},
         {"placeholders", required_argument, NULL, 'p'},
+        {"health", required_argument, NULL, OPT_HEALTH},
+        {"attention", required_argument, NULL, OPT_ATTENTION},
         {"help", no_argument, NULL, 'h'},
         {"sentence-level", no_argument, NULL, OPT_SENTENCE},
         {"tokenize", required_argument, NULL, OPT_TOKENIZE},
@@ -432,7 +497,8 @@ int main(int argc, char **argv) {
         {"ter-asian-support", no_argument, NULL, OPT_TER_ASIAN},
         {NULL, 0, NULL, 0},
     };
-    const char *ref_paths[MAX_REFS], *hyp_path = "-", *src_path = NULL;
+    const char *ref_paths[MAX_REFS], *hyp_path = "-", *src_path = NULL, *health_path = NULL,
+               *att_path = NULL;
     Opts o = {.bleu = 1, .chrf = 1, .bc = BLEU_CONFIG_DEFAULT, .cc = CHRF_CONFIG_DEFAULT};
     int nrefs = 0, c;
     opterr = 0;  // getopt's own messages would name argv[0]; fail_usage names "score"
@@ -449,6 +515,8 @@ int main(int argc, char **argv) {
             break;
         case 'j': o.json = 1; break;
         case 'p': src_path = optarg; break;
+        case OPT_HEALTH: health_path = optarg; break;
+        case OPT_ATTENTION: att_path = optarg; break;
         case 'h': usage(stdout); return 0;
         case OPT_SENTENCE: o.sentence_level = 1; break;
         case OPT_TOKENIZE:
@@ -507,11 +575,17 @@ int main(int argc, char **argv) {
                           CHRF_MAX_ORDERS);
     if (o.sentence_level && src_path)
         return fail_usage("--placeholders is a corpus-level score: not with --sentence-level");
+    if (o.sentence_level && health_path)
+        return fail_usage("--health is a corpus-level figure: not with --sentence-level");
+    if (att_path && !health_path)
+        return fail_usage("--attention needs --health SRC (the source of the same lines)");
     if (o.sentence_level) o.bc.effective_order = 1;  // as the sacreBLEU CLI does
 
-    Lines hyp, refs[MAX_REFS], src = {0};
+    Lines hyp, refs[MAX_REFS], src = {0}, hsrc = {0}, att = {0};
     int loaded = 0, st = read_lines(&hyp, hyp_path);
     if (st == TD_OK && src_path) st = read_lines(&src, src_path);
+    if (st == TD_OK && health_path) st = read_lines(&hsrc, health_path);
+    if (st == TD_OK && att_path) st = read_lines(&att, att_path);
     for (; st == TD_OK && loaded < nrefs; loaded++)
         st = read_lines(&refs[loaded], ref_paths[loaded]);
     const char *hname = strcmp(hyp_path, "-") == 0 ? "<stdin>" : hyp_path;
@@ -527,10 +601,22 @@ int main(int argc, char **argv) {
         st = td_error(TD_ERR_MISMATCH,
                       "line counts differ: source %s has %d lines, hypothesis %s has %d lines",
                       src_path, src.n, hname, hyp.n);
-    if (st == TD_OK) st = score(&hyp, refs, nrefs, &o, src_path ? &src : NULL);
+    if (st == TD_OK && health_path && hsrc.n != hyp.n)
+        st = td_error(TD_ERR_MISMATCH,
+                      "line counts differ: source %s has %d lines, hypothesis %s has %d lines",
+                      health_path, hsrc.n, hname, hyp.n);
+    if (st == TD_OK && att_path && att.n != hyp.n)
+        st = td_error(TD_ERR_MISMATCH,
+                      "line counts differ: attention %s has %d lines, hypothesis %s has %d lines",
+                      att_path, att.n, hname, hyp.n);
+    if (st == TD_OK)
+        st = score(&hyp, refs, nrefs, &o, src_path ? &src : NULL, health_path ? &hsrc : NULL,
+                   att_path ? &att : NULL);
     if (st < 0) fprintf(stderr, "%s: error: %s\n", prog_name("score"), td_last_error());
     free_lines(&hyp);
     free_lines(&src);
+    free_lines(&hsrc);
+    free_lines(&att);
     for (int k = 0; k < loaded; k++) free_lines(&refs[k]);
     return st < 0 ? 1 : 0;
 }
