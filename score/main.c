@@ -188,6 +188,16 @@ static void render_metrics(const void *opts, const CliOption *p, char *b, size_t
              o->chrf ? "chrf" : "", o->chrf && o->ter ? "," : "", o->ter ? "ter" : "");
 }
 
+// --tokenize: the names bleu_tokenizer_parse knows.
+static int set_tokenizer(void *opts, const CliOption *p, const char *v) {
+    if (bleu_tokenizer_parse(v, &((Opts *)opts)->bc.tokenizer) == TD_OK) return TD_OK;
+    return td_error_context(TD_ERR_ARG, "--%s", p->name);
+}
+
+static void render_tokenizer(const void *opts, const CliOption *p, char *b, size_t cap) {
+    snprintf(b, cap, "%s", bleu_tokenizer_name(((const Opts *)opts)->bc.tokenizer));
+}
+
 enum { O_HELP = 6 };  // the index of --help in OPTS
 #define F(field) offsetof(Opts, field)
 static const CliOption OPTS[] = {
@@ -208,7 +218,8 @@ static const CliOption OPTS[] = {
     {"json", 0, CLI_FLAG, .offset = F(json),
      .help = "one JSON object with full-precision values instead of text"},
     [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
-    {"tokenize", 0, CLI_CHOICE, .offset = F(bc.tokenizer), .choices = "13a|none|intl|char|zh",
+    {"tokenize", 0, CLI_CUSTOM, .set = set_tokenizer, .render = render_tokenizer,
+     .metavar = "13a|none|intl|char|zh",
      .group = "BLEU", .help = "tokenizer: 13a (mteval-v13a), none, intl (mteval-v14 "
                               "international), char, zh"},
     {"lowercase", 0, CLI_FLAG, .offset = F(bc.lowercase),

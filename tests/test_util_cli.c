@@ -1,10 +1,10 @@
 // Tests for util/cli: parsing of every kind of option row (int and float ranges, choice, duration,
-// flag, optional value, text, repeated option, custom row, action), the parse errors (unknown
-// option, missing value, value given to a flag, bad value, stray argument), --help (every row with
-// its default, computed here from the defaults struct), the usage-error line; and for every
-// program, that its --help and its parser agree: each option --help lists is one the parser knows
-// (a value option without its value is "needs a value", a flag given a value "takes no value",
-// never "unknown option"), each value option shows a default and no flag does.
+// flag, clearing flag, optional value, text, repeated option, custom row, action), the parse
+// errors (unknown option, missing value, value given to a flag, bad value, stray argument), --help
+// (every row with its default, computed here from the defaults struct), the usage-error line; and
+// for every program, that its --help and its parser agree: each option --help lists is one the
+// parser knows (a value option without its value is "needs a value", a flag given a value "takes
+// no value", never "unknown option"), each value option shows a default and no flag does.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,7 +21,7 @@
 #include "util/progname.h"
 
 typedef struct {
-    int n, flag, mode, opt01;
+    int n, flag, color, mode, opt01;
     long big;
     float rate;
     double scale, seconds;
@@ -43,14 +43,16 @@ static void render_even(const void *opts, const CliOption *o, char *b, size_t ca
     snprintf(b, cap, "even %d", ((const Opts *)opts)->custom);
 }
 
-enum { R_N, R_FLAG, R_MODE, R_OPT01, R_BIG, R_RATE, R_SCALE, R_TIME, R_PATH, R_NAME, R_REF,
-       R_EVEN, R_HELP, R_COUNT };
+enum { R_N, R_FLAG, R_NOCOLOR, R_MODE, R_OPT01, R_BIG, R_RATE, R_SCALE, R_TIME, R_PATH, R_NAME,
+       R_REF, R_EVEN, R_HELP, R_COUNT };
 
 #define F(x) offsetof(Opts, x)
 static const CliOption ROWS[R_COUNT] = {
     [R_N] = {"count", 'n', CLI_INT, .offset = F(n), .lo = 1, .hi = 10, .metavar = "N",
              .group = "Numbers", .help = "how many"},
     [R_FLAG] = {"verbose", 'v', CLI_FLAG, .offset = F(flag), .help = "say more"},
+    [R_NOCOLOR] = {"no-color", 0, CLI_FLAG, .offset = F(color), .flags = CLI_FLAG_CLEARS,
+                   .help = "plain text"},
     [R_MODE] = {"mode", 0, CLI_CHOICE, .offset = F(mode), .choices = "off|auto|on",
                 .help = "the mode"},
     [R_OPT01] = {"compress", 0, CLI_INT, .offset = F(opt01), .lo = 0, .hi = 1, .metavar = "0|1",
@@ -79,7 +81,7 @@ static const CliSpec SPEC = {"demo", "[options]", "A demonstration.\n", "Exit st
 static Opts defaults(void) {
     Opts o;
     memset(&o, 0, sizeof o);
-    o.n = 3, o.mode = 1, o.big = 7, o.rate = 0.25f, o.scale = -1.5, o.seconds = 90;
+    o.n = 3, o.color = 1, o.mode = 1, o.big = 7, o.rate = 0.25f, o.scale = -1.5, o.seconds = 90;
     strcpy(o.name, "abc");
     o.custom = 4;
     return o;
@@ -106,11 +108,12 @@ static void test_parse_each_kind(void **state) {
     assert_int_equal(action, -1);
     assert_int_equal(o.n, 3);  // defaults untouched
     for (int i = 0; i < R_COUNT; i++) assert_int_equal(given[i], 0);
-    assert_int_equal(parse("--count 10 -v --mode on --compress --steps 1000000000000 --rate 1 "
-                           "--scale -5 --max-time 1h30m -i in.txt --name abcdefg -r a -r b "
-                           "--even 6", &o, given, &action), 0);
+    assert_int_equal(parse("--count 10 -v --no-color --mode on --compress --steps 1000000000000 "
+                           "--rate 1 --scale -5 --max-time 1h30m -i in.txt --name abcdefg -r a "
+                           "-r b --even 6", &o, given, &action), 0);
     assert_int_equal(o.n, 10);
     assert_int_equal(o.flag, 1);
+    assert_int_equal(o.color, 0);  // CLI_FLAG_CLEARS
     assert_int_equal(o.mode, 2);
     assert_int_equal(o.opt01, 1);  // bare optional value = 1
     assert_true(o.big == 1000000000000L);
@@ -191,7 +194,7 @@ static void test_render_round_trip(void **state) {
         char text[256];
         cli_render(&ROWS[i], &o, text, sizeof text);
         if (want[i]) assert_string_equal(text, want[i]);
-        if (i == R_FLAG || i == R_HELP) assert_string_equal(text, "");
+        if (i == R_FLAG || i == R_NOCOLOR || i == R_HELP) assert_string_equal(text, "");
         if (i == R_RATE || i == R_SCALE) {
             back = defaults();
             assert_int_equal(cli_set(&ROWS[i], &back, text), 0);
@@ -216,7 +219,8 @@ static void test_help_lists_every_row_with_default(void **state) {
     fclose(f);
     assert_true(strncmp(text, "usage: demo [options]\n\nA demonstration.\n", 40) == 0);
     const char *entry[R_COUNT] = {
-        [R_N] = "  -n, --count N", [R_FLAG] = "  -v, --verbose", [R_MODE] = "      --mode off|auto|on",
+        [R_N] = "  -n, --count N", [R_FLAG] = "  -v, --verbose",
+        [R_NOCOLOR] = "      --no-color", [R_MODE] = "      --mode off|auto|on",
         [R_OPT01] = "      --compress[=0|1]", [R_BIG] = "      --steps N",
         [R_RATE] = "      --rate P", [R_SCALE] = "      --scale X",
         [R_TIME] = "      --max-time T", [R_PATH] = "  -i, --input FILE",
@@ -315,6 +319,7 @@ static void check_program(const char *prog, const char *before) {
 }
 
 static void test_train_help_and_parser_agree(void **state) { check_program("train", ""); }
+static void test_decode_help_and_parser_agree(void **state) { check_program("decode", ""); }
 static void test_score_help_and_parser_agree(void **state) { check_program("score", ""); }
 
 int main(void) {
@@ -325,6 +330,7 @@ int main(void) {
         cmocka_unit_test(test_help_lists_every_row_with_default),
         cmocka_unit_test(test_usage_error_line),
         cmocka_unit_test(test_train_help_and_parser_agree),
+        cmocka_unit_test(test_decode_help_and_parser_agree),
         cmocka_unit_test(test_score_help_and_parser_agree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -171,7 +171,7 @@ static void render_valid_every(const void *opts, const CliOption *p, char *b, si
     else snprintf(b, cap, "%.17gs", o->valid_every_time);
 }
 
-// ---- the table -----------------------------------------------------------------------------------
+// ---- the table ----------------------------------------------------------------------------------
 
 #define F(field) offsetof(TrainOptions, field)
 #define PATH(field) CLI_TEXT, .offset = F(field), .hi = TRAIN_PATH_MAX
@@ -460,7 +460,7 @@ int train_options_resolve(TrainOptions *o) {
 }
 
 
-// ---- rendering and help --------------------------------------------------------------------------
+// ---- rendering and help -------------------------------------------------------------------------
 
 static void render(const TrainOptions *o, int id, char *b, size_t cap) {
     cli_render(&OPTS[id], o, b, cap);

@@ -48,7 +48,7 @@ int cli_set(const CliOption *o, void *opts, const char *v) {
     if (o->set) return o->set(opts, o, v);
     const char *k = o->name;
     switch (o->kind) {
-    case CLI_FLAG: *FIELD(opts, o, int) = 1; return TD_OK;
+    case CLI_FLAG: *FIELD(opts, o, int) = !(o->flags & CLI_FLAG_CLEARS); return TD_OK;
     case CLI_INT: return option_parse_int(k, v, (int)o->lo, (int)o->hi, FIELD(opts, o, int));
     case CLI_LONG: return option_parse_long(k, v, (long)o->lo, (long)o->hi, FIELD(opts, o, long));
     case CLI_FLOAT: return option_parse_float(k, v, o->lo, o->hi, FIELD(opts, o, float));
@@ -119,7 +119,7 @@ void cli_render(const CliOption *o, const void *opts, char *b, size_t cap) {
     }
 }
 
-// ---- parsing -------------------------------------------------------------------------------------
+// ---- parsing ------------------------------------------------------------------------------------
 
 static int takes_value(const CliOption *o) { return o->kind != CLI_FLAG && o->kind != CLI_ACTION; }
 
@@ -181,7 +181,7 @@ int cli_parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char
     return rc;
 }
 
-// ---- help ----------------------------------------------------------------------------------------
+// ---- help ---------------------------------------------------------------------------------------
 
 // "LEFT  text..." with the text wrapped at 100 columns, continuation lines indented to column 32;
 // a LEFT of 30 or more columns gets a line of its own.

@@ -22,7 +22,7 @@
 #include "tensor/status.h"
 
 typedef enum {
-    CLI_FLAG,      // no value: the int field becomes 1
+    CLI_FLAG,      // no value: the int field becomes 1 (0 with CLI_FLAG_CLEARS)
     CLI_INT,       // int field, a decimal integer in [lo, hi]
     CLI_LONG,      // long field, a decimal integer in [lo, hi]
     CLI_FLOAT,     // float field, a number in [lo, hi]
@@ -38,6 +38,7 @@ typedef enum {
 
 enum {
     CLI_OPTIONAL_VALUE = 1,  // the value may be left out (--compress = --compress=1): "1"
+    CLI_FLAG_CLEARS = 2,     // a CLI_FLAG sets its field to 0 (--no-bench clears bench)
 };
 
 typedef struct CliOption CliOption;
@@ -59,7 +60,7 @@ struct CliOption {
     const char *def;      // --help's default when the field's value does not say it ("stdin")
     const char *group;    // heading printed before this row in --help (it starts a group)
     const char *help;     // one sentence or more, wrapped by cli_help
-    unsigned flags;       // CLI_OPTIONAL_VALUE
+    unsigned flags;       // CLI_OPTIONAL_VALUE, CLI_FLAG_CLEARS
     int tag;              // free for the program (bin/train: the option's group and resume rule)
 };
 
