@@ -321,6 +321,7 @@ static void check_program(const char *prog, const char *before) {
 static void test_train_help_and_parser_agree(void **state) { check_program("train", ""); }
 static void test_decode_help_and_parser_agree(void **state) { check_program("decode", ""); }
 static void test_score_help_and_parser_agree(void **state) { check_program("score", ""); }
+static void test_bench_help_and_parser_agree(void **state) { check_program("bench", "gemm"); }
 
 int main(void) {
     const struct CMUnitTest tests[] = {
@@ -332,6 +333,7 @@ int main(void) {
         cmocka_unit_test(test_train_help_and_parser_agree),
         cmocka_unit_test(test_decode_help_and_parser_agree),
         cmocka_unit_test(test_score_help_and_parser_agree),
+        cmocka_unit_test(test_bench_help_and_parser_agree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
