@@ -322,6 +322,9 @@ static void test_train_help_and_parser_agree(void **state) { check_program("trai
 static void test_decode_help_and_parser_agree(void **state) { check_program("decode", ""); }
 static void test_score_help_and_parser_agree(void **state) { check_program("score", ""); }
 static void test_bench_help_and_parser_agree(void **state) { check_program("bench", "gemm"); }
+static void test_compare_help_and_parser_agree(void **state) {
+    check_program("compare", "--quick");  // --quick: --train-job is checked only when not first
+}
 
 int main(void) {
     const struct CMUnitTest tests[] = {
@@ -334,6 +337,7 @@ int main(void) {
         cmocka_unit_test(test_decode_help_and_parser_agree),
         cmocka_unit_test(test_score_help_and_parser_agree),
         cmocka_unit_test(test_bench_help_and_parser_agree),
+        cmocka_unit_test(test_compare_help_and_parser_agree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
