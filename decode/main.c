@@ -5,11 +5,10 @@
 // stdin is a terminal each line is translated as soon as it is typed. Output goes to OUT.tmp and
 // is renamed to OUT at the end, so an error never leaves a partial OUT.
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
 #include <math.h>
 #include <signal.h>
-#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +31,7 @@
 #include "tensor/status.h"
 #include "tokenizer/spm.h"
 #include "util/fs.h"
+#include "util/cli.h"
 #include "util/options.h"
 #include "util/progname.h"
 
@@ -45,373 +45,287 @@ typedef struct DecodeArgs {
     SplitOptions split;
     int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
     int weights;  // WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16 or WEIGHTS_I8
+    long seed;    // --seed, copied into tr.search.sampling.seed
 } DecodeArgs;
 
 // --weights: which copy of the parameters the decoding products read.
 enum { WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8 };
 
-static void usage(FILE *f) {
-    TranslateOptions d = translate_defaults();
-    SearchOptions s = d.search;
-    fprintf(f,
-            "usage: %s -m MODEL [-m MODEL ...] [-i IN] [-o OUT] [options]\n"
-            "\n"
-            "Translates UTF-8 text, one sentence per line (plain or .gz), with a Tandem model.\n"
-            "One output line per input line, in order; empty lines give empty lines.\n"
-            "\n"
-            "  -m, --model PATH|NAME     checkpoint file, a training directory (DIR/best.ckpt),\n"
-            "                            or the name of a model on the search path: the folders\n"
-            "                            of $" MODEL_PATH_ENV " (colon-separated), then the\n"
-            "                            installed PREFIX/share/tandem (or a checkout's\n"
-            "                            pretrained/); NAME is DIR/NAME/best.ckpt or DIR/NAME.ckpt;\n"
-            "                            given 2 to %d times: an ensemble, decoding with the\n"
-            "                            combination of the models' next-token distributions at\n"
-            "                            every step (greedy and beam); the models may be of\n"
-            "                            different architectures but must share one\n"
-            "                            SentencePiece model (checked by its checksum)\n"
-            "      --ensemble-mode logprob|prob\n"
-            "                            logprob: the mean of the members' log-probabilities\n"
-            "                            (Marian); prob: the log of the mean of their\n"
-            "                            probabilities (fairseq) (default: logprob)\n"
-            "      --list-models         print the models on the search path (NAME, file), exit\n"
-            "  -i, --input FILE          input text (default: stdin; a terminal is translated\n"
-            "                            line by line as typed)\n"
-            "  -o, --output FILE         output (default: stdout; FILE.gz is compressed); written\n"
-            "                            to FILE.tmp, renamed at the end\n"
-            "      --spm FILE            SentencePiece model instead of the embedded one\n"
-            "                            (its checksum must match the checkpoint's)\n"
-            "search:\n"
-            "  -b, --beam-size K         beam width, 1 = greedy (default: %d)\n"
-            "      --length-penalty A    GNMT length normalisation ((5+len)/6)^A\n"
-            "                            (default: %g)\n"
-            "      --max-length-ratio R  at most R * source pieces + --max-length-add tokens\n"
-            "                            (default: %g; 0 disables)\n"
-            "      --max-length-add N    (default: %d)\n"
-            "      --max-length N        absolute cap on output tokens (default: %d = the\n"
-            "                            model's max-len)\n"
-            "      --min-length N        pieces before end-of-sentence is allowed (default: %d)\n"
-            "      --max-input-len N     source pieces per line: longer lines are split (or,\n"
-            "                            with --split off, truncated with a warning)\n"
-            "                            (default: %d = model max-len - 1)\n"
-            "      --n-best N            print the N best hypotheses of each line, as\n"
-            "                            'LINE ||| TEXT ||| SCORE' (LINE 0-based; default: %d);\n"
-            "                            the beam size is raised to N unless -b is given;\n"
-            "                            with --sampling: N samples per line, in draw order\n"
-            "      --scores              append ' ||| SCORE' (normalised log-prob) to each line\n"
-            "      --alignment hard|soft append ' ||| ALIGNMENT' from the cross-attention, over\n"
-            "                            pieces: hard 'i-j' pairs (source i, target j),\n"
-            "                            soft comma-separated attention rows (default: none)\n"
-            "      --alignment-layer L   Transformer decoder layer for alignments, heads averaged\n"
-            "                            (default: %d = last)\n"
-            "sampling (instead of search; -b must be 1):\n"
-            "      --sampling topk:K|topp:P\n"
-            "                            draw each token from the model's distribution with\n"
-            "                            the logits divided by --temperature before the\n"
-            "                            softmax, truncated to the K most probable tokens\n"
-            "                            (topk:1 = greedy) or to the nucleus (Holtzman et al.\n"
-            "                            2020): the fewest most probable tokens whose\n"
-            "                            probability reaches P (0 < P <= 1), renormalised.\n"
-            "                            SCORE is the model's own (untempered) normalised\n"
-            "                            log-probability of the sample\n"
-            "      --temperature T       T < 1 sharpens, T > 1 flattens (default: 1)\n"
-            "      --seed S              the samples of input line L (0-based), sample k, come\n"
-            "                            from a random stream of (S, L, k) alone: the same for\n"
-            "                            any batching, --pool-lines or thread count (default: 1)\n"
-            "scoring:\n"
-            "      --score-reference REF score the given translations REF (line-aligned with -i,\n"
-            "                            which is required) instead of translating: one line per\n"
-            "                            pair, LOGPROB<TAB>TOKENS<TAB>PER_TOKEN<TAB>SCORE: the\n"
-            "                            log-probability (nats) of the reference pieces and EOS\n"
-            "                            under teacher forcing, their count (pieces + 1), the\n"
-            "                            mean per token, and LOGPROB / ((5+TOKENS)/6)^A with\n"
-            "                            A = --length-penalty (how the beam ranks a finished\n"
-            "                            hypothesis); a pair longer than max-len - 1 pieces on\n"
-            "                            either side is not scored ('nan 0 nan nan', a warning).\n"
-            "                            At the end one line on stderr (also with -q): pairs,\n"
-            "                            tokens, corpus cross-entropy (nats/token) and\n"
-            "                            perplexity, as bin/train's validation reports them on\n"
-            "                            the same pairs. Batches hold --batch-tokens padded\n"
-            "                            target tokens (as bin/train's --batch-tokens);\n"
-            "                            --max-batch-sents applies only when given\n"
-            "unknown input:\n"
-            "      --carry-unknown on|off\n"
-            "                            quotes the tokenizer lacks are respelt as the ones it\n"
-            "                            has (\" as \u201c or \u201d, ' as \u2018 or \u2019,\n"
-            "                            or back); then spans are carried through untranslated\n"
-            "                            (default: %s): URLs\n"
-            "                            (SCHEME:// or www. up to the next space, less trailing\n"
-            "                            punctuation), e-mail addresses, and the text of pieces\n"
-            "                            the tokenizer encodes to <unk> (emoji, unseen scripts),\n"
-            "                            grown to the whole word when they hold a letter or\n"
-            "                            digit; spans apart only by whitespace are one. The\n"
-            "                            model translates the line without them (each cut with\n"
-            "                            the whitespace before it); each goes back in at the\n"
-            "                            output piece boundary j that minimises the pieces\n"
-            "                            aligned across it, #{i<j: a_i>=p} + #{i>=j: a_i<p}\n"
-            "                            (a_i: the source piece output piece i attends to most,\n"
-            "                            p: source pieces before the span; first j on ties,\n"
-            "                            never inside a word). A line with no letter or digit\n"
-            "                            outside its spans is output unchanged. Alignments\n"
-            "                            (--alignment) are those of the line without its spans\n"
-            "      --replace-unk on|off  replace each output <unk> by the source word holding\n"
-            "                            the source piece it attends to most (default: %s);\n"
-            "                            attention: the RNN's; the Transformer's\n"
-            "                            --alignment-layer (default: last) averaged over heads.\n"
-            "                            Consecutive <unk>s on one word give it once\n"
-            "performance:\n"
-            "      --batch-tokens N      sentences x beam x padded source length per batch\n"
-            "                            (default: %d)\n"
-            "      --max-batch-sents N   (default: %d)\n"
-            "      --pool-lines N        lines read and sorted together (default: 2000)\n"
-            "  -t, --threads N           BLAS/OpenMP threads, 0 = all cores (default: 0)\n"
-            "      --weights auto|float32|float16|int8\n"
-            "                            the weights every decoding product reads: float16\n"
-            "                            reads half the bytes (faster at small batches) and\n"
-            "                            gives exactly the float32 translations when every\n"
-            "                            weight is a float16 value (a model packed with\n"
-            "                            train --pack, e.g. the shipped ones); int8 quantises\n"
-            "                            each weight row (scale max|w|/127) and each activation\n"
-            "                            row on the fly, integer products (faster; translations\n"
-            "                            may differ slightly); auto = int8 for a model packed\n"
-            "                            with train --pack --int8, else float16 when exact,\n"
-            "                            float32 otherwise (default: auto)\n"
-            "input:\n"
-            "      --skip-invalid        a line that is not valid UTF-8 or contains a NUL byte\n"
-            "                            becomes an empty line (with a warning) instead of\n"
-            "                            stopping with an error\n"
-            "      --split auto|off      auto: a line of more than --split-len pieces (or\n"
-            "                            than --max-input-len) is cut into its sentences, a\n"
-            "                            sentence still too long at clause boundaries (, ; :),\n"
-            "                            then into word or character windows; the parts go\n"
-            "                            into the same batches as other lines and their\n"
-            "                            translations are joined in order with a space (n-best:\n"
-            "                            the k-th of each part, scores summed). off: such lines\n"
-            "                            are truncated. --alignment never splits (default: auto)\n"
-            "      --split-len N         pieces a line may have unsplit (default: %d; the\n"
-            "                            shipped models were trained on Bible verses, 99%% of\n"
-            "                            them at most 69 pieces, and shorten their output on\n"
-            "                            longer lines; raise it for a model trained on longer\n"
-            "                            sentences)\n"
-            "  -v, --verbose             a warning for each line that was split\n"
-            "  -q, --quiet               no progress line and no warnings (on a terminal the\n"
-            "                            progress line shows lines and sentences/s, and for\n"
-            "                            a regular file (-i FILE, < FILE uncompressed) the\n"
-            "                            percentage done and the time left)\n"
-            "  -h, --help                show this help\n"
-            "  -V, --version             show the version and the BLAS kernels in use\n"
-            "\n"
-            "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
-            "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
-            "kernels;\n" MODEL_PATH_ENV " is the search path of -m NAME.\n",
-            prog_name("decode"), ENSEMBLE_MAX, s.beam_size, (double)s.length_penalty,
-            (double)s.max_length_ratio, s.max_length_add,
-            s.max_length, s.min_length, d.max_input_len, s.n_best, s.alignment_layer,
-            d.carry_unknown ? "on" : "off", d.replace_unk ? "on" : "off", d.batch_tokens,
-            d.max_batch_sents, SPLIT_DEFAULT_LEN);
+// --ensemble-mode: the names ensemble_mode_parse knows.
+static int set_ensemble_mode(void *opts, const CliOption *p, const char *v) {
+    if (ensemble_mode_parse(v, &((DecodeArgs *)opts)->ensemble_mode) == TD_OK) return TD_OK;
+    return td_error_context(TD_ERR_ARG, "--%s", p->name);
 }
 
-static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int fail_usage(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s: error: ", prog_name("decode"));
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("decode"));
-    return 2;
+static void render_ensemble_mode(const void *opts, const CliOption *p, char *b, size_t cap) {
+    snprintf(b, cap, "%s", ensemble_mode_name(((const DecodeArgs *)opts)->ensemble_mode));
 }
 
-// The shared range-checked parsers (models/config.h), reporting a bad value as a usage error.
-static int parse_int(const char *opt, const char *s, int lo, int hi, int *out) {
-    return option_parse_int(opt, s, lo, hi, out) < 0 ? fail_usage("%s", td_last_error()) : 0;
+// --sampling topk:K|topp:P (decode/sampling.h).
+static int set_sampling(void *opts, const CliOption *p, const char *v) {
+    DecodeArgs *a = opts;
+    if (sampling_parse(v, &a->tr.search.sampling) == TD_OK) return TD_OK;
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", td_last_error());
+    return td_error(TD_ERR_ARG, "--%s", msg);
 }
 
-static int parse_float(const char *opt, const char *s, double lo, double hi, float *out) {
-    return option_parse_float(opt, s, lo, hi, out) < 0 ? fail_usage("%s", td_last_error()) : 0;
+static void render_sampling(const void *opts, const CliOption *p, char *b, size_t cap) {
+    const SamplingOptions *s = &((const DecodeArgs *)opts)->tr.search.sampling;
+    if (s->kind == SAMPLING_TOPK) snprintf(b, cap, "topk:%d", s->top_k);
+    else if (s->kind == SAMPLING_TOPP) snprintf(b, cap, "topp:%g", (double)s->top_p);
+    else snprintf(b, cap, "off");
 }
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define F(field) offsetof(DecodeArgs, field)
 enum {
-    OPT_LP = 256, OPT_RATIO, OPT_ADD, OPT_MAXLEN, OPT_MINLEN, OPT_MAXIN, OPT_NBEST, OPT_SCORES,
-    OPT_ALIGN, OPT_ALAYER, OPT_BTOK, OPT_BSENT, OPT_POOL, OPT_SKIP, OPT_SPM, OPT_WEIGHTS,
-    OPT_SCOREREF, OPT_SAMPLING, OPT_TEMP, OPT_SEED,
-    OPT_CARRY, OPT_UNK,
-    OPT_SPLIT, OPT_SPLIT_LEN,
-    OPT_ENSMODE, OPT_LIST,
+    O_MODEL, O_ENSEMBLE_MODE, O_LIST_MODELS, O_INPUT, O_OUTPUT, O_SPM, O_BEAM, O_LP, O_RATIO,
+    O_ADD, O_MAXLEN, O_MINLEN, O_MAXIN, O_NBEST, O_SCORES, O_ALIGN, O_ALAYER, O_SAMPLING, O_TEMP,
+    O_SEED, O_SCOREREF, O_CARRY, O_UNK, O_BTOK, O_BSENT, O_POOL, O_THREADS, O_WEIGHTS, O_SKIP,
+    O_SPLIT, O_SPLIT_LEN, O_VERBOSE, O_QUIET, O_HELP, O_VERSION, O_COUNT
+};
+static const CliOption OPTS[O_COUNT] = {
+    [O_MODEL] = {"model", 'm', CLI_LIST, .offset = F(model), .count_offset = F(n_models),
+                 .hi = ENSEMBLE_MAX, .metavar = "PATH|NAME", .group = "Models and files",
+                 .help = "checkpoint file, a training directory (DIR/best.ckpt), or the name of a "
+                         "model on the search path: the folders of $" MODEL_PATH_ENV
+                         " (colon-separated), then the installed PREFIX/share/tandem (or a "
+                         "checkout's pretrained/); NAME is DIR/NAME/best.ckpt or DIR/NAME.ckpt; "
+                         "given 2 to " STR(ENSEMBLE_MAX) " times: an ensemble, decoding with the "
+                         "combination of the models' next-token distributions at every step "
+                         "(greedy and beam); the models may be of different architectures but "
+                         "must share one SentencePiece model (checked by its checksum) "
+                         "(required)"},
+    [O_ENSEMBLE_MODE] = {"ensemble-mode", 0, CLI_CUSTOM, .set = set_ensemble_mode,
+                         .render = render_ensemble_mode, .metavar = "logprob|prob",
+                         .help = "logprob: the mean of the members' log-probabilities (Marian); "
+                                 "prob: the log of the mean of their probabilities (fairseq)"},
+    [O_LIST_MODELS] = {"list-models", 0, CLI_ACTION,
+                       .help = "print the models on the search path (NAME, file), exit"},
+    [O_INPUT] = {"input", 'i', CLI_STRING, .offset = F(input), .metavar = "FILE",
+                 .def = "stdin",
+                 .help = "input text (a terminal is translated line by line as typed)"},
+    [O_OUTPUT] = {"output", 'o', CLI_STRING, .offset = F(output), .metavar = "FILE",
+                  .def = "stdout",
+                  .help = "output (FILE.gz is compressed); written to FILE.tmp, renamed at the "
+                          "end"},
+    [O_SPM] = {"spm", 0, CLI_STRING, .offset = F(spm), .metavar = "FILE",
+               .def = "the model's embedded one",
+               .help = "SentencePiece model instead of the embedded one (its checksum must match "
+                       "the checkpoint's)"},
+    [O_BEAM] = {"beam-size", 'b', CLI_INT, .offset = F(tr.search.beam_size), .lo = 1, .hi = 1024,
+                .metavar = "K", .group = "Search", .help = "beam width, 1 = greedy"},
+    [O_LP] = {"length-penalty", 0, CLI_FLOAT, .offset = F(tr.search.length_penalty), .lo = 0,
+              .hi = 100, .metavar = "A", .help = "GNMT length normalisation ((5+len)/6)^A"},
+    [O_RATIO] = {"max-length-ratio", 0, CLI_FLOAT, .offset = F(tr.search.max_length_ratio),
+                 .lo = 0, .hi = 1000, .metavar = "R",
+                 .help = "at most R * source pieces + --max-length-add tokens (0 disables)"},
+    [O_ADD] = {"max-length-add", 0, CLI_INT, .offset = F(tr.search.max_length_add),
+               .lo = -100000, .hi = 100000, .metavar = "N",
+               .help = "the constant term of that bound"},
+    [O_MAXLEN] = {"max-length", 0, CLI_INT, .offset = F(tr.search.max_length), .lo = 0,
+                  .hi = 1000000, .metavar = "N",
+                  .help = "absolute cap on output tokens (0 = the model's max-len)"},
+    [O_MINLEN] = {"min-length", 0, CLI_INT, .offset = F(tr.search.min_length), .lo = 0,
+                  .hi = 1000000, .metavar = "N",
+                  .help = "pieces before end-of-sentence is allowed"},
+    [O_MAXIN] = {"max-input-len", 0, CLI_INT, .offset = F(tr.max_input_len), .lo = 0,
+                 .hi = 1000000, .metavar = "N",
+                 .help = "source pieces per line: longer lines are split (or, with --split off, "
+                         "truncated with a warning) (0 = model max-len - 1)"},
+    [O_NBEST] = {"n-best", 0, CLI_INT, .offset = F(tr.search.n_best), .lo = 1, .hi = 1024,
+                 .metavar = "N",
+                 .help = "print the N best hypotheses of each line, as 'LINE ||| TEXT ||| SCORE' "
+                         "(LINE 0-based); the beam size is raised to N unless -b is given; with "
+                         "--sampling: N samples per line, in draw order"},
+    [O_SCORES] = {"scores", 0, CLI_FLAG, .offset = F(scores),
+                  .help = "append ' ||| SCORE' (normalised log-prob) to each line"},
+    [O_ALIGN] = {"alignment", 0, CLI_CHOICE, .offset = F(tr.alignment),
+                 .choices = "none|hard|soft",
+                 .help = "append ' ||| ALIGNMENT' from the cross-attention, over pieces: hard "
+                         "'i-j' pairs (source i, target j), soft comma-separated attention rows"},
+    [O_ALAYER] = {"alignment-layer", 0, CLI_INT, .offset = F(tr.search.alignment_layer),
+                  .lo = -1, .hi = 1000, .metavar = "L",
+                  .help = "Transformer decoder layer for alignments, heads averaged (-1 = last)"},
+    [O_SAMPLING] = {"sampling", 0, CLI_CUSTOM, .set = set_sampling, .render = render_sampling,
+                    .metavar = "topk:K|topp:P",
+                    .group = "Sampling (instead of search; -b must be 1)",
+                    .help = "draw each token from the model's distribution with the logits "
+                            "divided by --temperature before the softmax, truncated to the K most "
+                            "probable tokens (topk:1 = greedy) or to the nucleus (Holtzman et al. "
+                            "2020): the fewest most probable tokens whose probability reaches P "
+                            "(0 < P <= 1), renormalised. SCORE is the model's own (untempered) "
+                            "normalised log-probability of the sample"},
+    [O_TEMP] = {"temperature", 0, CLI_FLOAT, .offset = F(tr.search.sampling.temperature),
+                .lo = 1e-4, .hi = 1e4, .metavar = "T",
+                .help = "T < 1 sharpens, T > 1 flattens"},
+    [O_SEED] = {"seed", 0, CLI_LONG, .offset = F(seed), .lo = 0, .hi = (double)LONG_MAX,
+                .metavar = "S",
+                .help = "the samples of input line L (0-based), sample k, come from a random "
+                        "stream of (S, L, k) alone: the same for any batching, --pool-lines or "
+                        "thread count"},
+    [O_SCOREREF] = {"score-reference", 0, CLI_STRING, .offset = F(score_ref), .metavar = "REF",
+                    .group = "Scoring",
+                    .help = "score the given translations REF (line-aligned with -i, which is "
+                            "required) instead of translating: one line per pair, "
+                            "LOGPROB<TAB>TOKENS<TAB>PER_TOKEN<TAB>SCORE: the log-probability "
+                            "(nats) of the reference pieces and EOS under teacher forcing, their "
+                            "count (pieces + 1), the mean per token, and LOGPROB / "
+                            "((5+TOKENS)/6)^A with A = --length-penalty (how the beam ranks a "
+                            "finished hypothesis); a pair longer than max-len - 1 pieces on either side is "
+                            "not scored ('nan 0 nan nan', a warning). At the end one line on "
+                            "stderr (also with -q): pairs, tokens, corpus cross-entropy "
+                            "(nats/token) and perplexity, as bin/train's validation reports them "
+                            "on the same pairs. Batches hold --batch-tokens padded target tokens "
+                            "(as bin/train's --batch-tokens); --max-batch-sents applies only when "
+                            "given"},
+    [O_CARRY] = {"carry-unknown", 0, CLI_CHOICE, .offset = F(tr.carry_unknown),
+                 .choices = "off|on", .metavar = "on|off", .group = "Unknown input",
+                 .help = "quotes the tokenizer lacks are respelt as the ones it has (\" as "
+                         "\u201c or \u201d, ' as \u2018 or \u2019, or back); then spans are "
+                         "carried through untranslated: URLs (SCHEME:// or www. up to the next "
+                         "space, less trailing punctuation), e-mail addresses, and the text of "
+                         "pieces the tokenizer encodes to <unk> (emoji, unseen scripts), grown to "
+                         "the whole word when they hold a letter or digit; spans apart only by "
+                         "whitespace are one. The model translates the line without them (each "
+                         "cut with the whitespace before it); each goes back in at the output "
+                         "piece boundary j that minimises the pieces aligned across it, "
+                         "#{i<j: a_i>=p} + #{i>=j: a_i<p} (a_i: the source piece output piece i "
+                         "attends to most, p: source pieces before the span; first j on ties, "
+                         "never inside a word). A line with no letter or digit outside its spans "
+                         "is output unchanged. Alignments (--alignment) are those of the line "
+                         "without its spans"},
+    [O_UNK] = {"replace-unk", 0, CLI_CHOICE, .offset = F(tr.replace_unk), .choices = "off|on",
+               .metavar = "on|off",
+               .help = "replace each output <unk> by the source word holding the source piece it "
+                       "attends to most; attention: the RNN's; the Transformer's "
+                       "--alignment-layer (default: last) averaged over heads. Consecutive <unk>s "
+                       "on one word give it once"},
+    [O_BTOK] = {"batch-tokens", 0, CLI_INT, .offset = F(tr.batch_tokens), .lo = 1, .hi = 1 << 28,
+                .metavar = "N", .group = "Performance",
+                .help = "sentences x beam x padded source length per batch"},
+    [O_BSENT] = {"max-batch-sents", 0, CLI_INT, .offset = F(tr.max_batch_sents), .lo = 1,
+                 .hi = 1 << 20, .metavar = "N", .help = "sentences per batch at most"},
+    [O_POOL] = {"pool-lines", 0, CLI_INT, .offset = F(pool_lines), .lo = 1, .hi = 1 << 24,
+                .metavar = "N", .help = "lines read and sorted together"},
+    [O_THREADS] = {"threads", 't', CLI_INT, .offset = F(threads), .lo = 0, .hi = 1024,
+                   .metavar = "N", .help = "BLAS/OpenMP threads, 0 = all cores"},
+    [O_WEIGHTS] = {"weights", 0, CLI_CHOICE, .offset = F(weights),
+                   .choices = "auto|float32|float16|int8",
+                   .help = "the weights every decoding product reads: float16 reads half the "
+                           "bytes (faster at small batches) and gives exactly the float32 "
+                           "translations when every weight is a float16 value (a model packed "
+                           "with train --pack, e.g. the shipped ones); int8 quantises each weight "
+                           "row (scale max|w|/127) and each activation row on the fly, integer "
+                           "products (faster; translations may differ slightly); auto = int8 for "
+                           "a model packed with train --pack --int8, else float16 when exact, "
+                           "float32 otherwise"},
+    [O_SKIP] = {"skip-invalid", 0, CLI_FLAG, .offset = F(skip_invalid), .group = "Input",
+                .help = "a line that is not valid UTF-8 or contains a NUL byte becomes an empty "
+                        "line (with a warning) instead of stopping with an error"},
+    [O_SPLIT] = {"split", 0, CLI_CHOICE, .offset = F(split.mode), .choices = "off|auto",
+                 .metavar = "auto|off",
+                 .help = "auto: a line of more than --split-len pieces (or than --max-input-len) "
+                         "is cut into its sentences, a sentence still too long at clause "
+                         "boundaries (, ; :), then into word or character windows; the parts go "
+                         "into the same batches as other lines and their translations are joined "
+                         "in order with a space (n-best: the k-th of each part, scores summed). "
+                         "off: such lines are truncated. --alignment never splits"},
+    [O_SPLIT_LEN] = {"split-len", 0, CLI_INT, .offset = F(split.split_len), .lo = 1,
+                     .hi = 1000000, .metavar = "N",
+                     .help = "pieces a line may have unsplit (the shipped models were trained on "
+                             "Bible verses, 99% of them at most 69 pieces, and shorten their "
+                             "output on longer lines; raise it for a model trained on longer "
+                             "sentences)"},
+    [O_VERBOSE] = {"verbose", 'v', CLI_FLAG, .offset = F(split.verbose),
+                   .help = "a warning for each line that was split"},
+    [O_QUIET] = {"quiet", 'q', CLI_FLAG, .offset = F(quiet),
+                 .help = "no progress line and no warnings (on a terminal the progress line shows "
+                         "lines and sentences/s, and for a regular file (-i FILE, < FILE "
+                         "uncompressed) the percentage done and the time left)"},
+    [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
+    [O_VERSION] = {"version", 'V', CLI_ACTION,
+                   .help = "show the version and the BLAS kernels in use"},
 };
 
-// --carry-unknown / --replace-unk: off = 0, on = 1.
-static int parse_on_off(const char *opt, const char *s, int *out) {
-    static const char *const names[] = {"off", "on"};
-    return option_parse_choice(opt, s, names, 2, out) < 0 ? fail_usage("%s", td_last_error()) : 0;
-}
+static const CliSpec DECODE_CLI = {
+    .program = "decode",
+    .usage = "-m MODEL [-m MODEL ...] [-i IN] [-o OUT] [options]",
+    .description = "Translates UTF-8 text, one sentence per line (plain or .gz), with a Tandem "
+                   "model.\nOne output line per input line, in order; empty lines give empty "
+                   "lines.\n",
+    .epilogue = "Exit status: 0 ok, 1 runtime error, 2 usage error.\n"
+                "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the "
+                "kernels;\n" MODEL_PATH_ENV " is the search path of -m NAME.\n",
+    .opts = OPTS,
+    .n_opts = O_COUNT,
+};
 
-// Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help/--version done).
-static int parse_args(int argc, char **argv, DecodeArgs *a) {
-    static const struct option lo[] = {
-        {"model", required_argument, 0, 'm'}, {"input", required_argument, 0, 'i'},
-        {"output", required_argument, 0, 'o'}, {"spm", required_argument, 0, OPT_SPM},
-        {"beam-size", required_argument, 0, 'b'}, {"length-penalty", required_argument, 0, OPT_LP},
-        {"max-length-ratio", required_argument, 0, OPT_RATIO},
-        {"max-length-add", required_argument, 0, OPT_ADD},
-        {"max-length", required_argument, 0, OPT_MAXLEN},
-        {"min-length", required_argument, 0, OPT_MINLEN},
-        {"max-input-len", required_argument, 0, OPT_MAXIN},
-        {"n-best", required_argument, 0, OPT_NBEST}, {"scores", no_argument, 0, OPT_SCORES},
-        {"alignment", required_argument, 0, OPT_ALIGN},
-        {"alignment-layer", required_argument, 0, OPT_ALAYER},
-        {"batch-tokens", required_argument, 0, OPT_BTOK},
-        {"max-batch-sents", required_argument, 0, OPT_BSENT},
-        {"pool-lines", required_argument, 0, OPT_POOL}, {"threads", required_argument, 0, 't'},
-        {"skip-invalid", no_argument, 0, OPT_SKIP}, {"quiet", no_argument, 0, 'q'},
-        {"weights", required_argument, 0, OPT_WEIGHTS},
-        {"score-reference", required_argument, 0, OPT_SCOREREF},
-        {"sampling", required_argument, 0, OPT_SAMPLING},
-        {"temperature", required_argument, 0, OPT_TEMP}, {"seed", required_argument, 0, OPT_SEED},
-        {"carry-unknown", required_argument, 0, OPT_CARRY},
-        {"replace-unk", required_argument, 0, OPT_UNK},
-        {"split", required_argument, 0, OPT_SPLIT}, {"split-len", required_argument, 0, OPT_SPLIT_LEN},
-        {"verbose", no_argument, 0, 'v'},
-        {"ensemble-mode", required_argument, 0, OPT_ENSMODE},
-        {"list-models", no_argument, 0, OPT_LIST},
-        {"help", no_argument, 0, 'h'}, {"version", no_argument, 0, 'V'}, {0, 0, 0, 0},
-    };
+static void decode_defaults(DecodeArgs *a) {
     memset(a, 0, sizeof *a);
     a->tr = translate_defaults();
     a->tr.max_input_len_name = "--max-input-len";
     a->pool_lines = 2000;
     a->split = (SplitOptions){SPLIT_AUTO, SPLIT_DEFAULT_LEN, 0};
-    SearchOptions *s = &a->tr.search;
-    int c, rc = 0, beam_given = 0, temp_seed_given = 0;
-    long seed = 1;
-    opterr = 0;
-    while (rc == 0 && (c = getopt_long(argc, argv, ":m:i:o:b:t:qvhV", lo, NULL)) != -1) {
-        switch (c) {
-        case 'm':
-            if (a->n_models == ENSEMBLE_MAX)
-                rc = fail_usage("-m given more than %d times", ENSEMBLE_MAX);
-            else
-                a->model[a->n_models++] = optarg;
-            break;
-        case OPT_ENSMODE:
-            if (ensemble_mode_parse(optarg, &a->ensemble_mode) < 0)
-                rc = fail_usage("--ensemble-mode: '%s' is not one of logprob, prob", optarg);
-            break;
-        case 'i': a->input = optarg; break;
-        case 'o': a->output = optarg; break;
-        case OPT_SPM: a->spm = optarg; break;
-        case 'b':
-            rc = parse_int("beam-size", optarg, 1, 1024, &s->beam_size);
-            beam_given = 1;
-            break;
-        case OPT_LP: rc = parse_float("length-penalty", optarg, 0, 100, &s->length_penalty); break;
-        case OPT_RATIO:
-            rc = parse_float("max-length-ratio", optarg, 0, 1000, &s->max_length_ratio);
-            break;
-        case OPT_ADD:
-            rc = parse_int("max-length-add", optarg, -100000, 100000, &s->max_length_add);
-            break;
-        case OPT_MAXLEN: rc = parse_int("max-length", optarg, 0, 1000000, &s->max_length); break;
-        case OPT_MINLEN: rc = parse_int("min-length", optarg, 0, 1000000, &s->min_length); break;
-        case OPT_MAXIN:
-            rc = parse_int("max-input-len", optarg, 0, 1000000, &a->tr.max_input_len);
-            break;
-        case OPT_NBEST: rc = parse_int("n-best", optarg, 1, 1024, &s->n_best); break;
-        case OPT_SCORES: a->scores = 1; break;
-        case OPT_ALIGN:
-            if (!strcmp(optarg, "hard")) a->tr.alignment = ALIGN_HARD;
-            else if (!strcmp(optarg, "soft")) a->tr.alignment = ALIGN_SOFT;
-            else rc = fail_usage("--alignment: '%s' is not one of hard, soft", optarg);
-            break;
-        case OPT_ALAYER:
-            rc = parse_int("alignment-layer", optarg, -1, 1000, &s->alignment_layer);
-            break;
-        case OPT_BTOK:
-            rc = parse_int("batch-tokens", optarg, 1, 1 << 28, &a->tr.batch_tokens);
-            break;
-        case OPT_BSENT:
-            rc = parse_int("max-batch-sents", optarg, 1, 1 << 20, &a->tr.max_batch_sents);
-            a->bsent_given = 1;
-            break;
-        case OPT_SCOREREF: a->score_ref = optarg; break;
-        case OPT_SAMPLING:
-            if (sampling_parse(optarg, &s->sampling) < 0) rc = fail_usage("--%s", td_last_error());
-            break;
-        case OPT_TEMP:
-            rc = parse_float("temperature", optarg, 1e-4, 1e4, &s->sampling.temperature);
-            temp_seed_given = 1;
-            break;
-        case OPT_SEED:
-            if (option_parse_long("seed", optarg, 0, LONG_MAX, &seed) < 0)
-                rc = fail_usage("%s", td_last_error());
-            s->sampling.seed = (uint64_t)seed;
-            temp_seed_given = 1;
-            break;
-        case OPT_POOL: rc = parse_int("pool-lines", optarg, 1, 1 << 24, &a->pool_lines); break;
-        case 't': rc = parse_int("threads", optarg, 0, 1024, &a->threads); break;
-        case OPT_SKIP: a->skip_invalid = 1; break;
-        case OPT_WEIGHTS:
-            if (!strcmp(optarg, "auto")) a->weights = WEIGHTS_AUTO;
-            else if (!strcmp(optarg, "float32")) a->weights = WEIGHTS_F32;
-            else if (!strcmp(optarg, "float16")) a->weights = WEIGHTS_F16;
-            else if (!strcmp(optarg, "int8")) a->weights = WEIGHTS_I8;
-            else rc = fail_usage("--weights: '%s' is not one of auto, float32, float16, int8",
-                                 optarg);
-            break;
-        case OPT_CARRY: rc = parse_on_off("carry-unknown", optarg, &a->tr.carry_unknown); break;
-        case OPT_UNK: rc = parse_on_off("replace-unk", optarg, &a->tr.replace_unk); break;
-        case OPT_SPLIT: {
-            static const char *const modes[] = {"off", "auto"};  // SplitMode order
-            int mode = 0;
-            rc = option_parse_choice("split", optarg, modes, 2, &mode) < 0
-                     ? fail_usage("%s", td_last_error()) : 0;
-            a->split.mode = (SplitMode)mode;
-            break;
-        }
-        case OPT_SPLIT_LEN:
-            rc = parse_int("split-len", optarg, 1, 1000000, &a->split.split_len);
-            break;
-        case 'v': a->split.verbose = 1; break;
-        case 'q': a->quiet = 1; break;
-        case 'h': usage(stdout); return -1;
-        case OPT_LIST: model_list(stdout); return -1;
-        case 'V':
-            printf("%s (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", prog_name("decode"),
-                   DECODE_VERSION, blas_version(), blas_arch_name(),
-                   getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
-            return -1;
-        case ':': rc = fail_usage("option '%s' needs a value", argv[optind - 1]); break;
-        default: rc = fail_usage("unknown option '%s'", argv[optind - 1]); break;
-        }
+    a->seed = (long)a->tr.search.sampling.seed;
+}
+
+// Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help, --version or
+// --list-models done).
+static int parse_args(int argc, char **argv, DecodeArgs *a) {
+    unsigned char given[O_COUNT] = {0};
+    int action;
+    decode_defaults(a);
+    if (cli_parse(&DECODE_CLI, a, argc, argv, given, &action) < 0)
+        return cli_usage_error("decode", "%s", td_last_error());
+    if (action == O_HELP) {
+        DecodeArgs d;
+        decode_defaults(&d);
+        cli_help(&DECODE_CLI, &d, stdout);
+        return -1;
     }
-    if (rc) return rc;
-    if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
+    if (action == O_LIST_MODELS) return model_list(stdout), -1;
+    if (action == O_VERSION) {
+        printf("%s (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", prog_name("decode"),
+               DECODE_VERSION, blas_version(), blas_arch_name(),
+               getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
+        return -1;
+    }
+    SearchOptions *s = &a->tr.search;
+    s->sampling.seed = (uint64_t)a->seed;
+    a->bsent_given = given[O_BSENT];
+    int beam_given = given[O_BEAM], temp_seed_given = given[O_TEMP] || given[O_SEED];
     if (a->input && !strcmp(a->input, "-")) a->input = NULL;  // "-": stdin / stdout
     if (a->output && !strcmp(a->output, "-")) a->output = NULL;
-    if (!a->n_models) return fail_usage("-m MODEL is required");
+    if (!a->n_models) return cli_usage_error("decode", "-m MODEL is required");
     for (int i = 0; i < a->n_models; i++)
         if (!a->model[i][0])
-            return fail_usage("-m '' names no model; " MODEL_ARG_HELP);
+            return cli_usage_error("decode", "-m '' names no model; " MODEL_ARG_HELP);
     if (a->score_ref && a->n_models > 1)
-        return fail_usage("--score-reference scores with one model: give one -m");
+        return cli_usage_error("decode", "--score-reference scores with one model: give one -m");
     if (a->score_ref && (!a->input || s->n_best > 1 || a->tr.alignment || a->scores ||
                          a->skip_invalid))
-        return fail_usage("--score-reference needs -i SRC and takes no --n-best, --alignment, "
-                          "--scores or --skip-invalid (an invalid line stops it, naming the line)");
+        return cli_usage_error("decode", "--score-reference needs -i SRC and takes no --n-best, "
+                               "--alignment, --scores or --skip-invalid (an invalid line stops "
+                               "it, naming the line)");
     if (a->score_ref && a->tr.batch_tokens < 2)
-        return fail_usage("--batch-tokens %d is too small for --score-reference: a batch holds "
-                          "target tokens as in bin/train, at least 2 (BOS and EOS)",
-                          a->tr.batch_tokens);
+        return cli_usage_error("decode", "--batch-tokens %d is too small for --score-reference: "
+                               "a batch holds target tokens as in bin/train, at least 2 (BOS "
+                               "and EOS)", a->tr.batch_tokens);
     if (s->sampling.kind != SAMPLING_OFF || temp_seed_given) {
         if (s->sampling.kind == SAMPLING_OFF)
-            return fail_usage("--temperature and --seed need --sampling");
+            return cli_usage_error("decode", "--temperature and --seed need --sampling");
         if (s->beam_size != 1 || a->score_ref)
-            return fail_usage("--sampling draws samples without a beam: no -b, no "
-                              "--score-reference");
+            return cli_usage_error("decode", "--sampling draws samples without a beam: no -b, "
+                                   "no --score-reference");
         return 0;  // --n-best N: N samples
     }
     if (s->n_best > s->beam_size && !beam_given) s->beam_size = s->n_best;  // n-best needs a beam
     if (s->n_best > s->beam_size)
-        return fail_usage("--n-best %d is larger than --beam-size %d", s->n_best, s->beam_size);
+        return cli_usage_error("decode", "--n-best %d is larger than --beam-size %d", s->n_best,
+                               s->beam_size);
     return 0;
 }
 

@@ -7,8 +7,7 @@
 #include "score/metrics.h"
 
 #include <errno.h>
-#include <getopt.h>
-#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +18,7 @@
 #include "score/metrics_text.h"
 #include "score/health.h"
 #include "score/placeholders.h"
+#include "util/cli.h"
 #include "util/progname.h"
 
 #define MAX_REFS 16
@@ -29,72 +29,6 @@ typedef struct {
     char **lines;
     int n;
 } Lines;
-
-static void usage(FILE *f) {
-    fprintf(f,
-            "usage: %s -r REF [-r REF2 ...] [-i HYP] [--metrics bleu,chrf,ter] [OPTIONS]\n"
-            "\n"
-            "BLEU, chrF and TER exactly as sacreBLEU 2.x computes them, with its options. Defaults:\n"
-            "BLEU tokenizer 13a, mixed case, exp smoothing; chrF character order 6, word order 0,\n"
-            "beta 2; TER lowercased, tercom tokenization off.\n"
-            "\n"
-            "  -r, --ref FILE       reference file (required; repeat for multiple references)\n"
-            "  -i, --input FILE     hypothesis file (default: - = stdin)\n"
-            "  -m, --metrics LIST   comma-separated metrics: bleu, chrf, ter (default: bleu,chrf)\n"
-            "      --sentence-level one line per segment with its scores (metrics separated by a\n"
-            "                       tab; BLEU then uses effective order, as sacreBLEU), then the\n"
-            "                       signatures; with --json one JSON object per segment and line\n"
-            "      --placeholders SRC  also the placeholder-preservation rate: of the placeholders\n"
-            "                       that source line and (first) reference share (%%s, %%1$d, %%1,\n"
-            "                       %%(name)s, {0}, <b>: score/placeholders.h), the percentage the\n"
-            "                       hypothesis keeps, compared byte for byte (corpus level only)\n"
-            "      --health SRC     also the health figures of the output (score/health.h): distinct\n"
-            "                       outputs per distinct source line of SRC, the repeated-bigram\n"
-            "                       rate of the output and of the (first) reference, and the\n"
-            "                       length ratio (corpus level only)\n"
-            "      --attention FILE with --health, the cross-attention entropy from bin/decode's\n"
-            "                       --alignment soft output of the same lines ('TEXT ||| ROWS'):\n"
-            "                       mean H(row)/log(source pieces), 1 = uniform; then says\n"
-            "                       whether the output looks collapsed (ignores its source)\n"
-            "      --json           one JSON object with full-precision values instead of text\n"
-            "  -h, --help           show this help\n"
-            "BLEU:\n"
-            "      --tokenize TOK   13a (default), none, intl (mteval-v14 international), char, zh\n"
-            "      --lowercase      lowercase both sides first (signature case:lc)\n"
-            "      --smooth-method M  exp (default), floor, add-k, none\n"
-            "      --smooth-value V the value of floor (default 0.1) and add-k (default 1)\n"
-            "chrF:\n"
-            "      --chrf-char-order N  character n-gram order (default 6)\n"
-            "      --chrf-word-order N  word n-gram order (default 0; 2 is chrF++)\n"
-            "      --chrf-beta N    weight of recall over precision (default 2)\n"
-            "      --chrf-whitespace    keep whitespace in character n-grams\n"
-            "      --chrf-lowercase     lowercase both sides first\n"
-            "      --chrf-eps-smoothing epsilon smoothing (chrF++.py, Moses, NLTK) instead of\n"
-            "                       averaging over the orders that have n-grams\n"
-            "TER:\n"
-            "      --ter-case-sensitive  do not lowercase\n"
-            "      --ter-normalized      tercom's normalization: punctuation tokenized, \"'s\" split\n"
-            "      --ter-no-punct        remove . , ? : ; ! \" ( )\n"
-            "      --ter-asian-support   with --ter-normalized split CJK characters off; with\n"
-            "                       --ter-no-punct also remove CJK and full-width punctuation\n"
-            "\n"
-            "Files are UTF-8, one segment per line, plain or .gz. Line counts must agree. Lines\n"
-            "lose their trailing whitespace, as in the sacreBLEU CLI.\n"
-            "Exit status: 0 ok, 1 runtime error (unreadable file, bad UTF-8, line counts\n"
-            "differ), 2 usage error.\n", prog_name("score"));
-}
-
-// A usage error: one line naming it and a pointer to the help, on stderr; returns exit status 2.
-static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int fail_usage(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s: error: ", prog_name("score"));
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("score"));
-    return 2;
-}
 
 // Reads a whole file (plain or gzip) into lines; sets td_error on failure.
 static int read_lines(Lines *L, const char *path) {
@@ -226,10 +160,14 @@ typedef struct {
     BleuConfig bc;
     ChrfConfig cc;
     TerConfig tc;
+    const char *refs[MAX_REFS], *hyp, *src;  // files: -r (n_refs of them), -i, --placeholders
+    const char *health_src, *attention;      // files: --health, --attention
+    int n_refs;
 } Opts;
 
-// Parses "bleu,chrf,ter" into flags; returns 0 or -1 on an unknown name.
-static int parse_metrics(const char *list, Opts *o) {
+// --metrics: "bleu,chrf,ter" or a part of it, in any order.
+static int set_metrics(void *opts, const CliOption *p, const char *list) {
+    Opts *o = opts;
     o->bleu = o->chrf = o->ter = 0;
     char buf[256];
     snprintf(buf, sizeof buf, "%s", list);
@@ -237,20 +175,108 @@ static int parse_metrics(const char *list, Opts *o) {
         if (strcmp(t, "bleu") == 0) o->bleu = 1;
         else if (strcmp(t, "chrf") == 0) o->chrf = 1;
         else if (strcmp(t, "ter") == 0) o->ter = 1;
-        else return -1;
+        else {
+            o->bleu = o->chrf = o->ter = 0;
+            break;
+        }
     }
-    return o->bleu || o->chrf || o->ter ? 0 : -1;
+    if (o->bleu || o->chrf || o->ter) return TD_OK;
+    return td_error(TD_ERR_ARG, "--metrics: expected a list of bleu,chrf,ter, got '%s'", list);
 }
 
-// An integer option value in [lo, hi]; returns 0 or -1.
-static int parse_int(const char *s, int lo, int hi, int *out) {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi) return -1;
-    *out = (int)v;
-    return 0;
+static void render_metrics(const void *opts, const CliOption *p, char *b, size_t cap) {
+    const Opts *o = opts;
+    snprintf(b, cap, "%s%s%s%s%s", o->bleu ? "bleu" : "", o->bleu && (o->chrf || o->ter) ? "," : "",
+             o->chrf ? "chrf" : "", o->chrf && o->ter ? "," : "", o->ter ? "ter" : "");
 }
+
+// --tokenize: the names bleu_tokenizer_parse knows.
+static int set_tokenizer(void *opts, const CliOption *p, const char *v) {
+    if (bleu_tokenizer_parse(v, &((Opts *)opts)->bc.tokenizer) == TD_OK) return TD_OK;
+    return td_error_context(TD_ERR_ARG, "--%s", p->name);
+}
+
+static void render_tokenizer(const void *opts, const CliOption *p, char *b, size_t cap) {
+    snprintf(b, cap, "%s", bleu_tokenizer_name(((const Opts *)opts)->bc.tokenizer));
+}
+
+enum { O_HELP = 8 };  // the index of --help in OPTS
+#define F(field) offsetof(Opts, field)
+static const CliOption OPTS[] = {
+    {"ref", 'r', CLI_LIST, .offset = F(refs), .count_offset = F(n_refs), .hi = MAX_REFS,
+     .metavar = "FILE", .help = "reference file (required; repeat for multiple references)"},
+    {"input", 'i', CLI_STRING, .offset = F(hyp), .metavar = "FILE",
+     .help = "hypothesis file (- = stdin)"},
+    {"metrics", 'm', CLI_CUSTOM, .set = set_metrics, .render = render_metrics,
+     .metavar = "LIST", .help = "comma-separated metrics: bleu, chrf, ter"},
+    {"sentence-level", 0, CLI_FLAG, .offset = F(sentence_level),
+     .help = "one line per segment with its scores (metrics separated by a tab; BLEU then uses "
+             "effective order, as sacreBLEU), then the signatures; with --json one JSON object "
+             "per segment and line"},
+    {"placeholders", 0, CLI_STRING, .offset = F(src), .metavar = "SRC",
+     .help = "also the placeholder-preservation rate: of the placeholders that source line and "
+             "(first) reference share (%s, %1$d, %1, %(name)s, {0}, <b>: score/placeholders.h), "
+             "the percentage the hypothesis keeps, compared byte for byte (corpus level only)"},
+    {"health", 0, CLI_STRING, .offset = F(health_src), .metavar = "SRC",
+     .help = "also the health figures of the output (score/health.h): distinct outputs per "
+             "distinct source line of SRC, the repeated-bigram rate of the output and of the "
+             "(first) reference, and the length ratio (corpus level only)"},
+    {"attention", 0, CLI_STRING, .offset = F(attention), .metavar = "FILE",
+     .help = "with --health, the cross-attention entropy from bin/decode's --alignment soft "
+             "output of the same lines ('TEXT ||| ROWS'): mean H(row)/log(source pieces), 1 = "
+             "uniform; then says whether the output looks collapsed (ignores its source)"},
+    {"json", 0, CLI_FLAG, .offset = F(json),
+     .help = "one JSON object with full-precision values instead of text"},
+    [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
+    {"tokenize", 0, CLI_CUSTOM, .set = set_tokenizer, .render = render_tokenizer,
+     .metavar = "13a|none|intl|char|zh",
+     .group = "BLEU", .help = "tokenizer: 13a (mteval-v13a), none, intl (mteval-v14 "
+                              "international), char, zh"},
+    {"lowercase", 0, CLI_FLAG, .offset = F(bc.lowercase),
+     .help = "lowercase both sides first (signature case:lc)"},
+    {"smooth-method", 0, CLI_CHOICE, .offset = F(bc.smooth), .choices = "exp|none|floor|add-k",
+     .help = "smoothing of zero n-gram counts (Chen & Cherry 2014)"},
+    {"smooth-value", 0, CLI_DOUBLE, .offset = F(bc.smooth_value), .lo = 0, .hi = 1e6,
+     .metavar = "V", .def = "0.1 for floor, 1 for add-k",
+     .help = "the value of floor and add-k smoothing"},
+    {"chrf-char-order", 0, CLI_INT, .offset = F(cc.char_order), .lo = 1, .hi = CHRF_MAX_ORDERS,
+     .metavar = "N", .group = "chrF", .help = "character n-gram order"},
+    {"chrf-word-order", 0, CLI_INT, .offset = F(cc.word_order), .lo = 0,
+     .hi = CHRF_MAX_ORDERS - 1, .metavar = "N", .help = "word n-gram order (2 is chrF++)"},
+    {"chrf-beta", 0, CLI_INT, .offset = F(cc.beta), .lo = 0, .hi = 1000, .metavar = "N",
+     .help = "weight of recall over precision"},
+    {"chrf-whitespace", 0, CLI_FLAG, .offset = F(cc.whitespace),
+     .help = "keep whitespace in character n-grams"},
+    {"chrf-lowercase", 0, CLI_FLAG, .offset = F(cc.lowercase),
+     .help = "lowercase both sides first"},
+    {"chrf-eps-smoothing", 0, CLI_FLAG, .offset = F(cc.eps_smoothing),
+     .help = "epsilon smoothing (chrF++.py, Moses, NLTK) instead of averaging over the orders "
+             "that have n-grams"},
+    {"ter-case-sensitive", 0, CLI_FLAG, .offset = F(tc.case_sensitive), .group = "TER",
+     .help = "do not lowercase"},
+    {"ter-normalized", 0, CLI_FLAG, .offset = F(tc.normalized),
+     .help = "tercom's normalization: punctuation tokenized, \"'s\" split"},
+    {"ter-no-punct", 0, CLI_FLAG, .offset = F(tc.no_punct), .help = "remove . , ? : ; ! \" ( )"},
+    {"ter-asian-support", 0, CLI_FLAG, .offset = F(tc.asian_support),
+     .help = "with --ter-normalized split CJK characters off; with --ter-no-punct also remove CJK "
+             "and full-width punctuation"},
+};
+
+static const CliSpec SCORE_CLI = {
+    .program = "score",
+    .usage = "-r REF [-r REF2 ...] [-i HYP] [--metrics bleu,chrf,ter] [OPTIONS]",
+    .description =
+        "BLEU, chrF and TER exactly as sacreBLEU 2.x computes them, with its options. Defaults:\n"
+        "BLEU tokenizer 13a, mixed case, exp smoothing; chrF character order 6, word order 0,\n"
+        "beta 2; TER lowercased, tercom tokenization off.\n",
+    .epilogue =
+        "Files are UTF-8, one segment per line, plain or .gz. Line counts must agree. Lines\n"
+        "lose their trailing whitespace, as in the sacreBLEU CLI.\n"
+        "Exit status: 0 ok, 1 runtime error (unreadable file, bad UTF-8, line counts\n"
+        "differ), 2 usage error.\n",
+    .opts = OPTS,
+    .n_opts = (int)(sizeof OPTS / sizeof *OPTS),
+};
 
 // The scores of one segment range [i0, i1) (a corpus, or one segment at sentence level).
 typedef struct {
@@ -465,120 +491,34 @@ static int score(Lines *hyp, Lines *refs, int nrefs, const Opts *o, const Lines 
     return TD_OK;
 }
 
-enum {
-    OPT_SENTENCE = 256, OPT_TOKENIZE, OPT_LOWERCASE, OPT_SMOOTH_METHOD, OPT_SMOOTH_VALUE,
-    OPT_CHRF_CHAR, OPT_CHRF_WORD, OPT_CHRF_BETA, OPT_CHRF_SPACE, OPT_CHRF_LC, OPT_CHRF_EPS,
-    OPT_TER_CASE, OPT_TER_NORM, OPT_TER_PUNCT, OPT_TER_ASIAN, OPT_HEALTH, OPT_ATTENTION,
-};
-
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    static const struct option opts[] = {
-        {"ref", required_argument, NULL, 'r'},     {"input", required_argument, NULL, 'i'},
-        {"metrics", required_argument, NULL, 'm'}, {"json", no_argument, NULL, 'j'},
-        {"placeholders", required_argument, NULL, 'p'},
-        {"health", required_argument, NULL, OPT_HEALTH},
-        {"attention", required_argument, NULL, OPT_ATTENTION},
-        {"help", no_argument, NULL, 'h'},
-        {"sentence-level", no_argument, NULL, OPT_SENTENCE},
-        {"tokenize", required_argument, NULL, OPT_TOKENIZE},
-        {"lowercase", no_argument, NULL, OPT_LOWERCASE},
-        {"smooth-method", required_argument, NULL, OPT_SMOOTH_METHOD},
-        {"smooth-value", required_argument, NULL, OPT_SMOOTH_VALUE},
-        {"chrf-char-order", required_argument, NULL, OPT_CHRF_CHAR},
-        {"chrf-word-order", required_argument, NULL, OPT_CHRF_WORD},
-        {"chrf-beta", required_argument, NULL, OPT_CHRF_BETA},
-        {"chrf-whitespace", no_argument, NULL, OPT_CHRF_SPACE},
-        {"chrf-lowercase", no_argument, NULL, OPT_CHRF_LC},
-        {"chrf-eps-smoothing", no_argument, NULL, OPT_CHRF_EPS},
-        {"ter-case-sensitive", no_argument, NULL, OPT_TER_CASE},
-        {"ter-normalized", no_argument, NULL, OPT_TER_NORM},
-        {"ter-no-punct", no_argument, NULL, OPT_TER_PUNCT},
-        {"ter-asian-support", no_argument, NULL, OPT_TER_ASIAN},
-        {NULL, 0, NULL, 0},
-    };
-    const char *ref_paths[MAX_REFS], *hyp_path = "-", *src_path = NULL, *health_path = NULL,
-               *att_path = NULL;
-    Opts o = {.bleu = 1, .chrf = 1, .bc = BLEU_CONFIG_DEFAULT, .cc = CHRF_CONFIG_DEFAULT};
-    int nrefs = 0, c;
-    opterr = 0;  // getopt's own messages would name argv[0]; fail_usage names "score"
-    while ((c = getopt_long(argc, argv, ":r:i:m:h", opts, NULL)) != -1) {
-        switch (c) {
-        case 'r':
-            if (nrefs == MAX_REFS) return fail_usage("at most %d reference files", MAX_REFS);
-            ref_paths[nrefs++] = optarg;
-            break;
-        case 'i': hyp_path = optarg; break;
-        case 'm':
-            if (parse_metrics(optarg, &o) < 0)
-                return fail_usage("--metrics: expected a list of bleu,chrf,ter, got '%s'", optarg);
-            break;
-        case 'j': o.json = 1; break;
-        case 'p': src_path = optarg; break;
-        case OPT_HEALTH: health_path = optarg; break;
-        case OPT_ATTENTION: att_path = optarg; break;
-        case 'h': usage(stdout); return 0;
-        case OPT_SENTENCE: o.sentence_level = 1; break;
-        case OPT_TOKENIZE:
-            if (bleu_tokenizer_parse(optarg, &o.bc.tokenizer) < 0)
-                return fail_usage("--tokenize: expected 13a, none, intl, char or zh, got '%s'",
-                                  optarg);
-            break;
-        case OPT_LOWERCASE: o.bc.lowercase = 1; break;
-        case OPT_SMOOTH_METHOD: {
-            static const char *const names[] = {"exp", "none", "floor", "add-k"};
-            int k = 0;
-            while (k < 4 && strcmp(optarg, names[k]) != 0) k++;
-            if (k == 4)
-                return fail_usage("--smooth-method: expected exp, none, floor or add-k, got '%s'",
-                                  optarg);
-            o.bc.smooth = (BleuSmooth)k;
-            break;
-        }
-        case OPT_SMOOTH_VALUE: {
-            char *end;
-            double v = strtod(optarg, &end);
-            if (end == optarg || *end || !(v >= 0 && v <= 1e6))
-                return fail_usage("--smooth-value: expected a number >= 0, got '%s'", optarg);
-            o.bc.smooth_value = v;
-            break;
-        }
-        case OPT_CHRF_CHAR:
-            if (parse_int(optarg, 1, CHRF_MAX_ORDERS, &o.cc.char_order) < 0)
-                return fail_usage("--chrf-char-order: expected 1..%d, got '%s'", CHRF_MAX_ORDERS,
-                                  optarg);
-            break;
-        case OPT_CHRF_WORD:
-            if (parse_int(optarg, 0, CHRF_MAX_ORDERS - 1, &o.cc.word_order) < 0)
-                return fail_usage("--chrf-word-order: expected 0..%d, got '%s'",
-                                  CHRF_MAX_ORDERS - 1, optarg);
-            break;
-        case OPT_CHRF_BETA:
-            if (parse_int(optarg, 0, 1000, &o.cc.beta) < 0)
-                return fail_usage("--chrf-beta: expected 0..1000, got '%s'", optarg);
-            break;
-        case OPT_CHRF_SPACE: o.cc.whitespace = 1; break;
-        case OPT_CHRF_LC: o.cc.lowercase = 1; break;
-        case OPT_CHRF_EPS: o.cc.eps_smoothing = 1; break;
-        case OPT_TER_CASE: o.tc.case_sensitive = 1; break;
-        case OPT_TER_NORM: o.tc.normalized = 1; break;
-        case OPT_TER_PUNCT: o.tc.no_punct = 1; break;
-        case OPT_TER_ASIAN: o.tc.asian_support = 1; break;
-        case ':': return fail_usage("option '%s' needs a value", argv[optind - 1]);
-        default: return fail_usage("unknown option '%s'", argv[optind - 1]);
-        }
+    const Opts defaults = {.bleu = 1, .chrf = 1, .bc = BLEU_CONFIG_DEFAULT,
+                           .cc = CHRF_CONFIG_DEFAULT, .hyp = "-"};
+    Opts o = defaults;
+    int action;
+    if (cli_parse(&SCORE_CLI, &o, argc, argv, NULL, &action) < 0)
+        return cli_usage_error("score", "%s", td_last_error());
+    if (action == O_HELP) {
+        cli_help(&SCORE_CLI, &defaults, stdout);
+        return 0;
     }
-    if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
-    if (nrefs == 0) return fail_usage("a reference file is required (-r REF)");
+    const char *const *ref_paths = o.refs, *hyp_path = o.hyp, *src_path = o.src;
+    int nrefs = o.n_refs;
+    if (nrefs == 0) return cli_usage_error("score", "a reference file is required (-r REF)");
     if (o.cc.char_order + o.cc.word_order > CHRF_MAX_ORDERS)
-        return fail_usage("--chrf-char-order plus --chrf-word-order is at most %d",
-                          CHRF_MAX_ORDERS);
+        return cli_usage_error("score", "--chrf-char-order plus --chrf-word-order is at most %d",
+                               CHRF_MAX_ORDERS);
     if (o.sentence_level && src_path)
-        return fail_usage("--placeholders is a corpus-level score: not with --sentence-level");
+        return cli_usage_error("score", "--placeholders is a corpus-level score: not with "
+                               "--sentence-level");
+    const char *health_path = o.health_src, *att_path = o.attention;
     if (o.sentence_level && health_path)
-        return fail_usage("--health is a corpus-level figure: not with --sentence-level");
+        return cli_usage_error("score", "--health is a corpus-level figure: not with "
+                               "--sentence-level");
     if (att_path && !health_path)
-        return fail_usage("--attention needs --health SRC (the source of the same lines)");
+        return cli_usage_error("score", "--attention needs --health SRC (the source of the same "
+                               "lines)");
     if (o.sentence_level) o.bc.effective_order = 1;  // as the sacreBLEU CLI does
 
     Lines hyp, refs[MAX_REFS], src = {0}, hsrc = {0}, att = {0};

@@ -2,7 +2,7 @@
 // under one protocol, decodes and scores the test set, and writes OUT/report.md and a
 // self-contained OUT/report.html with tables, summaries, figures and reproducible commands.
 #include <dirent.h>
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,148 +16,209 @@
 #include "study/jobs.h"
 #include "study/machine.h"
 #include "study/report_write.h"
+#include "util/cli.h"
 #include "util/fs.h"
 #include "util/options.h"
 #include "util/progname.h"
 
-static void usage(FILE *f) {
-    fprintf(f,
-"usage: %s --train PREFIX --dev PREFIX --test PREFIX --out DIR [options]\n"
-"\n"
-"Trains both architectures (and ablations) with the same data, tokenizer, seeds, budget and\n"
-"threads, decodes the test set (greedy and beam), and writes DIR/report.md and DIR/report.html.\n"
-"Scores without a search named are of the beam decode (--beam-size).\n"
-"\n"
-"Data\n"
-"  --train PREFIX        training pairs PREFIX.SRC / PREFIX.TGT (plain text)\n"
-"  --dev PREFIX          validation pairs (for the trainer's dev BLEU)\n"
-"  --test PREFIX         test pairs (scored with BLEU and chrF)\n"
-"  --test-lines N        only the first N test pairs (default: all)\n"
-"  --src LANG            source suffix (default en)\n"
-"  --tgt LANG            target suffix (default es)\n"
-"  --spm MODEL           SentencePiece model for every run (default: train one with spm_train\n"
-"                        into DIR/data/spm.model)\n"
-"  --vocab-size N        pieces when training it (default 8000)\n"
-"Protocol\n"
-"  --budget TIME         training-time budget per run, e.g. 20m, 90s, 1h30m (default 20m):\n"
-"                        bin/train --max-time, which counts training steps only (validations,\n"
-"                        checkpoints and start-up are not counted, so a run takes longer on the\n"
-"                        clock)\n"
-"  --ablation-budget T   a separate training-time budget for every run of the ablation studies\n"
-"                        (their baselines are retrained with it; default: --budget/--steps)\n"
-"  --steps N             an update budget per run instead of --budget\n"
-"  --threads N           threads for every run (default 2)\n"
-"  --seeds K             train each run with seeds S..S+K-1 (default 1)\n"
-"  --seed S              first seed (default 1)\n"
-"  --config NAME         preset of both architectures (default tiny)\n"
-"  --match-params        size the RNN (emb = enc-hidden = h, dec-hidden = 2h) to the\n"
-"                        Transformer's parameter count instead of its own preset\n"
-"  --ablations LIST      comma-separated: attention,norm,pos,heads,window,data-size,time,\n"
-"                        all (default none: just RNN vs Transformer)\n"
-"  --time-marks LIST     the time study's budgets after --budget (or, with --steps, update\n"
-"                        counts), rising, e.g. 1h,2h (default: twice and four times the main\n"
-"                        budget; implies --ablations time). Each architecture trains once:\n"
-"                        the run of each mark continues the training of the mark before (a\n"
-"                        copy of its directory, bin/train --resume), so every mark costs only\n"
-"                        its increment, and the test set is decoded at every mark\n"
-"  --train-args WORDS    extra options for every bin/train command (e.g. \"--valid-every 200\")\n"
-"  --beam-size K         beam width of the beam decode (default 5)\n"
-"  --bootstrap N         paired bootstrap resamples (default 1000)\n"
-"  --bootstrap-seed N    seed of the resampling (default 12345)\n"
-"  --attention-layer L   Transformer decoder layer of the heatmaps (default -1: the last)\n"
-"Running\n"
-"  --out DIR             output directory (runs/, data/, figures/, bench/, report.*, and\n"
-"                        sittings.tsv: per invocation that trains or decodes, the CPU and the\n"
-"                        shares of its time the study, other processes and steal took)\n"
-"  --bin DIR             where train, decode and bench are (default: bin/ in a checkout, else\n"
-"                        the folder of this program; installed tandem-* names are found too)\n"
-"  --quick               tiny subsets and models, seconds-long runs (the test suite uses it);\n"
-"                        data defaults to the fixture tests/data/bible300\n"
-"  --no-bench            skip the throughput/memory vs length benchmarks\n"
-"  --no-heatmaps         skip the attention heatmaps and the report's sentence explorer\n"
-"  --no-reuse            retrain, decode and benchmark again even what already finished in DIR\n"
-"                        (by default a rerun reuses every training, decode and benchmark whose\n"
-"                        record beside its output names the same command and inputs)\n"
-"  --publish DIR         copy report.md, report.html and the files of figures/ that the report\n"
-"                        names to DIR (e.g. docs/studies/X)\n"
-"  --dry-run             prepare the data, print every training command, and stop\n"
-"  --report-only         write the report from what DIR holds now, training and decoding nothing:\n"
-"                        runs whose training and test decodes finished are reported, the others\n"
-"                        are listed as pending (a partial report, e.g. at the end of a sitting\n"
-"                        while the study continues later; safe beside a running study)\n"
-"  --no-train            train nothing: decode and score the runs whose training finished (e.g.\n"
-"                        by --emit-jobs lines, or in another sitting) and write the report; the\n"
-"                        others are listed as pending\n"
-"Carrying a study\n"
-"  A finished run whose checkpoints (*.ckpt, *.state) are gone, say because DIR was carried to\n"
-"  another machine without them, is reported from its recorded test decodes, which were made by\n"
-"  the bin/decode of its own sitting and cannot be made again; its figures need no checkpoint,\n"
-"  its attention heatmaps do. To carry DIR: tar --exclude='*.ckpt' --exclude='*.state'\n"
-"  --exclude='*.prev' -czf S.tgz DIR, and untar it at the same path. A training interrupted in\n"
-"  DIR needs its last.ckpt and last.state to continue; without them it starts again\n"
-"Many trainings at once\n"
-"  --jobs K              run up to K trainings at once (default 1), each followed by its two\n"
-"                        decodes; each gets floor(T/K) of the --threads T (at least 1), and that\n"
-"                        count is the --threads of its bin/train and bin/decode commands, so\n"
-"                        --jobs 2 --threads 4 runs (and reuses) the same commands as --jobs 1\n"
-"                        --threads 2; the benchmarks still run alone with T threads\n"
-"  --emit-jobs FILE      prepare the data (subsets, SentencePiece model), write every training\n"
-"                        of the study to FILE as one shell line, and stop. Each line is\n"
-"                        'cd CWD && COMPARE --train-job RUNDIR -- TRAIN_COMMAND' with CWD this\n"
-"                        working directory and COMPARE this program, both absolute, so a line\n"
-"                        runs from any directory or host that mounts them at the same paths\n"
-"                        (a SLURM array: sed -n ${SLURM_ARRAY_TASK_ID}p FILE | sh); it trains\n"
-"                        and writes the record by which the next bin/compare with the same\n"
-"                        options reuses the run (run that after the lines have finished: it\n"
-"                        trains what is missing itself, then decodes and writes the report);\n"
-"                        a line whose training already finished does nothing, one whose\n"
-"                        training was interrupted (preempted) continues it; a later mark of\n"
-"                        the time study trains there from the start (the same updates as\n"
-"                        continuing the mark before, at the cost of training them again)\n"
-"  --launcher WORDS      put WORDS (split at spaces) in front of every bin/train command, e.g.\n"
-"                        'mpirun -np 4 --hostfile H' for data-parallel trainings; part of the\n"
-"                        command, so a run trained under another launcher is not reused\n"
-"  --train-job DIR -- PROGRAM ARGS...\n"
-"                        (first option, used by the --emit-jobs lines) run one training command\n"
-"                        whose --out is DIR as the study would, log to DIR.train.log, record\n"
-"                        DIR.train.done; exit 0 at once if that record names the command;\n"
-"                        continue an interrupted training of the command (bin/train --resume)\n"
-"  --help                this text\n"
-"\n"
-"Exit status: 0 when every run finished and the report is written, 1 when the report is written\n"
-"but a run failed (see its Notes) or nothing could be written, 2 for a usage error, 3 when\n"
-"--report-only or --no-train wrote a report with runs still pending.\n",
-prog_name("compare"));
-}
-
-enum {
-    O_TRAIN = 256, O_DEV, O_TEST, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_STEPS, O_THREADS,
-    O_SEEDS, O_SEED, O_CONFIG, O_ABL, O_TARGS, O_BEAM, O_BOOT, O_BOOT_SEED, O_LAYER, O_OUT,
-    O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_HELP, O_ABUDGET, O_MATCH, O_PUBLISH, O_DRY, O_TLINES,
-    O_JOBS, O_EMIT, O_LAUNCHER, O_REPORT_ONLY, O_MARKS, O_NO_TRAIN
-};
-
-// The shared range-checked parser (util/options.h); prints a bad value as compare's error.
-static int parse_int(const char *opt, const char *v, int lo, int hi, int *out) {
-    if (option_parse_int(opt, v, lo, hi, out) == 0) return 0;
-    fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-    return -1;
-}
+// What the command line sets: the study's options, and the main program's own.
+typedef struct CompareArgs {
+    CmpOptions opt;
+    int layer;      // --attention-layer
+    int dry;        // --dry-run
+    int boot_seed;  // --bootstrap-seed, copied into opt.boot_seed
+} CompareArgs;
 
 // A training-time budget, passed on to bin/train --max-time: the same duration syntax (90s, 20m,
-// 1h30m) and positive. Prints a bad value as compare's error.
-static int parse_budget(const char *opt, const char *v, const char **out) {
+// 1h30m) and positive.
+static int set_budget(void *opts, const CliOption *p, const char *v) {
     double sec;
-    int rc = option_parse_duration(opt, v, &sec);
-    if (rc == 0 && !(sec > 0))
-        rc = td_error(TD_ERR_ARG, "--%s: '%s' leaves no time to train (give e.g. 20m or 1h30m)",
-                      opt, v);
-    if (rc < 0) {
-        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        return -1;
-    }
-    *out = v;
-    return 0;
+    TD_TRY(option_parse_duration(p->name, v, &sec));
+    if (!(sec > 0))
+        return td_error(TD_ERR_ARG, "--%s: '%s' leaves no time to train (give e.g. 20m or "
+                        "1h30m)", p->name, v);
+    *(const char **)((char *)opts + p->offset) = v;
+    return TD_OK;
+}
+
+static int set_ablations(void *opts, const CliOption *p, const char *v) {
+    return cmp_parse_ablations(v, &((CompareArgs *)opts)->opt.ablations);
+}
+
+// --train-job is read before the table (main: it must come first), so here it is misplaced.
+static int set_train_job(void *opts, const CliOption *p, const char *v) {
+    return td_error(TD_ERR_ARG, "--train-job comes first: compare --train-job DIR -- PROGRAM "
+                    "ARGS... (the lines --emit-jobs writes)");
+}
+
+#define F(field) offsetof(CompareArgs, field)
+#define O(field) offsetof(CompareArgs, opt.field)
+enum {
+    O_TRAIN, O_DEV, O_TEST, O_TLINES, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_ABUDGET, O_STEPS,
+    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_BEAM, O_BOOT,
+    O_BOOT_SEED, O_LAYER, O_OUT, O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_PUBLISH,
+    O_DRY, O_REPORT_ONLY, O_NO_TRAIN, O_JOBS, O_EMIT, O_LAUNCHER, O_TRAIN_JOB, O_HELP, O_COUNT
+};
+static const CliOption OPTS[O_COUNT] = {
+    [O_TRAIN] = {"train", 0, CLI_STRING, .offset = O(train), .metavar = "PREFIX", .group = "Data",
+                 .help = "training pairs PREFIX.SRC / PREFIX.TGT (plain text)"},
+    [O_DEV] = {"dev", 0, CLI_STRING, .offset = O(dev), .metavar = "PREFIX",
+               .help = "validation pairs (for the trainer's dev BLEU)"},
+    [O_TEST] = {"test", 0, CLI_STRING, .offset = O(test), .metavar = "PREFIX",
+                .help = "test pairs (scored with BLEU and chrF)"},
+    [O_TLINES] = {"test-lines", 0, CLI_INT, .offset = O(test_lines), .lo = 1, .hi = 1 << 30,
+                  .metavar = "N", .def = "all", .help = "only the first N test pairs"},
+    [O_SRC] = {"src", 0, CLI_STRING, .offset = O(src), .metavar = "LANG", .help = "source suffix"},
+    [O_TGT] = {"tgt", 0, CLI_STRING, .offset = O(tgt), .metavar = "LANG", .help = "target suffix"},
+    [O_SPM] = {"spm", 0, CLI_STRING, .offset = O(spm), .metavar = "MODEL",
+               .def = "train one with spm_train into DIR/data/spm.model",
+               .help = "SentencePiece model for every run"},
+    [O_VOCAB] = {"vocab-size", 0, CLI_INT, .offset = O(vocab_size), .lo = 8, .hi = 1 << 20,
+                 .metavar = "N", .help = "pieces when training it"},
+    [O_BUDGET] = {"budget", 0, CLI_CUSTOM, .set = set_budget, .offset = O(budget),
+                  .metavar = "TIME", .def = "20m", .group = "Protocol",
+                  .help = "training-time budget per run, e.g. 20m, 90s, 1h30m: bin/train "
+                          "--max-time, which counts training steps only (validations, "
+                          "checkpoints and start-up are not counted, so a run takes longer on "
+                          "the clock)"},
+    [O_ABUDGET] = {"ablation-budget", 0, CLI_CUSTOM, .set = set_budget,
+                   .offset = O(ablation_budget), .metavar = "T", .def = "--budget/--steps",
+                   .help = "a separate training-time budget for every run of the ablation "
+                           "studies (their baselines are retrained with it)"},
+    [O_STEPS] = {"steps", 0, CLI_INT, .offset = O(steps), .lo = 1, .hi = 1 << 30, .metavar = "N",
+                 .def = "none: --budget", .help = "an update budget per run instead of --budget"},
+    [O_THREADS] = {"threads", 0, CLI_INT, .offset = O(threads), .lo = 1, .hi = 256,
+                   .metavar = "N", .help = "threads for every run"},
+    [O_SEEDS] = {"seeds", 0, CLI_INT, .offset = O(n_seeds), .lo = 1, .hi = CMP_MAX_SEEDS,
+                 .metavar = "K", .help = "train each run with seeds S..S+K-1"},
+    [O_SEED] = {"seed", 0, CLI_INT, .offset = O(seed), .lo = 0, .hi = 1 << 30, .metavar = "S",
+                .help = "first seed"},
+    [O_CONFIG] = {"config", 0, CLI_STRING, .offset = O(config), .metavar = "NAME",
+                  .help = "preset of both architectures"},
+    [O_MATCH] = {"match-params", 0, CLI_FLAG, .offset = O(match_params),
+                 .help = "size the RNN (emb = enc-hidden = h, dec-hidden = 2h) to the "
+                         "Transformer's parameter count instead of its own preset"},
+    [O_ABL] = {"ablations", 0, CLI_CUSTOM, .set = set_ablations, .metavar = "LIST",
+               .def = "none: just RNN vs Transformer",
+               .help = "comma-separated: attention,norm,pos,heads,window,data-size,time,all"},
+    [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
+                 .def = "twice and four times the main budget",
+                 .help = "the time study's budgets after --budget (or, with --steps, update "
+                         "counts), rising, e.g. 1h,2h; implies --ablations time. Each "
+                         "architecture trains once: the run of each mark continues the training "
+                         "of the mark before (a copy of its directory, bin/train --resume), so "
+                         "every mark costs only its increment, and the test set is decoded at "
+                         "every mark"},
+    [O_TARGS] = {"train-args", 0, CLI_STRING, .offset = O(train_args), .metavar = "WORDS",
+                 .help = "extra options for every bin/train command (e.g. \"--valid-every 200\")"},
+    [O_BEAM] = {"beam-size", 0, CLI_INT, .offset = O(beam_size), .lo = 1, .hi = 64,
+                .metavar = "K", .help = "beam width of the beam decode"},
+    [O_BOOT] = {"bootstrap", 0, CLI_INT, .offset = O(n_boot), .lo = 10, .hi = 1000000,
+                .metavar = "N", .help = "paired bootstrap resamples"},
+    [O_BOOT_SEED] = {"bootstrap-seed", 0, CLI_INT, .offset = F(boot_seed), .lo = 0,
+                     .hi = 1 << 30, .metavar = "N", .help = "seed of the resampling"},
+    [O_LAYER] = {"attention-layer", 0, CLI_INT, .offset = F(layer), .lo = -1, .hi = 64,
+                 .metavar = "L",
+                 .help = "Transformer decoder layer of the heatmaps (-1: the last)"},
+    [O_OUT] = {"out", 0, CLI_STRING, .offset = O(out), .metavar = "DIR", .group = "Running",
+               .help = "output directory (runs/, data/, figures/, bench/, report.*, and "
+                       "sittings.tsv: per invocation that trains or decodes, the CPU and the "
+                       "shares of its time the study, other processes and steal took)"},
+    [O_BIN] = {"bin", 0, CLI_STRING, .offset = O(bin_dir), .metavar = "DIR",
+               .def = "bin/ in a checkout, else the folder of this program",
+               .help = "where train, decode and bench are (installed tandem-* names are found "
+                       "too)"},
+    [O_QUICK] = {"quick", 0, CLI_FLAG, .offset = O(quick),
+                 .help = "tiny subsets and models, seconds-long runs (the test suite uses it); "
+                         "data defaults to the fixture tests/data/bible300"},
+    [O_NO_BENCH] = {"no-bench", 0, CLI_FLAG, .offset = O(bench), .flags = CLI_FLAG_CLEARS,
+                    .help = "skip the throughput/memory vs length benchmarks"},
+    [O_NO_HEAT] = {"no-heatmaps", 0, CLI_FLAG, .offset = O(heatmaps), .flags = CLI_FLAG_CLEARS,
+                   .help = "skip the attention heatmaps and the report's sentence explorer"},
+    [O_NO_REUSE] = {"no-reuse", 0, CLI_FLAG, .offset = O(reuse), .flags = CLI_FLAG_CLEARS,
+                    .help = "retrain, decode and benchmark again even what already finished in "
+                            "DIR (by default a rerun reuses every training, decode and benchmark "
+                            "whose record beside its output names the same command and inputs)"},
+    [O_PUBLISH] = {"publish", 0, CLI_STRING, .offset = O(publish), .metavar = "DIR",
+                   .help = "copy report.md, report.html and the files of figures/ that the "
+                           "report names to DIR (e.g. docs/studies/X)"},
+    [O_DRY] = {"dry-run", 0, CLI_FLAG, .offset = F(dry),
+               .help = "prepare the data, print every training command, and stop"},
+    [O_REPORT_ONLY] = {"report-only", 0, CLI_FLAG, .offset = O(report_only),
+                       .help = "write the report from what DIR holds now, training and decoding "
+                               "nothing: runs whose training and test decodes finished are "
+                               "reported, the others are listed as pending (a partial report, "
+                               "e.g. at the end of a sitting while the study continues later; "
+                               "safe beside a running study)"},
+    [O_NO_TRAIN] = {"no-train", 0, CLI_FLAG, .offset = O(no_train),
+                    .help = "train nothing: decode and score the runs whose training finished "
+                            "(e.g. by --emit-jobs lines, or in another sitting) and write the "
+                            "report; the others are listed as pending"},
+    [O_JOBS] = {"jobs", 0, CLI_INT, .offset = O(jobs), .lo = 1, .hi = 64, .metavar = "K",
+                .group = "Many trainings at once",
+                .help = "run up to K trainings at once, each followed by its two decodes; each "
+                        "gets floor(T/K) of the --threads T (at least 1), and that count is the "
+                        "--threads of its bin/train and bin/decode commands, so --jobs 2 "
+                        "--threads 4 runs (and reuses) the same commands as --jobs 1 --threads "
+                        "2; the benchmarks still run alone with T threads"},
+    [O_EMIT] = {"emit-jobs", 0, CLI_STRING, .offset = O(emit_jobs), .metavar = "FILE",
+                .help = "prepare the data (subsets, SentencePiece model), write every training "
+                        "of the study to FILE as one shell line, and stop. Each line is 'cd CWD "
+                        "&& COMPARE --train-job RUNDIR -- TRAIN_COMMAND' with CWD this working "
+                        "directory and COMPARE this program, both absolute, so a line runs from "
+                        "any directory or host that mounts them at the same paths (a SLURM "
+                        "array: sed -n ${SLURM_ARRAY_TASK_ID}p FILE | sh); it trains and writes "
+                        "the record by which the next bin/compare with the same options reuses "
+                        "the run (run that after the lines have finished: it trains what is "
+                        "missing itself, then decodes and writes the report); a line whose "
+                        "training already finished does nothing, one whose training was "
+                        "interrupted (preempted) continues it; a later mark of the time study "
+                        "trains there from the start (the same updates as continuing the mark "
+                        "before, at the cost of training them again)"},
+    [O_LAUNCHER] = {"launcher", 0, CLI_STRING, .offset = O(launcher), .metavar = "WORDS",
+                    .help = "put WORDS (split at spaces) in front of every bin/train command, "
+                            "e.g. 'mpirun -np 4 --hostfile H' for data-parallel trainings; part "
+                            "of the command, so a run trained under another launcher is not "
+                            "reused"},
+    [O_TRAIN_JOB] = {"train-job", 0, CLI_CUSTOM, .set = set_train_job,
+                     .metavar = "DIR -- PROGRAM ARGS...",
+                     .help = "(the first option; the lines of --emit-jobs) run one training "
+                             "command whose --out is DIR as the study would, log to "
+                             "DIR.train.log, record DIR.train.done; exit 0 at once if that "
+                             "record names the command; continue an interrupted training of the "
+                             "command (bin/train --resume)"},
+    [O_HELP] = {"help", 0, CLI_ACTION, .help = "show this help"},
+};
+
+static const CliSpec COMPARE_CLI = {
+    .program = "compare",
+    .usage = "--train PREFIX --dev PREFIX --test PREFIX --out DIR [options]",
+    .description =
+        "Trains both architectures (and ablations) with the same data, tokenizer, seeds, budget\n"
+        "and threads, decodes the test set (greedy and beam), and writes DIR/report.md and\n"
+        "DIR/report.html. Scores without a search named are of the beam decode (--beam-size).\n",
+    .epilogue =
+        "Carrying a study:\n"
+        "  A finished run whose checkpoints (*.ckpt, *.state) are gone, say because DIR was\n"
+        "  carried to another machine without them, is reported from its recorded test decodes,\n"
+        "  which were made by the bin/decode of its own sitting and cannot be made again; its\n"
+        "  figures need no checkpoint, its attention heatmaps do. To carry DIR, tar it with\n"
+        "  tar --exclude='*.ckpt' --exclude='*.state' --exclude='*.prev' -czf S.tgz DIR and\n"
+        "  untar it at the same path. A training interrupted in DIR needs its last.ckpt and\n"
+        "  last.state to continue; without them it starts again.\n"
+        "\n"
+        "Exit status: 0 when every run finished and the report is written, 1 when the report is\n"
+        "written but a run failed (see its Notes) or nothing could be written, 2 for a usage\n"
+        "error, 3 when --report-only or --no-train wrote a report with runs still pending.\n",
+    .opts = OPTS,
+    .n_opts = O_COUNT,
+};
+
+static void compare_defaults(CompareArgs *a) {
+    memset(a, 0, sizeof *a);
+    cmp_options_defaults(&a->opt);
+    a->layer = -1;
+    a->boot_seed = (int)a->opt.boot_seed;
 }
 
 // Where the sibling programs are: --bin DIR, else bin/ when run from a checkout, else this
@@ -179,125 +240,47 @@ static void resolve_programs(CmpOptions *o, int bin_given) {
     if (cmp_executable(probe)) o->bin_prefix = "tandem-";
 }
 
-static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry) {
-    int bin_given = 0;
-    static const struct option longs[] = {
-        {"train", 1, 0, O_TRAIN},       {"dev", 1, 0, O_DEV},
-        {"test", 1, 0, O_TEST},         {"src", 1, 0, O_SRC},
-        {"tgt", 1, 0, O_TGT},           {"spm", 1, 0, O_SPM},
-        {"vocab-size", 1, 0, O_VOCAB},  {"budget", 1, 0, O_BUDGET},
-        {"steps", 1, 0, O_STEPS},       {"threads", 1, 0, O_THREADS},
-        {"seeds", 1, 0, O_SEEDS},       {"seed", 1, 0, O_SEED},
-        {"config", 1, 0, O_CONFIG},     {"ablations", 1, 0, O_ABL},
-        {"train-args", 1, 0, O_TARGS},  {"beam-size", 1, 0, O_BEAM},
-        {"bootstrap", 1, 0, O_BOOT},    {"bootstrap-seed", 1, 0, O_BOOT_SEED},
-        {"attention-layer", 1, 0, O_LAYER}, {"out", 1, 0, O_OUT},
-        {"bin", 1, 0, O_BIN},           {"quick", 0, 0, O_QUICK},
-        {"no-bench", 0, 0, O_NO_BENCH}, {"no-heatmaps", 0, 0, O_NO_HEAT},
-        {"no-reuse", 0, 0, O_NO_REUSE}, {"help", 0, 0, O_HELP},
-        {"ablation-budget", 1, 0, O_ABUDGET}, {"match-params", 0, 0, O_MATCH},
-        {"publish", 1, 0, O_PUBLISH},   {"dry-run", 0, 0, O_DRY},
-        {"test-lines", 1, 0, O_TLINES}, {"jobs", 1, 0, O_JOBS},
-        {"emit-jobs", 1, 0, O_EMIT},    {"launcher", 1, 0, O_LAUNCHER},
-        {"report-only", 0, 0, O_REPORT_ONLY}, {"no-train", 0, 0, O_NO_TRAIN}, {"time-marks", 1, 0, O_MARKS},
-        {0, 0, 0, 0}};
-    int c, budget_given = 0, steps_given = 0, bs = 0;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, "", longs, NULL)) != -1) {
-        int rc = 0;
-        switch (c) {
-        case O_TRAIN: o->train = optarg; break;
-        case O_DEV: o->dev = optarg; break;
-        case O_TEST: o->test = optarg; break;
-        case O_SRC: o->src = optarg; break;
-        case O_TGT: o->tgt = optarg; break;
-        case O_SPM: o->spm = optarg; break;
-        case O_VOCAB: rc = parse_int("vocab-size", optarg, 8, 1 << 20, &o->vocab_size); break;
-        case O_BUDGET: rc = parse_budget("budget", optarg, &o->budget); budget_given = 1; break;
-        case O_STEPS: rc = parse_int("steps", optarg, 1, 1 << 30, &o->steps); steps_given = 1;
-                      break;
-        case O_THREADS: rc = parse_int("threads", optarg, 1, 256, &o->threads); break;
-        case O_SEEDS: rc = parse_int("seeds", optarg, 1, CMP_MAX_SEEDS, &o->n_seeds); break;
-        case O_SEED: rc = parse_int("seed", optarg, 0, 1 << 30, &o->seed); break;
-        case O_CONFIG: o->config = optarg; break;
-        case O_ABL:
-            if (cmp_parse_ablations(optarg, &o->ablations) < 0) {
-                fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-                return 2;
-            }
-            break;
-        case O_TARGS: o->train_args = optarg; break;
-        case O_BEAM: rc = parse_int("beam-size", optarg, 1, 64, &o->beam_size); break;
-        case O_BOOT: rc = parse_int("bootstrap", optarg, 10, 1000000, &o->n_boot); break;
-        case O_BOOT_SEED: rc = parse_int("bootstrap-seed", optarg, 0, 1 << 30, &bs);
-                          o->boot_seed = (uint64_t)bs; break;
-        case O_LAYER: rc = parse_int("attention-layer", optarg, -1, 64, layer); break;
-        case O_OUT: o->out = optarg; break;
-        case O_BIN: o->bin_dir = optarg, bin_given = 1; break;
-        case O_QUICK: o->quick = 1; break;
-        case O_NO_BENCH: o->bench = 0; break;
-        case O_NO_HEAT: o->heatmaps = 0; break;
-        case O_NO_REUSE: o->reuse = 0; break;
-        case O_REPORT_ONLY: o->report_only = 1; break;
-        case O_NO_TRAIN: o->no_train = 1; break;
-        case O_HELP: usage(stdout); return 1;
-        case O_ABUDGET: rc = parse_budget("ablation-budget", optarg, &o->ablation_budget); break;
-        case O_MATCH: o->match_params = 1; break;
-        case O_PUBLISH: o->publish = optarg; break;
-        case O_DRY: *dry = 1; break;
-        case O_TLINES: rc = parse_int("test-lines", optarg, 1, 1 << 30, &o->test_lines); break;
-        case O_JOBS: rc = parse_int("jobs", optarg, 1, 64, &o->jobs); break;
-        case O_EMIT: o->emit_jobs = optarg; break;
-        case O_LAUNCHER: o->launcher = optarg; break;
-        case O_MARKS: o->time_marks = optarg; break;
-        default:
-            fprintf(stderr, "%s: error: unknown or incomplete option '%s' (see --help)\n",
-                    prog_name("compare"),
-                    argv[optind - 1]);
-            return 2;
-        }
-        if (rc < 0) return 2;
+// Parses argv into *a (its defaults set). Returns 0, 1 when --help was printed, or 2 after a usage
+// error.
+static int parse_args(int argc, char **argv, CompareArgs *a) {
+    unsigned char given[O_COUNT] = {0};
+    int action;
+    if (cli_parse(&COMPARE_CLI, a, argc, argv, given, &action) < 0)
+        return cli_usage_error("compare", "%s", td_last_error());
+    if (action == O_HELP) {
+        static CompareArgs d;  // large: keep it off the stack
+        compare_defaults(&d);
+        cli_help(&COMPARE_CLI, &d, stdout);
+        return 1;
     }
-    if (optind < argc) {
-        fprintf(stderr, "%s: error: unexpected argument '%s' (see --help)\n", prog_name("compare"),
-                argv[optind]);
-        return 2;
-    }
-    if (budget_given && steps_given) {
-        fprintf(stderr, "%s: error: give --budget or --steps, not both\n", prog_name("compare"));
-        return 2;
-    }
-    if ((o->out && !o->out[0]) || (o->publish && !o->publish[0])) {
-        fprintf(stderr, "%s: error: %s '' names no directory\n", prog_name("compare"),
-                o->out && !o->out[0] ? "--out" : "--publish");
-        return 2;
-    }
-    if (o->report_only && (*dry || !o->reuse || o->emit_jobs)) {
-        fprintf(stderr, "%s: error: --report-only does not combine with %s (it reports what "
-                        "finished and runs nothing)\n", prog_name("compare"),
-                *dry ? "--dry-run" : !o->reuse ? "--no-reuse" : "--emit-jobs");
-        return 2;
-    }
-    if (o->no_train && (*dry || !o->reuse || o->emit_jobs || o->report_only)) {
-        fprintf(stderr, "%s: error: --no-train does not combine with %s (it decodes and reports "
-                        "the trainings that finished)\n", prog_name("compare"),
-                *dry ? "--dry-run" : !o->reuse ? "--no-reuse" : o->emit_jobs ? "--emit-jobs"
-                                                                 : "--report-only");
-        return 2;
-    }
-    if (o->emit_jobs && (*dry || !o->reuse)) {
-        fprintf(stderr, "compare: error: --emit-jobs does not combine with %s (the emitted "
-                        "trainings are collected by reuse)\n", *dry ? "--dry-run" : "--no-reuse");
-        return 2;
-    }
+    CmpOptions *o = &a->opt;
+    int *dry = &a->dry;
+    o->boot_seed = (uint64_t)a->boot_seed;
+    int budget_given = given[O_BUDGET], steps_given = given[O_STEPS], bin_given = given[O_BIN];
+    if (budget_given && steps_given)
+        return cli_usage_error("compare", "give --budget or --steps, not both");
+    if ((o->out && !o->out[0]) || (o->publish && !o->publish[0]))
+        return cli_usage_error("compare", "%s '' names no directory",
+                               o->out && !o->out[0] ? "--out" : "--publish");
+    if (o->report_only && (*dry || !o->reuse || o->emit_jobs))
+        return cli_usage_error("compare", "--report-only does not combine with %s (it reports "
+                               "what finished and runs nothing)",
+                               *dry ? "--dry-run" : !o->reuse ? "--no-reuse" : "--emit-jobs");
+    if (o->no_train && (*dry || !o->reuse || o->emit_jobs || o->report_only))
+        return cli_usage_error("compare", "--no-train does not combine with %s (it decodes and "
+                               "reports the trainings that finished)",
+                               *dry ? "--dry-run" : !o->reuse ? "--no-reuse"
+                               : o->emit_jobs ? "--emit-jobs" : "--report-only");
+    if (o->emit_jobs && (*dry || !o->reuse))
+        return cli_usage_error("compare", "--emit-jobs does not combine with %s (the emitted "
+                               "trainings are collected by reuse)",
+                               *dry ? "--dry-run" : "--no-reuse");
     if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
     if (o->quick && !steps_given && !budget_given) o->steps = 10;
     if (o->time_marks) o->ablations |= CMP_ABL_TIME;  // cmp_plan checks the marks
-    if (o->quick && o->match_params) {
-        fprintf(stderr, "%s: error: --match-params does not combine with --quick (whose "
-                        "models are shrunk to seconds-long runs)\n", prog_name("compare"));
-        return 2;
-    }
+    if (o->quick && o->match_params)
+        return cli_usage_error("compare", "--match-params does not combine with --quick (whose "
+                               "models are shrunk to seconds-long runs)");
     if (o->quick) {
         // The fixture shipped for the test suite (disjoint slices become train/dev/test).
         static const char *const fixture = "tests/data/bible300";
@@ -306,11 +289,8 @@ static int parse_args(int argc, char **argv, CmpOptions *o, int *layer, int *dry
         if (!o->test) o->test = o->train;
     }
     resolve_programs(o, bin_given);
-    if (!o->train || !o->dev || !o->test || !o->out) {
-        fprintf(stderr, "%s: error: --train, --dev, --test and --out are required "
-                        "(see --help)\n", prog_name("compare"));
-        return 2;
-    }
+    if (!o->train || !o->dev || !o->test || !o->out)
+        return cli_usage_error("compare", "--train, --dev, --test and --out are required");
     return 0;
 }
 
@@ -393,20 +373,20 @@ static int publish(const CmpState *st) {
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
     static CmpState st;  // large: keep it off the stack
-    int layer = -1, dry = 0;
+    static CompareArgs args;
     if (argc > 1 && !strcmp(argv[1], "--train-job")) return cmp_train_job_main(argc, argv);
-    cmp_options_defaults(&st.opt);
-    int rc = parse_args(argc, argv, &st.opt, &layer, &dry);
+    compare_defaults(&args);
+    int rc = parse_args(argc, argv, &args);
     if (rc == 1) return 0;
     if (rc) return 2;
+    st.opt = args.opt;
+    const int layer = args.layer, dry = args.dry;
     record_command(&st.opt, argc, argv);
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     st.started_at = cmp_now();
-    if (cmp_plan(&st) < 0) {  // an unknown --config: a usage error
-        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        return 2;
-    }
+    if (cmp_plan(&st) < 0)  // an unknown --config: a usage error
+        return cli_usage_error("compare", "%s", td_last_error());
     if (st.opt.report_only || st.opt.no_train) {
         char need[4200];
         snprintf(need, sizeof need, "%s/%s", st.opt.out, st.opt.spm ? "runs" : "data/spm.model");

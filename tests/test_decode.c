@@ -687,9 +687,10 @@ static void test_cli_errors(void **state) {
     // --help lists every default; --version names the BLIS kernels
     assert_int_equal(test_run("bin/decode --help > %s", tmp("help.txt")), 0);
     got = slurp(tmp("help.txt"), &n);
+    // (every option with its default: tests/test_util_cli.c; here two values of search_defaults)
     assert_non_null(strstr(got, "--beam-size K"));
-    assert_non_null(strstr(got, "(default: 1)"));
-    assert_non_null(strstr(got, "(default: 0.6)"));
+    assert_non_null(strstr(got, "[default: 1]"));
+    assert_non_null(strstr(got, "[default: 0.6]"));
     free(got);
     assert_int_equal(test_run("bin/decode --version > %s", tmp("v.txt")), 0);
     got = slurp(tmp("v.txt"), &n);

@@ -22,6 +22,7 @@
 #include "train/train_dist.h"
 #include "train/trainer.h"
 #include "util/fs.h"
+#include "util/cli.h"
 #include "util/progname.h"
 
 static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
@@ -594,9 +595,10 @@ int main(int argc, char **argv) {
         }
     int rc = train_options_parse(&o, argc, argv);
     if (rc == 1) return 0;
-    if (rc < 0) {  // a usage error, or an unreadable --init-from file (a runtime error)
+    if (rc == TD_ERR_ARG) return cli_usage_error("train", "%s", td_last_error());
+    if (rc < 0) {  // an unreadable --init-from file (a runtime error)
         fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
-        return rc == TD_ERR_ARG ? 2 : 1;
+        return 1;
     }
     return run(&o);
 }

@@ -24,12 +24,19 @@ int option_parse_int(const char *key, const char *v, int lo, int hi, int *out) {
     return TD_OK;
 }
 
-int option_parse_float(const char *key, const char *v, double lo, double hi, float *out) {
+int option_parse_double(const char *key, const char *v, double lo, double hi, double *out) {
     char *end;
     errno = 0;
     double x = strtod(v, &end);
     if (errno || end == v || *end || !(x >= lo && x <= hi))
         return td_error(TD_ERR_ARG, "--%s: '%s' is not a number in [%g, %g]", key, v, lo, hi);
+    *out = x;
+    return TD_OK;
+}
+
+int option_parse_float(const char *key, const char *v, double lo, double hi, float *out) {
+    double x;
+    TD_TRY(option_parse_double(key, v, lo, hi, &x));
     *out = (float)x;
     return TD_OK;
 }
@@ -79,6 +86,11 @@ int option_parse_duration(const char *key, const char *v, double *seconds) {
 bad:
     return td_error(TD_ERR_ARG, "--%s: '%s' is not a duration (use e.g. 90s, 20m, 2h, 1h30m)",
                     key, v);
+}
+
+void format_float(float x, char *buf, size_t cap) {
+    snprintf(buf, cap, "%g", (double)x);
+    if (strtof(buf, NULL) != x) snprintf(buf, cap, "%.9g", (double)x);
 }
 
 void format_clock(double seconds, const char *unknown, char *buf, size_t cap) {

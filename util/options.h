@@ -14,6 +14,8 @@
 TD_MUST_USE int option_parse_long(const char *key, const char *v, long lo, long hi, long *out);
 TD_MUST_USE int option_parse_int(const char *key, const char *v, int lo, int hi, int *out);
 // A number in [lo, hi] (strtod syntax, the whole of v).
+TD_MUST_USE int option_parse_double(const char *key, const char *v, double lo, double hi,
+                                    double *out);
 TD_MUST_USE int option_parse_float(const char *key, const char *v, double lo, double hi,
                                    float *out);
 // v must equal one of names[0..n); *out = its index ("--cell: unknown value 'x' (use gru|lstm)").
@@ -26,6 +28,9 @@ TD_MUST_USE int option_parse_choice(const char *key, const char *v, const char *
 // spaces, "20x", "1h30" without its unit, "30m1h") is TD_ERR_ARG:
 // "--max-time: '20x' is not a duration (use e.g. 90s, 20m, 2h, 1h30m)".
 TD_MUST_USE int option_parse_duration(const char *key, const char *v, double *seconds);
+
+// The shortest of "%g" and "%.9g" that reads back as the same float x, into buf[cap].
+void format_float(float x, char *buf, size_t cap);
 
 // A duration for people, in whole seconds (rounded): "MM:SS", or "H:MM:SS" from one hour on;
 // `unknown` when seconds is negative, NaN or above 1e8. Writes into buf[cap].
