@@ -24,6 +24,7 @@
 #include "tensor/status.h"
 #include "util/options.h"
 #include "util/progname.h"
+#include "util/reexec.h"
 
 typedef struct BenchOptions {
     const char *cmd;
@@ -162,7 +163,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

@@ -34,6 +34,7 @@
 #include "util/fs.h"
 #include "util/options.h"
 #include "util/progname.h"
+#include "util/reexec.h"
 
 #define DECODE_VERSION "0.1"
 
@@ -899,7 +900,7 @@ static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, W
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc < 0 ? 0 : rc;
