@@ -811,8 +811,7 @@ static void test_quick_placeholders(void **state) {
 static void test_quick_real(void **state) {
     (void)state;
     if (access("bin/train", X_OK) || access("bin/decode", X_OK)) {
-        print_message("bin/train or bin/decode not built yet: skipping the real quick study\n");
-        skip();
+        test_skip("bin/train or bin/decode is not built (make test builds them)");
     }
     char out[512];
     snprintf(out, sizeof out, "%s/quick-real", test_tmpdir());

@@ -75,8 +75,7 @@ static void test_count_lines(void **state) {
 static void test_tty(void **state) {
     (void)state;
     if (test_run("test -x bin/decode && command -v script > /dev/null") != 0) {
-        print_message("bin/decode (make test builds it) or script(1) is missing\n");
-        skip();
+        test_skip("bin/decode (make test builds it) or script(1) (package bsdutils) is missing");
     }
     assert_int_equal(test_run("head -5 tests/data/bible300.en > %s", test_path("five.en")), 0);
     assert_int_equal(test_run("script -qec 'bin/decode -t 1 -m pretrained/rnn-en-es -i %s -o %s' "
