@@ -15,6 +15,7 @@
 #include "tensor/params.h"
 #include "tensor/rng.h"
 #include "tensor/status.h"
+#include "util/progname.h"
 
 // ---- batches ----------------------------------------------------------------------------------
 
@@ -275,7 +276,7 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
     const char *why = NULL;
     LinearPrecision used = linear_set_precision((LinearPrecision)o->precision, &why);
-    if (why) fprintf(stderr, "bench: precision bf16: %s; the products run in float32\n", why);
+    if (why) fprintf(stderr, "%s: precision bf16: %s; the products run in float32\n", prog_name("bench"), why);
     Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->window,
                            o->threads);
     if (!m) return -1;

@@ -1,6 +1,6 @@
 // Parallel corpus reading (plain or gzip, UTF-8, validated) and tokenisation into id arrays.
 //
-// Reading: two line-aligned files, each plain text or gzip (zlib reads both transparently). A UTF-8
+// Reading: two line-aligned files, each plain text or gzip (util/zlib_io.h LineReader). A UTF-8
 // byte-order mark at the start of a file and CR before LF are removed. Errors name the file and
 // the line: "corpus train.es line 1207: invalid UTF-8 at byte 14", "corpus train.es line 9:
 // contains a NUL byte at byte 3" (bytes count from 1 within the line: text_line_check), "corpus:

@@ -104,7 +104,7 @@ void cmp_note(CmpState *st, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    cmp_say("compare: note: %s", buf);
+    cmp_say("%s: note: %s", prog_name("compare"), buf);
     pthread_mutex_lock(&g_notes_lock);
     if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
         snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);

@@ -314,7 +314,7 @@ static int move_aside(const char *dir) {
     }
     if (rename(dir, prev) != 0)
         return td_error(TD_ERR_IO, "cannot move the earlier training %s aside to %s", dir, prev);
-    cmp_say("compare: moved the earlier training in %s to %s", dir, prev);
+    cmp_say("%s: moved the earlier training in %s to %s", prog_name("compare"), dir, prev);
     return TD_OK;
 }
 
@@ -432,7 +432,7 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
         return td_error(TD_ERR_IO, "the copy of %s in %s cannot be resumed (no last.ckpt?)",
                         p->dir, s->dir);
     *before = probe.train_wall_s;
-    cmp_say("compare: %s seed %d continues the training of %s seed %d (copied to %s)", r->id,
+    cmp_say("%s: %s seed %d continues the training of %s seed %d (copied to %s)", prog_name("compare"), r->id,
             s->seed, from->id, s->seed, s->dir);
     return TD_OK;
 }
@@ -474,7 +474,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         const int with_ckpt = file_exists(ckpt);
         if (with_ckpt || decodes_kept(st, s)) {
             s->kept = !with_ckpt;
-            cmp_say("compare: %s seed %d: reusing the finished training in %s%s", r->id,
+            cmp_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"), r->id,
                     s->seed, s->dir, s->kept ? " (kept without its checkpoints: reported from "
                     "its recorded decodes)" : "");
             s->train_reused = 1;
@@ -515,7 +515,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         cmd = &resume;
         fresh = 0;
     } else {
-        cmp_say("compare: %s seed %d: %s", r->id, s->seed, s->train_cmd);
+        cmp_say("%s: %s seed %d: %s", prog_name("compare"), r->id, s->seed, s->train_cmd);
     }
     cmp_progress_begin(index, r->id, s->seed, s->dir);
     int rc = cmp_train_process(cmd, s, log, rec, started, fresh, before);
@@ -601,7 +601,7 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     if (rc == TD_OK && reused) {
         char when[64];
         cmp_utc_text(at, when, sizeof when);
-        cmp_say("compare: %s seed %d: reusing the %s decode %s (made %s)", r->id, s->seed, what,
+        cmp_say("%s: %s seed %d: reusing the %s decode %s (made %s)", prog_name("compare"), r->id, s->seed, what,
                 out, when);
     }
     if (rc == TD_OK && !reused) {
@@ -819,8 +819,8 @@ static void pool_seed(CmpPool *pool, int i) {
     if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
     if (run_seed(st, run, s, i + 1) == TD_OK) {
         s->ok = 1;
-        cmp_say("compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
-                "%.1f s)", run->id, s->seed, o->beam_size, s->bleu, s->chrf, s->bleu_greedy,
+        cmp_say("%s: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
+                "%.1f s)", prog_name("compare"), run->id, s->seed, o->beam_size, s->bleu, s->chrf, s->bleu_greedy,
                 s->train_wall_s);
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
