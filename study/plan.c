@@ -351,6 +351,10 @@ static int time_study(CmpState *st, const CmpStudySpec *spec) {
 int cmp_plan(CmpState *st) {
     const CmpOptions *o = &st->opt;
     st->n_runs = st->n_studies = 0;
+    if (o->out && strlen(o->out) > CMP_OUT_MAX)
+        return td_error(TD_ERR_ARG, "--out: the path is %zu bytes long, at most %d (every file of "
+                        "the study is named below it, e.g. OUT/runs/ID/seedN/train.log.tsv)",
+                        strlen(o->out), CMP_OUT_MAX);
     ModelConfig rnn = config_defaults(ARCH_RNN);
     TD_TRY(config_apply_preset(&rnn, o->config));
     CmpStudy *m = add_study(st, "main", "RNN vs Transformer",
