@@ -1,6 +1,9 @@
 // The trainer (train/trainer.h, train/options.h): bit-exact resume (N steps, stop, resume, N more
 // == 2N uninterrupted) with the mock model of tests/mock_model.h, output files, non-finite updates,
 // SIGINT, option parsing and resume merging; and bin/train's command-line errors.
+//
+// Tolerances: trainer runs are compared bit for bit (resume, thread counts); the Noam learning
+// rate is double arithmetic, compared with the hand-computed value at 1e-9.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
