@@ -78,15 +78,14 @@ void text_lines_free(TextLines *t) {
 // Appends one line to out: its bytes and a NUL to out->buf (*used bytes of *cap), its offset to
 // (*off)[out->n] (turned into pointers once the buffer stops moving), its length to out->len.
 static int add_line(TextLines *out, size_t **off, size_t *used, size_t *cap, int *n_cap,
-                    const char *s, size_t len, const char *path) {
+                    const char *s, size_t len, const char *label) {
     if (out->n == *n_cap) {
-        if (*n_cap >= INT32_MAX / 2) return td_error(TD_ERR_FORMAT, "corpus %s: too many lines",
-                                                     base_name(path));
+        if (*n_cap >= INT32_MAX / 2) return td_error(TD_ERR_FORMAT, "%s: too many lines", label);
         int nc = *n_cap ? 2 * *n_cap : 1024;
         size_t *o = realloc(*off, (size_t)nc * sizeof *o);
         int *l = o ? realloc(out->len, (size_t)nc * sizeof *l) : NULL;
         if (o) *off = o;
-        if (!l) return td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
+        if (!l) return td_error(TD_ERR_NOMEM, "out of memory reading %s", label);
         out->len = l;
         *n_cap = nc;
     }
@@ -94,7 +93,7 @@ static int add_line(TextLines *out, size_t **off, size_t *used, size_t *cap, int
         size_t c = *cap ? *cap : 1 << 16;
         while (c - *used < len + 1) c *= 2;
         char *b = realloc(out->buf, c);
-        if (!b) return td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
+        if (!b) return td_error(TD_ERR_NOMEM, "out of memory reading %s", label);
         out->buf = b;
         *cap = c;
     }
@@ -106,7 +105,7 @@ static int add_line(TextLines *out, size_t **off, size_t *used, size_t *cap, int
     return TD_OK;
 }
 
-int corpus_read_lines(const char *path, TextLines *out) {
+int text_lines_read(const char *path, const char *label, TextLines *out) {
     memset(out, 0, sizeof *out);
     LineReader *r;
     TD_TRY(line_reader_open(&r, path));
@@ -116,26 +115,31 @@ int corpus_read_lines(const char *path, TextLines *out) {
     size_t len;
     while ((st = line_reader_next(r, &s, &len)) > 0) {
         if (len > (size_t)INT32_MAX) {
-            st = td_error(TD_ERR_FORMAT, "corpus %s line %d: line too long", base_name(path),
-                          out->n + 1);
+            st = td_error(TD_ERR_FORMAT, "%s line %d: line too long", label, out->n + 1);
             break;
         }
         size_t col;
         int problem = text_line_check(s, len, &col);
         if (problem != TEXT_LINE_OK) {
-            st = td_error(TD_ERR_FORMAT, "corpus %s line %d: %s at byte %zu", base_name(path),
-                          out->n + 1, text_line_problem(problem), col);
+            st = td_error(TD_ERR_FORMAT, "%s line %d: %s at byte %zu", label, out->n + 1,
+                          text_line_problem(problem), col);
             break;
         }
-        if ((st = add_line(out, &off, &used, &cap, &n_cap, s, len, path)) < 0) break;
+        if ((st = add_line(out, &off, &used, &cap, &n_cap, s, len, label)) < 0) break;
     }
     line_reader_close(r);
     if (st == 0 && !(out->line = malloc(((size_t)out->n + 1) * sizeof(char *))))
-        st = td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
+        st = td_error(TD_ERR_NOMEM, "out of memory reading %s", label);
     for (int k = 0; st == 0 && k < out->n; k++) out->line[k] = out->buf + off[k];
     free(off);
     if (st < 0) text_lines_free(out);
     return st < 0 ? st : TD_OK;
+}
+
+int corpus_read_lines(const char *path, TextLines *out) {
+    char label[300];  // a file name is at most 255 bytes (NAME_MAX)
+    snprintf(label, sizeof label, "corpus %s", base_name(path));
+    return text_lines_read(path, label, out);
 }
 
 void parallel_text_free(ParallelText *p) {
