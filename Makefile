@@ -21,14 +21,18 @@ BUILD    ?= build
 # MPI, for data-parallel training under mpirun: only train/dist.c includes <mpi.h>. Open MPI's
 # flags come from pkg-config; where it is not installed, dist.c builds its single-process version
 # (TANDEM_NO_MPI) and bin/train refuses an mpirun launch with a message.
-MPI_CFLAGS := $(shell pkg-config --cflags ompi-c 2>/dev/null)
-MPI_LIBS   := $(shell pkg-config --libs ompi-c 2>/dev/null)
-ifeq ($(strip $(MPI_LIBS)),)
-$(BUILD)/train/dist.o: CPPFLAGS += -DTANDEM_NO_MPI
-else
-$(BUILD)/train/dist.o: CPPFLAGS += $(MPI_CFLAGS)
+# The flags are recursive variables, read when a recipe runs, not when this file is parsed, so that
+# `make deps all` (or `make demo`, which runs deps first) on a fresh machine builds with the Open
+# MPI that deps has just installed. $(BUILD)/mpi.flags records the choice and is rewritten only when
+# it changes, so dist.o (and through the library every program) is rebuilt when MPI appears or goes.
+PKG_CONFIG ?= pkg-config
+MPI_LIBS      = $(shell $(PKG_CONFIG) --libs ompi-c 2>/dev/null)
+MPI_CPPFLAGS  = $(if $(strip $(MPI_LIBS)),$(shell $(PKG_CONFIG) --cflags ompi-c 2>/dev/null),-DTANDEM_NO_MPI)
+$(BUILD)/train/dist.o: CPPFLAGS += $(MPI_CPPFLAGS)
+$(BUILD)/train/dist.o: $(BUILD)/mpi.flags
 LDLIBS   += $(MPI_LIBS)
-endif
+# When deps is asked for (directly or by demo), it runs before anything is compiled, even with -j.
+DEPS_FIRST := $(if $(filter deps demo,$(MAKECMDGOALS)),deps)
 
 LIB_DIRS  := util tensor models models/rnn_attn models/transformer data score train decode bench study
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
@@ -53,7 +57,7 @@ TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 TEST_UTIL := $(BUILD)/tests/test_util.o
 
 .DELETE_ON_ERROR:
-.PHONY: all test bench debug clean deps check-deps demo install uninstall
+.PHONY: all test bench debug clean deps check-deps demo install uninstall FORCE
 all: $(PROGRAMS)
 
 # Objects depend on the compiler and its flags, recorded in $(BUILD)/.flags (rewritten when they
@@ -65,13 +69,19 @@ $(shell mkdir -p $(BUILD))
 $(file > $(FLAGS_STAMP),$(FLAGS_NOW))
 endif
 
-$(BUILD)/%.o: %.c $(FLAGS_STAMP)
+$(BUILD)/%.o: %.c $(FLAGS_STAMP) | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/%.o: %.cc $(FLAGS_STAMP)
+$(BUILD)/%.o: %.cc $(FLAGS_STAMP) | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
+
+$(BUILD)/mpi.flags: FORCE | $(DEPS_FIRST)
+	@mkdir -p $(dir $@)
+	@echo '$(MPI_CPPFLAGS) | $(MPI_LIBS)' > $@.new
+	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; fi
+FORCE:
 
 $(LIB): $(LIB_OBJ) $(SPM_OBJ)
 	@mkdir -p $(dir $@)
@@ -82,7 +92,7 @@ $(PROGRAMS): bin/%: $$(BUILD)/$$(basename $$(ENTRY_bin/%)).o $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/tests/test_util.o: tests/test_util.c $(FLAGS_STAMP)
+$(BUILD)/tests/test_util.o: tests/test_util.c $(FLAGS_STAMP) | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 

@@ -15,6 +15,7 @@
 #include "tensor/params.h"
 #include "tensor/rng.h"
 #include "tensor/status.h"
+#include "util/progname.h"
 
 // ---- batches ----------------------------------------------------------------------------------
 
@@ -275,7 +276,9 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
     const char *why = NULL;
     LinearPrecision used = linear_set_precision((LinearPrecision)o->precision, &why);
-    if (why) fprintf(stderr, "bench: precision bf16: %s; the products run in float32\n", why);
+    if (why)
+        fprintf(stderr, "%s: precision bf16: %s; the products run in float32\n", prog_name("bench"),
+                why);
     Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->window,
                            o->threads);
     if (!m) return -1;
@@ -340,7 +343,7 @@ static int decode_all(Searcher *se, const BenchDecodeOpts *o, const SearchOption
         TD_TRY(search_run(se, srcs + (size_t)i * S, lens, B, S, so));
         for (int b = 0; b < B; b++)
             if (search_hyp(se, b, 0)->len != o->out_len)
-                return td_error(TD_ERR_INTERNAL, "bench: sentence %d decoded %d tokens, not %d",
+                return td_error(TD_ERR_INTERNAL, "sentence %d decoded %d tokens, not %d",
                                 i + b, search_hyp(se, b, 0)->len, o->out_len);
     }
     return TD_OK;

@@ -24,6 +24,7 @@
 #include "tensor/status.h"
 #include "util/cli.h"
 #include "util/progname.h"
+#include "util/reexec.h"
 
 typedef struct BenchOptions {
     const char *cmd;
@@ -131,7 +132,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     BenchOptions o;
     int rc = parse_args(argc, argv, &o);
     if (rc) return rc == 1 ? 0 : rc;

@@ -5,11 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <zlib.h>
 
 #ifdef _OPENMP
 #include <omp.h>
 #endif
+
+#include "util/zlib_io.h"
 
 // Short name of a path for messages: the part after the last '/'.
 static const char *base_name(const char *path) {
@@ -67,55 +68,6 @@ const char *text_line_problem(int problem) {
     }
 }
 
-// Reads a whole plain or gzip file into a malloc'd buffer (with one spare byte).
-static int slurp(const char *path, char **data, size_t *size) {
-    *data = NULL;
-    *size = 0;
-    gzFile f = gzopen(path, "rb");
-    if (!f) {
-        int e = errno;
-        return td_error(TD_ERR_IO, "corpus: cannot open %s: %s", path,
-                        e ? strerror(e) : "out of memory");
-    }
-    gzbuffer(f, 1 << 17);
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    if (!buf) {
-        gzclose(f);
-        return td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
-    }
-    for (;;) {
-        if (n == cap) {
-            char *nb = realloc(buf, 2 * cap + 1);
-            if (!nb) {
-                free(buf);
-                gzclose(f);
-                return td_error(TD_ERR_NOMEM, "corpus: out of memory reading %s", path);
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t want = cap - n > (1u << 30) ? (1u << 30) : cap - n;
-        int got = gzread(f, buf + n, (unsigned)want);
-        if (got < 0) break;
-        n += (size_t)got;
-        if (got == 0) break;
-    }
-    int err;
-    const char *msg = gzerror(f, &err);
-    if (err != Z_OK && err != Z_STREAM_END) {
-        int st = td_error(TD_ERR_IO, "corpus: cannot read %s: %s%s", path, msg,
-                          err == Z_BUF_ERROR ? " (truncated gzip file)" : "");
-        free(buf);
-        gzclose(f);
-        return st;
-    }
-    gzclose(f);
-    *data = buf;
-    *size = n;
-    return TD_OK;
-}
-
 void text_lines_free(TextLines *t) {
     free(t->line);
     free(t->len);
@@ -123,53 +75,71 @@ void text_lines_free(TextLines *t) {
     memset(t, 0, sizeof *t);
 }
 
-// Splits buf[0..size) in place into lines (LF or CRLF; BOM stripped) and validates UTF-8.
-static int split_lines(const char *path, char *buf, size_t size, TextLines *out) {
-    size_t start = 0;
-    if (size >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) start = 3;
-    int n = 0;
-    for (size_t i = start; i < size; i++) n += buf[i] == '\n';
-    if (size > start && buf[size - 1] != '\n') n++;  // last line without a newline
-    out->buf = buf;
-    out->line = malloc(((size_t)n + 1) * sizeof(char *));
-    out->len = malloc(((size_t)n + 1) * sizeof(int));
-    if (!out->line || !out->len)
-        return td_error(TD_ERR_NOMEM, "corpus: out of memory splitting %s", path);
-    buf[size] = '\n';  // sentinel (slurp left a spare byte)
-    size_t pos = start;
-    for (int k = 0; k < n; k++) {
-        char *s = buf + pos;
-        char *e = memchr(s, '\n', size + 1 - pos);
-        size_t len = (size_t)(e - s);
-        pos += len + 1;
-        if (len > 0 && s[len - 1] == '\r') len--;
-        if (len > (size_t)INT32_MAX)
-            return td_error(TD_ERR_FORMAT, "corpus %s line %d: line too long", base_name(path),
-                            k + 1);
-        size_t col;
-        int problem = text_line_check(s, len, &col);
-        if (problem != TEXT_LINE_OK)
-            return td_error(TD_ERR_FORMAT, "corpus %s line %d: %s at byte %zu", base_name(path),
-                            k + 1, text_line_problem(problem), col);
-        s[len] = '\0';
-        out->line[k] = s;
-        out->len[k] = (int)len;
+// Appends one line to out: its bytes and a NUL to out->buf (*used bytes of *cap), its offset to
+// (*off)[out->n] (turned into pointers once the buffer stops moving), its length to out->len.
+static int add_line(TextLines *out, size_t **off, size_t *used, size_t *cap, int *n_cap,
+                    const char *s, size_t len, const char *label) {
+    if (out->n == *n_cap) {
+        if (*n_cap >= INT32_MAX / 2) return td_error(TD_ERR_FORMAT, "%s: too many lines", label);
+        int nc = *n_cap ? 2 * *n_cap : 1024;
+        size_t *o = realloc(*off, (size_t)nc * sizeof *o);
+        int *l = o ? realloc(out->len, (size_t)nc * sizeof *l) : NULL;
+        if (o) *off = o;
+        if (!l) return td_error(TD_ERR_NOMEM, "out of memory reading %s", label);
+        out->len = l;
+        *n_cap = nc;
     }
-    out->n = n;
+    if (*cap - *used < len + 1) {
+        size_t c = *cap ? *cap : 1 << 16;
+        while (c - *used < len + 1) c *= 2;
+        char *b = realloc(out->buf, c);
+        if (!b) return td_error(TD_ERR_NOMEM, "out of memory reading %s", label);
+        out->buf = b;
+        *cap = c;
+    }
+    memcpy(out->buf + *used, s, len);
+    out->buf[*used + len] = '\0';
+    (*off)[out->n] = *used;
+    out->len[out->n++] = (int)len;
+    *used += len + 1;
     return TD_OK;
 }
 
-int corpus_read_lines(const char *path, TextLines *out) {
+int text_lines_read(const char *path, const char *label, TextLines *out) {
     memset(out, 0, sizeof *out);
-    char *buf;
-    size_t size;
-    TD_TRY(slurp(path, &buf, &size));
-    int st = split_lines(path, buf, size, out);
-    if (st < 0) {
-        if (!out->buf) free(buf);
-        text_lines_free(out);
+    LineReader *r;
+    TD_TRY(line_reader_open(&r, path));
+    size_t *off = NULL, used = 0, cap = 0;
+    int n_cap = 0, st;
+    char *s;
+    size_t len;
+    while ((st = line_reader_next(r, &s, &len)) > 0) {
+        if (len > (size_t)INT32_MAX) {
+            st = td_error(TD_ERR_FORMAT, "%s line %d: line too long", label, out->n + 1);
+            break;
+        }
+        size_t col;
+        int problem = text_line_check(s, len, &col);
+        if (problem != TEXT_LINE_OK) {
+            st = td_error(TD_ERR_FORMAT, "%s line %d: %s at byte %zu", label, out->n + 1,
+                          text_line_problem(problem), col);
+            break;
+        }
+        if ((st = add_line(out, &off, &used, &cap, &n_cap, s, len, label)) < 0) break;
     }
-    return st;
+    line_reader_close(r);
+    if (st == 0 && !(out->line = malloc(((size_t)out->n + 1) * sizeof(char *))))
+        st = td_error(TD_ERR_NOMEM, "out of memory reading %s", label);
+    for (int k = 0; st == 0 && k < out->n; k++) out->line[k] = out->buf + off[k];
+    free(off);
+    if (st < 0) text_lines_free(out);
+    return st < 0 ? st : TD_OK;
+}
+
+int corpus_read_lines(const char *path, TextLines *out) {
+    char label[300];  // a file name is at most 255 bytes (NAME_MAX)
+    snprintf(label, sizeof label, "corpus %s", base_name(path));
+    return text_lines_read(path, label, out);
 }
 
 void parallel_text_free(ParallelText *p) {

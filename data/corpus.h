@@ -1,6 +1,6 @@
 // Parallel corpus reading (plain or gzip, UTF-8, validated) and tokenisation into id arrays.
 //
-// Reading: two line-aligned files, each plain text or gzip (zlib reads both transparently). A UTF-8
+// Reading: two line-aligned files, each plain text or gzip (util/zlib_io.h LineReader). A UTF-8
 // byte-order mark at the start of a file and CR before LF are removed. Errors name the file and
 // the line: "corpus train.es line 1207: invalid UTF-8 at byte 14", "corpus train.es line 9:
 // contains a NUL byte at byte 3" (bytes count from 1 within the line: text_line_check), "corpus:
@@ -29,10 +29,17 @@ typedef struct TextLines {
 } TextLines;
 
 // Reads every line of a plain or gzip UTF-8 file (empty lines kept; a last line without a newline
-// counts; a final newline does not start a new line). Strips a UTF-8 BOM and CR before LF.
-// Returns 0; TD_ERR_IO (missing/unreadable file, truncated or corrupt gzip); TD_ERR_FORMAT
-// (invalid UTF-8 or a NUL byte: text_line_check; the message gives the file, line and byte, and
-// no line is ever cut or merged at a NUL); TD_ERR_NOMEM. On error *out is empty.
+// counts; a final newline does not start a new line) through util/zlib_io.h's LineReader
+// ("-": standard input). Strips a UTF-8 BOM and CR before LF. Returns 0; TD_ERR_IO
+// (missing/unreadable file, truncated or corrupt gzip); TD_ERR_FORMAT (invalid UTF-8 or a NUL
+// byte: text_line_check; the message "LABEL line N: invalid UTF-8 at byte B" gives the line and
+// byte after `label`, the name the caller gives the file, and no line is ever cut or merged at a
+// NUL); TD_ERR_NOMEM. On error *out is empty. The one reader of whole text files into lines: the
+// corpus (corpus_read_lines) and bin/score's files use it.
+int text_lines_read(const char *path, const char *label, TextLines *out) TD_MUST_USE;
+
+// text_lines_read labelled "corpus NAME" (NAME: the file name without its folders), as in
+// "corpus train.es line 1207: invalid UTF-8 at byte 14".
 int corpus_read_lines(const char *path, TextLines *out) TD_MUST_USE;
 
 // Frees the lines (a zeroed TextLines is allowed).

@@ -15,7 +15,6 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "data/corpus.h"
 #include "decode/ensemble.h"
@@ -34,6 +33,8 @@
 #include "util/cli.h"
 #include "util/options.h"
 #include "util/progname.h"
+#include "util/reexec.h"
+#include "util/zlib_io.h"
 
 #define DECODE_VERSION "0.1"
 
@@ -475,184 +476,34 @@ static void print_setup(const DecodeArgs *a, Model *m) {
 
 // ---------------------------------------------------------------- input and output
 
-// Input lines. Files and piped stdin are read in blocks with gzread and split at "\n" with memchr,
-// so a NUL byte inside a line stays in the line (and is reported by text_line_check) instead of
-// ending it early: fgets/gzgets + strlen would cut the line there and glue the next one to it.
-typedef struct Reader {
-    gzFile gz;      // files and piped stdin (plain or gzip)
-    FILE *tty;      // stdin on a terminal: line by line, no read-ahead
-    char *buf;      // the current line
-    size_t cap;
-    char *in;       // read-ahead block of gz: in[pos..have) not yet returned
-    size_t pos, have;
-    int eof;        // gz is exhausted
-    long line;      // lines read so far
-    const char *name;
-} Reader;
-
-#define READ_BLOCK (1 << 17)
-
-static int reader_open(Reader *r, const char *path, int interactive) {
-    memset(r, 0, sizeof *r);
-    r->name = path ? path : "stdin";
-    if (interactive) {
-        r->tty = stdin;
-        return 0;
-    }
-    r->gz = path ? gzopen(path, "rb") : gzdopen(dup(STDIN_FILENO), "rb");
-    if (!r->gz) return td_error(TD_ERR_IO, "cannot open %s: %s", r->name, strerror(errno));
-    gzbuffer(r->gz, 1 << 17);
-    r->in = malloc(READ_BLOCK);
-    if (!r->in) return td_error(TD_ERR_NOMEM, "out of memory reading %s", r->name);
-    return 0;
-}
-
-static void reader_close(Reader *r) {
-    if (r->gz) gzclose(r->gz);
-    free(r->in);
-    free(r->buf);
-}
-
-// Appends s[0..n) to the current line r->buf[0..*len).
-static int reader_append(Reader *r, size_t *len, const char *s, size_t n) {
-    if (r->cap - *len < n + 1) {
-        size_t cap = r->cap ? r->cap : 4096;
-        while (cap - *len < n + 1) cap *= 2;
-        char *p = realloc(r->buf, cap);
-        if (!p) return td_error(TD_ERR_NOMEM, "out of memory reading %s", r->name);
-        r->buf = p;
-        r->cap = cap;
-    }
-    memcpy(r->buf + *len, s, n);
-    *len += n;
-    return 0;
-}
-
-// Reads the next line (without "\n" or "\r\n") into r->buf[0..*len), NUL-terminated; the line
-// itself may contain NUL bytes. Returns 1, 0 at the end, or < 0 (a read error, a truncated gzip
-// stream).
-static int reader_next(Reader *r, size_t *len) {
-    if (r->tty) {
-        ssize_t n = getline(&r->buf, &r->cap, r->tty);  // n counts NUL bytes too
-        if (n < 0) return 0;
-        *len = (size_t)n;
-    } else {
-        size_t n = 0;
-        for (;;) {
-            if (r->pos == r->have) {
-                if (r->eof) break;
-                int got = gzread(r->gz, r->in, READ_BLOCK);
-                int err = Z_OK;
-                const char *msg = got <= 0 ? gzerror(r->gz, &err) : NULL;
-                if (got == 0 && err == Z_BUF_ERROR)  // lines would be lost silently
-                    return td_error(TD_ERR_IO, "cannot read %s: unexpected end of file "
-                                    "(truncated gzip file)", r->name);
-                if (got < 0 || (got == 0 && err != Z_OK))
-                    return td_error(TD_ERR_IO, "cannot read %s: %s", r->name,
-                                    err == Z_ERRNO ? strerror(errno) : msg);
-                if (got == 0) {
-                    r->eof = 1;
-                    break;
-                }
-                r->pos = 0;
-                r->have = (size_t)got;
-            }
-            const char *s = r->in + r->pos;
-            const char *nl = memchr(s, '\n', r->have - r->pos);
-            size_t take = nl ? (size_t)(nl - s) + 1 : r->have - r->pos;
-            TD_TRY(reader_append(r, &n, s, take));
-            r->pos += take;
-            if (nl) break;
-        }
-        if (n == 0) return 0;  // only at the end: a line has at least its "\n"
-        *len = n;
-    }
-    size_t n = *len;
-    if (n > 0 && r->buf[n - 1] == '\n') n--;
-    if (n > 0 && r->buf[n - 1] == '\r') n--;
-    r->buf[n] = '\0';
-    if (r->line == 0 && n >= 3 && !memcmp(r->buf, "\xEF\xBB\xBF", 3)) {  // a UTF-8 BOM
-        memmove(r->buf, r->buf + 3, n - 2);
-        n -= 3;
-    }
-    *len = n;
-    r->line++;
-    return 1;
-}
-
-typedef struct Writer {
-    FILE *fp;
-    gzFile gz;
-    char tmp[4096];  // OUT.tmp while writing to a file
-    int err;
-} Writer;
+// Input lines come from util/zlib_io.h's LineReader (plain or gzip, a terminal line by line), the
+// output goes through its TextWriter (OUT.tmp renamed over OUT at the end, gzip for OUT.gz).
 
 // OUT.tmp while it is being written, so that an interrupt does not leave it behind.
-static char g_tmp_path[4096];
+static const char *volatile g_tmp_path;
 
 static void on_signal(int sig) {
-    if (g_tmp_path[0]) unlink(g_tmp_path);  // async-signal-safe
+    const char *tmp = g_tmp_path;
+    if (tmp && tmp[0]) unlink(tmp);  // async-signal-safe
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
-static int writer_open(Writer *w, const char *path) {
-    memset(w, 0, sizeof *w);
-    if (!path) {
-        w->fp = stdout;
-        return 0;
-    }
-    // A device or FIFO (-o /dev/null, /dev/stdout) is written in place: renaming OUT.tmp over it
-    // would replace the device with a regular file.
-    const int special = file_is_special(path);
-    if (!special) snprintf(w->tmp, sizeof w->tmp, "%s.tmp", path);
-    const char *target = special ? path : w->tmp;
-    size_t L = strlen(path);
-    if (L > 3 && !strcmp(path + L - 3, ".gz")) w->gz = gzopen(target, "wb");
-    else w->fp = fopen(target, "wb");
-    if (!w->fp && !w->gz)
-        return td_error(TD_ERR_IO, "cannot create %s: %s", target, strerror(errno));
-    if (special) return 0;
-    memcpy(g_tmp_path, w->tmp, sizeof g_tmp_path);
+// Opens the output (NULL: stdout) and removes its temporary file on SIGINT, SIGTERM and SIGHUP.
+static int output_open(TextWriter *w, const char *path) {
+    TD_TRY(text_writer_open(w, path));
+    if (!text_writer_tmp(w)[0]) return 0;
+    g_tmp_path = text_writer_tmp(w);
     signal(SIGINT, on_signal);
     signal(SIGTERM, on_signal);
     signal(SIGHUP, on_signal);
     return 0;
 }
 
-static void writer_puts(Writer *w, const char *s) {
-    if (w->gz) {
-        if (*s && gzputs(w->gz, s) < 0) w->err = 1;
-    } else if (fputs(s, w->fp) == EOF) {
-        w->err = 1;
-    }
-}
-
-// Closes the output; on success renames OUT.tmp to OUT, otherwise removes OUT.tmp.
-static int writer_close(Writer *w, const char *path, int ok) {
-    int bad = w->err;
-    g_tmp_path[0] = '\0';
-    if (w->gz) bad |= gzclose(w->gz) != Z_OK;
-    else if (w->fp == stdout) bad |= fflush(stdout) != 0;
-    else if (w->fp) bad |= fclose(w->fp) != 0;
-    if (!path)
-        return ok && bad ? td_error(TD_ERR_IO, "cannot write stdout: %s", strerror(errno)) : 0;
-    if (!w->tmp[0])  // a special file, written in place
-        return ok && bad ? td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(errno)) : 0;
-    if (ok && bad) {
-        unlink(w->tmp);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", w->tmp, strerror(errno));
-    }
-    if (!ok) {
-        unlink(w->tmp);
-        return 0;
-    }
-    if (rename(w->tmp, path) != 0) {
-        int e = errno;
-        unlink(w->tmp);
-        return td_error(TD_ERR_IO, "cannot rename %s to %s: %s", w->tmp, path, strerror(e));
-    }
-    return 0;
+// Closes the output: renamed into place when keep, else removed.
+static int output_close(TextWriter *w, int keep) {
+    g_tmp_path = NULL;
+    return text_writer_close(w, keep);
 }
 
 // ---------------------------------------------------------------- the translation loop
@@ -682,7 +533,7 @@ static void progress_cb(void *ctx, int done, int n) {
 }
 
 // Writes the hypotheses of the pool's lines (n lines, first_index 0-based overall).
-static void write_pool(Writer *w, const DecodeArgs *a, const TranslateHyp *h, int n,
+static void write_pool(TextWriter *w, const DecodeArgs *a, const TranslateHyp *h, int n,
                        long first_index) {
     int K = a->tr.search.n_best, nbest = K > 1;
     char num[64];
@@ -691,66 +542,70 @@ static void write_pool(Writer *w, const DecodeArgs *a, const TranslateHyp *h, in
             const TranslateHyp *t = &h[(size_t)i * K + k];
             if (nbest) {
                 snprintf(num, sizeof num, "%ld ||| ", first_index + i);
-                writer_puts(w, num);
+                text_writer_puts(w, num);
             }
-            writer_puts(w, t->text);
+            text_writer_puts(w, t->text);
             if (t->alignment) {
-                writer_puts(w, " ||| ");
-                writer_puts(w, t->alignment);
+                text_writer_puts(w, " ||| ");
+                text_writer_puts(w, t->alignment);
             }
             if (nbest || a->scores) {
                 snprintf(num, sizeof num, " ||| %.6f", (double)t->score);
-                writer_puts(w, num);
+                text_writer_puts(w, num);
             }
-            writer_puts(w, "\n");
+            text_writer_puts(w, "\n");
         }
     }
 }
 
 // Reads, translates and writes every pool. Returns 0 or a negative status.
-static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int interactive) {
-    Reader r;
-    TD_TRY(reader_open(&r, a->input, interactive));
+static int run(DecodeArgs *a, Model *m, const SpmModel *spm, TextWriter *w, int interactive) {
+    LineReader *r;
+    TD_TRY(line_reader_open(&r, a->input));
     int pool = interactive ? 1 : a->pool_lines, K = a->tr.search.n_best, rc = 0;
     char **lines = calloc((size_t)pool, sizeof *lines);
     TranslateHyp *hyps = calloc((size_t)pool * K, sizeof *hyps);
     Progress prog = {!interactive && !a->quiet && isatty(STDERR_FILENO), 0, now_s(), 0.0, 0};
     struct stat st;  // a regular file: count its lines up front for the percentage
     if (prog.on && a->input && stat(a->input, &st) == 0 && S_ISREG(st.st_mode))
-        prog.total = decode_count_lines(a->input);
+        prog.total = line_count(a->input);
     else if (prog.on && !a->input && fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode))
         prog.total = decode_count_lines_fd(STDIN_FILENO);
-    a->tr.input_name = r.name;
+    a->tr.input_name = line_reader_name(r);
     a->tr.log = a->quiet ? NULL : stderr;
     a->tr.progress = prog.on ? progress_cb : NULL;
     a->tr.progress_ctx = &prog;
     a->tr.prog = prog_name("decode");
     if (!lines || !hyps) rc = td_error(TD_ERR_NOMEM, "out of memory");
     int eof = 0;
+    long lines_read = 0;
     while (rc == 0 && !eof) {
         int n = 0;
-        long first = r.line + 1;
+        long first = lines_read + 1;
         while (n < pool) {
             size_t len = 0;
-            int got = reader_next(&r, &len);
+            char *line;
+            int got = line_reader_next(r, &line, &len);
             if (got < 0) rc = got;
             if (got <= 0) {
                 eof = 1;
                 break;
             }
+            lines_read++;
             size_t col;  // a line with a NUL byte or invalid UTF-8: an error, or an empty line
-            int bad = text_line_check(r.buf, len, &col);
+            int bad = text_line_check(line, len, &col);
             if (bad && !a->skip_invalid) {
                 rc = td_error(TD_ERR_FORMAT, "%s line %ld: %s at byte %zu (use --skip-invalid "
-                              "to translate such lines as empty lines)", r.name, r.line,
-                              text_line_problem(bad), col);
+                              "to translate such lines as empty lines)", line_reader_name(r),
+                              lines_read, text_line_problem(bad), col);
                 break;
             }
             if (bad && !a->quiet)
                 fprintf(stderr, "%s: warning: %s line %ld: %s at byte %zu; output line left "
-                        "empty\n", prog_name("decode"), r.name, r.line, text_line_problem(bad),
+                        "empty\n", prog_name("decode"), line_reader_name(r), lines_read,
+                        text_line_problem(bad),
                         col);
-            lines[n] = strdup(bad ? "" : r.buf);
+            lines[n] = strdup(bad ? "" : line);
             if (!lines[n]) rc = td_error(TD_ERR_NOMEM, "out of memory");
             n++;
         }
@@ -761,7 +616,7 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
             if (rc == 0) {
                 write_pool(w, a, hyps, n, first - 1);
                 translate_hyps_free(hyps, n * K);
-                if (interactive && w->fp) fflush(w->fp);
+                if (interactive) text_writer_flush(w);
                 if (w->err)
                     rc = td_error(TD_ERR_IO, "cannot write the output: %s", strerror(errno));
             }
@@ -775,13 +630,13 @@ static int run(DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w, int inte
     if (prog.on && prog.before > 0) fputc('\n', stderr);
     free(lines);
     free(hyps);
-    reader_close(&r);
+    line_reader_close(r);
     return rc;
 }
 
 // --score-reference: scores the pairs (-i, REF) and writes one line per pair, then the corpus
 // figures on stderr. Returns 0 or a negative status.
-static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, Writer *w) {
+static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, TextWriter *w) {
     ParallelText p;
     TD_TRY(corpus_read_parallel(a->input, a->score_ref, 0, &p));
     ScoreRefOptions so = score_ref_defaults();
@@ -796,15 +651,17 @@ static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, W
     char line[128];
     for (int i = 0; rc == 0 && i < p.n_read; i++) {
         if (r[i].n_tokens == 0 && !a->quiet)
-            fprintf(stderr, "decode: warning: %s line %d: longer than the model's max-len %d - 1 "
-                    "pieces on one side, not scored\n", a->input, i + 1, m->cfg.max_len);
+            fprintf(stderr, "%s: warning: %s line %d: longer than the model's max-len %d - 1 "
+                    "pieces on one side, not scored\n", prog_name("decode"), a->input, i + 1,
+                    m->cfg.max_len);
         score_ref_format(&r[i], line, sizeof line);
-        writer_puts(w, line);
-        writer_puts(w, "\n");
+        text_writer_puts(w, line);
+        text_writer_puts(w, "\n");
     }
     if (rc == 0)  // the result itself, so also under --quiet
-        fprintf(stderr, "decode: scored %d pairs (%d not scored), %ld target tokens: "
-                "cross-entropy %.6f nats/token, perplexity %.4f\n", tot.n_pairs, tot.n_skipped,
+        fprintf(stderr, "%s: scored %d pairs (%d not scored), %ld target tokens: "
+                "cross-entropy %.6f nats/token, perplexity %.4f\n", prog_name("decode"),
+                tot.n_pairs, tot.n_skipped,
                 tot.n_tokens, tot.cross_entropy, tot.perplexity);
     free(r);
     parallel_text_free(&p);
@@ -813,7 +670,7 @@ static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, W
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc < 0 ? 0 : rc;
@@ -829,11 +686,11 @@ int main(int argc, char **argv) {
     if (!a.quiet && isatty(STDERR_FILENO)) print_setup(&a, m);
     if (interactive && !a.quiet)
         fprintf(stderr, "%s: type one sentence per line (Ctrl-D ends)\n", prog_name("decode"));
-    Writer w;
-    rc = writer_open(&w, a.output);
+    TextWriter w;
+    rc = output_open(&w, a.output);
     if (rc == 0) {
         rc = a.score_ref ? score_reference(&a, m, spm, &w) : run(&a, m, spm, &w, interactive);
-        int rc2 = writer_close(&w, a.output, rc == 0);
+        int rc2 = output_close(&w, rc == 0);
         if (rc == 0) rc = rc2;
     }
     spm_free(spm);

@@ -5,14 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "util/options.h"
+#include "util/progname.h"
 
 void decode_progress_format(char *buf, size_t cap, long done, long total, double elapsed_s) {
     double rate = elapsed_s > 0 ? done / elapsed_s : 0.0;
     if (total <= 0) {
-        snprintf(buf, cap, "decode: %ld lines, %.1f sentences/s", done, rate);
+        snprintf(buf, cap, "%s: %ld lines, %.1f sentences/s", prog_name("decode"), done, rate);
         return;
     }
     if (done > total) done = total;
@@ -20,8 +20,8 @@ void decode_progress_format(char *buf, size_t cap, long done, long total, double
     char left[32];
     format_clock(done > 0 ? elapsed_s * (double)(total - done) / (double)done : -1.0, "--:--",
                  left, sizeof left);
-    snprintf(buf, cap, "decode: %ld/%ld lines (%ld.%ld%%), %.1f sentences/s, %s left", done, total,
-             permille / 10, permille % 10, rate, left);
+    snprintf(buf, cap, "%s: %ld/%ld lines (%ld.%ld%%), %.1f sentences/s, %s left",
+             prog_name("decode"), done, total, permille / 10, permille % 10, rate, left);
 }
 
 enum { COUNT_BLOCK = 1 << 17 };
@@ -31,21 +31,6 @@ static void count_newlines(const char *buf, size_t n, long *lines, int *last) {
     for (const char *p = buf, *end = buf + n; (p = memchr(p, '\n', (size_t)(end - p))); p++)
         (*lines)++;
     if (n > 0) *last = (unsigned char)buf[n - 1];
-}
-
-long decode_count_lines(const char *path) {
-    gzFile gz = gzopen(path, "rb");
-    if (!gz) return -1;
-    char *buf = malloc(COUNT_BLOCK);
-    long lines = 0;
-    int got, last = '\n';
-    while (buf && (got = gzread(gz, buf, COUNT_BLOCK)) > 0) count_newlines(buf, (size_t)got, &lines, &last);
-    int err = Z_OK;
-    gzerror(gz, &err);
-    gzclose(gz);
-    free(buf);
-    if (!buf || err != Z_OK) return -1;
-    return last != '\n' ? lines + 1 : lines;
 }
 
 long decode_count_lines_fd(int fd) {

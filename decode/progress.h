@@ -15,12 +15,9 @@
 // ("MM:SS", "H:MM:SS"), "--:--" while done = 0.
 void decode_progress_format(char *buf, size_t cap, long done, long total, double elapsed_s);
 
-// The number of lines of the file at path (plain or gzip), counted as bin/decode reads them (a
-// last line without "\n" counts); -1 when it cannot be read.
-long decode_count_lines(const char *path);
-
-// The same for the plain text that remains in the regular file open as fd, from its current
-// offset, which is left where it was (pread); -1 for gzip data or a read error.
+// The number of lines of the plain text that remains in the regular file open as fd (standard
+// input redirected from a file), from its current offset, which is left where it was (pread), as
+// util/zlib_io.h line_count counts a file's; -1 for gzip data or a read error.
 long decode_count_lines_fd(int fd);
 
 #endif

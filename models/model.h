@@ -70,6 +70,13 @@ typedef struct ModelOps {
     // key/value cache, input-feeding vector, last attention weights) and per-sentence encoder
     // outputs; a row reaches its sentence's encoder outputs through rows->sentence.
     //
+    // One Model decodes from one thread at a time: encode writes into the model itself (the RNN
+    // encodes through its training activation buffers; the Transformer takes the decoding state
+    // that the last free_state kept for reuse, Tfm.spare_state), so encode, step, reorder and
+    // free_state calls on one model, whatever their state, must not overlap. Two threads decoding
+    // at once need a model each (model_load twice) or a lock around every call. Each call may
+    // itself run an OpenMP team; that is inside one call, not two callers.
+    //
     // Encodes B sentences (src [B, S], real lengths src_len [B], pieces then EOS, PAD after) for
     // incremental decoding, without dropout. The state starts with B rows, row b holding sentence
     // b's initial tensors, at step 0. Returns NULL (with td_error) on failure.

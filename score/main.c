@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "data/corpus.h"
 #include "score/metrics_text.h"
@@ -25,79 +24,22 @@
 
 typedef struct {
     const char *path;  // as given ("-" for stdin)
-    char *data;        // whole file, lines NUL-terminated in place
-    char **lines;
-    int n;
+    TextLines text;    // the file's lines (data/corpus.h text_lines_read)
+    char **lines;      // text.line
+    int n;             // text.n
 } Lines;
 
-// Reads a whole file (plain or gzip) into lines; sets td_error on failure.
+// Reads a whole file (plain or gzip; "-" standard input) into lines; sets td_error on failure.
 static int read_lines(Lines *L, const char *path) {
     memset(L, 0, sizeof *L);
     L->path = path;
-    int is_stdin = strcmp(path, "-") == 0;
-    const char *name = is_stdin ? "<stdin>" : path;
-    gzFile gz = is_stdin ? gzdopen(dup(STDIN_FILENO), "rb") : gzopen(path, "rb");
-    if (!gz) return td_error(TD_ERR_IO, "cannot open %s: %s", name, strerror(errno));
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap + 1);
-    int st = buf ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory reading %s", name);
-    while (st == TD_OK) {
-        if (len == cap) {
-            char *nb = realloc(buf, 2 * cap + 1);
-            if (!nb) {
-                st = td_error(TD_ERR_NOMEM, "out of memory reading %s", name);
-                break;
-            }
-            buf = nb, cap *= 2;
-        }
-        int got = gzread(gz, buf + len, (unsigned)(cap - len < (1u << 30) ? cap - len : 1u << 30));
-        if (got < 0) {
-            int zerr;
-            const char *msg = gzerror(gz, &zerr);
-            st = td_error(TD_ERR_IO, "cannot read %s: %s", name,
-                          zerr == Z_ERRNO ? strerror(errno) : msg);
-        } else if (got == 0) {
-            int zerr;  // the end: of the file, or of a gzip stream cut short
-            gzerror(gz, &zerr);
-            if (zerr == Z_BUF_ERROR)
-                st = td_error(TD_ERR_IO, "cannot read %s: unexpected end of file (truncated gzip "
-                              "file)", name);
-            break;
-        }
-        len += (size_t)(got > 0 ? got : 0);
-    }
-    gzclose(gz);
-    if (st < 0) {
-        free(buf);
-        return st;
-    }
-    buf[len] = '\0';
-    L->data = buf;
-    size_t nl = 0;
-    for (size_t i = 0; i < len; i++) nl += buf[i] == '\n';
-    size_t nlines = nl + (len > 0 && buf[len - 1] != '\n');
-    if (nlines > 0x7fffffff) return td_error(TD_ERR_FORMAT, "%s: too many lines", name);
-    L->lines = malloc((nlines + 1) * sizeof *L->lines);
-    if (!L->lines) return td_error(TD_ERR_NOMEM, "out of memory reading %s", name);
-    size_t start = 0;
-    for (size_t i = 0; i <= len && (size_t)L->n < nlines; i++) {
-        if (i < len && buf[i] != '\n') continue;
-        size_t col;
-        int problem = text_line_check(buf + start, i - start, &col);
-        if (problem != TEXT_LINE_OK)
-            return td_error(TD_ERR_FORMAT, "%s line %d: %s at byte %zu", name, L->n + 1,
-                            text_line_problem(problem), col);
-        buf[i] = '\0';
-        L->lines[L->n++] = buf + start;
-        start = i + 1;
-    }
+    TD_TRY(text_lines_read(path, strcmp(path, "-") ? path : "<stdin>", &L->text));
+    L->lines = L->text.line;
+    L->n = L->text.n;
     return TD_OK;
 }
 
-static void free_lines(Lines *L) {
-    free(L->data);
-    free(L->lines);
-}
+static void free_lines(Lines *L) { text_lines_free(&L->text); }
 
 // Shortest "%.Ng" that reads back as the same double (like Python's repr, for --json).
 static void print_double(double v) {

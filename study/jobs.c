@@ -13,6 +13,7 @@
 #include "study/machine.h"
 #include "study/records.h"
 #include "util/fs.h"
+#include "util/progname.h"
 
 int cmp_emit_jobs(const CmpState *st) {
     char cwd[PATH_MAX], self[PATH_MAX];
@@ -29,7 +30,10 @@ int cmp_emit_jobs(const CmpState *st) {
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < st->opt.n_seeds; k++) {
             char dir[1100];
-            cmp_seed_dir(st, r, st->opt.seed + k, dir, sizeof dir);
+            if (cmp_seed_dir(st, r, st->opt.seed + k, dir, sizeof dir) < 0) {
+                free(text);
+                return td_error_context(TD_ERR_ARG, "--emit-jobs");
+            }
             CmpArgv head = {0};
             cmp_argv_add(&head, "cd");
             cmp_argv_add(&head, "%s", cwd);
@@ -57,10 +61,11 @@ int cmp_emit_jobs(const CmpState *st) {
     int rc = file_write_atomic(st->opt.emit_jobs, text, len);
     free(text);
     if (rc < 0) return td_error_context(rc, "--emit-jobs");
-    fprintf(stderr, "compare: wrote %d training commands, one per line, to %s; run them (e.g. a "
+    fprintf(stderr,
+            "%s: wrote %d training commands, one per line, to %s; run them (e.g. a "
             "SLURM array: sbatch --array=1-%d --wrap 'sed -n ${SLURM_ARRAY_TASK_ID}p %s | sh'), "
             "then rerun this command without --emit-jobs to collect them and write the report\n",
-            lines, st->opt.emit_jobs, lines, st->opt.emit_jobs);
+            prog_name("compare"), lines, st->opt.emit_jobs, lines, st->opt.emit_jobs);
     return TD_OK;
 }
 
@@ -86,33 +91,38 @@ static const char *out_of(int argc, char **argv) {
 
 int cmp_train_job_main(int argc, char **argv) {
     if (argc < 5 || strcmp(argv[3], "--")) {
-        fprintf(stderr, "compare: error: usage: compare --train-job DIR -- PROGRAM ARGS... (the "
-                        "lines --emit-jobs writes)\n");
+        fprintf(stderr,
+                "%s: error: usage: compare --train-job DIR -- PROGRAM ARGS... (the "
+                "lines --emit-jobs writes)\n",
+                prog_name("compare"));
         return 2;
     }
     const char *dir = argv[2], *out = out_of(argc - 4, argv + 4);
     if (!out || strcmp(out, dir)) {
-        fprintf(stderr, "compare: error: --train-job %s: the training command's --out is %s, "
-                        "not %s (emit the lines again with --emit-jobs)\n", dir,
-                out ? out : "missing", dir);
+        fprintf(stderr,
+                "%s: error: --train-job %s: the training command's --out is %s, "
+                "not %s (emit the lines again with --emit-jobs)\n",
+                prog_name("compare"), dir, out ? out : "missing", dir);
         return 2;
     }
     CmpArgv cmd = {0};
     for (int i = 4; i < argc; i++) cmp_argv_add(&cmd, "%s", argv[i]);
     CmpSeedResult s;
     memset(&s, 0, sizeof s);
-    snprintf(s.dir, sizeof s.dir, "%s", dir);
+    char ckpt[1200], log[1200], rec[1200], started[1200], parent[1100];
+    char greedy[1200], beam[1200];
+    int prc = path_fmt(s.dir, sizeof s.dir, "%s", dir);
+    if (prc == 0) prc = path_fmt(ckpt, sizeof ckpt, "%s/best.ckpt", dir);
+    if (prc == 0) prc = cmp_train_paths(dir, log, rec, started, sizeof log);
+    if (prc == 0) prc = cmp_decode_paths(dir, 0, NULL, NULL, NULL, greedy, sizeof greedy);
+    if (prc == 0) prc = cmp_decode_paths(dir, 1, NULL, NULL, NULL, beam, sizeof beam);
+    if (prc == 0) prc = path_fmt(parent, sizeof parent, "%s", dir);
     s.train_cmd = cmp_argv_shell(&cmd);
-    char ckpt[1200], log[1200], rec[1200], started[1200];
-    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", dir);
-    cmp_train_paths(dir, log, rec, started, sizeof log);
-    char parent[1100];
-    snprintf(parent, sizeof parent, "%s", dir);
     char *slash = strrchr(parent, '/');
     if (slash && slash != parent) *slash = 0;
     else snprintf(parent, sizeof parent, ".");
-    if (mkdir_p(parent) < 0) {
-        fprintf(stderr, "compare: error: --train-job: %s\n", td_last_error());
+    if (prc < 0 || mkdir_p(parent) < 0) {
+        fprintf(stderr, "%s: error: --train-job: %s\n", prog_name("compare"), td_last_error());
         free(s.train_cmd);
         cmp_argv_free(&cmd);
         return 1;
@@ -120,13 +130,10 @@ int cmp_train_job_main(int argc, char **argv) {
     int status = 0;
     // Finished: with its checkpoints, or kept without them (both test decodes recorded beside it,
     // which bin/compare then reports; training it again would throw them away).
-    char greedy[1200], beam[1200];
-    cmp_decode_paths(dir, 0, NULL, NULL, NULL, greedy, sizeof greedy);
-    cmp_decode_paths(dir, 1, NULL, NULL, NULL, beam, sizeof beam);
     const int kept = !file_exists(ckpt) && file_exists(greedy) && file_exists(beam);
     if ((file_exists(ckpt) || kept) && cmp_train_record_load(rec, &s)) {
-        fprintf(stderr, "compare: %s is already trained by this command (%s%s); nothing to do\n",
-                dir, rec, kept ? "; kept without its checkpoints" : "");
+        fprintf(stderr, "%s: %s is already trained by this command (%s%s); nothing to do\n",
+                prog_name("compare"), dir, rec, kept ? "; kept without its checkpoints" : "");
     } else {
         setenv("OMP_WAIT_POLICY", "passive", 0);  // as bin/compare runs its trainings
         cmp_forward_signals();
@@ -136,8 +143,8 @@ int cmp_train_job_main(int argc, char **argv) {
         atomic_store(&g_job_done, 0);
         const int recorded = cmp_sitting_begin_file(sitting) == 0;
         if (!recorded) {
-            fprintf(stderr, "compare: warning: the machine's load is not recorded: %s\n",
-                    td_last_error());
+            fprintf(stderr, "%s: warning: the machine's load is not recorded: %s\n",
+                    prog_name("compare"), td_last_error());
             td_clear_error();
         }
         const int ticking = recorded && pthread_create(&ticker, NULL, sitting_ticker, NULL) == 0;
@@ -145,8 +152,8 @@ int cmp_train_job_main(int argc, char **argv) {
         double before = 0;
         int fresh = !cmp_train_resumable(&cmd, &s, &resume, &before);
         char *line = cmp_argv_shell(fresh ? &cmd : &resume);
-        fprintf(stderr, "compare: %s %s (log %s): %s\n", fresh ? "training" : "resuming the "
-                "interrupted training in", dir, log, line);
+        fprintf(stderr, "%s: %s %s (log %s): %s\n", prog_name("compare"),
+                fresh ? "training" : "resuming the interrupted training in", dir, log, line);
         free(line);
         int rc = cmp_train_process(fresh ? &cmd : &resume, &s, log, rec, started, fresh, before);
         cmp_argv_free(&resume);
@@ -156,11 +163,13 @@ int cmp_train_job_main(int argc, char **argv) {
         if (ticking) pthread_join(ticker, NULL);
         cmp_sitting_update(1);
         if (rc < 0) {
-            fprintf(stderr, "compare: error: %s\n", why);
+            fprintf(stderr, "%s: error: %s\n", prog_name("compare"), why);
             status = cmp_interrupted() ? 130 : 1;
         } else {
-            fprintf(stderr, "compare: trained %s in %.1f s; the next bin/compare of the study "
-                            "reuses it\n", dir, s.train_wall_s);
+            fprintf(stderr,
+                    "%s: trained %s in %.1f s; the next bin/compare of the study "
+                    "reuses it\n",
+                    prog_name("compare"), dir, s.train_wall_s);
         }
     }
     free(s.train_cmd);

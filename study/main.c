@@ -408,11 +408,11 @@ int main(int argc, char **argv) {
             st.opt.n_seeds, st.n_studies, st.opt.out);
     cmp_plan_params(&st);
     if (!report_have_gnuplot())
-        fprintf(stderr, "compare: warning: gnuplot is not installed, so the report will have no "
-                        "figures (apt-get install gnuplot-nox)\n");
+        fprintf(stderr, "%s: warning: gnuplot is not installed, so the report will have no "
+                        "figures (apt-get install gnuplot-nox)\n", prog_name("compare"));
     if (st.opt.emit_jobs) {
         rc = cmp_emit_jobs(&st);
-        if (rc < 0) fprintf(stderr, "compare: error: %s\n", td_last_error());
+        if (rc < 0) fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         cmp_state_free(&st);
         return rc < 0 ? 1 : 0;
     }
@@ -420,6 +420,11 @@ int main(int argc, char **argv) {
         for (int i = 0; i < st.n_runs; i++)
             for (int k = 0; k < st.opt.n_seeds; k++) {
                 char *cmd = cmp_train_command(&st, i, st.opt.seed + k);
+                if (!cmd) {
+                    fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
+                    cmp_state_free(&st);
+                    return 1;
+                }
                 printf("%s\n", cmd);
                 free(cmd);
             }

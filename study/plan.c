@@ -104,7 +104,7 @@ void cmp_note(CmpState *st, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    cmp_say("compare: note: %s", buf);
+    cmp_say("%s: note: %s", prog_name("compare"), buf);
     pthread_mutex_lock(&g_notes_lock);
     if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
         snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
@@ -351,6 +351,10 @@ static int time_study(CmpState *st, const CmpStudySpec *spec) {
 int cmp_plan(CmpState *st) {
     const CmpOptions *o = &st->opt;
     st->n_runs = st->n_studies = 0;
+    if (o->out && strlen(o->out) > CMP_OUT_MAX)
+        return td_error(TD_ERR_ARG, "--out: the path is %zu bytes long, at most %d (every file of "
+                        "the study is named below it, e.g. OUT/runs/ID/seedN/train.log.tsv)",
+                        strlen(o->out), CMP_OUT_MAX);
     ModelConfig rnn = config_defaults(ARCH_RNN);
     TD_TRY(config_apply_preset(&rnn, o->config));
     CmpStudy *m = add_study(st, "main", "RNN vs Transformer",

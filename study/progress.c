@@ -31,8 +31,8 @@ void cmp_progress_text(const CmpProgress *p, char *buf, size_t cap) {
     char what[128], left[32];
     training_text(p, what, sizeof what);
     format_clock(p->left_s, "--", left, sizeof left);
-    snprintf(buf, cap, "compare: training %d/%d %s seed %d: %s, study %s left", p->index,
-             p->total, p->run, p->seed, what, left);
+    snprintf(buf, cap, "%s: training %d/%d %s seed %d: %s, study %s left", prog_name("compare"),
+             p->index, p->total, p->run, p->seed, what, left);
 }
 
 // One training's rest in seconds at the given rates (NAN when a needed one is unknown).
@@ -104,7 +104,8 @@ void cmp_progress_text_jobs(const CmpProgress *p, int n, int done, int total, do
     }
     char left[32];
     format_clock(left_s, "--", left, sizeof left);
-    size_t o = (size_t)snprintf(buf, cap, "compare: %d/%d trained, %d running: ", done, total, n);
+    size_t o = (size_t)snprintf(buf, cap, "%s: %d/%d trained, %d running: ", prog_name("compare"),
+                                done, total, n);
     for (int i = 0; i < n && o < cap; i++) {
         char step[32] = "--", bleu[32] = "--";
         if (isfinite(p[i].step)) snprintf(step, sizeof step, "%.0f", p[i].step);

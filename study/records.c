@@ -80,18 +80,19 @@ void cmp_file_hash(const char *path, char *buf, size_t cap) {
     else snprintf(buf, cap, "%lld:%016llx", size, (unsigned long long)h);
 }
 
-void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap) {
-    if (log) snprintf(log, cap, "%s.train.log", dir);
-    snprintf(done, cap, "%s.train.done", dir);
-    if (started) snprintf(started, cap, "%s.train.started", dir);
+int cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap) {
+    if (log) TD_TRY(path_fmt(log, cap, "%s.train.log", dir));
+    TD_TRY(path_fmt(done, cap, "%s.train.done", dir));
+    if (started) TD_TRY(path_fmt(started, cap, "%s.train.started", dir));
+    return TD_OK;
 }
 
-void cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log, char *rec,
-                      size_t cap) {
+int cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log, char *rec,
+                     size_t cap) {
     const char *what = beam ? "beam" : "greedy";
-    if (out) snprintf(out, cap, "%s.%s.%s", dir, what, tgt);
-    if (log) snprintf(log, cap, "%s.%s.log", dir, what);
-    snprintf(rec, cap, "%s.%s.done", dir, what);
+    if (out) TD_TRY(path_fmt(out, cap, "%s.%s.%s", dir, what, tgt));
+    if (log) TD_TRY(path_fmt(log, cap, "%s.%s.log", dir, what));
+    return path_fmt(rec, cap, "%s.%s.done", dir, what);
 }
 
 void cmp_train_record_save(const char *path, const CmpSeedResult *s) {
@@ -144,8 +145,9 @@ int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *ide
     *rss_mib = cmp_record_number(text, "rss_mib");
     free(text);
     char best[1200], last[1200];
-    snprintf(best, sizeof best, "%s/best.ckpt", s->dir);
-    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
+    if (path_fmt(best, sizeof best, "%s/best.ckpt", s->dir) < 0 ||
+        path_fmt(last, sizeof last, "%s/last.ckpt", s->dir) < 0)
+        return 0;
     double when = cmp_mtime(rec), ckpt = fmax(cmp_mtime(best), cmp_mtime(last));
     *at = when;
     return isfinite(*wall_s) && isfinite(*rss_mib) && !(ckpt > when);
@@ -171,6 +173,6 @@ int cmp_decode_kept(const char *rec, const char *identity, const char *out, cons
     free(text);
     *at = cmp_mtime(rec);
     char train[1200];
-    cmp_train_paths(dir, NULL, train, NULL, sizeof train);
+    if (cmp_train_paths(dir, NULL, train, NULL, sizeof train) < 0) return 0;
     return ok && isfinite(*wall_s) && isfinite(*rss_mib) && !(cmp_mtime(train) > *at);
 }

@@ -34,14 +34,15 @@ void cmp_file_hash(const char *path, char *buf, size_t cap);
 
 // Where the log, the finished record and the begun record of the training with --out `dir` go:
 // DIR.train.log, DIR.train.done and DIR.train.started (each cap bytes; log and started may be
-// NULL).
-void cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap);
+// NULL). Returns 0, or TD_ERR_ARG when a path does not fit (util/fs.h path_fmt).
+TD_MUST_USE int cmp_train_paths(const char *dir, char *log, char *done, char *started, size_t cap);
 
 // Where the greedy (beam 0) or beam (beam 1) test decode of the training with --out `dir` goes:
 // DIR.greedy.TGT or DIR.beam.TGT, its log DIR.greedy.log / DIR.beam.log and its record
-// DIR.greedy.done / DIR.beam.done (each cap bytes; out and log may be NULL).
-void cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log, char *rec,
-                      size_t cap);
+// DIR.greedy.done / DIR.beam.done (each cap bytes; out and log may be NULL). Returns 0, or
+// TD_ERR_ARG when a path does not fit (util/fs.h path_fmt).
+TD_MUST_USE int cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log,
+                                 char *rec, size_t cap);
 
 // The record of a finished (or, at path *.started, a begun) training: wall-clock, peak RSS and
 // the exact command, written atomically; %.17g, so a reused value equals the measured one.

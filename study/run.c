@@ -122,13 +122,13 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add_words(a, o->train_args);
 }
 
-void cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap) {
-    snprintf(buf, cap, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
+int cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap) {
+    return path_fmt(buf, cap, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
 }
 
 char *cmp_train_command(const CmpState *st, int run, int seed) {
     char dir[1100];
-    cmp_seed_dir(st, run, seed, dir, sizeof dir);
+    if (cmp_seed_dir(st, run, seed, dir, sizeof dir) < 0) return NULL;
     CmpArgv a = {0};
     train_argv(st, &st->runs[run], seed, dir, &a);
     char *s = cmp_argv_shell(&a);
@@ -156,9 +156,8 @@ static void decode_argv(const CmpState *st, const char *dir, int beam, const cha
 // are found by name, so small differences in the trainer's log layout do not matter.
 static void read_train_log(CmpState *st, CmpSeedResult *s) {
     char path[1100];
-    snprintf(path, sizeof path, "%s/train.log.tsv", s->dir);
     CmpTsv t;
-    if (cmp_tsv_read(path, &t) < 0) {
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 || cmp_tsv_read(path, &t) < 0) {
         cmp_note(st, "%s", td_last_error());
         return;
     }
@@ -204,8 +203,8 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
 // "ARCH model: N parameters".
 static long long count_params(const char *dir, const char *train_log) {
     char path[1100];
-    snprintf(path, sizeof path, "%s/best.ckpt", dir);
-    if (!file_exists(path)) snprintf(path, sizeof path, "%s/last.ckpt", dir);
+    if (path_fmt(path, sizeof path, "%s/best.ckpt", dir) < 0) return -1;
+    if (!file_exists(path) && path_fmt(path, sizeof path, "%s/last.ckpt", dir) < 0) return -1;
     ModelConfig cfg;
     if (file_exists(path) && model_peek(path, &cfg, NULL) == 0 && model_ops_for(cfg.arch)) {
         Model *m = model_create(&cfg, 1);
@@ -300,7 +299,7 @@ static void bucket_scores(const CmpState *st, CmpSeedResult *s) {
 static int move_aside(const char *dir) {
     if (!file_exists(dir)) return TD_OK;
     char prev[1200];
-    snprintf(prev, sizeof prev, "%s.prev", dir);
+    TD_TRY(path_fmt(prev, sizeof prev, "%s.prev", dir));
     if (file_exists(prev)) {
         CmpArgv a = {0};
         cmp_argv_add(&a, "rm");
@@ -314,7 +313,7 @@ static int move_aside(const char *dir) {
     }
     if (rename(dir, prev) != 0)
         return td_error(TD_ERR_IO, "cannot move the earlier training %s aside to %s", dir, prev);
-    cmp_say("compare: moved the earlier training in %s to %s", dir, prev);
+    cmp_say("%s: moved the earlier training in %s to %s", prog_name("compare"), dir, prev);
     return TD_OK;
 }
 
@@ -323,9 +322,8 @@ static int move_aside(const char *dir) {
 // none).
 static double logged_wall_seconds(const char *dir, const char *col) {
     char path[1200];
-    snprintf(path, sizeof path, "%s/train.log.tsv", dir);
     CmpTsv t;
-    if (cmp_tsv_read(path, &t) < 0) {
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", dir) < 0 || cmp_tsv_read(path, &t) < 0) {
         td_clear_error();
         return 0;
     }
@@ -363,8 +361,9 @@ int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, con
 int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
                         double *before) {
     char last[1200], rec[1200], started[1200];
-    snprintf(last, sizeof last, "%s/last.ckpt", s->dir);
-    cmp_train_paths(s->dir, NULL, rec, started, sizeof rec);
+    if (path_fmt(last, sizeof last, "%s/last.ckpt", s->dir) < 0 ||
+        cmp_train_paths(s->dir, NULL, rec, started, sizeof rec) < 0)
+        return 0;
     CmpSeedResult probe = *s;
     int arch = 0;
     while (arch < cmd->n && strcmp(cmd->v[arch], "--arch")) arch++;
@@ -395,8 +394,9 @@ static int copy_run_dir(const char *from, const char *to) {
     int rc = TD_OK;
     for (struct dirent *e; rc == TD_OK && (e = readdir(d));) {
         char a[1400], b[1400];
-        snprintf(a, sizeof a, "%s/%s", from, e->d_name);
-        snprintf(b, sizeof b, "%s/%s", to, e->d_name);
+        if ((rc = path_fmt(a, sizeof a, "%s/%s", from, e->d_name)) < 0 ||
+            (rc = path_fmt(b, sizeof b, "%s/%s", to, e->d_name)) < 0)
+            break;
         struct stat sb;
         if (e->d_name[0] == '.' || stat(a, &sb) != 0 || !S_ISREG(sb.st_mode)) continue;
         rc = file_copy_atomic(a, b);
@@ -414,7 +414,7 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
     const CmpRun *from = &st->runs[r->continues];
     const CmpSeedResult *p = &from->seeds[s->seed - st->opt.seed];
     char prec[1200];
-    cmp_train_paths(p->dir, NULL, prec, NULL, sizeof prec);
+    TD_TRY(cmp_train_paths(p->dir, NULL, prec, NULL, sizeof prec));
     CmpSeedResult probe = *p;
     if (!p->dir[0] || !p->train_cmd || !cmp_train_record_load(prec, &probe))
         return td_error(TD_ERR_ARG, "the training it continues (run %s seed %d) did not finish",
@@ -432,8 +432,8 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
         return td_error(TD_ERR_IO, "the copy of %s in %s cannot be resumed (no last.ckpt?)",
                         p->dir, s->dir);
     *before = probe.train_wall_s;
-    cmp_say("compare: %s seed %d continues the training of %s seed %d (copied to %s)", r->id,
-            s->seed, from->id, s->seed, s->dir);
+    cmp_say("%s: %s seed %d continues the training of %s seed %d (copied to %s)",
+            prog_name("compare"), r->id, s->seed, from->id, s->seed, s->dir);
     return TD_OK;
 }
 
@@ -443,7 +443,7 @@ static int decodes_kept(const CmpState *st, const CmpSeedResult *s) {
     int kept = 1;
     for (int beam = 0; beam < 2 && kept; beam++) {
         char out[1200], dlog[1200], rec[1200];
-        cmp_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out);
+        if (cmp_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out) < 0) return 0;
         CmpArgv d = {0};
         decode_argv(st, s->dir, beam ? st->opt.beam_size : 1, out, &d);
         char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
@@ -467,16 +467,17 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
                       int index) {
     const CmpOptions *o = &st->opt;
     char ckpt[1200], log[1200], rec[1200], started[1200];
-    snprintf(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir);
-    cmp_train_paths(s->dir, log, rec, started, sizeof log);
+    TD_TRY(path_fmt(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir));
+    TD_TRY(cmp_train_paths(s->dir, log, rec, started, sizeof log));
     int reuse = o->reuse && !st->spm_new, finished_unusable = 0;
     if (reuse && cmp_train_record_load(rec, s)) {
         const int with_ckpt = file_exists(ckpt);
         if (with_ckpt || decodes_kept(st, s)) {
             s->kept = !with_ckpt;
-            cmp_say("compare: %s seed %d: reusing the finished training in %s%s", r->id,
-                    s->seed, s->dir, s->kept ? " (kept without its checkpoints: reported from "
-                    "its recorded decodes)" : "");
+            cmp_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"),
+                    r->id, s->seed, s->dir,
+                    s->kept ? " (kept without its checkpoints: reported from its recorded decodes)"
+                            : "");
             s->train_reused = 1;
             s->train_at = cmp_mtime(rec);
             return TD_OK;
@@ -515,7 +516,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
         cmd = &resume;
         fresh = 0;
     } else {
-        cmp_say("compare: %s seed %d: %s", r->id, s->seed, s->train_cmd);
+        cmp_say("%s: %s seed %d: %s", prog_name("compare"), r->id, s->seed, s->train_cmd);
     }
     cmp_progress_begin(index, r->id, s->seed, s->dir);
     int rc = cmp_train_process(cmd, s, log, rec, started, fresh, before);
@@ -601,8 +602,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     if (rc == TD_OK && reused) {
         char when[64];
         cmp_utc_text(at, when, sizeof when);
-        cmp_say("compare: %s seed %d: reusing the %s decode %s (made %s)", r->id, s->seed, what,
-                out, when);
+        cmp_say("%s: %s seed %d: reusing the %s decode %s (made %s)", prog_name("compare"), r->id,
+                s->seed, what, out, when);
     }
     if (rc == TD_OK && !reused) {
         size_t n = strlen(identity) + 128;
@@ -663,11 +664,11 @@ static void wait_trained(int i) {
 static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     const CmpOptions *o = &st->opt;
     char base[900], log[1200], rec[1200];
-    snprintf(base, sizeof base, "%s/runs/%s", o->out, r->id);
-    int rc = o->report_only || o->no_train ? TD_OK : mkdir_p(base);
+    int rc = path_fmt(base, sizeof base, "%s/runs/%s", o->out, r->id);
+    if (rc == TD_OK && !o->report_only && !o->no_train) rc = mkdir_p(base);
+    if (rc == TD_OK) rc = path_fmt(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
+    if (rc == TD_OK) rc = cmp_train_paths(s->dir, log, rec, NULL, sizeof log);
     if (rc == TD_OK) {
-        snprintf(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
-        cmp_train_paths(s->dir, log, rec, NULL, sizeof log);
         CmpArgv a = {0};
         train_argv(st, r, s->seed, s->dir, &a);
         s->train_cmd = cmp_argv_shell(&a);
@@ -685,7 +686,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
-        cmp_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out);
+        TD_TRY(cmp_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out));
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     bucket_scores(st, s);
@@ -819,9 +820,9 @@ static void pool_seed(CmpPool *pool, int i) {
     if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
     if (run_seed(st, run, s, i + 1) == TD_OK) {
         s->ok = 1;
-        cmp_say("compare: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train "
-                "%.1f s)", run->id, s->seed, o->beam_size, s->bleu, s->chrf, s->bleu_greedy,
-                s->train_wall_s);
+        cmp_say("%s: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train %.1f s)",
+                prog_name("compare"), run->id, s->seed, o->beam_size, s->bleu, s->chrf,
+                s->bleu_greedy, s->train_wall_s);
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
         if (s->pending)

@@ -19,6 +19,11 @@
 #include "study/stats.h"
 #include "tensor/status.h"
 
+// The longest --out (bytes): a run's directory OUT/runs/ID/seedN (ID under 64 bytes) and the
+// files named below it and beside it then fit the study's path buffers (CmpSeedResult.dir, 1024
+// bytes; the others 1100 and more), which path_fmt (util/fs.h) checks all the same.
+#define CMP_OUT_MAX 800
+
 #define CMP_MAX_RUNS 40
 #define CMP_MAX_STUDIES 10
 #define CMP_MAX_SEEDS 10
@@ -112,7 +117,7 @@ typedef struct CmpSeedResult {
     int kept;                        // its training finished in an earlier invocation and its
                                      // checkpoints are gone: it is reported from the kept
                                      // decodes (see cmp_decode_kept in records.h)
-    char dir[1024];                  // bin/train --out directory
+    char dir[1024];                  // bin/train --out directory (OUT/runs/ID/seedN)
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
@@ -277,11 +282,13 @@ TD_MUST_USE int cmp_execute(CmpState *st);
 // count replaces it after) and prints them side by side on stderr.
 void cmp_plan_params(CmpState *st);
 
-// The shell command that trains run `run` with `seed` (malloc'd).
+// The shell command that trains run `run` with `seed` (malloc'd), or NULL when its directory
+// does not fit (cmp_seed_dir; td_error set).
 char *cmp_train_command(const CmpState *st, int run, int seed);
 
-// The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf.
-void cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
+// The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf. Returns 0,
+// or TD_ERR_ARG when it does not fit (util/fs.h path_fmt; cmp_plan limits --out to CMP_OUT_MAX).
+TD_MUST_USE int cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
 
 // The budget run `r` trains for: its bin/train --max-time text ("30m"; the run's own, else the
 // main --budget unless the run has an update budget of its own), or NULL when it trains for

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "util/fs.h"
+#include "util/zlib_io.h"
 
 static char *text_strdup(const char *s) {
     char *d = strdup(s);
@@ -21,27 +22,35 @@ static char *text_strdup(const char *s) {
 int cmp_read_lines(const char *path, char ***lines, int *n) {
     *lines = NULL;
     *n = 0;
+    LineReader *r;
+    TD_TRY(line_reader_open(&r, path));
+    int cap = 0, rc;
+    char *s;
     size_t len;
-    void *data;
-    TD_TRY(file_read_all(path, &data, &len));
-    char *buf = data;
-    int cap = 0;
-    char *p = buf, *end = buf + len;
-    while (p < end) {
-        char *nl = memchr(p, '\n', (size_t)(end - p));
-        char *e = nl ? nl : end;
-        size_t l = (size_t)(e - p);
-        if (l && p[l - 1] == '\r') l--;
+    while ((rc = line_reader_next(r, &s, &len)) > 0) {
         if (*n == cap) {
-            cap = cap ? 2 * cap : 256;
-            char **nv = realloc(*lines, (size_t)cap * sizeof *nv);
-            if (!nv) break;
+            int nc = cap ? 2 * cap : 256;
+            char **nv = cap < INT32_MAX / 2 ? realloc(*lines, (size_t)nc * sizeof *nv) : NULL;
+            if (!nv) {
+                rc = td_error(TD_ERR_NOMEM, "out of memory reading %s", path);
+                break;
+            }
             *lines = nv;
+            cap = nc;
         }
-        (*lines)[(*n)++] = strndup(p, l);
-        p = nl ? nl + 1 : end;
+        if (!((*lines)[*n] = strndup(s, len))) {
+            rc = td_error(TD_ERR_NOMEM, "out of memory reading %s", path);
+            break;
+        }
+        (*n)++;
     }
-    free(buf);
+    line_reader_close(r);
+    if (rc < 0) {
+        cmp_lines_free(*lines, *n);
+        *lines = NULL;
+        *n = 0;
+        return rc;
+    }
     return TD_OK;
 }
 

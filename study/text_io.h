@@ -8,8 +8,9 @@
 
 #include "tensor/status.h"
 
-// Reads a text file as lines (without '\n' or '\r'); *lines is a malloc'd array of malloc'd
-// strings, free with cmp_lines_free. Returns 0 or TD_ERR_IO / TD_ERR_NOMEM.
+// Reads a text file (plain or gzip) as lines with util/zlib_io.h's LineReader (without "\n" or
+// "\r\n"); *lines is a malloc'd array of malloc'd strings, free with cmp_lines_free. Returns 0 or
+// TD_ERR_IO / TD_ERR_NOMEM (then *lines is NULL and *n 0).
 TD_MUST_USE int cmp_read_lines(const char *path, char ***lines, int *n);
 void cmp_lines_free(char **lines, int n);
 // Writes the first n lines to path, each followed by '\n', with file_write_atomic (util/fs.h: a

@@ -36,12 +36,6 @@ static void init_once(void) {
 
 void blas_init(void) { pthread_once(&g_once, init_once); }
 
-void blas_default_passive_wait(char **argv) {
-    if (getenv("OMP_WAIT_POLICY")) return;
-    setenv("OMP_WAIT_POLICY", "passive", 1);
-    execv("/proc/self/exe", argv);  // returns only on failure
-}
-
 int blas_set_threads(int n) {
     if (n <= 0) {
         long c = sysconf(_SC_NPROCESSORS_ONLN);

@@ -13,13 +13,6 @@
 void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const float *A, int lda,
                const float *B, int ldb, float beta, float *C, int ldc);
 
-// For a program's main(), before anything else: when OMP_WAIT_POLICY is unset, sets it to
-// "passive" and re-executes the program (/proc/self/exe, same argv) once, because libgomp reads it
-// only when it loads. Idle OpenMP threads then sleep instead of spinning on a shared machine (as
-// the PyTorch reference benchmark does). Returns only when the variable was already set or exec failed
-// (then the program runs as it is). A user's own OMP_WAIT_POLICY=active is kept.
-void blas_default_passive_wait(char **argv);
-
 // Initialises BLIS once. If the user has not set BLIS_ARCH_TYPE and the CPU has AVX-512F, selects
 // the "skx" kernels (Debian's BLIS 0.9 otherwise falls back to AVX2 "haswell" under KVM, ~40% slower).
 // Safe to call many times; blas_gemm calls it on first use.

@@ -8,12 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "tensor/alloc.h"
 #include "tensor/gemm_int8.h"
 #include "tensor/half.h"
 #include "util/fs.h"
+#include "util/zlib_io.h"
 
 static const char MAGIC[8] = {'T', 'A', 'N', 'D', 'E', 'M', 'C', 'K'};
 static const char END_MAGIC[8] = {'T', 'D', 'C', 'K', 'E', 'N', 'D', '\0'};
@@ -137,11 +137,9 @@ void ckpt_list_free(CkptList *l) {
 
 typedef struct Sink {
     FILE *fp;
-    uLong crc;          // over everything written after the header
+    uint32_t crc;       // over everything written after the header
     uint64_t written;   // bytes written after the header
-    int compress;
-    z_stream z;
-    unsigned char zbuf[1 << 16];
+    Deflater *z;        // the data region's deflate stream (CKPT_ZLIB), else NULL
     uint64_t data_len;  // bytes of the data region as stored
     int failed;
 } Sink;
@@ -152,33 +150,27 @@ static void sink_raw(Sink *s, const void *p, size_t n) {
         s->failed = errno ? errno : EIO;
         return;
     }
-    const unsigned char *b = p;
-    for (size_t off = 0; off < n;) {  // crc32 takes uInt lengths
-        size_t k = n - off > (1u << 30) ? (1u << 30) : n - off;
-        s->crc = crc32(s->crc, b + off, (uInt)k);
-        off += k;
-    }
+    s->crc = crc32_update(s->crc, p, n);
     s->written += n;
 }
 
-// Writes data-region bytes (compressed when s->compress); flush = 1 finishes the stream.
+// The deflate stream's sink: compressed bytes go to the file as data-region bytes.
+static int sink_compressed(void *ctx, const void *chunk, size_t n) {
+    Sink *s = ctx;
+    sink_raw(s, chunk, n);
+    s->data_len += n;
+    return s->failed ? TD_ERR_IO : TD_OK;
+}
+
+// Writes data-region bytes (compressed when s->z is set); flush = 1 finishes the stream.
 static void sink_data(Sink *s, const void *p, size_t n, int flush) {
-    if (!s->compress) {
+    if (!s->z) {
         sink_raw(s, p, n);
         s->data_len += n;
         return;
     }
-    s->z.next_in = (Bytef *)p;
-    s->z.avail_in = (uInt)n;
-    int rc;
-    do {
-        s->z.next_out = s->zbuf;
-        s->z.avail_out = sizeof s->zbuf;
-        rc = deflate(&s->z, flush ? Z_FINISH : Z_NO_FLUSH);
-        size_t out = sizeof s->zbuf - s->z.avail_out;
-        sink_raw(s, s->zbuf, out);
-        s->data_len += out;
-    } while (!s->failed && (s->z.avail_out == 0 || (flush && rc != Z_STREAM_END)));
+    if (!s->failed && deflater_write(s->z, p, n, flush, sink_compressed, s) < 0 && !s->failed)
+        s->failed = EIO;  // zlib itself failed (the stream state is inconsistent)
 }
 
 static size_t index_len(const CkptList *l) {
@@ -305,13 +297,12 @@ static int write_body(Sink *s, const char *tmp, const char *kind, CkptItem *item
     if (compress) sink_data(s, NULL, 0, 1);
     if (s->failed) return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(s->failed));
     fill_header(h, version, kind, compress, n_sec, n - n_sec, ilen, s->data_len, raw_len);
-    uLong crc = crc32_combine(crc32(0L, h, HEADER_LEN), s->crc, (z_off_t)s->written);
+    uint32_t crc = crc32_concat(crc32_update(0, h, HEADER_LEN), s->crc, s->written);
     unsigned char t[TRAILER_LEN];
     put_u32(t, (uint32_t)crc);
     memcpy(t + 4, END_MAGIC, 8);
     if (fwrite(t, 1, TRAILER_LEN, s->fp) != TRAILER_LEN || fseek(s->fp, 0, SEEK_SET) != 0 ||
-        fwrite(h, 1, HEADER_LEN, s->fp) != HEADER_LEN || fflush(s->fp) != 0 ||
-        fsync(fileno(s->fp)) != 0)
+        fwrite(h, 1, HEADER_LEN, s->fp) != HEADER_LEN)
         return td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno ? errno : EIO));
     return TD_OK;
 }
@@ -355,31 +346,28 @@ int ckpt_write(const char *path, const char *kind, const CkptList *l, int flags)
         items[i].offset = off;
         off = align_up(off + items[i].len + 1);  // >= 1 zero byte after every item
     }
-    // A device or FIFO (/dev/null) is written in place: a rename would replace it.
-    const int special = file_is_special(path);
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, special ? "%s" : "%s.tmp", path);
-    s->crc = crc32(0L, Z_NULL, 0);
-    s->compress = compress;
-    if (compress && deflateInit(&s->z, 6) != Z_OK) {
-        rc = td_error(TD_ERR_INTERNAL, "zlib deflateInit failed");
+    // Written to PATH.tmp and renamed over PATH (a device such as /dev/null in place): util/fs.h.
+    AtomicFile *af = malloc(sizeof *af);
+    if (!af) {
+        rc = td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
         goto done;
     }
-    errno = 0;
-    s->fp = fopen(tmp, "wb");
-    if (!s->fp) {
-        rc = td_error(TD_ERR_IO, "cannot create %s: %s", tmp, strerror(errno));
+    if (compress && !(s->z = deflater_new(6))) {
+        rc = TD_ERR_INTERNAL;  // the message is set
+        free(af);
         goto done;
     }
-    rc = write_body(s, tmp, kind, items, l->n, index_len(l), off, compress);
-    if (fclose(s->fp) != 0 && rc == TD_OK)
-        rc = td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
-    if (rc == TD_OK && !special && rename(tmp, path) != 0)
-        rc = td_error(TD_ERR_IO, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
-    if (rc < 0 && !special) remove(tmp);
-    else if (!special) fsync_parent_dir(path);
+    rc = atomic_open(af, path);
+    if (rc == TD_OK) {
+        s->fp = af->fp;
+        rc = write_body(s, af->tmp[0] ? af->tmp : path, kind, items, l->n, index_len(l), off,
+                        compress);
+        int closed = atomic_close(af, rc == TD_OK);
+        if (rc == TD_OK) rc = closed;
+    }
+    free(af);
 done:
-    if (compress) deflateEnd(&s->z);
+    deflater_free(s->z);
     free(s);
     free(items);
     return rc;
@@ -447,26 +435,11 @@ bad:
 static int inflate_data(Ckpt *c, const unsigned char *src, uint64_t dlen, uint64_t rlen) {
     c->raw = td_alloc(rlen ? rlen : 1);
     if (!c->raw) return td_error(TD_ERR_NOMEM, "out of memory inflating %s", c->path);
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (inflateInit(&z) != Z_OK) return td_error(TD_ERR_INTERNAL, "zlib inflateInit failed");
-    z.next_in = (Bytef *)src;
-    z.next_out = c->raw;
-    uint64_t in_left = dlen, out_left = rlen;
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        uInt ai = in_left > (1u << 30) ? (1u << 30) : (uInt)in_left;
-        uInt ao = out_left > (1u << 30) ? (1u << 30) : (uInt)out_left;
-        z.avail_in = ai;
-        z.avail_out = ao;
-        rc = inflate(&z, Z_NO_FLUSH);
-        in_left -= ai - z.avail_in;
-        out_left -= ao - z.avail_out;
-        if (rc == Z_OK && ai == z.avail_in && ao == z.avail_out) rc = Z_BUF_ERROR;
+    if (inflate_exact(c->raw, rlen, src, dlen) < 0) {
+        char why[256];
+        snprintf(why, sizeof why, "%s", td_last_error());
+        return td_error(TD_ERR_FORMAT, "%s: %s", c->path, why);
     }
-    inflateEnd(&z);
-    if (rc != Z_STREAM_END || out_left != 0 || in_left != 0)
-        return td_error(TD_ERR_FORMAT, "%s: compressed data is corrupt", c->path);
     return TD_OK;
 }
 
@@ -536,8 +509,8 @@ static int read_verified(Ckpt *c, const char *path) {
     if (size > expect || memcmp(f + size - 8, END_MAGIC, 8) != 0)
         return td_error(TD_ERR_FORMAT, "%s: corrupt: %zu bytes, the header says %llu", path, size,
                         (unsigned long long)expect);
-    uLong crc = crc32_z(crc32(0L, Z_NULL, 0), f, size - TRAILER_LEN);
-    if ((uint32_t)crc != get_u32(f + size - TRAILER_LEN))
+    uint32_t crc = crc32_update(0, f, size - TRAILER_LEN);
+    if (crc != get_u32(f + size - TRAILER_LEN))
         return td_error(TD_ERR_FORMAT, "%s: CRC mismatch: the file is corrupt", path);
     c->compressed = (int)(flags & 1);
     if (!c->compressed && rlen != dlen)

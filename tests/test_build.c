@@ -1,7 +1,6 @@
 // The Makefile's header dependencies: a changed header must recompile every object that includes
-// it, the programs' entry points and the tests included, not only the library's objects. Otherwise
-// an incremental build links an entry point or a test compiled against an old struct layout
-// (session 3 saw a test_transformer that crashed until `make clean`).
+// it, the programs' entry points and the tests included, not only the library's objects, so that an
+// incremental build never links an object compiled against an old struct layout.
 //
 // Each case asks make what it would do (`make -n -W HEADER TARGET`, nothing is built) and looks for
 // the compile command of the source that includes HEADER. Run from the repository root after a build

@@ -1,6 +1,11 @@
 // Checkpoint container (tensor/checkpoint.h) and model files (models/model_io.h): round trips
 // (bit-identical), compression, corrupt and truncated files, name/shape mismatch messages, atomic
 // writes. Model files are tested with the mock model of tests/mock_model.h.
+//
+// Tolerances: an int8 row's scale is max|w| / 127 computed in float, so within 1e-6 relative of
+// the double value (float32 rounding is 6e-8; 1e-6 leaves room for the division); a dequantised
+// value q * scale is within half a quantisation step of the original (round to nearest), plus
+// 1e-5 of a step for the float product's rounding. Round trips are compared bit for bit.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -4,6 +4,10 @@
 // bin/decode: the continued training equals one straight training to the same budget (the same
 // losses at every logged update, the same translations from its last checkpoint), the report
 // has the study's rows and summary, and a rerun reuses every training.
+//
+// Tolerances: a sitting's four CPU shares are written to sittings.tsv as percentages with two
+// decimals (study/machine.c), so they sum to 100 within 4 * 0.005 = 0.02 < 0.05; the shares of a sitting built here from exact
+// tick counts are double arithmetic, compared at 1e-9.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -9,6 +9,13 @@
 // (after - before).
 //
 // Dimension legend: N rows, C width, OC output width, V vocab, D softmax width.
+//
+// Other tolerances: exact cases are compared with 0; a float32 kernel against a double loop uses
+// TEST_FWD_* (tests/test_util.h) or, for a softmax or layer norm of a few values, 1e-6 to 1e-7
+// absolute + 1e-6 relative (float32 rounding of a short sum and one division); the fast exp is
+// within 2e-6 relative of exp (tensor/fast_exp.h documents 1.4 ulp = 1.7e-7 for one value; the
+// float32 result of exp(88) itself rounds by 6e-8), and a sum of up to N of them within 1e-5
+// relative (the float32 sum's rounding); softmax rows sum to 1 within 1e-6.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

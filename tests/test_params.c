@@ -1,5 +1,10 @@
 // Tests for tensor/params.h (registration, allocation, initialisers, determinism), tensor/rng.h
 // (determinism, state save/restore, distributions), tensor/alloc.h and tensor/status.h.
+//
+// Tolerances: initialiser bounds hold up to float32 rounding of the bound (1 + 1e-6); sample means,
+// standard deviations and bucket counts of n draws are compared with their expectation within
+// about 5 standard deviations of the estimate (each stated where it is tested), so a correct
+// generator fails with probability below 1e-6 and a wrong scale or offset fails surely.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

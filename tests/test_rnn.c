@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "decode/search.h"
 #include "models/model.h"
@@ -573,7 +572,6 @@ static void test_learns_reversal(void **s) {
     Model *m = new_model(&c, 5);
     AdamConfig ac = adam_defaults();
     Lcg train = {1}, held;
-    clock_t start = clock();
     double acc = 0;
     int step;
     for (step = 1; step <= 1500; step++) {
@@ -599,11 +597,8 @@ static void test_learns_reversal(void **s) {
             if (acc >= 0.95) break;
         }
     }
-    double secs = (double)(clock() - start) / CLOCKS_PER_SEC;
-    print_message("reversal: %.1f%% exact match after %d updates, %.1f s CPU\n", 100 * acc, step,
-                  secs);
+    print_message("reversal: %.1f%% exact match after %d updates\n", 100 * acc, step);
     assert_true(acc >= 0.95);
-    assert_true(secs < 60);
     model_free(m);
 }
 

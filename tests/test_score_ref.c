@@ -11,6 +11,13 @@
 //     checkpoint that run validated), a pair beyond max-len left out by both;
 //   * the greedy translation's tokens are the argmax of every forced step, and scoring that
 //     translation gives the greedy search's own log-probability.
+//
+// Tolerances: a pair's log-probability is a sum of nt + 1 float32 log-softmax values, against the
+// same sum from the forced decoding steps (another kernel path): within 1e-4 per token (each
+// token's float32 log-softmax carries a few 1e-6 of rounding; a wrong token costs more than 0.01);
+// the same pair scored in a batch and alone within 1e-5 per token (BLIS's order depends on the
+// batch shape: docs/design.md section 6); corpus cross-entropy and perplexity within 1e-4
+// (relative for the perplexity), the mean of those per-token errors.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

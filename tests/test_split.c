@@ -416,8 +416,7 @@ static void test_address_not_cut(void **state) {
 static void test_cli(void **state) {
     (void)state;
     if (test_run("test -x bin/decode") != 0) {
-        print_message("bin/decode is not built (make test builds it)\n");
-        skip();
+        test_skip("bin/decode is not built (make test builds it)");
     }
     char v[N_VERSES][1024];
     pick_verses(v);

@@ -22,6 +22,15 @@ typedef double (*test_loss_fn)(void *ctx);
 double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *analytic, size_t n,
                        double h, double atol, double rtol, const char *what);
 
+// Skips the current test, first printing one line "skipped: WHY" (why: what is missing and how to
+// get it, e.g. "bin/decode is not built (make test builds it)"). tests/run_all.sh counts the
+// skips by these lines and fails a run where a test skipped without one. Does not return.
+#define test_skip(why)                                                                          \
+    do {                                                                                        \
+        print_message("skipped: %s\n", why);                                                    \
+        skip();                                                                                 \
+    } while (0)
+
 // Runs a shell command built printf-style (at most 20000 bytes) through system(); returns its exit
 // status, or -1 when it did not exit normally.
 int test_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

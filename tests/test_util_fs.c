@@ -1,4 +1,5 @@
-// Tests for util/fs: mkdir -p, whole-file reads, atomic writes and copies. Expected contents are
+// Tests for util/fs: path_fmt, mkdir -p, whole-file reads, atomic writes (buffer and stream) and
+// copies. Expected contents are
 // the bytes the test itself wrote (through stdio, not through the code under test) and the
 // expected errors those that POSIX gives for the situations set up here.
 #include <setjmp.h>
@@ -136,6 +137,53 @@ static void test_file_write_atomic(void **state) {
 
 // file_copy_atomic copies byte for byte over an existing file; a missing source leaves the
 // destination as it was.
+// path_fmt builds what fits and refuses (TD_ERR_ARG, buf "") what does not, by one byte.
+static void test_path_fmt(void **state) {
+    (void)state;
+    char buf[8];
+    assert_int_equal(path_fmt(buf, sizeof buf, "%s/%s", "ab", "cde"), 0);  // 6 bytes + NUL
+    assert_string_equal(buf, "ab/cde");
+    assert_int_equal(path_fmt(buf, sizeof buf, "%s/%s", "ab", "cdef"), 0);  // 7 + NUL: exactly
+    assert_string_equal(buf, "ab/cdef");
+    assert_int_equal(path_fmt(buf, sizeof buf, "%s/%s", "ab", "cdefg"), TD_ERR_ARG);
+    assert_string_equal(buf, "");
+    assert_contains(td_last_error(), "path too long (8 bytes, at most 7)");
+}
+
+// AtomicFile: nothing under the name until atomic_close(ok = 1), which renames PATH.tmp over
+// it; ok = 0 leaves the old content and no PATH.tmp; a name too long for PATH.tmp is refused
+// before anything is created (the temporary name is never truncated).
+static void test_atomic_file(void **state) {
+    (void)state;
+    const char *path = test_path("stream.txt");
+    char tmp[2048];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    write_with_stdio(path, "old", 3);
+    AtomicFile af;
+    assert_int_equal(atomic_open(&af, path), 0);
+    assert_string_equal(af.tmp, tmp);
+    fputs("new content", af.fp);
+    assert_string_equal(test_slurp(path), "old");
+    assert_true(access(tmp, F_OK) == 0);
+    assert_int_equal(atomic_close(&af, 0), 0);  // abandoned
+    assert_string_equal(test_slurp(path), "old");
+    assert_true(access(tmp, F_OK) != 0);
+    assert_int_equal(atomic_open(&af, path), 0);
+    fputs("new content", af.fp);
+    assert_int_equal(atomic_close(&af, 1), 0);
+    assert_string_equal(test_slurp(path), "new content");
+    assert_true(access(tmp, F_OK) != 0);
+    // FS_PATH_MAX - 1 bytes fit as a name, but not with ".tmp" after them.
+    char *longp = malloc(FS_PATH_MAX);
+    memset(longp, 'a', FS_PATH_MAX - 1);
+    longp[FS_PATH_MAX - 1] = '\0';
+    assert_int_equal(atomic_open(&af, longp), TD_ERR_ARG);
+    assert_null(af.fp);
+    assert_contains(td_last_error(), "path too long");
+    assert_int_equal(file_write_atomic(longp, "x", 1), TD_ERR_ARG);
+    free(longp);
+}
+
 static void test_file_copy_atomic(void **state) {
     (void)state;
     const char *from = test_path("copy-from.bin"), *to = test_path("copy-to.bin");
@@ -192,6 +240,8 @@ static void test_file_write_special(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_path_fmt),
+        cmocka_unit_test(test_atomic_file),
         cmocka_unit_test(test_mkdir_p),
         cmocka_unit_test(test_file_read_all),
         cmocka_unit_test(test_file_write_atomic),

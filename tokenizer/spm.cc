@@ -3,7 +3,6 @@
 #include "tokenizer/spm.h"
 
 #include <sentencepiece_processor.h>
-#include <zlib.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +13,7 @@
 #include <vector>
 
 #include "util/fs.h"
+#include "util/zlib_io.h"
 
 struct SpmModel {
     sentencepiece::SentencePieceProcessor sp;
@@ -32,16 +32,7 @@ static bool read_file(const char *path, std::string *out) {
 }
 
 static uint32_t crc_of(const std::string &bytes) {
-    uLong crc = crc32(0L, Z_NULL, 0);
-    const Bytef *p = reinterpret_cast<const Bytef *>(bytes.data());
-    size_t left = bytes.size();
-    while (left > 0) {  // crc32 takes a uInt length
-        uInt chunk = left > (1u << 30) ? (1u << 30) : (uInt)left;
-        crc = crc32(crc, p, chunk);
-        p += chunk;
-        left -= chunk;
-    }
-    return (uint32_t)crc;
+    return crc32_update(0, bytes.data(), bytes.size());
 }
 
 extern "C" int spm_file_checksum(const char *path, uint32_t *crc) {

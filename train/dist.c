@@ -85,9 +85,9 @@ void dist_set_timeout(double seconds) {
 static void watch_begin(const char *what) {
     if (g_timeout == 0 || g_size == 1) return;
     int n = snprintf(g_alarm_msg, sizeof g_alarm_msg,
-                     "train: rank %d of %d (%s) has waited %.0f s in %s for the other ranks: one "
+                     "%s: rank %d of %d (%s) has waited %.0f s in %s for the other ranks: one "
                      "of them is stuck or far behind (--dist-timeout %.0fs); ending the job\n",
-                     g_rank, g_size, dist_host(), g_timeout, what, g_timeout);
+                     prog_name("train"), g_rank, g_size, dist_host(), g_timeout, what, g_timeout);
     g_alarm_len = n > 0 && (size_t)n < sizeof g_alarm_msg ? (size_t)n : sizeof g_alarm_msg - 1;
     struct itimerval t;
     memset(&t, 0, sizeof t);

@@ -24,6 +24,7 @@
 #include "util/fs.h"
 #include "util/cli.h"
 #include "util/progname.h"
+#include "util/reexec.h"
 
 static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
 
@@ -583,7 +584,7 @@ static int average(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    blas_default_passive_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     static TrainOptions o;
     if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "--average") == 0) return average(argc, argv);

@@ -191,7 +191,7 @@ int train_state_peek(const char *path, char **options_text, long *step) {
 // file system has no hard links, a copy written with file_copy_atomic.
 static int link_atomic(const char *src, const char *dst) {
     char tmp[TRAIN_PATH_MAX + 64];
-    snprintf(tmp, sizeof tmp, "%s.tmp", dst);
+    TD_TRY(path_fmt(tmp, sizeof tmp, "%s.tmp", dst));
     remove(tmp);
     if (link(src, tmp) == 0) {
         if (rename(tmp, dst) == 0) return TD_OK;

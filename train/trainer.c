@@ -144,7 +144,7 @@ static int validate_and_save(Trainer *T, StopReason *stop) {
     } else {
         T->bad_valids++;
     }
-    if (lr_report_validation(&T->sched, hb ? v : v, hb))
+    if (lr_report_validation(&T->sched, v, hb))
         trainer_log(T, 0, "plateau: learning rate scaled to %.3g of --lr",
                     (double)T->sched.plateau_scale);
     T->last_valid_step = T->step;

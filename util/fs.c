@@ -3,11 +3,24 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+int path_fmt(char *buf, size_t cap, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, cap, fmt, ap);
+    va_end(ap);
+    if (n >= 0 && (size_t)n < cap) return TD_OK;
+    int rc = td_error(TD_ERR_ARG, "path too long (%d bytes, at most %zu): %.60s...", n,
+                      cap ? cap - 1 : 0, buf);
+    if (cap) buf[0] = '\0';
+    return rc;
+}
 
 int mkdir_p(const char *path) {
     size_t n = strlen(path);
@@ -76,8 +89,8 @@ int file_read_all(const char *path, void **data, size_t *len) {
 }
 
 void fsync_parent_dir(const char *path) {
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s", path);
+    char dir[FS_PATH_MAX];
+    if (path_fmt(dir, sizeof dir, "%s", path) < 0) return;  // best effort
     char *slash = strrchr(dir, '/');
     if (slash == dir) dir[1] = '\0';
     else if (slash) *slash = '\0';
@@ -94,38 +107,41 @@ int file_is_special(const char *path) {
     return stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
 }
 
-// file_write_atomic's in-place write of a special file.
-static int write_special(const char *path, const void *data, size_t len) {
+int atomic_open(AtomicFile *af, const char *path) {
+    af->fp = NULL;
+    af->tmp[0] = '\0';
+    TD_TRY(path_fmt(af->path, sizeof af->path, "%s", path));
+    if (!file_is_special(path)) TD_TRY(path_fmt(af->tmp, sizeof af->tmp, "%s.tmp", path));
+    const char *target = af->tmp[0] ? af->tmp : path;
     errno = 0;
-    FILE *f = fopen(path, "wb");
-    int ok = f && (len == 0 || fwrite(data, 1, len, f) == len) && fflush(f) == 0;
+    af->fp = fopen(target, "wb");
+    if (!af->fp)
+        return td_error(TD_ERR_IO, "cannot create %s: %s", target, strerror(errno ? errno : EIO));
+    return TD_OK;
+}
+
+int atomic_close(AtomicFile *af, int ok) {
+    if (!af->fp) return TD_OK;
+    errno = 0;
+    int good = ok && fflush(af->fp) == 0 && (!af->tmp[0] || fsync(fileno(af->fp)) == 0);
     int e = errno;
-    if (f && fclose(f) != 0 && ok) ok = 0, e = errno;
-    return ok ? TD_OK : td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e ? e : EIO));
+    if (fclose(af->fp) != 0 && good) good = 0, e = errno;
+    af->fp = NULL;
+    if (good && af->tmp[0] && rename(af->tmp, af->path) != 0) good = 0, e = errno;
+    if (!good && af->tmp[0]) remove(af->tmp);
+    if (!good && ok)
+        return td_error(TD_ERR_IO, "cannot write %s: %s", af->path, strerror(e ? e : EIO));
+    if (good && af->tmp[0]) fsync_parent_dir(af->path);
+    return TD_OK;
 }
 
 int file_write_atomic(const char *path, const void *data, size_t len) {
-    if (file_is_special(path)) return write_special(path, data, len);
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 5);
-    if (!tmp) return td_error(TD_ERR_NOMEM, "out of memory writing %s", path);
-    memcpy(tmp, path, plen);
-    memcpy(tmp + plen, ".tmp", 5);
-    errno = 0;
-    FILE *f = fopen(tmp, "wb");
-    int ok = f && (len == 0 || fwrite(data, 1, len, f) == len) && fflush(f) == 0 &&
-             fsync(fileno(f)) == 0;
+    AtomicFile af;
+    TD_TRY(atomic_open(&af, path));
+    int ok = len == 0 || fwrite(data, 1, len, af.fp) == len;
     int e = errno;
-    if (f && fclose(f) != 0 && ok) ok = 0, e = errno;
-    if (ok && rename(tmp, path) != 0) ok = 0, e = errno;
-    if (!ok) {
-        remove(tmp);
-        free(tmp);
-        return td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e ? e : EIO));
-    }
-    free(tmp);
-    fsync_parent_dir(path);
-    return TD_OK;
+    TD_TRY(atomic_close(&af, ok));
+    return ok ? TD_OK : td_error(TD_ERR_IO, "cannot write %s: %s", path, strerror(e ? e : EIO));
 }
 
 int file_copy_atomic(const char *from, const char *to) {

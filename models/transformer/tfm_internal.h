@@ -66,7 +66,9 @@ typedef struct Tfm {
     float *enc_norm_g, *enc_norm_b, *dec_norm_g, *dec_norm_b;  // pre-LN final norms
     float *g_enc_norm_g, *g_enc_norm_b, *g_dec_norm_g, *g_dec_norm_b;
     float *pe;  // sinusoidal table [max_len, C] (POS_SINUSOIDAL)
-    DecodeState *spare_state;  // a freed decoding state, reused by the next encode
+    // A freed decoding state, reused by the next encode (its buffers keep their capacity). It is
+    // why one Tfm decodes from one thread at a time (models/model.h, decoding contract).
+    DecodeState *spare_state;
     const ParamTable *params;  // the model's table (its float16 copy, when built, for decoding)
 
     // ---- training activations (one arena sized for the largest batch) ----
@@ -95,7 +97,7 @@ static inline float *tfm_g_tgt_emb(const Tfm *t) {
 }
 static inline float *tfm_g_out_w(const Tfm *t) { return t->out_w ? t->g_out_w : t->g_emb_src; }
 
-// ---- shared helpers (tfm_layers.c) ----
+// ---- the input of both passes (transformer.c, beside the sinusoidal table) ----
 // Embedding rows * sqrt(C) + positions [pos0, pos0 + T) for ids [B, T] (row r at position
 // pos0 + r % T); out [B*T, C].
 void tfm_embed(const Tfm *t, float *out, const float *table, const int *ids, int B, int T,

@@ -1,7 +1,9 @@
 // Transformer: parameter registration (names, shapes, initialisers like transformer.py), the
-// sinusoidal table, and the ModelOps table. Forward/backward: tfm_train.c; decoding: tfm_decode.c.
+// positions (sinusoidal table, the embedding + position sum both passes start from), and the
+// ModelOps table. Forward/backward: tfm_train.c; decoding: tfm_decode.c.
 //
-// Dimension legend: C d_model, NH heads, F FFN size, V vocab, Le/Ld encoder/decoder layers.
+// Dimension legend: B sentences, T positions per sentence, C d_model, NH heads, F FFN size,
+// V vocab, Le/Ld encoder/decoder layers.
 #include "models/transformer/transformer.h"
 
 #include <math.h>
@@ -78,6 +80,23 @@ static void fill_sinusoid(float *pe, int max_len, int C) {
             pe[(long)p * C + 2 * i] = (float)sin(p * div);
             if (2 * i + 1 < C) pe[(long)p * C + 2 * i + 1] = (float)cos(p * div);
         }
+}
+
+void tfm_embed(const Tfm *t, float *out, const float *table, const int *ids, int B, int T,
+               int pos0) {
+    const int C = t->C;
+    const float scale = sqrtf((float)C);
+    const float *pos = t->pos == POS_SINUSOIDAL ? t->pe : t->pos == POS_LEARNED ? t->pos_emb : NULL;
+    PAR_FOR((long)B * T * C, (long r = 0; r < (long)B * T; r++), {
+        const float *e = table + (long)ids[r] * C;
+        float *o = out + r * C;
+        if (pos) {
+            const float *pe = pos + (long)(pos0 + r % T) * C;
+            for (int c = 0; c < C; c++) o[c] = e[c] * scale + pe[c];
+        } else {
+            for (int c = 0; c < C; c++) o[c] = e[c] * scale;
+        }
+    });
 }
 
 static int tfm_build(Model *m) {

@@ -1,7 +1,8 @@
 // Fuzz target: bin/decode's own parsers (decode/main.c, included here with its main renamed): the
-// option values (parse_args: numbers, choices, combinations) and the input line reader
-// (reader_next: blocks split at "\n", CR and BOM removal, NUL bytes kept in the line, plain and
-// gzip input, truncated gzip streams), with text_line_check over every line as run() does.
+// option values (parse_args: numbers, choices, combinations) and the input line reader it uses
+// (util/zlib_io.h line_reader_next: blocks split at "\n", CR and BOM removal, NUL bytes kept in
+// the line, plain and gzip input, truncated gzip streams), with text_line_check over every line
+// as run() does.
 //
 // Input: ARGS 0x01 TEXT. ARGS holds up to 32 NUL-separated arguments (after "decode"); TEXT is the
 // input file (gzip when it starts with the gzip magic).
@@ -41,15 +42,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char path[600];
     fuzz_path("input.txt", path, sizeof path);
     fuzz_write(path, text, ntext);
-    Reader r;
-    if (reader_open(&r, path, 0) == 0) {
+    LineReader *r;
+    if (line_reader_open(&r, path) == 0) {
+        char *line;
         size_t len;
-        while (reader_next(&r, &len) > 0) {
-            if (len > r.cap) abort();
+        while (line_reader_next(r, &line, &len) > 0) {
+            if (line[len] != '\0') abort();
             size_t col;
-            (void)text_line_check(r.buf, len, &col);
+            (void)text_line_check(line, len, &col);
         }
+        line_reader_close(r);
     }
-    reader_close(&r);
     return 0;
 }

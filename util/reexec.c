@@ -1,0 +1,11 @@
+// Re-executing the program with OMP_WAIT_POLICY=passive (see reexec.h).
+#include "util/reexec.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+void reexec_with_passive_omp_wait(char **argv) {
+    if (getenv("OMP_WAIT_POLICY")) return;
+    setenv("OMP_WAIT_POLICY", "passive", 1);
+    execv("/proc/self/exe", argv);  // returns only on failure
+}
