@@ -36,11 +36,13 @@
 
 #include "tensor/status.h"
 
-// Thresholds of health_collapsed. A working model of either architecture, at any dev BLEU above a
-// few points, gains well over a nat per token from its source; a collapsed one gains next to
-// nothing (docs/studies/README.md, "Health of a run", lists the measured values).
+// Thresholds of health_collapsed, set from the committed studies' explorer data (50 test
+// sentences each; docs/studies/README.md, "Health of a run", lists the values): every working
+// model there, RNN or Transformer, Bible or gettext, gives 0.96-1.00 distinct outputs and a
+// top-layer attention entropy of 0.41-0.77; the two gettext Transformers whose outputs ignore
+// their sources give 0.52 and 0.62 and 0.97.
 #define HEALTH_MIN_SOURCE_NATS 0.25
-#define HEALTH_MIN_DISTINCT_SHARE 0.5
+#define HEALTH_MIN_DISTINCT_SHARE 0.8
 #define HEALTH_MAX_ATTENTION_ENTROPY 0.9
 
 typedef struct {

@@ -102,10 +102,10 @@ static void test_collapse_rule(void **state) {
     // Without the NLL: few distinct outputs AND flat attention.
     HealthStats g;
     health_init(&g);
-    g.distinct_sources = 50, g.distinct_outputs = 32;  // 0.64: not below 0.5
+    g.distinct_sources = 50, g.distinct_outputs = 45;  // 0.9: not below 0.8
     g.attention_rows = 10, g.attention_entropy_sum = 9.5;
     assert_int_equal(health_collapsed(&g), 0);
-    g.distinct_outputs = 20;  // 0.4
+    g.distinct_outputs = 32;  // 0.64
     assert_int_equal(health_collapsed(&g), 1);
     g.attention_entropy_sum = 7.0;  // 0.7: attends
     assert_int_equal(health_collapsed(&g), 0);
