@@ -97,8 +97,10 @@ static const OptDef OPTS[O_COUNT] = {
                            "label smoothing of the training loss"},
     [O_BATCH_TOKENS] = {"batch-tokens", 1, "N", G_OPTIM, R_COMPUTE, ONLY_ANY,
                         "target tokens per batch (a batch closes once it reaches N)"},
-    [O_ACCUMULATE] = {"accumulate", 1, "N", G_OPTIM, R_COMPUTE, ONLY_ANY,
-                      "batches per update (gradient accumulation)"},
+    [O_ACCUMULATE] = {"accumulate", 1, "N", G_OPTIM, R_OVERRIDE, ONLY_ANY,
+                      "batches per update and rank (gradient accumulation); on --resume it may "
+                      "change with the number of ranks (mpirun -np) as long as ranks x N stays "
+                      "the run's"},
     [O_PRECISION] = {"precision", 1, "fp32|bf16", G_OPTIM, R_COMPUTE, ONLY_ANY,
                      "matrix products of training and validation: fp32, or bf16 = operands rounded "
                      "to bfloat16 with float32 sums (oneDNN), weights, Adam, loss, norms and "
@@ -498,8 +500,9 @@ void train_options_help(FILE *f) {
     train_options_defaults(&d);
     fprintf(f,
             "usage: %s --arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
-            "       train --resume DIR [budget/output options, --threads, --spm; the run's own\n"
-            "             options may be repeated: those that change the computation must agree]\n"
+            "       train --resume DIR [budget/output options, --threads, --spm, --accumulate\n"
+            "             with another number of ranks; the run's own options may be repeated:\n"
+            "             those that change the computation must agree]\n"
             "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
             "shipping)\n"
             "       train --pack --int8 IN.ckpt|DIR OUT.ckpt   (int8 + zlib copy: every matrix\n"
