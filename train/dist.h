@@ -13,7 +13,6 @@
 #define TANDEM_DIST_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 #include "tensor/status.h"
 

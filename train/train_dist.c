@@ -106,7 +106,6 @@ int train_dist_share_validation(Trainer *T) {
     return TD_OK;
 }
 
-
 void train_dist_report(Trainer *T) {
     if (dist_size() == 1 || T->comm_updates == 0) return;
     double ms = 1e3 * T->comm_seconds / (double)T->comm_updates;
