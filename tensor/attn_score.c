@@ -74,25 +74,25 @@ void attn_additive_backward(float *dq, int lddq, float *dkeys, float *dv, const 
                             const float *q, int ldq, const float *keys, long ks, long kb,
                             const float *v, const int *krow, const int *len, int R, int S, int A) {
     TD_ASSERT(dq != NULL && A >= 1 && A <= ATTN_PART_FLOATS);
-    int nt = 1;
-    if (!krow && par_worth((long)R * S * A)) nt = par_threads();
-    if (nt > ATTN_PART_FLOATS / A) nt = ATTN_PART_FLOATS / A;  // bounds the stack buffer below
-    float part[nt][A];  // per-thread dv partial sums, added in thread order (reproducible)
+    // dv's partial sums per block of rows (par_row_blocks: a count fixed by R, not by the
+    // threads), each over its rows in order, then added in block order: reproducible for any
+    // thread count. Rows that share keys (krow) stay on one thread (their dkeys rows add up).
+    int nk = par_row_blocks(R);
+    if (nk > ATTN_PART_FLOATS / A) nk = ATTN_PART_FLOATS / A;  // bounds the stack buffer below
+    const int nt = !krow && par_worth((long)R * S * A) ? par_block_threads(nk) : 1;
+    float part[nk][A];
     memset(part, 0, sizeof part);
-#pragma omp parallel num_threads(nt) if (nt > 1)
-    {
-        float *dvp = part[omp_get_thread_num()];
-#pragma omp for schedule(static)
-        for (int r = 0; r < R; r++) {
+#pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
+    for (int k = 0; k < nk; k++)
+        for (int r = par_block_start(R, nk, k); r < par_block_start(R, nk, k + 1); r++) {
             long kr = (long)KROW(r) * kb;
-            additive_backward_row(dq + (long)r * lddq, dkeys ? dkeys + kr : NULL, dvp,
+            additive_backward_row(dq + (long)r * lddq, dkeys ? dkeys + kr : NULL, part[k],
                                   dscores + (long)r * S, q + (long)r * ldq, keys + kr, ks, v,
                                   len[r], A);
         }
-    }
     if (dv)
-        for (int t = 0; t < nt; t++)
-            for (int a = 0; a < A; a++) dv[a] += part[t][a];
+        for (int k = 0; k < nk; k++)
+            for (int a = 0; a < A; a++) dv[a] += part[k][a];
 }
 
 void attn_dot_forward(float *scores, const float *q, int ldq, const float *keys, long ks, long kb,

@@ -59,7 +59,8 @@ void attn_additive_forward(float *scores, const float *q, int ldq, const float *
                            int A);
 // With t = tanh(q + K) and g = dscores[r, s] v (1 - t^2):
 // dq[r] += sum_s g;  dkeys[s, kr] += g;  dv += sum_{r,s} dscores[r, s] t. Row stride of dq: lddq.
-// dv is reduced in a fixed order per thread count (bit-reproducible for a given thread count).
+// dv is summed per block of rows (tensor/parallel.h par_row_blocks), the blocks in order: the
+// same bits for any thread count.
 void attn_additive_backward(float *dq, int lddq, float *dkeys, float *dv, const float *dscores,
                             const float *q, int ldq, const float *keys, long ks, long kb,
                             const float *v, const int *krow, const int *len, int R, int S, int A);

@@ -60,8 +60,9 @@ const char *blas_arch_name(void) {
 
 const char *blas_version(void) { return bli_info_get_version_str(); }
 
-void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const float *A, int lda,
-               const float *B, int ldb, float beta, float *C, int ldc) {
+// bli_sgemm_ex with the runtime `rntm` (NULL: BLIS's global thread count).
+static void sgemm(int transa, int transb, int M, int N, int K, float alpha, const float *A,
+                  int lda, const float *B, int ldb, float beta, float *C, int ldc, rntm_t *rntm) {
     TD_ASSERT(M >= 0 && N >= 0 && K >= 0);
     TD_ASSERT(ldc >= N);
     TD_ASSERT(lda >= (transa ? M : K) && ldb >= (transb ? K : N));
@@ -69,9 +70,21 @@ void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const f
     blas_init();
     // A row-major matrix with row stride ld is BLIS's general-stride matrix (rs = ld, cs = 1);
     // the transposes are passed to BLIS, which packs accordingly.
-    bli_sgemm(transa ? BLIS_TRANSPOSE : BLIS_NO_TRANSPOSE,
-              transb ? BLIS_TRANSPOSE : BLIS_NO_TRANSPOSE, M, N, K, &alpha, (float *)A, lda, 1,
-              (float *)B, ldb, 1, &beta, C, ldc, 1);
+    bli_sgemm_ex(transa ? BLIS_TRANSPOSE : BLIS_NO_TRANSPOSE,
+                 transb ? BLIS_TRANSPOSE : BLIS_NO_TRANSPOSE, M, N, K, &alpha, (float *)A, lda, 1,
+                 (float *)B, ldb, 1, &beta, C, ldc, 1, NULL, rntm);
+}
+
+void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const float *A, int lda,
+               const float *B, int ldb, float beta, float *C, int ldc) {
+    sgemm(transa, transb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, NULL);
+}
+
+void blas_gemm_serial(int transa, int transb, int M, int N, int K, float alpha, const float *A,
+                      int lda, const float *B, int ldb, float beta, float *C, int ldc) {
+    rntm_t rntm = BLIS_RNTM_INITIALIZER;
+    bli_rntm_set_num_threads(1, &rntm);
+    sgemm(transa, transb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, &rntm);
 }
 
 void blas_gemm_ref(int transa, int transb, int M, int N, int K, float alpha, const float *A,

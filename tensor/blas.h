@@ -7,11 +7,18 @@
 // C (M, N) = alpha * op(A) (M, K) @ op(B) (K, N) + beta * C, all row-major.
 // op(A) = A (M x K, row stride lda >= K) when transa == 0, else A^T with A stored (K x M, lda >= M).
 // op(B) = B (K x N, ldb >= N) when transb == 0, else B^T with B stored (N x K, ldb >= K).
-// ldc >= N. beta = 1 accumulates (used by every backward). Must not be called from inside an
-// OpenMP parallel region (BLIS threads itself). Calls BLIS's typed bli_sgemm with strides, so
+// ldc >= N. beta = 1 accumulates (used by every backward). BLIS threads itself (blas_set_threads):
+// call it from outside an OpenMP parallel region. Calls BLIS's typed bli_sgemm with strides, so
 // per-head slices of a larger matrix need no copy.
 void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const float *A, int lda,
                const float *B, int ldb, float beta, float *C, int ldc);
+
+// blas_gemm on the calling thread alone: BLIS single-threaded whatever blas_set_threads said, so
+// it may run inside an OpenMP parallel region, and its bits never depend on the thread count.
+// For callers that cut a product into blocks and spread the blocks over threads themselves
+// (tensor/linear.c linear_gemm).
+void blas_gemm_serial(int transa, int transb, int M, int N, int K, float alpha, const float *A,
+                      int lda, const float *B, int ldb, float beta, float *C, int ldc);
 
 // Initialises BLIS once. If the user has not set BLIS_ARCH_TYPE and the CPU has AVX-512F, selects
 // the "skx" kernels (Debian's BLIS 0.9 otherwise falls back to AVX2 "haswell" under KVM, ~40% slower).

@@ -49,7 +49,7 @@ typedef void (*GemmFn)(int ta, int tb, int M, int N, int K, const float *A, int 
 
 static void gemm_blis(int ta, int tb, int M, int N, int K, const float *A, int lda,
                       const float *B, int ldb, float beta, float *C, int ldc) {
-    blas_gemm(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
+    blas_gemm_serial(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
 }
 
 // One bfloat16 product; on a oneDNN failure the float32 product instead.
@@ -61,21 +61,27 @@ static void gemm_bf16(int ta, int tb, int M, int N, int K, const float *A, int l
     gemm_blis(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
 }
 
-// A product split over the rows (or columns) of C: each thread makes one single-threaded call on
-// its contiguous share, so the team waits in libgomp, which honours OMP_WAIT_POLICY=passive,
-// instead of BLIS 0.9's spin barrier, which on an oversubscribed machine loses whole time slices
-// per barrier (Transformer tiny, 2 threads, load ~6: 26.6 s/step with BLIS's team, 3.3 s/step
-// split). Every entry of C is computed as in one call, so the bits do not depend on the threads.
-typedef struct GemmSplit {
+// linear_gemm's blocks: C cut into blocks of rows (M >= 2 LINEAR_BLOCK) or else of columns
+// (N >= 2 LINEAR_BLOCK), par_blocks(dim, LINEAR_BLOCK, LINEAR_MAX_BLOCKS) of them, else one
+// block. Each block is one single-threaded call on one thread, so the team waits in libgomp, which
+// honours OMP_WAIT_POLICY=passive, instead of BLIS 0.9's spin barrier, which on an oversubscribed
+// machine loses whole time slices per barrier (Transformer tiny, 2 threads, load ~6: 26.6 s/step
+// with BLIS's team, 3.3 s/step split). The blocks depend on the shape alone: BLIS's result for an
+// entry of C depends on the shape of the call it is computed in (its small-matrix kernels and
+// their edge cases), so the blocks, not the threads, fix every call's shape.
+enum { LINEAR_BLOCK = 128, LINEAR_MAX_BLOCKS = 16 };
+
+typedef struct GemmBlocks {
     GemmFn fn;
-    int rows, ta, tb, M, N, K, lda, ldb, ldc;
+    int rows, nb, ta, tb, M, N, K, lda, ldb, ldc;
     const float *A, *B;
     float beta;
     float *C;
-} GemmSplit;
+} GemmBlocks;
 
-static void gemm_share(const void *ctx, int d0, int d1) {
-    const GemmSplit *g = ctx;
+static void gemm_block(const GemmBlocks *g, int k) {
+    const int d0 = par_block_start(g->rows ? g->M : g->N, g->nb, k);
+    const int d1 = par_block_start(g->rows ? g->M : g->N, g->nb, k + 1);
     if (g->rows)
         g->fn(g->ta, g->tb, d1 - d0, g->N, g->K, g->ta ? g->A + d0 : g->A + (long)d0 * g->lda,
               g->lda, g->B, g->ldb, g->beta, g->C + (long)d0 * g->ldc, g->ldc);
@@ -91,15 +97,15 @@ void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, c
         gemm_small(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
         return;
     }
-    const GemmFn fn = g_precision == LINEAR_BF16 ? gemm_bf16 : gemm_blis;
-    const int nt = par_threads();
-    if (nt > 1 && (M >= 32 * nt || N >= 32 * nt)) {
-        blas_init();  // once, before the team calls BLIS
-        const GemmSplit g = {fn, M >= 32 * nt, ta, tb, M, N, K, lda, ldb, ldc, A, B, beta, C};
-        par_split_blocks(nt, g.rows ? M : N, 1, gemm_share, &g);
-        return;
-    }
-    fn(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
+    int rows = 1, nb = 1;
+    if (M >= 2 * LINEAR_BLOCK) nb = par_blocks(M, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
+    else if (N >= 2 * LINEAR_BLOCK) rows = 0, nb = par_blocks(N, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
+    const GemmBlocks g = {g_precision == LINEAR_BF16 ? gemm_bf16 : gemm_blis,
+                          rows, nb, ta, tb, M, N, K, lda, ldb, ldc, A, B, beta, C};
+    const int nt = par_block_threads(nb);
+    blas_init();  // once, before a team calls BLIS
+#pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
+    for (int k = 0; k < nb; k++) gemm_block(&g, k);
 }
 
 void linear_bias_forward(float *y, int ldy, const float *bias, int N, int OC) {

@@ -17,15 +17,15 @@
 // C (M, N) = op(A) (M, K) @ op(B) (K, N) + beta * C with blas_gemm's contract (tensor/blas.h,
 // alpha = 1; beta 0 overwrites, 1 accumulates). The dispatch policy of every training product:
 //   M N K < LINEAR_SMALL_GEMM: plain loops (float accumulation in k order);
-//   else, with more than one thread outside a parallel region (par_threads, tensor/parallel.h)
-//   and M >= 32 threads (else N >= 32 threads): a split over rows (else columns) of C,
-//   one single-threaded BLIS call per thread, so the team waits in libgomp (passive) instead of
-//   in BLIS's spinning barriers;
-//   otherwise one blas_gemm call (single-threaded inside a parallel region).
-// Each entry of C is computed as by one call, so the bits do not depend on the thread count.
+//   else single-threaded BLIS calls (blas_gemm_serial) on blocks of C: blocks of rows when
+//   M >= 256, else of columns when N >= 256, at most 16 of about 128 or more each
+//   (tensor/parallel.h par_blocks), else the whole of C; the blocks run on up to par_threads()
+//   threads, so the team waits in libgomp (passive) instead of in BLIS's spinning barriers.
+// The blocks depend on (M, N) alone, so every BLIS call, hence every bit of C, is the same for
+// any thread count.
 // With the bfloat16 precision in effect (linear_set_precision), the products of at least
 // LINEAR_SMALL_GEMM multiply-adds round A and B to bfloat16 and sum in float32 (tensor/onednn.h),
-// with the same split over threads; smaller ones stay float32.
+// on the same blocks; smaller ones stay float32.
 void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, int lda,
                  const float *B, int ldb, float beta, float *C, int ldc);
 

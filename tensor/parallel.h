@@ -19,13 +19,31 @@ static inline int par_threads(void) { return omp_in_parallel() ? 1 : omp_get_max
 // one thread is available (par_threads).
 static inline int par_worth(long work) { return work > PAR_MIN_WORK && par_threads() > 1; }
 
-// Contiguous slices of [0, n) for the loops that give each thread its own share of a batch (e.g.
-// the RNN's recurrent loops over sentences): par_threads(), at most n and at most max_slices,
-// and at least 1.
-static inline int par_slices(int n, int max_slices) {
-    int k = par_threads();
-    k = k < max_slices ? k : max_slices;
-    return k < n ? k : (n > 0 ? n : 1);
+// Blocks of a dimension of n that a loop processes apart, each with products and partial sums of
+// its own: ceil(n / size) blocks, at least 1 and at most max_blocks, block k holding
+// [n k / nb, n (k + 1) / nb) (par_block_start). The count depends on n alone, never on the
+// thread count: each block computes the same bits whichever thread runs it, and partial sums are
+// added in block order, so the result is the same for any --threads. Threads take whole blocks
+// (par_block_threads); more threads than blocks leave some idle.
+static inline int par_blocks(int n, int size, int max_blocks) {
+    const int nb = (int)(((long)n + size - 1) / size);
+    return nb < 1 ? 1 : nb > max_blocks ? max_blocks : nb;
+}
+
+// The row blocks of the loops over the sentences of a batch (the RNN's recurrent loops, the
+// additive attention's gradient of v): par_blocks(n, PAR_BLOCK_ROWS, PAR_MAX_BLOCKS).
+#define PAR_BLOCK_ROWS 32
+#define PAR_MAX_BLOCKS 64
+static inline int par_row_blocks(int n) { return par_blocks(n, PAR_BLOCK_ROWS, PAR_MAX_BLOCKS); }
+
+// Start of block k of n cut into nb blocks (par_blocks); block k ends where block k + 1 starts,
+// the last at n.
+static inline int par_block_start(int n, int nb, int k) { return (int)((long)n * k / nb); }
+
+// The team for a loop over nb blocks: par_threads(), at most nb (1: run on the calling thread).
+static inline int par_block_threads(int nb) {
+    const int t = par_threads();
+    return t < nb ? t : nb;
 }
 
 // A `for` loop that runs on an OpenMP team (static schedule) when par_worth(work), else on the

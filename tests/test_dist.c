@@ -1,8 +1,10 @@
 // Data-parallel training under mpirun (train/dist.h, train/train_dist.h), end to end with bin/train
 // and tiny models on tests/data/bible300. The reference is always a single process: N ranks must
 // give the parameters of one process with --accumulate N (each rank takes every N-th batch of an
-// update, and the gradients are summed), within 1e-6 relative. Also: the same bits twice, only
-// rank 0 writes, resume with the same N (bit-exact) and refusal of another N, Ctrl-C on mpirun, a
+// update, its dropout masks are those of the batch's place in the data, and the gradients are
+// summed), within 1e-6 relative, without dropout and with it. Also: the same bits twice, only
+// rank 0 writes, resume with the same N (bit-exact), resume by one process with --accumulate N
+// (within 1e-6) and refusal of an N that changes the batches of an update, Ctrl-C on mpirun, a
 // failing, killed or stuck (stopped) rank ending the job within a bounded time, two ranks in two
 // network namespaces joined by a veth pair (Open MPI's TCP transport across a real network link),
 // and a plain run that never initialises MPI.
@@ -186,21 +188,23 @@ static void train_to(int n, const char *opts, long steps, const char *out) {
     if (rc != 0) fail_msg("training %s: exit %d; its output:\n%s", out, rc, test_slurp(log));
 }
 
-// N ranks x --accumulate 1 against one process x --accumulate N, `steps` updates, no dropout.
-static void check_ranks_vs_accumulate(const char *arch, int n, long steps) {
+// N ranks x --accumulate 1 against one process x --accumulate N, `steps` updates, with dropout
+// `p` (a batch's masks depend on its place in the data, not on the rank that takes it).
+static void check_ranks_vs_accumulate(const char *arch, int n, long steps, const char *p) {
     char name[64], one[800], many[800], log[1024], opts[256];
-    snprintf(name, sizeof name, "acc%d-%s", n, arch);
+    snprintf(name, sizeof name, "acc%d-%s-%s", n, arch, p);
     snprintf(one, sizeof one, "%s", dir_in_tmp(name));
-    snprintf(name, sizeof name, "np%d-%s", n, arch);
+    snprintf(name, sizeof name, "np%d-%s-%s", n, arch, p);
     snprintf(many, sizeof many, "%s", dir_in_tmp(name));
-    snprintf(opts, sizeof opts, "%s --dropout 0 --valid-every 1000", strcmp(arch, "rnn") ? TFM : RNN);
+    snprintf(opts, sizeof opts, "%s --dropout %s --valid-every 1000",
+             strcmp(arch, "rnn") ? TFM : RNN, p);
     char acc[300];
     snprintf(acc, sizeof acc, "%s --accumulate %d", opts, n);
     train_to(0, acc, steps, one);
     train_to(n, opts, steps, many);
     snprintf(log, sizeof log, "%s.log", many);
     char what[128];
-    snprintf(what, sizeof what, "%s, %d ranks vs --accumulate %d", arch, n, n);
+    snprintf(what, sizeof what, "%s, dropout %s, %d ranks vs --accumulate %d", arch, p, n, n);
     expect_equivalent(many, one, steps, what);
     // The log announces the effective batch: N x batch-tokens x accumulate.
     char want[128];
@@ -210,20 +214,22 @@ static void check_ranks_vs_accumulate(const char *arch, int n, long steps) {
 }
 
 // 19 batches an epoch: 2 ranks x 11 updates end the epoch with a one-batch update (rank 1 idle)
-// and go on into the next; 3 ranks x 7 updates likewise.
+// and go on into the next; 3 ranks x 7 updates likewise. Without dropout and with it.
 static void test_two_ranks_equal_accumulate_2(void **state) {
     (void)state;
     need_mpi();
-    check_ranks_vs_accumulate("transformer", 2, 11);
+    check_ranks_vs_accumulate("transformer", 2, 11, "0");
+    check_ranks_vs_accumulate("transformer", 2, 11, "0.1");
 }
 
 static void test_three_ranks_equal_accumulate_3(void **state) {
     (void)state;
     need_mpi();
-    check_ranks_vs_accumulate("rnn", 3, 7);
+    check_ranks_vs_accumulate("rnn", 3, 7, "0");
+    check_ranks_vs_accumulate("rnn", 3, 7, "0.1");
 }
 
-// With dropout (every rank its own stream), two runs give the same bits.
+// With dropout, two runs give the same bits.
 static void test_same_bits_twice(void **state) {
     (void)state;
     need_mpi();
@@ -259,37 +265,48 @@ static void test_only_rank0_writes(void **state) {
         const char *f = strstr(out, once[i]);
         if (!f || strstr(f + 1, once[i])) fail_msg("'%s' not exactly once in:\n%s", once[i], out);
     }
-    // The state holds both ranks' dropout streams.
+    // The state holds the number of ranks and the run's one dropout stream.
     assert_int_equal(test_run("grep -aq '^ranks=2$' %s/rank0/out/last.state && grep -aq "
-                              "'^model-rng-1=[0-9]' %s/rank0/out/last.state", base, base), 0);
+                              "'^model-rng=[0-9]' %s/rank0/out/last.state", base, base), 0);
+    assert_int_equal(test_run("grep -aq '^model-rng-' %s/rank0/out/last.state", base), 1);
 }
 
-// 8 updates == 4, stop, --resume with the same 2 ranks, 4 more (dropout on: each rank's stream
-// must be restored); another number of ranks is refused with the reason, and leaves the run as is.
+// 8 updates == 4, stop, --resume with the same 2 ranks, 4 more (dropout on): the same bits. The
+// same run resumed by one process with --accumulate 2 (the same 2 batches per update) continues
+// it: the parameters of the uninterrupted run within 1e-6 relative (the gradient sum is grouped
+// by rank). A number of ranks that changes the batches of an update is refused with the reason,
+// and leaves the run as is.
 static void test_resume(void **state) {
     (void)state;
     need_mpi();
     const char *full = dir_in_tmp("res-full"), *half = dir_in_tmp("res-half");
+    const char *one = dir_in_tmp("res-one");
     char log[800], opts[256];
     snprintf(opts, sizeof opts, "%s --dropout 0.1 --valid-every 4", RNN);
     train_to(2, opts, 8, full);
     train_to(2, opts, 4, half);
     snprintf(log, sizeof log, "%s.np3.log", half);
     int rc = run_logged(log, MPIRUN " -np 3 bin/train --resume %s --max-steps 8", half);
-    if (rc == 0 || !strstr(test_slurp(log), "written by a run of 2 processes, this one has 3: "
-                           "resume it with mpirun -np 2"))
+    if (rc == 0 || !strstr(test_slurp(log), "a run of 2 processes x --accumulate 1 = 2 batches "
+                           "per update; this one has 3 x --accumulate 1 = 3 (the ranks"))
         fail_msg("resume with 3 ranks: exit %d:\n%s", rc, test_slurp(log));
     snprintf(log, sizeof log, "%s.np1.log", half);
     rc = run_logged(log, "bin/train --resume %s --max-steps 8", half);
-    if (rc == 0 || !strstr(test_slurp(log), "this one has 1: resume it with mpirun -np 2"))
+    if (rc == 0 || !strstr(test_slurp(log), "this one has 1 x --accumulate 1 = 1: resume it with "
+                           "--accumulate 2"))
         fail_msg("resume without mpirun: exit %d:\n%s", rc, test_slurp(log));
     long step;
     model_free(load_last(half, &step));
     assert_int_equal(step, 4);
+    assert_int_equal(test_run("rm -rf %s && cp -r %s %s", one, half, one), 0);
     snprintf(log, sizeof log, "%s.resume.log", half);
     expect_ok(run_logged(log, MPIRUN " -np 2 bin/train --resume %s --max-steps 8", half), log,
               "resume");
     expect_same_bits(half, full, 8, "the resumed run and the uninterrupted one");
+    snprintf(log, sizeof log, "%s.resume.log", one);
+    expect_ok(run_logged(log, "bin/train --resume %s --accumulate 2 --max-steps 8", one), log,
+              "resume by one process");
+    expect_equivalent(one, full, 8, "rnn, 2 ranks resumed by one process with --accumulate 2");
 }
 
 // Ctrl-C on mpirun (SIGINT): mpirun sends every rank SIGCONT, SIGTERM odls_base_sigkill_timeout

@@ -661,6 +661,103 @@ static void test_deterministic_with_dropout(void **s) {
     free(g[0]), free(g[1]);
 }
 
+// ---- thread-count independence ----------------------------------------------------------------
+
+// A random batch of B sentences (source and target lengths 3..24, ids 4..V-1) with its own
+// arrays (batch_alloc); free with batch_free.
+static void random_batch(Batch *b, Lcg *g, int B, int V) {
+    int sl[128], tl[128], S = 0, T = 0;
+    assert_true(B <= 128);
+    for (int i = 0; i < B; i++) {
+        sl[i] = 3 + lcg_below(g, 22), tl[i] = 3 + lcg_below(g, 22);
+        S = sl[i] + 1 > S ? sl[i] + 1 : S;
+        T = tl[i] + 1 > T ? tl[i] + 1 : T;
+    }
+    assert_int_equal(batch_alloc(b, B, B * S, B * T), 0);
+    b->B = B, b->S = S, b->T = T;
+    for (int i = 0; i < B; i++) {
+        for (int s = 0; s < sl[i]; s++) b->src[i * S + s] = 4 + lcg_below(g, V - 4);
+        b->src[i * S + sl[i]] = TOK_EOS;
+        b->src_len[i] = sl[i] + 1;
+        b->tgt_in[i * T] = TOK_BOS;
+        for (int t = 0; t < tl[i]; t++) {
+            int y = 4 + lcg_below(g, V - 4);
+            b->tgt_in[i * T + t + 1] = y;
+            b->tgt_out[i * T + t] = y;
+        }
+        b->tgt_out[i * T + tl[i]] = TOK_EOS;
+        b->tgt_len[i] = tl[i] + 1;
+        b->n_src_tokens += sl[i] + 1;
+        b->n_tgt_tokens += tl[i] + 1;
+        b->index[i] = i;
+    }
+}
+
+// Three updates (dropout 0.2, label smoothing 0.1, clipping, Adam) on batches of 70 sentences
+// with 1, 2 and 3 threads: every parameter, Adam moment and loss has the same bits. 70 sentences
+// make three blocks of the recurrent loops (tensor/parallel.h par_row_blocks: 32 rows each at
+// most), so 2 and 3 threads split them differently; the widths (hidden 64, gates 192 or 256) put
+// the recurrent products above LINEAR_SMALL_GEMM (BLIS) and the [T B]-row products into
+// linear_gemm's split over threads.
+static void check_threads_bit_identical(ModelConfig c) {
+    c.vocab = 40, c.emb = 32, c.dropout = 0.2f;
+    Model *ref = NULL;
+    double ref_loss[3];
+    for (int threads = 1; threads <= 3; threads++) {
+        blas_set_threads(threads);
+        Model *m = new_model(&c, 21);
+        AdamConfig ac = adam_defaults();
+        Lcg g = {77};
+        for (int step = 1; step <= 3; step++) {
+            Batch b;
+            random_batch(&b, &g, 70, c.vocab);
+            ModelLoss l;
+            params_zero_grad(&m->params);
+            assert_int_equal(model_forward(m, &b, 1, 0.1f, &l), 0);
+            assert_int_equal(model_backward(m, 1.0f / (float)l.n_tokens), 0);
+            clip_grad_norm(&m->params, 1.0);
+            adam_step(&m->params, &ac, 1e-2f, step);
+            batch_free(&b);
+            if (!ref) {
+                ref_loss[step - 1] = l.loss_sum;
+            } else if (l.loss_sum != ref_loss[step - 1]) {
+                fail_msg("%d threads: update %d's loss %.17g, 1 thread %.17g", threads, step,
+                         l.loss_sum, ref_loss[step - 1]);
+            }
+        }
+        if (!ref) {
+            ref = m;
+            continue;
+        }
+        const ParamTable *a = &ref->params, *p = &m->params;
+        for (int t = 0; t < a->n; t++) {
+            const ParamSpec *sp = &a->specs[t];
+            if (memcmp(a->data + sp->offset, p->data + sp->offset, sp->numel * sizeof(float)))
+                fail_msg("%d threads: parameter %s differs from 1 thread", threads, sp->name);
+        }
+        assert_memory_equal(a->m, p->m, a->total * sizeof(float));
+        assert_memory_equal(a->v, p->v, a->total * sizeof(float));
+        model_free(m);
+    }
+    model_free(ref);
+    blas_set_threads(g_threads);
+}
+
+// GRU with additive attention (att.v's per-block sums) and input feeding; a two-layer LSTM with
+// general attention; GRU with dot attention and the relu normaliser.
+static void test_threads_bit_identical(void **s) {
+    (void)s;
+    ModelConfig c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
+    c.enc_hidden = 32, c.dec_hidden = 64, c.input_feeding = 1;
+    check_threads_bit_identical(c);
+    c = tiny_cfg(CELL_LSTM, SCORE_GENERAL);
+    c.enc_hidden = 32, c.dec_hidden = 64, c.enc_layers = 2, c.dec_layers = 2;
+    check_threads_bit_identical(c);
+    c = tiny_cfg(CELL_GRU, SCORE_DOT);
+    c.enc_hidden = 32, c.dec_hidden = 64, c.attention_norm = ATTN_NORMALIZER_RELU;
+    check_threads_bit_identical(c);
+}
+
 // A strong reference, so that the linker takes the RNN out of libtandem.a even while
 // models/model.c refers to it weakly.
 extern const ModelOps rnn_attn_ops;
@@ -691,7 +788,9 @@ int main(void) {
         cmocka_unit_test(test_step_bits_batch_vs_single),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_deterministic_with_dropout),
+        cmocka_unit_test(test_threads_bit_identical),
         cmocka_unit_test(test_learns_reversal),
     };
+    if (getenv("TEST_FILTER")) cmocka_set_test_filter(getenv("TEST_FILTER"));  // e.g. "*threads*"
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -259,6 +259,44 @@ static void check_resume_bit_exact(int accumulate, long n) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
+// A resume that would change the batches of an update (one process, --accumulate 2 then 3) is
+// refused by the state, naming both and the --accumulate that fits; nothing is trained.
+static void test_resume_other_update_size_refused(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    blas_set_threads(1);
+    const char *dir = dir_in_tmp("acc-refused");
+    TrainOptions o, r;
+    Run A, B;
+    memset(&B, 0, sizeof B);
+    int so = quiet_stdout();
+    mock_options(&o, dir, 2, 2);
+    int rc = run_training(&A, &o);
+    if (rc == 0) {
+        char *saved;
+        long step;
+        char sp[700];
+        snprintf(sp, sizeof sp, "%s/last.state", dir);
+        train_options_defaults(&r);
+        set(&r, "resume", dir);
+        set(&r, "max-steps", "4");
+        set(&r, "accumulate", "3");
+        snprintf(r.out, sizeof r.out, "%s", dir);
+        rc = train_state_peek(sp, &saved, &step);
+        if (rc == 0) rc = train_options_merge_resume(&r, saved);
+        free(saved);
+        if (rc == 0) rc = run_training(&B, &r) == TD_ERR_MISMATCH ? 0 : -1;
+    }
+    restore_stdout(so);
+    assert_int_equal(rc, 0);
+    if (!strstr(td_last_error(), "a run of 1 process x --accumulate 2 = 2 batches per update; "
+                "this one has 1 x --accumulate 3 = 3: resume it with --accumulate 2"))
+        fail_msg("message: %s", td_last_error());
+    run_free(&A);
+    run_free(&B);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
 static void test_resume_bit_exact(void **state) {
     (void)state;
     check_resume_bit_exact(1, 6);   // resumes mid-epoch (3 batches... per epoch vary)
@@ -631,12 +669,14 @@ static void real_options(TrainOptions *o, const char *out, long max_steps, const
     assert_int_equal(train_options_resolve(o), 0);
 }
 
-static void check_real_resume(const char *arch) {
-    blas_set_threads(1);
+// 8 updates == 4, stop, resume, 4 more (dropout 0.2), with threads[0] threads for the 8, threads[1]
+// for the first 4 and threads[2] for the resumed 4: the same bits (--threads may change on resume).
+static void check_real_resume(const char *arch, const int threads[3]) {
+    blas_set_threads(threads[0]);
     char name[64];
-    snprintf(name, sizeof name, "real-full-%s", arch);
+    snprintf(name, sizeof name, "real-full-%s-%d%d%d", arch, threads[0], threads[1], threads[2]);
     const char *full = dir_in_tmp(name);
-    snprintf(name, sizeof name, "real-half-%s", arch);
+    snprintf(name, sizeof name, "real-half-%s-%d%d%d", arch, threads[0], threads[1], threads[2]);
     const char *half = dir_in_tmp(name);
     TrainOptions o, r;
     Run A, B, C;
@@ -645,7 +685,9 @@ static void check_real_resume(const char *arch) {
     int rc = run_training(&A, &o);
     if (rc != 0) fail_msg("full run: %s", td_last_error());
     real_options(&o, half, 4, arch);
+    blas_set_threads(threads[1]);
     assert_int_equal(run_training(&B, &o), 0);
+    blas_set_threads(threads[2]);
     train_options_defaults(&r);
     set(&r, "resume", half);
     set(&r, "max-steps", "8");
@@ -658,6 +700,7 @@ static void check_real_resume(const char *arch) {
     free(saved);
     rc = run_training(&C, &r);
     restore_stdout(so);
+    blas_set_threads(1);
     assert_int_equal(rc, 0);
     assert_int_equal(C.r.steps, 8);
     const ParamTable *pa = &A.m->params, *pc = &C.m->params;
@@ -673,12 +716,21 @@ static void check_real_resume(const char *arch) {
 
 static void test_resume_bit_exact_transformer(void **state) {
     (void)state;
-    check_real_resume("transformer");
+    check_real_resume("transformer", (const int[3]){1, 1, 1});
 }
 
 static void test_resume_bit_exact_rnn(void **state) {
     (void)state;
-    check_real_resume("rnn");
+    check_real_resume("rnn", (const int[3]){1, 1, 1});
+}
+
+// The same with other thread counts, both models: the uninterrupted run on 1 thread, the first
+// half on 2, the resumed half on 3.
+static void test_resume_other_threads(void **state) {
+    (void)state;
+    const int threads[3] = {1, 2, 3};
+    check_real_resume("transformer", threads);
+    check_real_resume("rnn", threads);
 }
 
 // ---- bin/train: command-line errors leave --out untouched --------------------------------------
@@ -1083,15 +1135,18 @@ int main(void) {
         cmocka_unit_test(test_cli_resume_same_command),
         cmocka_unit_test(test_resume_bit_exact),
         cmocka_unit_test(test_resume_bit_exact_accumulate),
+        cmocka_unit_test(test_resume_other_update_size_refused),
         cmocka_unit_test(test_output_files),
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
         cmocka_unit_test(test_early_stopping),
         cmocka_unit_test(test_resume_bit_exact_transformer),
         cmocka_unit_test(test_resume_bit_exact_rnn),
+        cmocka_unit_test(test_resume_other_threads),
         cmocka_unit_test(test_cli_errors),
         cmocka_unit_test(test_cli_resume_bit_exact),
         cmocka_unit_test(test_cli_init_from),
     };
+    if (getenv("TEST_FILTER")) cmocka_set_test_filter(getenv("TEST_FILTER"));  // e.g. "*resume*"
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -48,10 +48,6 @@ int dist_allreduce_sum_i64(long long *x, int n) { return (void)x, (void)n, TD_OK
 int dist_allreduce_max_f64(double *x, int n) { return (void)x, (void)n, TD_OK; }
 int dist_bcast(void *buf, size_t bytes, int root) { return (void)buf, (void)bytes, (void)root, 0; }
 void dist_set_timeout(double seconds) { (void)seconds; }
-int dist_gather_u64(uint64_t x, uint64_t *all) {
-    if (all) all[0] = x;
-    return TD_OK;
-}
 void dist_abort(int code) { (void)code; }
 void dist_finalize(void) {}
 
@@ -193,24 +189,6 @@ int dist_bcast(void *buf, size_t bytes, int root) {
     int rc = bcast(buf, bytes, root);
     watch_end();
     return rc;
-}
-
-int dist_gather_u64(uint64_t x, uint64_t *all) {
-    if (g_size == 1) {
-        if (all) all[0] = x;
-        return TD_OK;
-    }
-    unsigned long long v = x;
-    unsigned long long *buf = g_rank == 0 ? malloc((size_t)g_size * sizeof *buf) : NULL;
-    if (g_rank == 0 && !buf) return td_error(TD_ERR_NOMEM, "out of memory");
-    watch_begin("MPI_Gather");
-    int rc = MPI_Gather(&v, 1, MPI_UNSIGNED_LONG_LONG, buf, 1, MPI_UNSIGNED_LONG_LONG, 0,
-                        MPI_COMM_WORLD);
-    watch_end();
-    if (rc == MPI_SUCCESS && buf && all)
-        for (int r = 0; r < g_size; r++) all[r] = buf[r];
-    free(buf);
-    return rc == MPI_SUCCESS ? TD_OK : mpi_fail(rc, "MPI_Gather");
 }
 
 void dist_abort(int code) {

@@ -13,7 +13,6 @@
 #define TANDEM_DIST_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 #include "tensor/status.h"
 
@@ -51,9 +50,6 @@ int dist_allreduce_max_f64(double *x, int n) TD_MUST_USE;
 // root (e.g. while rank 0 validates) sleeps between polls instead of spinning, so it leaves the
 // CPU to the ranks that work.
 int dist_bcast(void *buf, size_t bytes, int root) TD_MUST_USE;
-
-// Rank 0 receives every rank's x in all[0..size-1] (all may be NULL on the other ranks).
-int dist_gather_u64(uint64_t x, uint64_t *all) TD_MUST_USE;
 
 // Ends the whole job with exit status `code` (> 0): prints which rank stops it, then MPI_Abort, so
 // every rank exits within a bounded time. Without mpirun it returns (the caller exits normally).

@@ -262,8 +262,10 @@ static const CliOption OPTS[O_COUNT] = {
                         .hi = 1 << 24, .metavar = "N", .tag = TAG(G_OPTIM, R_COMPUTE, ONLY_ANY),
                         .help = "target tokens per batch (a batch closes once it reaches N)"},
     [O_ACCUMULATE] = {"accumulate", 0, CLI_INT, .offset = F(accumulate), .lo = 1, .hi = 1024,
-                      .metavar = "N", .tag = TAG(G_OPTIM, R_COMPUTE, ONLY_ANY),
-                      .help = "batches per update (gradient accumulation)"},
+                      .metavar = "N", .tag = TAG(G_OPTIM, R_OVERRIDE, ONLY_ANY),
+                      .help = "batches per update and rank (gradient accumulation); on --resume it "
+                              "may change with the number of ranks (mpirun -np) as long as ranks "
+                              "x N stays the run's"},
     [O_PRECISION] = {"precision", 0, CLI_CHOICE, .offset = F(precision), .choices = "fp32|bf16",
                      .tag = TAG(G_OPTIM, R_COMPUTE, ONLY_ANY),
                      .help = "matrix products of training and validation: fp32, or bf16 = "
@@ -344,8 +346,9 @@ static const CliSpec TRAIN_CLI = {
     .program = "train",
     .usage =
         "--arch rnn|transformer --train PREFIX --dev PREFIX --out DIR [options]\n"
-        "       train --resume DIR [budget/output options, --threads, --spm; the run's own\n"
-        "             options may be repeated: those that change the computation must agree]\n"
+        "       train --resume DIR [budget/output options, --threads, --spm, --accumulate\n"
+        "             with another number of ranks; the run's own options may be repeated:\n"
+        "             those that change the computation must agree]\n"
         "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
         "shipping)\n"
         "       train --pack --int8 IN.ckpt|DIR OUT.ckpt   (int8 + zlib copy: every matrix\n"

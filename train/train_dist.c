@@ -51,13 +51,7 @@ int train_dist_start(Trainer *T) {
     TD_TRY(dist_bcast(p->data, p->total * sizeof(float), 0));
     TD_TRY(dist_bcast(p->m, p->total * sizeof(float), 0));
     TD_TRY(dist_bcast(p->v, p->total * sizeof(float), 0));
-    if (!T->o->resume[0] && dist_rank() > 0)
-        T->m->rng = rng_fork(&T->m->rng, (uint64_t)dist_rank());
-    if (dist_rank() == 0) {
-        free(T->rank_rng);
-        if (!(T->rank_rng = calloc((size_t)N, sizeof *T->rank_rng)))
-            return td_error(TD_ERR_NOMEM, "out of memory");
-    }
+    TD_TRY(dist_bcast(&T->m->rng.state, sizeof T->m->rng.state, 0));
     const TrainOptions *o = T->o;
     trainer_log(T, 0, "data-parallel: %d ranks x --batch-tokens %d x --accumulate %d = an effective "
                 "batch of up to %lld target tokens (%d batches) per update; %d threads per rank",
@@ -110,12 +104,6 @@ int train_dist_share_validation(Trainer *T) {
     TD_TRY(dist_bcast(v, sizeof v, 0));
     T->dev_loss = v[0], T->dev_ppl = v[1], T->dev_bleu = v[2], T->dev_chrf = v[3];
     return TD_OK;
-}
-
-int train_dist_before_save(Trainer *T) {
-    if (dist_size() == 1) return 1;
-    TD_TRY(dist_gather_u64(T->m->rng.state, T->rank_rng));
-    return dist_rank() == 0;
 }
 
 void train_dist_report(Trainer *T) {

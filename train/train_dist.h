@@ -8,8 +8,10 @@
 // --accumulate N*A takes, each batch of an epoch is used once, and no two ranks take the same one.
 // The per-rank gradients (each scaled by 1 / the tokens of all ranks) are summed in place in the
 // contiguous gradient buffer (MPI_Allreduce), then clipping and Adam run identically on every
-// rank. Only rank 0 writes files (logs, checkpoints, state, TSV, config, tokenizer); its state
-// file also holds every other rank's dropout RNG ("ranks", "model-rng-R").
+// rank. A batch's dropout masks depend on its place in the data alone (trainer.c), so N ranks
+// draw the masks of one process with --accumulate N*A. Only rank 0 writes files (logs,
+// checkpoints, state, TSV, config, tokenizer); its state file also holds the number of ranks
+// ("ranks"), and a run resumes with any number of ranks that keeps ranks x --accumulate.
 #ifndef TANDEM_TRAIN_DIST_H
 #define TANDEM_TRAIN_DIST_H
 
@@ -26,8 +28,8 @@ struct Trainer;
 SpmModel *train_dist_tokenizer(SpmModel *spm, void **bytes, size_t *len);
 
 // Trainer start, after the state is restored (or not): copies rank 0's parameters and Adam moments
-// to every rank (so all start from the same bits), gives each rank r > 0 of a fresh run its own
-// dropout stream (rng_fork of the model's by r), and logs the effective batch. 0 or a status.
+// and the run's dropout stream to every rank (so all start from the same bits and draw the same
+// masks for a batch), and logs the effective batch. 0 or a status.
 int train_dist_start(struct Trainer *T) TD_MUST_USE;
 
 // Every rank must see the same epoch: TD_ERR_MISMATCH (naming the epoch and the counts) when the
@@ -45,10 +47,6 @@ int train_dist_agree(struct Trainer *T, int *signal) TD_MUST_USE;
 
 // After rank 0 validated: gives every rank its dev loss, perplexity, BLEU and chrF. 0 or a status.
 int train_dist_share_validation(struct Trainer *T) TD_MUST_USE;
-
-// Before a checkpoint: gathers every rank's dropout RNG state on rank 0 (T->rank_rng). Returns 1 on
-// rank 0 (which then writes the files), 0 on the others, or a negative status.
-int train_dist_before_save(struct Trainer *T) TD_MUST_USE;
 
 // The end-of-run line about the gradient sum on rank 0 (average time per update, which includes
 // waiting for the slowest rank, and its share of the training clock); nothing with one process.

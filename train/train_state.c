@@ -37,11 +37,9 @@ static int state_text(const Trainer *T, char *buf, size_t cap) {
                      T->bad_valids, T->n_valid, T->next_valid_time, T->m->rng.state,
                      (double)s->plateau_scale, s->best, s->has_best, s->bad_evals,
                      T->last_valid_step, T->dev_loss, T->dev_ppl, T->dev_bleu, T->dev_chrf);
-    // Several ranks: their number and the dropout RNG of each rank but 0 (model-rng above).
-    for (int r = 0; dist_size() > 1 && r < dist_size() && n >= 0 && (size_t)n < cap; r++)
-        n += r == 0 ? snprintf(buf + n, cap - (size_t)n, "ranks=%d\n", dist_size())
-                    : snprintf(buf + n, cap - (size_t)n, "model-rng-%d=%" PRIu64 "\n", r,
-                               T->rank_rng[r]);
+    // Several ranks: their number (with the options' --accumulate, the batches of an update).
+    if (dist_size() > 1 && n >= 0 && (size_t)n < cap)
+        n += snprintf(buf + n, cap - (size_t)n, "ranks=%d\n", dist_size());
     return n < 0 || (size_t)n >= cap ? td_error(TD_ERR_ARG, "state text too long") : n;
 }
 
@@ -67,25 +65,31 @@ static int get_u64(const char *text, const char *key, const char *path, uint64_t
     return TD_OK;
 }
 
-// The state of a run with N ranks says so ("ranks=N"; absent: one process). It resumes only with
-// the same number of ranks: each rank's dropout stream is saved for N ranks, and the batches of an
-// update are interleaved over N (train_dist.h), so another N would not continue the same run.
-static int check_ranks(const char *text, const char *path) {
+// The state of a run with N ranks says so ("ranks=N"; absent: one process); its options hold
+// --accumulate A. The run resumes with any number of ranks R and --accumulate B that take the same
+// N * A batches per update: the update that starts at batch i takes the batches i .. i + N A - 1
+// however they are shared out (train_dist.h), and each batch's dropout masks depend on its place
+// in the data alone (trainer.c), so the run continues as it would have (to the float rounding of
+// the gradient sum, whose grouping follows the ranks).
+static int check_update_batches(const Trainer *T, const char *text, const char *opts,
+                                const char *path) {
     char v[32];
-    int saved = 1;
-    if (model_meta_get(text, "ranks", v, sizeof v) > 0) saved = atoi(v);
-    else td_clear_error();
-    if (saved == dist_size()) return TD_OK;
-    char how[64];
-    if (saved == 1) snprintf(how, sizeof how, "without mpirun");
-    else snprintf(how, sizeof how, "with mpirun -np %d", saved);
-    return td_error(TD_ERR_MISMATCH, "%s was written by a run of %d process%s, this one has %d: "
-                    "resume it %s (each rank's dropout stream and the interleaving of the batches "
-                    "over the ranks are saved for %d; another number of ranks is not remapped)",
-                    path, saved, saved == 1 ? "" : "es", dist_size(), how, saved);
+    int ranks = 1, acc = 1;
+    if (model_meta_get(text, "ranks", v, sizeof v) > 0) ranks = atoi(v);
+    if (model_meta_get(opts, "accumulate", v, sizeof v) > 0) acc = atoi(v);
+    td_clear_error();
+    const int saved = ranks * acc, now = dist_size() * T->o->accumulate;
+    if (ranks >= 1 && acc >= 1 && saved == now) return TD_OK;
+    char how[96] = "";
+    if (saved % dist_size() == 0)
+        snprintf(how, sizeof how, ": resume it with --accumulate %d", saved / dist_size());
+    return td_error(TD_ERR_MISMATCH, "%s was written by a run of %d process%s x --accumulate %d "
+                    "= %d batches per update; this one has %d x --accumulate %d = %d%s (the ranks "
+                    "times --accumulate must stay the same)", path, ranks, ranks == 1 ? "" : "es",
+                    acc, saved, dist_size(), T->o->accumulate, now, how);
 }
 
-static int apply_state_text(Trainer *T, const char *text, const char *path) {
+static int apply_state_text(Trainer *T, const char *text, const char *opts, const char *path) {
     double x[22];
     static const char *const keys[22] = {
         "step", "epoch", "batch-index", "skipped", "nan-streak", "train-seconds", "tokens",
@@ -104,11 +108,9 @@ static int apply_state_text(Trainer *T, const char *text, const char *path) {
             return td_error(TD_ERR_FORMAT, "%s: training state value '%s' is out of range", path,
                             keys[i]);
     }
-    TD_TRY(check_ranks(text, path));
+    TD_TRY(check_update_batches(T, text, opts, path));
     uint64_t rng = 0;
-    char rng_key[32] = "model-rng";
-    if (dist_rank() > 0) snprintf(rng_key, sizeof rng_key, "model-rng-%d", dist_rank());
-    TD_TRY(get_u64(text, rng_key, path, &rng));
+    TD_TRY(get_u64(text, "model-rng", path, &rng));
     T->step = (long)x[0];
     T->epoch = (int)x[1];
     T->batch_index = (int)x[2];
@@ -156,10 +158,10 @@ int trainer_load_state(Trainer *T, const char *path) {
     Ckpt c;
     TD_TRY(ckpt_read(&c, path));
     int rc = TD_OK;
-    const char *text = ckpt_text(&c, "trainer");
-    if (strcmp(c.kind, "state") != 0 || !text)
+    const char *text = ckpt_text(&c, "trainer"), *opts = ckpt_text(&c, "options");
+    if (strcmp(c.kind, "state") != 0 || !text || !opts)
         rc = td_error(TD_ERR_FORMAT, "%s: not a training state file (kind '%s')", path, c.kind);
-    if (rc == TD_OK) rc = apply_state_text(T, text, path);
+    if (rc == TD_OK) rc = apply_state_text(T, text, opts, path);
     if (rc == TD_OK) rc = ckpt_load_params(&c, &T->m->params, "m.", T->m->params.m);
     if (rc == TD_OK) rc = ckpt_load_params(&c, &T->m->params, "v.", T->m->params.v);
     ckpt_close(&c);
@@ -245,9 +247,7 @@ static int build_meta(const Trainer *T, char *buf, size_t cap) {
 }
 
 int trainer_save(Trainer *T, int best) {
-    int writer = train_dist_before_save(T);  // ranks: rank 0 writes, with every rank's RNG
-    if (writer < 0) return writer;
-    if (!writer) {
+    if (dist_rank() != 0) {  // ranks: rank 0 writes
         T->last_saved_step = T->step;
         return TD_OK;
     }

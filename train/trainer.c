@@ -198,14 +198,15 @@ static int update(Trainer *T) {
     const TrainOptions *o = T->o;
     Model *m = T->m;
     const Batch *bs[1024];
-    int k = 0;
+    int pos[1024], k = 0;
     long total = 0;
     // The update's batches: --accumulate per rank; rank r of N takes every N-th from the r-th.
     int n_ranks = dist_size(), span = n_ranks * o->accumulate;
     if (span > T->n_batches - T->batch_index) span = T->n_batches - T->batch_index;
     for (int j = dist_rank(); j < span; j += n_ranks) {
-        bs[k] = T->s->train.batch(T->s->train.ctx, T->batch_index + j);
-        if (!bs[k]) return td_error(TD_ERR_INTERNAL, "no batch %d", T->batch_index + j);
+        pos[k] = T->batch_index + j;
+        bs[k] = T->s->train.batch(T->s->train.ctx, pos[k]);
+        if (!bs[k]) return td_error(TD_ERR_INTERNAL, "no batch %d", pos[k]);
         total += bs[k]->n_tgt_tokens;
         k++;
     }
@@ -214,10 +215,17 @@ static int update(Trainer *T) {
     params_zero_grad(&m->params);
     double loss = 0;
     float dloss = total > 0 ? 1.0f / (float)total : 0.0f;
+    // Each batch draws its dropout masks from a stream of its own, keyed by its place in the data
+    // (epoch, position in the epoch) on the run's stream m->rng, which training never advances:
+    // a batch gets the same masks whichever rank, and which --accumulate step, takes it.
+    const Rng run_rng = m->rng;
     for (int i = 0; i < k; i++) {
         ModelLoss L;
-        TD_TRY(model_forward(m, bs[i], 1, o->label_smoothing, &L));
-        TD_TRY(model_backward(m, dloss));
+        m->rng = rng_fork(&run_rng, ((uint64_t)T->epoch << 32) | (uint32_t)pos[i]);
+        int rc = model_forward(m, bs[i], 1, o->label_smoothing, &L);
+        if (rc == TD_OK) rc = model_backward(m, dloss);
+        m->rng = run_rng;
+        TD_TRY(rc);
         loss += L.loss_sum;
     }
     TD_TRY(train_dist_sum_gradients(T, &loss));
@@ -384,7 +392,6 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
     if (rc < 0) trainer_log(T, 0, "error: %s", td_last_error());
     trainer_log_close(T);
     restore_signals();
-    free(T->rank_rng);
     free(T);
     if (rc < 0) return rc;
     return stop == STOP_SIGNAL ? 1 : 0;

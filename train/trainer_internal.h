@@ -43,7 +43,6 @@ typedef struct Trainer {
     double wall0, last_progress;
     int metric_fallback_logged;
     // --- data-parallel ranks (train/train_dist.c; unused by a single process) ---
-    uint64_t *rank_rng;      // rank 0: every rank's dropout RNG state, gathered for the state file
     double comm_seconds;     // time spent in the gradient sum, this run
     long comm_updates;       // updates that summed gradients, this run
 } Trainer;

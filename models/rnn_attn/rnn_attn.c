@@ -28,8 +28,9 @@
 //                        dropout; 0 at t = 0) is fed with E y_{t-1} and c_t into decoder layer 0
 //                        (an extra [G*Hd, E] matrix); o_t is then computed inside the time loop.
 //   --tied-embeddings 0  separate source embedding, target embedding and output projection.
-// Threads: the encoder runs its two directions on two threads, the decoder runs batch slices on
-// separate threads (one parallel region per loop); all other products go through linear_gemm
+// Threads: the encoder runs its two directions on two threads, the decoder runs blocks of
+// sentences (a count fixed by the batch, tensor/parallel.h par_row_blocks) on separate threads
+// (one parallel region per loop); all other products go through linear_gemm
 // (tensor/linear.h), except decoding (rnn_search.c), whose products use gemm_rows (LINEAR_ROWS).
 #include <math.h>
 #include <omp.h>
@@ -257,7 +258,7 @@ size_t rnn_layout(RnnAttn *ra, const Arena *arena, int B, int S, int T, int grad
     a->d_x = gcarve(&cv, grads, SB * wide);
     a->dhe = gcarve(&cv, grads, 2 * B * H);
     a->dce = gcarve(&cv, grads, 2 * B * H);
-    a->dvp = gcarve(&cv, grads, (size_t)RNN_MAX_SLICES * Hd);
+    a->dvp = gcarve(&cv, grads, (size_t)PAR_MAX_BLOCKS * Hd);
     return cv.off;
 }
 

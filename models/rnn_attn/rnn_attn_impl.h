@@ -16,7 +16,6 @@
 #include "tensor/linear.h"
 
 #define RNN_MAX_LAYERS 8
-#define RNN_MAX_SLICES 64  // batch slices of the recurrent loops (one per thread)
 
 typedef struct RnnParam {
     float *v, *g;  // value and gradient (params_add fills them)
@@ -70,7 +69,7 @@ typedef struct RnnActs {
     float *d_eg[RNN_MAX_LAYERS][2], *d_egh[RNN_MAX_LAYERS][2];  // [S, B, G*H]
     float *d_x;                                  // [S, B, max(E, C)]
     float *dhe, *dce;                            // [2, B, H] encoder carries (per direction)
-    float *dvp;                                  // [RNN_MAX_SLICES, Hd] per-slice grads of att.v
+    float *dvp;                                  // [PAR_MAX_BLOCKS, Hd] per-block grads of att.v
 } RnnActs;
 
 // Dropout mask streams of one training forward (tensor/dropout.h: counter-based, regenerated in

@@ -72,7 +72,7 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
 }
 
 // The step I/O of teacher-forced step t for the batch rows [b0, b0 + nb) (pointers into the
-// [T, B, *] activations; every per-row buffer is sliced by rows, so slices never share memory).
+// [T, B, *] activations; every per-row buffer is cut by rows, so blocks never share memory).
 static void train_io(RnnAttn *ra, RnnStepIO *io, int t, int b0, int nb) {
     RnnActs *a = &ra->a;
     const int B = ra->B, S = ra->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
@@ -121,12 +121,14 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
                    (size_t)Hd * sizeof(float));
         if (ra->lstm) memset(a->cd[l], 0, (size_t)B * Hd * sizeof(float));
     }
-    // Dropout inside the recurrence: counter-based masks at each slice's offset in the [T, B, *]
-    // streams, so batch slices run the loop on separate threads without sharing a generator.
-    const int ns = par_slices(B, RNN_MAX_SLICES);
-#pragma omp parallel for schedule(static) num_threads(ns) if (ns > 1)
-    for (int k = 0; k < ns; k++) {
-        const int b0 = (int)((long)B * k / ns), nb = (int)((long)B * (k + 1) / ns) - b0;
+    // The recurrence runs per block of sentences (par_row_blocks: a count that depends on B
+    // alone, so every product has the same shape whatever the thread count), the blocks on
+    // separate threads. Dropout inside it: counter-based masks at each block's offset in the
+    // [T, B, *] streams, so blocks share no generator.
+    const int nk = par_row_blocks(B), nt = par_block_threads(nk);
+#pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
+    for (int k = 0; k < nk; k++) {
+        const int b0 = par_block_start(B, nk, k), nb = par_block_start(B, nk, k + 1) - b0;
         RnnStepIO io;
         for (int t = 0; t < T; t++) {
             train_io(ra, &io, t, b0, nb);
@@ -194,7 +196,7 @@ static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
 
 // Backward of teacher-forced step t for rows [b0, b0 + nb): dh[l] holds the gradient of s^l_t on
 // entry and of s^l_{t-1} on return; d_ctx[t] holds the output layer's gradient of c_t. The att.v
-// gradient goes to dv (one buffer per slice).
+// gradient goes to dv (one buffer per block of rows).
 static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
     RnnActs *a = &ra->a;
     const int B = ra->B, S = ra->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
@@ -295,11 +297,13 @@ void rnn_decoder_backward(RnnAttn *ra, const float *d_odc) {
     }
     memset(a->d_mem, 0, (size_t)S * B * C * sizeof(float));
     if (a->d_keys) memset(a->d_keys, 0, (size_t)S * B * Hd * sizeof(float));
-    const int ns = par_slices(B, RNN_MAX_SLICES);
-    memset(a->dvp, 0, (size_t)ns * Hd * sizeof(float));
-#pragma omp parallel for schedule(static) num_threads(ns) if (ns > 1)
-    for (int k = 0; k < ns; k++) {
-        const int b0 = (int)((long)B * k / ns), nb = (int)((long)B * (k + 1) / ns) - b0;
+    // The blocks of the forward (par_row_blocks); each sums its part of att.v's gradient in dvp
+    // row k, and the parts are added in block order: the same bits for any thread count.
+    const int nk = par_row_blocks(B), nt = par_block_threads(nk);
+    memset(a->dvp, 0, (size_t)nk * Hd * sizeof(float));
+#pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
+    for (int k = 0; k < nk; k++) {
+        const int b0 = par_block_start(B, nk, k), nb = par_block_start(B, nk, k + 1) - b0;
         for (int t = T - 1; t >= 0; t--) {
             const long tb = (long)t * B + b0;
             if (ra->feed) out_backward_rows(ra, tb, nb);
@@ -308,7 +312,7 @@ void rnn_decoder_backward(RnnAttn *ra, const float *d_odc) {
         }
     }
     if (ra->score == SCORE_ADDITIVE)
-        for (int k = 0; k < ns; k++) accumulate(ra->att_v.g, a->dvp + (long)k * Hd, Hd);
+        for (int k = 0; k < nk; k++) accumulate(ra->att_v.g, a->dvp + (long)k * Hd, Hd);
     (void)E;
     decoder_weight_grads(ra);
     for (int l = 0; l < ra->Ld; l++)
