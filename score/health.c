@@ -187,10 +187,10 @@ double health_source_information(const HealthStats *h) {
 
 int health_collapsed(const HealthStats *h) {
     double info = health_source_information(h);
-    if (!isnan(info)) return info < HEALTH_MIN_SOURCE_NATS;
+    if (!isnan(info) && info < HEALTH_MIN_SOURCE_NATS) return 1;
     double share = health_distinct_share(h), ent = health_attention_entropy(h);
-    if (isnan(share) || isnan(ent)) return 0;
-    return share < HEALTH_MIN_DISTINCT_SHARE && ent > HEALTH_MAX_ATTENTION_ENTROPY;
+    return !isnan(share) && !isnan(ent) && share < HEALTH_MIN_DISTINCT_SHARE &&
+           ent > HEALTH_MAX_ATTENTION_ENTROPY;
 }
 
 size_t health_shuffle_index(size_t i, size_t n) {

@@ -93,12 +93,17 @@ static void test_collapse_rule(void **state) {
     health_init(&h);
     assert_true(isnan(health_source_information(&h)));
     assert_int_equal(health_collapsed(&h), 0);  // nothing known
-    // The NLL decides when it is known: 3.1 vs 3.2 nats is 0.1 < 0.25.
-    health_set_nll(&h, 3.1, 3.2);
-    assert_float_equal(health_source_information(&h), 0.1, 1e-12);
+    // The NLL sign: 3.1 vs 3.8 nats is 0.7 < 1.0; 2.0 vs 4.5 is 2.5.
+    health_set_nll(&h, 3.1, 3.8);
+    assert_float_equal(health_source_information(&h), 0.7, 1e-12);
     assert_int_equal(health_collapsed(&h), 1);
     health_set_nll(&h, 2.0, 4.5);
     assert_int_equal(health_collapsed(&h), 0);
+    // Either sign suffices: a source-informed NLL does not clear uniform attention with few
+    // distinct outputs.
+    h.distinct_sources = 50, h.distinct_outputs = 20;
+    h.attention_rows = 10, h.attention_entropy_sum = 9.5;
+    assert_int_equal(health_collapsed(&h), 1);
     // Without the NLL: few distinct outputs AND flat attention.
     HealthStats g;
     health_init(&g);
