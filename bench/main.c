@@ -89,11 +89,8 @@ static const CliOption OPTS[O_COUNT] = {
                  .help = "sentences decoded"},
     [O_WEIGHTS] = {"weights", 0, CLI_CHOICE, .offset = F(weights),
                    .choices = "float32|float16|int8",
-                   .help = "float16 rounds the random weights to float16 values and decodes from "
-                           "a float16 copy, as bin/decode does for a float16-packed model (the "
-                           "same translations, half the weight bytes); int8 quantises every "
-                           "weight row and decodes with int8 products, as bin/decode --weights "
-                           "int8 does (a quarter of the float32 weight bytes)"},
+                   .help = "the weights the products read, as bin/decode --weights (float16: the "
+                           "random weights rounded to float16 values first)"},
 };
 
 static const CliSpec BENCH_CLI = {

@@ -12,6 +12,7 @@
 
 #include "tests/test_util.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,6 +135,18 @@ static void test_parse_each_kind(void **state) {
     assert_int_equal(o.mode, 0);
     assert_int_equal(o.n_refs, 1);
     assert_string_equal(o.refs[0], "x");
+    // bounds at the ends of long and int: (double)LONG_MAX rounds up to 2^63, beyond long
+    const CliOption wide[] = {
+        {"big", 0, CLI_LONG, .offset = F(big), .lo = (double)LONG_MIN, .hi = (double)LONG_MAX},
+        {"n", 0, CLI_INT, .offset = F(n), .lo = -1e300, .hi = 1e300},
+    };
+    assert_int_equal(cli_set(&wide[0], &o, "9223372036854775807"), 0);
+    assert_true(o.big == LONG_MAX);
+    assert_int_equal(cli_set(&wide[0], &o, "-9223372036854775808"), 0);
+    assert_true(o.big == LONG_MIN);
+    assert_int_equal(cli_set(&wide[1], &o, "-2147483648"), 0);
+    assert_int_equal(o.n, INT_MIN);
+    assert_int_equal(cli_set(&wide[1], &o, "2147483648"), TD_ERR_ARG);
     // an action stops the parse and is reported
     assert_int_equal(parse("--count 2 --help --bogus", &o, given, &action), 0);
     assert_int_equal(action, R_HELP);

@@ -44,13 +44,26 @@ static void choice_name(const char *choices, int i, char *buf, size_t cap) {
     snprintf(buf, cap, "%.*s", (int)strcspn(p, "|"), p);
 }
 
+// A row's bound as a long: LONG_MAX (or LONG_MIN) where the double is beyond it, as the bound
+// (double)LONG_MAX is (it rounds up to 2^63, which a cast would overflow).
+static long bound(double x) {
+    if (x >= (double)LONG_MAX) return LONG_MAX;
+    if (x <= (double)LONG_MIN) return LONG_MIN;
+    return (long)x;
+}
+
 int cli_set(const CliOption *o, void *opts, const char *v) {
     if (o->set) return o->set(opts, o, v);
     const char *k = o->name;
     switch (o->kind) {
     case CLI_FLAG: *FIELD(opts, o, int) = !(o->flags & CLI_FLAG_CLEARS); return TD_OK;
-    case CLI_INT: return option_parse_int(k, v, (int)o->lo, (int)o->hi, FIELD(opts, o, int));
-    case CLI_LONG: return option_parse_long(k, v, (long)o->lo, (long)o->hi, FIELD(opts, o, long));
+    case CLI_INT: {
+        long lo = bound(o->lo), hi = bound(o->hi);
+        if (lo < INT_MIN) lo = INT_MIN;
+        if (hi > INT_MAX) hi = INT_MAX;
+        return option_parse_int(k, v, (int)lo, (int)hi, FIELD(opts, o, int));
+    }
+    case CLI_LONG: return option_parse_long(k, v, bound(o->lo), bound(o->hi), FIELD(opts, o, long));
     case CLI_FLOAT: return option_parse_float(k, v, o->lo, o->hi, FIELD(opts, o, float));
     case CLI_DOUBLE: return option_parse_double(k, v, o->lo, o->hi, FIELD(opts, o, double));
     case CLI_CHOICE: {
