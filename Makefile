@@ -24,15 +24,20 @@ BUILD    ?= build
 # The flags are recursive variables, read when a recipe runs, not when this file is parsed, so that
 # `make deps all` (or `make demo`, which runs deps first) on a fresh machine builds with the Open
 # MPI that deps has just installed. $(BUILD)/mpi.flags records the choice and is rewritten only when
-# it changes, so dist.o (and through the library every program) is rebuilt when MPI appears or goes.
+# it changes: when this file is read, and again after deps ran when deps is among the goals, so
+# dist.o (and through the library every program) is rebuilt when MPI appears or goes.
 PKG_CONFIG ?= pkg-config
 MPI_LIBS      = $(shell $(PKG_CONFIG) --libs ompi-c 2>/dev/null)
 MPI_CPPFLAGS  = $(if $(strip $(MPI_LIBS)),$(shell $(PKG_CONFIG) --cflags ompi-c 2>/dev/null),-DTANDEM_NO_MPI)
 $(BUILD)/train/dist.o: CPPFLAGS += $(MPI_CPPFLAGS)
-$(BUILD)/train/dist.o: $(BUILD)/mpi.flags
 LDLIBS   += $(MPI_LIBS)
 # When deps is asked for (directly or by demo), it runs before anything is compiled, even with -j.
 DEPS_FIRST := $(if $(filter deps demo,$(MAKECMDGOALS)),deps)
+MPI_NOW    := $(MPI_CPPFLAGS) | $(MPI_LIBS)
+ifneq ($(file < $(BUILD)/mpi.flags),$(MPI_NOW))
+$(shell mkdir -p $(BUILD))
+$(file > $(BUILD)/mpi.flags,$(MPI_NOW))
+endif
 
 LIB_DIRS  := util tensor models models/rnn_attn models/transformer data score train decode bench study
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
@@ -77,7 +82,9 @@ $(BUILD)/%.o: %.cc $(FLAGS_STAMP) | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
 
-$(BUILD)/mpi.flags: FORCE | $(DEPS_FIRST)
+# Checked again after deps only when deps runs (so that make -q finds a built tree up to date).
+$(BUILD)/train/dist.o: $(BUILD)/mpi.flags
+$(BUILD)/mpi.flags: $(if $(DEPS_FIRST),FORCE) | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	@echo '$(MPI_CPPFLAGS) | $(MPI_LIBS)' > $@.new
 	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; fi

@@ -31,15 +31,14 @@ static FILE *g_log;  // OUT/train.log while setting up (the trainer reopens it)
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *fmt, ...) {
     if (dist_rank() > 0) return;  // mpirun: rank 0 speaks for all
-    char msg[4096], stamp[32];
+    char line[4200];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    train_log_line(line, sizeof line, fmt, ap);
     va_end(ap);
-    train_timestamp(stamp, sizeof stamp);
-    printf("[%s] %s\n", stamp, msg);
+    fputs(line, stdout);
     fflush(stdout);
-    if (g_log) fprintf(g_log, "[%s] %s\n", stamp, msg), fflush(g_log);
+    if (g_log) fputs(line, g_log), fflush(g_log);
 }
 
 // What this run put into --out before training starts: a start that fails (a tokenizer that

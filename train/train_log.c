@@ -17,11 +17,22 @@
     "kind\tstep\tepoch\ttrain_seconds\twall_seconds\ttrain_loss\tlr\tgrad_norm\ttgt_tok_per_s\t" \
     "interval_tgt_tok_per_s\tskipped\tdev_loss\tdev_ppl\tdev_bleu\tdev_chrf\ttgt_tokens\n"
 
-void train_timestamp(char *buf, size_t cap) {
+void train_log_line(char *buf, size_t cap, const char *fmt, va_list ap) {
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    strftime(buf, cap, "%Y-%m-%d %H:%M:%S", &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+    int k = snprintf(buf, cap, "[%s] ", stamp);
+    if (k < 0 || (size_t)k + 2 > cap) {
+        if (cap) buf[0] = '\0';
+        return;
+    }
+    int m = vsnprintf(buf + k, cap - (size_t)k - 1, fmt, ap);  // room kept for the "\n"
+    size_t end = (size_t)k + (m < 0 ? 0 : (size_t)m < cap - (size_t)k - 2 ? (size_t)m
+                                                                          : cap - (size_t)k - 2);
+    buf[end] = '\n';
+    buf[end + 1] = '\0';
 }
 
 double train_now(void) {
@@ -80,24 +91,21 @@ static void console_line_ranks(const char *line) {
 
 void trainer_log(Trainer *T, int interval, const char *fmt, ...) {
     if (dist_rank() > 0) return;  // only rank 0 logs
-    char msg[2048], stamp[32];
+    char line[2100];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    train_log_line(line, sizeof line, fmt, ap);
     va_end(ap);
-    train_timestamp(stamp, sizeof stamp);
     if (T->log) {
-        fprintf(T->log, "[%s] %s\n", stamp, msg);
+        fputs(line, T->log);
         fflush(T->log);
     }
     if (interval && T->progress_tty) return;  // the live line shows it
     if (T->stdout_tty) trainer_progress_clear(T);
     if (dist_size() > 1) {
-        char line[2100];
-        snprintf(line, sizeof line, "[%s] %s\n", stamp, msg);
         console_line_ranks(line);
     } else {
-        printf("[%s] %s\n", stamp, msg);
+        fputs(line, stdout);
         fflush(stdout);
     }
     if (T->stdout_tty && T->progress_tty) trainer_progress(T, 1);

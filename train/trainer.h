@@ -15,6 +15,7 @@
 #ifndef TANDEM_TRAINER_H
 #define TANDEM_TRAINER_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -82,7 +83,8 @@ int train_state_peek(const char *path, char **options_text, long *step) TD_MUST_
 // The text of a stop reason ("max-steps reached", ...).
 const char *stop_reason_text(StopReason r);
 
-// The local time as "YYYY-MM-DD HH:MM:SS", the stamp of every log line, into buf[cap].
-void train_timestamp(char *buf, size_t cap);
+// One log line: "[YYYY-MM-DD HH:MM:SS] MESSAGE\n" (local time; the message formatted from fmt and
+// ap) into buf[cap], cut to fit; the form of every line bin/train logs.
+void train_log_line(char *buf, size_t cap, const char *fmt, va_list ap);
 
 #endif
