@@ -1,0 +1,432 @@
+// bin/serve: a translation service over HTTP (serve/api.h: Tandem's /v1 API, LibreTranslate's API,
+// the page, health and metrics) with batching across requests (serve/queue.h). Models are loaded
+// once, as bin/decode loads them (decode/load.h); SIGTERM or SIGINT stops accepting, answers what
+// was received and exits 0.
+//
+// Options come from one table (OPTS): parsing, --help and the defaults shown there.
+#include <getopt.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decode/load.h"
+#include "decode/model_find.h"
+#include "models/model_io.h"
+#include "serve/api.h"
+#include "tensor/blas.h"
+#include "util/fs.h"
+#include "util/options.h"
+#include "util/progname.h"
+
+#define SERVE_VERSION "0.1"
+
+typedef enum {
+    O_MODEL, O_LISTEN, O_THREADS, O_WEIGHTS, O_BEAM_SIZE, O_N_BEST, O_SPLIT_LEN,
+    O_BATCH_TOKENS, O_MAX_WAIT, O_MAX_QUEUE, O_MAX_BODY, O_MAX_TEXTS, O_MAX_TEXT_BYTES,
+    O_TIMEOUT, O_MAX_CONNECTIONS, O_API_KEYS, O_CORS, O_RETRY_AFTER, O_LIST_MODELS, O_QUIET,
+    O_HELP, O_VERSION, O_COUNT
+} OptId;
+
+typedef struct OptDef {
+    const char *name;
+    char short_name;      // 0: none
+    int has_arg;          // getopt's no_argument / required_argument
+    const char *metavar;
+    const char *def;      // the default as --help shows it (NULL: none)
+    const char *help;
+} OptDef;
+
+static const OptDef OPTS[O_COUNT] = {
+    [O_MODEL] = {"model", 'm', 1, "NAME", NULL,
+                 "a model to serve, found as bin/decode -m finds it (a checkpoint file, a training "
+                 "directory or the name of an installed model; --list-models); NAME+NAME serves "
+                 "their ensemble under that name; repeat for more models, the first is the "
+                 "default (required)"},
+    [O_LISTEN] = {"listen", 0, 1, "HOST:PORT", "127.0.0.1:8080",
+                  "address to listen on ([::1]:PORT for IPv6; 0.0.0.0:PORT serves every network: "
+                  "put it behind a TLS proxy; port 0 picks a free one and prints it)"},
+    [O_THREADS] = {"threads", 't', 1, "N", "0",
+                   "BLAS/OpenMP threads of a batch, 0 = all cores; one batch runs at a time"},
+    [O_WEIGHTS] = {"weights", 0, 1, "LIST", "auto",
+                   "the copies of the weights loaded for every model, comma-separated from "
+                   "auto, float32, float16, int8 (as bin/decode --weights); a request picks one "
+                   "with \"weights\", the first is the default"},
+    [O_BEAM_SIZE] = {"beam-size", 'b', 1, "K", "1", "default beam width (1 = greedy)"},
+    [O_N_BEST] = {"n-best", 0, 1, "N", "1", "default hypotheses per sentence"},
+    [O_SPLIT_LEN] = {"split-len", 0, 1, "N", "64",
+                     "a text of more pieces is split into sentences and clauses, translated in "
+                     "parts and joined, as bin/decode --split-len"},
+    [O_BATCH_TOKENS] = {"batch-tokens", 0, 1, "N", "4096",
+                        "source pieces a batch gathers from the queued requests (and sentences "
+                        "x beam x padded length of each search batch)"},
+    [O_MAX_WAIT] = {"max-wait", 0, 1, "MS", "5",
+                    "milliseconds the oldest request waits for others to share its batch"},
+    [O_MAX_QUEUE] = {"max-queue", 0, 1, "N", "2000",
+                     "sentences queued per model; more get 503 with Retry-After"},
+    [O_MAX_BODY] = {"max-body", 0, 1, "BYTES", "1048576", "largest request body (else 413)"},
+    [O_MAX_TEXTS] = {"max-texts", 0, 1, "N", "128", "texts per request"},
+    [O_MAX_TEXT_BYTES] = {"max-text-bytes", 0, 1, "BYTES", "8192",
+                          "bytes of one text (longer texts are split into parts, see "
+                          "--split-len)"},
+    [O_TIMEOUT] = {"timeout", 0, 1, "S", "30",
+                   "seconds a connection may stay idle or take to send its request"},
+    [O_MAX_CONNECTIONS] = {"max-connections", 0, 1, "N", "256", "connections at once"},
+    [O_API_KEYS] = {"api-keys", 0, 1, "FILE", NULL,
+                    "require an API key on the translation endpoints: one key a line (blank "
+                    "lines and lines starting with # ignored); clients send \"api_key\" "
+                    "(LibreTranslate), Authorization: Bearer KEY or X-API-Key: KEY"},
+    [O_CORS] = {"cors", 0, 1, "ORIGINS", NULL,
+                "comma-separated origins (https://example.org, or *) whose pages may call the "
+                "API from a browser (default: none)"},
+    [O_RETRY_AFTER] = {"retry-after", 0, 1, "S", "1", "Retry-After of a 503"},
+    [O_LIST_MODELS] = {"list-models", 0, 0, NULL, NULL,
+                       "print the models on the search path (NAME, file) and exit"},
+    [O_QUIET] = {"quiet", 'q', 0, NULL, NULL, "no startup lines"},
+    [O_HELP] = {"help", 'h', 0, NULL, NULL, "show this help"},
+    [O_VERSION] = {"version", 'V', 0, NULL, NULL, "show the version"},
+};
+
+typedef struct ServeArgs {
+    const char *model[64];
+    int n_models;
+    const char *listen, *api_keys, *cors;
+    int threads, beam_size, n_best, split_len, batch_tokens, max_queue, max_texts, timeout;
+    int max_connections, retry_after, quiet;
+    long max_body, max_text_bytes;
+    float max_wait;
+    DecodeWeights weights[4];
+    int n_weights;
+} ServeArgs;
+
+static void usage(FILE *f) {
+    fprintf(f, "usage: %s -m MODEL [-m MODEL ...] [--listen HOST:PORT] [options]\n\n"
+               "Serves translations over HTTP: Tandem's API (POST /v1/translate), LibreTranslate's\n"
+               "(POST /translate, GET /languages), GET /v1/models, /health, /metrics (Prometheus)\n"
+               "and a page at / that shows each model's translation side by side.\n\n",
+            prog_name("serve"));
+    for (int i = 0; i < O_COUNT; i++) {
+        const OptDef *o = &OPTS[i];
+        char head[64];
+        snprintf(head, sizeof head, "%c%c%c --%s%s%s", o->short_name ? '-' : ' ',
+                 o->short_name ? o->short_name : ' ', o->short_name ? ',' : ' ', o->name,
+                 o->metavar ? " " : "", o->metavar ? o->metavar : "");
+        fprintf(f, "  %-30s", head);
+        if (strlen(head) > 30) fprintf(f, "\n  %-30s", "");
+        // the help text wrapped at 100 columns
+        const char *h = o->help;
+        int col = 32;
+        char def[64] = "";
+        if (o->def) snprintf(def, sizeof def, " (default: %s)", o->def);
+        char text[1024];
+        snprintf(text, sizeof text, "%s%s", h, def);
+        for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
+            if (col + 1 + (int)strlen(w) > 100) {
+                fprintf(f, "\n  %-30s", "");
+                col = 32;
+            }
+            fprintf(f, "%s%s", col > 32 ? " " : "", w);
+            col += (col > 32) + (int)strlen(w);
+        }
+        fputc('\n', f);
+    }
+    fprintf(f, "\nExit status: 0 ok (also after SIGTERM), 1 runtime error, 2 usage error.\n"
+               "Environment: " MODEL_PATH_ENV " is the search path of -m NAME.\n");
+}
+
+static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int fail_usage(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s: error: ", prog_name("serve"));
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("serve"));
+    return 2;
+}
+
+static int parse_weights(const char *v, ServeArgs *a) {
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", v);
+    a->n_weights = 0;
+    for (char *w = strtok(buf, ","); w; w = strtok(NULL, ",")) {
+        int k;
+        if (option_parse_choice("weights", w, DECODE_WEIGHTS_NAMES, 4, &k) < 0)
+            return fail_usage("%s", td_last_error());
+        for (int i = 0; i < a->n_weights; i++)
+            if (a->weights[i] == (DecodeWeights)k)
+                return fail_usage("--weights: '%s' given twice", w);
+        a->weights[a->n_weights++] = (DecodeWeights)k;
+    }
+    return a->n_weights ? 0 : fail_usage("--weights: no copy named");
+}
+
+// Parses one option's value into a. Returns 0, 2 (usage error, reported) or -1 (done: --help).
+static int set_option(ServeArgs *a, int id, const char *v) {
+    int rc = 0;
+    switch (id) {
+    case O_MODEL:
+        if (a->n_models == 64) return fail_usage("-m given more than 64 times");
+        a->model[a->n_models++] = v;
+        return 0;
+    case O_LISTEN: a->listen = v; return 0;
+    case O_THREADS: rc = option_parse_int("threads", v, 0, 1024, &a->threads); break;
+    case O_WEIGHTS: return parse_weights(v, a);
+    case O_BEAM_SIZE: rc = option_parse_int("beam-size", v, 1, 64, &a->beam_size); break;
+    case O_N_BEST: rc = option_parse_int("n-best", v, 1, 64, &a->n_best); break;
+    case O_SPLIT_LEN: rc = option_parse_int("split-len", v, 1, 100000, &a->split_len); break;
+    case O_BATCH_TOKENS:
+        rc = option_parse_int("batch-tokens", v, 1, 1 << 24, &a->batch_tokens);
+        break;
+    case O_MAX_WAIT: rc = option_parse_float("max-wait", v, 0, 60000, &a->max_wait); break;
+    case O_MAX_QUEUE: rc = option_parse_int("max-queue", v, 1, 1 << 24, &a->max_queue); break;
+    case O_MAX_BODY: rc = option_parse_long("max-body", v, 16, 1L << 30, &a->max_body); break;
+    case O_MAX_TEXTS: rc = option_parse_int("max-texts", v, 1, 1 << 20, &a->max_texts); break;
+    case O_MAX_TEXT_BYTES:
+        rc = option_parse_long("max-text-bytes", v, 1, 1L << 30, &a->max_text_bytes);
+        break;
+    case O_TIMEOUT: rc = option_parse_int("timeout", v, 1, 86400, &a->timeout); break;
+    case O_MAX_CONNECTIONS:
+        rc = option_parse_int("max-connections", v, 1, 65536, &a->max_connections);
+        break;
+    case O_API_KEYS: a->api_keys = v; return 0;
+    case O_CORS: a->cors = v; return 0;
+    case O_RETRY_AFTER: rc = option_parse_int("retry-after", v, 0, 86400, &a->retry_after); break;
+    case O_LIST_MODELS: model_list(stdout); return -1;
+    case O_QUIET: a->quiet = 1; return 0;
+    case O_HELP: usage(stdout); return -1;
+    case O_VERSION:
+        printf("%s (Tandem) %s, BLIS %s, kernels %s\n", prog_name("serve"), SERVE_VERSION,
+               blas_version(), blas_arch_name());
+        return -1;
+    }
+    return rc < 0 ? fail_usage("%s", td_last_error()) : 0;
+}
+
+// Parses argv: the defaults are the table's. Returns 0, 2 (usage error) or -1 (done).
+static int parse_args(int argc, char **argv, ServeArgs *a) {
+    memset(a, 0, sizeof *a);
+    struct option lo[O_COUNT + 1];
+    char shorts[2 * O_COUNT + 2] = ":";
+    for (int i = 0; i < O_COUNT; i++) {
+        lo[i] = (struct option){OPTS[i].name, OPTS[i].has_arg, NULL, 256 + i};
+        if (OPTS[i].short_name) {
+            size_t n = strlen(shorts);
+            shorts[n] = OPTS[i].short_name;
+            shorts[n + 1] = OPTS[i].has_arg ? ':' : '\0';
+            shorts[n + 2] = '\0';
+        }
+    }
+    memset(&lo[O_COUNT], 0, sizeof lo[O_COUNT]);
+    for (int i = 0; i < O_COUNT; i++)  // the defaults
+        if (OPTS[i].def && set_option(a, i, OPTS[i].def) != 0) return 2;
+    int c, rc = 0;
+    opterr = 0;
+    optind = 1;
+    while (rc == 0 && (c = getopt_long(argc, argv, shorts, lo, NULL)) != -1) {
+        int id = -1;
+        for (int i = 0; i < O_COUNT; i++)
+            if (c == 256 + i || (OPTS[i].short_name && c == OPTS[i].short_name)) id = i;
+        if (c == ':') return fail_usage("option '%s' needs a value", argv[optind - 1]);
+        if (id < 0) return fail_usage("unknown option '%s'", argv[optind - 1]);
+        rc = set_option(a, id, optarg);
+    }
+    if (rc) return rc;
+    if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
+    if (!a->n_models) return fail_usage("-m MODEL is required");
+    if (a->n_best > a->beam_size)
+        return fail_usage("--n-best %d is larger than --beam-size %d", a->n_best, a->beam_size);
+    return 0;
+}
+
+// Reads the API keys of `path`. Returns 0 or a negative status with td_error.
+static int read_keys(const char *path, Serve *s) {
+    char *text = NULL;
+    TD_TRY(file_read_all(path, (void **)&text, NULL));
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t')) n--;
+        line[n] = '\0';
+        if (!n || line[0] == '#') continue;
+        char **k = realloc(s->api_keys, sizeof *k * (size_t)(s->n_keys + 1));
+        if (!k || !(k[s->n_keys] = strdup(line))) {
+            free(text);
+            return td_error(TD_ERR_NOMEM, "out of memory");
+        }
+        s->api_keys = k;
+        s->n_keys++;
+    }
+    free(text);
+    if (!s->n_keys) return td_error(TD_ERR_FORMAT, "--api-keys %s holds no key", path);
+    return 0;
+}
+
+static int split_list(const char *v, char ***out, int *n) {
+    char *buf = strdup(v);
+    if (!buf) return td_error(TD_ERR_NOMEM, "out of memory");
+    for (char *w = strtok(buf, ","); w; w = strtok(NULL, ",")) {
+        char **p = realloc(*out, sizeof *p * (size_t)(*n + 1));
+        if (!p || !(p[*n] = strdup(w))) {
+            free(buf);
+            return td_error(TD_ERR_NOMEM, "out of memory");
+        }
+        *out = p;
+        (*n)++;
+    }
+    free(buf);
+    return 0;
+}
+
+// The name clients use for -m argument `arg`: a path's folder or file name (runs/x/best.ckpt ->
+// x, y.ckpt -> y), else the argument itself.
+static char *model_name(const char *arg) {
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", arg);
+    size_t n = strlen(buf);
+    while (n > 1 && buf[n - 1] == '/') buf[--n] = '\0';
+    if (n > 10 && !strcmp(buf + n - 10, "/best.ckpt")) buf[n -= 10] = '\0';
+    if (n > 5 && !strcmp(buf + n - 5, ".ckpt")) buf[n -= 5] = '\0';
+    const char *slash = strrchr(buf, '/');
+    return strdup(slash ? slash + 1 : buf);
+}
+
+// Loads the model (or ensemble) `arg` with weights w into sm.
+static int load_one(const char *arg, DecodeWeights w, ServeModel *sm) {
+    char buf[4096];
+    const char *parts[ENSEMBLE_MAX];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", arg);
+    for (char *p = strtok(buf, "+"); p; p = strtok(NULL, "+")) {
+        if (n == ENSEMBLE_MAX)
+            return td_error(TD_ERR_ARG, "-m %s: more than %d members", arg, ENSEMBLE_MAX);
+        parts[n++] = p;
+    }
+    if (!n) return td_error(TD_ERR_ARG, "-m '%s' names no model; " MODEL_ARG_HELP, arg);
+    DecodeLoadOptions lo = {NULL, w, -1, ENSEMBLE_LOGPROB};
+    char *meta = NULL;
+    TD_TRY(decode_load_models(parts, n, &lo, &sm->m, &sm->spm, NULL, &meta));
+    if (meta) {
+        model_meta_get(meta, "src", sm->src, sizeof sm->src);
+        model_meta_get(meta, "tgt", sm->tgt, sizeof sm->tgt);
+    }
+    free(meta);
+    sm->weights = w;
+    sm->members = n > 1 ? n : 0;
+    if (n == 1) {
+        sm->name = model_name(arg);
+    } else {  // NAME+NAME from the members' names
+        char name[1024] = "";
+        for (int i = 0; i < n; i++) {
+            char *mn = model_name(parts[i]);
+            if (mn) snprintf(name + strlen(name), sizeof name - strlen(name), "%s%s",
+                             i ? "+" : "", mn);
+            free(mn);
+        }
+        sm->name = strdup(name);
+    }
+    return sm->name ? 0 : td_error(TD_ERR_NOMEM, "out of memory");
+}
+
+static void serve_free(Serve *s) {
+    for (int i = 0; i < s->n_models; i++) {
+        serve_queue_free(s->models[i].queue);
+        model_free(s->models[i].m);
+        spm_free(s->models[i].spm);
+        free(s->models[i].name);
+    }
+    free(s->models);
+    for (int i = 0; i < s->n_keys; i++) free(s->api_keys[i]);
+    free(s->api_keys);
+    for (int i = 0; i < s->n_cors; i++) free(s->cors[i]);
+    free(s->cors);
+    serve_metrics_free(&s->metrics);
+}
+
+// Loads every model in every weights copy and starts their queues.
+static int setup(const ServeArgs *a, Serve *s) {
+    s->limits = (ServeLimits){(size_t)a->max_body, a->max_texts, (size_t)a->max_text_bytes, 16,
+                              64};
+    s->tr = translate_defaults();
+    s->tr.search.beam_size = a->beam_size;
+    s->tr.search.n_best = a->n_best;
+    s->tr.batch_tokens = a->batch_tokens;
+    s->tr.log = NULL;
+    s->retry_after_s = a->retry_after;
+    serve_metrics_init(&s->metrics);
+    if (a->api_keys) TD_TRY(read_keys(a->api_keys, s));
+    if (a->cors) TD_TRY(split_list(a->cors, &s->cors, &s->n_cors));
+    int total = a->n_models * a->n_weights;
+    if (!(s->models = calloc((size_t)total, sizeof *s->models)))
+        return td_error(TD_ERR_NOMEM, "out of memory");
+    SplitOptions split = {SPLIT_AUTO, a->split_len, 0};
+    ServeQueueOptions bo = {a->batch_tokens, a->max_wait, a->max_queue, a->threads};
+    for (int i = 0; i < a->n_models; i++)
+        for (int w = 0; w < a->n_weights; w++) {
+            ServeModel *sm = &s->models[s->n_models];
+            TD_TRY(load_one(a->model[i], a->weights[w], sm));
+            s->n_models++;
+            for (int j = 0; j < s->n_models - 1; j++)
+                if (!strcmp(s->models[j].name, sm->name) && s->models[j].weights == sm->weights)
+                    return td_error(TD_ERR_ARG, "-m %s: a model named \"%s\" is already served",
+                                    a->model[i], sm->name);
+            if (!(sm->queue = serve_queue_create(sm->m, sm->spm, &split, &bo))) return -1;
+            if (!a->quiet)
+                fprintf(stderr, "%s: %s: %s%s, %s weights, %s-%s\n", prog_name("serve"),
+                        sm->name, sm->members ? "ensemble of " : "",
+                        sm->members ? "models" : arch_name(sm->m->cfg.arch),
+                        DECODE_WEIGHTS_NAMES[sm->m->params.int8 ? WEIGHTS_I8
+                                             : sm->m->params.half ? WEIGHTS_F16 : WEIGHTS_F32],
+                        sm->src[0] ? sm->src : "?", sm->tgt[0] ? sm->tgt : "?");
+        }
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
+    blas_default_passive_wait(argv);
+    ServeArgs a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc) return rc < 0 ? 0 : rc;
+    // SIGTERM and SIGINT are taken by sigwait below; every thread started from here on
+    // inherits the mask, so the signal reaches no other thread.
+    sigset_t sigs;
+    sigemptyset(&sigs);
+    sigaddset(&sigs, SIGTERM);
+    sigaddset(&sigs, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &sigs, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    blas_set_threads(a.threads);
+    Serve s;
+    memset(&s, 0, sizeof s);
+    HttpServer *http = NULL;
+    if (setup(&a, &s) == 0) {
+        HttpOptions ho = {a.listen, (size_t)a.max_body, (unsigned)a.timeout,
+                          (unsigned)a.max_connections};
+        http = http_start(&ho, serve_handle, &s);
+    }
+    if (!http) {
+        fprintf(stderr, "%s: error: %s\n", prog_name("serve"), td_last_error());
+        serve_free(&s);
+        return 1;
+    }
+    char where[300];
+    snprintf(where, sizeof where, "%s", a.listen);
+    char *colon = strrchr(where, ':');
+    if (colon) snprintf(colon + 1, sizeof where - (size_t)(colon + 1 - where), "%d",
+                        http_port(http));
+    // The line a supervisor or a test waits for; stdout, flushed.
+    printf("%s: listening on http://%s/ (%d threads)\n", prog_name("serve"), where,
+           blas_threads());
+    fflush(stdout);
+    int sig = 0;
+    sigwait(&sigs, &sig);
+    if (!a.quiet)
+        fprintf(stderr, "%s: %s: no new connections; finishing the requests received\n",
+                prog_name("serve"), sig == SIGTERM ? "SIGTERM" : "SIGINT");
+    http_stop(http, 60.0);
+    serve_free(&s);
+    return 0;
+}
