@@ -69,6 +69,7 @@ static void model_names(const Serve *s, char *buf, size_t cap) {
 static int find_model(const Serve *s, const char *name, const char *weights, HttpResponse *res) {
     char names[1024];
     int found = 0;
+    if (weights && !strcmp(weights, "auto")) weights = NULL;
     for (int i = 0; i < s->n_models; i++) {
         if (strcmp(s->models[i].name, name)) continue;
         found = 1;

@@ -28,7 +28,7 @@ typedef struct ServeModel {
     SpmModel *spm;
     ServeQueue *queue;
     char src[16], tgt[16];  // languages from the model file ("" when it names none)
-    DecodeWeights weights;  // the copy its products read
+    DecodeWeights weights;  // the copy its products read (never WEIGHTS_AUTO)
     int members;            // ensemble members, 0 for one model
 } ServeModel;
 

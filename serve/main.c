@@ -17,6 +17,7 @@
 #include "decode/model_find.h"
 #include "models/model_io.h"
 #include "serve/api.h"
+#include "tensor/params.h"
 #include "tensor/blas.h"
 #include "util/fs.h"
 #include "util/options.h"
@@ -313,8 +314,9 @@ static int load_one(const char *arg, DecodeWeights w, ServeModel *sm) {
         model_meta_get(meta, "tgt", sm->tgt, sizeof sm->tgt);
     }
     free(meta);
-    sm->weights = w;
     sm->members = n > 1 ? n : 0;
+    const ParamTable *t = &(n > 1 ? ensemble_member(sm->m, 0) : sm->m)->params;
+    sm->weights = t->int8 ? WEIGHTS_I8 : t->half ? WEIGHTS_F16 : WEIGHTS_F32;  // what auto chose
     if (n == 1) {
         sm->name = model_name(arg);
     } else {  // NAME+NAME from the members' names
@@ -377,8 +379,7 @@ static int setup(const ServeArgs *a, Serve *s) {
                 fprintf(stderr, "%s: %s: %s%s, %s weights, %s-%s\n", prog_name("serve"),
                         sm->name, sm->members ? "ensemble of " : "",
                         sm->members ? "models" : arch_name(sm->m->cfg.arch),
-                        DECODE_WEIGHTS_NAMES[sm->m->params.int8 ? WEIGHTS_I8
-                                             : sm->m->params.half ? WEIGHTS_F16 : WEIGHTS_F32],
+                        DECODE_WEIGHTS_NAMES[sm->weights],
                         sm->src[0] ? sm->src : "?", sm->tgt[0] ? sm->tgt : "?");
         }
     return 0;
