@@ -196,6 +196,10 @@ static char *form_decode(const char *s, size_t len, size_t *out_len) {
 
 static int parse_form(const char *body, size_t len, const ServeLimits *lim, ServeLtRequest *r) {
     size_t col = 0;
+    int bad = text_line_check(body, len, &col);
+    if (bad)
+        return td_error(TD_ERR_FORMAT, "the request body %s at byte %zu", text_line_problem(bad),
+                        col);
     for (size_t i = 0; i < len;) {
         const char *amp = memchr(body + i, '&', len - i);
         size_t end = amp ? (size_t)(amp - body) : len;
@@ -205,10 +209,10 @@ static int parse_form(const char *body, size_t len, const ServeLimits *lim, Serv
         size_t vlen = 0;
         char *v = form_decode(vs, (size_t)(body + end - vs), &vlen);
         if (!v) return td_error(TD_ERR_NOMEM, "out of memory");
-        int bad = text_line_check(v, vlen, &col), rc = 0;
-        char key[16] = "";
+        char key[16] = "(a long name)";  // the whole body is UTF-8: so is a whole short key
         if (klen < sizeof key) memcpy(key, body + i, klen), key[klen] = '\0';
-        if (bad)
+        int rc = 0;
+        if ((bad = text_line_check(v, vlen, &col)))
             rc = td_error(TD_ERR_FORMAT, "form field \"%s\": %s at byte %zu of its value", key,
                           text_line_problem(bad), col);
         else if (!strcmp(key, "q"))
@@ -218,9 +222,8 @@ static int parse_form(const char *body, size_t len, const ServeLimits *lim, Serv
         else if (!strcmp(key, "format") && !r->format) r->format = v, v = NULL;
         else if (!strcmp(key, "api_key") && !r->api_key) r->api_key = v, v = NULL;
         else if (strcmp(key, "alternatives") && strcmp(key, "secret"))
-            rc = td_error(TD_ERR_ARG, "unknown or repeated form field \"%.*s\" (accepted: q, "
-                          "source, target, format, api_key)", (int)(klen > 32 ? 32 : klen),
-                          body + i);
+            rc = td_error(TD_ERR_ARG, "unknown or repeated form field \"%s\" (accepted: q, "
+                          "source, target, format, api_key)", key);
         free(v);
         TD_TRY(rc);
         i = end + 1;
