@@ -106,12 +106,21 @@ static int authorised(const Serve *s, const HttpRequest *req, const char *body_k
 
 // ---------------------------------------------------------------- translation
 
-// Submits one job per model (models[0..n)) for the lines and waits for all. Returns 0, or -1 with
-// the answer set (503 with Retry-After for a full queue, 500 for a failed translation); the jobs'
-// hypotheses are then freed.
+static void free_jobs(ServeJob *jobs, int n, int K) {
+    for (int i = 0; i < n; i++) {
+        if (jobs[i].out) translate_hyps_free(jobs[i].out, jobs[i].n * K);
+        free(jobs[i].out);
+        jobs[i].out = NULL;
+        serve_job_free_maps(&jobs[i]);
+    }
+}
+
+// Submits one job per model (models[0..n)) for the lines (want_maps: ServeJob.want_maps) and
+// waits for all. Returns 0, or -1 with the answer set (503 with Retry-After for a full queue, 500
+// for a failed translation); the jobs' hypotheses are then freed.
 static int translate_jobs(Serve *s, const int *models, int n, const char *const *lines,
-                          int n_lines, const TranslateOptions *opt, ServeJob *jobs,
-                          HttpResponse *res) {
+                          int n_lines, const TranslateOptions *opt, int want_maps,
+                          ServeJob *jobs, HttpResponse *res) {
     ServeWait *w = serve_wait_create(n);
     if (!w) {
         answer_error(res, 500, "out of memory");
@@ -124,6 +133,7 @@ static int translate_jobs(Serve *s, const int *models, int n, const char *const 
         jobs[i].lines = lines;
         jobs[i].n = n_lines;
         jobs[i].opt = *opt;
+        jobs[i].want_maps = want_maps;
         jobs[i].wait = w;
         if (refused < 0 && serve_queue_submit(s->models[models[i]].queue, &jobs[i]) < 0) {
             refused = i;
@@ -140,11 +150,7 @@ static int translate_jobs(Serve *s, const int *models, int n, const char *const 
     for (int i = 0; i < n; i++)
         if (jobs[i].rc < 0 && failed < 0 && refused < 0) failed = i;
     if (refused < 0 && failed < 0) return 0;
-    for (int i = 0; i < n; i++) {
-        if (jobs[i].out) translate_hyps_free(jobs[i].out, n_lines * opt->search.n_best);
-        free(jobs[i].out);
-        jobs[i].out = NULL;
-    }
+    free_jobs(jobs, n, opt->search.n_best);
     if (refused >= 0) {
         char ra[16];
         snprintf(ra, sizeof ra, "%d", s->retry_after_s);
@@ -156,13 +162,6 @@ static int translate_jobs(Serve *s, const int *models, int n, const char *const 
                      jobs[failed].error);
     }
     return -1;
-}
-
-static void free_jobs(ServeJob *jobs, int n, int K) {
-    for (int i = 0; i < n; i++) {
-        if (jobs[i].out) translate_hyps_free(jobs[i].out, jobs[i].n * K);
-        free(jobs[i].out);
-    }
 }
 
 // The search settings of a /v1 request over the server's defaults. Returns 0, or -1 with a 400.
@@ -202,13 +201,14 @@ static int handle_v1(Serve *s, const HttpRequest *req, HttpResponse *res, double
         if ((models[n] = find_model(s, r.model.s[i], r.weights, res)) < 0) goto done;
         n++;
     }
-    if (translate_jobs(s, models, n, (const char *const *)r.text.s, r.text.n, &opt, jobs, res) <
-        0)
+    if (translate_jobs(s, models, n, (const char *const *)r.text.s, r.text.n, &opt,
+                       (r.ret & RETURN_ATTENTION_HEADS) != 0, jobs, res) < 0)
         goto done;
     ServeResult out[64];
     for (int i = 0; i < n; i++)
         out[i] = (ServeResult){s->models[models[i]].name, s->models[models[i]].spm, jobs[i].out,
-                               opt.search.n_best, jobs[i].done_ms};
+                               opt.search.n_best, jobs[i].done_ms, jobs[i].maps, jobs[i].layers,
+                               jobs[i].heads};
     answer_json(res, 200, serve_json_v1_response(out, n, r.text.n, r.ret, (now_s() - t0) * 1e3));
     free_jobs(jobs, n, opt.search.n_best);
 done:
@@ -255,7 +255,7 @@ static int handle_lt(Serve *s, const HttpRequest *req, HttpResponse *res, double
         goto done;
     TranslateOptions opt = s->tr;
     opt.detail = DETAIL_TOKENS;
-    if (translate_jobs(s, &model, 1, (const char *const *)r.q.s, r.q.n, &opt, &job, res) < 0)
+    if (translate_jobs(s, &model, 1, (const char *const *)r.q.s, r.q.n, &opt, 0, &job, res) < 0)
         goto done;
     char **text = malloc(sizeof *text * (size_t)r.q.n);
     for (int i = 0; text && i < r.q.n; i++) text[i] = job.out[(size_t)i * opt.search.n_best].text;

@@ -69,23 +69,27 @@ static int get_int(json_t *v, const char *key, int lo, int hi, int *out) {
     return 0;
 }
 
-static const char *const RETURN_NAMES[] = {"scores", "tokens", "alignments", "attention"};
+#define N_RETURN 5
+static const char *const RETURN_NAMES[N_RETURN] = {"scores", "tokens", "alignments", "attention",
+                                                   "attention_heads"};
 
 static int get_return(json_t *v, unsigned *ret) {
     if (!json_is_array(v))
         return td_error(TD_ERR_ARG, "\"return\" must be a list of: scores, tokens, alignments, "
-                        "attention");
+                        "attention, attention_heads");
     *ret = 0;
     size_t i;
     json_t *x;
     json_array_foreach(v, i, x) {
         int k = 0;
-        while (k < 4 && !(json_is_string(x) && !strcmp(json_string_value(x), RETURN_NAMES[k])))
+        while (k < N_RETURN &&
+               !(json_is_string(x) && !strcmp(json_string_value(x), RETURN_NAMES[k])))
             k++;
-        if (k == 4)
+        if (k == N_RETURN)
             return td_error(TD_ERR_ARG, "\"return\"[%zu] is not one of: scores, tokens, "
-                            "alignments, attention", i);
+                            "alignments, attention, attention_heads", i);
         *ret |= 1u << k;
+        if (*ret & RETURN_ATTENTION_HEADS) *ret |= RETURN_ATTENTION;
     }
     return 0;
 }
@@ -303,7 +307,26 @@ static json_t *reals(const float *x, int n) {
     return a;
 }
 
-static json_t *hyp_json(const SpmModel *spm, const TranslateHyp *h, unsigned ret) {
+// The maps [n, T, S] of attention_replay as nested lists, rounded to 4 decimals.
+static json_t *maps_json(const float *w, int n, int T, int S) {
+    json_t *a = json_array();
+    for (int p = 0; a && p < n; p++) {
+        json_t *map = json_array();
+        for (int t = 0; map && t < T; t++) {
+            json_t *r = json_array();
+            for (int j = 0; r && j < S; j++) {
+                double x = w[((size_t)p * T + t) * S + j];
+                json_array_append_new(r, json_real((double)(long)(x * 1e4 + 0.5) / 1e4));
+            }
+            json_array_append_new(map, r);
+        }
+        json_array_append_new(a, map);
+    }
+    return a;
+}
+
+static json_t *hyp_json(const SpmModel *spm, const TranslateHyp *h, unsigned ret,
+                        const float *maps, int layers, int heads) {
     json_t *o = json_object();
     if (!o) return NULL;
     json_object_set_new(o, "translation", json_string(h->text));
@@ -324,6 +347,12 @@ static json_t *hyp_json(const SpmModel *spm, const TranslateHyp *h, unsigned ret
         for (int j = 0; w && j < h->n_tokens; j++)
             json_array_append_new(w, reals(h->attn + (size_t)j * h->src_len, h->src_len));
         json_object_set_new(a, "weights", w);
+        if (maps) {
+            json_object_set_new(a, "layers", json_integer(layers));
+            json_object_set_new(a, "heads", json_integer(heads));
+            json_object_set_new(a, "maps", maps_json(maps, layers * heads, h->n_tokens,
+                                                     h->src_len));
+        }
         json_object_set_new(o, "attention", a);
     }
     return o;
@@ -338,11 +367,13 @@ char *serve_json_v1_response(const ServeResult *r, int n_models, int n_texts, un
         json_object_set_new(res, "time_ms", json_real(r[m].ms));
         for (int i = 0; tr && i < n_texts; i++) {
             const TranslateHyp *h = r[m].hyps + (size_t)i * r[m].n_best;
-            json_t *o = hyp_json(r[m].spm, h, ret);
+            json_t *o = hyp_json(r[m].spm, h, ret, r[m].maps ? r[m].maps[i] : NULL,
+                                 r[m].layers, r[m].heads);
             if (o && r[m].n_best > 1) {
                 json_t *nb = json_array();
                 for (int k = 0; nb && k < r[m].n_best; k++)
-                    json_array_append_new(nb, hyp_json(r[m].spm, &h[k], ret));
+                    json_array_append_new(
+                        nb, hyp_json(r[m].spm, &h[k], ret & ~RETURN_ATTENTION_HEADS, NULL, 0, 0));
                 json_object_set_new(o, "n_best", nb);
             }
             json_array_append_new(tr, o);

@@ -7,7 +7,8 @@
 //    "model": NAME | [NAME, ...],             optional (default: the server's first model)
 //    "beam_size": K, "n_best": N,             optional integers (defaults: the server's)
 //    "weights": "float32"|"float16"|"int8",   optional: the loaded copy to use
-//    "return": ["scores", "tokens", "alignments", "attention"],  optional (default ["scores"])
+//    "return": ["scores", "tokens", "alignments", "attention", "attention_heads"],
+//                                             optional (default ["scores"])
 //    "api_key": KEY}                          optional (also a header; serve/api.h)
 // and LibreTranslate's POST /translate takes
 //   {"q": "..." | ["...", ...], "source": LANG, "target": LANG, "format": "text",
@@ -28,6 +29,8 @@ enum {
     RETURN_TOKENS = 2,      // the output pieces (and EOS) as strings
     RETURN_ALIGNMENTS = 4,  // hard alignment "i-j ..." (decode/translate.h ALIGN_HARD)
     RETURN_ATTENTION = 8,   // source and target pieces and the cross-attention rows
+    RETURN_ATTENTION_HEADS = 16,  // also every decoder layer's and head's map of the best
+                                  // hypothesis (decode/attention_replay.h); implies attention
 };
 
 // Limits every request is checked against (serve/main.c options).
@@ -83,14 +86,20 @@ typedef struct ServeResult {
     const TranslateHyp *hyps;
     int n_best;
     double ms;            // time from the request's arrival to this model's answer
+    // RETURN_ATTENTION_HEADS: maps[i] [layers * heads, T, S] of text i's best hypothesis (T, S:
+    // its n_tokens and src_len); NULL otherwise
+    float *const *maps;
+    int layers, heads;
 } ServeResult;
 
 // The /v1/translate response: {"results": [{"model": NAME, "time_ms": T, "translations": [per
 // text {"translation": TEXT, "score", "logprob", "token_logprobs" (RETURN_SCORES), "tokens"
 // (RETURN_TOKENS), "alignment" (RETURN_ALIGNMENTS), "attention": {"source": [pieces], "target":
-// [pieces], "weights": [[row per target token]]} (RETURN_ATTENTION), "n_best": [the same for
-// every hypothesis, best first] (when n_best > 1)}]}], "time_ms": T}. Returns a malloc'd string
-// or NULL (out of memory).
+// [pieces], "weights": [[row per target token]]} (RETURN_ATTENTION; with
+// RETURN_ATTENTION_HEADS also "layers": L, "heads": H, "maps": [L * H maps [T][S], map l * H + h
+// for head h of layer l, weights rounded to 4 decimals] on the best hypothesis), "n_best": [the
+// same for every hypothesis, best first] (when n_best > 1)}]}], "time_ms": T}. Returns a
+// malloc'd string or NULL (out of memory).
 char *serve_json_v1_response(const ServeResult *r, int n_models, int n_texts, unsigned ret,
                              double ms);
 

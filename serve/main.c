@@ -105,8 +105,9 @@ typedef struct ServeArgs {
 
 static void usage(FILE *f) {
     fprintf(f, "usage: %s -m MODEL [-m MODEL ...] [--listen HOST:PORT] [options]\n\n"
-               "Serves translations over HTTP: Tandem's API (POST /v1/translate), LibreTranslate's\n"
-               "(POST /translate, GET /languages), GET /v1/models, /health, /metrics (Prometheus)\n"
+               "Serves translations over HTTP: Tandem's API (POST /v1/translate),\n"
+               "LibreTranslate's (POST /translate, GET /languages), GET /v1/models, /health,\n"
+               "/metrics (Prometheus)\n"
                "and a page at / that shows each model's translation side by side.\n\n",
             prog_name("serve"));
     for (int i = 0; i < O_COUNT; i++) {

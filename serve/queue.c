@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "decode/attention_replay.h"
 #include "tensor/blas.h"
 
 struct ServeWait {
@@ -108,6 +109,29 @@ static ServeJob *take_batch(ServeQueue *b) {
     return list;
 }
 
+void serve_job_free_maps(ServeJob *j) {
+    for (int i = 0; j->maps && i < j->n; i++) free(j->maps[i]);
+    free(j->maps);
+    j->maps = NULL;
+}
+
+// The maps of job j's best hypotheses h[i * K] (model m, not decoding elsewhere).
+static int replay_maps(Model *m, ServeJob *j, const TranslateHyp *h, int K) {
+    attention_replay_dims(m, &j->layers, &j->heads);
+    if (!(j->maps = calloc((size_t)j->n, sizeof *j->maps)))
+        return td_error(TD_ERR_NOMEM, "out of memory");
+    for (int i = 0; i < j->n; i++) {
+        const TranslateHyp *x = &h[(size_t)i * K];
+        if (x->n_tokens == 0 || !x->src_tokens) continue;
+        size_t n = (size_t)j->layers * j->heads * x->n_tokens * x->src_len;
+        if (!(j->maps[i] = malloc(sizeof(float) * n)))
+            return td_error(TD_ERR_NOMEM, "out of memory");
+        TD_TRY(attention_replay(m, x->src_tokens, x->src_len, x->tokens, x->n_tokens,
+                                j->maps[i]));
+    }
+    return 0;
+}
+
 // Translates the jobs of one batch as one call and hands each its hypotheses.
 static void run_batch(ServeQueue *b, ServeJob *list) {
     int n = 0, K = list->opt.search.n_best;
@@ -124,6 +148,9 @@ static void run_batch(ServeQueue *b, ServeJob *list) {
         opt.progress = NULL;
         pthread_mutex_lock(&g_compute);
         rc = translate_lines_split(b->m, b->spm, lines, n, &opt, &b->split, h);
+        i = 0;
+        for (ServeJob *j = list; rc == 0 && j; i += j->n, j = j->next)
+            if (j->want_maps) rc = replay_maps(b->m, j, h + (size_t)i * K, K);
         pthread_mutex_unlock(&g_compute);
     }
     long tokens = 0;
@@ -135,6 +162,7 @@ static void run_batch(ServeQueue *b, ServeJob *list) {
         j->rc = rc;
         j->done_ms = t - j->t_submit;
         if (rc < 0) {
+            serve_job_free_maps(j);
             snprintf(j->error, sizeof j->error, "%s", td_last_error());
         } else if ((j->out = malloc(sizeof *h * (size_t)(j->n ? j->n : 1) * K))) {
             memcpy(j->out, h + (size_t)i * K, sizeof *h * (size_t)j->n * K);
@@ -244,6 +272,7 @@ int serve_queue_submit(ServeQueue *b, ServeJob *j) {
     }
     j->next = NULL;
     j->out = NULL;
+    j->maps = NULL;
     j->rc = 0;
     j->error[0] = '\0';
     j->t_submit = now_ms();

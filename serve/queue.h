@@ -30,17 +30,24 @@ typedef struct ServeQueueOptions {
 typedef struct ServeWait ServeWait;
 
 // One model's share of a request. The caller fills the input fields, submits, waits, reads the
-// output fields and frees the hypotheses with translate_hyps_free(out, n * opt.search.n_best).
+// output fields and frees the hypotheses with translate_hyps_free(out, n * opt.search.n_best)
+// (and free(out), serve_job_free_maps).
 typedef struct ServeJob {
     // input
     const char *const *lines;  // [n] UTF-8 texts
     int n;
     TranslateOptions opt;      // search settings; jobs batch together only when these match
+    int want_maps;             // 1: every layer's and head's attention of each best hypothesis
+                               // (decode/attention_replay.h; needs opt.detail DETAIL_ATTENTION)
     // output
     TranslateHyp *out;         // [n * n_best] on success
     int rc;                    // 0, or the translation's negative status
     char error[256];           // its message
     double done_ms;            // when it finished, in ms after it was submitted
+    float **maps;              // want_maps: [n] maps [layers * heads, T, S] of each text's best
+                               // hypothesis (T, S: its n_tokens, src_len; NULL for an empty
+                               // text); free with serve_job_free_maps
+    int layers, heads;
     // the queue's
     struct ServeJob *next;
     ServeWait *wait;
@@ -72,6 +79,9 @@ void serve_wait_free(ServeWait *w);
 // when the queue already holds max_queue sentences (the job is not queued; the caller answers
 // 503), or the tokenizer's error counting the job's pieces.
 int serve_queue_submit(ServeQueue *b, ServeJob *j) TD_MUST_USE;
+
+// Frees j->maps.
+void serve_job_free_maps(ServeJob *j);
 
 // Blocks until every job of w is done (each one's rc tells how it went). A job that was not
 // queued must be counted as done with serve_wait_done first.

@@ -111,7 +111,8 @@ static void test_parser_errors(void **state) {
     assert_string_equal(lt.q.s[1], "Good day!");
     assert_string_equal(lt.source, "en");
     serve_lt_request_free(&lt);
-    const char html[] = "{\"q\": \"a\", \"source\": \"en\", \"target\": \"es\", \"format\": \"html\"}";
+    const char html[] = "{\"q\": \"a\", \"source\": \"en\", \"target\": \"es\", "
+                        "\"format\": \"html\"}";
     assert_true(serve_json_parse_lt(html, sizeof html - 1, 0, &LIM, &lt) < 0);
     assert_non_null(strstr(td_last_error(), "accepted: text"));
 
@@ -566,8 +567,9 @@ static void test_bad_requests_get_reasons(void **state) {
     expect_reply(http(port, "GET", "/languages", "", "", 0), 200,
                  "{\"code\":\"en\",\"name\":\"English\",\"targets\":[\"es\"]}");
     // n-best and what "return" asks for
-    Reply r = post(port, "/v1/translate", "{\"text\": \"God is good.\", \"n_best\": 3, "
-                                          "\"return\": [\"tokens\", \"alignments\", \"attention\"]}");
+    Reply r = post(port, "/v1/translate",
+                   "{\"text\": \"God is good.\", \"n_best\": 3, "
+                   "\"return\": [\"tokens\", \"alignments\", \"attention\"]}");
     assert_int_equal(r.status, 200);
     char *tr[8];
     assert_int_equal(json_strings(r.body, "translation", tr, 8), 4);  // best, then the 3
@@ -577,6 +579,14 @@ static void test_bad_requests_get_reasons(void **state) {
     assert_non_null(strstr(r.body, "\"alignment\":\"0-0"));
     assert_non_null(strstr(r.body, "\"attention\":{\"source\":[\""));
     assert_null(strstr(r.body, "\"score\""));  // "scores" was not asked for
+    reply_free(&r);
+    r = post(port, "/v1/translate", "{\"text\": \"God is good.\", \"model\": [\"rnn-en-es\", "
+                                    "\"transformer-en-es\"], \"return\": [\"attention_heads\"]}");
+    assert_int_equal(r.status, 200);
+    const char *tfm = strstr(r.body, "\"model\":\"transformer-en-es\"");
+    assert_non_null(tfm);
+    assert_non_null(strstr(tfm, "\"layers\":3,\"heads\":4,\"maps\":[[["));
+    assert_non_null(strstr(r.body, "\"layers\":1,\"heads\":1,\"maps\":[[["));
     reply_free(&r);
 }
 
@@ -612,8 +622,12 @@ static void test_page_in_chromium(void **state) {
         assert_non_null(got);
         assert_string_equal(got, want[m].text[3]);
         free(got);
+        // every decoder layer and head of the Transformer (tiny: 3 x 4), the RNN's one map
         snprintf(id, sizeof id, "map-%d", m);
-        assert_non_null(strstr(dom, id));
+        char *maps = test_dom_attr(dom, id, "data-maps");
+        assert_non_null(maps);
+        assert_string_equal(maps, m == 0 ? "12" : "1");
+        free(maps);
     }
     assert_non_null(strstr(dom, "<canvas"));
     free(status);
