@@ -3,12 +3,11 @@
 // once, as bin/decode loads them (decode/load.h); SIGTERM or SIGINT stops accepting, answers what
 // was received and exits 0.
 //
-// Options come from one table (OPTS): parsing, --help and the defaults shown there.
-#include <getopt.h>
+// Options come from one util/cli.h table (OPTS): parsing, --help with the defaults, the man page.
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,229 +18,179 @@
 #include "serve/api.h"
 #include "tensor/params.h"
 #include "tensor/blas.h"
+#include "util/cli.h"
 #include "util/fs.h"
 #include "util/options.h"
 #include "util/progname.h"
 
 #define SERVE_VERSION "0.1"
 
-typedef enum {
-    O_MODEL, O_LISTEN, O_THREADS, O_WEIGHTS, O_BEAM_SIZE, O_N_BEST, O_SPLIT_LEN,
-    O_BATCH_TOKENS, O_MAX_WAIT, O_MAX_QUEUE, O_MAX_BODY, O_MAX_TEXTS, O_MAX_TEXT_BYTES,
-    O_TIMEOUT, O_MAX_CONNECTIONS, O_API_KEYS, O_CORS, O_RETRY_AFTER, O_LIST_MODELS, O_QUIET,
-    O_HELP, O_VERSION, O_COUNT
-} OptId;
-
-typedef struct OptDef {
-    const char *name;
-    char short_name;      // 0: none
-    int has_arg;          // getopt's no_argument / required_argument
-    const char *metavar;
-    const char *def;      // the default as --help shows it (NULL: none)
-    const char *help;
-} OptDef;
-
-static const OptDef OPTS[O_COUNT] = {
-    [O_MODEL] = {"model", 'm', 1, "NAME", NULL,
-                 "a model to serve, found as bin/decode -m finds it (a checkpoint file, a training "
-                 "directory or the name of an installed model; --list-models); NAME+NAME serves "
-                 "their ensemble under that name; repeat for more models, the first is the "
-                 "default (required)"},
-    [O_LISTEN] = {"listen", 0, 1, "HOST:PORT", "127.0.0.1:8080",
-                  "address to listen on ([::1]:PORT for IPv6; 0.0.0.0:PORT serves every network: "
-                  "put it behind a TLS proxy; port 0 picks a free one and prints it)"},
-    [O_THREADS] = {"threads", 't', 1, "N", "0",
-                   "BLAS/OpenMP threads of a batch, 0 = all cores; one batch runs at a time"},
-    [O_WEIGHTS] = {"weights", 0, 1, "LIST", "auto",
-                   "the copies of the weights loaded for every model, comma-separated from "
-                   "auto, float32, float16, int8 (as bin/decode --weights); a request picks one "
-                   "with \"weights\", the first is the default"},
-    [O_BEAM_SIZE] = {"beam-size", 'b', 1, "K", "1", "default beam width (1 = greedy)"},
-    [O_N_BEST] = {"n-best", 0, 1, "N", "1", "default hypotheses per sentence"},
-    [O_SPLIT_LEN] = {"split-len", 0, 1, "N", "64",
-                     "a text of more pieces is split into sentences and clauses, translated in "
-                     "parts and joined, as bin/decode --split-len"},
-    [O_BATCH_TOKENS] = {"batch-tokens", 0, 1, "N", "4096",
-                        "source pieces a batch gathers from the queued requests (and sentences "
-                        "x beam x padded length of each search batch)"},
-    [O_MAX_WAIT] = {"max-wait", 0, 1, "MS", "5",
-                    "milliseconds the oldest request waits for others to share its batch"},
-    [O_MAX_QUEUE] = {"max-queue", 0, 1, "N", "2000",
-                     "sentences queued per model; more get 503 with Retry-After"},
-    [O_MAX_BODY] = {"max-body", 0, 1, "BYTES", "1048576", "largest request body (else 413)"},
-    [O_MAX_TEXTS] = {"max-texts", 0, 1, "N", "128", "texts per request"},
-    [O_MAX_TEXT_BYTES] = {"max-text-bytes", 0, 1, "BYTES", "8192",
-                          "bytes of one text (longer texts are split into parts, see "
-                          "--split-len)"},
-    [O_TIMEOUT] = {"timeout", 0, 1, "S", "30",
-                   "seconds a connection may stay idle or take to send its request"},
-    [O_MAX_CONNECTIONS] = {"max-connections", 0, 1, "N", "256", "connections at once"},
-    [O_API_KEYS] = {"api-keys", 0, 1, "FILE", NULL,
-                    "require an API key on the translation endpoints: one key a line (blank "
-                    "lines and lines starting with # ignored); clients send \"api_key\" "
-                    "(LibreTranslate), Authorization: Bearer KEY or X-API-Key: KEY"},
-    [O_CORS] = {"cors", 0, 1, "ORIGINS", NULL,
-                "comma-separated origins (https://example.org, or *) whose pages may call the "
-                "API from a browser (default: none)"},
-    [O_RETRY_AFTER] = {"retry-after", 0, 1, "S", "1", "Retry-After of a 503"},
-    [O_LIST_MODELS] = {"list-models", 0, 0, NULL, NULL,
-                       "print the models on the search path (NAME, file) and exit"},
-    [O_QUIET] = {"quiet", 'q', 0, NULL, NULL, "no startup lines"},
-    [O_HELP] = {"help", 'h', 0, NULL, NULL, "show this help"},
-    [O_VERSION] = {"version", 'V', 0, NULL, NULL, "show the version"},
-};
-
 typedef struct ServeArgs {
     const char *model[64];
     int n_models;
-    const char *listen, *api_keys, *cors;
+    const char *listen, *api_keys, *cors, *weights_list;
     int threads, beam_size, n_best, split_len, batch_tokens, max_queue, max_texts, timeout;
     int max_connections, retry_after, quiet;
     long max_body, max_text_bytes;
     float max_wait;
-    DecodeWeights weights[4];
+    DecodeWeights weights[4];  // --weights parsed
     int n_weights;
 } ServeArgs;
 
-static void usage(FILE *f) {
-    fprintf(f, "usage: %s -m MODEL [-m MODEL ...] [--listen HOST:PORT] [options]\n\n"
-               "Serves translations over HTTP: Tandem's API (POST /v1/translate),\n"
-               "LibreTranslate's (POST /translate, GET /languages), GET /v1/models, /health,\n"
-               "/metrics (Prometheus)\n"
-               "and a page at / that shows each model's translation side by side.\n\n",
-            prog_name("serve"));
-    for (int i = 0; i < O_COUNT; i++) {
-        const OptDef *o = &OPTS[i];
-        char head[64];
-        snprintf(head, sizeof head, "%c%c%c --%s%s%s", o->short_name ? '-' : ' ',
-                 o->short_name ? o->short_name : ' ', o->short_name ? ',' : ' ', o->name,
-                 o->metavar ? " " : "", o->metavar ? o->metavar : "");
-        fprintf(f, "  %-30s", head);
-        if (strlen(head) > 30) fprintf(f, "\n  %-30s", "");
-        // the help text wrapped at 100 columns
-        const char *h = o->help;
-        int col = 32;
-        char def[64] = "";
-        if (o->def) snprintf(def, sizeof def, " (default: %s)", o->def);
-        char text[1024];
-        snprintf(text, sizeof text, "%s%s", h, def);
-        for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
-            if (col + 1 + (int)strlen(w) > 100) {
-                fprintf(f, "\n  %-30s", "");
-                col = 32;
-            }
-            fprintf(f, "%s%s", col > 32 ? " " : "", w);
-            col += (col > 32) + (int)strlen(w);
-        }
-        fputc('\n', f);
-    }
-    fprintf(f, "\nExit status: 0 ok (also after SIGTERM), 1 runtime error, 2 usage error.\n"
-               "Environment: " MODEL_PATH_ENV " is the search path of -m NAME.\n");
+#define F(field) offsetof(ServeArgs, field)
+
+typedef enum {  // the order of --help
+    O_MODEL, O_WEIGHTS, O_LIST_MODELS, O_LISTEN, O_TIMEOUT, O_MAX_CONNECTIONS, O_API_KEYS,
+    O_CORS, O_RETRY_AFTER, O_THREADS, O_BEAM_SIZE, O_N_BEST, O_SPLIT_LEN, O_BATCH_TOKENS,
+    O_MAX_WAIT, O_MAX_QUEUE, O_MAX_BODY, O_MAX_TEXTS, O_MAX_TEXT_BYTES, O_QUIET, O_HELP,
+    O_VERSION, O_COUNT
+} OptId;
+
+static const CliOption OPTS[O_COUNT] = {
+    [O_MODEL] = {"model", 'm', CLI_LIST, .offset = F(model), .count_offset = F(n_models),
+                 .hi = 64, .metavar = "NAME", .group = "Models",
+                 .help = "a model to serve, found as bin/decode -m finds it (a checkpoint file, a "
+                         "training directory or the name of an installed model; --list-models); "
+                         "NAME+NAME serves their ensemble under that name; repeat for more "
+                         "models, the first is the default (required)"},
+    [O_WEIGHTS] = {"weights", 0, CLI_STRING, .offset = F(weights_list), .metavar = "LIST",
+                   .help = "the copies of the weights loaded for every model, comma-separated "
+                           "from auto, float32, float16, int8 (as bin/decode --weights); a "
+                           "request picks one with \"weights\", the first is the default"},
+    [O_LIST_MODELS] = {"list-models", 0, CLI_ACTION,
+                       .help = "print the models on the search path (NAME, file) and exit"},
+    [O_LISTEN] = {"listen", 0, CLI_STRING, .offset = F(listen), .metavar = "HOST:PORT",
+                  .group = "Network",
+                  .help = "address to listen on ([::1]:PORT for IPv6; 0.0.0.0:PORT serves every "
+                          "network: put it behind a TLS proxy; port 0 picks a free one and "
+                          "prints it)"},
+    [O_TIMEOUT] = {"timeout", 0, CLI_INT, .offset = F(timeout), .lo = 1, .hi = 86400,
+                   .metavar = "S",
+                   .help = "seconds a connection may stay idle or take to send its request"},
+    [O_MAX_CONNECTIONS] = {"max-connections", 0, CLI_INT, .offset = F(max_connections), .lo = 1,
+                           .hi = 65536, .metavar = "N", .help = "connections at once"},
+    [O_API_KEYS] = {"api-keys", 0, CLI_STRING, .offset = F(api_keys), .metavar = "FILE",
+                    .def = "none",
+                    .help = "require an API key on the translation endpoints: one key a line "
+                            "(blank lines and lines starting with # ignored); clients send "
+                            "\"api_key\" (LibreTranslate), Authorization: Bearer KEY or "
+                            "X-API-Key: KEY"},
+    [O_CORS] = {"cors", 0, CLI_STRING, .offset = F(cors), .metavar = "ORIGINS", .def = "none",
+                .help = "comma-separated origins (https://example.org, or *) whose pages may "
+                        "call the API from a browser"},
+    [O_RETRY_AFTER] = {"retry-after", 0, CLI_INT, .offset = F(retry_after), .lo = 0,
+                       .hi = 86400, .metavar = "S", .help = "Retry-After of a 503"},
+    [O_THREADS] = {"threads", 't', CLI_INT, .offset = F(threads), .lo = 0, .hi = 1024,
+                   .metavar = "N", .group = "Translation and batching",
+                   .help = "BLAS/OpenMP threads of a batch, 0 = all cores; one batch runs at a "
+                           "time"},
+    [O_BEAM_SIZE] = {"beam-size", 'b', CLI_INT, .offset = F(beam_size), .lo = 1, .hi = 64,
+                     .metavar = "K", .help = "default beam width (1 = greedy)"},
+    [O_N_BEST] = {"n-best", 0, CLI_INT, .offset = F(n_best), .lo = 1, .hi = 64, .metavar = "N",
+                  .help = "default hypotheses per sentence"},
+    [O_SPLIT_LEN] = {"split-len", 0, CLI_INT, .offset = F(split_len), .lo = 1, .hi = 100000,
+                     .metavar = "N",
+                     .help = "a text of more pieces is split into sentences and clauses, "
+                             "translated in parts and joined, as bin/decode --split-len"},
+    [O_BATCH_TOKENS] = {"batch-tokens", 0, CLI_INT, .offset = F(batch_tokens), .lo = 1,
+                        .hi = 1 << 24, .metavar = "N",
+                        .help = "source pieces a batch gathers from the queued requests (and "
+                                "sentences x beam x padded length of each search batch)"},
+    [O_MAX_WAIT] = {"max-wait", 0, CLI_FLOAT, .offset = F(max_wait), .lo = 0, .hi = 60000,
+                    .metavar = "MS",
+                    .help = "milliseconds the oldest request waits for others to share its "
+                            "batch"},
+    [O_MAX_QUEUE] = {"max-queue", 0, CLI_INT, .offset = F(max_queue), .lo = 1, .hi = 1 << 24,
+                     .metavar = "N",
+                     .help = "sentences queued per model; more get 503 with Retry-After"},
+    [O_MAX_BODY] = {"max-body", 0, CLI_LONG, .offset = F(max_body), .lo = 16, .hi = 1L << 30,
+                    .metavar = "BYTES", .group = "Limits",
+                    .help = "largest request body (else 413)"},
+    [O_MAX_TEXTS] = {"max-texts", 0, CLI_INT, .offset = F(max_texts), .lo = 1, .hi = 1 << 20,
+                     .metavar = "N", .help = "texts per request"},
+    [O_MAX_TEXT_BYTES] = {"max-text-bytes", 0, CLI_LONG, .offset = F(max_text_bytes), .lo = 1,
+                          .hi = 1L << 30, .metavar = "BYTES",
+                          .help = "bytes of one text (longer texts are split into parts, see "
+                                  "--split-len)"},
+    [O_QUIET] = {"quiet", 'q', CLI_FLAG, .offset = F(quiet), .group = "Other",
+                 .help = "no startup lines"},
+    [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
+    [O_VERSION] = {"version", 'V', CLI_ACTION, .help = "show the version"},
+};
+
+static const CliSpec SERVE_CLI = {
+    .program = "serve",
+    .usage = "-m MODEL [-m MODEL ...] [--listen HOST:PORT] [options]",
+    .description = "Serves translations over HTTP: Tandem's API (POST /v1/translate), "
+                   "LibreTranslate's\n(POST /translate, GET /languages), GET /v1/models, /health, "
+                   "/metrics (Prometheus)\nand a page at / that shows each model's translation "
+                   "side by side.\n",
+    .epilogue = "Exit status: 0 ok (also after SIGTERM), 1 runtime error, 2 usage error.\n"
+                "Environment: " MODEL_PATH_ENV " is the search path of -m NAME.\n",
+    .opts = OPTS,
+    .n_opts = O_COUNT,
+};
+
+static void serve_defaults(ServeArgs *a) {
+    memset(a, 0, sizeof *a);
+    a->listen = "127.0.0.1:8080";
+    a->weights_list = "auto";
+    a->beam_size = 1;
+    a->n_best = 1;
+    a->split_len = SPLIT_DEFAULT_LEN;
+    a->batch_tokens = 4096;
+    a->max_wait = 5;
+    a->max_queue = 2000;
+    a->max_body = 1 << 20;
+    a->max_texts = 128;
+    a->max_text_bytes = 8192;
+    a->timeout = 30;
+    a->max_connections = 256;
+    a->retry_after = 1;
 }
 
-static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int fail_usage(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s: error: ", prog_name("serve"));
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "\nTry '%s --help'.\n", prog_name("serve"));
-    return 2;
-}
-
-static int parse_weights(const char *v, ServeArgs *a) {
+// --weights LIST into a->weights.
+static int parse_weights(ServeArgs *a) {
     char buf[256];
-    snprintf(buf, sizeof buf, "%s", v);
+    snprintf(buf, sizeof buf, "%s", a->weights_list);
     a->n_weights = 0;
     for (char *w = strtok(buf, ","); w; w = strtok(NULL, ",")) {
         int k;
         if (option_parse_choice("weights", w, DECODE_WEIGHTS_NAMES, 4, &k) < 0)
-            return fail_usage("%s", td_last_error());
+            return cli_usage_error("serve", "%s", td_last_error());
         for (int i = 0; i < a->n_weights; i++)
             if (a->weights[i] == (DecodeWeights)k)
-                return fail_usage("--weights: '%s' given twice", w);
+                return cli_usage_error("serve", "--weights: '%s' given twice", w);
+        if (a->n_weights == 4) return cli_usage_error("serve", "--weights: more than 4 copies");
         a->weights[a->n_weights++] = (DecodeWeights)k;
     }
-    return a->n_weights ? 0 : fail_usage("--weights: no copy named");
+    return a->n_weights ? 0 : cli_usage_error("serve", "--weights: no copy named");
 }
 
-// Parses one option's value into a. Returns 0, 2 (usage error, reported) or -1 (done: --help).
-static int set_option(ServeArgs *a, int id, const char *v) {
-    int rc = 0;
-    switch (id) {
-    case O_MODEL:
-        if (a->n_models == 64) return fail_usage("-m given more than 64 times");
-        a->model[a->n_models++] = v;
-        return 0;
-    case O_LISTEN: a->listen = v; return 0;
-    case O_THREADS: rc = option_parse_int("threads", v, 0, 1024, &a->threads); break;
-    case O_WEIGHTS: return parse_weights(v, a);
-    case O_BEAM_SIZE: rc = option_parse_int("beam-size", v, 1, 64, &a->beam_size); break;
-    case O_N_BEST: rc = option_parse_int("n-best", v, 1, 64, &a->n_best); break;
-    case O_SPLIT_LEN: rc = option_parse_int("split-len", v, 1, 100000, &a->split_len); break;
-    case O_BATCH_TOKENS:
-        rc = option_parse_int("batch-tokens", v, 1, 1 << 24, &a->batch_tokens);
-        break;
-    case O_MAX_WAIT: rc = option_parse_float("max-wait", v, 0, 60000, &a->max_wait); break;
-    case O_MAX_QUEUE: rc = option_parse_int("max-queue", v, 1, 1 << 24, &a->max_queue); break;
-    case O_MAX_BODY: rc = option_parse_long("max-body", v, 16, 1L << 30, &a->max_body); break;
-    case O_MAX_TEXTS: rc = option_parse_int("max-texts", v, 1, 1 << 20, &a->max_texts); break;
-    case O_MAX_TEXT_BYTES:
-        rc = option_parse_long("max-text-bytes", v, 1, 1L << 30, &a->max_text_bytes);
-        break;
-    case O_TIMEOUT: rc = option_parse_int("timeout", v, 1, 86400, &a->timeout); break;
-    case O_MAX_CONNECTIONS:
-        rc = option_parse_int("max-connections", v, 1, 65536, &a->max_connections);
-        break;
-    case O_API_KEYS: a->api_keys = v; return 0;
-    case O_CORS: a->cors = v; return 0;
-    case O_RETRY_AFTER: rc = option_parse_int("retry-after", v, 0, 86400, &a->retry_after); break;
-    case O_LIST_MODELS: model_list(stdout); return -1;
-    case O_QUIET: a->quiet = 1; return 0;
-    case O_HELP: usage(stdout); return -1;
-    case O_VERSION:
+// Parses argv into a. Returns 0, 2 (usage error, reported) or -1 (--help, --version or
+// --list-models done).
+static int parse_args(int argc, char **argv, ServeArgs *a) {
+    int action;
+    serve_defaults(a);
+    if (cli_parse(&SERVE_CLI, a, argc, argv, NULL, &action) < 0)
+        return cli_usage_error("serve", "%s", td_last_error());
+    if (action == O_HELP) {
+        ServeArgs d;
+        serve_defaults(&d);
+        cli_help(&SERVE_CLI, &d, stdout);
+        return -1;
+    }
+    if (action == O_LIST_MODELS) return model_list(stdout), -1;
+    if (action == O_VERSION) {
         printf("%s (Tandem) %s, BLIS %s, kernels %s\n", prog_name("serve"), SERVE_VERSION,
                blas_version(), blas_arch_name());
         return -1;
     }
-    return rc < 0 ? fail_usage("%s", td_last_error()) : 0;
-}
-
-// Parses argv: the defaults are the table's. Returns 0, 2 (usage error) or -1 (done).
-static int parse_args(int argc, char **argv, ServeArgs *a) {
-    memset(a, 0, sizeof *a);
-    struct option lo[O_COUNT + 1];
-    char shorts[2 * O_COUNT + 2] = ":";
-    for (int i = 0; i < O_COUNT; i++) {
-        lo[i] = (struct option){OPTS[i].name, OPTS[i].has_arg, NULL, 256 + i};
-        if (OPTS[i].short_name) {
-            size_t n = strlen(shorts);
-            shorts[n] = OPTS[i].short_name;
-            shorts[n + 1] = OPTS[i].has_arg ? ':' : '\0';
-            shorts[n + 2] = '\0';
-        }
-    }
-    memset(&lo[O_COUNT], 0, sizeof lo[O_COUNT]);
-    for (int i = 0; i < O_COUNT; i++)  // the defaults
-        if (OPTS[i].def && set_option(a, i, OPTS[i].def) != 0) return 2;
-    int c, rc = 0;
-    opterr = 0;
-    optind = 1;
-    while (rc == 0 && (c = getopt_long(argc, argv, shorts, lo, NULL)) != -1) {
-        int id = -1;
-        for (int i = 0; i < O_COUNT; i++)
-            if (c == 256 + i || (OPTS[i].short_name && c == OPTS[i].short_name)) id = i;
-        if (c == ':') return fail_usage("option '%s' needs a value", argv[optind - 1]);
-        if (id < 0) return fail_usage("unknown option '%s'", argv[optind - 1]);
-        rc = set_option(a, id, optarg);
-    }
-    if (rc) return rc;
-    if (optind < argc) return fail_usage("unexpected argument '%s'", argv[optind]);
-    if (!a->n_models) return fail_usage("-m MODEL is required");
+    if (!a->n_models) return cli_usage_error("serve", "-m MODEL is required");
     if (a->n_best > a->beam_size)
-        return fail_usage("--n-best %d is larger than --beam-size %d", a->n_best, a->beam_size);
-    return 0;
+        return cli_usage_error("serve", "--n-best %d is larger than --beam-size %d", a->n_best,
+                               a->beam_size);
+    return parse_weights(a);
 }
 
 // Reads the API keys of `path`. Returns 0 or a negative status with td_error.
