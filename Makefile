@@ -26,6 +26,8 @@ BUILD    ?= build
 # `make deps all` (or `make demo`, which runs deps first) on a fresh machine builds with the Open
 # MPI that deps has just installed. $(BUILD)/mpi.flags records the choice and is rewritten only when
 # it changes, so dist.o (and through the library every program) is rebuilt when MPI appears or goes.
+# A bare `make` builds the programs (the dist.o rules below would otherwise be the first goal).
+.DEFAULT_GOAL := all
 PKG_CONFIG ?= pkg-config
 MPI_LIBS      = $(shell $(PKG_CONFIG) --libs ompi-c 2>/dev/null)
 MPI_CPPFLAGS  = $(if $(strip $(MPI_LIBS)),$(shell $(PKG_CONFIG) --cflags ompi-c 2>/dev/null),-DTANDEM_NO_MPI)

@@ -22,6 +22,7 @@
 #include "util/fs.h"
 #include "util/options.h"
 #include "util/progname.h"
+#include "util/reexec.h"
 
 #define SERVE_VERSION "0.1"
 
@@ -337,7 +338,7 @@ static int setup(const ServeArgs *a, Serve *s) {
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    blas_default_passive_wait(argv);
+    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
     ServeArgs a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc < 0 ? 0 : rc;
