@@ -155,6 +155,13 @@ static void run_batch(ServeQueue *b, ServeJob *list) {
     }
     long tokens = 0;
     for (int s = 0; rc == 0 && s < n; s++) tokens += h[(size_t)s * K].n_tokens;
+    pthread_mutex_lock(&b->mu);  // counted before any waiter wakes: its totals include this batch
+    b->batches++;
+    if (rc == 0) {
+        b->sentences += n;
+        b->tokens += tokens;
+    }
+    pthread_mutex_unlock(&b->mu);
     i = 0;
     double t = now_ms();
     for (ServeJob *j = list, *next; j; j = next) {
@@ -177,13 +184,7 @@ static void run_batch(ServeQueue *b, ServeJob *list) {
     if (h) translate_hyps_free(h, n * K);
     free(h);
     free(lines);
-    pthread_mutex_lock(&b->mu);
-    b->batches++;
-    if (rc == 0) {
-        b->sentences += n;
-        b->tokens += tokens;
-    }
-    pthread_mutex_unlock(&b->mu);
+
 }
 
 static void *worker(void *arg) {
