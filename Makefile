@@ -15,7 +15,8 @@ CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L
 # into selects and vectorise them; no value changes (nothing here reads floating-point traps).
 CFLAGS   += -std=c11 $(OPT) -fno-trapping-math -fopenmp -Wall -Wextra -Wno-unused-parameter -MMD -MP
 CXXFLAGS += -std=c++17 $(OPT) -Wall -Wextra -MMD -MP
-LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -ldnnl -lz -lm -lpthread -lstdc++ -fopenmp
+LDLIBS   += -Wl,--as-needed -lsentencepiece_train -lsentencepiece -lblis -ldnnl -lmicrohttpd \
+            -ljansson -lz -lm -lpthread -lstdc++ -fopenmp
 BUILD    ?= build
 
 # MPI, for data-parallel training under mpirun: only train/dist.c includes <mpi.h>. Open MPI's
@@ -26,6 +27,8 @@ BUILD    ?= build
 # MPI that deps has just installed. $(BUILD)/mpi.flags records the choice and is rewritten only when
 # it changes: when this file is read, and again after deps ran when deps is among the goals, so
 # dist.o (and through the library every program) is rebuilt when MPI appears or goes.
+# A bare `make` builds the programs (the dist.o rules below would otherwise be the first goal).
+.DEFAULT_GOAL := all
 PKG_CONFIG ?= pkg-config
 MPI_LIBS      = $(shell $(PKG_CONFIG) --libs ompi-c 2>/dev/null)
 MPI_CPPFLAGS  = $(if $(strip $(MPI_LIBS)),$(shell $(PKG_CONFIG) --cflags ompi-c 2>/dev/null),-DTANDEM_NO_MPI)
@@ -39,7 +42,7 @@ $(shell mkdir -p $(BUILD))
 $(file > $(BUILD)/mpi.flags,$(MPI_NOW))
 endif
 
-LIB_DIRS  := util tensor models models/rnn_attn models/transformer data score train decode bench study
+LIB_DIRS  := util tensor models models/rnn_attn models/transformer data score train decode bench study serve
 LIB_SRC   := $(filter-out %/main.c %_main.c,$(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c)))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/%.o)
 SPM_OBJ   := $(patsubst %.cc,$(BUILD)/%.o,$(wildcard tokenizer/*.cc))
@@ -50,12 +53,14 @@ PROGRAMS  := $(patsubst train/main.c,bin/train,$(wildcard train/main.c)) \
              $(patsubst decode/main.c,bin/decode,$(wildcard decode/main.c)) \
              $(patsubst score/main.c,bin/score,$(wildcard score/main.c)) \
              $(patsubst bench/main.c,bin/bench,$(wildcard bench/main.c)) \
-             $(patsubst study/main.c,bin/compare,$(wildcard study/main.c))
+             $(patsubst study/main.c,bin/compare,$(wildcard study/main.c)) \
+             $(patsubst serve/main.c,bin/serve,$(wildcard serve/main.c))
 ENTRY_bin/train   := train/main.c
 ENTRY_bin/decode  := decode/main.c
 ENTRY_bin/score   := score/main.c
 ENTRY_bin/bench   := bench/main.c
 ENTRY_bin/compare := study/main.c
+ENTRY_bin/serve   := serve/main.c
 
 TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -178,7 +183,7 @@ debug:
 # Installs the Debian packages the build and tests need; quiet and quick when all are present.
 DEB_PKGS := build-essential pkg-config libblis-openmp-dev libsentencepiece-dev sentencepiece \
             libdnnl-dev libcmocka-dev zlib1g-dev gnuplot-nox libopenmpi-dev openmpi-bin iproute2 \
-            chromium help2man man-db
+            chromium help2man man-db libmicrohttpd-dev libjansson-dev wrk
 deps:
 	@missing=""; for p in $(DEB_PKGS); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \

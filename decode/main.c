@@ -18,6 +18,7 @@
 
 #include "data/corpus.h"
 #include "decode/ensemble.h"
+#include "decode/load.h"
 #include "decode/model_find.h"
 #include "decode/progress.h"
 #include "decode/score_ref.h"
@@ -45,12 +46,9 @@ typedef struct DecodeArgs {
     TranslateOptions tr;
     SplitOptions split;
     int threads, scores, skip_invalid, pool_lines, quiet, bsent_given;
-    int weights;  // WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16 or WEIGHTS_I8
+    int weights;  // --weights: a DecodeWeights (decode/load.h), in its names' order
     long seed;    // --seed, copied into tr.search.sampling.seed
 } DecodeArgs;
-
-// --weights: which copy of the parameters the decoding products read.
-enum { WEIGHTS_AUTO, WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8 };
 
 // --ensemble-mode: the names ensemble_mode_parse knows.
 static int set_ensemble_mode(void *opts, const CliOption *p, const char *v) {
@@ -332,121 +330,17 @@ static int parse_args(int argc, char **argv, DecodeArgs *a) {
 
 // ---------------------------------------------------------------- model and tokenizer
 
-// Loads one -m model (a file, DIR/best.ckpt or a NAME: decode/model_find.h) and its SentencePiece
-// model (embedded, or --spm).
-static int load_model(const DecodeArgs *a, const char *model, Model **pm, SpmModel **pspm) {
-    char path[4096];
-    TD_TRY(model_find(model, path, sizeof path));
-    char *meta = NULL;
-    void *blob = NULL;
-    size_t blob_len = 0;
-    Model *m = model_load(path, &meta, a->spm ? NULL : &blob, a->spm ? NULL : &blob_len);
-    if (!m) return -1;
-    SpmModel *spm = NULL;
-    int rc = 0;
-    if (a->spm) {
-        spm = spm_load(a->spm);
-    } else if (!blob) {
-        rc = td_error(TD_ERR_FORMAT, "%s has no embedded SentencePiece model (use --spm FILE)",
-                      path);
-    } else {  // SentencePiece loads from a file: write the blob to a private temporary file
-        const char *dir = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-        char tmp[4096];
-        snprintf(tmp, sizeof tmp, "%s/tandem-spm-XXXXXX", dir);
-        int fd = mkstemp(tmp);
-        if (fd < 0) {
-            rc = td_error(TD_ERR_IO, "cannot create a temporary file in %s: %s", dir,
-                          strerror(errno));
-        } else {
-            ssize_t w = write(fd, blob, blob_len);
-            close(fd);
-            if (w != (ssize_t)blob_len)
-                rc = td_error(TD_ERR_IO, "cannot write %s: %s", tmp, strerror(errno));
-            else
-                spm = spm_load(tmp);
-            unlink(tmp);
-        }
-    }
-    free(blob);
-    if (rc == 0 && !spm) rc = td_error_context(TD_ERR_FORMAT, "SentencePiece model of %s", path);
-    char want[64];
-    if (rc == 0 && meta && model_meta_get(meta, "spm-checksum", want, sizeof want) > 0 &&
-        strtoul(want, NULL, 16) != (unsigned long)spm_checksum(spm))
-        rc = td_error(TD_ERR_MISMATCH, "the SentencePiece model (checksum %08x) is not the one "
-                      "%s was trained with (%s)", (unsigned)spm_checksum(spm), path, want);
-    if (rc == 0 && spm_vocab_size(spm) != m->cfg.vocab)
-        rc = td_error(TD_ERR_MISMATCH, "the SentencePiece model has %d pieces, %s expects %d",
-                      spm_vocab_size(spm), path, m->cfg.vocab);
-    free(meta);
-    if (rc < 0) {
-        spm_free(spm);
-        model_free(m);
-        return rc;
-    }
-    *pm = m;
-    *pspm = spm;
-    return 0;
-}
-
-// The copy of the weights the products read (--weights): an int8 model file's own int8 values
-// (auto) or every weight row quantised on request (the float values then become the dequantised
-// ones, as such a file stores them); float16 when every weight is a float16 value (the same bits
-// as float32) or on request; float32 otherwise.
-static int choose_weights(int weights, ParamTable *t, int half_exact) {
-    if (weights == WEIGHTS_F32 || weights == WEIGHTS_F16) params_int8_drop(t);
-    if (weights == WEIGHTS_I8 && !t->int8) {
-        TD_TRY(params_int8_build(t));
-        params_int8_round(t);
-    }
-    if (!t->int8 && (weights == WEIGHTS_F16 || (weights == WEIGHTS_AUTO && half_exact)))
-        TD_TRY(params_half_build(t));
-    return 0;
-}
-
-// Checks --alignment-layer against a loaded model and chooses the weights its products read
-// (--weights, choose_weights).
-static int prepare_model(const DecodeArgs *a, Model *m, const char *name) {
-    int layer = a->tr.search.alignment_layer;
-    if (m->cfg.arch == ARCH_TRANSFORMER && layer >= m->cfg.dec_layers)
-        return td_error(TD_ERR_ARG, "--alignment-layer %d: %s has %d decoder layers (0..%d, or "
-                        "-1 for the last)", layer, name, m->cfg.dec_layers, m->cfg.dec_layers - 1);
-    return choose_weights(a->weights, &m->params, params_half_exact(&m->params));
-}
-
-// Loads every -m model and the SentencePiece model; several make one ensemble (decode/ensemble.h),
-// refused unless they share one SentencePiece model.
+// Loads every -m model and the SentencePiece model (decode/load.h); several make one ensemble.
 static int load_models(DecodeArgs *a, Model **pm, SpmModel **pspm) {
-    Model *mods[ENSEMBLE_MAX] = {0};
-    SpmModel *spm = NULL;
-    int rc = 0, n = 0, tfm = 0;
-    for (; rc == 0 && n < a->n_models; n++) {
-        SpmModel *si = NULL;
-        rc = load_model(a, a->model[n], &mods[n], &si);
-        if (rc < 0) break;
-        rc = prepare_model(a, mods[n], a->model[n]);
-        tfm |= mods[n]->cfg.arch == ARCH_TRANSFORMER;
-        if (rc == 0 && spm && spm_checksum(si) != spm_checksum(spm))
-            rc = td_error(TD_ERR_MISMATCH, "-m %s: its SentencePiece model (checksum %08x) is not "
-                          "the one of -m %s (%08x); the models of an ensemble must share one "
-                          "tokenizer", a->model[n], (unsigned)spm_checksum(si), a->model[0],
-                          (unsigned)spm_checksum(spm));
-        if (spm) spm_free(si);
-        else spm = si;
-    }
-    if (rc == 0 && !tfm && a->tr.search.alignment_layer != -1) {
+    DecodeLoadOptions lo = {a->spm, (DecodeWeights)a->weights, a->tr.search.alignment_layer,
+                            a->ensemble_mode};
+    int tfm = 0;
+    TD_TRY(decode_load_models(a->model, a->n_models, &lo, pm, pspm, &tfm, NULL));
+    if (!tfm && a->tr.search.alignment_layer != -1) {
         fprintf(stderr, "%s: warning: --alignment-layer is ignored by the RNN model\n",
                 prog_name("decode"));
         a->tr.search.alignment_layer = -1;
     }
-    Model *m = rc == 0 && n == 1 ? mods[0] : NULL;
-    if (rc == 0 && n > 1 && !(m = ensemble_create(mods, n, a->ensemble_mode))) rc = -1;
-    if (rc < 0) {
-        for (int i = 0; i < n; i++) model_free(mods[i]);
-        spm_free(spm);
-        return rc < 0 ? rc : TD_ERR_INTERNAL;
-    }
-    *pm = m;
-    *pspm = spm;
     return 0;
 }
 

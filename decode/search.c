@@ -24,7 +24,7 @@
 // token that reached L, was chosen at step t from row `row` of that step).
 typedef struct Finished {
     int t, row, tok, ended;
-    float logprob, score;
+    float logprob, score, tok_lp;  // tok_lp: the log-probability of the last token
 } Finished;
 
 // A beam candidate: cumulative log-probability, row rank within its sentence, position in that
@@ -48,6 +48,7 @@ struct Searcher {
     float *cum2;   size_t cum2_cap;    // [NC] the same for the rows of the next step
     int *bp_tok;   size_t bp_tok_cap;  // [LM, NC] beam: token of each new row of step t
     int *bp_par;   size_t bp_par_cap;  // [LM, NC] beam: its parent row (index at step t)
+    float *bp_lp;  size_t bp_lp_cap;   // [LM, NC] beam: the log-probability of that token
     Cand *cand;    size_t cand_cap;    // [K * 2K] candidates of one sentence
     Cand *rtop;    size_t rtop_cap;    // [2K] top list of one row
     // per sentence
@@ -63,6 +64,7 @@ struct Searcher {
     // results
     SearchHyp *hyps; size_t hyps_cap;    // [B, n_best]
     int *res_tok;    size_t res_tok_cap; // [B, n_best, LM]
+    float *res_lp;   size_t res_lp_cap;  // [B, n_best, LM + 1] log-probability of each token
     float *res_att;  size_t res_att_cap; // [B, n_best, LM + 1, S]
     int B, S, LM, n_best, K;
     long steps, row_steps;
@@ -140,8 +142,8 @@ void search_free(Searcher *s) {
     decode_rows_free(&s->map);
     sampling_work_free(&s->swork);
     void *bufs[] = {s->logp, s->satt, s->hatt, s->prev, s->rows, s->cum, s->cum2,
-                    s->bp_tok, s->bp_par, s->cand, s->rtop, s->max_out, s->rstart, s->rcount,
-                    s->glen, s->fin, s->nfin, s->hyps, s->res_tok, s->res_att, s->slot,
+                    s->bp_tok, s->bp_par, s->bp_lp, s->cand, s->rtop, s->max_out, s->rstart, s->rcount,
+                    s->glen, s->fin, s->nfin, s->hyps, s->res_tok, s->res_lp, s->res_att, s->slot,
                     s->srng};
     for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++) td_free(bufs[i]);
     free(s);
@@ -190,9 +192,11 @@ static int reserve_all(Searcher *s, int B, int S, int K, int beam, int n_best, i
     RESERVE(nfin, B);
     RESERVE(hyps, (size_t)B * n_best);
     RESERVE(res_tok, (size_t)B * n_best * LM);
+    RESERVE(res_lp, (size_t)B * n_best * (LM + 1));
     if (beam) {
         RESERVE(bp_tok, (size_t)LM * NC);
         RESERVE(bp_par, (size_t)LM * NC);
+        RESERVE(bp_lp, (size_t)LM * NC);
         RESERVE(cand, (size_t)K * 2 * K);
         RESERVE(rtop, (size_t)2 * K);
         RESERVE(fin, (size_t)B * 3 * K);
@@ -327,6 +331,7 @@ int search_argmax(const float *x, int V) {
 static void greedy_finish(Searcher *s, int b, int len, int ended, float logprob, float alpha) {
     SearchHyp *h = &s->hyps[b];
     h->tokens = s->res_tok + (size_t)b * s->LM;
+    h->token_logprob = s->res_lp + (size_t)b * (s->LM + 1);
     h->len = len;
     h->ended = ended;
     h->logprob = logprob;
@@ -363,6 +368,7 @@ static int greedy_run(Searcher *s, DecodeState *st, int B, const SearchOptions *
             if (!(lp[best] > -INFINITY))
                 return td_error(TD_ERR_NUMERIC, "search: no finite log-probability at step %d", t);
             s->cum[b] += lp[best];
+            s->res_lp[(size_t)b * (s->LM + 1) + t] = lp[best];
             if (o->alignment)
                 memcpy(s->res_att + ((size_t)b * (s->LM + 1) + t) * S, s->satt + (size_t)r * S,
                        (size_t)S * sizeof(float));
@@ -425,7 +431,7 @@ static int cand_before(const Cand *a, const Cand *b) {
 }
 
 static void add_finished(Searcher *s, int b, int t, int row, int tok, int ended, float logprob,
-                         float alpha) {
+                         float tok_lp, float alpha) {
     TD_ASSERT(s->nfin[b] < 3 * s->K);
     Finished *f = &s->fin[(size_t)b * 3 * s->K + s->nfin[b]++];
     f->t = t;
@@ -433,6 +439,7 @@ static void add_finished(Searcher *s, int b, int t, int row, int tok, int ended,
     f->tok = tok;
     f->ended = ended;
     f->logprob = logprob;
+    f->tok_lp = tok_lp;
     f->score = search_length_norm(logprob, t + 1, alpha);
 }
 
@@ -467,7 +474,7 @@ static void beam_select(Searcher *s, int b, int t, const SearchOptions *o, int *
         const Cand *c = &s->cand[i];
         int r = r0 + c->rank;
         if (c->tok == TOK_EOS) {
-            if (i < K) add_finished(s, b, t, r, TOK_EOS, 1, c->val, o->length_penalty);
+            if (i < K) add_finished(s, b, t, r, TOK_EOS, 1, c->val, c->lp, o->length_penalty);
         } else if (live < K) {
             int j = start + live++;
             s->rows[j] = r;
@@ -475,12 +482,13 @@ static void beam_select(Searcher *s, int b, int t, const SearchOptions *o, int *
             s->cum2[j] = c->val;
             s->bp_tok[(size_t)t * NC + j] = c->tok;
             s->bp_par[(size_t)t * NC + j] = r;
+            s->bp_lp[(size_t)t * NC + j] = c->lp;
         }
     }
     if (t + 1 == s->max_out[b]) {  // the length limit: live hypotheses finish as they are
         for (int q = 0; q < live; q++)
             add_finished(s, b, t, s->rows[start + q], s->prev[start + q], 0, s->cum2[start + q],
-                         o->length_penalty);
+                         s->bp_lp[(size_t)t * NC + start + q], o->length_penalty);
         live = 0;
     }
     if (s->nfin[b] >= K) live = 0;
@@ -495,18 +503,22 @@ static void beam_rebuild(Searcher *s, int b, int k, const Finished *f, int align
     const int S = s->S, len = f->ended ? f->t : f->t + 1;
     SearchHyp *h = &s->hyps[(size_t)b * s->n_best + k];
     int *tok = s->res_tok + ((size_t)b * s->n_best + k) * s->LM;
+    float *lps = s->res_lp + ((size_t)b * s->n_best + k) * (s->LM + 1);
     float *att = align ? s->res_att + ((size_t)b * s->n_best + k) * (s->LM + 1) * S : NULL;
     if (!f->ended) tok[f->t] = f->tok;
+    lps[f->t] = f->tok_lp;
     int row = f->row;  // row at step f->t
     if (att) memcpy(att + (size_t)f->t * S, s->hatt + ((size_t)f->t * NC + row) * S,
                     (size_t)S * sizeof(float));
     for (int u = f->t - 1; u >= 0; u--) {
         tok[u] = s->bp_tok[(size_t)u * NC + row];
+        lps[u] = s->bp_lp[(size_t)u * NC + row];
         row = s->bp_par[(size_t)u * NC + row];
         if (att) memcpy(att + (size_t)u * S, s->hatt + ((size_t)u * NC + row) * S,
                         (size_t)S * sizeof(float));
     }
     h->tokens = tok;
+    h->token_logprob = lps;
     h->len = len;
     h->ended = f->ended;
     h->logprob = f->logprob;
@@ -534,6 +546,7 @@ static void beam_collect(Searcher *s, int b, int align) {
             SearchHyp *h = &s->hyps[(size_t)b * s->n_best + k];
             memset(h, 0, sizeof *h);
             h->tokens = s->res_tok;
+            h->token_logprob = s->res_lp;
             h->logprob = h->score = -INFINITY;
         }
     }

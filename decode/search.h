@@ -92,6 +92,9 @@ typedef struct SearchHyp {
     int ended;            // 1 when the hypothesis ended with EOS, 0 when cut at the length limit
     float logprob;        // raw sum of log-probabilities (EOS included when ended)
     float score;          // length-normalised score (see above)
+    const float *token_logprob;  // [len + ended] the model's log-probability of each generated
+                                 // token (EOS last when ended), as the search added them into
+                                 // logprob (sum in order = logprob bit for bit)
     const float *attn;    // [len + ended, S] cross-attention of each generated token over the
                           // S source positions of search_run (soft alignment); NULL unless
                           // opt.alignment. Row j sums to 1 over the sentence's src_len positions.

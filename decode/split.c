@@ -369,6 +369,25 @@ static void warn_split(const TranslateOptions *o, long line, const SplitLine *s,
             k[2], k[3]);
 }
 
+// The parts' tokens and log-probabilities one after another (h[p * K], parts p < n), when the
+// parts have them (TranslateOptions.detail).
+static int join_tokens(int n, const TranslateHyp *h, int K, TranslateHyp *out) {
+    if (!h[0].tokens) return 0;
+    int total = 0;
+    for (int p = 0; p < n; p++) total += h[(size_t)p * K].n_tokens;
+    out->tokens = malloc(sizeof(int) * (size_t)(total ? total : 1));
+    out->token_logprob = malloc(sizeof(float) * (size_t)(total ? total : 1));
+    if (!out->tokens || !out->token_logprob) return TD_ERR_NOMEM;
+    for (int p = 0; p < n; p++) {
+        const TranslateHyp *x = &h[(size_t)p * K];
+        memcpy(out->tokens + out->n_tokens, x->tokens, sizeof(int) * (size_t)x->n_tokens);
+        memcpy(out->token_logprob + out->n_tokens, x->token_logprob,
+               sizeof(float) * (size_t)x->n_tokens);
+        out->n_tokens += x->n_tokens;
+    }
+    return 0;
+}
+
 // Line i's hypotheses from its parts' (h: [parts, K], part p of line i at first[i] + p).
 static int join_line(const SplitLine *s, const TranslateHyp *h, int K, TranslateHyp *out) {
     char **texts = malloc(sizeof *texts * (size_t)s->n);
@@ -381,7 +400,7 @@ static int join_line(const SplitLine *s, const TranslateHyp *h, int K, Translate
         }
         out[k].text = split_join(s, texts);
         out[k].score = score;
-        if (!out[k].text) {
+        if (!out[k].text || join_tokens(s->n, h + k, K, &out[k]) < 0) {
             free(texts);
             return td_error(TD_ERR_NOMEM, "out of memory joining parts");
         }
@@ -447,7 +466,8 @@ static int split_translate(Model *m, const SpmModel *spm, const char *const *lin
 
 int translate_lines_split(Model *m, const SpmModel *spm, const char *const *lines, int n,
                           const TranslateOptions *opt, const SplitOptions *sp, TranslateHyp *out) {
-    if (!sp || sp->mode == SPLIT_OFF || opt->alignment != ALIGN_NONE || n <= 0)
+    if (!sp || sp->mode == SPLIT_OFF || opt->alignment != ALIGN_NONE ||
+        opt->detail == DETAIL_ATTENTION || n <= 0)
         return translate_lines_nbest(m, spm, lines, n, opt, out);
     memset(out, 0, sizeof *out * (size_t)n * opt->search.n_best);
     SplitWork w;

@@ -88,7 +88,7 @@ typedef struct SplitOptions {
 // parts of all lines translated together (one length-sorted batching, the same batches as
 // unsplit lines); line i's k-th hypothesis is the join of its parts' k-th hypotheses (split_join),
 // with the sum of their scores as its score. Lines that are not split are translated exactly as
-// by translate_lines_nbest. With opt->alignment set nothing is split (alignments refer to one
+// by translate_lines_nbest. With opt->alignment or DETAIL_ATTENTION nothing is split (alignments refer to one
 // search over the line). opt->progress, if set, is called with done scaled from parts to lines.
 // Warnings name lines. Returns what translate_lines_nbest returns.
 int translate_lines_split(Model *m, const SpmModel *spm, const char *const *lines, int n,

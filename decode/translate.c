@@ -20,6 +20,7 @@ TranslateOptions translate_defaults(void) {
     o.max_input_len = 0;
     o.max_input_len_name = NULL;
     o.alignment = ALIGN_NONE;
+    o.detail = DETAIL_NONE;
     o.replace_unk = 1;
     o.carry_unknown = 1;
     o.log = stderr;
@@ -37,8 +38,11 @@ void translate_hyps_free(TranslateHyp *h, int count) {
     for (int i = 0; i < count; i++) {
         free(h[i].text);
         free(h[i].alignment);
-        h[i].text = h[i].alignment = NULL;
-        h[i].score = 0.0f;
+        free(h[i].tokens);
+        free(h[i].token_logprob);
+        free(h[i].src_tokens);
+        free(h[i].attn);
+        memset(&h[i], 0, sizeof h[i]);
     }
 }
 
@@ -189,6 +193,30 @@ static long sentence_id(const TranslateOptions *o, int i) {
     return (o->line_numbers[i] - 1) + (part << 40);
 }
 
+// Copies hypothesis h's tokens, their log-probabilities and (DETAIL_ATTENTION) the source and
+// the attention rows (stride S, the first src_len columns) into t.
+static int copy_detail(const SearchHyp *h, const int *src, int src_len, int S, TranslateDetail d,
+                       TranslateHyp *t) {
+    const int n = h->len + h->ended;
+    t->n_tokens = n;
+    t->tokens = malloc(sizeof(int) * (size_t)(n ? n : 1));
+    t->token_logprob = malloc(sizeof(float) * (size_t)(n ? n : 1));
+    if (!t->tokens || !t->token_logprob) return td_error(TD_ERR_NOMEM, "out of memory");
+    if (h->len) memcpy(t->tokens, h->tokens, sizeof(int) * (size_t)h->len);
+    if (h->ended) t->tokens[h->len] = TOK_EOS;
+    if (n) memcpy(t->token_logprob, h->token_logprob, sizeof(float) * (size_t)n);
+    if (d < DETAIL_ATTENTION) return 0;
+    t->src_len = src_len;
+    t->src_tokens = malloc(sizeof(int) * (size_t)src_len);
+    t->attn = malloc(sizeof(float) * (size_t)(n ? n : 1) * src_len);
+    if (!t->src_tokens || !t->attn) return td_error(TD_ERR_NOMEM, "out of memory");
+    memcpy(t->src_tokens, src, sizeof(int) * (size_t)src_len);
+    for (int j = 0; j < n; j++)
+        memcpy(t->attn + (size_t)j * src_len, h->attn + (size_t)j * S,
+               sizeof(float) * (size_t)src_len);
+    return 0;
+}
+
 // Translates the batch order[0..B) (lengths ascending, so the last is the longest) into out.
 static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const int *order,
                      int B, const TranslateOptions *o, TranslateHyp *out) {
@@ -203,7 +231,8 @@ static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const
     }
     SearchOptions so = o->search;
     so.sentence_ids = w->sid;
-    so.alignment = o->alignment != ALIGN_NONE || o->replace_unk || w->carry;
+    so.alignment = o->alignment != ALIGN_NONE || o->replace_unk || w->carry ||
+                   o->detail == DETAIL_ATTENTION;
     TD_TRY(search_run(se, w->src, w->src_len, B, S, &so));
     for (int b = 0; b < B; b++) {
         for (int k = 0; k < K; k++) {
@@ -214,6 +243,8 @@ static int run_batch(Model *m, const SpmModel *spm, Searcher *se, Work *w, const
             t->score = h->score;
             if (o->alignment != ALIGN_NONE)
                 TD_TRY(format_alignment(h, w->src_len[b], S, o->alignment, &t->alignment));
+            if (o->detail != DETAIL_NONE)
+                TD_TRY(copy_detail(h, w->src + (size_t)b * S, w->src_len[b], S, o->detail, t));
         }
     }
     (void)m;
@@ -228,6 +259,8 @@ static int check_options(const TranslateOptions *o) {
         return td_error(TD_ERR_ARG, "max-batch-sents %d out of range (>= 1)", o->max_batch_sents);
     if (o->alignment < ALIGN_NONE || o->alignment > ALIGN_SOFT)
         return td_error(TD_ERR_ARG, "bad alignment format %d", (int)o->alignment);
+    if (o->detail < DETAIL_NONE || o->detail > DETAIL_ATTENTION)
+        return td_error(TD_ERR_ARG, "bad detail level %d", (int)o->detail);
     return 0;
 }
 
@@ -262,6 +295,12 @@ static int translate_all(Model *m, const SpmModel *spm, const char *const *lines
             if (o->alignment != ALIGN_NONE) t->alignment = calloc(1, 1);
             if (!t->text || (o->alignment != ALIGN_NONE && !t->alignment))
                 return td_error(TD_ERR_NOMEM, "out of memory");
+            if (o->detail != DETAIL_NONE) {  // nothing produced, nothing read
+                t->tokens = calloc(1, sizeof(int));
+                t->token_logprob = calloc(1, sizeof(float));
+                if (!t->tokens || !t->token_logprob)
+                    return td_error(TD_ERR_NOMEM, "out of memory");
+            }
         }
     }
     int done = n - n_order;
@@ -314,6 +353,7 @@ int translate_lines(Model *m, const SpmModel *spm, const char *const *lines, int
     TranslateOptions o = *opt;
     o.search.n_best = 1;
     o.alignment = ALIGN_NONE;
+    o.detail = DETAIL_NONE;
     TranslateHyp *h = calloc((size_t)n, sizeof *h);
     if (!h) return td_error(TD_ERR_NOMEM, "out of memory translating %d lines", n);
     int rc = translate_lines_nbest(m, spm, lines, n, &o, h);

@@ -21,6 +21,11 @@ typedef struct SpmModel SpmModel;  // tokenizer/spm.h
 
 typedef enum { ALIGN_NONE = 0, ALIGN_HARD = 1, ALIGN_SOFT = 2 } AlignFormat;
 
+// Per-token detail of a hypothesis: DETAIL_TOKENS its tokens and their log-probabilities;
+// DETAIL_ATTENTION also the source tokens and the cross-attention rows (like an alignment, this
+// keeps decode/split.h from splitting a line, so the rows refer to one search).
+typedef enum { DETAIL_NONE = 0, DETAIL_TOKENS = 1, DETAIL_ATTENTION = 2 } TranslateDetail;
+
 typedef struct TranslateOptions {
     SearchOptions search;   // beam size, length penalty, length limits, n-best (search_defaults)
     int batch_tokens;       // budget per batch: sentences * beam size * padded source length
@@ -32,6 +37,7 @@ typedef struct TranslateOptions {
     const char *max_input_len_name;  // how warnings name max_input_len ("--max-input-len" in
                                      // bin/decode); NULL: "max_input_len"
     AlignFormat alignment;  // alignments in TranslateHyp.alignment (sets search.alignment)
+    TranslateDetail detail; // what TranslateHyp holds besides text and score (bin/serve)
     int replace_unk;        // 1: each output <unk> becomes the source word it attends to most
     int carry_unknown;      // 1: URLs, e-mail addresses and what the tokenizer cannot represent
                             // are carried through untranslated (both: decode/carry.h; either
@@ -69,6 +75,19 @@ typedef struct TranslateHyp {
                        // per target piece and one for the final EOS, separated by spaces, each the
                        // comma-separated attention over the source pieces and the source EOS
                        // ("0.912,0.051,0.037 ..."; Marian's soft format).
+    // opt->detail >= DETAIL_TOKENS (else 0 and NULL; malloc'd). The tokens the model produced:
+    // pieces, then EOS when the hypothesis ended with it (a line split by decode/split.h: each
+    // part's, in order), and the log-probability the search gave each (search.h
+    // SearchHyp.token_logprob: they sum to the hypothesis's raw log-probability).
+    int n_tokens;
+    int *tokens;           // [n_tokens] token ids
+    float *token_logprob;  // [n_tokens] natural log
+    // opt->detail == DETAIL_ATTENTION (else 0 and NULL): the source the model read (pieces, then
+    // EOS) and each produced token's cross-attention over it (search.h SearchHyp.attn: the RNN's
+    // attention; the Transformer's search.alignment_layer averaged over heads).
+    int src_len;
+    int *src_tokens;       // [src_len]
+    float *attn;           // [n_tokens, src_len], each row sums to 1
 } TranslateHyp;
 
 // Translates lines[0..n) (UTF-8, no newline) with model m and its SentencePiece model spm.
@@ -85,7 +104,7 @@ int translate_lines(Model *m, const SpmModel *spm, const char *const *lines, int
 int translate_lines_nbest(Model *m, const SpmModel *spm, const char *const *lines, int n,
                           const TranslateOptions *opt, TranslateHyp *out) TD_MUST_USE;
 
-// Frees the strings of count hypotheses (not the array itself) and zeroes them.
+// Frees the strings and arrays of count hypotheses (not the array itself) and zeroes them.
 void translate_hyps_free(TranslateHyp *h, int count);
 
 #endif

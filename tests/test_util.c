@@ -218,15 +218,17 @@ const char *test_ckpt_spm(const char *dir, const char *name) {
     return path;
 }
 
-char *test_chromium_dom(const char *url) {
+char *test_chromium_dom(const char *url) { return test_chromium_dom_flags("", url); }
+
+char *test_chromium_dom_flags(const char *flags, const char *url) {
     if (test_run("command -v chromium > /dev/null") != 0) {
         print_error("chromium is not installed (make deps installs it)\n");
         fail();
     }
     char *out = test_path("chromium-dom.html"), *err = test_path("chromium.err");
     int rc = test_run("timeout 90 chromium --headless --no-sandbox --disable-gpu "
-                      "--user-data-dir=%s/chromium-profile --dump-dom '%s' > %s 2> %s",
-                      test_tmpdir(), url, out, err);
+                      "--user-data-dir=%s/chromium-profile %s --dump-dom '%s' > %s 2> %s",
+                      test_tmpdir(), flags, url, out, err);
     if (rc != 0) {
         print_error("chromium exited with %d on %s; stderr in %s\n", rc, url, err);
         fail();

@@ -91,6 +91,10 @@ const char *test_ckpt_spm(const char *dir, const char *name);
 // not finish within 90 s.
 char *test_chromium_dom(const char *url);
 
+// test_chromium_dom with more Chromium flags, e.g. "--virtual-time-budget=60000" (the DOM is
+// dumped once the page's own requests are answered and that much virtual time has passed).
+char *test_chromium_dom_flags(const char *flags, const char *url);
+
 // The text inside the element with id="id" in a serialised DOM, up to the next tag, with the
 // entities Chromium writes (&amp; &lt; &gt; &quot; &nbsp;) decoded: malloc'd, or NULL when no
 // element has that id.

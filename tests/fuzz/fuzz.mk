@@ -51,7 +51,8 @@ $(FUZZ_LIB): $(FUZZ_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(FUZZ_BUILD)/fuzz_%: $(FUZZ_BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB)
-	$(FUZZ_CXX) $(FUZZ_LDFLAGS) -o $@ $^ -lsentencepiece_train -lsentencepiece -lblis -ldnnl -lz -lm \
+	$(FUZZ_CXX) $(FUZZ_LDFLAGS) -o $@ $^ -lsentencepiece_train -lsentencepiece -lblis -ldnnl \
+	    -lmicrohttpd -ljansson -lz -lm \
 	    -lpthread
 
 fuzz-build: $(FUZZ_BIN)

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 C=tests/fuzz/corpus
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-mkdir -p $C/checkpoint $C/state $C/spm $C/config $C/corpus $C/decode $C/score
+mkdir -p $C/checkpoint $C/state $C/spm $C/config $C/corpus $C/decode $C/score $C/serve
 D=tests/data/bible300
 
 # Tokenizers: unigram and BPE with the identity normaliser (1.4 KB each), and one with the default
@@ -62,3 +62,9 @@ pair '\004' 3 $C/corpus/skip-empty
 { printf '\000'; head -n 4 $D.es; printf '\001'; head -n 4 $D.es | tac; } > $C/score/one-ref
 { printf '\007'; head -n 3 $D.es; printf '\001'; head -n 3 $D.es; printf '\001'; head -n 3 $D.en
   printf '\001chrf,bleu'; } > $C/score/two-refs-json
+
+# Serve: mode byte (bit 0 LibreTranslate's request, bit 1 form-encoded), then the request body.
+printf '\000{"text": ["In the beginning.", "God"], "model": ["transformer-en-es", "rnn-en-es"], "beam_size": 4, "n_best": 2, "return": ["scores", "tokens", "alignments", "attention"]}' > $C/serve/v1.json
+printf '\001{"q": "Hello", "source": "en", "target": "es", "format": "text", "api_key": "k"}' > $C/serve/lt.json
+printf '\003q=Hello+world&q=caf%%C3%%A9&source=en&target=es&format=text' > $C/serve/lt_form.txt
+printf '\000{"text": "ab\377"}' > $C/serve/bad_utf8.json
