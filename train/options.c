@@ -101,9 +101,10 @@ static const OptDef OPTS[O_COUNT] = {
                       "batches per update (gradient accumulation)"},
     [O_PRECISION] = {"precision", 1, "fp32|bf16", G_OPTIM, R_COMPUTE, ONLY_ANY,
                      "matrix products of training and validation: fp32, or bf16 = operands rounded "
-                     "to bfloat16 with float32 sums (oneDNN), weights, Adam, loss, norms and "
-                     "softmax in float32, as PyTorch's CPU autocast; on a CPU without AVX512_BF16 "
-                     "or AMX-BF16, bf16 trains in float32 and the log says so"},
+                     "to bfloat16 with float32 sums, weights, Adam, loss, norms and softmax in "
+                     "float32, as PyTorch's CPU autocast; oneDNN where the CPU has AVX512_BF16 or "
+                     "AMX-BF16, else emulated (the same rounding, products by BLIS, slower; "
+                     "TANDEM_BF16_BACKEND=emulated forces it); the log says which"},
     [O_SEED] = {"seed", 1, "N", G_OPTIM, R_COMPUTE, ONLY_ANY,
                 "seed of initialisation, dropout and batch order"},
     [O_THREADS] = {"threads", 1, "N", G_OPTIM, R_OVERRIDE, ONLY_ANY, "BLIS/OpenMP threads"},
