@@ -8,7 +8,7 @@
 //                     [--attention-window W]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
-//                     [--out-len 30] [--weights float32|float16|int8]
+//                     [--out-len 30] [--weights float32|float16|int8] [--int8-path NAME]
 //                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
 #include <errno.h>
 #include <getopt.h>
@@ -21,6 +21,7 @@
 #include "bench/bench_model.h"
 #include "models/config.h"
 #include "tensor/blas.h"
+#include "tensor/gemm_int8.h"
 #include "tensor/status.h"
 #include "util/options.h"
 #include "util/progname.h"
@@ -58,6 +59,8 @@ static void usage(FILE *f) {
           "        float16-packed model (the same translations, half the weight bytes); int8\n"
           "        quantises every weight row and decodes with int8 products, as bin/decode\n"
           "        --weights int8 does (a quarter of the float32 weight bytes)\n"
+          "        --int8-path avx512vnni|avxvnni|avx2|scalar: the int8 kernel (default: the\n"
+          "        best the CPU has; the JSON names it)\n"
           "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
           "kernel set (default: skx when the CPU has AVX-512F).\n",
           f);
@@ -82,6 +85,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         {"out-len", required_argument, 0, 'o'}, {"sents", required_argument, 0, 'x'},
         {"weights", required_argument, 0, 'W'}, {"precision", required_argument, 0, 'P'},
         {"attention-window", required_argument, 0, 'A'},
+        {"int8-path", required_argument, 0, 'I'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0}};
     int c;
@@ -131,6 +135,14 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
             else {
                 fprintf(stderr, "%s: error: --weights: '%s' (use float32, float16 or int8)\n",
                         prog_name("bench"), optarg);
+                rc = -1;
+            }
+            break;
+        case 'I':
+            if (gemm_int8_force_path(optarg) < 0) {
+                fprintf(stderr, "%s: error: --int8-path: '%s' is unknown or this CPU lacks its "
+                        "instructions (avx512vnni, avxvnni, avx2, scalar; default: %s)\n",
+                        prog_name("bench"), optarg, gemm_int8_path());
                 rc = -1;
             }
             break;
