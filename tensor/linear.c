@@ -156,8 +156,9 @@ static int ensure_h(Operand *o, LinearCopy *copy, int slot, int rows, int cols) 
     return TD_OK;
 }
 
-// C = op(A) @ op(B) + beta C in the precision of `type` (linear_gemm_typed's rule), with the
-// operands' bfloat16 copies taken from A, B (or their LinearCopy) or rounded into scratch.
+// C = op(A) @ op(B) + beta C: float32 (linear_gemm) for every type but WEIGHT_BF16 and below
+// LINEAR_SMALL_GEMM multiply-adds, else bf16_gemm with the operands' bfloat16 copies taken from A,
+// B (or their LinearCopy) or rounded into scratch.
 static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, Operand A,
                           LinearCopy *acopy, Operand B, LinearCopy *bcopy, float beta, float *C,
                           int ldc) {
@@ -174,12 +175,6 @@ static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, 
     }
     const GemmSplit g = {0, ta, tb, M, N, K, A.hld, B.hld, ldc, NULL, NULL, A.h, B.h, beta, C};
     gemm_policy(&g);
-}
-
-void linear_gemm_typed(WeightType type, int ta, int tb, int M, int N, int K, const float *A,
-                       int lda, const float *B, int ldb, float beta, float *C, int ldc) {
-    gemm_operands(type, ta, tb, M, N, K, operand(A, lda), NULL, operand(B, ldb), NULL, beta, C,
-                  ldc);
 }
 
 // The weight as the right operand of a product (its bfloat16 copy when it has one).
