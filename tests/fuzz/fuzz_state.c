@@ -34,9 +34,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_path("last.state", path, sizeof path);
     if (fuzz_write_ckpt(path, data, size) < 0) return 0;
 
+    static TrainOptions run_opts;  // the trainer's options, as bin/train --resume has them
+    train_options_defaults(&run_opts);
     Trainer T;
     memset(&T, 0, sizeof T);
     T.m = g_model;
+    T.o = &run_opts;
     (void)trainer_load_state(&T, path);
     char *opts = NULL;
     long step = 0;
