@@ -49,13 +49,8 @@ static int cmp_bigram(const void *a, const void *b) {
 static int segment_figures(const char *line, int64_t *tokens, int64_t *bigrams, int64_t *repeated) {
     char *text = NULL;
     TD_TRY(bleu_tokenize_13a(line, &text));
-    int n = 0;
-    for (char *p = text; *p;) {  // tokens are separated by single spaces
-        n++;
-        char *sp = strchr(p, ' ');
-        if (!sp) break;
-        p = sp + 1;
-    }
+    int n = *text ? 1 : 0;  // tokens are separated by single spaces
+    for (const char *p = text; *p; p++) n += *p == ' ';
     *tokens += n;
     if (n < 2) {
         free(text);

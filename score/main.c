@@ -333,11 +333,10 @@ static int health_of(HealthStats *hs, const Lines *hyp, const Lines *ref, const 
     TD_TRY(health_add_text(hs, (const char *const *)src->lines, (const char *const *)hyp->lines,
                            (const char *const *)ref->lines, (size_t)hyp->n));
     for (int i = 0; att && i < att->n; i++) {
-        const char *rows = strstr(att->lines[i], " ||| ");
+        const char *rows = NULL;  // the last field (--scores, if given, comes before it)
+        for (const char *p = strstr(att->lines[i], " ||| "); p; p = strstr(p + 5, " ||| "))
+            rows = p + 5;
         if (!rows) continue;
-        rows += 5;
-        const char *more = strstr(rows, " ||| ");  // --scores before the alignment: the last field
-        while (more) rows = more + 5, more = strstr(rows, " ||| ");
         if (health_add_soft_alignment(hs, rows) < 0)
             return td_error(TD_ERR_FORMAT, "%s line %d: %s", att->path, i + 1, td_last_error());
     }

@@ -151,7 +151,7 @@ static void test_path_fmt(void **state) {
 }
 
 // AtomicFile: nothing under the name until atomic_close(ok = 1), which renames PATH.tmp over
-// it; ok = 0 leaves the old content and no PATH.tmp; a name too long for PATH.tmp is refused
+// it; ok = 0 leaves what the file held before and no PATH.tmp; a name too long for PATH.tmp is refused
 // before anything is created (the temporary name is never truncated).
 static void test_atomic_file(void **state) {
     (void)state;

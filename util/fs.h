@@ -74,7 +74,7 @@ TD_MUST_USE int atomic_open(AtomicFile *af, const char *path);
 // 0 (also after ok = 0), or TD_ERR_IO naming the path and the system's reason (tmp removed).
 TD_MUST_USE int atomic_close(AtomicFile *af, int ok);
 
-// Writes len bytes to path with atomic_open / atomic_close: path holds either its old content or
+// Writes len bytes to path with atomic_open / atomic_close: path holds either what it held before or
 // all of the new, never a part. Returns 0, TD_ERR_ARG (path too long), TD_ERR_IO (naming path and
 // the system's reason) or TD_ERR_NOMEM.
 TD_MUST_USE int file_write_atomic(const char *path, const void *data, size_t len);
