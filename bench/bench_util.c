@@ -1,5 +1,6 @@
 #include "bench/bench_util.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -27,6 +28,20 @@ BenchStats bench_stats(const double *xs, int n) {
     s.median = n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
     free(v);
     return s;
+}
+
+double bench_percentile(const double *xs, int n, double p) {
+    if (n <= 0) return 0;
+    double *v = malloc((size_t)n * sizeof *v);
+    if (!v) return 0;
+    memcpy(v, xs, (size_t)n * sizeof *v);
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    long k = (long)ceil(p / 100.0 * n - 1e-9);  // nearest rank, 1-based
+    if (k < 1) k = 1;
+    if (k > n) k = n;
+    double x = v[k - 1];
+    free(v);
+    return x;
 }
 
 double bench_now(void) {

@@ -15,6 +15,11 @@ typedef struct BenchStats {
 // middle values (like Python's statistics.median).
 BenchStats bench_stats(const double *xs, int n);
 
+// The nearest-rank p-th percentile of xs[0..n) (0 < p <= 100; xs is not modified): the smallest
+// value with at least p% of the sample at or below it (rank ceil(p/100 * n)). 0 when n <= 0 or
+// out of memory.
+double bench_percentile(const double *xs, int n, double p);
+
 // Monotonic wall-clock time in seconds.
 double bench_now(void);
 

@@ -10,6 +10,8 @@
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
 //                     [--out-len 30] [--weights float32|float16|int8]
 //                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
+//   bin/bench translate -m MODEL --input FILE --threads N [--weights float32|float16|int8]
+//                     [--beam-size 1] [--reps 3]
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -19,6 +21,7 @@
 
 #include "bench/bench_kernels.h"
 #include "bench/bench_model.h"
+#include "bench/bench_translate.h"
 #include "models/config.h"
 #include "tensor/blas.h"
 #include "tensor/status.h"
@@ -35,13 +38,14 @@ typedef struct BenchOptions {
     int precision;  // --precision bf16 (train)
     ModelArch arch;
     const char *config;
+    const char *model, *input;  // translate
 } BenchOptions;
 
 #define F(field) offsetof(BenchOptions, field)
 enum {
     O_HELP, O_THREADS, O_REPS, O_N, O_ARCH, O_CONFIG, O_LEN, O_TOKENS, O_STEPS, O_WARMUP,
     O_PRECISION, O_WINDOW, O_BATCH, O_SEARCH, O_BEAM_SIZE, O_BEAM, O_SRC_LEN, O_OUT_LEN, O_SENTS,
-    O_WEIGHTS,    O_COUNT
+    O_WEIGHTS, O_MODEL, O_INPUT, O_COUNT
 };
 static const CliOption OPTS[O_COUNT] = {
     [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
@@ -49,7 +53,7 @@ static const CliOption OPTS[O_COUNT] = {
                    .metavar = "N", .group = "Every command",
                    .help = "threads for BLIS and OpenMP (0 = number of cores)"},
     [O_REPS] = {"reps", 0, CLI_INT, .offset = F(reps), .lo = 1, .hi = 100000, .metavar = "N",
-                .def = "gemm 20, kernels 10, decode 3", .help = "timed repetitions"},
+                .def = "gemm 20, kernels 10, decode 3, translate 3", .help = "timed repetitions"},
     [O_N] = {"n", 0, CLI_INT, .offset = F(n), .lo = 1, .hi = 16384, .metavar = "N",
              .group = "gemm", .help = "matrix size"},
     [O_ARCH] = {"arch", 0, CLI_CHOICE, .offset = F(arch), .choices = "rnn|transformer",
@@ -91,11 +95,18 @@ static const CliOption OPTS[O_COUNT] = {
                    .choices = "float32|float16|int8",
                    .help = "the weights the products read, as bin/decode --weights (float16: the "
                            "random weights rounded to float16 values first)"},
+    [O_MODEL] = {"model", 'm', CLI_STRING, .offset = F(model), .metavar = "MODEL",
+                 .group = "translate (a trained model on a text file; also --threads, --weights, "
+                          "--beam-size [default 1: greedy], --reps)",
+                 .help = "a model as bin/decode -m takes it: a file, DIR/best.ckpt or a NAME"},
+    [O_INPUT] = {"input", 'i', CLI_STRING, .offset = F(input), .metavar = "FILE",
+                 .help = "sentences, one per line: translated all at once (batch sentences/s) "
+                         "and each alone (per-sentence latency, p50 and p99)"},
 };
 
 static const CliSpec BENCH_CLI = {
     .program = "bench",
-    .usage = "gemm|kernels|train|decode [options]   (one JSON line per run)",
+    .usage = "gemm|kernels|train|decode|translate [options]   (one JSON line per run)",
     .epilogue = "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
                 "kernel set (default: skx when the CPU has AVX-512F).\n",
     .opts = OPTS,
@@ -112,18 +123,27 @@ static const BenchOptions DEFAULTS = {.threads = 0, .n = 2048, .reps = 0, .len =
 // usage error.
 static int parse_args(int argc, char **argv, BenchOptions *o) {
     *o = DEFAULTS;
+    unsigned char given[O_COUNT] = {0};
     int action = -1, has_cmd = argc >= 2 && argv[1][0] != '-';
-    if (cli_parse(&BENCH_CLI, o, argc - has_cmd, argv + has_cmd, NULL, &action) < 0)
+    if (cli_parse(&BENCH_CLI, o, argc - has_cmd, argv + has_cmd, given, &action) < 0)
         return cli_usage_error("bench", "%s", td_last_error());
     if (action == O_HELP) {
         cli_help(&BENCH_CLI, &DEFAULTS, stdout);
         return 1;
     }
     if (!has_cmd)
-        return cli_usage_error("bench", "the command comes first: gemm, kernels, train or decode");
+        return cli_usage_error("bench", "the command comes first: gemm, kernels, train, decode or "
+                                        "translate");
     o->cmd = argv[1];
     if (o->window > 0 && o->arch != ARCH_TRANSFORMER)
         return cli_usage_error("bench", "--attention-window applies to --arch transformer only");
+    if (strcmp(o->cmd, "translate") == 0) {
+        if (!o->model || !o->input)
+            return cli_usage_error("bench", "translate needs -m MODEL and --input FILE");
+        if (!given[O_BEAM_SIZE] && !given[O_BEAM]) o->beam = 1;
+    } else if (o->model || o->input) {
+        return cli_usage_error("bench", "-m and --input belong to the translate command");
+    }
     return 0;
 }
 
@@ -147,9 +167,13 @@ int main(int argc, char **argv) {
                              o.src_len, o.out_len, o.sents ? o.sents : (o.search_beam ? 10 : 32),
                              o.reps ? o.reps : 3, o.weights, o.window};
         rc = bench_decode(stdout, &d);
+    } else if (strcmp(o.cmd, "translate") == 0) {
+        BenchTranslateOpts t = {o.model, o.input, o.threads, o.weights, o.beam,
+                                o.reps ? o.reps : 3};
+        rc = bench_translate(stdout, &t);
     } else {
-        return cli_usage_error("bench", "unknown command '%s' (use gemm, kernels, train or "
-                               "decode)", o.cmd);
+        return cli_usage_error("bench", "unknown command '%s' (use gemm, kernels, train, decode "
+                               "or translate)", o.cmd);
     }
     if (rc < 0) {
         fprintf(stderr, "%s: error: %s\n", prog_name("bench"), td_last_error());

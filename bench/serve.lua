@@ -1,13 +1,16 @@
 -- wrk script for bin/serve (bench/serve.sh): each request is POST /v1/translate with one verse,
 -- the verses of $SERVE_BENCH_INPUT taken in turn (one per line), greedy, the default model.
 -- wrk's own summary gives requests/s (= sentences/s) and the latency distribution; done() prints
--- one JSON line with p50 and p99 in milliseconds.
+-- one JSON line with p50 and p99 in milliseconds. With $SERVE_BENCH_STOP_AFTER = N (run wrk with
+-- -t 1) the run stops after N responses instead of at the end of wrk's duration.
 local lines = {}
 local path = os.getenv("SERVE_BENCH_INPUT")
 for l in io.lines(path) do
   if #l > 0 then lines[#lines + 1] = l end
 end
 local n = 0
+local answered = 0
+local stop_after = tonumber(os.getenv("SERVE_BENCH_STOP_AFTER") or "")
 
 local function json_string(s)
   return '"' .. s:gsub('[%c"\\]', function(c)
@@ -20,6 +23,13 @@ request = function()
   local text = lines[(n - 1) % #lines + 1]
   return wrk.format("POST", "/v1/translate", {["Content-Type"] = "application/json"},
                     '{"text":' .. json_string(text) .. ',"return":[]}')
+end
+
+if stop_after then
+  response = function(status, headers, body)
+    answered = answered + 1
+    if answered >= stop_after then wrk.thread:stop() end
+  end
 end
 
 done = function(summary, latency, requests)

@@ -1,6 +1,6 @@
 // Tests for bench/ helpers: the FLOP formulas against values printed by the PyTorch reference's
 // own flops_per_step (transformer.py, rnn_attn.py), the batch generator's invariants (bench.py's
-// make_batches), and the order statistics.
+// make_batches), the order statistics, and bin/bench translate on a shipped model.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "bench/bench_model.h"
+#include "bench/bench_translate.h"
 #include "bench/bench_util.h"
+#include "tensor/status.h"
 #include "models/model.h"
 #include "tensor/gemm_rows.h"
 #include "tests/test_util.h"
@@ -158,6 +160,48 @@ static void test_stats(void **state) {
     assert_true(odd[0] == 5);  // input untouched
 }
 
+// Nearest-rank percentiles of {15, 20, 35, 40, 50} by hand: rank ceil(p/100 * 5).
+static void test_percentile(void **state) {
+    (void)state;
+    double x[5] = {50, 35, 15, 40, 20};
+    assert_true(bench_percentile(x, 5, 5) == 15);    // rank 1
+    assert_true(bench_percentile(x, 5, 30) == 20);   // rank ceil(1.5) = 2
+    assert_true(bench_percentile(x, 5, 40) == 20);   // rank 2 exactly
+    assert_true(bench_percentile(x, 5, 50) == 35);   // rank ceil(2.5) = 3
+    assert_true(bench_percentile(x, 5, 99) == 50);   // rank ceil(4.95) = 5
+    assert_true(bench_percentile(x, 5, 100) == 50);
+    assert_true(x[0] == 50);  // input untouched
+}
+
+// bin/bench translate on the shipped RNN: an input of two sentences and an empty line counts two
+// sentences (an empty line never reaches the model), and each is timed alone once per rep; a
+// missing input is an error naming it.
+static void test_translate(void **state) {
+    (void)state;
+    const char *in = test_tmp_text("translate.en", "In the beginning.\n\nGod saw the light.\n");
+    char path[512];
+    snprintf(path, sizeof path, "%s/translate.json", test_tmpdir());
+    FILE *f = fopen(path, "w+");
+    assert_non_null(f);
+    BenchTranslateOpts o = {"pretrained/rnn-en-es", in, 1, BENCH_WEIGHTS_F16, 2, 2};
+    assert_int_equal(bench_translate(f, &o), 0);
+    rewind(f);
+    char line[8192];
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    const char *keys[] = {"\"kind\": \"translate\"", "\"arch\": \"rnn\"", "\"sentences\": 2",
+                          "\"beam\": 2", "\"weights\": \"float16\"", "\"reps\": 2",
+                          "\"batch_sents_per_s\": {\"median\": ", "\"n\": 4}", "\"p50\": ",
+                          "\"p99\": ", "\"cpu_model\": "};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        if (!strstr(line, keys[i])) print_error("no %s in %s\n", keys[i], line);
+        assert_non_null(strstr(line, keys[i]));
+    }
+    o.input = "no-such-input.en";
+    assert_true(bench_translate(stdout, &o) < 0);
+    assert_non_null(strstr(td_last_error(), "no-such-input.en"));
+}
+
 // bin/bench decode runs the real search, forced to out_len tokens per sentence (bench_decode
 // fails when a sentence decodes another length), and keeps its JSON fields, the CPU's name and
 // the kernels' instruction sets among them (greedy with int8 weights, beam with float32).
@@ -206,6 +250,8 @@ int main(void) {
         cmocka_unit_test(test_batches_bucketed),
         cmocka_unit_test(test_batches_fixed_len),
         cmocka_unit_test(test_stats),
+        cmocka_unit_test(test_percentile),
+        cmocka_unit_test(test_translate),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
