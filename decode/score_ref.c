@@ -40,6 +40,7 @@ static int score_all(Model *m, const TokCorpus *tok, const ScoreRefOptions *o, R
                      ScoreRefTotals *tot, Batcher *bt, Batch *b, double **grid) {
     BatchOptions bo = batch_defaults();
     bo.max_tokens = o->batch_tokens;
+    bo.max_src_tokens = o->batch_tokens;
     bo.max_sentences = o->max_sentences;
     bo.shuffle = 0;
     int rc = batcher_init(bt, tok, &bo);

@@ -28,7 +28,10 @@
 #include "tokenizer/spm.h"
 
 typedef struct ScoreRefOptions {
-    int batch_tokens;      // padded target tokens B * T per batch (the trainer's --batch-tokens)
+    int batch_tokens;      // padded target tokens B * T per batch (the trainer's --batch-tokens),
+                           // and the same budget on padded source tokens B * S, so that pairs
+                           // whose sources are much longer than their targets (shifted sources:
+                           // score/health.h) do not make batches of hundreds of long sources
     int max_sentences;     // at most this many pairs per batch (0: no limit, as the trainer)
     float length_penalty;  // GNMT alpha of RefScore.score (0: raw log-probability)
     int threads;           // tokenisation threads (0: OpenMP default)
