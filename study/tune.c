@@ -33,7 +33,9 @@ static int parse_axis(CmpTuneAxis *ax, int field, const char *list, const int *a
     snprintf(buf, sizeof buf, "%s", list);
     ax->field = field;
     ax->n = 0;
-    for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+    for (char *w = buf, *next; w; w = next) {
+        next = strchr(w, ',');
+        if (next) *next++ = 0;
         while (*w == ' ' || *w == '\t') w++;
         size_t n = strlen(w);
         while (n && (w[n - 1] == ' ' || w[n - 1] == '\t')) w[--n] = 0;
@@ -593,7 +595,8 @@ static int write_tsv(const CmpState *st, const Tune *t) {
     TD_TRY(path_fmt(path, sizeof path, "%s/tune.tsv", st->opt.out));
     FILE *f = fopen(path, "w");
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
-    fprintf(f, "arch\tcandidate\tstage\trung\tupdates\tdev_nll\tstatus\tdir\trecipe\n");
+    fprintf(f, "arch\tcandidate\tstage\trung\tupdates\tdev_nll\tstatus\tgrid_values\tdir\t"
+               "recipe\n");
     for (int a = 0; a < 2; a++)
         for (int i = 0; i < t[a].n; i++) {
             const Cand *c = &t[a].cand[i];
@@ -602,14 +605,15 @@ static int write_tsv(const CmpState *st, const Tune *t) {
             status_text(&t[a], c, status, sizeof status);
             for (int k = 0; k <= c->reached; k++) {
                 const char *s = k < c->reached ? "kept" : c->pruned_at == k ? "pruned" : status;
-                fprintf(f, "%s\tc%02d\t%d\t%d\t%ld\t%.5f\t%s\t%s\t%s\n",
+                fprintf(f, "%s\tc%02d\t%d\t%d\t%ld\t%.5f\t%s\t%s\t%s\t%s\n",
                         arch_name((ModelArch)a), i + 1, c->stage, k,
-                        t[a].sched[c->stage - 1][k].updates, c->nll[k], s, c->dir, line);
+                        t[a].sched[c->stage - 1][k].updates, c->nll[k], s, c->label, c->dir,
+                        line);
             }
             if (c->reached < 0)
-                fprintf(f, "%s\tc%02d\t%d\t0\t%ld\tnan\tfailed\t%s\t%s\n",
+                fprintf(f, "%s\tc%02d\t%d\t0\t%ld\tnan\tfailed\t%s\t%s\t%s\n",
                         arch_name((ModelArch)a), i + 1, c->stage,
-                        t[a].sched[c->stage - 1][0].updates, c->dir, line);
+                        t[a].sched[c->stage - 1][0].updates, c->label, c->dir, line);
         }
     int bad = fclose(f) != 0;
     if (bad) return td_error(TD_ERR_IO, "cannot write %s", path);
