@@ -314,6 +314,9 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
                                "and stops)", *dry ? "--dry-run" : o->emit_jobs ? "--emit-jobs"
                                : o->report_only ? "--report-only" : o->no_train ? "--no-train"
                                : "--ablations or --time-marks");
+    if (o->tune && o->jobs > 1)
+        return cli_usage_error("compare", "--tune runs one training at a time (a rung's ranking "
+                               "needs all of its candidates): drop --jobs");
     if (o->tune && budget_given)
         return cli_usage_error("compare", "--tune trains for updates: give --steps N (the "
                                "candidates' last rung), not --budget");

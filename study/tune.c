@@ -580,11 +580,11 @@ static int tune_arch(Tune *t, const char *dev_input, char **refs, int n_refs) {
 // ---- the results --------------------------------------------------------------------------------
 
 static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t cap) {
-    if (c->error[0] && c->reached < 0) snprintf(buf, cap, "failed");
+    if (c->error[0]) snprintf(buf, cap, "failed at rung %d", c->reached + 1);
     else if (c->pruned_at >= 0) snprintf(buf, cap, "pruned after rung %d", c->pruned_at);
     else if (c == &t->cand[t->winner]) snprintf(buf, cap, "winner");
     else if (c->reached == t->g->rungs - 1) snprintf(buf, cap, "finalist");
-    else snprintf(buf, cap, "failed at rung %d", c->reached + 1);
+    else snprintf(buf, cap, "not trained past rung %d", c->reached);
     return buf;
 }
 
@@ -604,7 +604,8 @@ static int write_tsv(const CmpState *st, const Tune *t) {
             cmp_recipe_line(&c->rc, line, sizeof line);
             status_text(&t[a], c, status, sizeof status);
             for (int k = 0; k <= c->reached; k++) {
-                const char *s = k < c->reached ? "kept" : c->pruned_at == k ? "pruned" : status;
+                const char *s = k < c->reached ? "kept"
+                                : c->pruned_at == k && !c->error[0] ? "pruned" : status;
                 fprintf(f, "%s\tc%02d\t%d\t%d\t%ld\t%.5f\t%s\t%s\t%s\t%s\n",
                         arch_name((ModelArch)a), i + 1, c->stage, k,
                         t[a].sched[c->stage - 1][k].updates, c->nll[k], s, c->label, c->dir,
