@@ -118,7 +118,8 @@ static const CliOption OPTS[O_COUNT] = {
                       .help = "the RNN's recipe: a key = value file (study/recipes/*.recipe, "
                               "docs/studies/tuning.md) of learning rate, schedule, warm-up, "
                               "dropout, label smoothing, optimizer, weight decay, clipping, "
-                              "batch tokens and the beam's length penalty; its options go to "
+                              "batch tokens, checkpoint averaging and the beam's length "
+                              "penalty; its options go to "
                               "every RNN bin/train and beam bin/decode command, so a run is "
                               "reused only under the same recipe"},
     [O_RECIPE_TFM] = {"recipe-transformer", 0, CLI_STRING, .offset = O(recipe_path[1]),

@@ -24,7 +24,7 @@ static const RecipeField FIELDS[CMP_R_COUNT] = {
     [CMP_R_LR] = {"lr", "lr", V_NUMBER, 1e-9, 10},
     [CMP_R_SCHEDULE] = {"schedule", "schedule", V_SCHEDULE, 0, 0},
     [CMP_R_WARMUP] = {"warmup", "warmup", V_INT, 0, 1 << 30},
-    [CMP_R_WARMUP_SHARE] = {"warmup_share", NULL, V_NUMBER, 1e-6, 0.999},
+    [CMP_R_WARMUP_SHARE] = {"warmup_share", "warmup", V_NUMBER, 1e-6, 0.999},
     [CMP_R_NORM] = {"norm", "norm", V_MODEL, 0, 0},
     [CMP_R_DROPOUT] = {"dropout", "dropout", V_MODEL, 0, 0},
     [CMP_R_LABEL_SMOOTHING] = {"label_smoothing", "label-smoothing", V_NUMBER, 0, 0.99},
@@ -32,6 +32,7 @@ static const RecipeField FIELDS[CMP_R_COUNT] = {
     [CMP_R_WEIGHT_DECAY] = {"weight_decay", "weight-decay", V_NUMBER, 0, 10},
     [CMP_R_CLIP_NORM] = {"clip_norm", "clip-norm", V_NUMBER, 0, 1e6},
     [CMP_R_BATCH_TOKENS] = {"batch_tokens", "batch-tokens", V_INT, 2, 1 << 24},
+    [CMP_R_AVERAGE] = {"average", "keep", V_INT, 0, 64},
     [CMP_R_LENGTH_PENALTY] = {"length_penalty", "length-penalty", V_NUMBER, 0, 100},
 };
 
@@ -60,7 +61,11 @@ static int check_value(int f, int arch, const char *v) {
     }
     case V_INT: {
         int i;
-        return option_parse_int(x->key, v, (int)x->lo, (int)x->hi, &i);
+        TD_TRY(option_parse_int(x->key, v, (int)x->lo, (int)x->hi, &i));
+        if (f == CMP_R_AVERAGE && i == 1)
+            return td_error(TD_ERR_ARG, "average: 1 checkpoint is no average (use 0 for none, or "
+                            "2 to %d)", (int)x->hi);
+        return TD_OK;
     }
     case V_SCHEDULE: {
         const char *names[4];
@@ -211,7 +216,8 @@ int cmp_recipe_load(CmpRecipe *r, const char *path, int arch) {
 int cmp_recipe_train_words(const CmpRecipe *r, long schedule_updates, CmpArgv *a) {
     for (int f = 0; f < CMP_R_COUNT; f++) {
         const char *v = r->value[f];
-        if (!v[0] || f == CMP_R_LENGTH_PENALTY) continue;
+        if (!v[0] || f == CMP_R_LENGTH_PENALTY || (f == CMP_R_AVERAGE && !strcmp(v, "0")))
+            continue;
         if (f == CMP_R_WARMUP_SHARE) {
             if (schedule_updates <= 0)
                 return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update "
@@ -234,7 +240,7 @@ int cmp_recipe_check_words(const CmpRecipe *r, const char *words, const char *wh
     int rc = TD_OK;
     for (int i = 0; i < a.n && rc == TD_OK; i++)
         for (int f = 0; f < CMP_R_COUNT && rc == TD_OK; f++) {
-            const char *opt = f == CMP_R_WARMUP_SHARE ? "warmup" : FIELDS[f].option;
+            const char *opt = FIELDS[f].option;
             size_t n = strlen(opt);
             if (r->value[f][0] && !strncmp(a.v[i], "--", 2) && !strncmp(a.v[i] + 2, opt, n) &&
                 (a.v[i][2 + n] == 0 || a.v[i][2 + n] == '='))
@@ -249,6 +255,10 @@ void cmp_recipe_decode_words(const CmpRecipe *r, CmpArgv *a) {
     if (!r->value[CMP_R_LENGTH_PENALTY][0]) return;
     cmp_argv_add(a, "--length-penalty");
     cmp_argv_add(a, "%s", r->value[CMP_R_LENGTH_PENALTY]);
+}
+
+int cmp_recipe_average(const CmpRecipe *r) {
+    return r->value[CMP_R_AVERAGE][0] ? atoi(r->value[CMP_R_AVERAGE]) : 0;
 }
 
 int cmp_recipe_text(const CmpRecipe *r, char *buf, size_t cap) {

@@ -31,6 +31,8 @@ enum {
     CMP_R_WEIGHT_DECAY,     // --weight-decay (bin/train needs --optimizer adamw for it)
     CMP_R_CLIP_NORM,        // --clip-norm
     CMP_R_BATCH_TOKENS,     // --batch-tokens
+    CMP_R_AVERAGE,          // K >= 2: the test decodes read the average of the run's last K
+                            // step checkpoints (bin/train --average; --keep K keeps them)
     CMP_R_LENGTH_PENALTY,   // bin/decode --length-penalty of the beam decodes
     CMP_R_COUNT
 };
@@ -42,7 +44,7 @@ typedef struct CmpRecipe {
 } CmpRecipe;
 
 // The file key of field f ("lr", "warmup_share", ...) and the program option it sets ("lr",
-// "length-penalty"; NULL for warmup_share, which sets --warmup).
+// "length-penalty"; "warmup" for warmup_share, "keep" for average).
 const char *cmp_recipe_key(int f);
 const char *cmp_recipe_option(int f);
 // The field of a file key, or -1.
@@ -66,7 +68,7 @@ TD_MUST_USE int cmp_recipe_load(CmpRecipe *r, const char *path, int arch);
 
 // Adds the bin/train options of the recipe to a. warmup_share becomes --warmup
 // round(share x schedule_updates) (at least 1); schedule_updates <= 0 (a run with a time
-// budget) is then TD_ERR_ARG. Returns 0 or TD_ERR_ARG.
+// budget) is then TD_ERR_ARG; average = K becomes --keep K. Returns 0 or TD_ERR_ARG.
 TD_MUST_USE int cmp_recipe_train_words(const CmpRecipe *r, long schedule_updates, CmpArgv *a);
 // TD_ERR_ARG when `words` (e.g. bin/compare --train-args, named `what` in the message) holds an
 // option the recipe sets ("--lr"); 0 otherwise (words may be NULL).
@@ -74,6 +76,8 @@ TD_MUST_USE int cmp_recipe_check_words(const CmpRecipe *r, const char *words, co
 
 // Adds the bin/decode options of the recipe (--length-penalty) to a.
 void cmp_recipe_decode_words(const CmpRecipe *r, CmpArgv *a);
+// The checkpoints the recipe averages (average = K), or 0.
+int cmp_recipe_average(const CmpRecipe *r);
 
 // The recipe as a file ("arch = ...", then every set field as "key = value") into buf. Returns
 // the length, or TD_ERR_ARG when it does not fit.

@@ -503,6 +503,7 @@ static void write_recipes(Rep *r, const CmpState *st) {
         for (int a = 0; a < 2; a++)
             row[1 + a] = st->recipe[a].value[f][0] ? fmt("%s", st->recipe[a].value[f])
                          : f == CMP_R_NORM && a == 0 ? fmt("(Transformer only)")
+                         : f == CMP_R_AVERAGE ? fmt("(none: best.ckpt)")
                          : fmt("(%s default)", f == CMP_R_LENGTH_PENALTY ? "bin/decode"
                                                                          : "bin/train");
     }

@@ -14,6 +14,7 @@
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"
+#include "study/average.h"
 #include "study/machine.h"
 #include "study/study.h"
 #include "study/proc.h"
@@ -163,12 +164,12 @@ char *cmp_train_command(const CmpState *st, int run, int seed) {
     return s;
 }
 
-void cmp_decode_argv(const CmpState *st, const char *dir, int beam, const CmpRecipe *rc,
+void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpRecipe *rc,
                      const char *input, const char *out, CmpArgv *a) {
     const CmpOptions *o = &st->opt;
     cmp_argv_add(a, "%s/%sdecode", o->bin_dir, o->bin_prefix);
     cmp_argv_add(a, "-m");
-    cmp_argv_add(a, "%s", dir);
+    cmp_argv_add(a, "%s", model);
     cmp_argv_add(a, "-i");
     cmp_argv_add(a, "%s", input);
     cmp_argv_add(a, "-o");
@@ -180,12 +181,17 @@ void cmp_decode_argv(const CmpState *st, const char *dir, int beam, const CmpRec
     cmp_argv_add(a, "%d", cmp_job_threads(o));
 }
 
-// The test decode of the run in dir (beam width `beam`; 1: greedy) with the recipe of arch.
+// The test decode of the run in dir (beam width `beam`; 1: greedy) with the recipe of arch: of
+// its averaged checkpoints when the recipe averages (study/average.h).
 static void decode_argv(const CmpState *st, int arch, const char *dir, int beam, const char *out,
                         CmpArgv *a) {
-    char input[1100];
+    char input[1100], model[1200];
     snprintf(input, sizeof input, "%s.%s", st->test_prefix, st->opt.src);
-    cmp_decode_argv(st, dir, beam, &st->recipe[arch], input, out, a);
+    if (cmp_decode_model(&st->recipe[arch], dir, model, sizeof model) < 0) {
+        td_clear_error();  // cmp_plan limits --out so that this fits: the run's directory then
+        snprintf(model, sizeof model, "%s", dir);
+    }
+    cmp_decode_argv(st, model, beam, &st->recipe[arch], input, out, a);
 }
 
 // Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
@@ -720,6 +726,12 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     pthread_mutex_lock(&g_run_lock);
     if (n_params >= 0) r->params = n_params;
     pthread_mutex_unlock(&g_run_lock);
+    // A recipe that averages: the last checkpoints' average, which the decodes read (a kept
+    // run's decodes were recorded with it; --report-only makes nothing).
+    if (cmp_recipe_average(s->recipe) >= 2 && !s->kept && !o->report_only) {
+        rc = cmp_average_run(st, s->recipe, s->dir);
+        if (rc < 0) return rc;
+    }
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];

@@ -302,9 +302,10 @@ char *cmp_train_command(const CmpState *st, int run, int seed);
 TD_MUST_USE int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecipe *rc,
                                     const char *dir, long steps, long final_steps, CmpArgv *a);
 
-// The bin/decode command that translates `input` into `out` with the model in dir, beam width
-// `beam` (1: greedy) and, for beam > 1, the recipe's decode options (--length-penalty).
-void cmp_decode_argv(const CmpState *st, const char *dir, int beam, const CmpRecipe *rc,
+// The bin/decode command that translates `input` into `out` with `model` (a run's directory or
+// a checkpoint: bin/decode -m), beam width `beam` (1: greedy) and, for beam > 1, the recipe's
+// decode options (--length-penalty).
+void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpRecipe *rc,
                      const char *input, const char *out, CmpArgv *a);
 
 // The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf. Returns 0,

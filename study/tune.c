@@ -10,6 +10,7 @@
 
 #include "models/config.h"
 #include "score/metrics.h"
+#include "study/average.h"
 #include "study/progress.h"
 #include "study/records.h"
 #include "study/text_io.h"
@@ -494,6 +495,9 @@ static int dev_subset(const CmpState *st, int dev_lines, char *src_out, size_t c
 static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_refs) {
     const CmpState *st = t->st;
     const Cand *w = &t->cand[t->winner];
+    char model[1200];
+    TD_TRY(cmp_decode_model(&w->rc, w->dir, model, sizeof model));
+    if (cmp_recipe_average(&w->rc) >= 2) TD_TRY(cmp_average_run(st, &w->rc, w->dir));
     for (int i = 0; i < t->g->n_lp && !cmp_interrupted(); i++) {
         CmpRecipe rc = w->rc;
         TD_TRY(cmp_recipe_set(&rc, "length_penalty", t->g->lp[i]));
@@ -502,7 +506,7 @@ static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_
         TD_TRY(path_fmt(log, sizeof log, "%s.lp%s.log", w->dir, t->g->lp[i]));
         TD_TRY(path_fmt(rec, sizeof rec, "%s.lp%s.done", w->dir, t->g->lp[i]));
         CmpArgv d = {0};
-        cmp_decode_argv(st, w->dir, st->opt.beam_size, &rc, input, out, &d);
+        cmp_decode_argv(st, model, st->opt.beam_size, &rc, input, out, &d);
         char *cmd = cmp_argv_shell(&d);
         char *identity = cmp_decode_identity_of(st, "dev_source", input, cmd);
         CmpSeedResult s;

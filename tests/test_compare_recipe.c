@@ -2,7 +2,8 @@
 // line numbers, the fields' checks, the bin/train and bin/decode options a recipe adds (a table of
 // hand-written cases), the shipped recipe files, and bin/compare --recipe-* end to end through
 // --dry-run: each architecture's commands carry its own recipe and nothing else, the shipped
-// default recipes change no command, --train-args may not set what a recipe sets.
+// default recipes change no command, --train-args may not set what a recipe sets; and a quick
+// study whose recipe averages checkpoints.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +18,7 @@
 #include "study/proc.h"
 #include "study/recipe.h"
 #include "tests/test_util.h"
+#include "util/fs.h"
 
 // The options of recipe text for arch as one shell line (schedule_updates as given), or the
 // error message when parsing or rendering fails.
@@ -63,6 +65,9 @@ static void test_words_table(void **state) {
         {"arch = rnn\nwarmup_share = 0.05\nschedule = inverse-sqrt\n", ARCH_RNN, 30,
          "--schedule inverse-sqrt --warmup 2"},  // 1.5 rounds to 2
         {"arch = rnn\nwarmup = 50\n", ARCH_RNN, 0, "--warmup 50"},
+        // Averaging keeps the checkpoints it averages; 0 is none.
+        {"arch = rnn\naverage = 4\n", ARCH_RNN, 1000, "--keep 4"},
+        {"arch = rnn\naverage = 0\n", ARCH_RNN, 1000, ""},
         // The length penalty is bin/decode's.
         {"arch = rnn\nlength_penalty = 1.0\n", ARCH_RNN, 1000, "--length-penalty 1.0"},
         // A warm-up share without an update budget (a time budget).
@@ -107,6 +112,8 @@ static void test_parse_errors(void **state) {
         {"arch = rnn\nwarmup = 10\nwarmup_share = 0.1\n", ARCH_RNN, "t.recipe:3:",
          "warmup (line 2) both set"},
         {"arch = rnn\nbatch_tokens = 1.5\n", ARCH_RNN, "t.recipe:2:", "batch_tokens"},
+        {"arch = rnn\naverage = 1\n", ARCH_RNN, "t.recipe:2:", "1 checkpoint is no average"},
+        {"arch = rnn\naverage = 65\n", ARCH_RNN, "t.recipe:2:", "average"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         CmpRecipe r;
@@ -225,11 +232,54 @@ static void test_compare_dry_run(void **state) {
                                                             "update budget"));
 }
 
+// A quick study whose RNN recipe averages its last 2 checkpoints: the RNN's test decodes read
+// the average bin/train --average made of step-5 and step-10 (validations every 5 of 10
+// updates), the Transformer's its best.ckpt; the report's recipe table and the training record
+// name the recipe; a rerun reuses the average.
+static void test_compare_average(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    test_tmp_text("avg.recipe", "arch = rnn\naverage = 2\n");
+    const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                      "--no-bench --no-heatmaps --out %s/avg --recipe-rnn %s/avg.recipe > %s/%s "
+                      "2>&1";
+    int rc = test_run(cmd, dir, dir, dir, "avg1.log");
+    if (rc) test_run("tail -n 20 %s/avg1.log >&2", dir);
+    assert_int_equal(rc, 0);
+    char path[1024], needle[1024];
+    snprintf(path, sizeof path, "%s/avg/runs/rnn/seed1/average.ckpt", dir);
+    assert_int_equal(access(path, R_OK), 0);
+    snprintf(path, sizeof path, "%s/avg1.log", dir);
+    snprintf(needle, sizeof needle, "bin/train --average %s/avg/runs/rnn/seed1/average.ckpt "
+             "%s/avg/runs/rnn/seed1/step-5.ckpt %s/avg/runs/rnn/seed1/step-10.ckpt", dir, dir,
+             dir);
+    assert_non_null(strstr(test_slurp(path), needle));
+    snprintf(path, sizeof path, "%s/avg/report.md", dir);
+    char *md = NULL;
+    size_t len;
+    assert_int_equal(file_read_all(path, (void **)&md, &len), 0);
+    snprintf(needle, sizeof needle, "bin/decode -m %s/avg/runs/rnn/seed1/average.ckpt -i", dir);
+    assert_non_null(strstr(md, needle));
+    snprintf(needle, sizeof needle, "bin/decode -m %s/avg/runs/transformer/seed1 -i", dir);
+    assert_non_null(strstr(md, needle));
+    assert_non_null(strstr(md, "| average | 2 | (none: best.ckpt) |"));
+    free(md);
+    snprintf(path, sizeof path, "%s/avg/runs/rnn/seed1.train.done", dir);
+    assert_non_null(strstr(test_slurp(path), "\nrecipe=avg: average=2\ncmd="));
+    assert_int_equal(test_run(cmd, dir, dir, dir, "avg2.log"), 0);
+    snprintf(path, sizeof path, "%s/avg2.log", dir);
+    assert_non_null(strstr(test_slurp(path), "reusing the average"));
+    assert_null(strstr(test_slurp(path), "bin/train --average"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_words_table),      cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_text_round_trip),  cmocka_unit_test(test_shipped_recipes),
         cmocka_unit_test(test_train_args_overlap), cmocka_unit_test(test_compare_dry_run),
+        cmocka_unit_test(test_compare_average),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
