@@ -57,7 +57,7 @@ static int set_train_job(void *opts, const CliOption *p, const char *v) {
 enum {
     O_TRAIN, O_DEV, O_TEST, O_TLINES, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_ABUDGET, O_STEPS,
     O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_RECIPE_RNN,
-    O_RECIPE_TFM, O_TUNE, O_BEAM, O_BOOT,
+    O_RECIPE_TFM, O_TUNE, O_CONVERGED, O_BEAM, O_BOOT,
     O_BOOT_SEED, O_LAYER, O_OUT, O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_PUBLISH,
     O_DRY, O_REPORT_ONLY, O_NO_TRAIN, O_JOBS, O_EMIT, O_LAUNCHER, O_TRAIN_JOB, O_HELP, O_COUNT
 };
@@ -133,6 +133,14 @@ static const CliOption OPTS[O_COUNT] = {
                         "chosen by dev BLEU; writes DIR/tune.md, DIR/tune.tsv and "
                         "DIR/tune/{rnn,transformer}.recipe for a later study's --recipe-rnn and "
                         "--recipe-transformer"},
+    [O_CONVERGED] = {"until-converged", 0, CLI_INT, .offset = O(until_converged), .lo = 1,
+                     .hi = 1 << 20, .metavar = "P", .def = "off",
+                     .help = "train every run until its dev NLL has not improved for P "
+                             "validations in a row (bin/train --valid-metric loss "
+                             "--early-stopping P: best.ckpt is the lowest dev NLL), with --steps "
+                             "or --budget as the cap; the report says which runs converged and "
+                             "which reached the cap (checkpoint averaging: a recipe's average = "
+                             "K). Not with the time study or --tune"},
     [O_BEAM] = {"beam-size", 0, CLI_INT, .offset = O(beam_size), .lo = 1, .hi = 64,
                 .metavar = "K", .help = "beam width of the beam decode"},
     [O_BOOT] = {"bootstrap", 0, CLI_INT, .offset = O(n_boot), .lo = 10, .hi = 1000000,
@@ -315,6 +323,11 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
                                "and stops)", *dry ? "--dry-run" : o->emit_jobs ? "--emit-jobs"
                                : o->report_only ? "--report-only" : o->no_train ? "--no-train"
                                : "--ablations or --time-marks");
+    if (o->until_converged && (o->tune || (o->ablations & CMP_ABL_TIME)))
+        return cli_usage_error("compare", "--until-converged does not combine with %s", o->tune
+                               ? "--tune (which trains every candidate for the same updates)"
+                               : "the time study (whose marks continue trainings to larger "
+                                 "budgets)");
     if (o->tune && o->jobs > 1)
         return cli_usage_error("compare", "--tune runs one training at a time (a rung's ranking "
                                "needs all of its candidates): drop --jobs");

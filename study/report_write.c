@@ -511,6 +511,32 @@ static void write_recipes(Rep *r, const CmpState *st) {
     for (int i = 0; i < (CMP_R_COUNT + 1) * 3; i++) free(cells[i]);
 }
 
+// --until-converged: the rule, and per run and seed whether it converged or reached the cap.
+static void write_convergence(Rep *r, const CmpState *st) {
+    char buf[8192];
+    size_t o = (size_t)snprintf(buf, sizeof buf, "Trained to convergence (--until-converged %d): "
+                                "each training stopped once its dev NLL had not improved for %d "
+                                "validations in a row (bin/train --valid-metric loss "
+                                "--early-stopping), or at the budget, the cap. Stopped:",
+                                st->opt.until_converged, st->opt.until_converged);
+    for (int i = 0; i < st->n_runs && o < sizeof buf; i++)
+        for (int k = 0; k < st->opt.n_seeds && o < sizeof buf; k++) {
+            const CmpSeedResult *s = &st->runs[i].seeds[k];
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %s seed %d ", i || k ? ";" : "",
+                                  st->runs[i].id, s->seed);
+            if (o >= sizeof buf) break;
+            if (!s->ok)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "not finished");
+            else if (s->stopped_early < 0 || s->stop_step < 0)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "unknown (no bin/train log)");
+            else
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "%s at update %ld",
+                                      s->stopped_early ? "converged" : "at the cap", s->stop_step);
+        }
+    if (o < sizeof buf) snprintf(buf + o, sizeof buf - o, ".");
+    rep_p(r, buf);
+}
+
 static void write_protocol(Rep *r, const CmpState *st) {
     const CmpOptions *o = &st->opt;
     char buf[8192], budget[128];
@@ -549,6 +575,7 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "process's maximum resident set size (getrusage).", st->bleu_sig, st->chrf_sig);
     rep_p(r, buf);
     if (st->match_note[0]) rep_p(r, st->match_note);
+    if (o->until_converged) write_convergence(r, st);
     write_recipes(r, st);
     cmp_machine_text(o->out, buf, sizeof buf);
     rep_p(r, buf);

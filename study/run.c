@@ -123,6 +123,10 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
         }
         if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
     }
+    if (o->until_converged) {  // bin/train's early stopping on dev NLL, the budget as a cap
+        cmp_argv_add_words(a, "--valid-metric loss --early-stopping");
+        cmp_argv_add(a, "%d", o->until_converged);
+    }
     // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
     TD_TRY(cmp_recipe_train_words(rc, root->seconds > 0 ? 0 : (long)root->steps, a));
     cmp_argv_add_words(a, o->train_args);
@@ -238,6 +242,29 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
         s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
     if (c_bleu < 0) cmp_note(st, "%s has no dev BLEU column; no learning curve", path);
     cmp_tsv_free(&t);
+}
+
+// How the training in s->dir stopped, from bin/train's last "done: REASON at step N" line in
+// DIR/train.log: s->stopped_early (1 for "early stopping") and s->stop_step; -1 when no such
+// line is found (a kept run carried without its log).
+static void read_stop(CmpSeedResult *s) {
+    char path[1100];
+    char **lines;
+    int n;
+    s->stopped_early = -1;
+    s->stop_step = -1;
+    if (path_fmt(path, sizeof path, "%s/train.log", s->dir) < 0 || cmp_read_lines(path, &lines, &n) < 0) {
+        td_clear_error();
+        return;
+    }
+    for (int i = n - 1; i >= 0 && s->stopped_early < 0; i--) {
+        const char *done = strstr(lines[i], "] done: ");
+        const char *at = done ? strstr(done, " at step ") : NULL;
+        if (!at) continue;
+        s->stopped_early = !strncmp(done + 8, "early stopping", 14);
+        s->stop_step = strtol(at + 9, NULL, 10);
+    }
+    cmp_lines_free(lines, n);
 }
 
 // Parameter count: from the checkpoint through the library when the architecture is linked in,
@@ -722,6 +749,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     mark_trained(index - 1);  // a training that continues this one may start (or fail)
     TD_TRY(rc);
     read_train_log(st, s);
+    read_stop(s);
     long long n_params = count_params(s->dir, log);
     pthread_mutex_lock(&g_run_lock);
     if (n_params >= 0) r->params = n_params;
@@ -751,6 +779,8 @@ static void init_seed(CmpSeedResult *s, int seed) {
                             &s->beam_at};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
+    s->stopped_early = -1;
+    s->stop_step = -1;
 }
 
 // Mean of the finite values (NAN if none).

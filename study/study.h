@@ -95,6 +95,8 @@ typedef struct CmpOptions {
     const char *recipe_path[2];      // --recipe-rnn, --recipe-transformer files ([ModelArch];
                                      // NULL: the preset's defaults, an empty recipe)
     const char *tune;                // --tune GRID: tune both recipes and stop (study/tune.h)
+    int until_converged;             // --until-converged P: every training stops once its dev
+                                     // NLL has not improved for P validations (0: off)
     int bench;                       // 1: throughput/memory vs length via bin/bench
     int heatmaps;                    // 1: attention heatmaps
     int reuse;                       // 1: reuse finished trainings, decodes and benchmarks
@@ -118,6 +120,9 @@ typedef struct CmpSeedResult {
     int ok;                          // trained, decoded and scored
     int pending;                     // --report-only / --no-train: its training or decode is
                                      // not finished
+    int stopped_early;               // 1: its trainer stopped by --early-stopping (converged
+                                     // under --until-converged), 0: by its budget, -1: unknown
+    long stop_step;                  // the update it stopped at (from DIR/train.log), or -1
     int kept;                        // its training finished in an earlier invocation and its
                                      // checkpoints are gone: it is reported from the kept
                                      // decodes (see cmp_decode_kept in records.h)
