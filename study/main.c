@@ -16,6 +16,7 @@
 #include "study/jobs.h"
 #include "study/machine.h"
 #include "study/report_write.h"
+#include "study/tune.h"
 #include "util/cli.h"
 #include "util/fs.h"
 #include "util/options.h"
@@ -55,7 +56,8 @@ static int set_train_job(void *opts, const CliOption *p, const char *v) {
 #define O(field) offsetof(CompareArgs, opt.field)
 enum {
     O_TRAIN, O_DEV, O_TEST, O_TLINES, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_ABUDGET, O_STEPS,
-    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_BEAM, O_BOOT,
+    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_RECIPE_RNN,
+    O_RECIPE_TFM, O_TUNE, O_CONVERGED, O_BEAM, O_BOOT,
     O_BOOT_SEED, O_LAYER, O_OUT, O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_PUBLISH,
     O_DRY, O_REPORT_ONLY, O_NO_TRAIN, O_JOBS, O_EMIT, O_LAUNCHER, O_TRAIN_JOB, O_HELP, O_COUNT
 };
@@ -111,6 +113,34 @@ static const CliOption OPTS[O_COUNT] = {
                          "every mark"},
     [O_TARGS] = {"train-args", 0, CLI_STRING, .offset = O(train_args), .metavar = "WORDS",
                  .help = "extra options for every bin/train command (e.g. \"--valid-every 200\")"},
+    [O_RECIPE_RNN] = {"recipe-rnn", 0, CLI_STRING, .offset = O(recipe_path[0]),
+                      .metavar = "FILE", .def = "the preset's defaults",
+                      .help = "the RNN's recipe: a key = value file (study/recipes/*.recipe, "
+                              "docs/studies/tuning.md) of learning rate, schedule, warm-up, "
+                              "dropout, label smoothing, optimizer, weight decay, clipping, "
+                              "batch tokens, checkpoint averaging and the beam's length "
+                              "penalty; its options go to "
+                              "every RNN bin/train and beam bin/decode command, so a run is "
+                              "reused only under the same recipe"},
+    [O_RECIPE_TFM] = {"recipe-transformer", 0, CLI_STRING, .offset = O(recipe_path[1]),
+                      .metavar = "FILE", .def = "the preset's defaults",
+                      .help = "the Transformer's recipe (the same keys, and norm = post|pre)"},
+    [O_TUNE] = {"tune", 0, CLI_STRING, .offset = O(tune), .metavar = "GRID",
+                .help = "tune both recipes on the dev set and stop: the grid file's candidates "
+                        "(study/recipes/tune-default.grid) start from --recipe-rnn and "
+                        "--recipe-transformer, train for --steps updates at most, are pruned by "
+                        "successive halving on dev NLL, and the winners' beam length penalty is "
+                        "chosen by dev BLEU; writes DIR/tune.md, DIR/tune.tsv and "
+                        "DIR/tune/{rnn,transformer}.recipe for a later study's --recipe-rnn and "
+                        "--recipe-transformer"},
+    [O_CONVERGED] = {"until-converged", 0, CLI_INT, .offset = O(until_converged), .lo = 1,
+                     .hi = 1 << 20, .metavar = "P", .def = "off",
+                     .help = "train every run until its dev NLL has not improved for P "
+                             "validations in a row (bin/train --valid-metric loss "
+                             "--early-stopping P: best.ckpt is the lowest dev NLL), with --steps "
+                             "or --budget as the cap; the report says which runs converged and "
+                             "which reached the cap (checkpoint averaging: a recipe's average = "
+                             "K). Not with the time study or --tune"},
     [O_BEAM] = {"beam-size", 0, CLI_INT, .offset = O(beam_size), .lo = 1, .hi = 64,
                 .metavar = "K", .help = "beam width of the beam decode"},
     [O_BOOT] = {"bootstrap", 0, CLI_INT, .offset = O(n_boot), .lo = 10, .hi = 1000000,
@@ -288,6 +318,22 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
         if (!o->dev) o->dev = o->train;
         if (!o->test) o->test = o->train;
     }
+    if (o->tune && (*dry || o->emit_jobs || o->report_only || o->no_train || o->ablations))
+        return cli_usage_error("compare", "--tune does not combine with %s (it tunes the recipes "
+                               "and stops)", *dry ? "--dry-run" : o->emit_jobs ? "--emit-jobs"
+                               : o->report_only ? "--report-only" : o->no_train ? "--no-train"
+                               : "--ablations or --time-marks");
+    if (o->until_converged && (o->tune || (o->ablations & CMP_ABL_TIME)))
+        return cli_usage_error("compare", "--until-converged does not combine with %s", o->tune
+                               ? "--tune (which trains every candidate for the same updates)"
+                               : "the time study (whose marks continue trainings to larger "
+                                 "budgets)");
+    if (o->tune && o->jobs > 1)
+        return cli_usage_error("compare", "--tune runs one training at a time (a rung's ranking "
+                               "needs all of its candidates): drop --jobs");
+    if (o->tune && budget_given)
+        return cli_usage_error("compare", "--tune trains for updates: give --steps N (the "
+                               "candidates' last rung), not --budget");
     resolve_programs(o, bin_given);
     if (!o->train || !o->dev || !o->test || !o->out)
         return cli_usage_error("compare", "--train, --dev, --test and --out are required");
@@ -382,6 +428,15 @@ int main(int argc, char **argv) {
     st.opt = args.opt;
     const int layer = args.layer, dry = args.dry;
     record_command(&st.opt, argc, argv);
+    for (int a = 0; a < 2; a++) {
+        if (!st.opt.recipe_path[a]) cmp_recipe_init(&st.recipe[a], a);
+        else if (cmp_recipe_load(&st.recipe[a], st.opt.recipe_path[a], a) < 0)
+            return cli_usage_error("compare", "--recipe-%s: %s", arch_name((ModelArch)a),
+                                   td_last_error());
+    }
+    static CmpGrid grid;
+    if (st.opt.tune && cmp_grid_load(&grid, st.opt.tune) < 0)
+        return cli_usage_error("compare", "--tune: %s", td_last_error());
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     st.started_at = cmp_now();
@@ -402,6 +457,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         cmp_state_free(&st);
         return 1;
+    }
+    if (st.opt.tune) {
+        rc = cmp_tune_main(&st, &grid);
+        cmp_state_free(&st);
+        return rc;
     }
     fprintf(stderr, "%s: %d runs x %d seed(s) in %d studies; output in %s\n", prog_name("compare"),
             st.n_runs,

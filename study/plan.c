@@ -348,6 +348,25 @@ static int time_study(CmpState *st, const CmpStudySpec *spec) {
     return TD_OK;
 }
 
+// The recipes against the plan: a warm-up share needs runs trained for updates, and --train-args
+// must not set what a recipe sets (a recipe is the one place for an architecture's optimisation).
+static int check_recipes(const CmpState *st) {
+    for (int a = 0; a < 2; a++)
+        TD_TRY(cmp_recipe_check_words(&st->recipe[a], st->opt.train_args, "--train-args"));
+    for (int i = 0; i < st->n_runs; i++) {
+        const CmpRun *r = &st->runs[i];
+        while (r->continues >= 0) r = &st->runs[r->continues];
+        int steps;
+        const CmpRecipe *rc = &st->recipe[r->arch];
+        if (rc->value[CMP_R_WARMUP_SHARE][0] && cmp_run_max_time(&st->opt, r, &steps))
+            return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update budget "
+                            "(--steps, and --ablation-budget unset), but run %s trains for "
+                            "time; give warmup in updates instead", rc->name,
+                            rc->value[CMP_R_WARMUP_SHARE], r->id);
+    }
+    return TD_OK;
+}
+
 int cmp_plan(CmpState *st) {
     const CmpOptions *o = &st->opt;
     st->n_runs = st->n_studies = 0;
@@ -374,7 +393,7 @@ int cmp_plan(CmpState *st) {
         else if (spec->bit == CMP_ABL_TIME) TD_TRY(time_study(st, spec));
         else data_size(st, spec);
     }
-    return TD_OK;
+    return check_recipes(st);
 }
 
 void cmp_state_free(CmpState *st) {

@@ -96,11 +96,17 @@ int cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char
 }
 
 void cmp_train_record_save(const char *path, const CmpSeedResult *s) {
-    size_t n = strlen(s->train_cmd) + 128;
+    char recipe[400] = "";
+    if (s->recipe) {
+        char line[320];
+        cmp_recipe_line(s->recipe, line, sizeof line);
+        snprintf(recipe, sizeof recipe, "recipe=%s: %s\n", s->recipe->name, line);
+    }
+    size_t n = strlen(s->train_cmd) + strlen(recipe) + 128;
     char *text = malloc(n);
     if (!text) return;
-    snprintf(text, n, "train_wall_s=%.17g\ntrain_rss_mib=%.17g\ncmd=%s\n", s->train_wall_s,
-             s->train_rss_mib, s->train_cmd);
+    snprintf(text, n, "train_wall_s=%.17g\ntrain_rss_mib=%.17g\n%scmd=%s\n", s->train_wall_s,
+             s->train_rss_mib, recipe, s->train_cmd);
     if (cmp_record_write(path, text) < 0) td_clear_error();
     free(text);
 }
@@ -124,17 +130,23 @@ int cmp_train_record_load(const char *path, CmpSeedResult *s) {
     return ok;
 }
 
-char *cmp_decode_identity(const CmpState *st, const char *cmd) {
-    char prog[1100], stamp[128], input[128], src[1100];
+char *cmp_decode_identity_of(const CmpState *st, const char *key, const char *src,
+                             const char *cmd) {
+    char prog[1100], stamp[128], input[128];
     snprintf(prog, sizeof prog, "%s/%sdecode", st->opt.bin_dir, st->opt.bin_prefix);
     cmp_file_stamp(prog, stamp, sizeof stamp);
-    snprintf(src, sizeof src, "%s.%s", st->test_prefix, st->opt.src);
     cmp_file_hash(src, input, sizeof input);
-    size_t n = strlen(cmd) + 512;
+    size_t n = strlen(cmd) + strlen(key) + 512;
     char *id = malloc(n);
     TD_ASSERT(id != NULL);
-    snprintf(id, n, "decoder=%s\ntest_source=%s\ncmd=%s\n", stamp, input, cmd);
+    snprintf(id, n, "decoder=%s\n%s=%s\ncmd=%s\n", stamp, key, input, cmd);
     return id;
+}
+
+char *cmp_decode_identity(const CmpState *st, const char *cmd) {
+    char src[1100];
+    snprintf(src, sizeof src, "%s.%s", st->test_prefix, st->opt.src);
+    return cmp_decode_identity_of(st, "test_source", src, cmd);
 }
 
 int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,

@@ -44,7 +44,9 @@ TD_MUST_USE int cmp_train_paths(const char *dir, char *log, char *done, char *st
 TD_MUST_USE int cmp_decode_paths(const char *dir, int beam, const char *tgt, char *out, char *log,
                                  char *rec, size_t cap);
 
-// The record of a finished (or, at path *.started, a begun) training: wall-clock, peak RSS and
+// The record of a finished (or, at path *.started, a begun) training: wall-clock, peak RSS, the
+// recipe (s->recipe's name and set fields, a line "recipe=NAME: lr=... ..." when not NULL; what
+// it sets is in the command too, so the command alone decides reuse) and
 // the exact command, written atomically; %.17g, so a reused value equals the measured one.
 // Failures are not reported (a missing record only means the training runs again).
 void cmp_train_record_save(const char *path, const CmpSeedResult *s);
@@ -55,6 +57,9 @@ int cmp_train_record_load(const char *path, CmpSeedResult *s);
 // What identifies one decode for reuse: the program (size and mtime, so a rebuilt bin/decode
 // decodes again), the test source's contents and the exact command (malloc'd).
 char *cmp_decode_identity(const CmpState *st, const char *cmd);
+// The same for a decode of the file `src` (its contents' line named `key`: "dev_source").
+char *cmp_decode_identity_of(const CmpState *st, const char *key, const char *src,
+                             const char *cmd);
 // 1 if a decode of an earlier invocation can stand for this one: its record `rec` matches the
 // identity, its output `out` exists, and no checkpoint in s->dir is newer than the record (a
 // model retrained or resumed since is decoded again). Fills the wall-clock (seconds), peak RSS

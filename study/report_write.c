@@ -484,6 +484,59 @@ static void rep_figs(Rep *r, const CmpState *st, const char *study, const char *
 // The report
 // ---------------------------------------------------------------------------------------------
 
+// Each architecture's recipe (study/recipe.h): a row per field, the value or the program's
+// default that holds where the recipe sets none.
+static void write_recipes(Rep *r, const CmpState *st) {
+    rep_p(r, "Recipes (bin/compare --recipe-rnn, --recipe-transformer): each architecture's "
+             "optimisation, passed to its bin/train commands and, for the length penalty, its "
+             "beam bin/decode commands; a field the recipe does not set keeps the program's "
+             "default (bin/train --help, bin/decode --help), which the commands below show.");
+    const char *head[3] = {"Recipe field", "RNN", "Transformer"};
+    char *cells[(CMP_R_COUNT + 1) * 3];
+    cells[0] = fmt("recipe");
+    for (int a = 0; a < 2; a++)
+        cells[1 + a] = fmt("%s%s%s", st->recipe[a].name, st->opt.recipe_path[a] ? ": " : "",
+                           st->opt.recipe_path[a] ? st->opt.recipe_path[a] : "");
+    for (int f = 0; f < CMP_R_COUNT; f++) {
+        char **row = cells + (f + 1) * 3;
+        row[0] = fmt("%s", cmp_recipe_key(f));
+        for (int a = 0; a < 2; a++)
+            row[1 + a] = st->recipe[a].value[f][0] ? fmt("%s", st->recipe[a].value[f])
+                         : f == CMP_R_NORM && a == 0 ? fmt("(Transformer only)")
+                         : f == CMP_R_AVERAGE ? fmt("(none: best.ckpt)")
+                         : fmt("(%s default)", f == CMP_R_LENGTH_PENALTY ? "bin/decode"
+                                                                         : "bin/train");
+    }
+    rep_table(r, 3, head, cells, CMP_R_COUNT + 1);
+    for (int i = 0; i < (CMP_R_COUNT + 1) * 3; i++) free(cells[i]);
+}
+
+// --until-converged: the rule, and per run and seed whether it converged or reached the cap.
+static void write_convergence(Rep *r, const CmpState *st) {
+    char buf[8192];
+    size_t o = (size_t)snprintf(buf, sizeof buf, "Trained to convergence (--until-converged %d): "
+                                "each training stopped once its dev NLL had not improved for %d "
+                                "validations in a row (bin/train --valid-metric loss "
+                                "--early-stopping), or at the budget, the cap. Stopped:",
+                                st->opt.until_converged, st->opt.until_converged);
+    for (int i = 0; i < st->n_runs && o < sizeof buf; i++)
+        for (int k = 0; k < st->opt.n_seeds && o < sizeof buf; k++) {
+            const CmpSeedResult *s = &st->runs[i].seeds[k];
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %s seed %d ", i || k ? ";" : "",
+                                  st->runs[i].id, s->seed);
+            if (o >= sizeof buf) break;
+            if (!s->ok)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "not finished");
+            else if (s->stopped_early < 0 || s->stop_step < 0)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "unknown (no bin/train log)");
+            else
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "%s at update %ld",
+                                      s->stopped_early ? "converged" : "at the cap", s->stop_step);
+        }
+    if (o < sizeof buf) snprintf(buf + o, sizeof buf - o, ".");
+    rep_p(r, buf);
+}
+
 static void write_protocol(Rep *r, const CmpState *st) {
     const CmpOptions *o = &st->opt;
     char buf[8192], budget[128];
@@ -522,6 +575,8 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "process's maximum resident set size (getrusage).", st->bleu_sig, st->chrf_sig);
     rep_p(r, buf);
     if (st->match_note[0]) rep_p(r, st->match_note);
+    if (o->until_converged) write_convergence(r, st);
+    write_recipes(r, st);
     cmp_machine_text(o->out, buf, sizeof buf);
     rep_p(r, buf);
     if (st->spm_cmd[0]) {

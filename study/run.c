@@ -14,6 +14,7 @@
 #include "models/config.h"
 #include "models/model.h"
 #include "models/model_io.h"
+#include "study/average.h"
 #include "study/machine.h"
 #include "study/study.h"
 #include "study/proc.h"
@@ -57,9 +58,13 @@ static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
     }
 }
 
-// The bin/train command of one run and seed.
-static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
-                       CmpArgv *a) {
+// The bin/train command of one run and seed with recipe rc: the run's own budget (--max-time, or
+// --max-steps `steps` when steps > 0 replaces the run's update budget: a rung of bin/compare
+// --tune), and the validation interval and warm-up share of `root`, the budget the run's
+// training is planned for (the first of a chain of continued runs; a tuning candidate's last
+// rung). Returns 0 or TD_ERR_ARG (a recipe's warmup_share under a time budget).
+static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecipe *rc, int seed,
+                             const char *dir, long steps, const CmpBudget *root, CmpArgv *a) {
     const CmpOptions *o = &st->opt;
     cmp_argv_add_words(a, o->launcher);
     cmp_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
@@ -84,14 +89,17 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
     cmp_argv_add(a, "%d", seed);
     cmp_argv_add(a, "--threads");
     cmp_argv_add(a, "%d", cmp_job_threads(o));
-    int steps;
-    const char *max_time = cmp_run_max_time(o, r, &steps);
-    if (max_time) {
+    int run_steps;
+    const char *max_time = cmp_run_max_time(o, r, &run_steps);
+    if (steps > 0) {
+        cmp_argv_add(a, "--max-steps");
+        cmp_argv_add(a, "%ld", steps);
+    } else if (max_time) {
         cmp_argv_add(a, "--max-time");
         cmp_argv_add(a, "%s", max_time);
     } else {
         cmp_argv_add(a, "--max-steps");
-        cmp_argv_add(a, "%d", steps);
+        cmp_argv_add(a, "%d", run_steps);
     }
     for (int i = 0; i < r->n_opts; i++) {
         cmp_argv_add(a, "--%s", r->key[i]);
@@ -106,20 +114,45 @@ static void train_argv(const CmpState *st, const CmpRun *r, int seed, const char
         // budget by the trainer, but it is wall-clock all the same).
         // A run that continues another validates as often as the first of its chain did: the
         // resumed trainer keeps that setting, and the command says what ran.
-        const CmpRun *root = r;
-        while (root->continues >= 0) root = &st->runs[root->continues];
         const char *extra = o->train_args ? o->train_args : "";
-        CmpBudget b;
-        run_budget(st, root, &b);
         if (!strstr(extra, "--valid-every")) {
             cmp_argv_add(a, "--valid-every");
-            if (b.seconds > 0)
-                cmp_argv_add(a, "%ds", b.seconds / 8 >= 10 ? (int)(b.seconds / 8) : 10);
-            else cmp_argv_add(a, "%d", b.steps / 8 >= 1 ? (int)b.steps / 8 : 1);
+            if (root->seconds > 0)
+                cmp_argv_add(a, "%ds", root->seconds / 8 >= 10 ? (int)(root->seconds / 8) : 10);
+            else cmp_argv_add(a, "%d", root->steps / 8 >= 1 ? (int)root->steps / 8 : 1);
         }
         if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
     }
+    if (o->until_converged) {  // bin/train's early stopping on dev NLL, the budget as a cap
+        cmp_argv_add_words(a, "--valid-metric loss --early-stopping");
+        cmp_argv_add(a, "%d", o->until_converged);
+    }
+    // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
+    TD_TRY(cmp_recipe_train_words(rc, root->seconds > 0 ? 0 : (long)root->steps, a));
     cmp_argv_add_words(a, o->train_args);
+    return TD_OK;
+}
+
+// The bin/train command of one run and seed, with its architecture's recipe.
+static int train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
+                      CmpArgv *a) {
+    const CmpRun *root = r;
+    while (root->continues >= 0) root = &st->runs[root->continues];
+    CmpBudget b;
+    run_budget(st, root, &b);
+    return train_argv_budget(st, r, &st->recipe[r->arch], seed, dir, 0, &b, a);
+}
+
+int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecipe *rc, const char *dir,
+                        long steps, long final_steps, CmpArgv *a) {
+    CmpRun r;  // a run of its own (its seeds unused)
+    memset(&r, 0, sizeof r);
+    r.arch = arch;
+    r.data_pct = 100;
+    r.continues = -1;
+    r.steps = (int)final_steps;
+    CmpBudget b = {.seconds = 0, .steps = (double)final_steps, .from = 0};
+    return train_argv_budget(st, &r, rc, st->opt.seed, dir, steps, &b, a);
 }
 
 int cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap) {
@@ -130,26 +163,39 @@ char *cmp_train_command(const CmpState *st, int run, int seed) {
     char dir[1100];
     if (cmp_seed_dir(st, run, seed, dir, sizeof dir) < 0) return NULL;
     CmpArgv a = {0};
-    train_argv(st, &st->runs[run], seed, dir, &a);
-    char *s = cmp_argv_shell(&a);
+    char *s = train_argv(st, &st->runs[run], seed, dir, &a) < 0 ? NULL : cmp_argv_shell(&a);
     cmp_argv_free(&a);
     return s;
 }
 
-static void decode_argv(const CmpState *st, const char *dir, int beam, const char *out,
-                        CmpArgv *a) {
+void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpRecipe *rc,
+                     const char *input, const char *out, CmpArgv *a) {
     const CmpOptions *o = &st->opt;
     cmp_argv_add(a, "%s/%sdecode", o->bin_dir, o->bin_prefix);
     cmp_argv_add(a, "-m");
-    cmp_argv_add(a, "%s", dir);
+    cmp_argv_add(a, "%s", model);
     cmp_argv_add(a, "-i");
-    cmp_argv_add(a, "%s.%s", st->test_prefix, o->src);
+    cmp_argv_add(a, "%s", input);
     cmp_argv_add(a, "-o");
     cmp_argv_add(a, "%s", out);
     cmp_argv_add(a, "--beam-size");
     cmp_argv_add(a, "%d", beam);
+    if (beam > 1) cmp_recipe_decode_words(rc, a);
     cmp_argv_add(a, "--threads");
     cmp_argv_add(a, "%d", cmp_job_threads(o));
+}
+
+// The test decode of the run in dir (beam width `beam`; 1: greedy) with the recipe of arch: of
+// its averaged checkpoints when the recipe averages (study/average.h).
+static void decode_argv(const CmpState *st, int arch, const char *dir, int beam, const char *out,
+                        CmpArgv *a) {
+    char input[1100], model[1200];
+    snprintf(input, sizeof input, "%s.%s", st->test_prefix, st->opt.src);
+    if (cmp_decode_model(&st->recipe[arch], dir, model, sizeof model) < 0) {
+        td_clear_error();  // cmp_plan limits --out so that this fits: the run's directory then
+        snprintf(model, sizeof model, "%s", dir);
+    }
+    cmp_decode_argv(st, model, beam, &st->recipe[arch], input, out, a);
 }
 
 // Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
@@ -196,6 +242,29 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
         s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
     if (c_bleu < 0) cmp_note(st, "%s has no dev BLEU column; no learning curve", path);
     cmp_tsv_free(&t);
+}
+
+// How the training in s->dir stopped, from bin/train's last "done: REASON at step N" line in
+// DIR/train.log: s->stopped_early (1 for "early stopping") and s->stop_step; -1 when no such
+// line is found (a kept run carried without its log).
+static void read_stop(CmpSeedResult *s) {
+    char path[1100];
+    char **lines;
+    int n;
+    s->stopped_early = -1;
+    s->stop_step = -1;
+    if (path_fmt(path, sizeof path, "%s/train.log", s->dir) < 0 || cmp_read_lines(path, &lines, &n) < 0) {
+        td_clear_error();
+        return;
+    }
+    for (int i = n - 1; i >= 0 && s->stopped_early < 0; i--) {
+        const char *done = strstr(lines[i], "] done: ");
+        const char *at = done ? strstr(done, " at step ") : NULL;
+        if (!at) continue;
+        s->stopped_early = !strncmp(done + 8, "early stopping", 14);
+        s->stop_step = strtol(at + 9, NULL, 10);
+    }
+    cmp_lines_free(lines, n);
 }
 
 // Parameter count: from the checkpoint through the library when the architecture is linked in,
@@ -439,13 +508,13 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
 
 // 1 if both test decodes of a seed whose checkpoints are gone are kept (cmp_decode_kept): its
 // finished training can then be reported without them.
-static int decodes_kept(const CmpState *st, const CmpSeedResult *s) {
+static int decodes_kept(const CmpState *st, int arch, const CmpSeedResult *s) {
     int kept = 1;
     for (int beam = 0; beam < 2 && kept; beam++) {
         char out[1200], dlog[1200], rec[1200];
         if (cmp_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out) < 0) return 0;
         CmpArgv d = {0};
-        decode_argv(st, s->dir, beam ? st->opt.beam_size : 1, out, &d);
+        decode_argv(st, arch, s->dir, beam ? st->opt.beam_size : 1, out, &d);
         char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
         double wall_s, rss, at;
         kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
@@ -472,7 +541,7 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     int reuse = o->reuse && !st->spm_new, finished_unusable = 0;
     if (reuse && cmp_train_record_load(rec, s)) {
         const int with_ckpt = file_exists(ckpt);
-        if (with_ckpt || decodes_kept(st, s)) {
+        if (with_ckpt || decodes_kept(st, r->arch, s)) {
             s->kept = !with_ckpt;
             cmp_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"),
                     r->id, s->seed, s->dir,
@@ -535,7 +604,7 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     const CmpOptions *o = &st->opt;
     const char *what = beam ? "beam" : "greedy";
     CmpArgv d = {0};
-    decode_argv(st, s->dir, beam ? o->beam_size : 1, out, &d);
+    decode_argv(st, r->arch, s->dir, beam ? o->beam_size : 1, out, &d);
     char *cmd = cmp_argv_shell(&d);
     if (beam) s->beam_cmd = cmd;
     else s->greedy_cmd = cmd;
@@ -670,19 +739,27 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     if (rc == TD_OK) rc = cmp_train_paths(s->dir, log, rec, NULL, sizeof log);
     if (rc == TD_OK) {
         CmpArgv a = {0};
-        train_argv(st, r, s->seed, s->dir, &a);
+        s->recipe = &st->recipe[r->arch];
+        rc = train_argv(st, r, s->seed, s->dir, &a);
         s->train_cmd = cmp_argv_shell(&a);
-        rc = train_seed(st, r, s, &a, index);
+        if (rc == TD_OK) rc = train_seed(st, r, s, &a, index);
         cmp_progress_done(index);
         cmp_argv_free(&a);
     }
     mark_trained(index - 1);  // a training that continues this one may start (or fail)
     TD_TRY(rc);
     read_train_log(st, s);
+    read_stop(s);
     long long n_params = count_params(s->dir, log);
     pthread_mutex_lock(&g_run_lock);
     if (n_params >= 0) r->params = n_params;
     pthread_mutex_unlock(&g_run_lock);
+    // A recipe that averages: the last checkpoints' average, which the decodes read (a kept
+    // run's decodes were recorded with it; --report-only makes nothing).
+    if (cmp_recipe_average(s->recipe) >= 2 && !s->kept && !o->report_only) {
+        rc = cmp_average_run(st, s->recipe, s->dir);
+        if (rc < 0) return rc;
+    }
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
@@ -702,6 +779,8 @@ static void init_seed(CmpSeedResult *s, int seed) {
                             &s->beam_at};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
+    s->stopped_early = -1;
+    s->stop_step = -1;
 }
 
 // Mean of the finite values (NAN if none).

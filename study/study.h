@@ -16,6 +16,7 @@
 
 #include "score/placeholders.h"
 #include "study/proc.h"
+#include "study/recipe.h"
 #include "study/stats.h"
 #include "tensor/status.h"
 
@@ -91,6 +92,11 @@ typedef struct CmpOptions {
     int vocab_size;                  // for spm_train when spm is NULL
     const char *config;              // preset for both architectures ("tiny")
     const char *train_args;          // extra words for every bin/train command
+    const char *recipe_path[2];      // --recipe-rnn, --recipe-transformer files ([ModelArch];
+                                     // NULL: the preset's defaults, an empty recipe)
+    const char *tune;                // --tune GRID: tune both recipes and stop (study/tune.h)
+    int until_converged;             // --until-converged P: every training stops once its dev
+                                     // NLL has not improved for P validations (0: off)
     int bench;                       // 1: throughput/memory vs length via bin/bench
     int heatmaps;                    // 1: attention heatmaps
     int reuse;                       // 1: reuse finished trainings, decodes and benchmarks
@@ -114,12 +120,17 @@ typedef struct CmpSeedResult {
     int ok;                          // trained, decoded and scored
     int pending;                     // --report-only / --no-train: its training or decode is
                                      // not finished
+    int stopped_early;               // 1: its trainer stopped by --early-stopping (converged
+                                     // under --until-converged), 0: by its budget, -1: unknown
+    long stop_step;                  // the update it stopped at (from DIR/train.log), or -1
     int kept;                        // its training finished in an earlier invocation and its
                                      // checkpoints are gone: it is reported from the kept
                                      // decodes (see cmp_decode_kept in records.h)
     char dir[1024];                  // bin/train --out directory (OUT/runs/ID/seedN)
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd
+    const CmpRecipe *recipe;         // its architecture's recipe (CmpState.recipe), named in its
+                                     // training record; NULL: none recorded
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double greedy_s, beam_s, greedy_rss_mib, beam_rss_mib;
     double bleu, chrf, bleu_greedy;  // corpus scores of the beam output (bleu_greedy: greedy)
@@ -192,6 +203,8 @@ typedef struct CmpFigure {
 
 typedef struct CmpState {
     CmpOptions opt;
+    CmpRecipe recipe[2];             // each architecture's recipe ([ModelArch]), set before
+                                     // cmp_plan and not changed after
     char train_prefix[1024], dev_prefix[1024], test_prefix[1024];  // what the runs use
     char spm_path[1024];
     char spm_cmd[4096];              // how the SentencePiece model was made ("" if given)
@@ -285,6 +298,20 @@ void cmp_plan_params(CmpState *st);
 // The shell command that trains run `run` with `seed` (malloc'd), or NULL when its directory
 // does not fit (cmp_seed_dir; td_error set).
 char *cmp_train_command(const CmpState *st, int run, int seed);
+
+// The bin/train command of a bin/compare --tune candidate of arch with recipe rc and --out dir
+// (the study's data, seed and threads, no model options of its own): --max-steps `steps` (a
+// rung), with the validation interval and a warmup_share taken from `final_steps`, the updates
+// of the candidate's last rung (so every rung of it follows one schedule). Returns 0 or
+// TD_ERR_ARG.
+TD_MUST_USE int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecipe *rc,
+                                    const char *dir, long steps, long final_steps, CmpArgv *a);
+
+// The bin/decode command that translates `input` into `out` with `model` (a run's directory or
+// a checkpoint: bin/decode -m), beam width `beam` (1: greedy) and, for beam > 1, the recipe's
+// decode options (--length-penalty).
+void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpRecipe *rc,
+                     const char *input, const char *out, CmpArgv *a);
 
 // The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf. Returns 0,
 // or TD_ERR_ARG when it does not fit (util/fs.h path_fmt; cmp_plan limits --out to CMP_OUT_MAX).

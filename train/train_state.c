@@ -209,14 +209,12 @@ static int cmp_long_desc(const void *a, const void *b) {
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-// Removes step-N.ckpt/.state files beyond the newest `keep` (never touching last.* or best.*).
-static void prune(Trainer *T) {
-    DIR *d = opendir(T->o->out);
-    if (!d) return;
-    long steps[4096];
+int train_step_checkpoints(const char *dir, long *steps, int cap) {
+    DIR *d = opendir(dir);
+    if (!d) return 0;
     int n = 0;
     struct dirent *e;
-    while ((e = readdir(d)) != NULL && n < 4096) {
+    while ((e = readdir(d)) != NULL && n < cap) {
         long st;
         char tail[16];
         if (sscanf(e->d_name, "step-%ld.%15s", &st, tail) == 2 && !strcmp(tail, "ckpt"))
@@ -224,6 +222,13 @@ static void prune(Trainer *T) {
     }
     closedir(d);
     qsort(steps, (size_t)n, sizeof steps[0], cmp_long_desc);
+    return n;
+}
+
+// Removes step-N.ckpt/.state files beyond the newest `keep` (never touching last.* or best.*).
+static void prune(Trainer *T) {
+    long steps[4096];
+    const int n = train_step_checkpoints(T->o->out, steps, 4096);
     char p[TRAIN_PATH_MAX + 64], name[64];
     for (int i = T->o->keep; i < n; i++) {
         snprintf(name, sizeof name, "step-%ld.ckpt", steps[i]);

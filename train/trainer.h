@@ -83,6 +83,10 @@ int train_state_peek(const char *path, char **options_text, long *step) TD_MUST_
 // The text of a stop reason ("max-steps reached", ...).
 const char *stop_reason_text(StopReason r);
 
+// The updates N of the step checkpoints DIR/step-N.ckpt a run keeps (--keep), newest first, into
+// steps[0..cap); returns how many (0 when dir cannot be read).
+int train_step_checkpoints(const char *dir, long *steps, int cap);
+
 // One log line: "[YYYY-MM-DD HH:MM:SS] MESSAGE\n" (local time; the message formatted from fmt and
 // ap) into buf[cap], cut to fit; the form of every line bin/train logs.
 void train_log_line(char *buf, size_t cap, const char *fmt, va_list ap);

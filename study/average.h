@@ -1,0 +1,25 @@
+// Checkpoint averaging of a study's runs (a recipe's average = K): the model the test decodes
+// read, and the bin/train --average step that makes it.
+#ifndef TANDEM_STUDY_AVERAGE_H
+#define TANDEM_STUDY_AVERAGE_H
+
+#include <stddef.h>
+
+#include "study/recipe.h"
+#include "study/study.h"
+#include "tensor/status.h"
+
+// The -m of bin/decode for the run in dir under recipe rc: DIR/average.ckpt when the recipe
+// averages, else DIR (bin/decode reads its best.ckpt). Returns 0 or TD_ERR_ARG (does not fit).
+TD_MUST_USE int cmp_decode_model(const CmpRecipe *rc, const char *dir, char *buf, size_t cap);
+
+// Averages the newest min(K, kept) step checkpoints of the run in dir (K = the recipe's average;
+// kept: the DIR/step-N.ckpt files the trainer kept, --keep K) into DIR/average.ckpt with the
+// study's bin/train --average (Vaswani et al. 2017, section 6.1: the mean of each parameter), or
+// reuses the average an earlier invocation made from the same files: its record
+// DIR.average.done names the same command and no input checkpoint is newer than it. The log is
+// DIR.average.log. Returns 0, or TD_ERR_IO (fewer than 2 step checkpoints: the run validated
+// less than twice; bin/train failed).
+TD_MUST_USE int cmp_average_run(const CmpState *st, const CmpRecipe *rc, const char *dir);
+
+#endif

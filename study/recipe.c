@@ -1,0 +1,281 @@
+// Recipes as data: the key-value reader, the fields' checks, and their bin/train and bin/decode
+// options (see recipe.h).
+#include "study/recipe.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/config.h"
+#include "train/options.h"
+#include "util/fs.h"
+#include "util/options.h"
+
+// One field: its file key, the option it sets, and how its value is checked.
+typedef enum { V_NUMBER, V_INT, V_SCHEDULE, V_OPTIMIZER, V_MODEL } ValueKind;
+typedef struct RecipeField {
+    const char *key, *option;
+    ValueKind kind;
+    double lo, hi;                  // V_NUMBER and V_INT: the range bin/train or bin/decode takes
+} RecipeField;
+
+static const RecipeField FIELDS[CMP_R_COUNT] = {
+    [CMP_R_LR] = {"lr", "lr", V_NUMBER, 1e-9, 10},
+    [CMP_R_SCHEDULE] = {"schedule", "schedule", V_SCHEDULE, 0, 0},
+    [CMP_R_WARMUP] = {"warmup", "warmup", V_INT, 0, 1 << 30},
+    [CMP_R_WARMUP_SHARE] = {"warmup_share", "warmup", V_NUMBER, 1e-6, 0.999},
+    [CMP_R_NORM] = {"norm", "norm", V_MODEL, 0, 0},
+    [CMP_R_DROPOUT] = {"dropout", "dropout", V_MODEL, 0, 0},
+    [CMP_R_LABEL_SMOOTHING] = {"label_smoothing", "label-smoothing", V_NUMBER, 0, 0.99},
+    [CMP_R_OPTIMIZER] = {"optimizer", "optimizer", V_OPTIMIZER, 0, 0},
+    [CMP_R_WEIGHT_DECAY] = {"weight_decay", "weight-decay", V_NUMBER, 0, 10},
+    [CMP_R_CLIP_NORM] = {"clip_norm", "clip-norm", V_NUMBER, 0, 1e6},
+    [CMP_R_BATCH_TOKENS] = {"batch_tokens", "batch-tokens", V_INT, 2, 1 << 24},
+    [CMP_R_AVERAGE] = {"average", "keep", V_INT, 0, 64},
+    [CMP_R_LENGTH_PENALTY] = {"length_penalty", "length-penalty", V_NUMBER, 0, 100},
+};
+
+const char *cmp_recipe_key(int f) { return FIELDS[f].key; }
+const char *cmp_recipe_option(int f) { return FIELDS[f].option; }
+
+int cmp_recipe_field(const char *key) {
+    for (int f = 0; f < CMP_R_COUNT; f++)
+        if (!strcmp(key, FIELDS[f].key)) return f;
+    return -1;
+}
+
+void cmp_recipe_init(CmpRecipe *r, int arch) {
+    memset(r, 0, sizeof *r);
+    r->arch = arch;
+    snprintf(r->name, sizeof r->name, "preset defaults");
+}
+
+// Checks value v of field f for a recipe of arch (messages name the file key).
+static int check_value(int f, int arch, const char *v) {
+    const RecipeField *x = &FIELDS[f];
+    switch (x->kind) {
+    case V_NUMBER: {
+        double d;
+        return option_parse_double(x->key, v, x->lo, x->hi, &d);
+    }
+    case V_INT: {
+        int i;
+        TD_TRY(option_parse_int(x->key, v, (int)x->lo, (int)x->hi, &i));
+        if (f == CMP_R_AVERAGE && i == 1)
+            return td_error(TD_ERR_ARG, "average: 1 checkpoint is no average (use 0 for none, or "
+                            "2 to %d)", (int)x->hi);
+        return TD_OK;
+    }
+    case V_SCHEDULE: {
+        const char *names[4];
+        int k;
+        for (int i = 0; i < 4; i++) names[i] = lr_schedule_name(i);
+        return option_parse_choice(x->key, v, names, 4, &k);
+    }
+    case V_OPTIMIZER: {
+        int k;
+        return option_parse_choice(x->key, v, (const char *const[]){"adam", "adamw"}, 2, &k);
+    }
+    case V_MODEL: {  // a model option: checked by the configuration bin/train builds
+        if (f == CMP_R_NORM && arch != ARCH_TRANSFORMER)
+            return td_error(TD_ERR_ARG, "norm: the layer-norm placement is a Transformer option "
+                            "(this recipe is for the %s)", arch_name((ModelArch)arch));
+        ModelConfig scratch = config_defaults((ModelArch)arch);
+        return config_set(&scratch, x->option, v);
+    }
+    }
+    return TD_ERR_ARG;
+}
+
+int cmp_recipe_set(CmpRecipe *r, const char *key, const char *value) {
+    const int f = cmp_recipe_field(key);
+    if (f < 0) {
+        char names[512] = "";
+        for (int i = 0; i < CMP_R_COUNT; i++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
+                     FIELDS[i].key);
+        return td_error(TD_ERR_ARG, "unknown key '%s' (use arch, %s)", key, names);
+    }
+    if (!strcmp(value, "auto") || !strcmp(value, "default")) {
+        r->value[f][0] = 0;
+        return TD_OK;
+    }
+    if (strlen(value) >= sizeof r->value[f])
+        return td_error(TD_ERR_ARG, "%s: '%s' is too long", key, value);
+    TD_TRY(check_value(f, r->arch, value));
+    snprintf(r->value[f], sizeof r->value[f], "%s", value);
+    return TD_OK;
+}
+
+// ---- the key-value reader ----------------------------------------------------------------------
+
+// s without leading and trailing spaces and tabs (in place).
+static char *trim(char *s) {
+    while (*s == ' ' || *s == '\t') s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) s[--n] = 0;
+    return s;
+}
+
+int cmp_kv_parse(const char *text, const char *path, CmpKvFn fn, void *ctx) {
+    char section[64] = "", line[1024];
+    int lineno = 0;
+    for (const char *p = text; *p;) {
+        size_t len = strcspn(p, "\n");
+        lineno++;
+        if (len >= sizeof line)
+            return td_error(TD_ERR_FORMAT, "%s:%d: the line is longer than %zu bytes", path,
+                            lineno, sizeof line - 1);
+        memcpy(line, p, len);
+        line[len] = 0;
+        p += len + (p[len] == '\n');
+        char *hash = strchr(line, '#');
+        if (hash) *hash = 0;
+        char *s = trim(line);
+        if (!*s) continue;
+        if (*s == '[') {
+            size_t n = strlen(s);
+            if (n < 3 || s[n - 1] != ']' || n - 2 >= sizeof section)
+                return td_error(TD_ERR_FORMAT, "%s:%d: '%s' is not a section header (write "
+                                "[name])", path, lineno, s);
+            snprintf(section, sizeof section, "%.*s", (int)(n - 2), s + 1);
+            continue;
+        }
+        char *eq = strchr(s, '=');
+        if (!eq)
+            return td_error(TD_ERR_FORMAT, "%s:%d: '%s' has no '=' (write key = value)", path,
+                            lineno, s);
+        *eq = 0;
+        char *key = trim(s), *value = trim(eq + 1);
+        if (!*key || !*value)
+            return td_error(TD_ERR_FORMAT, "%s:%d: %s", path, lineno,
+                            !*key ? "no key before '='" : "no value after '='");
+        if (fn(ctx, section, key, value, lineno) < 0)
+            return td_error_context(TD_ERR_FORMAT, "%s:%d", path, lineno);
+    }
+    return TD_OK;
+}
+
+// ---- recipe files -------------------------------------------------------------------------------
+
+typedef struct RecipeParse {
+    CmpRecipe *r;
+    int seen[CMP_R_COUNT + 1];      // the line of each field (the last: arch), 0 if not yet
+} RecipeParse;
+
+static int recipe_line_fn(void *ctx, const char *section, const char *key, const char *value,
+                          int line) {
+    RecipeParse *rp = ctx;
+    if (section[0])
+        return td_error(TD_ERR_ARG, "a recipe has no sections ([%s] belongs in a grid file)",
+                        section);
+    const int f = !strcmp(key, "arch") ? CMP_R_COUNT : cmp_recipe_field(key);
+    if (f >= 0 && rp->seen[f])
+        return td_error(TD_ERR_ARG, "'%s' is set twice (first on line %d)", key, rp->seen[f]);
+    if (f >= 0) rp->seen[f] = line;
+    if (f == CMP_R_COUNT) {
+        const char *want = arch_name((ModelArch)rp->r->arch);
+        if (strcmp(value, want))
+            return td_error(TD_ERR_ARG, "arch = %s, but this recipe is given for the %s (--recipe-%s)",
+                            value, want, want);
+        return TD_OK;
+    }
+    return cmp_recipe_set(rp->r, key, value);
+}
+
+int cmp_recipe_parse(CmpRecipe *r, const char *text, const char *path) {
+    RecipeParse rp = {r, {0}};
+    TD_TRY(cmp_kv_parse(text, path, recipe_line_fn, &rp));
+    if (!rp.seen[CMP_R_COUNT])
+        return td_error(TD_ERR_FORMAT, "%s: no 'arch = %s' line (a recipe names its "
+                        "architecture)", path, arch_name((ModelArch)r->arch));
+    if (rp.seen[CMP_R_WARMUP] && rp.seen[CMP_R_WARMUP_SHARE])
+        return td_error(TD_ERR_FORMAT, "%s:%d: warmup_share and warmup (line %d) both set the "
+                        "warm-up: keep one", path, rp.seen[CMP_R_WARMUP_SHARE],
+                        rp.seen[CMP_R_WARMUP]);
+    return TD_OK;
+}
+
+int cmp_recipe_load(CmpRecipe *r, const char *path, int arch) {
+    cmp_recipe_init(r, arch);
+    char *text;
+    TD_TRY(file_read_all(path, (void **)&text, NULL));
+    int rc = cmp_recipe_parse(r, text, path);
+    free(text);
+    if (rc < 0) return rc;
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strcspn(base, ".");
+    snprintf(r->name, sizeof r->name, "%.*s", (int)(n < 63 ? n : 63), base);
+    return TD_OK;
+}
+
+// ---- options and text ---------------------------------------------------------------------------
+
+int cmp_recipe_train_words(const CmpRecipe *r, long schedule_updates, CmpArgv *a) {
+    for (int f = 0; f < CMP_R_COUNT; f++) {
+        const char *v = r->value[f];
+        if (!v[0] || f == CMP_R_LENGTH_PENALTY || (f == CMP_R_AVERAGE && !strcmp(v, "0")))
+            continue;
+        if (f == CMP_R_WARMUP_SHARE) {
+            if (schedule_updates <= 0)
+                return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update "
+                                "budget (bin/compare --steps); with a time budget give warmup "
+                                "in updates", r->name, v);
+            long w = lround(strtod(v, NULL) * (double)schedule_updates);
+            cmp_argv_add(a, "--warmup");
+            cmp_argv_add(a, "%ld", w > 0 ? w : 1);
+            continue;
+        }
+        cmp_argv_add(a, "--%s", FIELDS[f].option);
+        cmp_argv_add(a, "%s", v);
+    }
+    return TD_OK;
+}
+
+int cmp_recipe_check_words(const CmpRecipe *r, const char *words, const char *what) {
+    CmpArgv a = {0};
+    cmp_argv_add_words(&a, words);
+    int rc = TD_OK;
+    for (int i = 0; i < a.n && rc == TD_OK; i++)
+        for (int f = 0; f < CMP_R_COUNT && rc == TD_OK; f++) {
+            const char *opt = FIELDS[f].option;
+            size_t n = strlen(opt);
+            if (r->value[f][0] && !strncmp(a.v[i], "--", 2) && !strncmp(a.v[i] + 2, opt, n) &&
+                (a.v[i][2 + n] == 0 || a.v[i][2 + n] == '='))
+                rc = td_error(TD_ERR_ARG, "%s sets %s, which recipe %s (%s) sets too: keep it "
+                              "in the recipe", what, a.v[i], r->name, arch_name((ModelArch)r->arch));
+        }
+    cmp_argv_free(&a);
+    return rc;
+}
+
+void cmp_recipe_decode_words(const CmpRecipe *r, CmpArgv *a) {
+    if (!r->value[CMP_R_LENGTH_PENALTY][0]) return;
+    cmp_argv_add(a, "--length-penalty");
+    cmp_argv_add(a, "%s", r->value[CMP_R_LENGTH_PENALTY]);
+}
+
+int cmp_recipe_average(const CmpRecipe *r) {
+    return r->value[CMP_R_AVERAGE][0] ? atoi(r->value[CMP_R_AVERAGE]) : 0;
+}
+
+int cmp_recipe_text(const CmpRecipe *r, char *buf, size_t cap) {
+    size_t o = (size_t)snprintf(buf, cap, "arch = %s\n", arch_name((ModelArch)r->arch));
+    for (int f = 0; f < CMP_R_COUNT && o < cap; f++)
+        if (r->value[f][0])
+            o += (size_t)snprintf(buf + o, cap - o, "%s = %s\n", FIELDS[f].key, r->value[f]);
+    if (o >= cap) return td_error(TD_ERR_ARG, "the recipe text does not fit %zu bytes", cap);
+    return (int)o;
+}
+
+void cmp_recipe_line(const CmpRecipe *r, char *buf, size_t cap) {
+    size_t o = 0;
+    buf[0] = 0;
+    for (int f = 0; f < CMP_R_COUNT && o < cap; f++)
+        if (r->value[f][0])
+            o += (size_t)snprintf(buf + o, cap - o, "%s%s=%s", o ? " " : "", FIELDS[f].key,
+                                  r->value[f]);
+    if (!buf[0]) snprintf(buf, cap, "preset defaults");
+}

@@ -1,0 +1,774 @@
+// bin/compare --tune: the grid, the successive-halving schedule and selection rule (pure
+// functions), and the driver that trains the candidates, chooses the length penalty and writes
+// the results (see tune.h).
+#include "study/tune.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "models/config.h"
+#include "score/metrics.h"
+#include "study/average.h"
+#include "study/progress.h"
+#include "study/records.h"
+#include "study/text_io.h"
+#include "util/fs.h"
+#include "util/options.h"
+#include "util/progname.h"
+
+// ---- the grid file ------------------------------------------------------------------------------
+
+typedef struct GridParse {
+    CmpGrid *g;
+    char seen_key[64][80];          // "section/key" of every line so far, and its line
+    int seen_line[64], n_seen;
+} GridParse;
+
+// Splits a comma-separated list into ax (each value trimmed and checked as a recipe value of
+// every architecture in archs[0..n_archs)).
+static int parse_axis(CmpTuneAxis *ax, int field, const char *list, const int *archs,
+                      int n_archs) {
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", list);
+    ax->field = field;
+    ax->n = 0;
+    for (char *w = buf, *next; w; w = next) {
+        next = strchr(w, ',');
+        if (next) *next++ = 0;
+        while (*w == ' ' || *w == '\t') w++;
+        size_t n = strlen(w);
+        while (n && (w[n - 1] == ' ' || w[n - 1] == '\t')) w[--n] = 0;
+        if (!n) return td_error(TD_ERR_ARG, "%s: an empty value in the list",
+                                cmp_recipe_key(field));
+        if (ax->n == CMP_TUNE_MAX_VALUES)
+            return td_error(TD_ERR_ARG, "%s: more than %d values", cmp_recipe_key(field),
+                            CMP_TUNE_MAX_VALUES);
+        for (int a = 0; a < n_archs; a++) {
+            CmpRecipe scratch;
+            cmp_recipe_init(&scratch, archs[a]);
+            TD_TRY(cmp_recipe_set(&scratch, cmp_recipe_key(field), w));
+        }
+        snprintf(ax->value[ax->n++], sizeof ax->value[0], "%s", w);
+    }
+    return TD_OK;
+}
+
+static int grid_int(const char *key, const char *v, int lo, int hi, int *out) {
+    return option_parse_int(key, v, lo, hi, out);
+}
+
+static int grid_line_fn(void *ctx, const char *section, const char *key, const char *value,
+                        int line) {
+    GridParse *gp = ctx;
+    CmpGrid *g = gp->g;
+    char id[80];
+    snprintf(id, sizeof id, "%s/%s", section, key);
+    for (int i = 0; i < gp->n_seen; i++)
+        if (!strcmp(gp->seen_key[i], id))
+            return td_error(TD_ERR_ARG, "'%s' is set twice in %s%s%s (first on line %d)", key,
+                            section[0] ? "[" : "the top", section, section[0] ? "]" : "",
+                            gp->seen_line[i]);
+    if (gp->n_seen == 64) return td_error(TD_ERR_ARG, "more than 64 keys");
+    snprintf(gp->seen_key[gp->n_seen], sizeof gp->seen_key[0], "%s", id);
+    gp->seen_line[gp->n_seen++] = line;
+    if (!section[0]) {
+        if (!strcmp(key, "eta")) return grid_int(key, value, 2, 16, &g->eta);
+        if (!strcmp(key, "rungs")) return grid_int(key, value, 1, CMP_TUNE_MAX_RUNGS, &g->rungs);
+        if (!strcmp(key, "updates")) return option_parse_long(key, value, 1, 1L << 30, &g->updates);
+        return td_error(TD_ERR_ARG, "unknown key '%s' before the first section (use eta, rungs, "
+                        "updates)", key);
+    }
+    const int is_rnn = !strcmp(section, "rnn"), is_tfm = !strcmp(section, "transformer");
+    if (is_rnn || is_tfm) {
+        const int arch = is_tfm ? ARCH_TRANSFORMER : ARCH_RNN;
+        const int f = cmp_recipe_field(key);
+        if (f < 0) {
+            CmpRecipe scratch;
+            cmp_recipe_init(&scratch, arch);
+            return cmp_recipe_set(&scratch, key, value);  // the message lists the keys
+        }
+        if (g->n_axes[arch] == CMP_TUNE_MAX_AXES)
+            return td_error(TD_ERR_ARG, "more than %d keys in [%s]", CMP_TUNE_MAX_AXES, section);
+        return parse_axis(&g->axes[arch][g->n_axes[arch]++], f, value, &arch, 1);
+    }
+    if (!strcmp(section, "refine")) {
+        if (!strcmp(key, "best")) return grid_int(key, value, 1, CMP_TUNE_MAX_CANDIDATES,
+                                                  &g->refine_best);
+        const int f = cmp_recipe_field(key);
+        if (f < 0)
+            return td_error(TD_ERR_ARG, "unknown key '%s' in [refine] (use best, or a recipe "
+                            "key such as dropout)", key);
+        if (g->n_refine == CMP_TUNE_MAX_AXES)
+            return td_error(TD_ERR_ARG, "more than %d keys in [refine]", CMP_TUNE_MAX_AXES);
+        const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
+        return parse_axis(&g->refine[g->n_refine++], f, value, both, 2);
+    }
+    if (!strcmp(section, "decode")) {
+        if (!strcmp(key, "dev_lines")) return grid_int(key, value, 0, 1 << 30, &g->dev_lines);
+        if (strcmp(key, "length_penalty"))
+            return td_error(TD_ERR_ARG, "unknown key '%s' in [decode] (use length_penalty, "
+                            "dev_lines)", key);
+        CmpTuneAxis ax;
+        const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
+        TD_TRY(parse_axis(&ax, CMP_R_LENGTH_PENALTY, value, both, 2));
+        for (int i = 0; i < ax.n; i++) snprintf(g->lp[i], sizeof g->lp[i], "%s", ax.value[i]);
+        g->n_lp = ax.n;
+        return TD_OK;
+    }
+    return td_error(TD_ERR_ARG, "unknown section [%s] (use [rnn], [transformer], [refine], "
+                    "[decode])", section);
+}
+
+int cmp_grid_candidates(const CmpGrid *g, int arch) {
+    int n = 1;
+    for (int i = 0; i < g->n_axes[arch]; i++) n *= g->axes[arch][i].n;
+    return n;
+}
+
+// Candidates of the second stage (both architectures alike).
+static int refine_candidates(const CmpGrid *g) {
+    if (!g->refine_best || !g->n_refine) return 0;
+    int n = g->refine_best;
+    for (int i = 0; i < g->n_refine; i++) n *= g->refine[i].n;
+    return n;
+}
+
+int cmp_grid_parse(CmpGrid *g, const char *text, const char *path) {
+    memset(g, 0, sizeof *g);
+    g->eta = 2;
+    g->rungs = 3;
+    static GridParse gp;  // 5 KB of keys: off the stack; bin/compare parses one grid at a time
+    memset(&gp, 0, sizeof gp);
+    gp.g = g;
+    TD_TRY(cmp_kv_parse(text, path, grid_line_fn, &gp));
+    const int nr = cmp_grid_candidates(g, ARCH_RNN), nt = cmp_grid_candidates(g, ARCH_TRANSFORMER);
+    if (nr != nt)
+        return td_error(TD_ERR_FORMAT, "%s: [rnn] makes %d candidates and [transformer] %d: "
+                        "equal effort needs the same number for both", path, nr, nt);
+    if (nr + refine_candidates(g) > CMP_TUNE_MAX_CANDIDATES)
+        return td_error(TD_ERR_FORMAT, "%s: %d candidates per architecture, at most %d", path,
+                        nr + refine_candidates(g), CMP_TUNE_MAX_CANDIDATES);
+    if (g->refine_best > nr)
+        return td_error(TD_ERR_FORMAT, "%s: [refine] best = %d, but the first stage has %d "
+                        "candidates", path, g->refine_best, nr);
+    return TD_OK;
+}
+
+int cmp_grid_load(CmpGrid *g, const char *path) {
+    char *text;
+    TD_TRY(file_read_all(path, (void **)&text, NULL));
+    int rc = cmp_grid_parse(g, text, path);
+    free(text);
+    return rc;
+}
+
+// ---- the schedule and the rules -----------------------------------------------------------------
+
+int cmp_halving_schedule(int n, int eta, int rungs, long updates, CmpRung *out) {
+    if (n < 1 || eta < 2 || rungs < 1 || rungs > CMP_TUNE_MAX_RUNGS)
+        return td_error(TD_ERR_ARG, "successive halving needs candidates >= 1, eta >= 2 and 1 "
+                        "to %d rungs (got %d, %d, %d)", CMP_TUNE_MAX_RUNGS, n, eta, rungs);
+    long div = 1, keep = 1;
+    for (int k = 1; k < rungs; k++) div *= eta;
+    if (updates / div < 1)
+        return td_error(TD_ERR_ARG, "%ld updates over %d rungs with eta %d leave the first rung "
+                        "less than one update (%ld / %ld)", updates, rungs, eta, updates, div);
+    for (int k = 0; k < rungs; k++) {
+        out[k].candidates = (int)((n + keep - 1) / keep);
+        out[k].updates = updates / div;
+        keep *= eta;
+        div /= eta;
+    }
+    return TD_OK;
+}
+
+// 1 if candidate a ranks above candidate b (the selection rule of tune.h).
+static int ranks_above(const int *reached, const double *nll, int a, int b) {
+    if (reached[a] != reached[b]) return reached[a] > reached[b];
+    const int fa = isfinite(nll[a]), fb = isfinite(nll[b]);
+    if (fa != fb) return fa;
+    if (fa && nll[a] != nll[b]) return nll[a] < nll[b];
+    return a < b;
+}
+
+void cmp_tune_order(const int *reached, const double *nll, int n, int *order) {
+    for (int i = 0; i < n; i++) order[i] = i;
+    for (int i = 1; i < n; i++)  // insertion sort: stable, and n is small
+        for (int j = i; j > 0 && ranks_above(reached, nll, order[j], order[j - 1]); j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+}
+
+int cmp_tune_pick(const double *bleu, int n) {
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        if (isfinite(bleu[i]) && (best < 0 || bleu[i] > bleu[best])) best = i;
+    return best;
+}
+
+// ---- candidates ---------------------------------------------------------------------------------
+
+typedef struct Cand {
+    CmpRecipe rc;
+    char label[200];                // the grid's values: "norm=pre lr=1e-3"
+    int stage;                      // 1 or 2
+    int shares;                     // the candidate whose training (directory) it is: itself,
+                                    // or an earlier one with the same recipe
+    char dir[1024];
+    int reached;                    // last rung trained (-1: none)
+    int pruned_at;                  // the rung after which it stopped (-1: it was not pruned)
+    double nll[CMP_TUNE_MAX_RUNGS];
+    double wall_s;                  // wall-clock of its trainings in this invocation or reused
+    char error[300];
+} Cand;
+
+typedef struct Tune {
+    const CmpState *st;
+    const CmpGrid *g;
+    int arch;
+    long updates;                   // the last rung's updates
+    CmpRung sched[2][CMP_TUNE_MAX_RUNGS];  // [stage - 1]
+    Cand cand[CMP_TUNE_MAX_CANDIDATES];
+    int n;
+    int winner;
+    double lp_bleu[CMP_TUNE_MAX_LP];
+    int lp_pick;
+} Tune;
+
+// Sets a grid value on a recipe; a warm-up in one form replaces the other's, and a model option
+// equal to the preset's value stays unset when the base leaves it unset (the same training,
+// shared with the candidate that leaves it unset; the model keeps such values as float).
+static int set_grid_value(const CmpState *st, CmpRecipe *rc, const CmpRecipe *base, int f,
+                          const char *v) {
+    if (!base->value[f][0] && (f == CMP_R_DROPOUT || f == CMP_R_NORM)) {
+        char preset[32];
+        if (cmp_preset_value(st->opt.config, rc->arch, cmp_recipe_option(f), preset,
+                             sizeof preset) == TD_OK &&
+            (f == CMP_R_NORM ? !strcmp(preset, v)
+                             : (float)strtod(preset, NULL) == (float)strtod(v, NULL))) {
+            rc->value[f][0] = 0;
+            return TD_OK;
+        }
+        td_clear_error();
+    }
+    TD_TRY(cmp_recipe_set(rc, cmp_recipe_key(f), v));
+    if (f == CMP_R_WARMUP_SHARE) rc->value[CMP_R_WARMUP][0] = 0;
+    if (f == CMP_R_WARMUP) rc->value[CMP_R_WARMUP_SHARE][0] = 0;
+    return TD_OK;
+}
+
+// Adds candidate `base` with the i-th combination of axes[0..n_axes) (the first axis varying
+// slowest); its directory is the first candidate's with the same recipe, else OUT/tune/ARCH/cNN.
+static int add_candidate(Tune *t, const CmpRecipe *base, const char *base_label,
+                         const CmpTuneAxis *axes, int n_axes, int i, int stage) {
+    TD_ASSERT(t->n < CMP_TUNE_MAX_CANDIDATES);
+    Cand *c = &t->cand[t->n];
+    memset(c, 0, sizeof *c);
+    c->rc = *base;
+    c->stage = stage;
+    c->reached = c->pruned_at = -1;
+    for (int k = 0; k < CMP_TUNE_MAX_RUNGS; k++) c->nll[k] = NAN;
+    snprintf(c->label, sizeof c->label, "%s", base_label);
+    int stride = 1;
+    for (int a = 0; a < n_axes; a++) stride *= axes[a].n;
+    for (int a = 0; a < n_axes; a++) {
+        stride /= axes[a].n;
+        const char *v = axes[a].value[(i / stride) % axes[a].n];
+        TD_TRY(set_grid_value(t->st, &c->rc, base, axes[a].field, v));
+        size_t o = strlen(c->label);
+        snprintf(c->label + o, sizeof c->label - o, "%s%s=%s", o ? " " : "",
+                 cmp_recipe_key(axes[a].field), v);
+    }
+    snprintf(c->rc.name, sizeof c->rc.name, "%s-tune-c%02d", arch_name((ModelArch)t->arch),
+             t->n + 1);
+    if (!c->label[0]) snprintf(c->label, sizeof c->label, "(the base recipe)");
+    char me[2048], other[2048];
+    if (cmp_recipe_text(&c->rc, me, sizeof me) < 0) return TD_ERR_ARG;
+    c->shares = t->n;
+    for (int j = 0; j < t->n && c->shares == t->n; j++)
+        if (cmp_recipe_text(&t->cand[j].rc, other, sizeof other) >= 0 && !strcmp(me, other))
+            c->shares = t->cand[j].shares;
+    if (c->shares != t->n) memcpy(c->dir, t->cand[c->shares].dir, sizeof c->dir);
+    else TD_TRY(path_fmt(c->dir, sizeof c->dir, "%s/tune/%s/c%02d", t->st->opt.out,
+                         arch_name((ModelArch)t->arch), t->n + 1));
+    t->n++;
+    return TD_OK;
+}
+
+// The dev NLL bin/train logged at update `step` in dir/train.log.tsv (its last validation
+// there), or NAN.
+static double logged_nll(const char *dir, long step) {
+    char path[1200];
+    CmpTsv tsv;
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", dir) < 0 || cmp_tsv_read(path, &tsv) < 0) {
+        td_clear_error();
+        return NAN;
+    }
+    const int cs = cmp_tsv_col(&tsv, "step"), cl = cmp_tsv_col(&tsv, "dev_loss");
+    double v = NAN;
+    for (int i = 0; cs >= 0 && cl >= 0 && i < tsv.n_rows; i++) {
+        const double *row = tsv.cells + (size_t)i * tsv.n_cols;
+        if (row[cs] == (double)step && isfinite(row[cl])) v = row[cl];
+    }
+    cmp_tsv_free(&tsv);
+    return v;
+}
+
+// Trains candidate c to rung k (rung 0 from the start, later rungs by bin/train --resume of its
+// directory), or reuses the record DIR.rungK.done of an earlier invocation (or of a candidate
+// sharing the directory) that names the same rung-0 command and rung updates; sets c->nll[k].
+static int train_rung(Tune *t, Cand *c, int k) {
+    const CmpState *st = t->st;
+    const CmpRung *sched = t->sched[c->stage - 1];
+    CmpArgv first = {0}, resume = {0};
+    int rc = cmp_tune_train_argv(st, t->arch, &c->rc, c->dir, sched[0].updates, t->updates,
+                                 &first);
+    char *first_line = cmp_argv_shell(&first);
+    size_t cap = strlen(first_line) + 64 + 24 * CMP_TUNE_MAX_RUNGS;
+    char *identity = malloc(cap), rec[1200], log[1200], done[1200], started[1200];
+    TD_ASSERT(identity != NULL);
+    size_t o = (size_t)snprintf(identity, cap, "rung0_cmd=%s\nrung_updates=", first_line);
+    for (int j = 0; j <= k; j++)
+        o += (size_t)snprintf(identity + o, cap - o, "%s%ld", j ? "," : "", sched[j].updates);
+    snprintf(identity + o, cap - o, "\n");
+    if (rc == TD_OK) rc = path_fmt(rec, sizeof rec, "%s.rung%d.done", c->dir, k);
+    if (rc == TD_OK) rc = cmp_train_paths(c->dir, log, done, started, sizeof log);
+    char *text = NULL;
+    const int reuse = st->opt.reuse && !st->spm_new;
+    if (rc == TD_OK && reuse && cmp_record_match(rec, identity, &text)) {
+        c->nll[k] = cmp_record_number(text, "dev_nll");
+        c->wall_s += cmp_record_number(text, "wall_s");
+        cmp_say("%s: tune %s %s: rung %d (%ld updates) reused: dev NLL %.4f",
+                prog_name("compare"), arch_name((ModelArch)t->arch), c->label, k,
+                sched[k].updates, c->nll[k]);
+        free(text);
+    } else if (rc == TD_OK) {
+        // The words before --arch (a launcher, the program) start the resume command too.
+        int arch_at = 0;
+        while (arch_at < first.n && strcmp(first.v[arch_at], "--arch")) arch_at++;
+        for (int i = 0; i < arch_at; i++) cmp_argv_add(&resume, "%s", first.v[i]);
+        cmp_argv_add(&resume, "--resume");
+        cmp_argv_add(&resume, "%s", c->dir);
+        cmp_argv_add(&resume, "--max-steps");
+        cmp_argv_add(&resume, "%ld", sched[k].updates);
+        const CmpArgv *cmd = k == 0 ? &first : &resume;
+        CmpSeedResult s;
+        memset(&s, 0, sizeof s);
+        snprintf(s.dir, sizeof s.dir, "%s", c->dir);
+        s.recipe = &c->rc;
+        s.train_cmd = cmp_argv_shell(cmd);
+        if (k == 0)  // a fresh training: the later rungs' records are of an earlier one
+            for (int j = 1; j < CMP_TUNE_MAX_RUNGS; j++) {
+                char r2[1200];
+                if (path_fmt(r2, sizeof r2, "%s.rung%d.done", c->dir, j) == TD_OK) remove(r2);
+            }
+        cmp_say("%s: tune %s %s: rung %d: %s", prog_name("compare"),
+                arch_name((ModelArch)t->arch), c->label, k, s.train_cmd);
+        rc = cmp_train_process(cmd, &s, log, done, started, k == 0, 0);
+        free(s.train_cmd);
+        if (rc == TD_OK) {
+            c->wall_s += s.train_wall_s;
+            c->nll[k] = logged_nll(c->dir, sched[k].updates);
+            if (!isfinite(c->nll[k]))
+                rc = td_error(TD_ERR_FORMAT, "%s/train.log.tsv has no finite dev_loss at update "
+                              "%ld", c->dir, sched[k].updates);
+        }
+        if (rc == TD_OK) {
+            size_t n = strlen(identity) + 128;
+            char *r = malloc(n);
+            TD_ASSERT(r != NULL);
+            snprintf(r, n, "dev_nll=%.17g\nwall_s=%.17g\n%s", c->nll[k], s.train_wall_s,
+                     identity);
+            rc = cmp_record_write(rec, r);
+            free(r);
+        }
+    }
+    if (rc == TD_OK) c->reached = k;
+    else snprintf(c->error, sizeof c->error, "%s", td_last_error());
+    free(identity);
+    free(first_line);
+    cmp_argv_free(&first);
+    cmp_argv_free(&resume);
+    return rc;
+}
+
+// Successive halving over the candidates [from, to) of one stage.
+static void run_stage(Tune *t, int from, int to, int stage) {
+    const CmpRung *sched = t->sched[stage - 1];
+    int alive[CMP_TUNE_MAX_CANDIDATES], n_alive = 0;
+    for (int i = from; i < to; i++) alive[n_alive++] = i;
+    for (int k = 0; k < t->g->rungs && n_alive > 0 && !cmp_interrupted(); k++) {
+        for (int i = 0; i < n_alive && !cmp_interrupted(); i++) {
+            Cand *c = &t->cand[alive[i]];
+            if (train_rung(t, c, k) < 0 && !cmp_interrupted())
+                cmp_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
+                        arch_name((ModelArch)t->arch), c->label, k, c->error);
+        }
+        if (k + 1 == t->g->rungs || cmp_interrupted()) break;
+        // Rank this rung's candidates (all of them at rung k, or failed) and keep the best.
+        int reached[CMP_TUNE_MAX_CANDIDATES], order[CMP_TUNE_MAX_CANDIDATES];
+        double nll[CMP_TUNE_MAX_CANDIDATES];
+        for (int i = 0; i < n_alive; i++) {
+            const Cand *c = &t->cand[alive[i]];
+            reached[i] = c->reached;
+            nll[i] = c->reached >= 0 ? c->nll[c->reached] : NAN;
+        }
+        cmp_tune_order(reached, nll, n_alive, order);
+        int keep = sched[k + 1].candidates, next[CMP_TUNE_MAX_CANDIDATES], n_next = 0;
+        for (int i = 0; i < n_alive; i++) {
+            Cand *c = &t->cand[alive[order[i]]];
+            if (i < keep && c->reached == k) next[n_next++] = alive[order[i]];
+            else c->pruned_at = k;
+        }
+        // Keep the grid's order among the survivors (ties in later rungs go to the first).
+        for (int i = 1; i < n_next; i++)
+            for (int j = i; j > 0 && next[j] < next[j - 1]; j--) {
+                int x = next[j];
+                next[j] = next[j - 1];
+                next[j - 1] = x;
+            }
+        memcpy(alive, next, (size_t)n_next * sizeof *alive);
+        n_alive = n_next;
+    }
+}
+
+// The order of candidates [from, to) by the selection rule, into order (indices into t->cand).
+static void rank_range(const Tune *t, int from, int to, int *order) {
+    int reached[CMP_TUNE_MAX_CANDIDATES] = {0};
+    double nll[CMP_TUNE_MAX_CANDIDATES] = {0};
+    for (int i = from; i < to; i++) {
+        reached[i - from] = t->cand[i].reached;
+        nll[i - from] = t->cand[i].reached >= 0 ? t->cand[i].nll[t->cand[i].reached] : NAN;
+    }
+    cmp_tune_order(reached, nll, to - from, order);
+    for (int i = 0; i < to - from; i++) order[i] += from;
+}
+
+// Corpus BLEU of the hypothesis file against refs[0..n) (the study's BLEU: score/metrics.h).
+static int file_bleu(const char *hyp_path, char **refs, int n, double *bleu) {
+    char **hyp;
+    int m;
+    TD_TRY(cmp_read_lines(hyp_path, &hyp, &m));
+    int rc = m == n ? TD_OK : td_error(TD_ERR_MISMATCH, "%s has %d lines, the dev set %d",
+                                       hyp_path, m, n);
+    BleuStats sum = {0};
+    for (int i = 0; i < n && rc == TD_OK; i++) {
+        BleuStats b;
+        const char *ref[1] = {refs[i]};
+        rc = bleu_segment_stats(&b, hyp[i], ref, 1);
+        if (rc == TD_OK) bleu_stats_add(&sum, &b);
+    }
+    cmp_lines_free(hyp, m);
+    if (rc == TD_OK) *bleu = bleu_score(&sum);
+    return rc;
+}
+
+// The dev subset the length penalties are scored on: the first dev_lines pairs of the study's
+// dev set, written to OUT/tune/dev.SRC (the decode's input); *refs its references.
+static int dev_subset(const CmpState *st, int dev_lines, char *src_out, size_t cap, char ***refs,
+                      int *n) {
+    char path[1100];
+    char **src;
+    int ns;
+    snprintf(path, sizeof path, "%s.%s", st->dev_prefix, st->opt.src);
+    TD_TRY(cmp_read_lines(path, &src, &ns));
+    snprintf(path, sizeof path, "%s.%s", st->dev_prefix, st->opt.tgt);
+    int rc = cmp_read_lines(path, refs, n);
+    if (rc == TD_OK && *n != ns)
+        rc = td_error(TD_ERR_MISMATCH, "the dev set has %d source and %d target lines", ns, *n);
+    const int use = dev_lines > 0 && dev_lines < ns ? dev_lines : ns;
+    if (rc == TD_OK) rc = path_fmt(src_out, cap, "%s/tune/dev.%s", st->opt.out, st->opt.src);
+    if (rc == TD_OK) rc = cmp_write_lines(src_out, src, use);
+    cmp_lines_free(src, ns);
+    if (rc == TD_OK) {
+        for (int i = use; i < *n; i++) free((*refs)[i]);
+        *n = use;
+    }
+    return rc;
+}
+
+// Decodes the dev subset with the winner at every length penalty of the grid and scores it.
+static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_refs) {
+    const CmpState *st = t->st;
+    const Cand *w = &t->cand[t->winner];
+    char model[1200];
+    TD_TRY(cmp_decode_model(&w->rc, w->dir, model, sizeof model));
+    if (cmp_recipe_average(&w->rc) >= 2) TD_TRY(cmp_average_run(st, &w->rc, w->dir));
+    for (int i = 0; i < t->g->n_lp && !cmp_interrupted(); i++) {
+        CmpRecipe rc = w->rc;
+        TD_TRY(cmp_recipe_set(&rc, "length_penalty", t->g->lp[i]));
+        char out[1200], log[1200], rec[1200];
+        TD_TRY(path_fmt(out, sizeof out, "%s.lp%s.dev.%s", w->dir, t->g->lp[i], st->opt.tgt));
+        TD_TRY(path_fmt(log, sizeof log, "%s.lp%s.log", w->dir, t->g->lp[i]));
+        TD_TRY(path_fmt(rec, sizeof rec, "%s.lp%s.done", w->dir, t->g->lp[i]));
+        CmpArgv d = {0};
+        cmp_decode_argv(st, model, st->opt.beam_size, &rc, input, out, &d);
+        char *cmd = cmp_argv_shell(&d);
+        char *identity = cmp_decode_identity_of(st, "dev_source", input, cmd);
+        CmpSeedResult s;
+        memset(&s, 0, sizeof s);
+        snprintf(s.dir, sizeof s.dir, "%s", w->dir);
+        double wall = NAN, rss = NAN, at = NAN;
+        int r = TD_OK;
+        if (!(st->opt.reuse && cmp_decode_reusable(&s, rec, identity, out, &wall, &rss, &at))) {
+            remove(rec);
+            CmpProc p;
+            cmp_say("%s: tune %s: length penalty %s: %s", prog_name("compare"),
+                    arch_name((ModelArch)t->arch), t->g->lp[i], cmd);
+            r = cmp_run(&d, NULL, log, &p);
+            if (r == TD_OK) {
+                size_t len = strlen(identity) + 128;
+                char *text = malloc(len);
+                TD_ASSERT(text != NULL);
+                snprintf(text, len, "wall_s=%.17g\nrss_mib=%.17g\n%s", p.wall_s, p.peak_rss_mib,
+                         identity);
+                r = cmp_record_write(rec, text);
+                free(text);
+            }
+        }
+        if (r == TD_OK) r = file_bleu(out, refs, n_refs, &t->lp_bleu[i]);
+        free(identity);
+        free(cmd);
+        cmp_argv_free(&d);
+        TD_TRY(r);
+    }
+    t->lp_pick = cmp_tune_pick(t->lp_bleu, t->g->n_lp);
+    return TD_OK;
+}
+
+// Tunes one architecture: both stages, the winner, its length penalty.
+static int tune_arch(Tune *t, const char *dev_input, char **refs, int n_refs) {
+    const CmpGrid *g = t->g;
+    const CmpRecipe *base = &t->st->recipe[t->arch];
+    const int n1 = cmp_grid_candidates(g, t->arch), n2 = refine_candidates(g);
+    char dir[1100];
+    TD_TRY(path_fmt(dir, sizeof dir, "%s/tune/%s", t->st->opt.out, arch_name((ModelArch)t->arch)));
+    TD_TRY(mkdir_p(dir));
+    TD_TRY(cmp_halving_schedule(n1, g->eta, g->rungs, t->updates, t->sched[0]));
+    if (n2) TD_TRY(cmp_halving_schedule(n2, g->eta, g->rungs, t->updates, t->sched[1]));
+    for (int i = 0; i < n1; i++)
+        TD_TRY(add_candidate(t, base, "", g->axes[t->arch], g->n_axes[t->arch], i, 1));
+    run_stage(t, 0, n1, 1);
+    if (n2 && !cmp_interrupted()) {
+        int order[CMP_TUNE_MAX_CANDIDATES];
+        rank_range(t, 0, n1, order);
+        const int per = n2 / g->refine_best;
+        for (int b = 0; b < g->refine_best; b++) {
+            const Cand *best = &t->cand[order[b]];
+            CmpRecipe from = best->rc;
+            char label[200];
+            snprintf(label, sizeof label, "%s", best->label);
+            for (int i = 0; i < per; i++)
+                TD_TRY(add_candidate(t, &from, label, g->refine, g->n_refine, i, 2));
+        }
+        run_stage(t, n1, n1 + n2, 2);
+    }
+    if (cmp_interrupted()) return td_error(TD_ERR_IO, "interrupted: rerun the same command to "
+                                           "continue (finished rungs are reused)");
+    int order[CMP_TUNE_MAX_CANDIDATES];
+    rank_range(t, 0, t->n, order);
+    t->winner = order[0];
+    const Cand *w = &t->cand[t->winner];
+    if (w->reached < 0 || !isfinite(w->nll[w->reached]))
+        return td_error(TD_ERR_IO, "no %s candidate finished a rung (the first failure: %s)",
+                        arch_name((ModelArch)t->arch), w->error);
+    t->lp_pick = -1;
+    if (g->n_lp) TD_TRY(choose_length_penalty(t, dev_input, refs, n_refs));
+    return TD_OK;
+}
+
+// ---- the results --------------------------------------------------------------------------------
+
+static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t cap) {
+    if (c->error[0]) snprintf(buf, cap, "failed at rung %d", c->reached + 1);
+    else if (c->pruned_at >= 0) snprintf(buf, cap, "pruned after rung %d", c->pruned_at);
+    else if (c == &t->cand[t->winner]) snprintf(buf, cap, "winner");
+    else if (c->reached == t->g->rungs - 1) snprintf(buf, cap, "finalist");
+    else snprintf(buf, cap, "not trained past rung %d", c->reached);
+    return buf;
+}
+
+// OUT/tune.tsv: a row per candidate and rung trained; OUT/tune-length-penalty.tsv: a row per
+// architecture and length penalty.
+static int write_tsv(const CmpState *st, const Tune *t) {
+    char path[1100];
+    TD_TRY(path_fmt(path, sizeof path, "%s/tune.tsv", st->opt.out));
+    FILE *f = fopen(path, "w");
+    if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
+    fprintf(f, "arch\tcandidate\tstage\trung\tupdates\tdev_nll\tstatus\tgrid_values\tdir\t"
+               "recipe\n");
+    for (int a = 0; a < 2; a++)
+        for (int i = 0; i < t[a].n; i++) {
+            const Cand *c = &t[a].cand[i];
+            char line[400], status[64];
+            cmp_recipe_line(&c->rc, line, sizeof line);
+            status_text(&t[a], c, status, sizeof status);
+            for (int k = 0; k <= c->reached; k++) {
+                const char *s = k < c->reached ? "kept"
+                                : c->pruned_at == k && !c->error[0] ? "pruned" : status;
+                fprintf(f, "%s\tc%02d\t%d\t%d\t%ld\t%.5f\t%s\t%s\t%s\t%s\n",
+                        arch_name((ModelArch)a), i + 1, c->stage, k,
+                        t[a].sched[c->stage - 1][k].updates, c->nll[k], s, c->label, c->dir,
+                        line);
+            }
+            if (c->reached < 0)
+                fprintf(f, "%s\tc%02d\t%d\t0\t%ld\tnan\tfailed\t%s\t%s\t%s\n",
+                        arch_name((ModelArch)a), i + 1, c->stage,
+                        t[a].sched[c->stage - 1][0].updates, c->label, c->dir, line);
+        }
+    int bad = fclose(f) != 0;
+    if (bad) return td_error(TD_ERR_IO, "cannot write %s", path);
+    TD_TRY(path_fmt(path, sizeof path, "%s/tune-length-penalty.tsv", st->opt.out));
+    f = fopen(path, "w");
+    if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
+    fprintf(f, "arch\tlength_penalty\tdev_bleu\tchosen\n");
+    for (int a = 0; a < 2; a++)
+        for (int i = 0; i < t[a].g->n_lp; i++)
+            fprintf(f, "%s\t%s\t%.2f\t%d\n", arch_name((ModelArch)a), t[a].g->lp[i],
+                    t[a].lp_bleu[i], i == t[a].lp_pick);
+    return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
+}
+
+// OUT/tune/ARCH.recipe: the winner with the chosen length penalty.
+static int write_recipe(const CmpState *st, const Tune *t, char *path, size_t cap) {
+    CmpRecipe rc = t->cand[t->winner].rc;
+    if (t->lp_pick >= 0) TD_TRY(cmp_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
+    char text[2048];
+    if (cmp_recipe_text(&rc, text, sizeof text) < 0) return TD_ERR_ARG;
+    const Cand *w = &t->cand[t->winner];
+    char out[3072];
+    snprintf(out, sizeof out, "# The %s recipe chosen by bin/compare --tune (%s/tune.md): "
+             "candidate c%02d (%s),\n# dev NLL %.4f after %ld updates.\n%s",
+             arch_name((ModelArch)t->arch), st->opt.out, t->winner + 1, w->label,
+             w->nll[w->reached], t->updates, text);
+    TD_TRY(path_fmt(path, cap, "%s/tune/%s.recipe", st->opt.out, arch_name((ModelArch)t->arch)));
+    return cmp_record_write(path, out);
+}
+
+// OUT/tune.md: the protocol, the schedule, every candidate per rung, the length penalties, the
+// winners and the command that uses them.
+static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]) {
+    char path[1100];
+    TD_TRY(path_fmt(path, sizeof path, "%s/tune.md", st->opt.out));
+    FILE *f = fopen(path, "w");
+    if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
+    const CmpGrid *g = t[0].g;
+    fprintf(f, "# Recipe tuning\n\n`%s`\n\n", st->opt.command);
+    fprintf(f, "Grid: `%s`. Data: training %s, dev %s (%s, %s). Preset %s, seed %d, %d "
+            "thread(s). Every candidate trains with bin/train on the same data, tokenizer and "
+            "seed.\n\n", st->opt.tune, st->train_prefix, st->dev_prefix, st->opt.src,
+            st->opt.tgt, st->opt.config, st->opt.seed, cmp_job_threads(&st->opt));
+    fprintf(f, "Successive halving: eta = %d, %d rungs, %ld updates at the last rung; each "
+            "rung continues the survivors with bin/train --resume, and each candidate's "
+            "schedule (warm-up share, decay) is planned for %ld updates from the first rung "
+            "on. Both architectures get the same number of candidates and the same updates "
+            "per rung.\n\n", g->eta, g->rungs, t[0].updates, t[0].updates);
+    fprintf(f, "Selection rule: after each rung the candidates are ranked by dev NLL (bin/train's "
+            "dev_loss: mean negative log-likelihood per target token over the whole dev set, "
+            "teacher-forced, without dropout or label smoothing) and the best ceil(n / eta^k) go "
+            "on. A candidate that reached a later rung ranks above one pruned earlier; at the "
+            "same rung the lower dev NLL ranks higher; failed or non-finite ones rank last; "
+            "ties go to the candidate declared first. The winner is the first of this order "
+            "over both stages: the lowest dev NLL after %ld updates. The second stage crosses "
+            "the best %d of the first with the [refine] values. The beam length penalty is "
+            "then chosen on the winner by dev BLEU (beam %d, %s dev pairs; ties to the value "
+            "listed first).\n\n", t[0].updates, g->refine_best, st->opt.beam_size,
+            g->dev_lines > 0 ? "the first" : "all");
+    for (int stage = 1; stage <= 2; stage++) {
+        const int n = stage == 1 ? cmp_grid_candidates(g, 0) : refine_candidates(g);
+        if (!n) continue;
+        fprintf(f, "Stage %d schedule:\n\n| Rung | Candidates | Updates |\n|---|---:|---:|\n",
+                stage);
+        for (int k = 0; k < g->rungs; k++)
+            fprintf(f, "| %d | %d | %ld |\n", k, t[0].sched[stage - 1][k].candidates,
+                    t[0].sched[stage - 1][k].updates);
+        fprintf(f, "\n");
+    }
+    for (int a = 0; a < 2; a++) {
+        const Tune *ta = &t[a];
+        fprintf(f, "## %s\n\nBase recipe: %s.\n\n| Candidate | Stage | Grid values |",
+                a ? "Transformer" : "RNN", st->recipe[a].name);
+        for (int k = 0; k < g->rungs; k++)
+            fprintf(f, " Dev NLL at %ld |", ta->sched[0][k].updates);
+        fprintf(f, " Status |\n|---|---:|---|");
+        for (int k = 0; k < g->rungs; k++) fprintf(f, "---:|");
+        fprintf(f, "---|\n");
+        for (int i = 0; i < ta->n; i++) {
+            const Cand *c = &ta->cand[i];
+            char status[64];
+            fprintf(f, "| c%02d | %d | %s |", i + 1, c->stage, c->label);
+            for (int k = 0; k < g->rungs; k++) {
+                if (k <= c->reached) fprintf(f, " %.4f |", c->nll[k]);
+                else fprintf(f, " - |");
+            }
+            fprintf(f, " %s", status_text(ta, c, status, sizeof status));
+            if (c->shares != i) fprintf(f, " (the training of c%02d)", c->shares + 1);
+            fprintf(f, "%s%s |\n", c->error[0] ? ": " : "", c->error);
+        }
+        const Cand *w = &ta->cand[ta->winner];
+        fprintf(f, "\nWinner: c%02d (%s), dev NLL %.4f after %ld updates.\n\n", ta->winner + 1,
+                w->label, w->nll[w->reached], ta->updates);
+        if (g->n_lp) {
+            fprintf(f, "| Length penalty | Dev BLEU |\n|---:|---:|\n");
+            for (int i = 0; i < g->n_lp; i++)
+                fprintf(f, "| %s%s | %.2f |\n", g->lp[i], i == ta->lp_pick ? " (chosen)" : "",
+                        ta->lp_bleu[i]);
+            fprintf(f, "\n");
+        }
+        char text[2048];
+        CmpRecipe rc = w->rc;
+        if (ta->lp_pick >= 0 && cmp_recipe_set(&rc, "length_penalty", g->lp[ta->lp_pick]) < 0)
+            td_clear_error();
+        if (cmp_recipe_text(&rc, text, sizeof text) < 0) td_clear_error();
+        fprintf(f, "Recipe file `%s`:\n\n```\n%s```\n\n", recipe_path[a], text);
+    }
+    fprintf(f, "## Using the winners\n\nA study with the tuned recipes (a warm-up share is of "
+            "that study's --steps):\n\n```sh\nbin/compare --recipe-rnn %s --recipe-transformer "
+            "%s --steps %ld --train %s --dev %s --test TEST --out DIR\n```\n", recipe_path[0],
+            recipe_path[1], t[0].updates, st->opt.train, st->opt.dev);
+    return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
+}
+
+int cmp_tune_main(CmpState *st, const CmpGrid *g) {
+    static Tune t[2];  // 2 x 64 candidates: off the stack
+    memset(t, 0, sizeof t);
+    const long updates = st->opt.steps > 0 && !st->opt.budget ? st->opt.steps : g->updates;
+    char dev_input[1100], **refs = NULL, recipe_path[2][1100];
+    int n_refs = 0, rc = TD_OK;
+    if (updates <= 0)
+        rc = td_error(TD_ERR_ARG, "--tune: no update budget (give --steps N or updates = N in "
+                      "the grid)");
+    char dir[1100];
+    if (rc == TD_OK) rc = path_fmt(dir, sizeof dir, "%s/tune", st->opt.out);
+    if (rc == TD_OK) rc = mkdir_p(dir);
+    if (rc == TD_OK && g->n_lp) rc = dev_subset(st, g->dev_lines, dev_input, sizeof dev_input,
+                                                &refs, &n_refs);
+    for (int a = 0; a < 2 && rc == TD_OK; a++) {
+        t[a].st = st;
+        t[a].g = g;
+        t[a].arch = a;
+        t[a].updates = updates;
+        rc = tune_arch(&t[a], dev_input, refs, n_refs);
+    }
+    for (int a = 0; a < 2 && rc == TD_OK; a++)
+        rc = write_recipe(st, &t[a], recipe_path[a], sizeof recipe_path[a]);
+    if (rc == TD_OK) rc = write_tsv(st, t);
+    if (rc == TD_OK) rc = write_md(st, t, recipe_path);
+    cmp_lines_free(refs, n_refs);
+    if (rc < 0) {
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
+        return cmp_interrupted() ? 130 : 1;
+    }
+    for (int a = 0; a < 2; a++) {
+        const Cand *w = &t[a].cand[t[a].winner];
+        printf("%s: c%02d (%s), dev NLL %.4f after %ld updates, length penalty %s: %s\n",
+               arch_name((ModelArch)a), t[a].winner + 1, w->label, w->nll[w->reached], updates,
+               t[a].lp_pick >= 0 ? g->lp[t[a].lp_pick] : "(decoder default)", recipe_path[a]);
+    }
+    printf("tune report: %s/tune.md\n", st->opt.out);
+    return 0;
+}

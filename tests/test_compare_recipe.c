@@ -1,0 +1,285 @@
+// Tests for bin/compare's recipes (study/recipe.h): the key-value reader and its errors with
+// line numbers, the fields' checks, the bin/train and bin/decode options a recipe adds (a table of
+// hand-written cases), the shipped recipe files, and bin/compare --recipe-* end to end through
+// --dry-run: each architecture's commands carry its own recipe and nothing else, the shipped
+// default recipes change no command, --train-args may not set what a recipe sets; and a quick
+// study whose recipe averages checkpoints.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "models/config.h"
+#include "study/proc.h"
+#include "study/recipe.h"
+#include "tests/test_util.h"
+#include "util/fs.h"
+
+// The options of recipe text for arch as one shell line (schedule_updates as given), or the
+// error message when parsing or rendering fails.
+static void words_of(const char *text, int arch, long schedule_updates, char *out, size_t cap) {
+    CmpRecipe r;
+    cmp_recipe_init(&r, arch);
+    CmpArgv a = {0};
+    if (cmp_recipe_parse(&r, text, "t.recipe") < 0 ||
+        cmp_recipe_train_words(&r, schedule_updates, &a) < 0) {
+        snprintf(out, cap, "error: %s", td_last_error());
+        td_clear_error();
+        cmp_argv_free(&a);
+        return;
+    }
+    cmp_recipe_decode_words(&r, &a);
+    char *s = cmp_argv_shell(&a);
+    snprintf(out, cap, "%s", s ? s : "");
+    free(s);
+    cmp_argv_free(&a);
+}
+
+static void test_words_table(void **state) {
+    (void)state;
+    static const struct {
+        const char *text;
+        int arch;
+        long updates;
+        const char *words;
+    } cases[] = {
+        // Unset, "auto" and "default" fields add nothing: today's commands.
+        {"arch = rnn\n", ARCH_RNN, 1000, ""},
+        {"arch = transformer\nlr = auto\nnorm = default\n", ARCH_TRANSFORMER, 1000, ""},
+        // Fields in the recipe's field order, whatever the file's order; comments dropped.
+        {"# c\narch = rnn\nschedule = constant  # x\nlr = 1e-3\n", ARCH_RNN, 1000,
+         "--lr 1e-3 --schedule constant"},
+        {"arch = transformer\nnorm = pre\ndropout = 0.3\nlabel_smoothing = 0.1\n"
+         "optimizer = adamw\nweight_decay = 1e-4\nclip_norm = 0\nbatch_tokens = 8192\n",
+         ARCH_TRANSFORMER, 1000,
+         "--norm pre --dropout 0.3 --label-smoothing 0.1 --optimizer adamw --weight-decay 1e-4 "
+         "--clip-norm 0 --batch-tokens 8192"},
+        // warmup_share: round(share x updates), at least 1.
+        {"arch = transformer\nwarmup_share = 0.1\n", ARCH_TRANSFORMER, 2000, "--warmup 200"},
+        {"arch = transformer\nwarmup_share = 0.0125\n", ARCH_TRANSFORMER, 100, "--warmup 1"},
+        {"arch = rnn\nwarmup_share = 0.05\nschedule = inverse-sqrt\n", ARCH_RNN, 30,
+         "--schedule inverse-sqrt --warmup 2"},  // 1.5 rounds to 2
+        {"arch = rnn\nwarmup = 50\n", ARCH_RNN, 0, "--warmup 50"},
+        // Averaging keeps the checkpoints it averages; 0 is none.
+        {"arch = rnn\naverage = 4\n", ARCH_RNN, 1000, "--keep 4"},
+        {"arch = rnn\naverage = 0\n", ARCH_RNN, 1000, ""},
+        // The length penalty is bin/decode's.
+        {"arch = rnn\nlength_penalty = 1.0\n", ARCH_RNN, 1000, "--length-penalty 1.0"},
+        // A warm-up share without an update budget (a time budget).
+        {"arch = rnn\nwarmup_share = 0.1\n", ARCH_RNN, 0, "error: recipe preset defaults: "
+         "warmup_share = 0.1 needs an update budget"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char got[512];
+        words_of(cases[i].text, cases[i].arch, cases[i].updates, got, sizeof got);
+        if (strncmp(got, cases[i].words, strlen(cases[i].words)) ||
+            (strncmp(cases[i].words, "error", 5) && strcmp(got, cases[i].words)))
+            print_error("case %zu: got '%s', want '%s'\n", i, got, cases[i].words);
+        if (!strncmp(cases[i].words, "error", 5))
+            assert_memory_equal(got, cases[i].words, strlen(cases[i].words));
+        else assert_string_equal(got, cases[i].words);
+    }
+}
+
+// Parse errors: the file and line, and what is wrong.
+static void test_parse_errors(void **state) {
+    (void)state;
+    static const struct {
+        const char *text;
+        int arch;
+        const char *where, *why;
+    } cases[] = {
+        {"arch = rnn\nlr_peak = 1e-3\n", ARCH_RNN, "t.recipe:2:", "unknown key 'lr_peak'"},
+        {"arch = rnn\n\n# c\nlr 1e-3\n", ARCH_RNN, "t.recipe:4:", "has no '='"},
+        {"arch = rnn\nlr = \n", ARCH_RNN, "t.recipe:2:", "no value after '='"},
+        {"arch = rnn\nlr = fast\n", ARCH_RNN, "t.recipe:2:", "lr: 'fast'"},
+        {"arch = rnn\nlr = 20\n", ARCH_RNN, "t.recipe:2:", "lr: '20'"},
+        {"arch = rnn\nschedule = cosine\n", ARCH_RNN, "t.recipe:2:", "unknown value 'cosine'"},
+        {"arch = rnn\nnorm = pre\n", ARCH_RNN, "t.recipe:2:", "Transformer option"},
+        {"arch = transformer\nnorm = middle\n", ARCH_TRANSFORMER, "t.recipe:2:", "middle"},
+        {"arch = rnn\ndropout = 1.5\n", ARCH_RNN, "t.recipe:2:", "dropout"},
+        {"arch = rnn\nlr = 1e-3\nlr = 2e-3\n", ARCH_RNN, "t.recipe:3:",
+         "'lr' is set twice (first on line 2)"},
+        {"arch = transformer\n", ARCH_RNN, "t.recipe:1:", "arch = transformer, but this recipe "
+         "is given for the rnn"},
+        {"lr = 1e-3\n", ARCH_RNN, "t.recipe:", "no 'arch = rnn' line"},
+        {"arch = rnn\n[rnn]\nlr = 1e-3\n", ARCH_RNN, "t.recipe:3:", "no sections"},
+        {"arch = rnn\nwarmup = 10\nwarmup_share = 0.1\n", ARCH_RNN, "t.recipe:3:",
+         "warmup (line 2) both set"},
+        {"arch = rnn\nbatch_tokens = 1.5\n", ARCH_RNN, "t.recipe:2:", "batch_tokens"},
+        {"arch = rnn\naverage = 1\n", ARCH_RNN, "t.recipe:2:", "1 checkpoint is no average"},
+        {"arch = rnn\naverage = 65\n", ARCH_RNN, "t.recipe:2:", "average"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        CmpRecipe r;
+        cmp_recipe_init(&r, cases[i].arch);
+        int rc = cmp_recipe_parse(&r, cases[i].text, "t.recipe");
+        const char *msg = td_last_error();
+        if (rc != TD_ERR_FORMAT || strncmp(msg, cases[i].where, strlen(cases[i].where)) ||
+            !strstr(msg, cases[i].why))
+            print_error("case %zu: rc %d, message '%s'\n", i, rc, msg);
+        assert_int_equal(rc, TD_ERR_FORMAT);
+        assert_memory_equal(msg, cases[i].where, strlen(cases[i].where));
+        assert_non_null(strstr(msg, cases[i].why));
+        td_clear_error();
+    }
+}
+
+// Writing a recipe and reading it back gives the same fields; the name is the file's stem.
+static void test_text_round_trip(void **state) {
+    (void)state;
+    CmpRecipe r, back;
+    cmp_recipe_init(&r, ARCH_TRANSFORMER);
+    assert_int_equal(cmp_recipe_set(&r, "lr", "5e-4"), 0);
+    assert_int_equal(cmp_recipe_set(&r, "norm", "pre"), 0);
+    assert_int_equal(cmp_recipe_set(&r, "warmup_share", "0.1"), 0);
+    assert_int_equal(cmp_recipe_set(&r, "length_penalty", "1.2"), 0);
+    char text[1024], line[256];
+    assert_true(cmp_recipe_text(&r, text, sizeof text) > 0);
+    assert_string_equal(text, "arch = transformer\nlr = 5e-4\nwarmup_share = 0.1\nnorm = pre\n"
+                              "length_penalty = 1.2\n");
+    cmp_recipe_line(&r, line, sizeof line);
+    assert_string_equal(line, "lr=5e-4 warmup_share=0.1 norm=pre length_penalty=1.2");
+    const char *path = test_tmp_text("won.recipe", text);
+    assert_int_equal(cmp_recipe_load(&back, path, ARCH_TRANSFORMER), 0);
+    assert_string_equal(back.name, "won");
+    assert_memory_equal(back.value, r.value, sizeof r.value);
+}
+
+// The shipped recipes parse and set nothing (today's behaviour); the shipped grid is checked by
+// test_compare_tune.
+static void test_shipped_recipes(void **state) {
+    (void)state;
+    const char *files[2] = {"study/recipes/rnn-default.recipe",
+                            "study/recipes/transformer-default.recipe"};
+    for (int a = 0; a < 2; a++) {
+        CmpRecipe r;
+        if (cmp_recipe_load(&r, files[a], a) < 0) print_error("%s\n", td_last_error());
+        assert_int_equal(cmp_recipe_load(&r, files[a], a), 0);
+        for (int f = 0; f < CMP_R_COUNT; f++) assert_string_equal(r.value[f], "");
+    }
+}
+
+static void test_train_args_overlap(void **state) {
+    (void)state;
+    CmpRecipe r;
+    cmp_recipe_init(&r, ARCH_RNN);
+    assert_int_equal(cmp_recipe_set(&r, "lr", "1e-3"), 0);
+    assert_int_equal(cmp_recipe_set(&r, "warmup_share", "0.1"), 0);
+    assert_int_equal(cmp_recipe_check_words(&r, "--valid-every 100 --label-smoothing 0", "x"), 0);
+    assert_int_equal(cmp_recipe_check_words(&r, NULL, "x"), 0);
+    assert_int_equal(cmp_recipe_check_words(&r, "--lr-x 1 --lr 2e-3", "--train-args"),
+                     TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "--train-args sets --lr"));
+    assert_int_equal(cmp_recipe_check_words(&r, "--warmup=10", "--train-args"), TD_ERR_ARG);
+    td_clear_error();
+}
+
+// bin/compare --dry-run: the RNN's commands carry the RNN recipe, the Transformer's its own; the
+// shipped defaults print exactly the commands of a study without recipes.
+static void test_compare_dry_run(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK)) test_skip("bin/compare is not built (make test builds it)");
+    const char *dir = test_tmpdir();
+    test_tmp_text("r.recipe", "arch = rnn\nlr = 2e-3\nschedule = inverse-sqrt\n"
+                              "warmup_share = 0.05\nlength_penalty = 1.0\n");
+    test_tmp_text("t.recipe", "arch = transformer\nnorm = pre\nlr = 1e-3\n");
+    const char *common = "./bin/compare --quick --dry-run --steps 40 --threads 1 --bin bin";
+    assert_int_equal(test_run("%s --out %s/d0 > %s/plain.txt 2>/dev/null", common, dir, dir), 0);
+    assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn study/recipes/rnn-default.recipe "
+                              "--recipe-transformer study/recipes/transformer-default.recipe > "
+                              "%s/shipped.txt 2>/dev/null", common, dir, dir), 0);
+    char plain[8192], shipped[8192];
+    snprintf(plain, sizeof plain, "%s", test_slurp(test_path("plain.txt")));
+    snprintf(shipped, sizeof shipped, "%s", test_slurp(test_path("shipped.txt")));
+    assert_true(strlen(plain) > 100);
+    assert_string_equal(plain, shipped);
+    assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn %s/r.recipe --recipe-transformer "
+                              "%s/t.recipe > %s/tuned.txt 2>/dev/null", common, dir, dir, dir,
+                              dir), 0);
+    const char *tuned = test_slurp(test_path("tuned.txt"));
+    const char *rnn = strstr(tuned, "--arch rnn"), *tfm = strstr(tuned, "--arch transformer");
+    assert_non_null(rnn);
+    assert_non_null(tfm);
+    char rl[2048], tl[2048];
+    snprintf(rl, sizeof rl, "%.*s", (int)strcspn(rnn, "\n"), rnn);
+    snprintf(tl, sizeof tl, "%.*s", (int)strcspn(tfm, "\n"), tfm);
+    // --steps 40: warm-up round(0.05 x 40) = 2; the length penalty is not a training option.
+    assert_non_null(strstr(rl, " --lr 2e-3 --schedule inverse-sqrt --warmup 2"));
+    assert_null(strstr(rl, "--norm"));
+    assert_null(strstr(rl, "--length-penalty"));
+    assert_non_null(strstr(tl, " --lr 1e-3 --norm pre"));
+    assert_null(strstr(tl, "--schedule"));
+    // A recipe option in --train-args, a bad recipe, and a warm-up share with a time budget are
+    // usage errors that name the cause.
+    assert_int_equal(test_run("%s --out %s/d0 --recipe-transformer %s/t.recipe --train-args "
+                              "'--lr 5e-4' > /dev/null 2> %s/e1.txt", common, dir, dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("e1.txt")), "--train-args sets --lr"));
+    test_tmp_text("bad.recipe", "arch = rnn\n\nlr = 1e-3\nlearning_rate = 2\n");
+    assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn %s/bad.recipe > /dev/null 2> "
+                              "%s/e2.txt", common, dir, dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("e2.txt")), "bad.recipe:4: unknown key "
+                                                            "'learning_rate'"));
+    assert_int_equal(test_run("./bin/compare --quick --dry-run --budget 5s --threads 1 --bin bin "
+                              "--out %s/d0 --recipe-rnn %s/r.recipe > /dev/null 2> %s/e3.txt",
+                              dir, dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("e3.txt")), "warmup_share = 0.05 needs an "
+                                                            "update budget"));
+}
+
+// A quick study whose RNN recipe averages its last 2 checkpoints: the RNN's test decodes read
+// the average bin/train --average made of step-5 and step-10 (validations every 5 of 10
+// updates), the Transformer's its best.ckpt; the report's recipe table and the training record
+// name the recipe; a rerun reuses the average.
+static void test_compare_average(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    test_tmp_text("avg.recipe", "arch = rnn\naverage = 2\n");
+    const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                      "--no-bench --no-heatmaps --out %s/avg --recipe-rnn %s/avg.recipe > %s/%s "
+                      "2>&1";
+    int rc = test_run(cmd, dir, dir, dir, "avg1.log");
+    if (rc) test_run("tail -n 20 %s/avg1.log >&2", dir);
+    assert_int_equal(rc, 0);
+    char path[1024], needle[1024];
+    snprintf(path, sizeof path, "%s/avg/runs/rnn/seed1/average.ckpt", dir);
+    assert_int_equal(access(path, R_OK), 0);
+    snprintf(path, sizeof path, "%s/avg1.log", dir);
+    snprintf(needle, sizeof needle, "bin/train --average %s/avg/runs/rnn/seed1/average.ckpt "
+             "%s/avg/runs/rnn/seed1/step-5.ckpt %s/avg/runs/rnn/seed1/step-10.ckpt", dir, dir,
+             dir);
+    assert_non_null(strstr(test_slurp(path), needle));
+    snprintf(path, sizeof path, "%s/avg/report.md", dir);
+    char *md = NULL;
+    size_t len;
+    assert_int_equal(file_read_all(path, (void **)&md, &len), 0);
+    snprintf(needle, sizeof needle, "bin/decode -m %s/avg/runs/rnn/seed1/average.ckpt -i", dir);
+    assert_non_null(strstr(md, needle));
+    snprintf(needle, sizeof needle, "bin/decode -m %s/avg/runs/transformer/seed1 -i", dir);
+    assert_non_null(strstr(md, needle));
+    assert_non_null(strstr(md, "| average | 2 | (none: best.ckpt) |"));
+    free(md);
+    snprintf(path, sizeof path, "%s/avg/runs/rnn/seed1.train.done", dir);
+    assert_non_null(strstr(test_slurp(path), "\nrecipe=avg: average=2\ncmd="));
+    assert_int_equal(test_run(cmd, dir, dir, dir, "avg2.log"), 0);
+    snprintf(path, sizeof path, "%s/avg2.log", dir);
+    assert_non_null(strstr(test_slurp(path), "reusing the average"));
+    assert_null(strstr(test_slurp(path), "bin/train --average"));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_words_table),      cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_text_round_trip),  cmocka_unit_test(test_shipped_recipes),
+        cmocka_unit_test(test_train_args_overlap), cmocka_unit_test(test_compare_dry_run),
+        cmocka_unit_test(test_compare_average),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

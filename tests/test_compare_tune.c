@@ -1,0 +1,328 @@
+// Tests for bin/compare --tune (study/tune.h): the successive-halving schedule against a table
+// computed by hand, the selection and length-penalty rules, the grid file and its errors (file and
+// line), the shipped grid, and a quick tuning on the bible300 fixture whose answer is known by
+// construction: of four candidates per architecture, three have a learning rate (1e-9 to 4e-9)
+// that cannot move the weights in 10 updates, so the fourth (3e-3) must win and the three must
+// be pruned at the first rung; the rerun reuses every rung.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "models/config.h"
+#include "study/recipe.h"
+#include "study/text_io.h"
+#include "study/tune.h"
+#include "tests/test_util.h"
+
+static void test_halving_table(void **state) {
+    (void)state;
+    // Rung k: ceil(n / eta^k) candidates, U / eta^(R-1-k) updates (integer division), by hand.
+    static const struct {
+        int n, eta, rungs;
+        long updates;
+        int cand[4];
+        long upd[4];
+    } cases[] = {
+        {8, 2, 3, 2000, {8, 4, 2}, {500, 1000, 2000}},  // the shipped grid's first stage
+        {4, 2, 3, 2000, {4, 2, 1}, {500, 1000, 2000}},  // and its second
+        {4, 4, 2, 40, {4, 1}, {10, 40}},                // the known-answer case below
+        {6, 2, 3, 1000, {6, 3, 2}, {250, 500, 1000}},   // ceil(6 / 4) = 2
+        {9, 3, 3, 900, {9, 3, 1}, {100, 300, 900}},
+        {5, 3, 2, 100, {5, 2}, {33, 100}},              // 100 / 3 = 33
+        {3, 2, 4, 80, {3, 2, 1, 1}, {10, 20, 40, 80}},  // ceil(3 / 8) = 1
+        {1, 2, 1, 7, {1}, {7}},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        CmpRung r[CMP_TUNE_MAX_RUNGS];
+        assert_int_equal(cmp_halving_schedule(cases[i].n, cases[i].eta, cases[i].rungs,
+                                              cases[i].updates, r), 0);
+        for (int k = 0; k < cases[i].rungs; k++) {
+            if (r[k].candidates != cases[i].cand[k] || r[k].updates != cases[i].upd[k])
+                print_error("case %zu rung %d: %d x %ld, want %d x %ld\n", i, k, r[k].candidates,
+                            r[k].updates, cases[i].cand[k], cases[i].upd[k]);
+            assert_int_equal(r[k].candidates, cases[i].cand[k]);
+            assert_int_equal(r[k].updates, cases[i].upd[k]);
+        }
+    }
+    static const int bad[][4] = {{0, 2, 3, 100}, {4, 1, 3, 100}, {4, 2, 0, 100},
+                                 {4, 2, CMP_TUNE_MAX_RUNGS + 1, 1 << 20}, {4, 2, 3, 3}};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CmpRung r[CMP_TUNE_MAX_RUNGS];
+        assert_int_equal(cmp_halving_schedule(bad[i][0], bad[i][1], bad[i][2], bad[i][3], r),
+                         TD_ERR_ARG);
+    }
+    assert_non_null(strstr(td_last_error(), "less than one update (3 / 4)"));
+    td_clear_error();
+}
+
+static void test_order_rule(void **state) {
+    (void)state;
+    // Later rung first; then lower NLL; non-finite after finite; ties to the lower index.
+    const int reached[6] = {1, 0, 1, 1, -1, 1};
+    const double nll[6] = {2.0, 1.0, NAN, 2.0, NAN, 1.5};
+    const int want[6] = {5, 0, 3, 2, 1, 4};
+    int order[6];
+    cmp_tune_order(reached, nll, 6, order);
+    assert_memory_equal(order, want, sizeof want);
+    const int r2[3] = {0, 0, 0};
+    const double n2[3] = {3.0, INFINITY, 2.5};
+    const int w2[3] = {2, 0, 1};
+    cmp_tune_order(r2, n2, 3, order);
+    assert_memory_equal(order, w2, sizeof w2);
+    // The length penalty: highest finite BLEU, ties to the first listed.
+    const double b1[4] = {1.0, 3.0, 3.0, NAN}, b2[2] = {NAN, NAN}, b3[2] = {0, 0};
+    assert_int_equal(cmp_tune_pick(b1, 4), 1);
+    assert_int_equal(cmp_tune_pick(b2, 2), -1);
+    assert_int_equal(cmp_tune_pick(b3, 2), 0);
+}
+
+static void test_shipped_grid(void **state) {
+    (void)state;
+    static CmpGrid g;
+    if (cmp_grid_load(&g, "study/recipes/tune-default.grid") < 0)
+        print_error("%s\n", td_last_error());
+    assert_int_equal(cmp_grid_load(&g, "study/recipes/tune-default.grid"), 0);
+    assert_int_equal(g.eta, 2);
+    assert_int_equal(g.rungs, 3);
+    assert_int_equal(g.updates, 2000);
+    // Issue 35's grid: Transformer post/pre-LN x 4 peak rates, RNN 4 rates x 2 schedules.
+    assert_int_equal(cmp_grid_candidates(&g, ARCH_TRANSFORMER), 8);
+    assert_int_equal(cmp_grid_candidates(&g, ARCH_RNN), 8);
+    int lr_values = 0, norm_values = 0, schedules = 0;
+    for (int i = 0; i < g.n_axes[ARCH_TRANSFORMER]; i++) {
+        const CmpTuneAxis *ax = &g.axes[ARCH_TRANSFORMER][i];
+        if (ax->field == CMP_R_LR) lr_values = ax->n;
+        if (ax->field == CMP_R_NORM) norm_values = ax->n;
+    }
+    for (int i = 0; i < g.n_axes[ARCH_RNN]; i++)
+        if (g.axes[ARCH_RNN][i].field == CMP_R_SCHEDULE) schedules = g.axes[ARCH_RNN][i].n;
+    assert_int_equal(lr_values, 4);
+    assert_int_equal(norm_values, 2);
+    assert_int_equal(schedules, 2);
+    assert_int_equal(g.refine_best, 2);
+    assert_int_equal(g.n_refine, 1);
+    assert_int_equal(g.refine[0].field, CMP_R_DROPOUT);
+    assert_int_equal(g.refine[0].n, 2);
+    assert_int_equal(g.n_lp, 4);
+    assert_string_equal(g.lp[0], "0.6");
+    assert_string_equal(g.lp[3], "1.2");
+}
+
+static void test_grid_errors(void **state) {
+    (void)state;
+    static const struct {
+        const char *text, *where, *why;
+    } cases[] = {
+        {"eta = 1\n", "g.grid:1:", "eta"},
+        {"rungs = 3\n\nfoo\n", "g.grid:3:", "has no '='"},
+        {"updates = 10\nbeam = 5\n", "g.grid:2:", "unknown key 'beam' before the first section"},
+        {"[rnn]\nlr = 1e-3, fast\n", "g.grid:2:", "lr: 'fast'"},
+        {"[rnn]\nlr = 1e-3,,2e-3\n", "g.grid:2:", "an empty value"},
+        {"[rnn]\nlr = 1e-3\nlr = 2e-3\n", "g.grid:3:", "'lr' is set twice in [rnn] (first on "
+         "line 2)"},
+        {"# c\n[cnn]\nlr = 1e-3\n", "g.grid:3:", "unknown section [cnn]"},
+        {"[transformer]\nnorm = pre, post\n[rnn]\nnorm = pre\n", "g.grid:4:",
+         "Transformer option"},
+        {"[rnn]\nlearning_rate = 1\n", "g.grid:2:", "unknown key 'learning_rate'"},
+        {"[refine]\nbest = 1\nnorm = pre\n", "g.grid:3:", "Transformer option"},
+        {"[decode]\nbeam = 5\n", "g.grid:2:", "unknown key 'beam' in [decode]"},
+        {"[decode]\nlength_penalty = 0.6, -1\n", "g.grid:2:", "length_penalty: '-1'"},
+        {"[rnn\n", "g.grid:1:", "not a section header"},
+        {"[rnn]\nlr = 1,2,3,4,5,6,7,8,9\n", "g.grid:2:", "more than 8 values"},
+        {"[rnn]\nlr = 1e-3, 2e-3\n[transformer]\nlr = 1e-3\n", "g.grid:",
+         "[rnn] makes 2 candidates and [transformer] 1"},
+        {"[refine]\nbest = 3\ndropout = 0.1\n", "g.grid:", "best = 3, but the first stage has 1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        static CmpGrid g;
+        int rc = cmp_grid_parse(&g, cases[i].text, "g.grid");
+        const char *msg = td_last_error();
+        if (rc != TD_ERR_FORMAT || strncmp(msg, cases[i].where, strlen(cases[i].where)) ||
+            !strstr(msg, cases[i].why))
+            print_error("case %zu: rc %d, message '%s'\n", i, rc, msg);
+        assert_int_equal(rc, TD_ERR_FORMAT);
+        assert_memory_equal(msg, cases[i].where, strlen(cases[i].where));
+        assert_non_null(strstr(msg, cases[i].why));
+        td_clear_error();
+    }
+}
+
+// The rows of tune.tsv (arch candidate stage rung updates dev_nll status grid_values dir recipe).
+typedef struct Row {
+    char arch[16], cand[8], status[32], values[256], dir[512], recipe[256];
+    int stage, rung;
+    long updates;
+    double nll;
+} Row;
+
+static int read_rows(const char *path, Row *rows, int cap) {
+    char **lines;
+    int n, m = 0;
+    assert_int_equal(cmp_read_lines(path, &lines, &n), 0);
+    assert_true(n > 1);
+    assert_string_equal(lines[0], "arch\tcandidate\tstage\trung\tupdates\tdev_nll\tstatus\t"
+                                  "grid_values\tdir\trecipe");
+    for (int i = 1; i < n && m < cap; i++) {
+        Row *r = &rows[m++];
+        int got = sscanf(lines[i], "%15[^\t]\t%7[^\t]\t%d\t%d\t%ld\t%lf\t%31[^\t]\t%255[^\t]\t"
+                                   "%511[^\t]\t%255[^\n]", r->arch, r->cand, &r->stage, &r->rung,
+                         &r->updates, &r->nll, r->status, r->values, r->dir, r->recipe);
+        assert_int_equal(got, 10);
+    }
+    cmp_lines_free(lines, n);
+    return m;
+}
+
+static const Row *find_row(const Row *rows, int n, const char *arch, const char *lr, int stage,
+                           int rung, const char *extra) {
+    char needle[64];
+    snprintf(needle, sizeof needle, "lr=%s ", lr);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(rows[i].arch, arch) && rows[i].stage == stage && rows[i].rung == rung &&
+            strstr(rows[i].values, needle) && (!extra || strstr(rows[i].values, extra)) &&
+            (extra || !strstr(rows[i].values, "dropout")))
+            return &rows[i];
+    return NULL;
+}
+
+static void test_known_answer(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    // The known best (3e-3) sits at a different place in each architecture's list, so the grid's
+    // order cannot pick it; constant schedules (no warm-up) let it move the weights from update 1.
+    test_tmp_text("known.grid", "eta = 4\nrungs = 2\n"
+                                "[rnn]\nlr = 1e-9, 2e-9, 3e-3, 4e-9\nschedule = constant\n"
+                                "[transformer]\nlr = 1e-9, 3e-3, 2e-9, 4e-9\n"
+                                "schedule = constant\n"
+                                "[refine]\nbest = 1\ndropout = 0.1, 0.3\n"
+                                "[decode]\nlength_penalty = 0.6, 1.0\n");
+    const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/known.grid --steps "
+                      "40 --threads 1 --bin bin --out %s/tune > %s/%s 2>&1";
+    int rc = test_run(cmd, dir, dir, dir, "tune1.log");
+    if (rc) test_run("tail -n 20 %s/tune1.log >&2", dir);
+    assert_int_equal(rc, 0);
+    static Row rows[64];
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tune/tune.tsv", dir);
+    const int n = read_rows(path, rows, 64);
+    const char *absurd[3] = {"1e-9", "2e-9", "4e-9"};
+    for (int a = 0; a < 2; a++) {
+        const char *arch = a ? "transformer" : "rnn";
+        // Rung 0: all four at 10 updates; the absurd ones pruned there, never trained further.
+        const Row *best0 = find_row(rows, n, arch, "3e-3", 1, 0, NULL);
+        const Row *best1 = find_row(rows, n, arch, "3e-3", 1, 1, NULL);
+        assert_non_null(best0);
+        assert_non_null(best1);
+        assert_int_equal(best0->updates, 10);
+        assert_string_equal(best0->status, "kept");
+        assert_int_equal(best1->updates, 40);
+        assert_string_equal(best1->status, "winner");
+        assert_true(best1->nll < best0->nll);  // it learns between the rungs
+        for (int i = 0; i < 3; i++) {
+            const Row *r0 = find_row(rows, n, arch, absurd[i], 1, 0, NULL);
+            assert_non_null(r0);
+            assert_int_equal(r0->updates, 10);
+            assert_string_equal(r0->status, "pruned");
+            assert_true(best0->nll < r0->nll);
+            assert_null(find_row(rows, n, arch, absurd[i], 1, 1, NULL));
+        }
+        // The second stage: the winner with dropout 0.1 (the preset's value: the same training,
+        // in the same directory) and 0.3 at rung 0; one of them at rung 1.
+        const Row *same = find_row(rows, n, arch, "3e-3", 2, 0, "dropout=0.1");
+        const Row *more = find_row(rows, n, arch, "3e-3", 2, 0, "dropout=0.3");
+        assert_non_null(same);
+        assert_non_null(more);
+        assert_string_equal(same->dir, best0->dir);
+        assert_true(same->nll == best0->nll);
+        assert_true(strcmp(more->dir, best0->dir) != 0);
+        int stage2_rung1 = 0;
+        for (int i = 0; i < n; i++)
+            stage2_rung1 += !strcmp(rows[i].arch, arch) && rows[i].stage == 2 && rows[i].rung == 1;
+        assert_int_equal(stage2_rung1, 1);
+        // The winning recipe file: the known best, a length penalty of the grid.
+        snprintf(path, sizeof path, "%s/tune/tune/%s.recipe", dir, arch);
+        CmpRecipe won;
+        assert_int_equal(cmp_recipe_load(&won, path, a), 0);
+        assert_string_equal(won.value[CMP_R_LR], "3e-3");
+        assert_string_equal(won.value[CMP_R_SCHEDULE], "constant");
+        assert_true(!strcmp(won.value[CMP_R_LENGTH_PENALTY], "0.6") ||
+                    !strcmp(won.value[CMP_R_LENGTH_PENALTY], "1.0"));
+    }
+    // The length penalties: two per architecture, exactly one chosen each.
+    snprintf(path, sizeof path, "%s/tune/tune-length-penalty.tsv", dir);
+    char **lines;
+    int nl;
+    assert_int_equal(cmp_read_lines(path, &lines, &nl), 0);
+    assert_int_equal(nl, 5);
+    int chosen[2] = {0, 0};
+    for (int i = 1; i < nl; i++) {
+        char arch[16], lp[16];
+        double bleu;
+        int c;
+        assert_int_equal(sscanf(lines[i], "%15s %15s %lf %d", arch, lp, &bleu, &c), 4);
+        assert_true(bleu >= 0 && bleu <= 100);
+        chosen[!strcmp(arch, "transformer")] += c;
+    }
+    cmp_lines_free(lines, nl);
+    assert_int_equal(chosen[0], 1);
+    assert_int_equal(chosen[1], 1);
+    // The report: its schedule table, a section per architecture.
+    snprintf(path, sizeof path, "%s/tune/tune.md", dir);
+    const char *md = test_slurp(path);
+    assert_non_null(strstr(md, "| 0 | 4 | 10 |\n| 1 | 1 | 40 |"));
+    assert_non_null(strstr(md, "## RNN"));
+    assert_non_null(strstr(md, "## Transformer"));
+    // A rerun trains and decodes nothing: every rung and decode is reused, the winners stay.
+    assert_int_equal(test_run(cmd, dir, dir, dir, "tune2.log"), 0);
+    snprintf(path, sizeof path, "%s/tune2.log", dir);
+    const char *log2 = test_slurp(path);
+    assert_null(strstr(log2, "bin/train"));
+    assert_null(strstr(log2, "bin/decode"));
+    assert_non_null(strstr(log2, "rnn: c03 (lr=3e-3 schedule=constant)"));
+    assert_non_null(strstr(log2, "transformer: c02 (lr=3e-3 schedule=constant)"));
+    // A study takes the winners: its RNN command carries the tuned rate.
+    assert_int_equal(test_run("./bin/compare --quick --dry-run --steps 40 --threads 1 --bin bin "
+                              "--out %s/tune --recipe-rnn %s/tune/tune/rnn.recipe > %s/dry.txt "
+                              "2>/dev/null", dir, dir, dir), 0);
+    snprintf(path, sizeof path, "%s/dry.txt", dir);
+    const char *dry = test_slurp(path);
+    const char *rnn = strstr(dry, "--arch rnn");
+    assert_non_null(rnn);
+    char line[2048];
+    snprintf(line, sizeof line, "%.*s", (int)strcspn(rnn, "\n"), rnn);
+    assert_non_null(strstr(line, "--lr 3e-3 --schedule constant"));
+}
+
+static void test_tune_usage(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK)) test_skip("bin/compare is not built (make test builds it)");
+    const char *dir = test_tmpdir();
+    test_tmp_text("bad.grid", "eta = 2\n[rnn]\nlr = 1e-3\n[transformer]\nlr = 1e-3\nnorm = mid\n");
+    assert_int_equal(test_run("./bin/compare --quick --tune %s/bad.grid --out %s/u > /dev/null 2> "
+                              "%s/u1.txt", dir, dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("u1.txt")), "bad.grid:6:"));
+    assert_int_equal(test_run("./bin/compare --quick --tune study/recipes/tune-default.grid "
+                              "--budget 1m --out %s/u > /dev/null 2> %s/u2.txt", dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("u2.txt")), "give --steps N"));
+    assert_int_equal(test_run("./bin/compare --quick --tune study/recipes/tune-default.grid "
+                              "--ablations pos --out %s/u > /dev/null 2> %s/u3.txt", dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("u3.txt")), "--tune does not combine"));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_halving_table), cmocka_unit_test(test_order_rule),
+        cmocka_unit_test(test_shipped_grid),  cmocka_unit_test(test_grid_errors),
+        cmocka_unit_test(test_tune_usage),    cmocka_unit_test(test_known_answer),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
