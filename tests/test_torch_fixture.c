@@ -10,7 +10,10 @@
 // general score) and rnn_deep_dot (2 + 2 GRU layers, scaled dot score, input feeding, untied
 // embeddings), both small subclasses in the fixture script; transformer_post and transformer_pre
 // (transformer.py as it is, d_model 8, 2 heads, FFN 16, 2 + 2 layers) and transformer_variant (a
-// subclass: untied embeddings, learned positions, GELU). Dropout 0, label smoothing 0.1.
+// subclass: untied embeddings, learned positions, GELU); transformer_padded_post / _pre (the tiny
+// preset's 3 + 3 layers, 4 heads, FFN 4 d_model at d_model 32, V 256, on a gettext-shaped batch of
+// 64 sentences of 1-20 pieces, most of some rows padding) and transformer_padded_grown (the post-LN
+// case with every weight matrix doubled). Dropout 0, label smoothing 0.1.
 //
 // Regenerate (needs Debian's python3-torch; REF_DIR = the folder of the PyTorch reference models,
 // rnn_attn.py / transformer.py / common.py):
@@ -25,6 +28,11 @@
 //     (relative to the tensor's scale: an element-wise relative error is meaningless for
 //     elements that are zero up to rounding)
 //   log-probs at non-pad positions, all V entries: |ours - ref| <= 1e-5 * max(1, |ref|)
+// transformer_padded_grown, whose doubled weights amplify float32 rounding, has all three
+// tolerances times 10: PyTorch's own float32 forward/backward of that case differs from its
+// float64 one by 1.6e-5 in the log-probs and 1.7e-5 in the gradients (relative as above), 50 and
+// 17 times what it does on transformer_padded_post (3.4e-7, 9.7e-7), so 1e-5 is below the
+// reference's own float32 error there.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -191,7 +199,7 @@ static void fx_load_params(const Fixture *fx, Model *m) {
 
 typedef struct FxBatch {
     Batch b;
-    int buf[1024];
+    int *buf;  // src, src_len, tgt_in, tgt_out, tgt_len, index (fx_batch_free frees it)
 } FxBatch;
 
 // The batch of the fixture: src [B, S], tgt_in / tgt_out [B, T]; lengths = non-pad counts.
@@ -207,7 +215,8 @@ static void fx_batch(const Fixture *fx, FxBatch *fb) {
     memset(fb, 0, sizeof *fb);
     b->B = (int)src->dims[0], b->S = (int)src->dims[1], b->T = (int)tin->dims[1];
     const int B = b->B, S = b->S, T = b->T;
-    assert_true((size_t)B * (S + 2 * T + 3) <= sizeof fb->buf / sizeof fb->buf[0]);
+    fb->buf = calloc((size_t)B * (S + 2 * T + 3), sizeof(int));
+    assert_non_null(fb->buf);
     int *p = fb->buf;
     b->src = p, p += B * S;
     b->src_len = p, p += B;
@@ -228,9 +237,15 @@ static void fx_batch(const Fixture *fx, FxBatch *fb) {
     }
 }
 
+static void fx_batch_free(FxBatch *fb) {
+    free(fb->buf);
+    memset(fb, 0, sizeof *fb);
+}
+
 // ---- the comparison -------------------------------------------------------------------------
 
-static void check_case(const char *name) {
+// One fixture; `tol` multiplies the three tolerances above (1 but for transformer_padded_grown).
+static void check_case(const char *name, double tol) {
     char path[256];
     snprintf(path, sizeof path, "tests/data/torch_%s.bin", name);
     Fixture fx = fx_load(path);
@@ -276,11 +291,11 @@ static void check_case(const char *name) {
         assert_true(scale > 0);  // every parameter of these models gets a gradient
         const double rel = diff / scale;
         if (!(rel <= worst)) worst = rel, worst_name = s->name;
-        if (!(rel <= GRAD_TOL))
+        if (!(rel <= GRAD_TOL * tol))
             print_error("%s: grad %s[%zu] = %.9g, reference %.9g (max |diff| %.3g = %.3g of the "
                         "tensor's max |grad| %.3g)\n",
                         name, s->name, at, (double)got[at], (double)ref[at], diff, rel, scale);
-        assert_true(rel <= GRAD_TOL);
+        assert_true(rel <= GRAD_TOL * tol);
     }
 
     // Log-probs through decoding: encode, then step with the reference tokens (teacher forcing).
@@ -296,7 +311,8 @@ static void check_case(const char *name) {
     float *out = malloc(sizeof(float) * (size_t)B * V);
     int *prev = malloc(sizeof(int) * (size_t)B);
     assert_true(out && prev);
-    double e_lp = 0;
+    double e_lp = 0, lp_ref = 0;
+    int lp_row = 0, lp_t = 0;
     for (int t = 0; t < T; t++) {
         for (int i = 0; i < B; i++) prev[i] = b->tgt_in[i * T + t] ? b->tgt_in[i * T + t] : TOK_EOS;
         assert_int_equal(m->ops->step(m, st, &rows, prev, out), 0);
@@ -305,7 +321,7 @@ static void check_case(const char *name) {
             for (int v = 0; v < V; v++) {
                 const double want = ref_lp[((size_t)i * T + t) * V + v];
                 const double d = fabs(out[i * V + v] - want) / fmax(1.0, fabs(want));
-                if (!(d <= e_lp)) e_lp = d;
+                if (!(d <= e_lp)) e_lp = d, lp_row = i, lp_t = t, lp_ref = want;
             }
         }
     }
@@ -314,20 +330,31 @@ static void check_case(const char *name) {
     free(out);
     free(prev);
 
-    print_message("  %-19s loss %.9f (ref %.9f, |diff| %.2g)  nll |diff| %.2g  grad max rel %.2g "
-                  "(%s)  logprob max rel %.2g\n",
-                  name, loss.loss_sum / n, ref_loss, e_loss, e_nll, worst, worst_name, e_lp);
-    assert_true(e_loss <= LOSS_TOL * fmax(1.0, fabs(ref_loss)));
-    assert_true(e_nll <= LOSS_TOL * fmax(1.0, fabs(ref_nll)));
-    assert_true(e_lp <= LOGP_TOL);
+    print_message("  %-24s loss %.9f (ref %.9f, |diff| %.2g)  nll |diff| %.2g  grad max rel %.2g "
+                  "(%s)  logprob max rel %.2g (row %d, step %d, ref %.3g)\n",
+                  name, loss.loss_sum / n, ref_loss, e_loss, e_nll, worst, worst_name, e_lp,
+                  lp_row, lp_t, lp_ref);
+    assert_true(e_loss <= LOSS_TOL * tol * fmax(1.0, fabs(ref_loss)));
+    assert_true(e_nll <= LOSS_TOL * tol * fmax(1.0, fabs(ref_nll)));
+    assert_true(e_lp <= LOGP_TOL * tol);
     model_free(m);
+    fx_batch_free(&fb);
     fx_free(&fx);
 }
 
-// One cmocka test per fixture; the state is the case name.
-static void test_case(void **state) { check_case(*state); }
+typedef struct FxCase {
+    const char *name;
+    double tol;  // multiplies the tolerances
+} FxCase;
 
-#define CASE(name) {"torch_" name, test_case, NULL, NULL, (void *)name}
+// One cmocka test per fixture; the state is its FxCase.
+static void test_case(void **state) {
+    const FxCase *c = *state;
+    check_case(c->name, c->tol);
+}
+
+#define CASE_TOL(name, tol) {"torch_" name, test_case, NULL, NULL, &(FxCase){name, tol}}
+#define CASE(name) CASE_TOL(name, 1.0)
 
 int main(void) {
     const uint32_t one = 1;
@@ -345,6 +372,9 @@ int main(void) {
         CASE("transformer_post"),
         CASE("transformer_pre"),
         CASE("transformer_variant"),
+        CASE("transformer_padded_post"),
+        CASE("transformer_padded_pre"),
+        CASE_TOL("transformer_padded_grown", 10.0),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
