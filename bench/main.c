@@ -106,8 +106,9 @@ static const CliOption OPTS[O_COUNT] = {
 
 static const CliSpec BENCH_CLI = {
     .program = "bench",
-    .usage = "gemm|kernels|train|decode|translate [options]   (one JSON line per run)",
-    .epilogue = "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
+    .usage = "gemm|kernels|train|decode|translate [options]",
+    .epilogue = "Every run prints one JSON line.\n"
+                "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
                 "kernel set (default: skx when the CPU has AVX-512F).\n",
     .opts = OPTS,
     .n_opts = O_COUNT,
