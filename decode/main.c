@@ -216,10 +216,10 @@ static const CliOption OPTS[O_COUNT] = {
                    .help = "the weights every decoding product reads: float16 reads half the "
                            "bytes (faster at small batches) and gives exactly the float32 "
                            "translations when every weight is a float16 value (a model packed "
-                           "with train --pack, e.g. the shipped ones); int8 quantises each weight "
+                           "with model pack, e.g. the shipped ones); int8 quantises each weight "
                            "row (scale max|w|/127) and each activation row on the fly, integer "
                            "products (faster; translations may differ slightly); auto = int8 for "
-                           "a model packed with train --pack --int8, else float16 when exact, "
+                           "a model packed with model pack --int8, else float16 when exact, "
                            "float32 otherwise"},
     [O_SKIP] = {"skip-invalid", 0, CLI_FLAG, .offset = F(skip_invalid), .group = "Input",
                 .help = "a line that is not valid UTF-8 or contains a NUL byte becomes an empty "

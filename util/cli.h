@@ -82,6 +82,18 @@ typedef struct CliSpec {
 int cli_parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
               int *action) TD_MUST_USE;
 
+// cli_parse for a program that also takes arguments that are not options (file names): getopt_long
+// moves them after the options, and *first_arg is the index of the first of them in the permuted
+// argv (argc when there are none), so they are argv[*first_arg .. argc). "--" ends the options.
+// Errors as cli_parse's, without "unexpected argument".
+int cli_parse_args(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
+                   int *action, int *first_arg) TD_MUST_USE;
+
+// argv[0..argc) as one line a POSIX shell runs unchanged: each word that holds anything but
+// letters, digits and -_./=:,+%@ quoted with '...' (a ' inside written '\''). A malloc'd string
+// (free it), or NULL with TD_ERR_NOMEM.
+char *cli_command_line(int argc, char *const *argv);
+
 // The index of the row whose long name is `name` (without "--"), or -1.
 int cli_find(const CliSpec *s, const char *name);
 
