@@ -41,7 +41,8 @@ static const CliSpec MODEL_CLI = {
         "           its CRC-32, the training step and the bin/train command that wrote it, the\n"
         "           meta text, and each tensor's name, shape, stored type, number of values and\n"
         "           the CRC-32 of its values as float32 (equal lines: equal tensors). A .state\n"
-        "           file shows its sections and tensors. A run directory stands for its best.ckpt.\n",
+        "           file shows its sections and tensors. A run directory stands for its\n"
+        "           best.ckpt.\n",
     .epilogue = "Exit status: 0 ok, 1 runtime error (unreadable, truncated or corrupt file;\n"
                 "checkpoints that cannot be averaged), 2 usage error.\n",
     .opts = OPTS,
@@ -62,19 +63,15 @@ int main(int argc, char **argv) {
     prog_name_set(argv[0]);
     ModelArgs a = {0};
     int action, first;
-    if (cli_parse_args(&MODEL_CLI, &a, argc, argv, NULL, &action, &first) < 0)
-        return cli_usage_error("model", "%s", td_last_error());
-    if (action == O_HELP) {
-        cli_help(&MODEL_CLI, &a, stdout);
-        return 0;
-    }
+    const ModelArgs defaults = {0};
+    int rc = cli_parse_or_help(&MODEL_CLI, &a, &defaults, argc, argv, NULL, &action, &first);
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
     if (first >= argc) return cli_usage_error("model", "name a command: pack, average or inspect");
     const char *cmd = argv[first];
     char **files = argv + first + 1;
     const int n = argc - first - 1;
     if (a.int8 && strcmp(cmd, "pack") != 0)
         return cli_usage_error("model", "--int8 applies to pack only");
-    int rc;
     if (!strcmp(cmd, "pack")) {
         if (n != 2) return cli_usage_error("model", "pack takes IN and OUT (%d given)", n);
         rc = model_pack(files[0], files[1], a.int8, stdout);

@@ -253,9 +253,9 @@ int model_inspect(const char *arg, FILE *f) {
     if (model) print_model(f, &c, &cfg, n_values);
     for (int i = 0; i < c.n; i++) {  // sections bin/model does not interpret (a .state's)
         const CkptItem *it = &c.items[i];
-        if (ckpt_is_tensor(it) || (model && (!strcmp(it->name, "config") || !strcmp(it->name, "meta") ||
-                                        !strcmp(it->name, MODEL_SPM_BLOB))))
-            continue;
+        const int known = !strcmp(it->name, "config") || !strcmp(it->name, "meta") ||
+                          !strcmp(it->name, MODEL_SPM_BLOB);
+        if (ckpt_is_tensor(it) || (model && known)) continue;
         fprintf(f, "section      %s (%s, %zu bytes, CRC-32 %08x)\n", it->name,
                 item_type_name(it->type), it->len, (unsigned)crc32_update(0, it->data, it->len));
     }

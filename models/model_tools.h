@@ -32,18 +32,19 @@ int model_pack(const char *in, const char *out, int int8, FILE *report) TD_MUST_
 // the errors of model_load / model_save. No file is left under `out` on error.
 int model_average(const char *out, char *const *in, int n, FILE *report) TD_MUST_USE;
 
-// Prints what the checkpoint `path` (model_file_of) holds, to f: the file (size, container version, compression,
-// kind); for a model file its architecture and parameter count, its configuration
-// (config_to_text's lines), its tokenizer (the embedded spm.model's size and CRC-32, checked
-// against the meta's spm-checksum), the training step and the bin/train command that wrote it
-// (meta keys "step" and "command"; files written before "command" was stored say so), the rest of
-// the meta text; for any checkpoint (a .state too) its other sections and every tensor: name,
+// Prints what the checkpoint `path` (model_file_of) holds, to f: the file (size, container
+// version, compression, kind); for a model file its architecture and parameter count, its
+// configuration (config_to_text's lines), its tokenizer (the embedded spm.model's size and CRC-32,
+// checked against the meta's spm-checksum), the training step and the bin/train command that wrote
+// it (meta keys "step" and "command"; files written before "command" was stored say so), the rest
+// of the meta text; for any checkpoint (a .state too) its other sections and every tensor: name,
 // shape, stored type (float32, float16, int8), number of values and the CRC-32 (zlib's, the
 // container's own) of its values as loaded (ckpt_tensor_values: float32, little-endian,
 // row-major), so that two files can be compared tensor by tensor, a float32 file with its own
 // copy, a packed file with another packed file.
 // Returns 0, or the error of ckpt_read (TD_ERR_IO; TD_ERR_FORMAT for a truncated or corrupt file,
-// message naming it) or of the configuration (TD_ERR_FORMAT); nothing is printed on error.
+// message naming it) or of the configuration (TD_ERR_FORMAT, TD_ERR_MISMATCH for tensors that do
+// not fit it); nothing is printed on error.
 int model_inspect(const char *path, FILE *f) TD_MUST_USE;
 
 // The model file a command line names: `arg` itself, or arg/best.ckpt when arg is a directory (a

@@ -14,6 +14,7 @@
 #include "tensor/half.h"
 #include "util/fs.h"
 #include "util/zlib_io.h"
+#include "util/array.h"
 
 static const char MAGIC[8] = {'T', 'A', 'N', 'D', 'E', 'M', 'C', 'K'};
 static const char END_MAGIC[8] = {'T', 'D', 'C', 'K', 'E', 'N', 'D', '\0'};
@@ -68,13 +69,9 @@ static int list_push(CkptList *l, const char *name, CkptItem **out) {
     for (int i = 0; i < l->n; i++)
         if (strcmp(l->items[i].name, name) == 0)
             return td_error(TD_ERR_ARG, "duplicate checkpoint item '%s'", name);
-    if (l->n == l->cap) {
-        int cap = l->cap ? 2 * l->cap : 32;
-        CkptItem *it = realloc(l->items, (size_t)cap * sizeof *it);
-        if (!it) return td_error(TD_ERR_NOMEM, "out of memory building a checkpoint");
-        l->items = it;
-        l->cap = cap;
-    }
+    CkptItem *items = array_grow(l->items, l->n, &l->cap, sizeof *items, 32);
+    if (!items) return td_error(TD_ERR_NOMEM, "out of memory building a checkpoint");
+    l->items = items;
     CkptItem *it = &l->items[l->n++];
     memset(it, 0, sizeof *it);
     snprintf(it->name, sizeof it->name, "%s", name);

@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "tests/test_util.h"
+#include "util/array.h"
 
 // Commands run elsewhere, by a prefix of the command line.
 static const struct {
@@ -50,11 +51,8 @@ typedef struct Cmds {
 } Cmds;
 
 static void push(Cmds *c, const char *s) {
-    if (c->n == c->cap) {
-        c->cap = c->cap ? 2 * c->cap : 32;
-        c->v = realloc(c->v, sizeof(char *) * (size_t)c->cap);
-        assert_non_null(c->v);
-    }
+    c->v = array_grow(c->v, c->n, &c->cap, sizeof *c->v, 32);
+    assert_non_null(c->v);
     c->v[c->n++] = strdup(s);
 }
 
@@ -206,7 +204,8 @@ static int check_links(const char *dir, const char *name) {
             continue;
         char target[PATH_MAX + 512];
         snprintf(target, sizeof target, "%s/%.*s", dir, (int)len, p);
-        if (access(target, F_OK) != 0) fail_msg("%s: the link '%.*s' names no file", path, (int)len, p);
+        if (access(target, F_OK) != 0)
+            fail_msg("%s: the link '%.*s' names no file", path, (int)len, p);
         n++;
     }
     free(text);

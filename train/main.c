@@ -79,22 +79,29 @@ static int to_parent(char *p) {
 static void first_missing(const char *dir, char *top, size_t cap) {
     top[0] = 0;
     char p[TRAIN_PATH_MAX];
-    snprintf(p, sizeof p, "%s", dir);
+    if (path_fmt(p, sizeof p, "%s", dir) < 0) {  // too long: mkdir_p reports it
+        td_clear_error();
+        return;
+    }
     for (int more = trim_slashes(p); more && access(p, F_OK) != 0; more = to_parent(p))
-        snprintf(top, cap, "%s", p);
+        if (path_fmt(top, cap, "%s", p) < 0) td_clear_error();
 }
 
 static void fresh_out_record(const char *out, const char *top) {
     g_fresh.armed = 1;
-    snprintf(g_fresh.out, sizeof g_fresh.out, "%s", out);
-    snprintf(g_fresh.top, sizeof g_fresh.top, "%s", top);
+    if (path_fmt(g_fresh.out, sizeof g_fresh.out, "%s", out) < 0 ||
+        path_fmt(g_fresh.top, sizeof g_fresh.top, "%s", top) < 0) {  // nothing to undo by
+        g_fresh.armed = 0;
+        td_clear_error();
+        return;
+    }
     for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
-        snprintf(p, sizeof p, "%s/%s", out, FRESH_FILES[i]);
         g_fresh.old[i] = NULL;
         g_fresh.old_len[i] = 0;
-        g_fresh.unreadable[i] = access(p, F_OK) == 0 &&
-                                file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0;
+        g_fresh.unreadable[i] = path_fmt(p, sizeof p, "%s/%s", out, FRESH_FILES[i]) < 0 ||
+                                (access(p, F_OK) == 0 &&
+                                 file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0);
         if (g_fresh.unreadable[i]) td_clear_error();
     }
 }
@@ -104,8 +111,9 @@ static void fresh_out_undo(void) {
     g_fresh.armed = 0;
     for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
-        snprintf(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]);
-        if (g_fresh.unreadable[i]) continue;
+        if (g_fresh.unreadable[i] ||
+            path_fmt(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]) < 0)
+            continue;
         void *now = NULL;
         size_t now_len = 0;
         if (g_fresh.old[i] && file_read_all(p, &now, &now_len) < 0) td_clear_error();
@@ -124,7 +132,7 @@ static void fresh_out_undo(void) {
     }
     if (!g_fresh.top[0]) return;
     char d[TRAIN_PATH_MAX];  // --out, then its parents up to the highest one this run made
-    snprintf(d, sizeof d, "%s", g_fresh.out);
+    if (path_fmt(d, sizeof d, "%s", g_fresh.out) < 0) return;
     for (int more = trim_slashes(d); more; more = to_parent(d))
         if (rmdir(d) != 0 || !strcmp(d, g_fresh.top)) return;  // not empty: nothing else goes
 }
@@ -162,7 +170,7 @@ static int prepare_out(const TrainOptions *o) {
                                 out);
     fresh_out_record(out, top);
     char p[TRAIN_PATH_MAX + 64];
-    snprintf(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid());
+    TD_TRY(path_fmt(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid()));
     FILE *f = fopen(p, "w");
     if (!f) return td_error(TD_ERR_IO, "--out %s is not writable: %s", out, strerror(errno));
     fclose(f);
@@ -173,7 +181,7 @@ static int prepare_out(const TrainOptions *o) {
         same = o->resume[0] && stat(o->resume, &a) == 0 && stat(out, &b) == 0 &&
                a.st_dev == b.st_dev && a.st_ino == b.st_ino;
     }
-    snprintf(p, sizeof p, "%s/last.ckpt", out);
+    TD_TRY(path_fmt(p, sizeof p, "%s/last.ckpt", out));
     if (!same && access(p, F_OK) == 0)
         return td_error(TD_ERR_IO, "--out %s already holds a training run (last.ckpt): continue it "
                         "with --resume %s, or choose another --out", out, out);
@@ -199,8 +207,8 @@ static int check_tokenizer(const char *spm_path, const char *want, const char *m
 static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     char ck[TRAIN_PATH_MAX + 32], stp[TRAIN_PATH_MAX + 32], v[64];
     if (!is_dir(o->resume)) return td_error(TD_ERR_IO, "--resume %s is not a directory", o->resume);
-    snprintf(ck, sizeof ck, "%s/last.ckpt", o->resume);
-    snprintf(stp, sizeof stp, "%s/last.state", o->resume);
+    TD_TRY(path_fmt(ck, sizeof ck, "%s/last.ckpt", o->resume));
+    TD_TRY(path_fmt(stp, sizeof stp, "%s/last.state", o->resume));
     ModelConfig cfg;
     char *meta = NULL, *saved = NULL;
     long step = -1;
@@ -227,10 +235,10 @@ static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     if (rc == TD_OK) {
         // --spm given now wins; otherwise the run's own copy (o->spm is the original path).
         char own[TRAIN_PATH_MAX + 32];
-        snprintf(own, sizeof own, "%s/spm.model", o->resume);
+        rc = path_fmt(own, sizeof own, "%s/spm.model", o->resume);
         const char *p = train_option_given(o, "spm") ? o->spm : own;
-        rc = check_tokenizer(p, want, ck, "");
-        snprintf(spm_path, TRAIN_PATH_MAX + 32, "%s", p);
+        if (rc == TD_OK) rc = check_tokenizer(p, want, ck, "");
+        if (rc == TD_OK) rc = path_fmt(spm_path, TRAIN_PATH_MAX + 32, "%s", p);
     }
     free(meta);
     free(saved);
@@ -252,7 +260,7 @@ static int check_inputs(const TrainOptions *o) {
 static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void **bytes,
                                  size_t *len) {
     char own[TRAIN_PATH_MAX + 32];
-    snprintf(own, sizeof own, "%s/spm.model", o->out);
+    if (path_fmt(own, sizeof own, "%s/spm.model", o->out) < 0) return NULL;
     const char *src = resume_spm[0] ? resume_spm : o->spm;
     if (!src[0]) {
         double t0 = (double)clock();
@@ -338,15 +346,16 @@ static int run(TrainOptions *o, const char *command) {
     if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || (root && prepare_out(o) < 0))
         return fail_start(&data, NULL, init_spm, init);
     if (init && !o->spm[0] && root) {  // the model's own tokenizer becomes the run's
-        snprintf(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
-        int rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
+        int rc = path_fmt(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
+        if (rc == TD_OK) rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
         free(init_spm);
         init_spm = NULL;
         if (rc < 0) return fail(1);
     }
     free(init_spm);
     char p[TRAIN_PATH_MAX + 32];
-    snprintf(p, sizeof p, "%s/train.log", o->out);
+    if (path_fmt(p, sizeof p, "%s/train.log", o->out) < 0)
+        return fail_start(&data, NULL, NULL, init);
     g_log = root ? fopen(p, "a") : NULL;
     blas_set_threads(o->threads);
     say("train %s: %s", o->resume[0] ? "resuming" : "starting", o->resume[0] ? o->resume : o->out);
@@ -366,7 +375,8 @@ static int run(TrainOptions *o, const char *command) {
     static char text[64 * 1024];
     if (train_options_to_text(o, text, sizeof text) < 0)
         return fail_start(&data, spm, spm_bytes, init);
-    snprintf(p, sizeof p, "%s/config.txt", o->out);
+    if (path_fmt(p, sizeof p, "%s/config.txt", o->out) < 0)
+        return fail_start(&data, spm, spm_bytes, init);
     if (root && file_write_atomic(p, text, strlen(text)) < 0)
         return fail_start(&data, spm, spm_bytes, init);
     say("resolved configuration (%s):\n%s", p, text);
@@ -374,8 +384,8 @@ static int run(TrainOptions *o, const char *command) {
         return fail_start(&data, spm, spm_bytes, init);
     Model *m = NULL;
     if (o->resume[0]) {
-        snprintf(p, sizeof p, "%s/last.ckpt", o->resume);
-        m = model_load(p, NULL, NULL, NULL);
+        m = path_fmt(p, sizeof p, "%s/last.ckpt", o->resume) < 0 ? NULL
+                                                                 : model_load(p, NULL, NULL, NULL);
     } else {
         m = model_create(&o->cfg, o->seed);
         if (m && init) {  // same configuration but perhaps dropout: the same parameter layout
@@ -435,8 +445,8 @@ static int run(TrainOptions *o, const char *command) {
 }
 
 // The spellings train --pack [--int8] IN OUT and train --average OUT IN1 IN2 [...], kept for one
-// release: a note points to bin/model, which does the work (models/model_tools.h). Exit status 2 for
-// a usage error, as bin/model.
+// release: a note points to bin/model, which does the work (models/model_tools.h). Exit status 2
+// for a usage error, as bin/model.
 static int old_model_tool(int argc, char **argv) {
     const int avg = !strcmp(argv[1], "--average"), int8 = !avg && argc >= 3 &&
                                                          !strcmp(argv[2], "--int8");
@@ -460,8 +470,7 @@ static int old_model_tool(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
-    prog_name_set(argv[0]);
-    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    program_start(argv);  // its name for messages; idle OpenMP threads sleep (OMP_WAIT_POLICY)
     static TrainOptions o;
     if (argc >= 2 && (!strcmp(argv[1], "--pack") || !strcmp(argv[1], "--average")))
         return old_model_tool(argc, argv);
@@ -472,7 +481,7 @@ int main(int argc, char **argv) {
     static char command[COMMAND_MAX];
     command_for_meta(argc, argv, command);  // as typed, before getopt_long may permute argv
     int rc = train_options_parse(&o, argc, argv);
-    if (rc == 1) return 0;
+    if (rc == CLI_DONE) return 0;
     if (rc == TD_ERR_ARG) return cli_usage_error("train", "%s", td_last_error());
     if (rc < 0) {  // an unreadable --init-from file (a runtime error)
         fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());

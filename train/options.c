@@ -535,7 +535,7 @@ int train_options_parse(TrainOptions *o, int argc, char **argv) {
     TD_TRY(cli_parse(&TRAIN_CLI, o, argc, argv, o->given, &action));
     if (action == O_HELP) {
         train_options_help(stdout);
-        return 1;
+        return CLI_DONE;
     }
     if (o->resume[0]) {
         if (!o->out[0]) snprintf(o->out, sizeof o->out, "%s", o->resume);

@@ -208,6 +208,18 @@ int cli_parse_args(const CliSpec *s, void *opts, int argc, char **argv, unsigned
     return parse(s, opts, argc, argv, given, action, first_arg);
 }
 
+int cli_parse_or_help(const CliSpec *s, void *opts, const void *defaults, int argc, char **argv,
+                      unsigned char *given, int *action, int *first_arg) {
+    int rc = first_arg ? cli_parse_args(s, opts, argc, argv, given, action, first_arg)
+                       : cli_parse(s, opts, argc, argv, given, action);
+    if (rc < 0) return cli_usage_error(s->program, "%s", td_last_error());
+    if (*action >= 0 && !strcmp(s->opts[*action].name, "help")) {
+        cli_help(s, defaults, stdout);
+        return CLI_DONE;
+    }
+    return CLI_RUN;
+}
+
 char *cli_command_line(int argc, char *const *argv) {
     size_t cap = 1;
     for (int i = 0; i < argc; i++) cap += 4 * strlen(argv[i]) + 3;
