@@ -54,13 +54,15 @@ PROGRAMS  := $(patsubst train/main.c,bin/train,$(wildcard train/main.c)) \
              $(patsubst score/main.c,bin/score,$(wildcard score/main.c)) \
              $(patsubst bench/main.c,bin/bench,$(wildcard bench/main.c)) \
              $(patsubst study/main.c,bin/compare,$(wildcard study/main.c)) \
-             $(patsubst serve/main.c,bin/serve,$(wildcard serve/main.c))
+             $(patsubst serve/main.c,bin/serve,$(wildcard serve/main.c)) \
+             $(patsubst models/main.c,bin/model,$(wildcard models/main.c))
 ENTRY_bin/train   := train/main.c
 ENTRY_bin/decode  := decode/main.c
 ENTRY_bin/score   := score/main.c
 ENTRY_bin/bench   := bench/main.c
 ENTRY_bin/compare := study/main.c
 ENTRY_bin/serve   := serve/main.c
+ENTRY_bin/model   := models/main.c
 
 TEST_SRC  := $(filter-out tests/test_util.c,$(wildcard tests/test_*.c))
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -156,6 +158,7 @@ install: $(PROGRAMS)
 	    score) d="score translations with BLEU, chrF and TER as sacreBLEU does";; \
 	    bench) d="benchmark Tandem's kernels, training and decoding";; \
 	    compare) d="train, decode and compare the RNN and the Transformer";; \
+	    model) d="pack, average and inspect Tandem model files";; \
 	    *) d="a Tandem program";; esac; \
 	    echo "$(HELP2MAN) ... -o $(MAN1DIR)/tandem-$$n.1 $(BINDIR)/tandem-$$n"; \
 	    $(HELP2MAN) --no-info --version-string=$(VERSION) --name="$$d" \

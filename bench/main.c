@@ -120,18 +120,15 @@ static const BenchOptions DEFAULTS = {.threads = 0, .n = 2048, .reps = 0, .len =
                                       .search_beam = 0, .arch = ARCH_TRANSFORMER,
                                       .config = "tiny"};
 
-// Parses "CMD [options]" (argv[1] the command). Returns 0, 1 when --help was printed, or 2 after a
-// usage error.
+// Parses "CMD [options]" (argv[1] the command). Returns CLI_RUN, CLI_DONE when --help was
+// printed, or 2 after a usage error.
 static int parse_args(int argc, char **argv, BenchOptions *o) {
     *o = DEFAULTS;
     unsigned char given[O_COUNT] = {0};
     int action = -1, has_cmd = argc >= 2 && argv[1][0] != '-';
-    if (cli_parse(&BENCH_CLI, o, argc - has_cmd, argv + has_cmd, given, &action) < 0)
-        return cli_usage_error("bench", "%s", td_last_error());
-    if (action == O_HELP) {
-        cli_help(&BENCH_CLI, &DEFAULTS, stdout);
-        return 1;
-    }
+    int rc = cli_parse_or_help(&BENCH_CLI, o, &DEFAULTS, argc - has_cmd, argv + has_cmd, given,
+                               &action, NULL);
+    if (rc != CLI_RUN) return rc;
     if (!has_cmd)
         return cli_usage_error("bench", "the command comes first: gemm, kernels, train, decode or "
                                         "translate");
@@ -149,11 +146,10 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
 }
 
 int main(int argc, char **argv) {
-    prog_name_set(argv[0]);
-    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    program_start(argv);  // its name for messages; idle OpenMP threads sleep (OMP_WAIT_POLICY)
     BenchOptions o;
     int rc = parse_args(argc, argv, &o);
-    if (rc) return rc == 1 ? 0 : rc;
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
     o.threads = blas_set_threads(o.threads);
     if (strcmp(o.cmd, "gemm") == 0) {
         rc = bench_gemm(stdout, o.threads, o.n, o.reps ? o.reps : 20);

@@ -10,6 +10,7 @@
 
 #include "score/metrics_text.h"
 #include "tokenizer/spm.h"
+#include "util/array.h"
 
 // One carried span of an input line.
 typedef struct CarrySpan {
@@ -137,13 +138,9 @@ typedef struct Ranges {
 
 static int ranges_add(Ranges *rs, size_t b, size_t e) {
     if (b >= e) return TD_OK;
-    if (rs->n == rs->cap) {
-        int cap = rs->cap ? 2 * rs->cap : 8;
-        Range *p = realloc(rs->r, (size_t)cap * sizeof *p);
-        if (!p) return td_error(TD_ERR_NOMEM, "out of memory finding carried spans");
-        rs->r = p;
-        rs->cap = cap;
-    }
+    Range *p = array_grow(rs->r, rs->n, &rs->cap, sizeof *p, 8);
+    if (!p) return td_error(TD_ERR_NOMEM, "out of memory finding carried spans");
+    rs->r = p;
     rs->r[rs->n++] = (Range){b, e};
     return TD_OK;
 }

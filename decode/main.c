@@ -216,10 +216,10 @@ static const CliOption OPTS[O_COUNT] = {
                    .help = "the weights every decoding product reads: float16 reads half the "
                            "bytes (faster at small batches) and gives exactly the float32 "
                            "translations when every weight is a float16 value (a model packed "
-                           "with train --pack, e.g. the shipped ones); int8 quantises each weight "
+                           "with model pack, e.g. the shipped ones); int8 quantises each weight "
                            "row (scale max|w|/127) and each activation row on the fly, integer "
                            "products (faster; translations may differ slightly); auto = int8 for "
-                           "a model packed with train --pack --int8, else float16 when exact, "
+                           "a model packed with model pack --int8, else float16 when exact, "
                            "float32 otherwise"},
     [O_SKIP] = {"skip-invalid", 0, CLI_FLAG, .offset = F(skip_invalid), .group = "Input",
                 .help = "a line that is not valid UTF-8 or contains a NUL byte becomes an empty "
@@ -271,26 +271,22 @@ static void decode_defaults(DecodeArgs *a) {
     a->seed = (long)a->tr.search.sampling.seed;
 }
 
-// Parses argv into a. Returns 0, 2 (usage error, already reported) or -1 (--help, --version or
-// --list-models done).
+// Parses argv into a. Returns CLI_RUN, CLI_DONE (--help, --version or --list-models done) or 2
+// (usage error, already reported).
 static int parse_args(int argc, char **argv, DecodeArgs *a) {
     unsigned char given[O_COUNT] = {0};
     int action;
-    decode_defaults(a);
-    if (cli_parse(&DECODE_CLI, a, argc, argv, given, &action) < 0)
-        return cli_usage_error("decode", "%s", td_last_error());
-    if (action == O_HELP) {
-        DecodeArgs d;
-        decode_defaults(&d);
-        cli_help(&DECODE_CLI, &d, stdout);
-        return -1;
-    }
-    if (action == O_LIST_MODELS) return model_list(stdout), -1;
+    DecodeArgs d;
+    decode_defaults(&d);
+    *a = d;
+    int rc = cli_parse_or_help(&DECODE_CLI, a, &d, argc, argv, given, &action, NULL);
+    if (rc != CLI_RUN) return rc;
+    if (action == O_LIST_MODELS) return model_list(stdout), CLI_DONE;
     if (action == O_VERSION) {
         printf("%s (Tandem) %s, BLIS %s, kernels %s, OMP_WAIT_POLICY=%s\n", prog_name("decode"),
                DECODE_VERSION, blas_version(), blas_arch_name(),
                getenv("OMP_WAIT_POLICY") ? getenv("OMP_WAIT_POLICY") : "(unset)");
-        return -1;
+        return CLI_DONE;
     }
     SearchOptions *s = &a->tr.search;
     s->sampling.seed = (uint64_t)a->seed;
@@ -563,11 +559,10 @@ static int score_reference(const DecodeArgs *a, Model *m, const SpmModel *spm, T
 }
 
 int main(int argc, char **argv) {
-    prog_name_set(argv[0]);
-    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    program_start(argv);  // its name for messages; idle OpenMP threads sleep (OMP_WAIT_POLICY)
     DecodeArgs a;
     int rc = parse_args(argc, argv, &a);
-    if (rc) return rc < 0 ? 0 : rc;
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
     if (a.threads > 0) blas_set_threads(a.threads);
     else blas_set_threads(0);
     int interactive = !a.input && isatty(STDIN_FILENO);

@@ -7,6 +7,7 @@
 
 #include "decode/carry.h"
 #include "tokenizer/spm.h"
+#include "util/array.h"
 
 // ---------------------------------------------------------------- characters
 
@@ -80,13 +81,9 @@ typedef struct Spans {
 } Spans;
 
 static int spans_add(Spans *v, size_t start, size_t end) {
-    if (v->n == v->cap) {
-        int cap = v->cap ? 2 * v->cap : 16;
-        SplitSpan *p = realloc(v->s, sizeof *p * (size_t)cap);
-        if (!p) return td_error(TD_ERR_NOMEM, "out of memory splitting a line");
-        v->s = p;
-        v->cap = cap;
-    }
+    SplitSpan *p = array_grow(v->s, v->n, &v->cap, sizeof *p, 16);
+    if (!p) return td_error(TD_ERR_NOMEM, "out of memory splitting a line");
+    v->s = p;
     v->s[v->n].start = start;
     v->s[v->n++].end = end;
     return 0;

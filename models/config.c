@@ -81,36 +81,20 @@ int config_set(ModelConfig *c, const char *key, const char *v) {
     if (!strcmp(key, "enc-hidden")) return option_parse_int(key, v, 1, 1 << 14, &c->enc_hidden);
     if (!strcmp(key, "dec-hidden")) return option_parse_int(key, v, 1, 1 << 14, &c->dec_hidden);
     if (!strcmp(key, "input-feeding")) return option_parse_int(key, v, 0, 1, &c->input_feeding);
-    if (!strcmp(key, "norm")) {
-        TD_TRY(option_parse_choice(key, v, NAMES(NORM_NAMES), &e));
-        c->norm = (NormPlacement)e;
-        return TD_OK;
+    // A choice: the index of v among the names becomes the enum field.
+#define SET_CHOICE(name, names, field, type)                                                      \
+    if (!strcmp(key, name)) {                                                                     \
+        TD_TRY(option_parse_choice(key, v, NAMES(names), &e));                                    \
+        c->field = (type)e;                                                                       \
+        return TD_OK;                                                                             \
     }
-    if (!strcmp(key, "pos")) {
-        TD_TRY(option_parse_choice(key, v, NAMES(POS_NAMES), &e));
-        c->pos = (PosEncoding)e;
-        return TD_OK;
-    }
-    if (!strcmp(key, "activation")) {
-        TD_TRY(option_parse_choice(key, v, NAMES(ACT_NAMES), &e));
-        c->activation = (Activation)e;
-        return TD_OK;
-    }
-    if (!strcmp(key, "cell")) {
-        TD_TRY(option_parse_choice(key, v, NAMES(CELL_NAMES), &e));
-        c->cell = (RnnCell)e;
-        return TD_OK;
-    }
-    if (!strcmp(key, "attention")) {
-        TD_TRY(option_parse_choice(key, v, NAMES(SCORE_NAMES), &e));
-        c->attention = (AttnScore)e;
-        return TD_OK;
-    }
-    if (!strcmp(key, "attention-norm")) {
-        TD_TRY(option_parse_choice(key, v, NAMES(ATTN_NORM_NAMES), &e));
-        c->attention_norm = (AttnNormalizer)e;
-        return TD_OK;
-    }
+    SET_CHOICE("norm", NORM_NAMES, norm, NormPlacement)
+    SET_CHOICE("pos", POS_NAMES, pos, PosEncoding)
+    SET_CHOICE("activation", ACT_NAMES, activation, Activation)
+    SET_CHOICE("cell", CELL_NAMES, cell, RnnCell)
+    SET_CHOICE("attention", SCORE_NAMES, attention, AttnScore)
+    SET_CHOICE("attention-norm", ATTN_NORM_NAMES, attention_norm, AttnNormalizer)
+#undef SET_CHOICE
     return td_error(TD_ERR_ARG, "unknown model option '%s'", key);
 }
 

@@ -2,6 +2,7 @@
 // "meta" (text), optionally the blob "spm.model", and every parameter tensor under its own name.
 #include "models/model_io.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,6 +84,13 @@ static int check_shapes(const Ckpt *c, const ModelConfig *cfg) {
     return rc;
 }
 
+int model_ckpt_check(const Ckpt *c, ModelConfig *cfg) {
+    TD_TRY(ckpt_config(c, cfg));
+    int rc = check_shapes(c, cfg);
+    if (rc < 0 && rc != TD_ERR_MISMATCH) return td_error_context(TD_ERR_FORMAT, "%s", c->path);
+    return rc;
+}
+
 Model *model_load(const char *path, char **meta_text, void **spm_bytes, size_t *spm_len) {
     if (meta_text) *meta_text = NULL;
     if (spm_bytes) *spm_bytes = NULL;
@@ -91,12 +99,7 @@ Model *model_load(const char *path, char **meta_text, void **spm_bytes, size_t *
     if (ckpt_read(&c, path) < 0) return NULL;
     ModelConfig cfg;
     Model *m = NULL;
-    if (ckpt_config(&c, &cfg) < 0) goto fail;
-    int rc = check_shapes(&c, &cfg);
-    if (rc < 0) {
-        if (rc != TD_ERR_MISMATCH) td_error_context(TD_ERR_FORMAT, "%s", path);
-        goto fail;
-    }
+    if (model_ckpt_check(&c, &cfg) < 0) goto fail;
     m = model_create(&cfg, 0);
     if (!m) {
         td_error_context(TD_ERR_FORMAT, "%s", path);
@@ -129,6 +132,14 @@ fail:
     model_free(m);
     ckpt_close(&c);
     return NULL;
+}
+
+void model_meta_get_or(const char *meta_text, const char *key, char *out, size_t cap,
+                       const char *fallback) {
+    if (model_meta_get(meta_text, key, out, cap) < 0) {
+        snprintf(out, cap, "%s", fallback);
+        td_clear_error();
+    }
 }
 
 int model_meta_get(const char *text, const char *key, char *out, size_t cap) {

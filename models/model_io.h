@@ -13,6 +13,10 @@
 //   step epoch     updates done, fractional epochs done
 //   train-seconds  training time spent (the budget clock)
 //   valid-metric best-score  the validation metric and the best value seen so far
+//   command        the bin/train command line that wrote the file (shell-quoted, one line; files
+//                  written before it was stored lack it, and readers treat it as optional)
+//   averaged-from averaged-steps   instead of step and the scores, in a model average's file
+//                  (models/model_tools.h)
 #ifndef TANDEM_MODEL_IO_H
 #define TANDEM_MODEL_IO_H
 
@@ -51,6 +55,14 @@ int model_save(const Model *m, const char *path, const char *meta_text, const vo
 // [8000, 512]"; missing or unexpected tensor names), or the model's own build error.
 Model *model_load(const char *path, char **meta_text, void **spm_bytes, size_t *spm_len);
 
+struct Ckpt;  // tensor/checkpoint.h
+
+// For a checkpoint read with ckpt_read: parses its configuration into *cfg (checked against the
+// header's kind) and checks that its tensors are exactly the ones that configuration builds, with
+// their shapes, before anything the configuration describes is allocated. Returns 0 or a negative
+// status with td_error as model_load (a .state file: TD_ERR_FORMAT pointing to the .ckpt).
+int model_ckpt_check(const struct Ckpt *c, ModelConfig *cfg) TD_MUST_USE;
+
 // Reads only the configuration and meta text of a model file (after the same integrity checks
 // as model_load; no parameters are allocated). *meta_text may be NULL to skip it; freed by the
 // caller. Returns 0 or a negative status with td_error as model_load.
@@ -60,5 +72,10 @@ int model_peek(const char *path, ModelConfig *cfg, char **meta_text) TD_MUST_USE
 // bytes, NUL-terminated). Returns the value's length, or TD_ERR_ARG when the key is absent (or
 // the value does not fit; message names the key).
 int model_meta_get(const char *meta_text, const char *key, char *out, size_t cap);
+
+// model_meta_get, or `fallback` copied into out when the key is absent or its value does not fit
+// (no error left set).
+void model_meta_get_or(const char *meta_text, const char *key, char *out, size_t cap,
+                       const char *fallback);
 
 #endif

@@ -438,12 +438,8 @@ int main(int argc, char **argv) {
                            .cc = CHRF_CONFIG_DEFAULT, .hyp = "-"};
     Opts o = defaults;
     int action;
-    if (cli_parse(&SCORE_CLI, &o, argc, argv, NULL, &action) < 0)
-        return cli_usage_error("score", "%s", td_last_error());
-    if (action == O_HELP) {
-        cli_help(&SCORE_CLI, &defaults, stdout);
-        return 0;
-    }
+    int rc = cli_parse_or_help(&SCORE_CLI, &o, &defaults, argc, argv, NULL, &action, NULL);
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
     const char *const *ref_paths = o.refs, *hyp_path = o.hyp, *src_path = o.src;
     int nrefs = o.n_refs;
     if (nrefs == 0) return cli_usage_error("score", "a reference file is required (-r REF)");

@@ -168,24 +168,20 @@ static int parse_weights(ServeArgs *a) {
     return a->n_weights ? 0 : cli_usage_error("serve", "--weights: no copy named");
 }
 
-// Parses argv into a. Returns 0, 2 (usage error, reported) or -1 (--help, --version or
-// --list-models done).
+// Parses argv into a. Returns CLI_RUN, CLI_DONE (--help, --version or --list-models done) or 2
+// (usage error, reported).
 static int parse_args(int argc, char **argv, ServeArgs *a) {
     int action;
-    serve_defaults(a);
-    if (cli_parse(&SERVE_CLI, a, argc, argv, NULL, &action) < 0)
-        return cli_usage_error("serve", "%s", td_last_error());
-    if (action == O_HELP) {
-        ServeArgs d;
-        serve_defaults(&d);
-        cli_help(&SERVE_CLI, &d, stdout);
-        return -1;
-    }
-    if (action == O_LIST_MODELS) return model_list(stdout), -1;
+    ServeArgs d;
+    serve_defaults(&d);
+    *a = d;
+    int rc = cli_parse_or_help(&SERVE_CLI, a, &d, argc, argv, NULL, &action, NULL);
+    if (rc != CLI_RUN) return rc;
+    if (action == O_LIST_MODELS) return model_list(stdout), CLI_DONE;
     if (action == O_VERSION) {
         printf("%s (Tandem) %s, BLIS %s, kernels %s\n", prog_name("serve"), SERVE_VERSION,
                blas_version(), blas_arch_name());
-        return -1;
+        return CLI_DONE;
     }
     if (!a->n_models) return cli_usage_error("serve", "-m MODEL is required");
     if (a->n_best > a->beam_size)
@@ -337,11 +333,10 @@ static int setup(const ServeArgs *a, Serve *s) {
 }
 
 int main(int argc, char **argv) {
-    prog_name_set(argv[0]);
-    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    program_start(argv);  // its name for messages; idle OpenMP threads sleep (OMP_WAIT_POLICY)
     ServeArgs a;
     int rc = parse_args(argc, argv, &a);
-    if (rc) return rc < 0 ? 0 : rc;
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
     // SIGTERM and SIGINT are taken by sigwait below; every thread started from here on
     // inherits the mask, so the signal reaches no other thread.
     sigset_t sigs;

@@ -13,6 +13,7 @@
 #include "study/machine.h"
 #include "study/records.h"
 #include "util/fs.h"
+#include "util/cli.h"
 #include "util/progname.h"
 
 int cmp_emit_jobs(const CmpState *st) {
@@ -91,11 +92,8 @@ static const char *out_of(int argc, char **argv) {
 
 int cmp_train_job_main(int argc, char **argv) {
     if (argc < 5 || strcmp(argv[3], "--")) {
-        fprintf(stderr,
-                "%s: error: usage: compare --train-job DIR -- PROGRAM ARGS... (the "
-                "lines --emit-jobs writes)\n",
-                prog_name("compare"));
-        return 2;
+        return cli_usage_error("compare", "usage: %s --train-job DIR -- PROGRAM ARGS... (the "
+                               "lines --emit-jobs writes)", prog_name("compare"));
     }
     const char *dir = argv[2], *out = out_of(argc - 4, argv + 4);
     if (!out || strcmp(out, dir)) {

@@ -48,8 +48,8 @@ static int set_ablations(void *opts, const CliOption *p, const char *v) {
 
 // --train-job is read before the table (main: it must come first), so here it is misplaced.
 static int set_train_job(void *opts, const CliOption *p, const char *v) {
-    return td_error(TD_ERR_ARG, "--train-job comes first: compare --train-job DIR -- PROGRAM "
-                    "ARGS... (the lines --emit-jobs writes)");
+    return td_error(TD_ERR_ARG, "--train-job comes first: %s --train-job DIR -- PROGRAM "
+                    "ARGS... (the lines --emit-jobs writes)", prog_name("compare"));
 }
 
 #define F(field) offsetof(CompareArgs, field)
@@ -270,19 +270,15 @@ static void resolve_programs(CmpOptions *o, int bin_given) {
     if (cmp_executable(probe)) o->bin_prefix = "tandem-";
 }
 
-// Parses argv into *a (its defaults set). Returns 0, 1 when --help was printed, or 2 after a usage
-// error.
+// Parses argv into *a (its defaults set). Returns CLI_RUN, CLI_DONE when --help was printed, or 2
+// after a usage error.
 static int parse_args(int argc, char **argv, CompareArgs *a) {
     unsigned char given[O_COUNT] = {0};
     int action;
-    if (cli_parse(&COMPARE_CLI, a, argc, argv, given, &action) < 0)
-        return cli_usage_error("compare", "%s", td_last_error());
-    if (action == O_HELP) {
-        static CompareArgs d;  // large: keep it off the stack
-        compare_defaults(&d);
-        cli_help(&COMPARE_CLI, &d, stdout);
-        return 1;
-    }
+    static CompareArgs d;  // large: keep it off the stack
+    compare_defaults(&d);
+    int rc = cli_parse_or_help(&COMPARE_CLI, a, &d, argc, argv, given, &action, NULL);
+    if (rc != CLI_RUN) return rc;
     CmpOptions *o = &a->opt;
     int *dry = &a->dry;
     o->boot_seed = (uint64_t)a->boot_seed;
@@ -423,8 +419,7 @@ int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "--train-job")) return cmp_train_job_main(argc, argv);
     compare_defaults(&args);
     int rc = parse_args(argc, argv, &args);
-    if (rc == 1) return 0;
-    if (rc) return 2;
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
     st.opt = args.opt;
     const int layer = args.layer, dry = args.dry;
     record_command(&st.opt, argc, argv);

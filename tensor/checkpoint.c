@@ -14,6 +14,7 @@
 #include "tensor/half.h"
 #include "util/fs.h"
 #include "util/zlib_io.h"
+#include "util/array.h"
 
 static const char MAGIC[8] = {'T', 'A', 'N', 'D', 'E', 'M', 'C', 'K'};
 static const char END_MAGIC[8] = {'T', 'D', 'C', 'K', 'E', 'N', 'D', '\0'};
@@ -27,7 +28,8 @@ static size_t align_up(size_t x) { return (x + ALIGN - 1) & ~(size_t)(ALIGN - 1)
 
 static int is_tensor(CkptItemType t) { return t == CKPT_F32 || t == CKPT_F16 || t == CKPT_I8; }
 
-// An int8 tensor's rows (all dimensions but the last) and row length.
+// A tensor's rows (all dimensions but the last; an int8 tensor has a scale per row) and row
+// length.
 static size_t item_rows(const CkptItem *it, size_t *cols) {
     size_t n = 1;
     for (int d = 0; d < it->ndim - 1; d++) n *= (size_t)it->shape[d];
@@ -67,13 +69,9 @@ static int list_push(CkptList *l, const char *name, CkptItem **out) {
     for (int i = 0; i < l->n; i++)
         if (strcmp(l->items[i].name, name) == 0)
             return td_error(TD_ERR_ARG, "duplicate checkpoint item '%s'", name);
-    if (l->n == l->cap) {
-        int cap = l->cap ? 2 * l->cap : 32;
-        CkptItem *it = realloc(l->items, (size_t)cap * sizeof *it);
-        if (!it) return td_error(TD_ERR_NOMEM, "out of memory building a checkpoint");
-        l->items = it;
-        l->cap = cap;
-    }
+    CkptItem *items = array_grow(l->items, l->n, &l->cap, sizeof *items, 32);
+    if (!items) return td_error(TD_ERR_NOMEM, "out of memory building a checkpoint");
+    l->items = items;
     CkptItem *it = &l->items[l->n++];
     memset(it, 0, sizeof *it);
     snprintf(it->name, sizeof it->name, "%s", name);
@@ -560,7 +558,7 @@ const char *ckpt_text(const Ckpt *c, const char *name) {
     return it && it->type == CKPT_TEXT ? (const char *)it->data : NULL;
 }
 
-static void shape_str(char *buf, size_t cap, int ndim, const int *shape) {
+void ckpt_shape_text(char *buf, size_t cap, int ndim, const int *shape) {
     size_t k = (size_t)snprintf(buf, cap, "[");
     for (int d = 0; d < ndim && k < cap; d++)
         k += (size_t)snprintf(buf + k, cap - k, "%s%d", d ? ", " : "", shape[d]);
@@ -580,8 +578,8 @@ int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) {
         int same = it->ndim == p->ndim;
         for (int d = 0; same && d < p->ndim; d++) same = it->shape[d] == p->shape[d];
         if (!same) {
-            shape_str(a, sizeof a, it->ndim, it->shape);
-            shape_str(b, sizeof b, p->ndim, p->shape);
+            ckpt_shape_text(a, sizeof a, it->ndim, it->shape);
+            ckpt_shape_text(b, sizeof b, p->ndim, p->shape);
             return td_error(TD_ERR_MISMATCH, "%s: tensor '%s' has shape %s in the file, the model "
                             "expects %s", c->path, name, a, b);
         }
@@ -604,24 +602,33 @@ int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix, flo
     for (int i = 0; i < t->n; i++) {
         const ParamSpec *p = &t->specs[i];
         snprintf(name, sizeof name, "%s%s", pre, p->name);
-        const CkptItem *it = ckpt_find(c, name);
-        if (it->type == CKPT_F32) {
-            memcpy(buf + p->offset, it->data, p->numel * sizeof(float));
-        } else if (it->type == CKPT_I8) {  // value = q * scale of its row
-            size_t cols, rows = item_rows(it, &cols);
-            const int8_t *q = (const int8_t *)it->data + 4 * rows;
-            for (size_t r = 0; r < rows; r++) {
-                const float s = int8_scale(it, r);
-                for (size_t k = 0; k < cols; k++)
-                    buf[p->offset + r * cols + k] = (float)q[r * cols + k] * s;
-            }
-        } else {
-            const unsigned char *h = it->data;
-            for (size_t j = 0; j < p->numel; j++)
-                buf[p->offset + j] = half_to_float((uint16_t)get_u16(h + 2 * j));
-        }
+        ckpt_tensor_values(ckpt_find(c, name), buf + p->offset);
     }
     return TD_OK;
+}
+
+int ckpt_is_tensor(const CkptItem *it) { return is_tensor(it->type); }
+
+size_t ckpt_tensor_numel(const CkptItem *it) {
+    size_t cols, rows = item_rows(it, &cols);
+    return rows * cols;
+}
+
+void ckpt_tensor_values(const CkptItem *it, float *out) {
+    const size_t n = ckpt_tensor_numel(it);
+    if (it->type == CKPT_F32) {
+        memcpy(out, it->data, n * sizeof(float));
+    } else if (it->type == CKPT_I8) {  // value = q * scale of its row
+        size_t cols, rows = item_rows(it, &cols);
+        const int8_t *q = (const int8_t *)it->data + 4 * rows;
+        for (size_t r = 0; r < rows; r++) {
+            const float s = int8_scale(it, r);
+            for (size_t k = 0; k < cols; k++) out[r * cols + k] = (float)q[r * cols + k] * s;
+        }
+    } else if (it->type == CKPT_F16) {
+        const unsigned char *h = it->data;
+        for (size_t j = 0; j < n; j++) out[j] = half_to_float((uint16_t)get_u16(h + 2 * j));
+    }
 }
 
 int ckpt_load_int8(const Ckpt *c, ParamTable *t, const char *prefix) {

@@ -140,6 +140,20 @@ int ckpt_check_params(const Ckpt *c, const ParamTable *t, const char *prefix) TD
 int ckpt_load_params(const Ckpt *c, const ParamTable *t, const char *prefix,
                      float *buf) TD_MUST_USE;
 
+// 1 when the item is a tensor (float32, float16 or int8), 0 for a text or blob section.
+int ckpt_is_tensor(const CkptItem *it);
+
+// A shape as text, "[8000, 256]", into buf[cap] (cut short if it does not fit).
+void ckpt_shape_text(char *buf, size_t cap, int ndim, const int *shape);
+
+// The number of values of tensor item `it` (the product of its shape).
+size_t ckpt_tensor_numel(const CkptItem *it);
+
+// The values of tensor item `it` (of a checkpoint from ckpt_read, so already checked) as float32
+// into out[ckpt_tensor_numel(it)], row-major: float32 copied, float16 converted exactly, int8 as
+// q * its row's scale (a float product), as ckpt_load_params loads them. Not a tensor: nothing.
+void ckpt_tensor_values(const CkptItem *it, float *out);
+
 // After ckpt_load_params into t->data: when the file holds int8 tensors under `prefix`, builds
 // t's int8 copy (params_int8_build) with the file's own int8 values and scales for those tensors,
 // so that decoding multiplies exactly what was shipped (t->data holds their dequantised values).

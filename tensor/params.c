@@ -7,6 +7,7 @@
 
 #include "tensor/alloc.h"
 #include "tensor/half.h"
+#include "util/array.h"
 
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
                float scale, float **value, float **grad) {
@@ -15,13 +16,9 @@ int params_add(ParamTable *t, const char *name, int ndim, const int *shape, Para
     if (ndim < 1 || ndim > PARAM_MAX_DIMS)
         return td_error(TD_ERR_ARG, "parameter %s: %d dimensions", name, ndim);
     if (params_find(t, name)) return td_error(TD_ERR_ARG, "duplicate parameter name %s", name);
-    if (t->n == t->cap) {
-        int cap = t->cap ? 2 * t->cap : 64;
-        ParamSpec *s = realloc(t->specs, (size_t)cap * sizeof *s);
-        if (!s) return td_error(TD_ERR_NOMEM, "out of memory in params_add");
-        t->specs = s;
-        t->cap = cap;
-    }
+    ParamSpec *s = array_grow(t->specs, t->n, &t->cap, sizeof *s, 64);
+    if (!s) return td_error(TD_ERR_NOMEM, "out of memory in params_add");
+    t->specs = s;
     ParamSpec *p = &t->specs[t->n];
     memset(p, 0, sizeof *p);
     snprintf(p->name, sizeof p->name, "%s", name);

@@ -23,6 +23,7 @@
 #include "tensor/dropout.h"
 #include "tensor/linear.h"
 #include "tensor/ops.h"
+#include "tests/test_util.h"
 
 typedef struct MockImpl {
     float *emb, *w, *b, *demb, *dw, *db;
@@ -143,18 +144,9 @@ static int mock_step(Model *m, DecodeState *st, const DecodeRows *rows, const in
         for (int j = 0; j < C; j++) h[j] = k->emb[(size_t)prev[r] * C + j] + ctx[j];
         float *lp = logprobs + (size_t)r * V;
         linear_forward(lp, h, k->w, k->b, 1, C, V);
-        float mx = lp[0];
-        for (int v = 1; v < V; v++) mx = lp[v] > mx ? lp[v] : mx;
-        double z = 0;
-        for (int v = 0; v < V; v++) z += exp((double)(lp[v] - mx));
-        for (int v = 0; v < V; v++) lp[v] = (float)(lp[v] - mx - log(z));
+        test_to_logprobs(lp, V);
     }
     free(h);
-    return TD_OK;
-}
-
-static int mock_reorder(Model *m, DecodeState *st, const int *parent, int new_n) {
-    (void)m, (void)st, (void)parent, (void)new_n;  // no per-row tensors
     return TD_OK;
 }
 
@@ -179,8 +171,9 @@ static void mock_free_state(Model *m, DecodeState *st) {
 
 static const ModelOps mock_ops = {
     .arch = "transformer", .build = mock_build, .destroy = mock_destroy, .forward = mock_forward,
-    .backward = mock_backward, .encode = mock_encode, .step = mock_step, .reorder = mock_reorder,
-    .cross_attention = mock_cross_attention, .free_state = mock_free_state,
+    .backward = mock_backward, .encode = mock_encode, .step = mock_step,
+    .reorder = test_reorder_none, .cross_attention = mock_cross_attention,
+    .free_state = mock_free_state,
 };
 
 // A mock configuration: arch transformer (so config text round-trips), V pieces, C = d_model.

@@ -416,19 +416,12 @@ static int script_step(Model *m, DecodeState *st, const DecodeRows *rows, const 
         int q;
         memset(lp, 0, sizeof(float) * (size_t)V);
         g_script(st->t, prev[r], lp, &q);
-        double z = 0;
-        for (int v = 0; v < V; v++) z += exp((double)lp[v]);
-        for (int v = 0; v < V; v++) lp[v] = (float)(lp[v] - log(z));
+        test_to_logprobs(lp, V);
         st->prev[r] = prev[r];
         st->sent[r] = rows->sentence[r];
     }
     st->n = rows->n;
     st->t++;
-    return TD_OK;
-}
-
-static int script_reorder(Model *m, DecodeState *st, const int *parent, int new_n) {
-    (void)m, (void)st, (void)parent, (void)new_n;  // no per-row tensors
     return TD_OK;
 }
 
@@ -460,7 +453,7 @@ static void script_free_state(Model *m, DecodeState *st) {
 static const ModelOps script_ops = {
     .arch = "transformer", .build = script_build, .destroy = script_destroy,
     .forward = script_forward, .backward = script_backward, .encode = script_encode,
-    .step = script_step, .reorder = script_reorder, .cross_attention = script_cross_attention,
+    .step = script_step, .reorder = test_reorder_none, .cross_attention = script_cross_attention,
     .free_state = script_free_state,
 };
 

@@ -15,28 +15,36 @@ static void test_presets_match_reference(void **state) {
     // The PyTorch reference implementation's presets (transformer.py and rnn_attn.py CONFIGS):
     // transformer tiny d_model 256, 4 heads, FFN 1024, 3 + 3 layers; small 512, 8, 2048, 6 + 6;
     // rnn tiny emb 256, enc-hidden 256, dec-hidden 512; small 512, 512, 1024.
-    ModelConfig t = config_defaults(ARCH_TRANSFORMER);
-    assert_int_equal(t.d_model, 256);
-    assert_int_equal(t.heads, 4);
-    assert_int_equal(t.ffn, 1024);
-    assert_int_equal(t.enc_layers, 3);
-    assert_int_equal(t.dec_layers, 3);
+    // RNN encoder layers: 1. Sizes not in a preset are -1 (not compared).
+    const struct {
+        ModelArch arch;
+        const char *preset;
+        int d_model, heads, ffn, layers, emb, enc_hidden, dec_hidden;
+    } want[] = {
+        {ARCH_TRANSFORMER, "tiny", 256, 4, 1024, 3, -1, -1, -1},
+        {ARCH_TRANSFORMER, "small", 512, 8, 2048, 6, -1, -1, -1},
+        {ARCH_RNN, "tiny", -1, -1, -1, 1, 256, 256, 512},
+        {ARCH_RNN, "small", -1, -1, -1, 1, 512, 512, 1024},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        ModelConfig c = config_defaults(want[i].arch);  // the defaults are the tiny preset
+        if (strcmp(want[i].preset, "tiny") != 0)
+            assert_int_equal(config_apply_preset(&c, want[i].preset), 0);
+        const int got[7] = {c.d_model, c.heads, c.ffn, c.enc_layers, c.emb, c.enc_hidden,
+                            c.dec_hidden};
+        const int exp[7] = {want[i].d_model, want[i].heads, want[i].ffn, want[i].layers,
+                            want[i].emb, want[i].enc_hidden, want[i].dec_hidden};
+        for (int k = 0; k < 7; k++)
+            if (exp[k] >= 0 && got[k] != exp[k])
+                fail_msg("%s %s: size %d is %d, want %d", arch_name(want[i].arch), want[i].preset,
+                         k, got[k], exp[k]);
+        if (want[i].arch == ARCH_TRANSFORMER) assert_int_equal(c.dec_layers, want[i].layers);
+    }
+    ModelConfig t = config_defaults(ARCH_TRANSFORMER), r = config_defaults(ARCH_RNN);
     assert_int_equal(t.norm, NORM_POST);
     assert_int_equal(t.pos, POS_SINUSOIDAL);
-    assert_int_equal(config_apply_preset(&t, "small"), 0);
-    assert_int_equal(t.d_model, 512);
-    assert_int_equal(t.heads, 8);
-    assert_int_equal(t.ffn, 2048);
-    assert_int_equal(t.enc_layers, 6);
-    ModelConfig r = config_defaults(ARCH_RNN);
-    assert_int_equal(r.emb, 256);
-    assert_int_equal(r.enc_hidden, 256);
-    assert_int_equal(r.dec_hidden, 512);
-    assert_int_equal(r.enc_layers, 1);
     assert_int_equal(r.cell, CELL_GRU);
     assert_int_equal(r.attention, SCORE_ADDITIVE);
-    assert_int_equal(config_apply_preset(&r, "small"), 0);
-    assert_int_equal(r.dec_hidden, 1024);
     assert_int_equal(config_apply_preset(&r, "huge"), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "huge"));
 }

@@ -404,58 +404,59 @@ static void expect_same_decodes(const char *const *models, const char *const *mo
     free(want);
 }
 
-// --weights: a float16-packed model (train --pack) decodes to the same bytes, scores included,
+// bin/decode -t 1 -q -m MODEL OPTS of the test input exits 0 with one line per input line.
+static void expect_all_lines(const char *model, const char *opts) {
+    int n;
+    assert_int_equal(test_run("bin/decode -t 1 -q -m %s %s -i %s -o %s", model, opts,
+                              tmp("in.txt"), tmp("lines.txt")), 0);
+    free(slurp(tmp("lines.txt"), &n));
+    assert_int_equal(n, N_LINES);
+}
+
+// bin/model pack [flags] of the test model into tmp(name), its path copied into path[cap] (tmp()
+// reuses its buffers).
+static void pack_test_model(const char *flags, const char *name, char *path, size_t cap) {
+    snprintf(path, cap, "%s", tmp(name));
+    unlink(path);
+    assert_int_equal(test_run("bin/model pack %s %s %s > /dev/null", flags, g_ckpt, path), 0);
+}
+
+// --weights: a float16-packed model (model pack) decodes to the same bytes, scores included,
 // from its float16 copy (auto and float16) as from float32; a float32 model with --weights float16
 // (rounded weights) still gives one line per input line; a bad value is a usage error.
 static void test_cli_weights(void **state) {
     (void)state;
-    unlink(tmp("packed.ckpt"));
-    assert_int_equal(test_run("bin/train --pack %s %s > /dev/null", g_ckpt, tmp("packed.ckpt")), 0);
     char packed[1024];
-    snprintf(packed, sizeof packed, "%s", tmp("packed.ckpt"));  // tmp() reuses its buffers
+    pack_test_model("", "packed.ckpt", packed, sizeof packed);
     const char *modes[3] = {"float32", "float16", "auto"}, *models[3] = {packed, packed, packed};
     expect_same_decodes(models, modes, 3);
-    int n;
-    assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights float16 -i %s -o %s", g_ckpt,
-                             tmp("in.txt"), tmp("w16.txt")), 0);
-    free(slurp(tmp("w16.txt"), &n));
-    assert_int_equal(n, N_LINES);
+    expect_all_lines(g_ckpt, "--weights float16");
     assert_int_equal(test_run("bin/decode -q -m %s --weights half < %s > /dev/null 2>&1", g_ckpt,
                              tmp("in.txt")), 2);
 }
 
-// int8: a model packed with train --pack --int8 decodes (auto and int8) to the same bytes, scores
+// int8: a model packed with model pack --int8 decodes (auto and int8) to the same bytes, scores
 // included, as the float32 model with --weights int8 (the same per-row quantisation, the
 // dequantised values for the embeddings); --weights float32 reads its dequantised values; both
 // shipped models decode with --weights int8, one line per input line, greedy and beam.
 static void test_cli_int8(void **state) {
     (void)state;
-    unlink(tmp("int8.ckpt"));
-    assert_int_equal(test_run("bin/train --pack --int8 %s %s > /dev/null", g_ckpt,
-                             tmp("int8.ckpt")), 0);
     char packed[1024];
-    snprintf(packed, sizeof packed, "%s", tmp("int8.ckpt"));  // tmp() reuses its buffers
+    pack_test_model("--int8", "int8.ckpt", packed, sizeof packed);
     const char *models[3] = {packed, packed, g_ckpt}, *modes[3] = {"auto", "int8", "int8"};
     expect_same_decodes(models, modes, 3);
-    int n;
-    assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights float32 -i %s -o %s", packed,
-                             tmp("in.txt"), tmp("w8.txt")), 0);
-    free(slurp(tmp("w8.txt"), &n));
-    assert_int_equal(n, N_LINES);
+    expect_all_lines(packed, "--weights float32");
     const char *shipped[2] = {"pretrained/rnn-en-es", "pretrained/transformer-en-es"};
-    for (int i = 0; i < 2; i++)
-        for (int b = 1; b <= 5; b += 4) {
-            assert_int_equal(test_run("bin/decode -t 1 -q -m %s --weights int8 -b %d -i %s -o %s",
-                                     shipped[i], b, tmp("in.txt"), tmp("w8.txt")), 0);
-            free(slurp(tmp("w8.txt"), &n));
-            assert_int_equal(n, N_LINES);
-        }
-    assert_int_equal(test_run("bin/train --pack --int8 %s > /dev/null 2>&1", g_ckpt), 2);
+    for (int i = 0; i < 2; i++) {
+        expect_all_lines(shipped[i], "--weights int8 -b 1");
+        expect_all_lines(shipped[i], "--weights int8 -b 5");
+    }
+    assert_int_equal(test_run("bin/model pack --int8 %s > /dev/null 2>&1", g_ckpt), 2);
 }
 
 // The RNN through the CLI: beam search with soft alignments (one row per target piece and EOS,
 // each a distribution over the source pieces and EOS), one output line per input line.
-// train --average: the element-wise mean of two checkpoints of one configuration, checked
+// model average: the element-wise mean of two checkpoints of one configuration, checked
 // parameter by parameter against the mean computed here in double; it decodes; the meta names the
 // inputs. Another configuration or another tokenizer is refused with no output file.
 static void test_cli_average(void **state) {
@@ -469,7 +470,7 @@ static void test_cli_average(void **state) {
     snprintf(meta, sizeof meta, "spm-checksum=%08x\nstep=7\n", (unsigned)spm_checksum(g_spm));
     assert_int_equal(model_save(m2, tmp("m2.ckpt"), meta, blob, len, 0), 0);
     unlink(tmp("avg.ckpt"));
-    assert_int_equal(test_run("bin/train --average %s %s %s > /dev/null", tmp("avg.ckpt"), g_ckpt,
+    assert_int_equal(test_run("bin/model average %s %s %s > /dev/null", tmp("avg.ckpt"), g_ckpt,
                              tmp("m2.ckpt")), 0);
     char *avg_meta = NULL;
     Model *avg = model_load(tmp("avg.ckpt"), &avg_meta, NULL, NULL);
@@ -488,17 +489,16 @@ static void test_cli_average(void **state) {
     assert_string_equal(avg_meta, want_meta);
     free(avg_meta);
     model_free(avg);
+    char avg_path[1024];
+    snprintf(avg_path, sizeof avg_path, "%s", tmp("avg.ckpt"));  // tmp() reuses its buffers
+    expect_all_lines(avg_path, "");
     int n;
-    assert_int_equal(test_run("bin/decode -t 1 -q -m %s -i %s -o %s", tmp("avg.ckpt"), tmp("in.txt"),
-                             tmp("avg.txt")), 0);
-    free(slurp(tmp("avg.txt"), &n));
-    assert_int_equal(n, N_LINES);
     // Another tokenizer checksum, then another configuration: exit 1, one error line, no file.
     snprintf(meta, sizeof meta, "spm-checksum=deadbeef\n");
     assert_int_equal(model_save(m2, tmp("m3.ckpt"), meta, blob, len, 0), 0);
     model_free(m2);
     unlink(tmp("bad.ckpt"));
-    assert_int_equal(test_run("bin/train --average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
+    assert_int_equal(test_run("bin/model average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
                              tmp("m3.ckpt"), tmp("err.txt")), 1);
     char *e = slurp(tmp("err.txt"), &n);
     assert_int_equal(n, 1);
@@ -509,7 +509,7 @@ static void test_cli_average(void **state) {
     assert_non_null(m4);
     assert_int_equal(model_save(m4, tmp("m4.ckpt"), NULL, blob, len, 0), 0);
     model_free(m4);
-    assert_int_equal(test_run("bin/train --average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
+    assert_int_equal(test_run("bin/model average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
                              tmp("m4.ckpt"), tmp("err.txt")), 1);
     e = slurp(tmp("err.txt"), &n);
     assert_int_equal(n, 1);
@@ -517,21 +517,18 @@ static void test_cli_average(void **state) {
     free(e);
     struct stat st;
     assert_int_not_equal(stat(tmp("bad.ckpt"), &st), 0);
-    assert_int_not_equal(stat(tmp("bad.ckpt.tmp"), &st), 0);
+    test_assert_no_tmp(tmp("bad.ckpt"));
     // Usage errors (exit 2, before anything is read): one input, the same file twice (as a run's
-    // best.ckpt and its step checkpoint are), an option among the files, OUT a directory.
-    assert_int_equal(test_run("bin/train --average %s %s 2> /dev/null", tmp("bad.ckpt"), g_ckpt), 2);
+    // best.ckpt and its step checkpoint are), OUT a directory (the old bin/train spelling's
+    // usage errors: test_model_cli).
+    assert_int_equal(test_run("bin/model average %s %s 2> /dev/null", tmp("bad.ckpt"), g_ckpt), 2);
     assert_int_equal(test_run("ln -f %s %s", g_ckpt, tmp("link.ckpt")), 0);
-    assert_int_equal(test_run("bin/train --average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
+    assert_int_equal(test_run("bin/model average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
                              tmp("link.ckpt"), tmp("err.txt")), 2);
     e = slurp(tmp("err.txt"), &n);
     assert_non_null(strstr(e, "are the same file"));
     free(e);
-    assert_int_equal(test_run("bin/train --average %s --threads 1 %s %s 2> /dev/null",
-                             tmp("bad.ckpt"), g_ckpt, tmp("m2.ckpt")), 2);
-    assert_int_equal(test_run("bin/train --threads 1 --average %s %s %s 2> /dev/null",
-                             tmp("bad.ckpt"), g_ckpt, tmp("m2.ckpt")), 2);
-    assert_int_equal(test_run("bin/train --average %s %s %s 2> /dev/null", test_tmpdir(), g_ckpt,
+    assert_int_equal(test_run("bin/model average %s %s %s 2> /dev/null", test_tmpdir(), g_ckpt,
                              tmp("m2.ckpt")), 2);
     assert_int_not_equal(stat(tmp("bad.ckpt"), &st), 0);
     // Checkpoints that differ only in dropout (which no parameter depends on) can be averaged.
@@ -542,7 +539,7 @@ static void test_cli_average(void **state) {
     snprintf(meta, sizeof meta, "spm-checksum=%08x\n", (unsigned)spm_checksum(g_spm));
     assert_int_equal(model_save(m5, tmp("m5.ckpt"), meta, blob, len, 0), 0);
     model_free(m5);
-    assert_int_equal(test_run("bin/train --average %s %s %s > /dev/null", tmp("avg5.ckpt"), g_ckpt,
+    assert_int_equal(test_run("bin/model average %s %s %s > /dev/null", tmp("avg5.ckpt"), g_ckpt,
                              tmp("m5.ckpt")), 0);
 }
 

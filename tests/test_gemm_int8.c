@@ -88,12 +88,6 @@ static void run(const Case *c, float *y, int r0, int m, float beta, int use_bias
               c->ws, use_bias ? c->bias : NULL, m, c->N, c->K);
 }
 
-static float *start_y(const Case *c, float beta) {
-    float *y = malloc(sizeof(float) * (size_t)c->M * c->ldy);
-    for (long i = 0; i < (long)c->M * c->ldy; i++) y[i] = beta != 0.0f ? c->y0[i] : NAN;
-    return y;
-}
-
 // The contract's value of y[i, j], and the bound of its distance from the float product.
 static float ref_elem(const Case *c, int i, int j, float beta, int use_bias, double *exact,
                       double *bound) {
@@ -214,69 +208,16 @@ static void test_hand(void **state) {
     assert_true(y[0] == 0.5f && y[1] == -1.0f);
 }
 
+#define GEMM_FORCE_PATH(name) gemm_int8_force_path(name)
+#include "tests/gemm_contract.h"
+
 // Every available path against the reference: M 1..37, N around the column blocks (1, 7, 8, 9,
 // 45), K with tails (1, 15, 17, 45, 300), padded strides, beta 0 and 1, bias or none.
 static void test_reference(void **state) {
     (void)state;
     static const int shapes[][3] = {{45, 45, 3}, {7, 16, 1}, {9, 1, 0}, {8, 300, 5},
                                     {1, 17, 2},  {13, 15, 0}};
-    int tried = 0;
-    for (int p = 0; p < NPATHS; p++) {
-        if (gemm_int8_force_path(PATHS[p]) < 0) continue;
-        tried++;
-        for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
-            Case c = make_case(MAX_M, shapes[s][0], shapes[s][1], shapes[s][2], 100 + s);
-            for (int M = 1; M <= MAX_M; M += (shapes[s][1] > 100 ? 9 : 1)) {
-                c.M = M;
-                for (int v = 0; v < 4; v++) {
-                    const float beta = (v & 1) ? 1.0f : 0.0f;
-                    float *y = start_y(&c, beta);
-                    run(&c, y, 0, M, beta, v >> 1);
-                    check_reference(&c, y, beta, v >> 1);
-                    free(y);
-                }
-            }
-            c.M = MAX_M;
-            free_case(&c);
-        }
-    }
-    assert_true(tried >= 1);
-    restore_path();
-}
-
-// A batch of M rows, M one-row calls and two uneven sub-batches give the same bits for every M,
-// on every path, and every path gives the scalar path's bits.
-static void check_batch_invariance(int N, int K) {
-    Case c = make_case(MAX_M, N, K, 3, 7);
-    float *scalar = NULL;
-    for (int p = NPATHS - 1; p >= 0; p--) {  // scalar first: the reference bits
-        if (gemm_int8_force_path(PATHS[p]) < 0) continue;
-        for (int M = 1; M <= MAX_M; M++) {
-            c.M = M;
-            float *all = start_y(&c, 1.0f), *one = start_y(&c, 1.0f), *two = start_y(&c, 1.0f);
-            run(&c, all, 0, M, 1.0f, 1);
-            for (int r = 0; r < M; r++) run(&c, one, r, 1, 1.0f, 1);
-            const int cut = M / 3 + 1 < M ? M / 3 + 1 : M;
-            run(&c, two, 0, cut, 1.0f, 1);
-            if (cut < M) run(&c, two, cut, M - cut, 1.0f, 1);
-            assert_memory_equal(all, one, sizeof(float) * (size_t)M * c.ldy);
-            assert_memory_equal(all, two, sizeof(float) * (size_t)M * c.ldy);
-            free(one), free(two);
-            if (M < MAX_M) {
-                free(all);
-                continue;
-            }
-            if (!scalar) scalar = all;
-            else {
-                assert_memory_equal(all, scalar, sizeof(float) * (size_t)MAX_M * c.ldy);
-                free(all);
-            }
-        }
-        c.M = MAX_M;
-    }
-    free(scalar);
-    free_case(&c);
-    restore_path();
+    check_paths_against_reference(shapes, sizeof shapes / sizeof *shapes, 9);
 }
 
 static void test_batch_invariance(void **state) {
@@ -289,22 +230,8 @@ static void test_batch_invariance(void **state) {
 // the same bits, which are the contract's.
 static void test_threads(void **state) {
     (void)state;
-    Case c = make_case(MAX_M, 1001, 250, 2, 21);
-    assert_true((long)c.M * c.N * c.K >= GEMM_ROWS_PAR_MIN);
-    float *t1 = start_y(&c, 0.0f), *t2 = start_y(&c, 0.0f), *rows = start_y(&c, 0.0f);
-    omp_set_num_threads(1);
-    run(&c, t1, 0, c.M, 0.0f, 1);
-    omp_set_num_threads(2);
-    run(&c, t2, 0, c.M, 0.0f, 1);
-    for (int r = 0; r < c.M; r++) run(&c, rows, r, 1, 0.0f, 1);
-    omp_set_num_threads(1);
-    for (int i = 0; i < c.M; i++) {
-        assert_memory_equal(t1 + (long)i * c.ldy, t2 + (long)i * c.ldy, sizeof(float) * c.N);
-        assert_memory_equal(t1 + (long)i * c.ldy, rows + (long)i * c.ldy, sizeof(float) * c.N);
-    }
-    check_reference(&c, t2, 0.0f, 1);
-    free(t1), free(t2), free(rows);
-    free_case(&c);
+    assert_true((long)MAX_M * 1001 * 250 >= GEMM_ROWS_PAR_MIN);
+    check_threads(1001, 250);
 }
 
 // A row of x holding NaN or infinity gives NaN outputs on every path; the other rows and an

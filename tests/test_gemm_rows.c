@@ -52,17 +52,12 @@ static void restore_path(void) { assert_int_equal(gemm_rows_force_path(g_default
 
 static void free_case(Case *c) { free(c->x), free(c->w), free(c->bias), free(c->y0); }
 
-// y = a copy of y0 (beta != 0) or NaN everywhere (beta == 0: must not be read), then the product
-// on rows [r0, r0 + m).
+#define GEMM_FORCE_PATH(name) gemm_rows_force_path(name)
+
+// The product on rows [r0, r0 + m) of y.
 static void run(const Case *c, float *y, int r0, int m, float beta, int use_bias) {
     gemm_rows(y + (long)r0 * c->ldy, c->ldy, beta, c->x + (long)r0 * c->ldx, c->ldx, c->w, c->ldw,
               use_bias ? c->bias : NULL, m, c->N, c->K);
-}
-
-static float *start_y(const Case *c, float beta) {
-    float *y = malloc(sizeof(float) * (size_t)c->M * c->ldy);
-    for (long i = 0; i < (long)c->M * c->ldy; i++) y[i] = beta != 0.0f ? c->y0[i] : NAN;
-    return y;
 }
 
 static void check_reference(const Case *c, const float *y, float beta, int use_bias) {
@@ -104,68 +99,13 @@ static void test_hand(void **state) {
     assert_true(y[0] == 0.5f && y[1] == -1.0f);
 }
 
+#include "tests/gemm_contract.h"
+
 // Every available path, every M in 1..67, against the double reference.
 static void test_reference(void **state) {
     (void)state;
     static const int shapes[][3] = {{37, 45, 3}, {6, 16, 1}, {9, 1, 0}, {13, 300, 5}, {5, 2500, 2}};
-    int tried = 0;
-    for (int p = 0; p < NPATHS; p++) {
-        if (gemm_rows_force_path(PATHS[p]) < 0) continue;
-        tried++;
-        for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
-            Case c = make_case(MAX_M, shapes[s][0], shapes[s][1], shapes[s][2], 100 + s);
-            for (int M = 1; M <= MAX_M; M += (shapes[s][1] > 100 ? 11 : 1)) {
-                c.M = M;
-                for (int v = 0; v < 4; v++) {
-                    const float beta = (v & 1) ? 1.0f : 0.0f;
-                    float *y = start_y(&c, beta);
-                    run(&c, y, 0, M, beta, v >> 1);
-                    check_reference(&c, y, beta, v >> 1);
-                    free(y);
-                }
-            }
-            c.M = MAX_M;
-            free_case(&c);
-        }
-    }
-    assert_true(tried >= 1);
-    restore_path();
-}
-
-// The contract: the batch of M rows, M calls of one row and two uneven sub-batches give the same
-// bits, for every M in 1..67 and on every path; and every path gives the scalar path's bits.
-static void check_batch_invariance(int N, int K) {
-    Case c = make_case(MAX_M, N, K, 3, 7);
-    const size_t n = (size_t)MAX_M * c.ldy;
-    float *scalar = NULL;
-    for (int p = NPATHS - 1; p >= 0; p--) {  // scalar first: the reference bits
-        if (gemm_rows_force_path(PATHS[p]) < 0) continue;
-        for (int M = 1; M <= MAX_M; M++) {
-            c.M = M;
-            float *all = start_y(&c, 1.0f), *one = start_y(&c, 1.0f), *two = start_y(&c, 1.0f);
-            run(&c, all, 0, M, 1.0f, 1);
-            for (int r = 0; r < M; r++) run(&c, one, r, 1, 1.0f, 1);
-            const int cut = M / 3 + 1 < M ? M / 3 + 1 : M;
-            run(&c, two, 0, cut, 1.0f, 1);
-            if (cut < M) run(&c, two, cut, M - cut, 1.0f, 1);
-            assert_memory_equal(all, one, sizeof(float) * (size_t)M * c.ldy);
-            assert_memory_equal(all, two, sizeof(float) * (size_t)M * c.ldy);
-            free(one), free(two);
-            if (M < MAX_M) {
-                free(all);
-                continue;
-            }
-            if (!scalar) scalar = all;
-            else {
-                assert_memory_equal(all, scalar, sizeof(float) * n);
-                free(all);
-            }
-        }
-        c.M = MAX_M;
-    }
-    free(scalar);
-    free_case(&c);
-    restore_path();
+    check_paths_against_reference(shapes, sizeof shapes / sizeof *shapes, 11);
 }
 
 static void test_batch_invariance(void **state) {
@@ -178,22 +118,8 @@ static void test_batch_invariance(void **state) {
 // and row-by-row calls give the same bits.
 static void test_threads(void **state) {
     (void)state;
-    Case c = make_case(MAX_M, 1001, 129, 2, 21);
-    assert_true((long)c.M * c.N * c.K >= GEMM_ROWS_PAR_MIN);
-    float *t1 = start_y(&c, 0.0f), *t2 = start_y(&c, 0.0f), *rows = start_y(&c, 0.0f);
-    omp_set_num_threads(1);
-    run(&c, t1, 0, c.M, 0.0f, 1);
-    omp_set_num_threads(2);
-    run(&c, t2, 0, c.M, 0.0f, 1);
-    for (int r = 0; r < c.M; r++) run(&c, rows, r, 1, 0.0f, 1);
-    omp_set_num_threads(1);
-    for (int i = 0; i < c.M; i++) {  // compare rows without the NaN padding columns
-        assert_memory_equal(t1 + (long)i * c.ldy, t2 + (long)i * c.ldy, sizeof(float) * c.N);
-        assert_memory_equal(t1 + (long)i * c.ldy, rows + (long)i * c.ldy, sizeof(float) * c.N);
-    }
-    check_reference(&c, t2, 0.0f, 1);
-    free(t1), free(t2), free(rows);
-    free_case(&c);
+    assert_true((long)MAX_M * 1001 * 129 >= GEMM_ROWS_PAR_MIN);
+    check_threads(1001, 129);
 }
 
 // gemm_rows_f16 on binary16 weights == gemm_rows on the same weights converted to float32, bit

@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const PROGS[] = {"train", "decode", "score", "bench", "compare", "serve"};
-#define N_PROGS 6
+static const char *const PROGS[] = {"train", "decode", "score", "bench", "compare", "serve", "model"};
+#define N_PROGS 7
 
 // Runs `make TARGET ARGS` from the repository root; returns its exit status.
 static int make(const char *target, const char *args, const char *log) {

@@ -55,27 +55,30 @@ static void test_find_forms(void **state) {
 
 static void test_preservation_counts(void **state) {
     (void)state;
+    // Segments added in turn, with the running totals each leaves.
+    const struct {
+        const char *src, *ref, *hyp;
+        int required, kept, segments, all_kept;
+    } steps[] = {
+        // src {%s, %d}, ref {%s, %d}: required 2; hyp keeps %d only -> kept 1
+        {"Copy %s (%d)", "Copiar %s (%d)", "Copiar (%d)", 2, 1, 1, 0},
+        // the reference drops <b>: only %1 is required; the hypothesis has %1 twice -> kept 1
+        {"<b>%1</b>", "%1", "%1 %1", 3, 2, 2, 1},
+        // multisets: src %s %s, ref %s %s, hyp %s -> required 2, kept 1
+        {"%s = %s", "%s = %s", "%s", 5, 3, 3, 1},
+        // nothing required: not a counted segment
+        {"Open", "Abrir", "%s", 5, 3, 3, 1},
+        // byte for byte: %1$s is not %s
+        {"%1$s", "%1$s", "%s", 6, 3, 4, 1},
+    };
     PlaceholderStats s = {0};
-    // src {%s, %d}, ref {%s, %d}: required 2; hyp keeps %d only -> kept 1
-    assert_int_equal(placeholders_add(&s, "Copy %s (%d)", "Copiar %s (%d)", "Copiar (%d)"), 0);
-    assert_int_equal(s.required, 2);
-    assert_int_equal(s.kept, 1);
-    // the reference drops <b>: only %1 is required; the hypothesis has %1 twice -> kept 1, not 2
-    assert_int_equal(placeholders_add(&s, "<b>%1</b>", "%1", "%1 %1"), 0);
-    assert_int_equal(s.required, 3);
-    assert_int_equal(s.kept, 2);
-    // multisets: src %s %s, ref %s %s, hyp %s -> required 2, kept 1
-    assert_int_equal(placeholders_add(&s, "%s = %s", "%s = %s", "%s"), 0);
-    assert_int_equal(s.required, 5);
-    assert_int_equal(s.kept, 3);
-    // nothing required: not a counted segment
-    assert_int_equal(placeholders_add(&s, "Open", "Abrir", "%s"), 0);
-    assert_int_equal(s.segments, 3);
-    assert_int_equal(s.segments_all_kept, 1);
-    // byte for byte: %1$s is not %s
-    assert_int_equal(placeholders_add(&s, "%1$s", "%1$s", "%s"), 0);
-    assert_int_equal(s.required, 6);
-    assert_int_equal(s.kept, 3);
+    for (size_t i = 0; i < sizeof steps / sizeof *steps; i++) {
+        assert_int_equal(placeholders_add(&s, steps[i].src, steps[i].ref, steps[i].hyp), 0);
+        assert_int_equal(s.required, steps[i].required);
+        assert_int_equal(s.kept, steps[i].kept);
+        assert_int_equal(s.segments, steps[i].segments);
+        assert_int_equal(s.segments_all_kept, steps[i].all_kept);
+    }
     assert_true(placeholders_rate(&s) == 50.0);  // 3 / 6
     PlaceholderStats none = {0};
     assert_true(placeholders_rate(&none) == 100.0);

@@ -1,13 +1,20 @@
-// The README's commands, run: every command line of every ```sh block in README.md is either run
-// here (in a scratch folder with a 250-pair training corpus, a 50-pair dev set and 5 test lines cut
-// from tests/data/bible300, and links to the checkout's bin/ and pretrained/) and must exit 0, or
-// is named in SKIPS with who runs it instead (the demo, CI itself, make study). A command that
-// fits no rule fails the test, so a new README command must be covered before it lands.
+// The README and the documents it links: their commands run, their links resolve.
 //
-// Substitutions (the only differences from the literal README line), in this order:
-//   --max-time 2h                -> --max-steps 2      (training: two updates, not two hours)
-//   data/corpora/bible-web-es/   -> corpus/            (the Bible corpus needs `make data`)
-//   bin/compare ...              -> ... --dry-run      (plans the study, trains its tokenizer)
+// Commands: every command line of every ```sh block in README.md and in the documents that hold
+// the programs' guides (DOCS, in this order, so a guide may use what an earlier one made) is
+// either run here (in a scratch folder with a 250-pair training corpus, a 50-pair dev set and 5
+// test lines cut from tests/data/bible300, and links to the checkout's bin/ and pretrained/) and
+// must exit 0, or is named in SKIPS with who runs it instead (the demo, CI itself, make study). A
+// command that fits no rule fails the test, so a new command must be covered before it lands. The
+// README's first two commands are the set-up commands, make demo and make deps test.
+//
+// Substitutions (the only differences from the literal line), in this order:
+//   --max-time 2h, --max-time 20m -> --max-steps 2     (training: two updates, not hours)
+//   data/corpora/bible-web-es/    -> corpus/           (the Bible corpus needs `make data`)
+//   bin/compare ...               -> ... --dry-run     (plans the study, trains its tokenizer)
+//
+// Links: every relative link target of README.md and docs/*.md ([text](target), the #fragment
+// dropped) names a file or folder that exists, relative to the linking file's folder.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,9 +24,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <unistd.h>
 
 #include "tests/test_util.h"
+#include "util/array.h"
 
 // Commands run elsewhere, by a prefix of the command line.
 static const struct {
@@ -42,17 +51,18 @@ typedef struct Cmds {
 } Cmds;
 
 static void push(Cmds *c, const char *s) {
-    if (c->n == c->cap) {
-        c->cap = c->cap ? 2 * c->cap : 32;
-        c->v = realloc(c->v, sizeof(char *) * (size_t)c->cap);
-        assert_non_null(c->v);
-    }
+    c->v = array_grow(c->v, c->n, &c->cap, sizeof *c->v, 32);
+    assert_non_null(c->v);
     c->v[c->n++] = strdup(s);
 }
 
-// The command lines of every ```sh block (backslash continuations joined), in README order.
-static Cmds readme_commands(const char *path) {
-    Cmds c = {0};
+// The guides whose commands run after the README's, in this order (paths from the repository).
+static const char *const DOCS[] = {"docs/training.md", "docs/scaling.md", "docs/decoding.md",
+                                   "docs/scoring.md",  "docs/compare.md", "docs/benchmarks.md"};
+
+// Appends the command lines of every ```sh block of `path` (backslash continuations joined), in
+// order, to *c.
+static void sh_commands(Cmds *c, const char *path) {
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     char line[4096], cmd[16384] = "";
@@ -73,11 +83,10 @@ static Cmds readme_commands(const char *path) {
         if (more) continue;
         const char *t = cmd;
         while (*t == ' ') t++;
-        if (*t && *t != '#') push(&c, t);
+        if (*t && *t != '#') push(c, t);
         cmd[0] = 0;
     }
     fclose(f);
-    return c;
 }
 
 // Replaces every `from` in s (capacity cap) by `to`.
@@ -125,9 +134,22 @@ static void test_readme_commands(void **state) {
                         "sed -n 251,255p %s/%s.$l > test.$l; done",
                         dir, dir, dir, repo, repo, repo, B, repo, B, repo, B, repo, B),
                      0);
-    char readme[PATH_MAX + 16];
-    snprintf(readme, sizeof readme, "%s/README.md", repo);
-    Cmds c = readme_commands(readme);
+    char doc[PATH_MAX + 64];
+    snprintf(doc, sizeof doc, "%s/README.md", repo);
+    Cmds c = {0};
+    sh_commands(&c, doc);
+    assert_true(c.n >= 2);
+    const char *setup[2] = {"make demo", "make deps test"};  // the set-up commands come first
+    for (int i = 0; i < 2; i++) {
+        size_t n = strcspn(c.v[i], "#");
+        while (n > 0 && c.v[i][n - 1] == ' ') n--;
+        if (n != strlen(setup[i]) || strncmp(c.v[i], setup[i], n) != 0)
+            fail_msg("README command %d is '%s', not '%s'", i + 1, c.v[i], setup[i]);
+    }
+    for (size_t i = 0; i < sizeof DOCS / sizeof *DOCS; i++) {
+        snprintf(doc, sizeof doc, "%s/%s", repo, DOCS[i]);
+        sh_commands(&c, doc);
+    }
     assert_true(c.n >= 10);
     int ran = 0, skipped = 0;
     for (int i = 0; i < c.n; i++) {
@@ -143,8 +165,9 @@ static void test_readme_commands(void **state) {
         }
         const int known = !strncmp(cmd, "bin/", 4) || !strncmp(cmd, "echo ", 5) ||
                           !strncmp(cmd, "OMP_WAIT_POLICY=passive bin/", 28);
-        if (!known) fail_msg("README command not covered by test_readme: %s", cmd);
+        if (!known) fail_msg("command not covered by test_readme: %s", cmd);
         replace_all(cmd, sizeof cmd, "--max-time 2h", "--max-steps 2");
+        replace_all(cmd, sizeof cmd, "--max-time 20m", "--max-steps 2");
         replace_all(cmd, sizeof cmd, "data/corpora/bible-web-es/", "corpus/");
         if (!strncmp(cmd, "bin/compare ", 12))
             strncat(cmd, " --dry-run", sizeof cmd - strlen(cmd) - 1);
@@ -167,8 +190,45 @@ static void test_readme_commands(void **state) {
     free(c.v);
 }
 
+// Checks every relative link of the Markdown file dir/name; returns how many it checked.
+static int check_links(const char *dir, const char *name) {
+    char path[PATH_MAX + 256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    char *text = test_read_file(path);
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, "](")) != NULL;) {
+        p += 2;
+        const size_t len = strcspn(p, ")# \n");
+        if (!len || !strncmp(p, "http://", 7) || !strncmp(p, "https://", 8) ||
+            !strncmp(p, "mailto:", 7))
+            continue;
+        char target[PATH_MAX + 512];
+        snprintf(target, sizeof target, "%s/%.*s", dir, (int)len, p);
+        if (access(target, F_OK) != 0)
+            fail_msg("%s: the link '%.*s' names no file", path, (int)len, p);
+        n++;
+    }
+    free(text);
+    return n;
+}
+
+static void test_links_resolve(void **state) {
+    (void)state;
+    int n = check_links(".", "README.md");
+    assert_true(n >= 10);  // the README's table of documents
+    DIR *d = opendir("docs");
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        const size_t len = strlen(e->d_name);
+        if (len > 3 && !strcmp(e->d_name + len - 3, ".md")) n += check_links("docs", e->d_name);
+    }
+    closedir(d);
+    print_message("links: %d relative links resolve\n", n);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_links_resolve),
         cmocka_unit_test(test_readme_commands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -41,49 +41,13 @@ static ModelConfig tiny_cfg(RnnCell cell, AttnScore score) {
     return c;
 }
 
-// A batch owning its arrays: sentences of different lengths with padding.
-typedef struct OwnedBatch {
-    Batch b;
-    int src[64], src_len[8], tin[64], tout[64], tgt_len[8], index[8];
-} OwnedBatch;
-
-// Fills a batch from source/target token lists (targets without BOS/EOS; they are added here).
-static void make_batch(OwnedBatch *ob, int B, const int *const *srcs, const int *slen,
-                       const int *const *tgts, const int *tlen) {
-    memset(ob, 0, sizeof *ob);
-    int S = 0, T = 0;
-    for (int i = 0; i < B; i++) {
-        S = slen[i] + 1 > S ? slen[i] + 1 : S;
-        T = tlen[i] + 1 > T ? tlen[i] + 1 : T;
-    }
-    Batch *b = &ob->b;
-    b->B = B, b->S = S, b->T = T;
-    b->src = ob->src, b->src_len = ob->src_len, b->tgt_in = ob->tin, b->tgt_out = ob->tout;
-    b->tgt_len = ob->tgt_len, b->index = ob->index;
-    for (int i = 0; i < B; i++) {
-        for (int s = 0; s < slen[i]; s++) ob->src[i * S + s] = srcs[i][s];
-        ob->src[i * S + slen[i]] = TOK_EOS;
-        ob->src_len[i] = slen[i] + 1;
-        ob->tin[i * T] = TOK_BOS;
-        for (int t = 0; t < tlen[i]; t++) {
-            ob->tin[i * T + t + 1] = tgts[i][t];
-            ob->tout[i * T + t] = tgts[i][t];
-        }
-        ob->tout[i * T + tlen[i]] = TOK_EOS;
-        ob->tgt_len[i] = tlen[i] + 1;
-        b->n_src_tokens += slen[i] + 1;
-        b->n_tgt_tokens += tlen[i] + 1;
-        ob->index[i] = i;
-    }
-}
-
 static const int SA[] = {5, 9, 4, 12}, SB_[] = {7, 8}, SC[] = {15, 6, 10};
 static const int TA[] = {9, 5, 4}, TB_[] = {13}, TC[] = {6, 10, 11, 8};
 
-static void fd_batch(OwnedBatch *ob) {
+static void fd_batch(TestBatch *ob) {
     const int *srcs[3] = {SA, SB_, SC}, *tgts[3] = {TA, TB_, TC};
     const int slen[3] = {4, 2, 3}, tlen[3] = {3, 1, 4};
-    make_batch(ob, 3, srcs, slen, tgts, tlen);
+    test_make_batch(ob, 3, srcs, slen, tgts, tlen);
 }
 
 static Model *new_model(const ModelConfig *cfg, unsigned long long seed) {
@@ -113,7 +77,7 @@ static double fd_loss(void *p) {
 static void grad_check_model(ModelConfig cfg) {
     blas_set_threads(g_threads);
     Model *m = new_model(&cfg, 1234);
-    OwnedBatch ob;
+    TestBatch ob;
     fd_batch(&ob);
     ModelLoss l;
     params_zero_grad(&m->params);
@@ -317,26 +281,26 @@ static void greedy(Model *m, const int *src, const int *len, int B, int S, int L
 }
 
 // Four sentences of different lengths (sources 2..6 pieces, targets 1..5).
-static void inv_batch(OwnedBatch *ob) {
+static void inv_batch(TestBatch *ob) {
     static const int s0[] = {4, 5, 6, 7, 8, 9}, s1[] = {10, 11}, s2[] = {12, 13, 14, 15};
     static const int s3[] = {16, 17, 18};
     static const int t0[] = {5, 7, 9}, t1[] = {11, 13, 15, 17, 19}, t2[] = {6}, t3[] = {8, 10};
     const int *srcs[4] = {s0, s1, s2, s3}, *tgts[4] = {t0, t1, t2, t3};
     const int slen[4] = {6, 2, 4, 3}, tlen[4] = {3, 5, 1, 2};
-    make_batch(ob, 4, srcs, slen, tgts, tlen);
+    test_make_batch(ob, 4, srcs, slen, tgts, tlen);
 }
 
 // Sentence i of a batch as a batch of one (its own S and T, no padding).
-static void single_of(OwnedBatch *one, const Batch *b, int i) {
+static void single_of(TestBatch *one, const Batch *b, int i) {
     const int *src = b->src + i * b->S, *tin = b->tgt_in + i * b->T;
     int sl = b->src_len[i] - 1, tl = b->tgt_len[i] - 1;
     const int *srcs[1] = {src}, *tgts[1] = {tin + 1};
-    make_batch(one, 1, srcs, &sl, tgts, &tl);
+    test_make_batch(one, 1, srcs, &sl, tgts, &tl);
 }
 
 static void check_invariance(ModelConfig cfg) {
     Model *m = new_model(&cfg, 99);
-    OwnedBatch ob, one;
+    TestBatch ob, one;
     inv_batch(&ob);
     const Batch *b = &ob.b;
     ModelLoss all, single;
@@ -471,7 +435,7 @@ static void test_step_bits_batch_vs_single(void **s) {
 // log-likelihood as the batched forward, also after reorder shuffles and duplicates rows.
 static void check_step_matches_forward(ModelConfig cfg) {
     Model *m = new_model(&cfg, 7);
-    OwnedBatch ob, one;
+    TestBatch ob, one;
     inv_batch(&ob);
     const Batch *b = &ob.b;
     const int V = cfg.vocab;
@@ -536,7 +500,7 @@ static int lcg_below(Lcg *g, int n) {
     return (int)((g->s >> 33) % (unsigned long long)n);
 }
 
-static void reverse_batch(OwnedBatch *ob, Lcg *g, int B, int digits[][8], int *lens) {
+static void reverse_batch(TestBatch *ob, Lcg *g, int B, int digits[][8], int *lens) {
     const int *srcs[8], *tgts[8];
     static int rev[8][8];
     for (int i = 0; i < B; i++) {
@@ -545,13 +509,13 @@ static void reverse_batch(OwnedBatch *ob, Lcg *g, int B, int digits[][8], int *l
         for (int j = 0; j < lens[i]; j++) rev[i][j] = digits[i][lens[i] - 1 - j];
         srcs[i] = digits[i], tgts[i] = rev[i];
     }
-    make_batch(ob, B, srcs, lens, tgts, lens);
+    test_make_batch(ob, B, srcs, lens, tgts, lens);
 }
 
 static double exact_match(Model *m, Lcg *g, int n) {
     int hits = 0;
     for (int k = 0; k < n; k += 8) {
-        OwnedBatch ob;
+        TestBatch ob;
         int digits[8][8], lens[8], out[8 * 9];
         reverse_batch(&ob, g, 8, digits, lens);
         greedy(m, ob.b.src, ob.b.src_len, 8, ob.b.S, 9, out, NULL);
@@ -578,7 +542,7 @@ static void test_learns_reversal(void **s) {
         // Four batches of 8 sentences per update (gradients accumulate).
         params_zero_grad(&m->params);
         int ntok = 0;
-        OwnedBatch ob[4];
+        TestBatch ob[4];
         for (int k = 0; k < 4; k++) {
             int digits[8][8], lens[8];
             reverse_batch(&ob[k], &train, 8, digits, lens);
@@ -608,15 +572,15 @@ static void test_bad_input(void **s) {
     (void)s;
     ModelConfig c = tiny_cfg(CELL_GRU, SCORE_ADDITIVE);
     Model *m = new_model(&c, 3);
-    OwnedBatch ob;
+    TestBatch ob;
     fd_batch(&ob);
     ModelLoss l;
     assert_int_equal(model_backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
-    ob.src[1] = 99;                                          // outside the vocabulary of 20
+    ob.b.src[1] = 99;                                          // outside the vocabulary of 20
     assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "vocabulary"));
     fd_batch(&ob);
-    ob.src_len[0] = ob.b.S + 1;
+    ob.b.src_len[0] = ob.b.S + 1;
     assert_int_equal(model_forward(m, &ob.b, 1, 0.1f, &l), TD_ERR_ARG);
     fd_batch(&ob);
     DecodeState *st = m->ops->encode(m, ob.b.src, ob.b.src_len, ob.b.B, ob.b.S);
@@ -643,7 +607,7 @@ static void test_deterministic_with_dropout(void **s) {
     double loss[2];
     for (int k = 0; k < 2; k++) {
         Model *m = new_model(&c, 11);
-        OwnedBatch ob;
+        TestBatch ob;
         fd_batch(&ob);
         ModelLoss l, v;
         params_zero_grad(&m->params);

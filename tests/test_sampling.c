@@ -54,8 +54,6 @@ static int mk_step(Model *m, DecodeState *st, const DecodeRows *rows, const int 
     return 0;
 }
 
-static int mk_reorder(Model *m, DecodeState *st, const int *parent, int n) { return 0; }
-
 static int mk_cross_attention(Model *m, const DecodeState *st, const DecodeRows *rows, int layer,
                               int head, float *out) {
     return 0;
@@ -64,7 +62,7 @@ static int mk_cross_attention(Model *m, const DecodeState *st, const DecodeRows 
 static void mk_free_state(Model *m, DecodeState *st) { free(st); }
 
 static const ModelOps mk_ops = {.arch = "mock", .encode = mk_encode, .step = mk_step,
-                                .reorder = mk_reorder, .cross_attention = mk_cross_attention,
+                                .reorder = test_reorder_none, .cross_attention = mk_cross_attention,
                                 .free_state = mk_free_state};
 
 // Draws B * n_best first tokens through search_run and checks their frequencies against want

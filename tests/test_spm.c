@@ -77,6 +77,15 @@ static int setup(void **state) {
     return 0;
 }
 
+// spm_load(path), failing the test with its message when it does not load, or when vocab > 0
+// and the model does not have that many pieces.
+static SpmModel *load_spm(const char *path, int vocab) {
+    SpmModel *m = spm_load(path);
+    if (!m) fail_msg("%s", td_last_error());
+    if (vocab > 0) assert_int_equal(spm_vocab_size(m), vocab);
+    return m;
+}
+
 static void check_round_trip(const SpmModel *m, const char *path) {
     int n;
     char **lines = read_lines(path, &n);
@@ -101,9 +110,7 @@ static void check_round_trip(const SpmModel *m, const char *path) {
 
 static void test_round_trip_fixture(void **state) {
     (void)state;
-    SpmModel *m = spm_load(model_path);
-    assert_non_null(m);
-    assert_int_equal(spm_vocab_size(m), 500);
+    SpmModel *m = load_spm(model_path, 500);
     check_round_trip(m, FIX_EN);  // quotes “ ” ‘ ’, em dashes
     check_round_trip(m, FIX_ES);  // á é í ó ú ñ ¿ ¡
     spm_free(m);
@@ -111,8 +118,7 @@ static void test_round_trip_fixture(void **state) {
 
 static void test_special_ids(void **state) {
     (void)state;
-    SpmModel *m = spm_load(model_path);
-    assert_non_null(m);
+    SpmModel *m = load_spm(model_path, 0);
     assert_string_equal(spm_id_to_piece(m, SPM_PAD_ID), "<pad>");
     assert_string_equal(spm_id_to_piece(m, SPM_BOS_ID), "<s>");
     assert_string_equal(spm_id_to_piece(m, SPM_EOS_ID), "</s>");
@@ -160,9 +166,7 @@ static void test_special_ids(void **state) {
 // Byte fallback (BPE model): digits and characters never seen in training round-trip exactly.
 static void test_bpe_byte_fallback(void **state) {
     (void)state;
-    SpmModel *m = spm_load(bpe_path);
-    assert_non_null(m);
-    assert_int_equal(spm_vocab_size(m), 400);
+    SpmModel *m = load_spm(bpe_path, 400);
     check_round_trip(m, FIX_ES);
     const char *s = "En 1909, \xE2\x80\x9CReina-Valera\xE2\x80\x9D tiene 66 libros: "
                     "\xC2\xBFs\xC3\xAD? "
@@ -191,8 +195,7 @@ static uint32_t zlib_crc_of_file(const char *path) {
 
 static void test_checksum_and_determinism(void **state) {
     (void)state;
-    SpmModel *m = spm_load(model_path);
-    assert_non_null(m);
+    SpmModel *m = load_spm(model_path, 0);
     uint32_t crc = 0;
     assert_int_equal(spm_file_checksum(model_path, &crc), 0);
     assert_int_equal(crc, zlib_crc_of_file(model_path));
@@ -296,8 +299,7 @@ static void compare_with_cli(const SpmModel *m, const char *model, const char *t
 
 static void test_interop_spm_encode_reads_ours(void **state) {
     (void)state;
-    SpmModel *m = spm_load(model_path);
-    assert_non_null(m);
+    SpmModel *m = load_spm(model_path, 0);
     compare_with_cli(m, model_path, FIX_ES);
     compare_with_cli(m, model_path, FIX_EN);
     spm_free(m);
@@ -312,9 +314,7 @@ static void test_interop_we_read_spm_train(void **state) {
              "--num_threads=1 --minloglevel=2 > /dev/null 2>&1", FIX_EN, FIX_ES, prefix);
     run(cmd);
     snprintf(path, sizeof path, "%s.model", prefix);
-    SpmModel *m = spm_load(path);
-    if (!m) fail_msg("%s", td_last_error());
-    assert_int_equal(spm_vocab_size(m), 300);
+    SpmModel *m = load_spm(path, 300);
     compare_with_cli(m, path, FIX_EN);
     check_round_trip(m, FIX_EN);
     spm_free(m);
@@ -347,8 +347,7 @@ static void test_hostile_charsmap(void **state) {
         if (!strstr(td_last_error(), "precompiled character map"))
             fail_msg("%s: %s", bad[i], td_last_error());
     }
-    SpmModel *m = spm_load("tests/data/spm_tiny_identity.model");
-    if (!m) fail_msg("%s", td_last_error());
+    SpmModel *m = load_spm("tests/data/spm_tiny_identity.model", 0);
     int *ids = NULL, n = 0;
     assert_int_equal(spm_encode(m, "In the beginning", &ids, &n), 0);
     assert_true(n > 0);

@@ -48,6 +48,7 @@
 #include "models/model.h"
 #include "tensor/blas.h"
 #include "tests/test_util.h"
+#include "util/array.h"
 
 #define LOSS_TOL 1e-5
 #define GRAD_TOL 1e-4
@@ -96,11 +97,8 @@ static Fixture fx_load(const char *path) {
     const unsigned char *p = fx.buf + 8, *end = fx.buf + size;
     int cap = 0;
     while (p < end) {
-        if (fx.n == cap) {
-            cap = cap ? 2 * cap : 64;
-            fx.rec = realloc(fx.rec, sizeof *fx.rec * (size_t)cap);
-            assert_non_null(fx.rec);
-        }
+        fx.rec = array_grow(fx.rec, fx.n, &cap, sizeof *fx.rec, 64);
+        assert_non_null(fx.rec);
         FxRec *r = &fx.rec[fx.n++];
         memset(r, 0, sizeof *r);
         assert_true(end - p >= 4);

@@ -1077,6 +1077,8 @@ static void test_cli_init_from(void **state) {
              "--lr 1e-9 --schedule constant --dropout 0.3", a, D, b);
     int rc = run_cli(args, err, sizeof err);
     if (rc != 0) fail_msg("init-from run: exit %d: %s", rc, err);
+    char want_cmd[4200], got_cmd[4200];  // the meta keeps the command line (run_cli's, as typed)
+    snprintf(want_cmd, sizeof want_cmd, "bin/train --threads 1 %s", args);
     char pa[700], pb[700];
     snprintf(pa, sizeof pa, "%s/last.ckpt", a);
     snprintf(pb, sizeof pb, "%s/last.ckpt", b);
@@ -1095,6 +1097,8 @@ static void test_cli_init_from(void **state) {
     char step[32];
     assert_true(model_meta_get(mb, "step", step, sizeof step) > 0);
     assert_string_equal(step, "1");
+    assert_true(model_meta_get(mb, "command", got_cmd, sizeof got_cmd) > 0);
+    assert_string_equal(got_cmd, want_cmd);
     free(mb);
     model_free(ma);
     model_free(mdl);
@@ -1105,11 +1109,11 @@ static void test_cli_init_from(void **state) {
     if (rc != 0) fail_msg("resume of an --init-from run: exit %d: %s", rc, err);
     // A run whose last.ckpt was overwritten by an average is not resumed from averaged weights
     // with the optimizer state of another step.
-    snprintf(args, sizeof args, "bin/train --average %s/last.ckpt %s/step-1.ckpt %s/step-2.ckpt "
+    snprintf(args, sizeof args, "bin/model average %s/last.ckpt %s/step-1.ckpt %s/step-2.ckpt "
              ">/dev/null", b, b, b);
     assert_int_equal(system(args), 0);
     snprintf(args, sizeof args, "--resume %s --max-steps 3", b);
-    expect_cli(args, 1, "is an averaged model (train --average), not a training checkpoint");
+    expect_cli(args, 1, "is an averaged model (model average), not a training checkpoint");
     // Refused: nothing is created under --out.
     snprintf(args, sizeof args, "--init-from %s %s --out %s --vocab-size 100", a, D, o);
     expect_cli(args, 2, "--vocab-size: the tokenizer comes from --init-from");

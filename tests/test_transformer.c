@@ -42,50 +42,6 @@ static const DecodeRows *fresh_rows(int n) {
 
 // ---- helpers --------------------------------------------------------------------------------
 
-typedef struct OwnedBatch {
-    Batch b;
-    int buf[4096];
-} OwnedBatch;
-
-// Builds a batch from B sentences: src[i] (slen[i] pieces, EOS appended), tgt[i] (tlen[i] pieces):
-// tgt_in = BOS + pieces, tgt_out = pieces + EOS.
-static void make_batch(OwnedBatch *ob, int B, const int *const *src, const int *slen,
-                       const int *const *tgt, const int *tlen) {
-    Batch *b = &ob->b;
-    memset(ob, 0, sizeof *ob);
-    int S = 0, T = 0;
-    for (int i = 0; i < B; i++) {
-        if (slen[i] + 1 > S) S = slen[i] + 1;
-        if (tlen[i] + 1 > T) T = tlen[i] + 1;
-    }
-    b->B = B;
-    b->S = S;
-    b->T = T;
-    int *p = ob->buf;
-    b->src = p; p += B * S;
-    b->src_len = p; p += B;
-    b->tgt_in = p; p += B * T;
-    b->tgt_out = p; p += B * T;
-    b->tgt_len = p; p += B;
-    b->index = p; p += B;
-    assert_true(p - ob->buf <= 4096);
-    for (int i = 0; i < B; i++) {
-        for (int j = 0; j < slen[i]; j++) b->src[i * S + j] = src[i][j];
-        b->src[i * S + slen[i]] = TOK_EOS;
-        b->src_len[i] = slen[i] + 1;
-        b->tgt_in[i * T] = TOK_BOS;
-        for (int j = 0; j < tlen[i]; j++) {
-            b->tgt_in[i * T + j + 1] = tgt[i][j];
-            b->tgt_out[i * T + j] = tgt[i][j];
-        }
-        b->tgt_out[i * T + tlen[i]] = TOK_EOS;
-        b->tgt_len[i] = tlen[i] + 1;
-        b->index[i] = i;
-        b->n_src_tokens += slen[i] + 1;
-        b->n_tgt_tokens += tlen[i] + 1;
-    }
-}
-
 static ModelConfig tiny_cfg(NormPlacement norm, PosEncoding pos) {
     ModelConfig c = config_defaults(ARCH_TRANSFORMER);
     c.vocab = 20;
@@ -114,12 +70,12 @@ static size_t closed_form_count(const ModelConfig *c) {
 }
 
 // A fixed ragged batch: 3 sentences, source lengths 4/2/3 (+EOS), target lengths 3/1/4 (+EOS).
-static void ragged_batch(OwnedBatch *ob) {
+static void ragged_batch(TestBatch *ob) {
     static const int s0[] = {5, 6, 7, 8}, s1[] = {9, 4}, s2[] = {10, 11, 12};
     static const int t0[] = {13, 14, 15}, t1[] = {16}, t2[] = {17, 18, 19, 4};
     const int *src[] = {s0, s1, s2}, *tgt[] = {t0, t1, t2};
     int slen[] = {4, 2, 3}, tlen[] = {3, 1, 4};
-    make_batch(ob, 3, src, slen, tgt, tlen);
+    test_make_batch(ob, 3, src, slen, tgt, tlen);
 }
 
 typedef struct FdCtx {
@@ -145,12 +101,9 @@ static int fd_check_tensor(FdCtx *ctx, float *x, const float *ana, size_t n, con
     int kinks = 0;
     const double l0 = fd_loss(ctx);
     for (size_t i = 0; i < n; i++) {
-        float saved = x[i];
-        x[i] = (float)(saved + FD_H);
-        double lp = fd_loss(ctx);
-        x[i] = (float)(saved - FD_H);
-        double lm = fd_loss(ctx);
-        x[i] = saved;
+        const float saved = x[i];
+        double lp, lm;
+        test_fd_pair(fd_loss, ctx, x, i, FD_H, &lp, &lm);
         double hp = (double)(float)(saved + FD_H) - saved;
         double hm = saved - (double)(float)(saved - FD_H);
         double central = (lp - lm) / (hp + hm), fwd = (lp - l0) / hp, bwd = (l0 - lm) / hm;
@@ -171,7 +124,7 @@ static int fd_check_tensor(FdCtx *ctx, float *x, const float *ana, size_t n, con
 static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
     Model *m = model_create(cfg, 7);
     assert_non_null(m);
-    OwnedBatch ob;
+    TestBatch ob;
     ragged_batch(&ob);
     ModelLoss l;
     FdCtx ctx = {m, &ob.b, m->rng};
@@ -330,12 +283,12 @@ static int argmax(const float *x, int n) {
 // tgt_in = BOS + prefix[0..T-1) (the output tokens are irrelevant to the distributions).
 static void forced_logprobs(Model *m, const int *src, int slen, const int *prefix, int T,
                             float *logp) {
-    OwnedBatch ob;
+    TestBatch ob;
     int tgt[64];
     for (int j = 0; j < T - 1; j++) tgt[j] = prefix[j];
     const int *srcs[1] = {src}, *tgts[1] = {tgt};
     int tl = T - 1;
-    make_batch(&ob, 1, srcs, &slen, tgts, &tl);
+    test_make_batch(&ob, 1, srcs, &slen, tgts, &tl);
     ModelLoss l;
     assert_int_equal(model_forward(m, &ob.b, 0, 0.0f, &l), 0);
     const Tfm *t = m->impl;
@@ -351,10 +304,10 @@ static void check_cache(const ModelConfig *cfg) {
     static const int s0[] = {5, 9, 7, 12, 4, 8}, s1[] = {13, 6, 10};
     const int *srcs[2] = {s0, s1};
     int slen[2] = {6, 3};
-    OwnedBatch ob;  // used only to lay out the padded source [2, 7]
+    TestBatch ob;  // used only to lay out the padded source [2, 7]
     int dummy[1] = {4}, dl[2] = {1, 1};
     const int *tg[2] = {dummy, dummy};
-    make_batch(&ob, 2, srcs, slen, tg, dl);
+    test_make_batch(&ob, 2, srcs, slen, tg, dl);
     DecodeState *st = m->ops->encode(m, ob.b.src, ob.b.src_len, 2, ob.b.S);
     assert_non_null(st);
     int prev[2] = {TOK_BOS, TOK_BOS}, out[2][32];
@@ -424,13 +377,13 @@ static void test_batch_invariance(void **state) {
     static const int t0[] = {16, 17}, t1[] = {18, 19, 4, 5, 6, 7}, t2[] = {8}, t3[] = {9, 10, 11};
     const int *src[4] = {s0, s1, s2, s3}, *tgt[4] = {t0, t1, t2, t3};
     int slen[4] = {7, 1, 3, 4}, tlen[4] = {2, 6, 1, 3};
-    OwnedBatch all, one;
-    make_batch(&all, 4, src, slen, tgt, tlen);
+    TestBatch all, one;
+    test_make_batch(&all, 4, src, slen, tgt, tlen);
     ModelLoss la, l1;
     assert_int_equal(model_forward(m, &all.b, 0, 0.1f, &la), 0);
     double sum = 0, nll = 0;
     for (int i = 0; i < 4; i++) {
-        make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
+        test_make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
         assert_int_equal(model_forward(m, &one.b, 0, 0.1f, &l1), 0);
         sum += l1.loss_sum;
         nll += l1.nll_sum;
@@ -453,7 +406,7 @@ static void test_batch_invariance(void **state) {
     }
     m->ops->free_state(m, st);
     for (int i = 0; i < 4; i++) {
-        make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
+        test_make_batch(&one, 1, src + i, slen + i, tgt + i, tlen + i);
         st = m->ops->encode(m, one.b.src, one.b.src_len, 1, one.b.S);
         assert_non_null(st);
         int p = TOK_BOS;
@@ -492,8 +445,8 @@ static void check_step_bits(ModelConfig c) {
         src[i] = sb[i];
         tgt[i] = tb[i];
     }
-    OwnedBatch all, one;
-    make_batch(&all, NS, src, sl, tgt, tl);
+    TestBatch all, one;
+    test_make_batch(&all, NS, src, sl, tgt, tl);
     const int V = c.vocab;
     float *lp = malloc((size_t)NS * V * sizeof(float));
     float *lp_all = malloc((size_t)NS * STEPS * V * sizeof(float));
@@ -512,7 +465,7 @@ static void check_step_bits(ModelConfig c) {
     m->ops->free_state(m, st);
     blas_set_threads(1);
     for (int i = 0; i < NS; i++) {
-        make_batch(&one, 1, src + i, sl + i, tgt + i, tl + i);
+        test_make_batch(&one, 1, src + i, sl + i, tgt + i, tl + i);
         st = m->ops->encode(m, one.b.src, one.b.src_len, 1, one.b.S);
         assert_non_null(st);
         int p = TOK_BOS;
@@ -560,8 +513,8 @@ static void test_reorder_and_cross_attention(void **state) {
     const int *src[2] = {s0, s1};
     int slen[2] = {4, 2}, dl[2] = {1, 1}, dummy[1] = {4};
     const int *tg[2] = {dummy, dummy};
-    OwnedBatch ob;
-    make_batch(&ob, 2, src, slen, tg, dl);
+    TestBatch ob;
+    test_make_batch(&ob, 2, src, slen, tg, dl);
     const int S = ob.b.S;
     DecodeState *a = m->ops->encode(m, ob.b.src, ob.b.src_len, 2, S);
     DecodeState *b = m->ops->encode(m, ob.b.src, ob.b.src_len, 2, S);
@@ -636,9 +589,9 @@ static void test_self_attention(void **state) {
     const int *src[2] = {s0, s1}, *tgt[1] = {y0};
     int slen[2] = {5, 6}, dl[2] = {1, 1}, tl = 2;
     const int *tg[2] = {y0, y0};
-    OwnedBatch two, one;
-    make_batch(&two, 2, src, slen, tg, dl);  // S = 7: sentence 0 has one padding position
-    make_batch(&one, 1, src, slen, tgt, &tl);  // S = 6, tgt_in = BOS 16 17
+    TestBatch two, one;
+    test_make_batch(&two, 2, src, slen, tg, dl);  // S = 7: sentence 0 has one padding position
+    test_make_batch(&one, 1, src, slen, tgt, &tl);  // S = 6, tgt_in = BOS 16 17
     Rng before = m->rng;
     ModelLoss l;
     assert_int_equal(model_forward(m, &one.b, 0, 0.0f, &l), 0);
@@ -699,7 +652,7 @@ static void test_bad_input(void **state) {
     assert_non_null(m);
     ModelLoss l;
     assert_int_equal(model_backward(m, 1.0f), TD_ERR_ARG);  // no forward yet
-    OwnedBatch ob;
+    TestBatch ob;
     ragged_batch(&ob);
     ob.b.src[1] = 20;  // vocab is 20
     assert_int_equal(model_forward(m, &ob.b, 1, 0.0f, &l), TD_ERR_ARG);
@@ -752,8 +705,8 @@ static void test_threads_bit_identical(void **state) {
         src[i] = sb[i];
         tgt[i] = tb[i];
     }
-    OwnedBatch ob;
-    make_batch(&ob, 12, src, sl, tgt, tl);
+    TestBatch ob;
+    test_make_batch(&ob, 12, src, sl, tgt, tl);
     const Rng r0 = m->rng;
     float *g1 = malloc(m->params.total * sizeof(float));
     double l1 = 0;
@@ -803,7 +756,7 @@ static void random_seq(Rng *r, int *x, int *n) {
     for (int i = 0; i < *n; i++) x[i] = 4 + (int)rng_below(r, 12);
 }
 
-static void make_reverse_batch(OwnedBatch *ob, Rng *r, int B, int (*srcbuf)[8], int (*tgtbuf)[8],
+static void make_reverse_batch(TestBatch *ob, Rng *r, int B, int (*srcbuf)[8], int (*tgtbuf)[8],
                                int *slen) {
     const int *src[64], *tgt[64];
     for (int i = 0; i < B; i++) {
@@ -812,7 +765,7 @@ static void make_reverse_batch(OwnedBatch *ob, Rng *r, int B, int (*srcbuf)[8], 
         src[i] = srcbuf[i];
         tgt[i] = tgtbuf[i];
     }
-    make_batch(ob, B, src, slen, tgt, slen);
+    test_make_batch(ob, B, src, slen, tgt, slen);
 }
 
 // Greedy exact match (in %) on 100 held-out sequences, decoding with step().
@@ -859,7 +812,7 @@ static void test_learn_reverse(void **state) {
     AdamConfig ac = adam_defaults();
     Rng data;
     rng_seed(&data, 77);
-    OwnedBatch ob;
+    TestBatch ob;
     int sb[64][8], tb[64][8], sl[64];
     const int max_steps = 2000, B = 32;
     int step = 0, acc = 0;

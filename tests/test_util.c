@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "models/model_io.h"
 
@@ -52,16 +53,22 @@ void test_fill_uniform(float *x, size_t n, float lo, float hi, uint64_t seed) {
     }
 }
 
+void test_fd_pair(test_loss_fn loss, void *ctx, float *x, size_t i, double h, double *lp,
+                  double *lm) {
+    const float saved = x[i];
+    x[i] = (float)(saved + h);
+    *lp = loss(ctx);
+    x[i] = (float)(saved - h);
+    *lm = loss(ctx);
+    x[i] = saved;
+}
+
 double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *analytic, size_t n,
                        double h, double atol, double rtol, const char *what) {
     double worst = 0;
     for (size_t i = 0; i < n; i++) {
-        float saved = x[i];
-        x[i] = (float)(saved + h);
-        double lp = loss(ctx);
-        x[i] = (float)(saved - h);
-        double lm = loss(ctx);
-        x[i] = saved;
+        double lp, lm;
+        test_fd_pair(loss, ctx, x, i, h, &lp, &lm);
         double num = (lp - lm) / (2 * h);
         double an = analytic[i];
         double diff = fabs(num - an);
@@ -179,6 +186,12 @@ void test_fd_check_ref(test_loss_fn loss, void *ctx, double *x, size_t n, const 
     }
 }
 
+void test_assert_no_tmp(const char *path) {
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    if (access(tmp, F_OK) == 0) fail_msg("%s is left behind", tmp);
+}
+
 char *test_read_file(const char *path) {
     FILE *f = fopen(path, "rb");
     if (!f) print_error("cannot read %s\n", path);
@@ -202,6 +215,56 @@ void test_write_exe(const char *dir, const char *name, const char *body) {
     fputs(body, f);
     assert_int_equal(fclose(f), 0);
     assert_int_equal(chmod(path, 0755), 0);
+}
+
+void test_to_logprobs(float *lp, int V) {
+    float mx = lp[0];
+    for (int v = 1; v < V; v++) mx = lp[v] > mx ? lp[v] : mx;
+    double z = 0;
+    for (int v = 0; v < V; v++) z += exp((double)(lp[v] - mx));
+    for (int v = 0; v < V; v++) lp[v] = (float)(lp[v] - mx - log(z));
+}
+
+int test_reorder_none(Model *m, DecodeState *st, const int *parent, int new_n) {
+    (void)m, (void)st, (void)parent, (void)new_n;
+    return TD_OK;
+}
+
+void test_make_batch(TestBatch *tb, int B, const int *const *src, const int *slen,
+                     const int *const *tgt, const int *tlen) {
+    Batch *b = &tb->b;
+    memset(tb, 0, sizeof *tb);
+    int S = 0, T = 0;
+    for (int i = 0; i < B; i++) {
+        if (slen[i] + 1 > S) S = slen[i] + 1;
+        if (tlen[i] + 1 > T) T = tlen[i] + 1;
+    }
+    assert_true((long)B * (S + 2 * T + 3) <= (long)(sizeof tb->buf / sizeof *tb->buf));
+    b->B = B;
+    b->S = S;
+    b->T = T;
+    int *p = tb->buf;
+    b->src = p; p += B * S;
+    b->src_len = p; p += B;
+    b->tgt_in = p; p += B * T;
+    b->tgt_out = p; p += B * T;
+    b->tgt_len = p; p += B;
+    b->index = p;
+    for (int i = 0; i < B; i++) {
+        for (int j = 0; j < slen[i]; j++) b->src[i * S + j] = src[i][j];
+        b->src[i * S + slen[i]] = TOK_EOS;
+        b->src_len[i] = slen[i] + 1;
+        b->tgt_in[i * T] = TOK_BOS;
+        for (int j = 0; j < tlen[i]; j++) {
+            b->tgt_in[i * T + j + 1] = tgt[i][j];
+            b->tgt_out[i * T + j] = tgt[i][j];
+        }
+        b->tgt_out[i * T + tlen[i]] = TOK_EOS;
+        b->tgt_len[i] = tlen[i] + 1;
+        b->index[i] = i;
+        b->n_src_tokens += slen[i] + 1;
+        b->n_tgt_tokens += tlen[i] + 1;
+    }
 }
 
 const char *test_ckpt_spm(const char *dir, const char *name) {

@@ -5,6 +5,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "data/batch.h"
+#include "models/model.h"
+
 // Fails the current test (printing the first bad index, got, want and the max abs difference) unless
 // |got[i] - want[i]| <= atol + rtol * |want[i]| for every i < n.
 void assert_close_f32(const float *got, const float *want, size_t n, double atol, double rtol);
@@ -19,6 +22,10 @@ void test_fill_uniform(float *x, size_t n, float lo, float hi, uint64_t seed);
 // with tolerance atol + rtol * max(|numeric|, |analytic|). Returns the max relative error seen and
 // fails the test on the first entry beyond tolerance (printing its index and both values).
 typedef double (*test_loss_fn)(void *ctx);
+// The loss with x[i] moved to x[i] + h (*lp) and to x[i] - h (*lm), both rounded to float as the
+// parameter is; x[i] is restored. The two evaluations of a finite-difference check of entry i.
+void test_fd_pair(test_loss_fn loss, void *ctx, float *x, size_t i, double h, double *lp,
+                  double *lm);
 double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *analytic, size_t n,
                        double h, double atol, double rtol, const char *what);
 
@@ -76,11 +83,33 @@ void test_fd_check_ref(test_loss_fn loss, void *ctx, double *x, size_t n, const 
 #define test_fd_check(loss, ctx, x, n, analytic, what)                                          \
     test_fd_check_ref(loss, ctx, x, n, analytic, TEST_FD_H, TEST_GRAD_ATOL, TEST_GRAD_RTOL, what)
 
+// Fails the test when PATH.tmp, the temporary name of an atomic write to PATH (util/fs.h), exists.
+void test_assert_no_tmp(const char *path);
+
 // A whole file as a malloc'd NUL-terminated string; fails the test if it cannot be read.
 char *test_read_file(const char *path);
 
 // Writes an executable script dir/name (mode 0755) holding body; fails the test if it cannot.
 void test_write_exe(const char *dir, const char *name, const char *body);
+
+// Turns the scores lp[0..V) into log-probabilities in place: lp[v] - max - log(sum exp(lp - max)),
+// summed in double (the mock models' log-softmax).
+void test_to_logprobs(float *lp, int V);
+
+// A ModelOps.reorder for a test model that keeps no per-row tensors: nothing to move. Returns 0.
+int test_reorder_none(Model *m, DecodeState *st, const int *parent, int new_n);
+
+// A batch that owns its arrays (4096 ints in all), for the model tests.
+typedef struct TestBatch {
+    Batch b;
+    int buf[4096];
+} TestBatch;
+
+// Fills *tb with B sentence pairs, padded to the longest: source i is src[i] (slen[i] pieces) then
+// TOK_EOS; target input TOK_BOS then tgt[i] (tlen[i] pieces), target output tgt[i] then TOK_EOS;
+// index[i] = i; the token counts include the EOS. Fails the test when the arrays do not fit.
+void test_make_batch(TestBatch *tb, int B, const int *const *src, const int *slen,
+                     const int *const *tgt, const int *tlen);
 
 // Writes the SentencePiece model embedded in checkpoint dir/best.ckpt to test_tmpdir()/name and
 // returns that path (one of test_tmp_file's buffers); fails the test without one.

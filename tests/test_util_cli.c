@@ -263,6 +263,45 @@ static void test_help_lists_every_row_with_default(void **state) {
     free(text);
 }
 
+// cli_parse_args: file names among the options come back, in order, after them; "--" ends the
+// options; the errors stay (unknown option, missing value). cli_parse refuses the same argv.
+static void test_parse_with_arguments(void **state) {
+    (void)state;
+    Opts o = {0};
+    int action, first;
+    char *argv[] = {"demo", "a.txt", "-n", "3", "b c", "--verbose", "--", "--not-an-option", NULL};
+    assert_int_equal(cli_parse_args(&SPEC, &o, 8, argv, NULL, &action, &first), 0);
+    assert_int_equal(o.n, 3);
+    assert_int_equal(o.flag, 1);
+    assert_int_equal(8 - first, 3);
+    assert_string_equal(argv[first], "a.txt");
+    assert_string_equal(argv[first + 1], "b c");
+    assert_string_equal(argv[first + 2], "--not-an-option");
+    char *none[] = {"demo", "-n", "2", NULL};
+    assert_int_equal(cli_parse_args(&SPEC, &o, 3, none, NULL, &action, &first), 0);
+    assert_int_equal(first, 3);
+    char *bad[] = {"demo", "x", "--bogus", NULL};
+    assert_int_equal(cli_parse_args(&SPEC, &o, 3, bad, NULL, &action, &first), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "unknown option '--bogus'"));
+    char *stray[] = {"demo", "x", NULL};
+    assert_int_equal(cli_parse(&SPEC, &o, 2, stray, NULL, &action), TD_ERR_ARG);
+    assert_non_null(strstr(td_last_error(), "unexpected argument 'x'"));
+}
+
+// cli_command_line quotes exactly the words a shell would split or expand, and the shell reads
+// the line back as the same words.
+static void test_command_line(void **state) {
+    (void)state;
+    char *argv[] = {"bin/train", "--out", "run one", "it's", "", "a=b,c:d/e.f", "$HOME", NULL};
+    char *line = cli_command_line(7, argv);
+    assert_non_null(line);
+    assert_string_equal(line, "bin/train --out 'run one' 'it'\\''s' '' a=b,c:d/e.f '$HOME'");
+    const char *out = test_path("words.txt");
+    assert_int_equal(test_run("set -- %s; printf '[%%s]' \"$@\" > %s", line, out), 0);
+    assert_string_equal(test_slurp(out), "[bin/train][--out][run one][it's][][a=b,c:d/e.f][$HOME]");
+    free(line);
+}
+
 static void test_usage_error_line(void **state) {
     (void)state;
     prog_name_set("tandem-demo");
@@ -345,6 +384,8 @@ int main(void) {
         cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_render_round_trip),
         cmocka_unit_test(test_help_lists_every_row_with_default),
+        cmocka_unit_test(test_parse_with_arguments),
+        cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_usage_error_line),
         cmocka_unit_test(test_train_help_and_parser_agree),
         cmocka_unit_test(test_decode_help_and_parser_agree),

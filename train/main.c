@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "models/model_io.h"
+#include "models/model_tools.h"
 #include "tensor/blas.h"
 #include "tensor/checkpoint.h"
 #include "train/dist.h"
@@ -78,22 +79,29 @@ static int to_parent(char *p) {
 static void first_missing(const char *dir, char *top, size_t cap) {
     top[0] = 0;
     char p[TRAIN_PATH_MAX];
-    snprintf(p, sizeof p, "%s", dir);
+    if (path_fmt(p, sizeof p, "%s", dir) < 0) {  // too long: mkdir_p reports it
+        td_clear_error();
+        return;
+    }
     for (int more = trim_slashes(p); more && access(p, F_OK) != 0; more = to_parent(p))
-        snprintf(top, cap, "%s", p);
+        if (path_fmt(top, cap, "%s", p) < 0) td_clear_error();
 }
 
 static void fresh_out_record(const char *out, const char *top) {
     g_fresh.armed = 1;
-    snprintf(g_fresh.out, sizeof g_fresh.out, "%s", out);
-    snprintf(g_fresh.top, sizeof g_fresh.top, "%s", top);
+    if (path_fmt(g_fresh.out, sizeof g_fresh.out, "%s", out) < 0 ||
+        path_fmt(g_fresh.top, sizeof g_fresh.top, "%s", top) < 0) {  // nothing to undo by
+        g_fresh.armed = 0;
+        td_clear_error();
+        return;
+    }
     for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
-        snprintf(p, sizeof p, "%s/%s", out, FRESH_FILES[i]);
         g_fresh.old[i] = NULL;
         g_fresh.old_len[i] = 0;
-        g_fresh.unreadable[i] = access(p, F_OK) == 0 &&
-                                file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0;
+        g_fresh.unreadable[i] = path_fmt(p, sizeof p, "%s/%s", out, FRESH_FILES[i]) < 0 ||
+                                (access(p, F_OK) == 0 &&
+                                 file_read_all(p, &g_fresh.old[i], &g_fresh.old_len[i]) < 0);
         if (g_fresh.unreadable[i]) td_clear_error();
     }
 }
@@ -103,8 +111,9 @@ static void fresh_out_undo(void) {
     g_fresh.armed = 0;
     for (int i = 0; i < N_FRESH; i++) {
         char p[TRAIN_PATH_MAX + 32];
-        snprintf(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]);
-        if (g_fresh.unreadable[i]) continue;
+        if (g_fresh.unreadable[i] ||
+            path_fmt(p, sizeof p, "%s/%s", g_fresh.out, FRESH_FILES[i]) < 0)
+            continue;
         void *now = NULL;
         size_t now_len = 0;
         if (g_fresh.old[i] && file_read_all(p, &now, &now_len) < 0) td_clear_error();
@@ -123,7 +132,7 @@ static void fresh_out_undo(void) {
     }
     if (!g_fresh.top[0]) return;
     char d[TRAIN_PATH_MAX];  // --out, then its parents up to the highest one this run made
-    snprintf(d, sizeof d, "%s", g_fresh.out);
+    if (path_fmt(d, sizeof d, "%s", g_fresh.out) < 0) return;
     for (int more = trim_slashes(d); more; more = to_parent(d))
         if (rmdir(d) != 0 || !strcmp(d, g_fresh.top)) return;  // not empty: nothing else goes
 }
@@ -161,7 +170,7 @@ static int prepare_out(const TrainOptions *o) {
                                 out);
     fresh_out_record(out, top);
     char p[TRAIN_PATH_MAX + 64];
-    snprintf(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid());
+    TD_TRY(path_fmt(p, sizeof p, "%s/.train-probe-%ld", out, (long)getpid()));
     FILE *f = fopen(p, "w");
     if (!f) return td_error(TD_ERR_IO, "--out %s is not writable: %s", out, strerror(errno));
     fclose(f);
@@ -172,7 +181,7 @@ static int prepare_out(const TrainOptions *o) {
         same = o->resume[0] && stat(o->resume, &a) == 0 && stat(out, &b) == 0 &&
                a.st_dev == b.st_dev && a.st_ino == b.st_ino;
     }
-    snprintf(p, sizeof p, "%s/last.ckpt", out);
+    TD_TRY(path_fmt(p, sizeof p, "%s/last.ckpt", out));
     if (!same && access(p, F_OK) == 0)
         return td_error(TD_ERR_IO, "--out %s already holds a training run (last.ckpt): continue it "
                         "with --resume %s, or choose another --out", out, out);
@@ -198,8 +207,8 @@ static int check_tokenizer(const char *spm_path, const char *want, const char *m
 static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     char ck[TRAIN_PATH_MAX + 32], stp[TRAIN_PATH_MAX + 32], v[64];
     if (!is_dir(o->resume)) return td_error(TD_ERR_IO, "--resume %s is not a directory", o->resume);
-    snprintf(ck, sizeof ck, "%s/last.ckpt", o->resume);
-    snprintf(stp, sizeof stp, "%s/last.state", o->resume);
+    TD_TRY(path_fmt(ck, sizeof ck, "%s/last.ckpt", o->resume));
+    TD_TRY(path_fmt(stp, sizeof stp, "%s/last.state", o->resume));
     ModelConfig cfg;
     char *meta = NULL, *saved = NULL;
     long step = -1;
@@ -208,7 +217,7 @@ static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     int averaged =
         meta && (!strncmp(meta, "averaged-from=", 14) || strstr(meta, "\naveraged-from="));
     if (rc == TD_OK && averaged)
-        rc = td_error(TD_ERR_MISMATCH, "%s is an averaged model (train --average), not a "
+        rc = td_error(TD_ERR_MISMATCH, "%s is an averaged model (model average), not a "
                       "training checkpoint: it cannot be resumed (continue from a step-N.ckpt with "
                       "its .state, or start a new run with --init-from)", ck);
     v[0] = '\0';
@@ -226,10 +235,10 @@ static int check_resume(TrainOptions *o, char spm_path[TRAIN_PATH_MAX + 32]) {
     if (rc == TD_OK) {
         // --spm given now wins; otherwise the run's own copy (o->spm is the original path).
         char own[TRAIN_PATH_MAX + 32];
-        snprintf(own, sizeof own, "%s/spm.model", o->resume);
+        rc = path_fmt(own, sizeof own, "%s/spm.model", o->resume);
         const char *p = train_option_given(o, "spm") ? o->spm : own;
-        rc = check_tokenizer(p, want, ck, "");
-        snprintf(spm_path, TRAIN_PATH_MAX + 32, "%s", p);
+        if (rc == TD_OK) rc = check_tokenizer(p, want, ck, "");
+        if (rc == TD_OK) rc = path_fmt(spm_path, TRAIN_PATH_MAX + 32, "%s", p);
     }
     free(meta);
     free(saved);
@@ -251,7 +260,7 @@ static int check_inputs(const TrainOptions *o) {
 static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void **bytes,
                                  size_t *len) {
     char own[TRAIN_PATH_MAX + 32];
-    snprintf(own, sizeof own, "%s/spm.model", o->out);
+    if (path_fmt(own, sizeof own, "%s/spm.model", o->out) < 0) return NULL;
     const char *src = resume_spm[0] ? resume_spm : o->spm;
     if (!src[0]) {
         double t0 = (double)clock();
@@ -270,16 +279,6 @@ static SpmModel *setup_tokenizer(TrainOptions *o, const char *resume_spm, void *
     return spm;
 }
 
-// The value of `key` in a model file's meta text, or `fallback` when the key is absent (no error
-// left set).
-static void meta_get_or(const char *meta, const char *key, char *out, size_t cap,
-                        const char *fallback) {
-    if (model_meta_get(meta, key, out, cap) < 0) {
-        snprintf(out, cap, "%s", fallback);
-        td_clear_error();
-    }
-}
-
 // --init-from (a new run): loads the model file whose parameters the run starts from, and checks
 // that --spm, if given, is the tokenizer it was trained with. *init_spm: its embedded tokenizer.
 static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *init_spm_len) {
@@ -287,7 +286,7 @@ static Model *load_init_from(const TrainOptions *o, void **init_spm, size_t *ini
     Model *m = model_load(o->init_from, &meta, init_spm, init_spm_len);
     if (!m) return NULL;
     int rc = TD_OK;
-    meta_get_or(meta, "spm-checksum", want, sizeof want, "");
+    model_meta_get_or(meta, "spm-checksum", want, sizeof want, "");
     if (o->spm[0] && want[0]) {
         rc = check_tokenizer(o->spm, want, o->init_from, "; drop --spm to use the model's own");
     } else if (!o->spm[0] && !*init_spm) {
@@ -314,7 +313,22 @@ static int fail_start(TrainData *data, SpmModel *spm, void *spm_bytes, Model *in
     return rc;
 }
 
-static int run(TrainOptions *o) {
+// The longest command line a model file's meta keeps (longer ones are cut, ending " [...]").
+enum { COMMAND_MAX = 4096 };
+
+// This run's command line (cli_command_line) as the value of the meta key "command": one line (a
+// newline or carriage return in an argument written '?'), at most COMMAND_MAX - 1 bytes.
+static void command_for_meta(int argc, char **argv, char *out) {
+    char *line = cli_command_line(argc, argv);
+    snprintf(out, COMMAND_MAX, "%s", line ? line : "?");
+    if (line && strlen(line) >= COMMAND_MAX) memcpy(out + COMMAND_MAX - 7, " [...]", 7);
+    for (char *c = out; *c; c++)
+        if (*c == '\n' || *c == '\r') *c = '?';
+    free(line);
+    td_clear_error();
+}
+
+static int run(TrainOptions *o, const char *command) {
     if (dist_init() < 0) return fail(1);  // MPI only when started by mpirun
     dist_set_timeout(o->dist_timeout);   // a stuck rank ends the job instead of hanging it
     const int root = dist_rank() == 0;    // only rank 0 writes into --out
@@ -332,15 +346,16 @@ static int run(TrainOptions *o) {
     if (check_inputs(o) < 0 || train_data_read(&data, o) < 0 || (root && prepare_out(o) < 0))
         return fail_start(&data, NULL, init_spm, init);
     if (init && !o->spm[0] && root) {  // the model's own tokenizer becomes the run's
-        snprintf(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
-        int rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
+        int rc = path_fmt(resume_spm, sizeof resume_spm, "%s/spm.model", o->out);
+        if (rc == TD_OK) rc = file_write_atomic(resume_spm, init_spm, init_spm_len);
         free(init_spm);
         init_spm = NULL;
         if (rc < 0) return fail(1);
     }
     free(init_spm);
     char p[TRAIN_PATH_MAX + 32];
-    snprintf(p, sizeof p, "%s/train.log", o->out);
+    if (path_fmt(p, sizeof p, "%s/train.log", o->out) < 0)
+        return fail_start(&data, NULL, NULL, init);
     g_log = root ? fopen(p, "a") : NULL;
     blas_set_threads(o->threads);
     say("train %s: %s", o->resume[0] ? "resuming" : "starting", o->resume[0] ? o->resume : o->out);
@@ -360,7 +375,8 @@ static int run(TrainOptions *o) {
     static char text[64 * 1024];
     if (train_options_to_text(o, text, sizeof text) < 0)
         return fail_start(&data, spm, spm_bytes, init);
-    snprintf(p, sizeof p, "%s/config.txt", o->out);
+    if (path_fmt(p, sizeof p, "%s/config.txt", o->out) < 0)
+        return fail_start(&data, spm, spm_bytes, init);
     if (root && file_write_atomic(p, text, strlen(text)) < 0)
         return fail_start(&data, spm, spm_bytes, init);
     say("resolved configuration (%s):\n%s", p, text);
@@ -368,8 +384,8 @@ static int run(TrainOptions *o) {
         return fail_start(&data, spm, spm_bytes, init);
     Model *m = NULL;
     if (o->resume[0]) {
-        snprintf(p, sizeof p, "%s/last.ckpt", o->resume);
-        m = model_load(p, NULL, NULL, NULL);
+        m = path_fmt(p, sizeof p, "%s/last.ckpt", o->resume) < 0 ? NULL
+                                                                 : model_load(p, NULL, NULL, NULL);
     } else {
         m = model_create(&o->cfg, o->seed);
         if (m && init) {  // same configuration but perhaps dropout: the same parameter layout
@@ -389,10 +405,10 @@ static int run(TrainOptions *o) {
         "%d dev pairs; %d threads (BLIS %s)", arch_name(o->cfg.arch), m->params.count,
         data.train_tok.n, data.train_bt.n_batches, o->batch_tokens, data.dev_tok.n,
         blas_threads(), blas_arch_name());
-    char meta[512];
+    char meta[512 + COMMAND_MAX];
     snprintf(meta, sizeof meta, "spm-checksum=%08x\npad-id=%d\nbos-id=%d\neos-id=%d\nunk-id=%d\n"
-             "src=%s\ntgt=%s\n", spm_checksum(spm), SPM_PAD_ID, SPM_BOS_ID, SPM_EOS_ID,
-             SPM_UNK_ID, o->src, o->tgt);
+             "src=%s\ntgt=%s\ncommand=%s\n", spm_checksum(spm), SPM_PAD_ID, SPM_BOS_ID,
+             SPM_EOS_ID, SPM_UNK_ID, o->src, o->tgt, command);
     TrainSetup s = {.opt = o, .model = m, .train = train_data_source(&data), .dev = data.dev,
                     .n_dev = data.n_dev, .score = train_data_score, .score_ctx = &data,
                     .meta = meta, .spm_bytes = spm_bytes, .spm_len = spm_len,
@@ -428,177 +444,48 @@ static int run(TrainOptions *o) {
     return rc;
 }
 
-// train --pack [--int8] IN OUT: rewrites a model file (or DIR/best.ckpt) as float16 + zlib for
-// shipping; with --int8, the tensors of >= 2 dimensions as int8 per row (the others float32).
-static int pack(int argc, char **argv) {
-    const int int8 = argc >= 3 && !strcmp(argv[2], "--int8");
-    argv += int8, argc -= int8;
-    if (argc != 4 || argv[2][0] == '-' || argv[3][0] == '-' || !argv[2][0] || !argv[3][0]) {
-        fprintf(stderr, "%s: error: usage: train --pack [--int8] IN.ckpt|DIR OUT.ckpt\n",
-                prog_name("train"));
-        return 2;
-    }
-    char in[TRAIN_PATH_MAX + 32];
-    if (is_dir(argv[2])) snprintf(in, sizeof in, "%s/best.ckpt", argv[2]);
-    else snprintf(in, sizeof in, "%s", argv[2]);
-    char *meta = NULL;
-    void *spm = NULL;
-    size_t spm_len = 0;
-    Model *m = model_load(in, &meta, &spm, &spm_len);
-    int rc = m ? model_save(m, argv[3], meta, spm, spm_len,
-                            (int8 ? CKPT_INT8 : CKPT_HALF) | CKPT_ZLIB)
-               : -1;
-    if (rc == 0) {
-        struct stat a, b;
-        if (stat(in, &a) == 0 && stat(argv[3], &b) == 0)
-            printf("%s: packed %s (%.1f MB) -> %s (%.1f MB, %s + zlib)\n", prog_name("train"),
-                   in, a.st_size / 1e6, argv[3], b.st_size / 1e6, int8 ? "int8" : "float16");
-    }
-    model_free(m);
-    free(meta);
-    free(spm);
-    return rc < 0 ? fail(1) : 0;
-}
-
-// The configuration as text for comparing checkpoints to average: dropout does not change the
-// parameters, so it is left out of the comparison.
-static int config_for_average(const Model *m, char *buf, size_t cap) {
-    ModelConfig c = m->cfg;
-    c.dropout = 0;
-    return config_to_text(&c, buf, cap);
-}
-
-// The meta text of an averaged model: the tokenizer and language keys of the first input (the
-// inputs share them), then "averaged-from=" the input names and "averaged-steps=" their steps. The
-// per-run keys (step, scores) are left out: they describe no averaged model, and without "step" a
-// run whose last.ckpt was overwritten by an average cannot be resumed by mistake.
-static char *averaged_meta(const char *first_meta, char **argv, int n, char **steps) {
-    static const char *const KEEP[] = {"spm-checksum", "pad-id", "bos-id", "eos-id",
-                                       "unk-id",       "src",    "tgt"};
-    size_t len = 64 + strlen(first_meta);
-    for (int k = 0; k < n; k++) len += strlen(argv[k]) + strlen(steps[k]) + 2;
-    char *out = malloc(len), v[256];
-    if (!out) return NULL;
-    size_t at = 0;
-    for (size_t i = 0; i < sizeof KEEP / sizeof *KEEP; i++)
-        if (model_meta_get(first_meta, KEEP[i], v, sizeof v) >= 0)
-            at += (size_t)snprintf(out + at, len - at, "%s=%s\n", KEEP[i], v);
-    td_clear_error();
-    at += (size_t)snprintf(out + at, len - at, "averaged-from=");
-    for (int k = 0; k < n; k++) {  // one line: a newline in a file name would end the value
-        if (k) out[at++] = ' ';
-        for (const char *c = argv[k]; *c; c++) out[at++] = *c == '\n' || *c == '\r' ? '?' : *c;
-    }
-    at += (size_t)snprintf(out + at, len - at, "\naveraged-steps=");
-    for (int k = 0; k < n; k++)
-        at += (size_t)snprintf(out + at, len - at, "%s%s", k ? " " : "", steps[k]);
-    snprintf(out + at, len - at, "\n");
-    return out;
-}
-
-// Argument checks of train --average before anything is read: exit status 2 on a usage error.
-static int check_average_args(int argc, char **argv) {
-    static const char *const USAGE = "usage: train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]";
-    if (argc < 5) return td_error(TD_ERR_ARG, "%s (at least two inputs)", USAGE);
-    for (int k = 2; k < argc; k++)
+// The spellings train --pack [--int8] IN OUT and train --average OUT IN1 IN2 [...], kept for one
+// release: a note points to bin/model, which does the work (models/model_tools.h). Exit status 2
+// for a usage error, as bin/model.
+static int old_model_tool(int argc, char **argv) {
+    const int avg = !strcmp(argv[1], "--average"), int8 = !avg && argc >= 3 &&
+                                                         !strcmp(argv[2], "--int8");
+    fprintf(stderr, "%s: note: 'train %s' is now 'model %s' (installed as tandem-model); this "
+            "spelling goes in the next release\n", prog_name("train"), argv[1],
+            avg ? "average" : "pack");
+    const int first = 2 + int8, n = argc - first;
+    for (int k = first; k < argc; k++)
         if (argv[k][0] == '-' || !argv[k][0])
-            return td_error(TD_ERR_ARG, "'%s' is not a file name (%s; no other options)", argv[k],
-                            USAGE);
-    if (is_dir(argv[2])) return td_error(TD_ERR_ARG, "OUT %s is a directory", argv[2]);
-    for (int k = 3; k < argc; k++) {
-        struct stat a, b;
-        if (stat(argv[k], &a) != 0) continue;  // reported when it is read
-        for (int j = 3; j < k; j++)
-            if (stat(argv[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
-                return td_error(TD_ERR_ARG, "%s and %s are the same file (a run's best.ckpt and "
-                                "last.ckpt are links to step checkpoints: list each checkpoint "
-                                "once)", argv[j], argv[k]);
-    }
-    return TD_OK;
-}
-
-// train --average OUT IN1 IN2 [...]: checkpoint averaging, one input in memory at a time
-// (params_sum_add). The inputs must share the configuration (dropout aside) and the tokenizer;
-// OUT (float32) gets the first input's configuration and tokenizer and averaged_meta's text.
-static int average(int argc, char **argv) {
-    if (check_average_args(argc, argv) < 0) {
-        fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
-        return 2;
-    }
-    int n = argc - 3, rc = TD_OK;
-    char *meta0 = NULL, cfg0[4096], cfg[4096], sum0[64], sum[64];
-    void *spm = NULL;
-    size_t spm_len = 0;
-    double *acc = NULL;
-    char **steps = calloc((size_t)n, sizeof *steps);
-    Model *first = model_load(argv[3], &meta0, &spm, &spm_len);
-    if (!steps) rc = td_error(TD_ERR_NOMEM, "out of memory");
-    else if (!first || config_for_average(first, cfg0, sizeof cfg0) < 0) rc = -1;
-    else if (!(acc = calloc(first->params.total, sizeof *acc)))
-        rc = td_error(TD_ERR_NOMEM, "out of memory averaging %zu parameters", first->params.total);
-    for (int k = 0; k < n && rc == TD_OK; k++) {
-        const char *in = argv[3 + k];
-        char *meta = NULL, step[32];
-        Model *m = k == 0 ? first : model_load(in, &meta, NULL, NULL);
-        const char *mt = k == 0 ? meta0 : meta;
-        if (!m) {
-            rc = -1;
-            break;
-        }
-        meta_get_or(mt, "step", step, sizeof step, "?");
-        steps[k] = strdup(step);
-        meta_get_or(mt, "spm-checksum", sum, sizeof sum, "");  // none: compared as "none"
-        if (k == 0) snprintf(sum0, sizeof sum0, "%s", sum);
-        if (!steps[k]) rc = td_error(TD_ERR_NOMEM, "out of memory");
-        else if (config_for_average(m, cfg, sizeof cfg) < 0) rc = -1;
-        else if (strcmp(cfg, cfg0) != 0)
-            rc = td_error(TD_ERR_MISMATCH, "%s: its model configuration differs from %s's; only "
-                          "checkpoints of one training run (or one configuration) can be averaged",
-                          in, argv[3]);
-        else if (strcmp(sum, sum0) != 0)
-            rc = td_error(TD_ERR_MISMATCH, "%s: its tokenizer (spm-checksum %s) differs from %s's "
-                          "(%s)", in, sum[0] ? sum : "none", argv[3], sum0[0] ? sum0 : "none");
-        else if (params_sum_add(acc, &first->params, &m->params) < 0)
-            rc = td_error_context(TD_ERR_MISMATCH, "%s", in);
-        if (k > 0) model_free(m);
-        free(meta);
-    }
-    char *out_meta = NULL;
-    if (rc == TD_OK) {
-        params_set_mean(&first->params, acc, n);
-        if (!(out_meta = averaged_meta(meta0, argv + 3, n, steps)))
-            rc = td_error(TD_ERR_NOMEM, "out of memory");
-    }
-    if (rc == TD_OK) rc = model_save(first, argv[2], out_meta, spm, spm_len, 0);
-    if (rc == TD_OK) printf("%s: averaged %d checkpoints -> %s\n", prog_name("train"), n, argv[2]);
-    model_free(first);
-    for (int k = 0; steps && k < n; k++) free(steps[k]);
-    free(steps);
-    free(acc);
-    free(meta0);
-    free(spm);
-    free(out_meta);
+            return cli_usage_error("train", "'%s' is not a file name (train %s takes no other "
+                                   "options)", argv[k], argv[1]);
+    if (!avg && n != 2)
+        return cli_usage_error("train", "usage: train --pack [--int8] IN.ckpt|DIR OUT.ckpt");
+    if (avg && n < 3)
+        return cli_usage_error("train", "usage: train --average OUT.ckpt IN1.ckpt IN2.ckpt [...] "
+                               "(at least two inputs)");
+    int rc = avg ? model_average(argv[first], argv + first + 1, n - 1, stdout)
+                 : model_pack(argv[first], argv[first + 1], int8, stdout);
+    if (rc == TD_ERR_ARG) return cli_usage_error("train", "%s", td_last_error());
     return rc < 0 ? fail(1) : 0;
 }
 
 int main(int argc, char **argv) {
-    prog_name_set(argv[0]);
-    reexec_with_passive_omp_wait(argv);  // idle OpenMP threads sleep (OMP_WAIT_POLICY)
+    program_start(argv);  // its name for messages; idle OpenMP threads sleep (OMP_WAIT_POLICY)
     static TrainOptions o;
-    if (argc >= 2 && strcmp(argv[1], "--pack") == 0) return pack(argc, argv);
-    if (argc >= 2 && strcmp(argv[1], "--average") == 0) return average(argc, argv);
+    if (argc >= 2 && (!strcmp(argv[1], "--pack") || !strcmp(argv[1], "--average")))
+        return old_model_tool(argc, argv);
     for (int k = 2; k < argc; k++)  // the two file modes take no other options
-        if (!strcmp(argv[k], "--pack") || !strcmp(argv[k], "--average")) {
-            fprintf(stderr, "%s: error: %s must be the first argument (train %s OUT ...; no "
-                    "other options)\n", prog_name("train"), argv[k], argv[k]);
-            return 2;
-        }
+        if (!strcmp(argv[k], "--pack") || !strcmp(argv[k], "--average"))
+            return cli_usage_error("train", "%s is bin/model's work now (model %s ...; no "
+                                   "training options)", argv[k], argv[k] + 2);
+    static char command[COMMAND_MAX];
+    command_for_meta(argc, argv, command);  // as typed, before getopt_long may permute argv
     int rc = train_options_parse(&o, argc, argv);
-    if (rc == 1) return 0;
+    if (rc == CLI_DONE) return 0;
     if (rc == TD_ERR_ARG) return cli_usage_error("train", "%s", td_last_error());
     if (rc < 0) {  // an unreadable --init-from file (a runtime error)
         fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
         return 1;
     }
-    return run(&o);
+    return run(&o, command);
 }

@@ -349,15 +349,9 @@ static const CliSpec TRAIN_CLI = {
         "       train --resume DIR [budget/output options, --threads, --spm, --accumulate\n"
         "             with another number of ranks; the run's own options may be repeated:\n"
         "             those that change the computation must agree]\n"
-        "       train --pack IN.ckpt|DIR OUT.ckpt   (float16 + zlib copy of a model, for "
-        "shipping)\n"
-        "       train --pack --int8 IN.ckpt|DIR OUT.ckpt   (int8 + zlib copy: every matrix\n"
-        "             quantised per row, scale max|w|/127, other tensors float32; for\n"
-        "             decode --weights int8, which it selects by default)\n"
-        "       train --average OUT.ckpt IN1.ckpt IN2.ckpt [...]   (checkpoint averaging: the\n"
-        "             element-wise mean of the parameters of checkpoints of one run, each\n"
-        "             listed once; --pack (then --int8, if given) and --average come first\n"
-        "             and take no other options)",
+        "       train --pack [--int8] IN OUT, train --average OUT IN1 IN2 [...]: still work\n"
+        "             for this release, with a note; they are bin/model's now (model pack,\n"
+        "             model average; see model --help)",
     .description =
         "Trains an NMT model on a parallel corpus (one trainer for both architectures).\n"
         "Exit status: 0 done, 1 runtime error or interrupted, 2 usage error.\n"
@@ -541,7 +535,7 @@ int train_options_parse(TrainOptions *o, int argc, char **argv) {
     TD_TRY(cli_parse(&TRAIN_CLI, o, argc, argv, o->given, &action));
     if (action == O_HELP) {
         train_options_help(stdout);
-        return 1;
+        return CLI_DONE;
     }
     if (o->resume[0]) {
         if (!o->out[0]) snprintf(o->out, sizeof o->out, "%s", o->resume);

@@ -65,8 +65,8 @@ void train_options_defaults(TrainOptions *o);
 int train_option_set(TrainOptions *o, const char *key, const char *value) TD_MUST_USE;
 
 // Parses argv with getopt_long into *o (defaults first). With --init-from (a new run), reads that
-// model file's configuration (model_peek) and makes it the model options. Returns 0, 1 when --help
-// was printed (the caller exits 0), TD_ERR_ARG (usage error: unknown option, bad value, missing
+// model file's configuration (model_peek) and makes it the model options. Returns 0, CLI_DONE
+// (util/cli.h) when --help was printed (the caller exits 0), TD_ERR_ARG (usage error: unknown option, bad value, missing
 // required option, conflicting options, a model option next to --init-from) with the message set,
 // or model_peek's error for an unreadable --init-from file (TD_ERR_IO, TD_ERR_FORMAT).
 int train_options_parse(TrainOptions *o, int argc, char **argv) TD_MUST_USE;

@@ -1,6 +1,7 @@
 // Option tables: parsing, help, rendering and usage errors (see cli.h).
 #include "util/cli.h"
 
+#include <ctype.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -136,8 +137,9 @@ void cli_render(const CliOption *o, const void *opts, char *b, size_t cap) {
 
 static int takes_value(const CliOption *o) { return o->kind != CLI_FLAG && o->kind != CLI_ACTION; }
 
-int cli_parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
-              int *action) {
+// cli_parse and cli_parse_args: first_arg NULL refuses any argument that is not an option.
+static int parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
+                 int *action, int *first_arg) {
     if (action) *action = -1;
     struct option *lo = calloc((size_t)s->n_opts + 1, sizeof *lo);
     char shorts[2 + 3 * 128] = ":";  // ':' first: a missing value is ':', not '?'
@@ -189,9 +191,58 @@ int cli_parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char
         }
     }
     free(lo);
-    if (rc == TD_OK && optind < argc)
+    if (first_arg) *first_arg = optind;
+    else if (rc == TD_OK && optind < argc)
         rc = td_error(TD_ERR_ARG, "unexpected argument '%s'", argv[optind]);
     return rc;
+}
+
+int cli_parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
+              int *action) {
+    return parse(s, opts, argc, argv, given, action, NULL);
+}
+
+int cli_parse_args(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
+                   int *action, int *first_arg) {
+    *first_arg = argc;
+    return parse(s, opts, argc, argv, given, action, first_arg);
+}
+
+int cli_parse_or_help(const CliSpec *s, void *opts, const void *defaults, int argc, char **argv,
+                      unsigned char *given, int *action, int *first_arg) {
+    int rc = first_arg ? cli_parse_args(s, opts, argc, argv, given, action, first_arg)
+                       : cli_parse(s, opts, argc, argv, given, action);
+    if (rc < 0) return cli_usage_error(s->program, "%s", td_last_error());
+    if (*action >= 0 && !strcmp(s->opts[*action].name, "help")) {
+        cli_help(s, defaults, stdout);
+        return CLI_DONE;
+    }
+    return CLI_RUN;
+}
+
+char *cli_command_line(int argc, char *const *argv) {
+    size_t cap = 1;
+    for (int i = 0; i < argc; i++) cap += 4 * strlen(argv[i]) + 3;
+    char *s = malloc(cap), *o = s;
+    if (!s) {
+        td_error(TD_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
+    for (int i = 0; i < argc; i++) {
+        const char *w = argv[i];
+        int plain = *w != 0;
+        for (const char *c = w; *c; c++)
+            if (!isalnum((unsigned char)*c) && !strchr("-_./=:,+%@", *c)) plain = 0;
+        if (i) *o++ = ' ';
+        if (!plain) *o++ = '\'';
+        for (const char *c = w; *c; c++) {
+            if (*c == '\'' && !plain) memcpy(o, "'\\''", 4), o += 4;
+            else *o++ = *c;
+        }
+        if (!plain) *o++ = '\'';
+    }
+    *o = 0;
+    return s;
 }
 
 // ---- help ---------------------------------------------------------------------------------------

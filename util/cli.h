@@ -82,6 +82,32 @@ typedef struct CliSpec {
 int cli_parse(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
               int *action) TD_MUST_USE;
 
+// cli_parse for a program that also takes arguments that are not options (file names): getopt_long
+// moves them after the options, and *first_arg is the index of the first of them in the permuted
+// argv (argc when there are none), so they are argv[*first_arg .. argc). "--" ends the options.
+// Errors as cli_parse's, without "unexpected argument".
+int cli_parse_args(const CliSpec *s, void *opts, int argc, char **argv, unsigned char *given,
+                   int *action, int *first_arg) TD_MUST_USE;
+
+// argv[0..argc) as one line a POSIX shell runs unchanged: each word that holds anything but
+// letters, digits and -_./=:,+%@ quoted with '...' (a ' inside written '\''). A malloc'd string
+// (free it), or NULL with TD_ERR_NOMEM.
+char *cli_command_line(int argc, char *const *argv);
+
+// What a program's argument parsing returns to its main (parse_args; bin/train's
+// train_options_parse): CLI_RUN to go on; CLI_DONE when it printed what was asked (--help,
+// --version, --list-models) and the program exits 0; else the exit status of a usage error it
+// reported (2, cli_usage_error's), or for a library parser a negative TdStatus for main to report.
+// main: `if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;`.
+enum { CLI_RUN = 0, CLI_DONE = 1 };
+
+// The start of every program's parse_args: cli_parse (or cli_parse_args when first_arg is not
+// NULL); a parse error is reported with cli_usage_error (returns 2); --help (the CLI_ACTION row
+// named "help") prints cli_help with `defaults` on stdout (returns CLI_DONE). Otherwise CLI_RUN,
+// with *action the index of another CLI_ACTION row given (--version), or -1.
+int cli_parse_or_help(const CliSpec *s, void *opts, const void *defaults, int argc, char **argv,
+                      unsigned char *given, int *action, int *first_arg);
+
 // The index of the row whose long name is `name` (without "--"), or -1.
 int cli_find(const CliSpec *s, const char *name);
 

@@ -13,4 +13,9 @@
 // program then runs as it is, with libgomp's default policy).
 void reexec_with_passive_omp_wait(char **argv);
 
+// The first call of the main of a program that runs OpenMP work (bin/train, bin/decode, bin/bench,
+// bin/serve): names it (util/progname.h, prog_name_set(argv[0])), then
+// reexec_with_passive_omp_wait(argv).
+void program_start(char **argv);
+
 #endif

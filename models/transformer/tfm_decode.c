@@ -144,6 +144,18 @@ static void ffn(const Tfm *t, DecodeState *st, const TfmLayerParams *p, const fl
     linear_forward_rows(t->params, st->y, st->ff, p->ff_w2, p->ff_b2, N, t->F, t->C);
 }
 
+// The rest of a layer after an attention's context st->ctx: its output projection (wo, bo) added
+// to x (sub_out, layer norm a), then the feed-forward sublayer (layer norm a + 1). The encoder's
+// layers (a = 0, after self-attention) and the decoder's (a = 1, after cross-attention) end so.
+static void attn_out_and_ffn(const Tfm *t, DecodeState *st, float *x, const TfmLayerParams *p,
+                             const float *wo, const float *bo, int a, int N) {
+    linear_forward_rows(t->params, st->y, st->ctx, wo, bo, N, t->C, t->C);
+    sub_out(t, st, x, st->y, p->ln_g[a], p->ln_b[a], N);
+    const float *u = sub_in(t, st, x, p->ln_g[a + 1], p->ln_b[a + 1], N);
+    ffn(t, st, p, u, N);
+    sub_out(t, st, x, st->y, p->ln_g[a + 1], p->ln_b[a + 1], N);
+}
+
 DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int S) {
     Tfm *t = m->impl;
     const int C = t->C, Ns = B * S;
@@ -197,11 +209,7 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
         float *probs = st->enc_probs + (size_t)l * B * t->NH * S * S;
         attention_forward(st->ctx, probs, NULL, st->qkv, st->qkv + C, st->qkv + 2 * C, &ss, 0.0f,
                           NULL);
-        linear_forward_rows(t->params, st->y, st->ctx, p->sa_wo, p->sa_bo, Ns, C, C);
-        sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], Ns);
-        u = sub_in(t, st, x, p->ln_g[1], p->ln_b[1], Ns);
-        ffn(t, st, p, u, Ns);
-        sub_out(t, st, x, st->y, p->ln_g[1], p->ln_b[1], Ns);
+        attn_out_and_ffn(t, st, x, p, p->sa_wo, p->sa_bo, 0, Ns);
     }
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->enc_norm_g, t->enc_norm_b, Ns, C);
@@ -277,12 +285,7 @@ int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
         const float *ckv = st->ckv + (size_t)l * st->B * st->S * row;
         float *probs = st->ca_probs + (size_t)l * st->ncap * t->NH * st->S;
         attention_forward(st->ctx, probs, NULL, st->qkv, ckv, ckv + C, &cs, 0.0f, NULL);
-        linear_forward_rows(t->params, st->y, st->ctx, p->ca_wo, p->ca_bo, N, C, C);
-        sub_out(t, st, x, st->y, p->ln_g[1], p->ln_b[1], N);
-
-        u = sub_in(t, st, x, p->ln_g[2], p->ln_b[2], N);
-        ffn(t, st, p, u, N);
-        sub_out(t, st, x, st->y, p->ln_g[2], p->ln_b[2], N);
+        attn_out_and_ffn(t, st, x, p, p->ca_wo, p->ca_bo, 1, N);
     }
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->dec_norm_g, t->dec_norm_b, N, C);

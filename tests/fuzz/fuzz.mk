@@ -77,6 +77,6 @@ fuzz: fuzz-build
 
 # The generated seeds (tests/fuzz/make_seeds.sh: a tiny checkpoint and state written by bin/train,
 # the tokenizer it trains, corpus, decode and score inputs from tests/data).
-fuzz-seeds: bin/train
+fuzz-seeds: bin/train bin/model
 	sh tests/fuzz/make_seeds.sh
 -include $(FUZZ_LIB_OBJ:.o=.d) $(FUZZ_BIN:$(FUZZ_BUILD)/fuzz_%=$(FUZZ_BUILD)/obj/tests/fuzz/fuzz_%.d)

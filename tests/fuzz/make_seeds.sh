@@ -30,8 +30,8 @@ bin/train --arch transformer --d-model 4 --heads 1 --ffn 4 --enc-layers 1 --dec-
     --spm "$T/unigram.model" --out "$T/tfm" $common >/dev/null
 bin/train --arch rnn --emb 4 --enc-hidden 2 --dec-hidden 4 --spm "$T/bpe.model" --out "$T/rnn" \
     --compress=1 $common >/dev/null
-bin/train --pack "$T/tfm/last.ckpt" "$T/tfm-packed.ckpt" >/dev/null
-bin/train --pack --int8 "$T/tfm/last.ckpt" "$T/tfm-int8.ckpt" >/dev/null
+bin/model pack "$T/tfm/last.ckpt" "$T/tfm-packed.ckpt" >/dev/null
+bin/model pack --int8 "$T/tfm/last.ckpt" "$T/tfm-int8.ckpt" >/dev/null
 
 # Checkpoint and state targets: mode byte 1 (recompute the CRC) then the file.
 seed() { { printf '\001'; cat "$1"; } > "$2"; }
