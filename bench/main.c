@@ -66,8 +66,8 @@ static const CliOption OPTS[O_COUNT] = {
                   .metavar = "N", .help = "untimed steps first"},
     [O_PRECISION] = {"precision", 0, CLI_CHOICE, .offset = F(precision), .choices = "fp32|bf16",
                      .help = "bf16 as bin/train --precision bf16 (bfloat16 operands, float32 "
-                             "sums; float32 on a CPU without AVX512_BF16/AMX-BF16; the JSON's "
-                             "precision_used says which ran)"},
+                             "sums; oneDNN with AVX512_BF16/AMX-BF16, else emulated by BLIS: the "
+                             "JSON's bf16_backend says which), with per-update counters"},
     [O_WINDOW] = {"attention-window", 0, CLI_INT, .offset = F(window), .lo = 0, .hi = 1 << 16,
                   .metavar = "W",
                   .help = "(train and decode) Transformer local self-attention, keys within W "

@@ -49,7 +49,15 @@
 static int add_param(Model *m, RnnParam *p, const char *name, int rows, int cols, ParamInit init,
                      float scale) {
     int shape[2] = {rows, cols};
-    return params_add(&m->params, name, cols > 0 ? 2 : 1, shape, init, scale, &p->v, &p->g);
+    if (cols > 0)
+        return params_add_weight(&m->params, name, 2, shape, init, scale, &p->v, &p->g, &p->w);
+    return params_add(&m->params, name, 1, shape, init, scale, &p->v, &p->g);
+}
+
+// An embedding table [rows, cols] that no product reads (no weight handle, no bfloat16 copy).
+static int add_table(Model *m, RnnParam *p, const char *name, int rows, int cols, float scale) {
+    int shape[2] = {rows, cols};
+    return params_add(&m->params, name, 2, shape, INIT_NORMAL, scale, &p->v, &p->g);
 }
 
 // PyTorch's default for nn.Linear / nn.GRU / nn.LSTM: U(-1/sqrt(fan), 1/sqrt(fan)).
@@ -96,7 +104,6 @@ static int rnn_build(Model *m) {
     RnnAttn *ra = calloc(1, sizeof *ra);
     if (!ra) return td_error(TD_ERR_NOMEM, "out of memory building the rnn model");
     m->impl = ra;
-    ra->params = &m->params;
     ra->V = c->vocab, ra->E = c->emb, ra->H = c->enc_hidden, ra->C = 2 * c->enc_hidden;
     ra->Hd = c->dec_hidden, ra->lstm = c->cell == CELL_LSTM, ra->G = ra->lstm ? 4 : 3;
     ra->Le = c->enc_layers, ra->Ld = c->dec_layers, ra->feed = c->input_feeding;
@@ -111,8 +118,8 @@ static int rnn_build(Model *m) {
     if (c->tied_embeddings) {
         TD_TRY(add_param(m, &ra->emb_src, "emb", V, E, INIT_NORMAL, es));
     } else {
-        TD_TRY(add_param(m, &ra->emb_src, "emb.src", V, E, INIT_NORMAL, es));
-        TD_TRY(add_param(m, &ra->emb_tgt, "emb.tgt", V, E, INIT_NORMAL, es));
+        TD_TRY(add_table(m, &ra->emb_src, "emb.src", V, E, es));
+        TD_TRY(add_table(m, &ra->emb_tgt, "emb.tgt", V, E, es));
         TD_TRY(add_param(m, &ra->out_proj, "out.proj", V, E, INIT_NORMAL, es));
     }
     for (int l = 0; l < ra->Le; l++)
@@ -275,11 +282,13 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
 
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
                      LinearPath path) {
-    const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
-    const float *W = ra->out_w.v;
-    linear_forward_strided(path, ra->params, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
-    linear_forward_strided(path, ra->params, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
-    linear_forward_strided(path, ra->params, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
+    const int E = ra->E, C = ra->C, Hd = ra->Hd;
+    const Weight ws = weight_block(ra->out_w.w, 0, 0, E, Hd);
+    const Weight wc = weight_block(ra->out_w.w, 0, Hd, E, C);
+    const Weight we = weight_block(ra->out_w.w, 0, Hd + C, E, E);
+    linear_forward_strided(path, o, E, 0.0f, s, Hd, &ws, NULL, N, Hd, E);
+    linear_forward_strided(path, o, E, 1.0f, c, C, &wc, NULL, N, C, E);
+    linear_forward_strided(path, o, E, 1.0f, e, E, &we, ra->out_b.v, N, E, E);
     tanh_forward(o, o, (size_t)N * E);
 }
 
@@ -337,7 +346,7 @@ int rnn_forward(Model *m, const Batch *b, int train, LossInput *out) {
                        .N = a->n_out,
                        .C = ra->E,
                        .V = ra->V,
-                       .weight = ra->out_proj.v,
+                       .weight = ra->out_proj.w,
                        .bias = ra->out_bias.v,
                        .dweight = ra->out_proj.g,
                        .dbias = ra->out_bias.g};

@@ -18,7 +18,8 @@
 #define RNN_MAX_LAYERS 8
 
 typedef struct RnnParam {
-    float *v, *g;  // value and gradient (params_add fills them)
+    float *v, *g;     // value and gradient (params_add fills them)
+    const Weight *w;  // a matrix's handle (params_add_weight; NULL for vectors)
 } RnnParam;
 
 // One recurrent layer. Decoder layer 0 uses w_ih for its embedding input (w_ie) and has the
@@ -84,7 +85,6 @@ typedef struct RnnAttn {
     AttnScore score;
     AttnNormalizer norm;
     float drop;
-    const ParamTable *params;  // the model's table (its float16 copy, when built, for decoding)
     RnnParam emb_src, emb_tgt, out_proj, out_bias;  // the same tensor three times when tied
     RnnLayer enc[RNN_MAX_LAYERS][2];
     RnnParam bridge_w, bridge_b;                    // [Ld*Hd, C], [Ld*Hd]

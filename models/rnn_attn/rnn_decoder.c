@@ -28,13 +28,13 @@ static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
     const RnnLayer *L = &ra->dec[l];
     const int N = io->N, Hd = ra->Hd, GH = ra->G * Hd;
     if (ra->lstm) {
-        linear_forward_strided(io->path, ra->params, io->gates[l], GH, 1.0f, io->h_prev[l], Hd,
-                               L->w_hh.v, Hd, NULL, N, Hd, GH);
+        linear_forward_strided(io->path, io->gates[l], GH, 1.0f, io->h_prev[l], Hd, L->w_hh.w,
+                               NULL, N, Hd, GH);
         lstm_cell_forward(io->h_out[l], Hd, io->c_out[l], io->gates[l], GH, io->c_prev[l], NULL, 0,
                           N, Hd);
     } else {
-        linear_forward_strided(io->path, ra->params, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.v,
-                               Hd, L->b_hh.v, N, Hd, GH);
+        linear_forward_strided(io->path, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.w, L->b_hh.v,
+                               N, Hd, GH);
         gru_cell_forward(io->h_out[l], Hd, io->gates[l], GH, io->ghn[l], io->gh, GH,
                          io->h_prev[l], Hd, NULL, 0, N, Hd);
     }
@@ -44,8 +44,8 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const float *top = io->h_prev[ra->Ld - 1];
     if (ra->score == SCORE_ADDITIVE) {
-        linear_forward_strided(io->path, ra->params, io->q, Hd, 0.0f, top, Hd, ra->att_wq.v, Hd,
-                               ra->att_bq.v, N, Hd, Hd);
+        linear_forward_strided(io->path, io->q, Hd, 0.0f, top, Hd, ra->att_wq.w, ra->att_bq.v, N,
+                               Hd, Hd);
         attn_additive_forward(io->sc, io->q, Hd, io->keys, io->ks, io->kb, ra->att_v.v, io->krow,
                               io->len, N, S, Hd);
     } else {
@@ -54,18 +54,18 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     }
     attn_norm_forward(io->w, io->sc, io->len, ra->norm, N, S);
     attn_context_forward(io->ctx, C, io->w, io->mem, io->ms, io->mb, io->krow, io->len, N, S, C);
-    linear_forward_strided(io->path, ra->params, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.v,
-                           C, NULL, N, C, GH);
+    linear_forward_strided(io->path, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.w, NULL, N, C,
+                           GH);
     if (ra->feed)
-        linear_forward_strided(io->path, ra->params, io->gates[0], GH, 1.0f, io->o_prev, E,
-                               ra->dec_wf.v, E, NULL, N, E, GH);
+        linear_forward_strided(io->path, io->gates[0], GH, 1.0f, io->o_prev, E, ra->dec_wf.w, NULL,
+                               N, E, GH);
     cell_forward(ra, io, 0);
     for (int l = 1; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
         dropout_forward_at(io->xin[l], io->h_out[l - 1], (size_t)N * Hd, io->drop,
                            io->drop > 0.0f ? io->xseed[l] : 0, io->drop_off);
-        linear_forward_strided(io->path, ra->params, io->gates[l], GH, 0.0f, io->xin[l], Hd,
-                               L->w_ih.v, Hd, L->b_ih.v, N, Hd, GH);
+        linear_forward_strided(io->path, io->gates[l], GH, 0.0f, io->xin[l], Hd, L->w_ih.w,
+                               L->b_ih.v, N, Hd, GH);
         if (ra->lstm) linear_bias_forward(io->gates[l], GH, L->b_hh.v, N, GH);
         cell_forward(ra, io, l);
     }
@@ -113,7 +113,7 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
     const long TB = (long)T * B;
     embedding_forward(a->e, a->tin, ra->emb_tgt.v, (int)TB, E, 1.0f);
     dropout_forward(a->e, a->e, (size_t)TB * E, p, ra->seed.e);
-    linear_forward(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
+    linear_forward(a->gd[0], a->e, NULL, ra->dec[0].w_ih.w, ra->dec[0].b_ih.v, (int)TB, E, GH);
     if (ra->lstm) linear_bias_forward(a->gd[0], GH, ra->dec[0].b_hh.v, (int)TB, GH);
     for (int l = 0; l < ra->Ld; l++) {
         for (int b = 0; b < B; b++)
@@ -164,15 +164,17 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
 // gradients of s_t (d_top), c_t (d_ctx) and e (d_e) are WRITTEN for those rows.
 static void out_backward_rows(RnnAttn *ra, long r0, int n) {
     RnnActs *a = &ra->a;
-    const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
+    const int E = ra->E, C = ra->C, Hd = ra->Hd;
     float *dp = a->d_od + r0 * E;
     const float *o = a->o + r0 * E;
     dropout_backward_at(dp, dp, (size_t)n * E, ra->drop_p, ra->seed.od, (size_t)r0 * E, 0);
     for (long i = 0; i < (long)n * E; i++) dp[i] *= 1.0f - o[i] * o[i];
-    const float *W = ra->out_w.v;
-    linear_gemm(0, 0, n, Hd, E, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
-    linear_gemm(0, 0, n, C, E, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
-    linear_gemm(0, 0, n, E, E, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
+    const Weight ws = weight_block(ra->out_w.w, 0, 0, E, Hd);
+    const Weight wc = weight_block(ra->out_w.w, 0, Hd, E, C);
+    const Weight we = weight_block(ra->out_w.w, 0, Hd + C, E, E);
+    linear_dinput(a->d_top + r0 * Hd, Hd, 0.0f, dp, E, &ws, n, Hd, E);
+    linear_dinput(a->d_ctx + r0 * C, C, 0.0f, dp, E, &wc, n, C, E);
+    linear_dinput(a->d_e + r0 * E, E, 0.0f, dp, E, &we, n, E, E);
 }
 
 static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
@@ -185,12 +187,12 @@ static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
         float *dc = a->dc[l] + (long)b0 * Hd;
         lstm_cell_backward(dg, GH, dc, dh, Hd, dc, a->gd[l] + tb * GH, GH, a->cd[l] + tb * Hd,
                            a->cd[l] + (tb + B) * Hd, NULL, 0, nb, Hd);
-        linear_gemm(0, 0, nb, Hd, GH, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
+        linear_dinput(dh, Hd, 0.0f, dg, GH, L->w_hh.w, nb, Hd, GH);
     } else {
         float *dgh = a->d_ghd[l] + tb * GH;
         gru_cell_backward(dg, dgh, GH, dh, Hd, dh, Hd, a->gd[l] + tb * GH, GH,
                           a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, nb, Hd);
-        linear_gemm(0, 0, nb, Hd, GH, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
+        linear_dinput(dh, Hd, 1.0f, dgh, GH, L->w_hh.w, nb, Hd, GH);
     }
 }
 
@@ -206,17 +208,16 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         cell_backward(ra, l, t, b0, nb);
         if (l) {
             float *dx = a->dx + (long)b0 * Hd;
-            linear_gemm(0, 0, nb, Hd, GH, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f, dx,
-                        Hd);
+            linear_dinput(dx, Hd, 0.0f, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.w, nb, Hd, GH);
             dropout_backward_at(a->dh[l - 1] + (long)b0 * Hd, dx, (size_t)nb * Hd, ra->drop_p,
                                 ra->seed.xd[l], (size_t)tb * Hd, 1);
         }
     }
     const float *dg0 = a->d_gd[0] + tb * GH;
     float *dctx = a->d_ctx + tb * C, *dtop = a->dh[top] + (long)b0 * Hd;
-    linear_gemm(0, 0, nb, C, GH, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
+    linear_dinput(dctx, C, 1.0f, dg0, GH, ra->dec_wc.w, nb, C, GH);
     if (ra->feed && t > 0)
-        linear_gemm(0, 0, nb, E, GH, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E, E);
+        linear_dinput(a->d_od + (tb - B) * E, E, 1.0f, dg0, GH, ra->dec_wf.w, nb, E, GH);
     // attention (source rows b0.. of the time-major memory and keys)
     const long ms = (long)B * C;
     const int *len = a->len + b0;
@@ -234,7 +235,7 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         attn_additive_backward(dq, Hd, a->d_keys + (long)b0 * Hd, dv, dsc, a->q + tb * Hd, Hd,
                                a->keys + (long)b0 * Hd, (long)B * Hd, Hd, ra->att_v.v, NULL, len,
                                nb, S, Hd);
-        linear_gemm(0, 0, nb, Hd, Hd, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
+        linear_dinput(dtop, Hd, 1.0f, dq, Hd, ra->att_wq.w, nb, Hd, Hd);
     } else if (a->keys) {
         attn_dot_backward(dtop, Hd, a->d_keys + (long)b0 * Hd, dsc, qsrc, Hd,
                           a->keys + (long)b0 * Hd, (long)B * Hd, Hd, NULL, len, nb, S, Hd,
@@ -253,31 +254,35 @@ static void decoder_weight_grads(RnnAttn *ra) {
     for (int l = 0; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
         const float *dgh = ra->lstm ? a->d_gd[l] : a->d_ghd[l];
-        linear_gemm(1, 0, GH, Hd, TB, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
+        linear_dweight(L->w_hh.g, Hd, dgh, GH, a->sd[l], Hd, L->w_hh.w->type, TB, Hd, GH);
         linear_bias_backward(L->b_hh.g, dgh, GH, TB, GH);
         if (l) {
-            linear_gemm(1, 0, GH, Hd, TB, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
+            linear_dweight(L->w_ih.g, Hd, a->d_gd[l], GH, a->xd[l], Hd, L->w_ih.w->type, TB, Hd,
+                           GH);
             linear_bias_backward(L->b_ih.g, a->d_gd[l], GH, TB, GH);
         }
     }
     const float *dg0 = a->d_gd[0];
-    linear_gemm(1, 0, GH, E, TB, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
+    linear_dweight(ra->dec[0].w_ih.g, E, dg0, GH, a->e, E, ra->dec[0].w_ih.w->type, TB, E, GH);
     linear_bias_backward(ra->dec[0].b_ih.g, dg0, GH, TB, GH);
-    linear_gemm(1, 0, GH, C, TB, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
+    linear_dweight(ra->dec_wc.g, C, dg0, GH, a->ctx, C, ra->dec_wc.w->type, TB, C, GH);
     if (ra->feed && T > 1)
-        linear_gemm(1, 0, GH, E, TB - B, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g, E);
+        linear_dweight(ra->dec_wf.g, E, dg0 + (long)B * GH, GH, a->od, E, ra->dec_wf.w->type,
+                       TB - B, E, GH);
     if (ra->score == SCORE_ADDITIVE) {
-        linear_gemm(1, 0, Hd, Hd, TB, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
+        linear_dweight(ra->att_wq.g, Hd, a->d_q, Hd, a->sd[top], Hd, ra->att_wq.w->type, TB, Hd,
+                       Hd);
         linear_bias_backward(ra->att_bq.g, a->d_q, Hd, TB, Hd);
     }
     // deep output: d_od holds d_pre for every row
     float *gW = ra->out_w.g;
-    linear_gemm(1, 0, E, Hd, TB, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
-    linear_gemm(1, 0, E, C, TB, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
-    linear_gemm(1, 0, E, E, TB, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
+    const WeightType wt = ra->out_w.w->type;
+    linear_dweight(gW, K, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, wt, TB, Hd, E);
+    linear_dweight(gW + Hd, K, a->d_od, E, a->ctx, C, wt, TB, C, E);
+    linear_dweight(gW + Hd + C, K, a->d_od, E, a->e, E, wt, TB, E, E);
     linear_bias_backward(ra->out_b.g, a->d_od, E, TB, E);
     // target embeddings: from the deep output (d_e) and the layer-0 input product
-    linear_gemm(0, 0, TB, E, GH, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
+    linear_dinput(a->d_e, E, 1.0f, dg0, GH, ra->dec[0].w_ih.w, TB, E, GH);
     dropout_backward(a->d_e, a->d_e, (size_t)TB * E, ra->drop_p, ra->seed.e, 0);
     embedding_backward(ra->emb_tgt.g, a->d_e, a->tin, TB, E, 1.0f, TOK_PAD);
 }

@@ -27,14 +27,12 @@ static void seq_forward(RnnAttn *ra, int l, int d, int B, int S, LinearPath path
         float *gt = g + (long)t * B * GH;
         if (ra->lstm) {
             if (k)
-                linear_forward_strided(path, ra->params, gt, GH, 1.0f, hp, ldh, L->w_hh.v, H, NULL,
-                                       B, H, GH);
+                linear_forward_strided(path, gt, GH, 1.0f, hp, ldh, L->w_hh.w, NULL, B, H, GH);
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_forward(out + (long)t * B * C, C, a->ec[l][d] + (long)t * B * H, gt, GH, cp,
                               a->len, t, B, H);
         } else {
-            linear_forward_strided(path, ra->params, gh, GH, 0.0f, hp, ldh, L->w_hh.v, H, L->b_hh.v,
-                                   B, H, GH);
+            linear_forward_strided(path, gh, GH, 0.0f, hp, ldh, L->w_hh.w, L->b_hh.v, B, H, GH);
             gru_cell_forward(out + (long)t * B * C, C, gt, GH, a->eghn[l][d] + (long)t * B * H,
                              gh, GH, hp, ldh, a->len, t, B, H);
         }
@@ -57,8 +55,8 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, float p, LinearPath path) {
         }
         for (int d = 0; d < 2; d++) {
             const RnnLayer *L = &ra->enc[l][d];
-            linear_forward_strided(path, ra->params, a->eg[l][d], GH, 0.0f, x, in, L->w_ih.v, in,
-                                   L->b_ih.v, (int)SB, in, GH);
+            linear_forward_strided(path, a->eg[l][d], GH, 0.0f, x, in, L->w_ih.w, L->b_ih.v,
+                                   (int)SB, in, GH);
             if (ra->lstm) linear_bias_forward(a->eg[l][d], GH, L->b_hh.v, (int)SB, GH);
         }
         // The two directions are independent: with >= 2 threads each runs on its own thread
@@ -74,12 +72,12 @@ void rnn_encoder_forward(RnnAttn *ra, int B, int S, float p, LinearPath path) {
         for (int s = 0; s < a->len[b]; s++) accumulate(mu, a->mem + ((long)s * B + b) * C, C);
         if (a->len[b] > 0) scale_inplace(mu, 1.0f / (float)a->len[b], C);
     }
-    linear_forward_strided(path, ra->params, a->s0, ra->Ld * Hd, 0.0f, a->mean, C, ra->bridge_w.v,
-                           C, ra->bridge_b.v, B, C, ra->Ld * Hd);
+    linear_forward_strided(path, a->s0, ra->Ld * Hd, 0.0f, a->mean, C, ra->bridge_w.w,
+                           ra->bridge_b.v, B, C, ra->Ld * Hd);
     tanh_forward(a->s0, a->s0, (size_t)B * ra->Ld * Hd);
     if (a->keys)
-        linear_forward_strided(path, ra->params, a->keys, Hd, 0.0f, a->mem, C, ra->att_wk.v, C,
-                               NULL, (int)SB, C, Hd);
+        linear_forward_strided(path, a->keys, Hd, 0.0f, a->mem, C, ra->att_wk.w, NULL, (int)SB, C,
+                               Hd);
 }
 
 // Backward through one direction of one layer: d_out[l] holds the gradient of its outputs.
@@ -102,26 +100,26 @@ static void seq_backward(RnnAttn *ra, int l, int d, int B, int S, const float *x
             const float *cp = k ? a->ec[l][d] + (long)tp * B * H : a->zeros;
             lstm_cell_backward(dgt, GH, dce, dhe, H, dce, a->eg[l][d] + (long)t * B * GH,
                                GH, cp, a->ec[l][d] + (long)t * B * H, a->len, t, B, H);
-            if (k) linear_gemm(0, 0, B, H, GH, dgt, GH, L->w_hh.v, H, 0.0f, dhe, H);
+            if (k) linear_dinput(dhe, H, 0.0f, dgt, GH, L->w_hh.w, B, H, GH);
         } else {
             gru_cell_backward(dgt, dght, GH, dhe, H, dhe, H, a->eg[l][d] + (long)t * B * GH,
                               GH, a->eghn[l][d] + (long)t * B * H, hp, ldh, a->len, t, B, H);
-            if (k) linear_gemm(0, 0, B, H, GH, dght, GH, L->w_hh.v, H, 1.0f, dhe, H);
+            if (k) linear_dinput(dhe, H, 1.0f, dght, GH, L->w_hh.w, B, H, GH);
         }
     }
     // Weight gradients for all steps at once. h_prev of step t is out[t-1] (fwd) / out[t+1] (bwd).
     const long SB = (long)S * B;
     if (S > 1) {
         if (d == 0)
-            linear_gemm(1, 0, GH, H, (int)(SB - B), dgh + (long)B * GH, GH, out, C, 1.0f, L->w_hh.g,
-                        H);
+            linear_dweight(L->w_hh.g, H, dgh + (long)B * GH, GH, out, C, L->w_hh.w->type,
+                           (int)(SB - B), H, GH);
         else
-            linear_gemm(1, 0, GH, H, (int)(SB - B), dgh, GH, out + (long)B * C, C, 1.0f, L->w_hh.g,
-                        H);
+            linear_dweight(L->w_hh.g, H, dgh, GH, out + (long)B * C, C, L->w_hh.w->type,
+                           (int)(SB - B), H, GH);
     }
     linear_bias_backward(L->b_hh.g, dgh, GH, (int)SB, GH);
     linear_bias_backward(L->b_ih.g, dg, GH, (int)SB, GH);
-    linear_gemm(1, 0, GH, in, (int)SB, dg, GH, x, in, 1.0f, L->w_ih.g, in);
+    linear_dweight(L->w_ih.g, in, dg, GH, x, in, L->w_ih.w->type, (int)SB, in, GH);
 }
 
 void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
@@ -131,8 +129,8 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
     // bridge: s0 = tanh(mean W^T + b)
     for (long i = 0; i < (long)B * LH; i++) a->d_s0[i] *= 1.0f - a->s0[i] * a->s0[i];
     memset(a->d_mean, 0, (size_t)B * C * sizeof(float));
-    linear_backward(a->d_mean, 1.0f, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean,
-                    ra->bridge_w.v, B, C, LH);
+    linear_backward(a->d_mean, 1.0f, ra->bridge_w.g, ra->bridge_b.g, a->d_s0, a->mean, NULL,
+                    ra->bridge_w.w, B, C, LH);
     for (int b = 0; b < B; b++) {
         if (a->len[b] <= 0) continue;
         float *dm = a->d_mean + (long)b * C;
@@ -140,7 +138,7 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
         for (int s = 0; s < a->len[b]; s++) accumulate(a->d_mem + ((long)s * B + b) * C, dm, C);
     }
     if (a->keys)
-        linear_backward(a->d_mem, 1.0f, ra->att_wk.g, NULL, a->d_keys, a->mem, ra->att_wk.v,
+        linear_backward(a->d_mem, 1.0f, ra->att_wk.g, NULL, a->d_keys, a->mem, NULL, ra->att_wk.w,
                         (int)SB, C, Hd);
     int top = ra->Le - 1;
     const float p = ra->drop_p;
@@ -151,10 +149,8 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S) {
 #pragma omp parallel for schedule(static) num_threads(2) if (par_threads() > 1)
         for (int d = 0; d < 2; d++) seq_backward(ra, l, d, B, S, x, in);
         // gradient of the layer input: sum over both directions, one GEMM each
-        linear_gemm(0, 0, (int)SB, in, GH, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.v, in, 0.0f,
-                    a->d_x, in);
-        linear_gemm(0, 0, (int)SB, in, GH, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.v, in, 1.0f,
-                    a->d_x, in);
+        linear_dinput(a->d_x, in, 0.0f, a->d_eg[l][0], GH, ra->enc[l][0].w_ih.w, (int)SB, in, GH);
+        linear_dinput(a->d_x, in, 1.0f, a->d_eg[l][1], GH, ra->enc[l][1].w_ih.w, (int)SB, in, GH);
         if (l) {
             dropout_backward(a->d_out[l - 1], a->d_x, (size_t)SB * C, p, ra->seed.xin[l], 0);
         } else {
