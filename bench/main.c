@@ -8,7 +8,7 @@
 //                     [--attention-window W]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
-//                     [--out-len 30] [--weights float32|float16|int8]
+//                     [--out-len 30] [--weights float32|float16|int8] [--int8-path NAME]
 //                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
 #include <errno.h>
 #include <stddef.h>
@@ -21,6 +21,7 @@
 #include "bench/bench_model.h"
 #include "models/config.h"
 #include "tensor/blas.h"
+#include "tensor/gemm_int8.h"
 #include "tensor/status.h"
 #include "util/cli.h"
 #include "util/progname.h"
@@ -33,6 +34,7 @@ typedef struct BenchOptions {
     int search_beam;
     int weights;  // --weights: BENCH_WEIGHTS_F32, _F16, _I8
     int precision;  // --precision bf16 (train)
+    const char *int8_path;  // --int8-path (decode): NULL for the best the CPU has
     ModelArch arch;
     const char *config;
 } BenchOptions;
@@ -41,7 +43,7 @@ typedef struct BenchOptions {
 enum {
     O_HELP, O_THREADS, O_REPS, O_N, O_ARCH, O_CONFIG, O_LEN, O_TOKENS, O_STEPS, O_WARMUP,
     O_PRECISION, O_WINDOW, O_BATCH, O_SEARCH, O_BEAM_SIZE, O_BEAM, O_SRC_LEN, O_OUT_LEN, O_SENTS,
-    O_WEIGHTS,    O_COUNT
+    O_WEIGHTS, O_INT8_PATH, O_COUNT
 };
 static const CliOption OPTS[O_COUNT] = {
     [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
@@ -91,6 +93,9 @@ static const CliOption OPTS[O_COUNT] = {
                    .choices = "float32|float16|int8",
                    .help = "the weights the products read, as bin/decode --weights (float16: the "
                            "random weights rounded to float16 values first)"},
+    [O_INT8_PATH] = {"int8-path", 0, CLI_STRING, .offset = F(int8_path),
+                     .metavar = "avx512vnni|avxvnni|avx2|scalar", .def = "the best the CPU has",
+                     .help = "the int8 kernel of --weights int8 (the JSON names it)"},
 };
 
 static const CliSpec BENCH_CLI = {
@@ -124,6 +129,11 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
     o->cmd = argv[1];
     if (o->window > 0 && o->arch != ARCH_TRANSFORMER)
         return cli_usage_error("bench", "--attention-window applies to --arch transformer only");
+    if (o->int8_path && gemm_int8_force_path(o->int8_path) < 0)
+        return cli_usage_error("bench",
+                               "--int8-path: '%s' is unknown or this CPU lacks its instructions "
+                               "(avx512vnni, avxvnni, avx2, scalar; default: %s)",
+                               o->int8_path, gemm_int8_path());
     return 0;
 }
 

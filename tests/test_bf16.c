@@ -252,17 +252,8 @@ static void test_linear_bf16_weight(void **state) {
 
 // /proc/cpuinfo's flags, read independently of cpuid.
 static int cpuinfo_has_native_bf16(void) {
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f) return -1;
-    char line[8192];
-    int found = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "flags", 5)) continue;
-        found = strstr(line, " avx512_bf16") || strstr(line, " amx_bf16") ? 1 : 0;
-        break;
-    }
-    fclose(f);
-    return found;
+    const int a = test_cpu_flag("avx512_bf16"), b = test_cpu_flag("amx_bf16");
+    return a < 0 || b < 0 ? -1 : (a || b);
 }
 
 static void test_native_matches_cpuinfo(void **state) {
