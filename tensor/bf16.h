@@ -49,7 +49,9 @@ void bf16_round(uint16_t *dst, int ldd, const float *src, int lds, int rows, int
 // dst[r, c] = bf16_to_float(src[r, c]) (exact; counts nothing).
 void bf16_widen(float *dst, int ldd, const uint16_t *src, int lds, int rows, int cols);
 
-typedef enum { BF16_EMULATED = 0, BF16_NATIVE = 1 } Bf16Backend;
+// BF16_FAILING: every product fails with TD_ERR_INTERNAL, for tests of the error path (selected
+// only by bf16_set_backend).
+typedef enum { BF16_EMULATED = 0, BF16_NATIVE = 1, BF16_FAILING = 2 } Bf16Backend;
 
 // The backend of bf16_gemm, chosen at the first call: BF16_NATIVE where onednn_bf16_native holds,
 // else BF16_EMULATED; the environment variable TANDEM_BF16_BACKEND=emulated forces the emulated
@@ -57,7 +59,7 @@ typedef enum { BF16_EMULATED = 0, BF16_NATIVE = 1 } Bf16Backend;
 // (a static text), NULL under the native one.
 Bf16Backend bf16_backend(const char **why);
 
-// The backend's name: "native (oneDNN)" or "emulated (BLIS)".
+// The backend's name: "native (oneDNN)", "emulated (BLIS)" or "failing (tests)".
 const char *bf16_backend_name(Bf16Backend b);
 
 // Selects the backend of later products (tests; not while products run). Returns 0, or TD_ERR_ARG

@@ -38,14 +38,6 @@
 void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, int lda,
                  const float *B, int ldb, float beta, float *C, int ldc);
 
-// linear_gemm in the precision of a weight type: float32 for every type but WEIGHT_BF16, for which
-// products of at least LINEAR_SMALL_GEMM multiply-adds round A and B to bfloat16 (per call, into
-// per-thread buffers) and go through bf16_gemm. For products whose operands are activations (the
-// attention products): type is the precision of the model's weights.
-void linear_gemm_typed(WeightType type, int transa, int transb, int M, int N, int K,
-                       const float *A, int lda, const float *B, int ldb, float beta, float *C,
-                       int ldc);
-
 // The bfloat16 copy of an activation that feeds products: the first bfloat16 product that reads
 // the activation through it rounds it into h and sets ready; later ones (the weight gradient in
 // backward, another layer reading the same activation) reuse it. The owner carves h (N * C

@@ -357,6 +357,44 @@ static void test_train_bf16(void **state) {
     assert_non_null(strstr(test_slurp(log), "--precision"));
 }
 
+// A failed bfloat16 product is an error at its first occurrence: its output is NaN (no float32
+// fallback), linear_status returns the failure with its message once and then TD_OK, and the
+// weight gradient of a failed backward is NaN as well.
+static void test_failure_is_an_error(void **state) {
+    (void)state;
+    Bf16Backend was = bf16_backend(NULL);
+    enum { N = 96, C = 80, OC = 72 };
+    ParamTable t = {0};
+    float *W = NULL, *gW = NULL;
+    const Weight *w = NULL;
+    int sw[2] = {OC, C};
+    assert_int_equal(params_add_weight(&t, "w", 2, sw, INIT_UNIFORM, 1.0f, &W, &gW, &w), 0);
+    assert_int_equal(params_alloc(&t), 0);
+    params_init(&t, 4);
+    assert_int_equal(params_bf16_build(&t), 0);
+    float *x = test_fbuf(N * C, -1, 1, 31), *out = test_fbuf(N * OC, 0, 0, 0);
+    assert_int_equal(linear_status(), TD_OK);
+    blas_set_threads(1);  // one product of the whole shape (the message names it)
+    assert_int_equal(bf16_set_backend(BF16_FAILING), 0);
+    linear_forward(out, x, NULL, w, NULL, N, C, OC);
+    for (int i = 0; i < N * OC; i++) assert_true(isnan(out[i]));
+    assert_int_equal(linear_status(), TD_ERR_INTERNAL);
+    assert_non_null(strstr(td_last_error(), "bfloat16 product"));
+    assert_non_null(strstr(td_last_error(), "96 x 72 x 80"));
+    assert_int_equal(linear_status(), TD_OK);  // reported once
+    linear_backward(NULL, 0.0f, gW, NULL, out, x, NULL, w, N, C, OC);
+    assert_true(isnan(gW[0]));
+    assert_int_equal(linear_status(), TD_ERR_INTERNAL);
+    // Float32 weights never reach a bfloat16 backend.
+    params_bf16_drop(&t);
+    linear_forward(out, x, NULL, w, NULL, N, C, OC);
+    assert_false(isnan(out[0]));
+    assert_int_equal(linear_status(), TD_OK);
+    assert_int_equal(bf16_set_backend(was), 0);
+    params_free(&t);
+    free(x), free(out);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_hand),
@@ -365,6 +403,7 @@ int main(void) {
         cmocka_unit_test(test_gemm_emulated),
         cmocka_unit_test(test_gemm_native),
         cmocka_unit_test(test_linear_bf16_weight),
+        cmocka_unit_test(test_failure_is_an_error),
         cmocka_unit_test(test_train_bf16),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
