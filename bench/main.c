@@ -65,7 +65,9 @@ static const CliOption OPTS[O_COUNT] = {
     [O_STEPS] = {"steps", 0, CLI_INT, .offset = F(steps), .lo = 1, .hi = 100000, .metavar = "N",
                  .help = "timed training steps"},
     [O_WARMUP] = {"warmup", 0, CLI_INT, .offset = F(warmup), .lo = 0, .hi = 100000,
-                  .metavar = "N", .help = "untimed steps first"},
+                  .metavar = "N",
+                  .help = "untimed steps first (the first two on the run's largest batches, so "
+                          "the per-update counters after them measure the steady state)"},
     [O_PRECISION] = {"precision", 0, CLI_CHOICE, .offset = F(precision), .choices = "fp32|bf16",
                      .help = "bf16 as bin/train --precision bf16 (bfloat16 operands, float32 "
                              "sums; oneDNN with AVX512_BF16/AMX-BF16, else emulated by BLIS: the "

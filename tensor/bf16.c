@@ -10,8 +10,12 @@
 #include "tensor/onednn.h"
 
 static long long g_bytes_rounded;
+static Bf16RoundObserver g_observer;
+
+void bf16_set_round_observer(Bf16RoundObserver fn) { g_observer = fn; }
 
 void bf16_round(uint16_t *dst, int ldd, const float *src, int lds, int rows, int cols) {
+    if (g_observer) g_observer(src, lds, rows, cols);
     for (int r = 0; r < rows; r++) {
         const float *s = src + (long)r * lds;
         uint16_t *d = dst + (long)r * ldd;

@@ -46,6 +46,12 @@ void bf16_count_rounded(long long bytes);
 // calling thread; adds rows * cols * 2 bytes to the rounded-bytes counter (bf16_counters).
 void bf16_round(uint16_t *dst, int ldd, const float *src, int lds, int rows, int cols);
 
+// Tests: fn (NULL: none) sees every block bf16_round is about to round (source, row stride, rows,
+// cols), from whichever thread rounds it, so fn must be thread-safe. Lets a test check that each
+// activation is rounded once per update (no element rounded twice with the same value).
+typedef void (*Bf16RoundObserver)(const float *src, int lds, int rows, int cols);
+void bf16_set_round_observer(Bf16RoundObserver fn);
+
 // dst[r, c] = bf16_to_float(src[r, c]) (exact; counts nothing).
 void bf16_widen(float *dst, int ldd, const uint16_t *src, int lds, int rows, int cols);
 

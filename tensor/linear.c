@@ -147,10 +147,11 @@ static _Thread_local size_t t_scratch_cap[SCRATCH_N];
 static int ensure_h(Operand *o, LinearCopy *copy, int slot, int rows, int cols) {
     if (o->h) return TD_OK;
     if (copy && copy->h) {
-        if (!copy->ready) bf16_round(copy->h, cols, o->f, o->ld, rows, cols);
+        const int hld = copy->ld ? copy->ld : cols;
+        if (!copy->ready) bf16_round(copy->h, hld, o->f, o->ld, rows, cols);
         copy->ready = 1;
         o->h = copy->h;
-        o->hld = cols;
+        o->hld = hld;
         return TD_OK;
     }
     TD_TRY(td_reserve((void **)&t_scratch[slot], &t_scratch_cap[slot],
@@ -164,11 +165,15 @@ static int ensure_h(Operand *o, LinearCopy *copy, int slot, int rows, int cols) 
 // C = op(A) @ op(B) + beta C: float32 (linear_gemm) for every type but WEIGHT_BF16 and below
 // LINEAR_SMALL_GEMM multiply-adds, else bf16_gemm with the operands' bfloat16 copies taken from A,
 // B (or their LinearCopy) or rounded into scratch.
+int linear_rounds(WeightType type, long N, long C, long OC) {
+    return type == WEIGHT_BF16 && N > 0 && C > 0 && OC > 0 && N * C * OC >= LINEAR_SMALL_GEMM;
+}
+
 static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, Operand A,
                           LinearCopy *acopy, Operand B, LinearCopy *bcopy, float beta, float *C,
                           int ldc) {
     if (M == 0 || N == 0) return;
-    if (type != WEIGHT_BF16 || (long)M * N * K < LINEAR_SMALL_GEMM) {
+    if (!linear_rounds(type, M, N, K)) {
         linear_gemm(ta, tb, M, N, K, A.f, A.ld, B.f, B.ld, beta, C, ldc);
         return;
     }
@@ -223,13 +228,14 @@ void linear_forward_rows(float *out, const float *inp, const Weight *w, const fl
 }
 
 void linear_forward_strided(LinearPath path, float *y, int ldy, float beta, const float *x,
-                            int ldx, const Weight *w, const float *bias, int N, int C, int OC) {
+                            int ldx, LinearCopy *x_copy, const Weight *w, const float *bias, int N,
+                            int C, int OC) {
     if (path == LINEAR_ROWS) {
         linear_rows(y, ldy, beta, x, ldx, w, bias, N, C, OC);
         return;
     }
     check_shape(w, C, OC);
-    gemm_operands(w->type, 0, 1, N, OC, C, operand(x, ldx), NULL, weight_operand(w), NULL, beta,
+    gemm_operands(w->type, 0, 1, N, OC, C, operand(x, ldx), x_copy, weight_operand(w), NULL, beta,
                   y, ldy);
     if (bias) linear_bias_forward(y, ldy, bias, N, OC);
 }
@@ -262,17 +268,18 @@ void linear_bias_backward(float *db, const float *dout, int ld, int N, int OC) {
             { bias_grad_block(db, dout, ld, N, OC, cb * BIAS_BLK); });
 }
 
-void linear_dinput(float *dx, int ldx, float beta, const float *dy, int ldy, const Weight *w,
-                   int N, int C, int OC) {
+void linear_dinput(float *dx, int ldx, float beta, const float *dy, int ldy, LinearCopy *dy_copy,
+                   const Weight *w, int N, int C, int OC) {
     check_shape(w, C, OC);
-    gemm_operands(w->type, 0, 0, N, C, OC, operand(dy, ldy), NULL, weight_operand(w), NULL, beta,
-                  dx, ldx);
+    gemm_operands(w->type, 0, 0, N, C, OC, operand(dy, ldy), dy_copy, weight_operand(w), NULL,
+                  beta, dx, ldx);
 }
 
-void linear_dweight(float *dw, int ldw, const float *dy, int ldy, const float *x, int ldx,
-                    WeightType type, int N, int C, int OC) {
-    gemm_operands(type, 1, 0, OC, C, N, operand(dy, ldy), NULL, operand(x, ldx), NULL, 1.0f, dw,
-                  ldw);
+void linear_dweight(float *dw, int ldw, const float *dy, int ldy, LinearCopy *dy_copy,
+                    const float *x, int ldx, LinearCopy *x_copy, WeightType type, int N, int C,
+                    int OC) {
+    gemm_operands(type, 1, 0, OC, C, N, operand(dy, ldy), dy_copy, operand(x, ldx), x_copy, 1.0f,
+                  dw, ldw);
 }
 
 void linear_backward(float *dinp, float dinp_beta, float *dweight, float *dbias, const float *dout,

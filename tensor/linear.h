@@ -18,6 +18,7 @@
 
 #include <stdint.h>
 
+#include "tensor/arena.h"
 #include "tensor/weight.h"
 
 // Below this many multiply-adds a product runs as plain float32 loops on the calling thread (no
@@ -42,10 +43,27 @@ void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, in
 // the activation through it rounds it into h and sets ready; later ones (the weight gradient in
 // backward, another layer reading the same activation) reuse it. The owner carves h (N * C
 // values, dense) for the largest batch and sets ready = 0 whenever the activation is rewritten.
+// A copy may also cover a block of a wider buffer (e.g. one direction's half of the RNN's
+// [S, B, 2H] states): ld is then the copy's row stride (0: dense, the operand's width). A
+// producer that writes the copy itself as it writes the activation (bf16_round) passes it with
+// ready = 1, so no product rounds it again.
 typedef struct LinearCopy {
     uint16_t *h;  // NULL: no copy kept (the activation is rounded at each bfloat16 product)
     int ready;
+    int ld;       // row stride of h in values; 0: the operand's width
 } LinearCopy;
+
+// Room in an arena layout for the bfloat16 copy of a [rows, cols] activation when `on` (the
+// model's weights are bfloat16), else an empty copy (h NULL: nothing kept).
+static inline LinearCopy linear_copy_carve(ArenaCarver *c, int on, size_t rows, size_t cols) {
+    LinearCopy h = {on ? arena_take(c, rows * cols * sizeof(uint16_t)) : NULL, 0, 0};
+    return h;
+}
+
+// 1 when a product with a weight of type `type` and N x C x OC multiply-adds reads bfloat16
+// operands (WEIGHT_BF16 and at least LINEAR_SMALL_GEMM multiply-adds), i.e. when a LinearCopy
+// given to it is read or written; else 0 (the product is float32 and copies are left alone).
+int linear_rounds(WeightType type, long N, long C, long OC);
 
 // out (N, OC) = inp (N, C) @ W^T + bias; W (OC, C) a handle of that shape, bias (OC) or NULL,
 // inp_copy inp's bfloat16 copy (used for WEIGHT_BF16; may be NULL).
@@ -58,9 +76,11 @@ typedef enum { LINEAR_GEMM = 0, LINEAR_ROWS = 1 } LinearPath;
 
 // y (N, OC) (row stride ldy) = x (N, C) (ldx) @ W^T + bias + beta * y for W (OC, C) (e.g. a
 // column block of a wider matrix, weight_block); bias (OC) or NULL; beta 0 or 1. Under
-// LINEAR_GEMM with a WEIGHT_BF16 weight, x is rounded at each call.
+// LINEAR_GEMM with a WEIGHT_BF16 weight, x's bfloat16 copy is x_copy's (rounded into it when not
+// ready), else (x_copy NULL) x is rounded for this call alone.
 void linear_forward_strided(LinearPath path, float *y, int ldy, float beta, const float *x,
-                            int ldx, const Weight *w, const float *bias, int N, int C, int OC);
+                            int ldx, LinearCopy *x_copy, const Weight *w, const float *bias, int N,
+                            int C, int OC);
 
 // The few-row product of decoding: y (N, OC) (ldy) = x (N, C) (ldx) @ W^T (+ bias) (+ beta * y)
 // in W's type: WEIGHT_INT8 through gemm_int8 (tensor/gemm_int8.h: W's int8 rows and per-row
@@ -88,14 +108,18 @@ void linear_backward(float *dinp, float dinp_beta, float *dweight, float *dbias,
                      int OC);
 
 // The input gradient alone, strided: dx (N, C) (ldx) = beta * dx + dy (N, OC) (ldy) @ W, W (OC, C)
-// (a block of a wider matrix allowed), in W's precision (dy rounded at each call).
-void linear_dinput(float *dx, int ldx, float beta, const float *dy, int ldy, const Weight *w,
-                   int N, int C, int OC);
+// (a block of a wider matrix allowed), in W's precision; dy's bfloat16 copy is dy_copy's (rounded
+// into it when not ready, so the weight gradient's product can read it), else rounded for this
+// call alone.
+void linear_dinput(float *dx, int ldx, float beta, const float *dy, int ldy, LinearCopy *dy_copy,
+                   const Weight *w, int N, int C, int OC);
 
 // The weight gradient alone, strided: dw (OC, C) (ldw) += dy (N, OC) (ldy)^T @ x (N, C) (ldx), in
-// the precision of the weight's type (both operands rounded at each call under WEIGHT_BF16).
-void linear_dweight(float *dw, int ldw, const float *dy, int ldy, const float *x, int ldx,
-                    WeightType type, int N, int C, int OC);
+// the precision of the weight's type; under WEIGHT_BF16 each operand's copy is taken from (or
+// rounded into) its LinearCopy, else (NULL) rounded for this call alone.
+void linear_dweight(float *dw, int ldw, const float *dy, int ldy, LinearCopy *dy_copy,
+                    const float *x, int ldx, LinearCopy *x_copy, WeightType type, int N, int C,
+                    int OC);
 
 // The first bfloat16 product failure since the last call (TD_OK when none): sets its message
 // (td_error) and clears it. Model code calls it at the end of each forward and backward.

@@ -83,7 +83,7 @@ static size_t loss_layout(LossWork *w, const Arena *arena, size_t N, size_t C, s
     w->logits = arena_floats(&c, N * V);
     w->row_loss = arena_doubles(&c, 2 * N);
     w->dh = arena_floats(&c, N * C);
-    w->h_h = (LinearCopy){bf16 ? arena_take(&c, N * C * sizeof(uint16_t)) : NULL, 0};
+    w->h_h = linear_copy_carve(&c, bf16, N, C);
     return c.off;
 }
 

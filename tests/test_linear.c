@@ -231,9 +231,9 @@ static void test_rows_path(void **state) {
     assert_memory_equal(y1, y2, sizeof y1);
     linear_forward_rows(y2, x, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
-    linear_forward_strided(LINEAR_ROWS, y2, OC, 0.0f, x, C, h, b, N, C, OC);
+    linear_forward_strided(LINEAR_ROWS, y2, OC, 0.0f, x, C, NULL, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
-    linear_forward_strided(LINEAR_GEMM, y3, OC, 0.0f, x, C, h, b, N, C, OC);
+    linear_forward_strided(LINEAR_GEMM, y3, OC, 0.0f, x, C, NULL, h, b, N, C, OC);
     assert_close_f32(y3, y1, sizeof y1 / sizeof *y1, 1e-5, 1e-5);
     // float16 copy: the handle is typed float16 and the products read it (the same as
     // gemm_rows_f16 on the halves), also through a block of rows 3..12, columns 16..36.

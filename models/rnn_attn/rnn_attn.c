@@ -40,6 +40,7 @@
 
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/arena.h"
+#include "tensor/bf16.h"
 #include "tensor/linear.h"
 #include "tensor/parallel.h"
 #include "tensor/ops.h"
@@ -266,6 +267,28 @@ size_t rnn_layout(RnnAttn *ra, const Arena *arena, int B, int S, int T, int grad
     a->dhe = gcarve(&cv, grads, 2 * B * H);
     a->dce = gcarve(&cv, grads, 2 * B * H);
     a->dvp = gcarve(&cv, grads, (size_t)PAR_MAX_BLOCKS * Hd);
+    const int bf16 = ra->enc[0][0].w_hh.w->type == WEIGHT_BF16;
+    for (int l = 0; l < ra->Le; l++) {
+        a->x_h[l] = linear_copy_carve(&cv, bf16, SB, l ? C : E);
+        a->out_h[l] = linear_copy_carve(&cv, bf16, SB, C);
+        for (int d = 0; d < 2; d++) {
+            a->d_eg_h[l][d] = linear_copy_carve(&cv, bf16 && grads, SB, G * H);
+            a->d_egh_h[l][d] = linear_copy_carve(&cv, bf16 && grads && gru, SB, G * H);
+        }
+    }
+    a->mem_h = linear_copy_carve(&cv, bf16, SB, C);
+    a->mean_h = linear_copy_carve(&cv, bf16, B, C);
+    a->e_h = linear_copy_carve(&cv, bf16, TB, E);
+    a->ctx_h = linear_copy_carve(&cv, bf16, TB, C);
+    a->od_h = linear_copy_carve(&cv, bf16 && ra->feed, TB, E);
+    for (int l = 0; l < ra->Ld; l++) {
+        a->sd_h[l] = linear_copy_carve(&cv, bf16, TB + B, Hd);
+        a->xd_h[l] = linear_copy_carve(&cv, bf16 && l, TB, Hd);
+        a->d_gd_h[l] = linear_copy_carve(&cv, bf16 && grads, TB, G * Hd);
+        a->d_ghd_h[l] = linear_copy_carve(&cv, bf16 && grads && gru, TB, G * Hd);
+    }
+    a->d_q_h = linear_copy_carve(&cv, bf16 && grads && add, TB, Hd);
+    a->d_od_h = linear_copy_carve(&cv, bf16 && grads, TB, E);
     return cv.off;
 }
 
@@ -280,15 +303,21 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
 
 // ---- deep output -------------------------------------------------------------------------------
 
+void rnn_copy_write(LinearCopy *c, const float *x, int ldx, long rows, int cols) {
+    if (!c->h) return;
+    bf16_round(c->h, c->ld ? c->ld : cols, x, ldx, (int)rows, cols);
+    c->ready = 1;
+}
+
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
-                     LinearPath path) {
+                     LinearPath path, LinearCopy *sh, LinearCopy *ch, LinearCopy *eh) {
     const int E = ra->E, C = ra->C, Hd = ra->Hd;
     const Weight ws = weight_block(ra->out_w.w, 0, 0, E, Hd);
     const Weight wc = weight_block(ra->out_w.w, 0, Hd, E, C);
     const Weight we = weight_block(ra->out_w.w, 0, Hd + C, E, E);
-    linear_forward_strided(path, o, E, 0.0f, s, Hd, &ws, NULL, N, Hd, E);
-    linear_forward_strided(path, o, E, 1.0f, c, C, &wc, NULL, N, C, E);
-    linear_forward_strided(path, o, E, 1.0f, e, E, &we, ra->out_b.v, N, E, E);
+    linear_forward_strided(path, o, E, 0.0f, s, Hd, sh, &ws, NULL, N, Hd, E);
+    linear_forward_strided(path, o, E, 1.0f, c, C, ch, &wc, NULL, N, C, E);
+    linear_forward_strided(path, o, E, 1.0f, e, E, eh, &we, ra->out_b.v, N, E, E);
     tanh_forward(o, o, (size_t)N * E);
 }
 

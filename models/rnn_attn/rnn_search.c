@@ -172,7 +172,7 @@ int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     io.gh = st->gh;
     io.path = LINEAR_ROWS;
     rnn_dec_step_forward(ra, &io);
-    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, LINEAR_ROWS);
+    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, LINEAR_ROWS, NULL, NULL, NULL);
     linear_rows(logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.w, ra->out_bias.v, N, E, ra->V);
     log_softmax_inplace(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {

@@ -21,18 +21,12 @@
 
 static AttnShape self_shape(const Tfm *t, int B, int T, const int *key_len, int causal);
 
-// Room for the bfloat16 copy of an [N, C] activation when the weights are bfloat16 (else none).
-static LinearCopy carve_copy(ArenaCarver *c, int bf16, size_t N, size_t C) {
-    LinearCopy h = {bf16 ? arena_take(c, N * C * sizeof(uint16_t)) : NULL, 0};
-    return h;
-}
-
 static void carve_sub(ArenaCarver *c, TfmSub *s, size_t N, int C, int bf16) {
     s->ln = arena_floats(c, N * C);
     s->res = arena_floats(c, N * C);
     s->mean = arena_floats(c, N);
     s->rstd = arena_floats(c, N);
-    s->u_h = carve_copy(c, bf16, N, C);
+    s->u_h = linear_copy_carve(c, bf16, N, C);
 }
 
 // Assigns every activation and scratch pointer for a batch (B, S, T, Ny) inside `arena` (NULL:
@@ -62,8 +56,8 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         a->sa_probs = arena_floats(&c, np);
         a->sa_pdrop = drop ? arena_floats(&c, np) : NULL;
         a->ff = arena_floats(&c, Ns * F);
-        a->sa_ctx_h = carve_copy(&c, bf16, Ns, C);
-        a->act_h = carve_copy(&c, bf16, Ns, F);
+        a->sa_ctx_h = linear_copy_carve(&c, bf16, Ns, C);
+        a->act_h = linear_copy_carve(&c, bf16, Ns, F);
     }
     for (int l = 0; l < t->Ld; l++) {
         TfmLayerActs *a = &t->dec_acts[l];
@@ -80,11 +74,11 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         a->ca_probs = arena_floats(&c, B * NH * T * S);
         a->ca_pdrop = drop ? arena_floats(&c, B * NH * T * S) : NULL;
         a->ff = arena_floats(&c, Nt * F);
-        a->sa_ctx_h = carve_copy(&c, bf16, Nt, C);
-        a->ca_ctx_h = carve_copy(&c, bf16, Nt, C);
-        a->act_h = carve_copy(&c, bf16, Nt, F);
+        a->sa_ctx_h = linear_copy_carve(&c, bf16, Nt, C);
+        a->ca_ctx_h = linear_copy_carve(&c, bf16, Nt, C);
+        a->act_h = linear_copy_carve(&c, bf16, Nt, F);
     }
-    t->mem_h = carve_copy(&c, bf16, Ns, C);
+    t->mem_h = linear_copy_carve(&c, bf16, Ns, C);
     if (pre) {
         t->mem = arena_floats(&c, Ns * C);
         t->mem_mean = arena_floats(&c, Ns);
