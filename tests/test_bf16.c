@@ -163,6 +163,19 @@ static void test_gemm_native(void **state) {
     const long long prims = bf16_counters().primitives_created;
     check_backend();
     assert_true(bf16_counters().primitives_created == prims);
+    // Native against emulated on the same rounded operands: both within check_backend's bound of
+    // the double reference, so within twice that of each other.
+    enum { M = 70, N = 50, K = 129 };
+    float *A = test_fbuf((size_t)M * K, -1, 1, 41), *B = test_fbuf((size_t)K * N, -1, 1, 42);
+    uint16_t *Ah = malloc((size_t)M * K * 2), *Bh = malloc((size_t)K * N * 2);
+    float *Cn = malloc(sizeof(float) * M * N), *Ce = malloc(sizeof(float) * M * N);
+    bf16_round(Ah, K, A, K, M, K);
+    bf16_round(Bh, N, B, N, K, N);
+    assert_int_equal(bf16_gemm(0, 0, M, N, K, Ah, K, Bh, N, 0.0f, Cn, N), 0);
+    assert_int_equal(bf16_set_backend(BF16_EMULATED), 0);
+    assert_int_equal(bf16_gemm(0, 0, M, N, K, Ah, K, Bh, N, 0.0f, Ce, N), 0);
+    assert_close_f32(Cn, Ce, (size_t)M * N, 2e-4, 2e-5);
+    free(A), free(B), free(Ah), free(Bh), free(Cn), free(Ce);
     assert_int_equal(bf16_set_backend(was), 0);
 }
 
