@@ -5,10 +5,13 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "bench/bench_util.h"
 #include "decode/search.h"
 #include "models/model.h"
+#include "tensor/bf16.h"
 #include "tensor/blas.h"
 #include "tensor/linear.h"
 #include "tensor/optim.h"
@@ -202,9 +205,25 @@ typedef struct {
     double sec, gflop, gemm_gflop;
 } StepRow;
 
+// Totals since the start of the process: bytes rounded to bfloat16 and oneDNN primitives created
+// (tensor/bf16.h), and memory newly mapped (minor page faults times the page size: each is a page
+// touched for the first time, e.g. a fresh allocation).
+typedef struct BenchCounters {
+    double bytes_rounded, primitives, bytes_mapped;
+} BenchCounters;
+
+static BenchCounters bench_counters(void) {
+    const Bf16Counters b = bf16_counters();
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    const BenchCounters c = {(double)b.bytes_rounded, (double)b.primitives_created,
+                             (double)ru.ru_minflt * (double)sysconf(_SC_PAGESIZE)};
+    return c;
+}
+
 static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const StepRow *rows,
-                       const double *warm, double loss0, double loss_last, LinearPrecision used,
-                       BenchCpuTicks start) {
+                       const double *warm, double loss0, double loss_last,
+                       const BenchCounters *cnt, BenchCpuTicks start) {
     const int n = o->steps;
     double *tps = malloc((size_t)n * sizeof *tps), *aps = malloc((size_t)n * sizeof *aps);
     double *sec = malloc((size_t)n * sizeof *sec), *gfl = malloc((size_t)n * sizeof *gfl);
@@ -229,7 +248,12 @@ static void train_json(FILE *out, const BenchTrainOpts *o, const Model *m, const
     fprintf(out, "\"tokens\": %d, \"params\": %zu, \"blis_arch\": \"%s\", ", o->tokens,
             m->params.count, blas_arch_name());
     fprintf(out, "\"precision\": \"%s\", \"precision_used\": \"%s\", ",
-            o->precision ? "bf16" : "fp32", used == LINEAR_BF16 ? "bf16" : "fp32");
+            o->precision ? "bf16" : "fp32", o->precision ? "bf16" : "fp32");
+    if (o->precision)
+        fprintf(out, "\"bf16_backend\": \"%s\", ", bf16_backend_name(bf16_backend(NULL)));
+    fprintf(out, "\"bf16_bytes_rounded_per_update\": %.0f, "
+                 "\"primitives_created_per_update\": %.2f, \"bytes_mapped_per_update\": %.0f, ",
+            cnt->bytes_rounded, cnt->primitives, cnt->bytes_mapped);
     bench_json_stats(out, "tgt_tok_per_s", bench_stats(tps, n));
     fputs(", ", out);
     bench_json_stats(out, "src_tgt_tok_per_s", bench_stats(aps, n));
@@ -274,11 +298,6 @@ static int train_step(Model *m, const Batch *b, const AdamConfig *ac, const LrSc
 
 int bench_train(FILE *out, const BenchTrainOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
-    const char *why = NULL;
-    LinearPrecision used = linear_set_precision((LinearPrecision)o->precision, &why);
-    if (why)
-        fprintf(stderr, "%s: precision bf16: %s; the products run in float32\n", prog_name("bench"),
-                why);
     Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->window,
                            o->threads);
     if (!m) return -1;
@@ -287,12 +306,24 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
     StepRow *rows = calloc((size_t)o->steps + 1, sizeof *rows);
     double *warm = calloc((size_t)o->warmup + 1, sizeof *warm);
     int rc = batches && rows && warm ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    if (rc == TD_OK && o->precision) rc = params_bf16_build(&m->params);
     AdamConfig ac = adam_defaults();
     LrSchedule ls = {.kind = LR_NOAM, .factor = 1.0f, .warmup = 4000,
                      .d_model = o->arch == ARCH_TRANSFORMER ? m->cfg.d_model : m->cfg.dec_hidden};
     double loss0 = NAN, loss = NAN;
+    BenchCounters c0 = {0}, c1;
+    // The first two warm-up updates take the run's largest batches, by padded tokens B (S + T)
+    // and by attention pairs B S T, so the arenas, per-thread buffers and (native backend)
+    // primitives reach the sizes the timed updates need, and the counters measure the steady state.
+    int big[2] = {0, 0};
+    for (int i = 1; i < nb; i++) {
+        const Batch *b = &batches[i], *t0 = &batches[big[0]], *t1 = &batches[big[1]];
+        if ((long)b->B * (b->S + b->T) > (long)t0->B * (t0->S + t0->T)) big[0] = i;
+        if ((long)b->B * b->S * b->T > (long)t1->B * t1->S * t1->T) big[1] = i;
+    }
     for (int i = 0; i < nb && rc == TD_OK; i++) {
-        const Batch *b = &batches[i];
+        const Batch *b = i < o->warmup && i < 2 ? &batches[big[i]] : &batches[i];
+        if (i == o->warmup) c0 = bench_counters();
         double t0 = bench_now();
         rc = train_step(m, b, &ac, &ls, i + 1, &loss);
         double dt = bench_now() - t0;
@@ -307,11 +338,12 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
         *r = (StepRow){b->B, b->S, b->T, b->n_tgt_tokens, b->n_src_tokens, dt, fl / 1e9,
                        gemm / 1e9};
     }
-    if (rc == TD_OK && linear_bf16_failures() > 0)
-        rc = td_error(TD_ERR_INTERNAL, "%ld bfloat16 products failed in oneDNN",
-                      linear_bf16_failures());
-    if (rc == TD_OK) train_json(out, o, m, rows, warm, loss0, loss, used, start);
-    linear_set_precision(LINEAR_FP32, NULL);
+    c1 = bench_counters();
+    const double k = o->steps > 0 ? o->steps : 1;
+    const BenchCounters per = {(c1.bytes_rounded - c0.bytes_rounded) / k,
+                               (c1.primitives - c0.primitives) / k,
+                               (c1.bytes_mapped - c0.bytes_mapped) / k};
+    if (rc == TD_OK) train_json(out, o, m, rows, warm, loss0, loss, &per, start);
     bench_free_batches(batches, nb);
     free(rows);
     free(warm);

@@ -8,7 +8,7 @@
 //                     [--attention-window W]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
-//                     [--out-len 30] [--weights float32|float16|int8]
+//                     [--out-len 30] [--weights float32|float16|int8] [--int8-path NAME]
 //                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
 //   bin/bench translate -m MODEL --input FILE --threads N [--weights float32|float16|int8]
 //                     [--beam-size 1] [--reps 3]
@@ -24,6 +24,7 @@
 #include "bench/bench_translate.h"
 #include "models/config.h"
 #include "tensor/blas.h"
+#include "tensor/gemm_int8.h"
 #include "tensor/status.h"
 #include "util/cli.h"
 #include "util/progname.h"
@@ -36,6 +37,7 @@ typedef struct BenchOptions {
     int search_beam;
     int weights;  // --weights: BENCH_WEIGHTS_F32, _F16, _I8
     int precision;  // --precision bf16 (train)
+    const char *int8_path;  // --int8-path (decode): NULL for the best the CPU has
     ModelArch arch;
     const char *config;
     const char *model, *input;  // translate
@@ -45,7 +47,7 @@ typedef struct BenchOptions {
 enum {
     O_HELP, O_THREADS, O_REPS, O_N, O_ARCH, O_CONFIG, O_LEN, O_TOKENS, O_STEPS, O_WARMUP,
     O_PRECISION, O_WINDOW, O_BATCH, O_SEARCH, O_BEAM_SIZE, O_BEAM, O_SRC_LEN, O_OUT_LEN, O_SENTS,
-    O_WEIGHTS, O_MODEL, O_INPUT, O_COUNT
+    O_WEIGHTS, O_INT8_PATH, O_MODEL, O_INPUT, O_COUNT
 };
 static const CliOption OPTS[O_COUNT] = {
     [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
@@ -67,11 +69,13 @@ static const CliOption OPTS[O_COUNT] = {
     [O_STEPS] = {"steps", 0, CLI_INT, .offset = F(steps), .lo = 1, .hi = 100000, .metavar = "N",
                  .help = "timed training steps"},
     [O_WARMUP] = {"warmup", 0, CLI_INT, .offset = F(warmup), .lo = 0, .hi = 100000,
-                  .metavar = "N", .help = "untimed steps first"},
+                  .metavar = "N",
+                  .help = "untimed steps first (the first two on the run's largest batches, so "
+                          "the per-update counters after them measure the steady state)"},
     [O_PRECISION] = {"precision", 0, CLI_CHOICE, .offset = F(precision), .choices = "fp32|bf16",
                      .help = "bf16 as bin/train --precision bf16 (bfloat16 operands, float32 "
-                             "sums; float32 on a CPU without AVX512_BF16/AMX-BF16; the JSON's "
-                             "precision_used says which ran)"},
+                             "sums; oneDNN with AVX512_BF16/AMX-BF16, else emulated by BLIS: the "
+                             "JSON's bf16_backend says which), with per-update counters"},
     [O_WINDOW] = {"attention-window", 0, CLI_INT, .offset = F(window), .lo = 0, .hi = 1 << 16,
                   .metavar = "W",
                   .help = "(train and decode) Transformer local self-attention, keys within W "
@@ -95,6 +99,9 @@ static const CliOption OPTS[O_COUNT] = {
                    .choices = "float32|float16|int8",
                    .help = "the weights the products read, as bin/decode --weights (float16: the "
                            "random weights rounded to float16 values first)"},
+    [O_INT8_PATH] = {"int8-path", 0, CLI_STRING, .offset = F(int8_path),
+                     .metavar = "avx512vnni|avxvnni|avx2|scalar", .def = "the best the CPU has",
+                     .help = "the int8 kernel of --weights int8 (the JSON names it)"},
     [O_MODEL] = {"model", 'm', CLI_STRING, .offset = F(model), .metavar = "MODEL",
                  .group = "translate (a trained model on a text file; also --threads, --weights, "
                           "--beam-size [default 1: greedy], --reps)",
@@ -142,6 +149,11 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
     } else if (o->model || o->input) {
         return cli_usage_error("bench", "-m and --input belong to the translate command");
     }
+    if (o->int8_path && gemm_int8_force_path(o->int8_path) < 0)
+        return cli_usage_error("bench",
+                               "--int8-path: '%s' is unknown or this CPU lacks its instructions "
+                               "(avx512vnni, avxvnni, avx2, scalar; default: %s)",
+                               o->int8_path, gemm_int8_path());
     return 0;
 }
 

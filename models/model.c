@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/linear.h"
+
 // Weak references: a binary links whichever architectures exist in the library.
 // Strong: a weak undefined reference never pulls rnn_attn.o out of libtandem.a.
 extern const ModelOps rnn_attn_ops;
@@ -60,6 +62,7 @@ int model_forward(Model *m, const Batch *b, int train, float label_smoothing, Mo
     TD_TRY(m->ops->forward(m, b, train, &m->loss_in));
     TD_TRY(loss_forward(&m->loss_work, &m->loss_in, label_smoothing, TOK_PAD, &loss->loss_sum,
                         &loss->nll_sum, &loss->n_tokens));
+    TD_TRY(linear_status());  // a failed bfloat16 product fails the forward it happened in
     m->loss_eps = label_smoothing;
     m->loss_ready = train;
     return TD_OK;
@@ -70,5 +73,6 @@ int model_backward(Model *m, float dloss) {
                                         m->ops->arch);
     m->loss_ready = 0;
     loss_backward(&m->loss_work, &m->loss_in, m->loss_eps, TOK_PAD, dloss);
-    return m->ops->backward(m, m->loss_work.dh);
+    TD_TRY(m->ops->backward(m, m->loss_work.dh));
+    return linear_status();
 }

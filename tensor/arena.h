@@ -42,9 +42,10 @@ static inline int *arena_ints(ArenaCarver *c, size_t n) {
 
 // Makes the arena hold at least `bytes`: keeps the block when it is large enough, else replaces it
 // by one a quarter larger than asked (batch shapes vary; the arena then settles after a few
-// batches). Contents are not kept and new memory is not zeroed (pages become resident only as
-// far as a batch touches them): a layout's buffers must be written before they are read. Returns 0
-// or TD_ERR_NOMEM (the arena is then empty).
+// batches). Contents are not kept; a new block is written once (zeros) so all of its pages are
+// mapped when it is made, not when a later batch first reaches them (after the largest batch a
+// step maps no new memory). A layout's buffers must still be written before they are read.
+// Returns 0 or TD_ERR_NOMEM (the arena is then empty).
 int arena_reserve(Arena *a, size_t bytes);
 
 // Frees the block (an empty or already freed arena is fine).

@@ -1,4 +1,4 @@
-// gemm_int8: y = x dequant(w)^T with exact int32 accumulation (contract in gemm_int8.h). Two
+// gemm_int8: y = x dequant(w)^T with exact int32 accumulation (contract in gemm_int8.h). Three
 // implementations of the same integer arithmetic:
 //   avx2:   the activations of the call are quantised once into a thread-local int16 buffer
 //           (rows padded with zeros to a multiple of 16); blocks of 4 rows x 2 columns, 2 x 4 or
@@ -8,6 +8,8 @@
 //           but saturates its int16 pair sums once both operands use 8 bits (255 * 127 * 2 >
 //           32767); on this CPU family both instructions share the same two multiply pipes, so the
 //           exact route costs no multiplies (measured in docs/benchmarks.md).
+//   vnni:   the AVX2 blocking with the activations as bytes (rows padded to a multiple of 32) and
+//           vpdpbusd on |x| and w * sign(x), 32 values of K per step (AVX512_VNNI or AVX_VNNI).
 //   scalar: one element at a time, quantising x on the fly (the reference the others must equal).
 // Integer sums are exact, so the blocking, the lane order and the horizontal sums cannot change a
 // result: only the quantisation of x and the final float steps are fixed by the contract, and
@@ -90,7 +92,9 @@ typedef struct I8Args {
     const float *x, *wscale, *bias;
     const int8_t *w;
     const int16_t *xq;  // avx2: [M, Kp] quantised rows of x
-    const float *xs;    // avx2: [M] their scales (NaN: the row is not finite)
+    const int8_t *xb;   // vnni: [M, Kq] the same values as int8, Kq = K rounded up to 32
+    int Kq;
+    const float *xs;    // avx2, vnni: [M] their scales (NaN: the row is not finite)
     long ldx, ldw, ldy;
     float beta;
     float *y;
@@ -251,40 +255,91 @@ static inline TGT_AVX2 void finish_4x8(const __m256i *z, const I8Args *g, int i,
 // Rows [i0, i1), columns [j0, j1) in groups of 8 whose weight rows stay in L1 while the row
 // blocks pass: 4 x 2 blocks while 4 rows remain, then 2 x 4, then 1 x 8 (the widths keep eight
 // independent accumulators busy at batch 1). A partial column block repeats its last column.
-static TGT_AVX2 void cols_avx2(const I8Args *g, int i0, int i1, int j0, int j1) {
-    for (int j = j0; j < j1; j += 8) {
-        const int ng = j1 - j < 8 ? j1 - j : 8;
-        for (int i = i0; i < i1;) {
-            const int R = i1 - i >= 4 ? 4 : (i1 - i >= 2 ? 2 : 1), C = 8 / R;
-            const int16_t *xr[4];
-            for (int r = 0; r < 4; r++) xr[r] = g->xq + (long)(i + (r < R ? r : 0)) * g->Kp;
-            __m256i z[4];
-            for (int cb = 0, b = 0; cb < ng; cb += C, b++) {
-                const int nc = ng - cb < C ? ng - cb : C;
-                const int8_t *wc[8];
-                for (int c = 0; c < 8; c++)
-                    wc[c] = g->w + (long)(j + cb + (c < nc ? c : nc - 1)) * g->ldw;
-                z[b] = R == 4   ? blk_avx2(4, 2, g->K, xr, wc)
-                       : R == 2 ? blk_avx2(2, 4, g->K, xr, wc)
-                                : blk_avx2(1, 8, g->K, xr, wc);
-                if (nc == 8) {  // R == 1: one row of 8 columns
-                    finish8(z[b], g->xs[i], g, j, g->y + (long)i * g->ldy + j);
-                    continue;
-                }
-                if (R == 4 && ng == 8) continue;  // finished together below
-                int32_t s[8];
-                _mm256_storeu_si256((__m256i *)(void *)s, z[b]);
-                for (int r = 0; r < R; r++)
-                    for (int c = 0; c < nc; c++) {
-                        float *o = g->y + (long)(i + r) * g->ldy + j + cb + c;
-                        *o = finish(s[r * C + c], g->xs[i + r], g, j + cb + c, o);
-                    }
-            }
-            if (R == 4 && ng == 8) finish_4x8(z, g, i, j);
-            i += R;
-        }
+// One body for every vector path: BLK(R, C, K, xr, wc) is the path's block kernel over quantised
+// rows XQ of type XT with row stride XLD.
+#define I8_COLS(NAME, TGT, BLK, XT, XQ, XLD)                                                     \
+    static TGT void NAME(const I8Args *g, int i0, int i1, int j0, int j1) {                     \
+        for (int j = j0; j < j1; j += 8) {                                                      \
+            const int ng = j1 - j < 8 ? j1 - j : 8;                                             \
+            for (int i = i0; i < i1;) {                                                         \
+                const int R = i1 - i >= 4 ? 4 : (i1 - i >= 2 ? 2 : 1), C = 8 / R;              \
+                const XT *xr[4];                                                                \
+                for (int r = 0; r < 4; r++) xr[r] = g->XQ + (long)(i + (r < R ? r : 0)) * g->XLD; \
+                __m256i z[4];                                                                   \
+                for (int cb = 0, b = 0; cb < ng; cb += C, b++) {                                \
+                    const int nc = ng - cb < C ? ng - cb : C;                                   \
+                    const int8_t *wc[8];                                                        \
+                    for (int c = 0; c < 8; c++)                                                 \
+                        wc[c] = g->w + (long)(j + cb + (c < nc ? c : nc - 1)) * g->ldw;         \
+                    z[b] = R == 4   ? BLK(4, 2, g->K, xr, wc)                                   \
+                           : R == 2 ? BLK(2, 4, g->K, xr, wc)                                   \
+                                    : BLK(1, 8, g->K, xr, wc);                                  \
+                    if (nc == 8) { /* R == 1: one row of 8 columns */                           \
+                        finish8(z[b], g->xs[i], g, j, g->y + (long)i * g->ldy + j);             \
+                        continue;                                                               \
+                    }                                                                           \
+                    if (R == 4 && ng == 8) continue; /* finished together below */              \
+                    int32_t s[8];                                                               \
+                    _mm256_storeu_si256((__m256i *)(void *)s, z[b]);                            \
+                    for (int r = 0; r < R; r++)                                                 \
+                        for (int c = 0; c < nc; c++) {                                          \
+                            float *o = g->y + (long)(i + r) * g->ldy + j + cb + c;              \
+                            *o = finish(s[r * C + c], g->xs[i + r], g, j + cb + c, o);          \
+                        }                                                                       \
+                }                                                                               \
+                if (R == 4 && ng == 8) finish_4x8(z, g, i, j);                                  \
+                i += R;                                                                         \
+            }                                                                                   \
+        }                                                                                       \
     }
-}
+
+I8_COLS(cols_avx2, TGT_AVX2, blk_avx2, int16_t, xq, Kp)
+
+// ---- VNNI ---------------------------------------------------------------------------------------
+
+// vpdpbusd multiplies unsigned by signed bytes and adds each group of four products into an int32
+// lane. With |x| as the unsigned operand and w * sign(x) (vpsignb; w is never -128) as the signed
+// one, every product is x * w exactly and every sum is an exact integer, so the result is the
+// AVX2 kernel's (the same integers; no compensation term needed). 32 values of K per step. The
+// AVX512_VNNI form (EVEX, 256-bit with AVX512VL: Ice Lake, Zen 4) and the AVX_VNNI form (VEX:
+// Alder Lake, Zen 5) are the same operation.
+#define I8_VNNI_BLK(NAME, TGT, DPBUSD)                                                          \
+    static inline __attribute__((always_inline)) TGT __m256i NAME(                              \
+        const int R, const int C, int K, const int8_t *const *xr, const int8_t *const *wc) {    \
+        __m256i acc[8];                                                                         \
+        _Pragma("GCC unroll 8") for (int q = 0; q < R * C; q++) acc[q] = _mm256_setzero_si256(); \
+        int k = 0;                                                                              \
+        for (; k + 32 <= K; k += 32) I8_VNNI_STEP(DPBUSD, wc[c] + k)                            \
+        if (k < K) {                                                                            \
+            int8_t wt[8][32];                                                                   \
+            for (int c = 0; c < C; c++) {                                                       \
+                memset(wt[c], 0, sizeof wt[c]);                                                 \
+                memcpy(wt[c], wc[c] + k, (size_t)(K - k));                                      \
+            }                                                                                   \
+            I8_VNNI_STEP(DPBUSD, wt[c])                                                         \
+        }                                                                                       \
+        return hsum8(acc);                                                                      \
+    }
+#define I8_VNNI_STEP(DPBUSD, WPTR)                                                              \
+    {                                                                                           \
+        __m256i xv[4], xa[4];                                                                   \
+        _Pragma("GCC unroll 4") for (int r = 0; r < R; r++) {                                   \
+            xv[r] = _mm256_loadu_si256((const __m256i *)(const void *)(xr[r] + k));             \
+            xa[r] = _mm256_abs_epi8(xv[r]);                                                     \
+        }                                                                                       \
+        _Pragma("GCC unroll 8") for (int c = 0; c < C; c++) {                                   \
+            const __m256i wv = _mm256_loadu_si256((const __m256i *)(const void *)(WPTR));       \
+            _Pragma("GCC unroll 4") for (int r = 0; r < R; r++)                                 \
+                acc[r * C + c] = DPBUSD(acc[r * C + c], xa[r], _mm256_sign_epi8(wv, xv[r]));    \
+        }                                                                                       \
+    }
+
+#define TGT_VNNI512 __attribute__((target("avx2,avx512f,avx512vl,avx512vnni")))
+#define TGT_AVXVNNI __attribute__((target("avx2,avxvnni")))
+I8_VNNI_BLK(blk_vnni512, TGT_VNNI512, _mm256_dpbusd_epi32)
+I8_VNNI_BLK(blk_avxvnni, TGT_AVXVNNI, _mm256_dpbusd_avx_epi32)
+I8_COLS(cols_vnni512, TGT_VNNI512, blk_vnni512, int8_t, xb, Kq)
+I8_COLS(cols_avxvnni, TGT_AVXVNNI, blk_avxvnni, int8_t, xb, Kq)
 #endif  // GI_X86
 
 // ---- dispatch -----------------------------------------------------------------------------------
@@ -296,8 +351,20 @@ static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 static int set_path(const char *name) {
 #ifdef GI_X86
     __builtin_cpu_init();
+    const int avx2 = __builtin_cpu_supports("avx2");
+    if (!strcmp(name, "avx512vnni")) {
+        if (!avx2 || !__builtin_cpu_supports("avx512vl") || !__builtin_cpu_supports("avx512vnni"))
+            return -1;
+        g_cols = cols_vnni512, g_name = "avx512vnni";
+        return 0;
+    }
+    if (!strcmp(name, "avxvnni")) {
+        if (!avx2 || !__builtin_cpu_supports("avxvnni")) return -1;
+        g_cols = cols_avxvnni, g_name = "avxvnni";
+        return 0;
+    }
     if (!strcmp(name, "avx2")) {
-        if (!__builtin_cpu_supports("avx2")) return -1;
+        if (!avx2) return -1;
         g_cols = cols_avx2, g_name = "avx2";
         return 0;
     }
@@ -307,8 +374,10 @@ static int set_path(const char *name) {
     return 0;
 }
 
+// The fastest path the CPU has (cpuid, with the OS saving the registers).
 static void choose_once(void) {
-    if (set_path("avx2") < 0) set_path("scalar");
+    if (set_path("avx512vnni") < 0 && set_path("avxvnni") < 0 && set_path("avx2") < 0)
+        set_path("scalar");
 }
 
 const char *gemm_int8_path(void) {
@@ -316,7 +385,12 @@ const char *gemm_int8_path(void) {
     return g_name;
 }
 
-const char *gemm_int8_isa(void) { return strcmp(gemm_int8_path(), "avx2") ? "" : "avx2"; }
+const char *gemm_int8_isa(void) {
+    const char *p = gemm_int8_path();
+    if (!strcmp(p, "avx512vnni")) return "avx2,avx512vl,avx512vnni";
+    if (!strcmp(p, "avxvnni")) return "avx2,avxvnni";
+    return strcmp(p, "avx2") ? "" : "avx2";
+}
 
 int gemm_int8_force_path(const char *name) {
     pthread_once(&g_once, choose_once);
@@ -361,23 +435,16 @@ static void run(const I8Args *g, I8ColsFn cols, int N) {
 // The calling thread's buffer for quantised activations (grown as needed, kept for later calls).
 static _Thread_local struct {
     int16_t *q;
+    int8_t *b;
     float *s;
-    size_t cap_q, cap_s;
+    size_t cap_q, cap_b, cap_s;
 } g_scratch;
 
-static int scratch_reserve(size_t nq, size_t ns) {
-    if (nq > g_scratch.cap_q) {
-        int16_t *q = td_alloc(nq * sizeof *q);
-        if (!q) return -1;
-        td_free(g_scratch.q);
-        g_scratch.q = q, g_scratch.cap_q = nq;
-    }
-    if (ns > g_scratch.cap_s) {
-        float *s = td_alloc(ns * sizeof *s);
-        if (!s) return -1;
-        td_free(g_scratch.s);
-        g_scratch.s = s, g_scratch.cap_s = ns;
-    }
+static int scratch_reserve(size_t nq, size_t nb, size_t ns) {
+    if (td_reserve((void **)&g_scratch.q, &g_scratch.cap_q, nq * sizeof *g_scratch.q) < 0 ||
+        td_reserve((void **)&g_scratch.b, &g_scratch.cap_b, nb) < 0 ||
+        td_reserve((void **)&g_scratch.s, &g_scratch.cap_s, ns * sizeof *g_scratch.s) < 0)
+        return -1;
     return 0;
 }
 
@@ -387,18 +454,30 @@ void gemm_int8(float *y, int ldy, float beta, const float *x, int ldx, const int
     TD_ASSERT(ldx >= K && ldw >= K && ldy >= N);
     if (M == 0 || N == 0) return;
     pthread_once(&g_once, choose_once);
-    I8Args g = {.M = M, .K = K, .Kp = (K + 15) & ~15, .x = x, .wscale = wscale, .bias = bias,
-                .w = w, .ldx = ldx, .ldw = ldw, .ldy = ldy, .beta = beta, .y = y};
+    I8Args g = {.M = M, .K = K, .Kp = (K + 15) & ~15, .Kq = (K + 31) & ~31, .x = x,
+                .wscale = wscale, .bias = bias, .w = w, .ldx = ldx, .ldw = ldw, .ldy = ldy,
+                .beta = beta, .y = y};
     I8ColsFn cols = g_cols;
 #ifdef GI_X86
+    const int vnni = cols == cols_vnni512 || cols == cols_avxvnni;
     // Out of memory for the quantised rows: the scalar path needs none and gives the same bits.
-    if (cols == cols_avx2 && scratch_reserve((size_t)M * g.Kp + 1, (size_t)M) < 0)
+    if (cols != cols_scalar &&
+        scratch_reserve((size_t)M * g.Kp + 1, vnni ? (size_t)M * g.Kq + 1 : 1, (size_t)M) < 0)
         cols = cols_scalar;
-    if (cols == cols_avx2) {
+    if (cols != cols_scalar) {
         for (int i = 0; i < M; i++)
             g_scratch.s[i] =
                 quant_row_avx2(g_scratch.q + (long)i * g.Kp, x + (long)i * ldx, K, g.Kp);
         g.xq = g_scratch.q, g.xs = g_scratch.s;
+    }
+    if (cols != cols_scalar && vnni) {  // the same values as bytes (|q| <= 127), zeros to Kq
+        for (int i = 0; i < M; i++) {
+            const int16_t *q = g_scratch.q + (long)i * g.Kp;
+            int8_t *b = g_scratch.b + (long)i * g.Kq;
+            for (int k = 0; k < g.Kp; k++) b[k] = (int8_t)q[k];
+            for (int k = g.Kp; k < g.Kq; k++) b[k] = 0;
+        }
+        g.xb = g_scratch.b;
     }
 #endif
     run(&g, cols, N);

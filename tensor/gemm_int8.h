@@ -41,29 +41,30 @@ int quant_int8_row(int8_t *q, float *scale, const float *v, int K);
 //   order of the additions does not matter);
 //   v = (float)acc * (sx[i] * wscale[j]); if bias: v = v + bias[j]; if beta != 0:
 //   v = v + beta * y[i, j] (product rounded first); y[i, j] = v.
-// Code paths: "avx2" (activations widened to int16 and multiplied with vpmaddwd against the
-// sign-extended weights: every product and pair sum exact, no saturation), "scalar" (the portable
-// reference, int32 loops). Both give the same bits; the path is chosen once per process by CPU
-// feature (function versions compiled with target attributes, no -march flag needed). An AVX-512
-// VNNI path (vpdpbusd on the unsigned x + 128, minus the compensation 128 sum_k w[j, k], as
-// CTranslate2 and Marian do) would compute the same integers, hence the same bits; it is not
-// built (no VNNI machine to test it on).
+// Code paths: "avx512vnni" and "avxvnni" (vpdpbusd, 32 values per step: |x| as the unsigned
+// bytes times w * sign(x) as the signed ones, so every product is x * w and no compensation term
+// is needed; AVX512_VNNI with AVX512VL at 256 bits: Ice Lake, Zen 4; AVX_VNNI: Alder Lake, Zen 5),
+// "avx2" (activations widened to int16 and multiplied with vpmaddwd against the sign-extended
+// weights: every product and pair sum exact, no saturation), "scalar" (the portable reference,
+// int32 loops). All compute the same integers, hence the same bits; the path is chosen once per
+// process by CPU feature (cpuid, in that order of preference; function versions compiled with
+// target attributes, no -march flag needed).
 //
 // Threads: as gemm_rows (output columns split across the team above GEMM_ROWS_PAR_MIN
 // multiply-adds, outside a parallel region); the bits do not depend on the thread count.
 void gemm_int8(float *y, int ldy, float beta, const float *x, int ldx, const int8_t *w, int ldw,
                const float *wscale, const float *bias, int M, int N, int K);
 
-// The code path in use: "avx2" or "scalar".
+// The code path in use: "avx512vnni", "avxvnni", "avx2" or "scalar".
 const char *gemm_int8_path(void);
 
-// The instruction sets the path in use needs beyond x86-64, comma-separated ("avx2"; "" for the
-// scalar path).
+// The instruction sets the path in use needs beyond x86-64, comma-separated
+// ("avx2,avx512vl,avx512vnni", "avx2,avxvnni", "avx2"; "" for the scalar path).
 const char *gemm_int8_isa(void);
 
-// Tests and benchmarks: forces a path by name ("avx2", "scalar"). Returns 0, or -1 (path
-// unchanged) when the name is unknown or the CPU lacks the instructions. Not thread-safe against
-// concurrent gemm_int8 calls.
+// Tests and benchmarks: forces a path by name ("avx512vnni", "avxvnni", "avx2", "scalar").
+// Returns 0, or -1 (path unchanged) when the name is unknown or the CPU lacks the instructions.
+// Not thread-safe against concurrent gemm_int8 calls.
 int gemm_int8_force_path(const char *name);
 
 #endif

@@ -3,10 +3,14 @@
 // Dimension legend: N rows, C input width, OC output width.
 #include "tensor/linear.h"
 
+#include <math.h>
+#include <stdio.h>
+
+#include "tensor/alloc.h"
+#include "tensor/bf16.h"
 #include "tensor/blas.h"
 #include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"
-#include "tensor/onednn.h"
 #include "tensor/parallel.h"
 
 // Plain loops for tiny products (float accumulation in k order).
@@ -23,43 +27,37 @@ static void gemm_small(int ta, int tb, int M, int N, int K, const float *A, int 
         }
 }
 
-static LinearPrecision g_precision = LINEAR_FP32;
-static long g_bf16_failures;
-
-LinearPrecision linear_set_precision(LinearPrecision p, const char **why) {
-    const char *reason = NULL;
-    if (p == LINEAR_BF16 && !onednn_bf16_native(&reason)) p = LINEAR_FP32;
-    if (why) *why = reason;
-    g_precision = p;
-    return p;
-}
-
-LinearPrecision linear_precision(void) { return g_precision; }
-
-long linear_bf16_failures(void) {
-    long n;
-#pragma omp atomic read
-    n = g_bf16_failures;
-    return n;
-}
-
-// One product of linear_gemm's contract on the calling thread.
-typedef void (*GemmFn)(int ta, int tb, int M, int N, int K, const float *A, int lda,
-                       const float *B, int ldb, float beta, float *C, int ldc);
-
 static void gemm_blis(int ta, int tb, int M, int N, int K, const float *A, int lda,
                       const float *B, int ldb, float beta, float *C, int ldc) {
     blas_gemm_serial(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
 }
 
-// One bfloat16 product; on a oneDNN failure the float32 product instead.
-static void gemm_bf16(int ta, int tb, int M, int N, int K, const float *A, int lda,
-                      const float *B, int ldb, float beta, float *C, int ldc) {
-    if (onednn_gemm_bf16(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc) == TD_OK) return;
-#pragma omp atomic update
-    g_bf16_failures++;
-    gemm_blis(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
+// ---- failures of bfloat16 products --------------------------------------------------------------
+
+static int g_status;      // the first failure's status since linear_status last ran, or TD_OK
+static char g_msg[256];   // and its message
+
+static void record_failure(int rc, int M, int N, float *C, int ldc) {
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++) C[(long)i * ldc + j] = NAN;
+#pragma omp critical(linear_failure)
+    if (g_status == TD_OK) {
+        g_status = rc;
+        snprintf(g_msg, sizeof g_msg, "%s", td_last_error());
+    }
 }
+
+int linear_status(void) {
+    int rc;
+#pragma omp critical(linear_failure)
+    {
+        rc = g_status;
+        g_status = TD_OK;
+    }
+    return rc == TD_OK ? TD_OK : td_error(rc, "bfloat16 product: %s", g_msg);
+}
+
+// ---- the blocks of a product --------------------------------------------------------------------
 
 // linear_gemm's blocks: C cut into blocks of rows (M >= 2 LINEAR_BLOCK) or else of columns
 // (N >= 2 LINEAR_BLOCK), par_blocks(dim, LINEAR_BLOCK, LINEAR_MAX_BLOCKS) of them, else one
@@ -68,26 +66,48 @@ static void gemm_bf16(int ta, int tb, int M, int N, int K, const float *A, int l
 // machine loses whole time slices per barrier (Transformer tiny, 2 threads, load ~6: 26.6 s/step
 // with BLIS's team, 3.3 s/step split). The blocks depend on the shape alone: BLIS's result for an
 // entry of C depends on the shape of the call it is computed in (its small-matrix kernels and
-// their edge cases), so the blocks, not the threads, fix every call's shape.
+// their edge cases), so the blocks, not the threads, fix every call's shape. Float32 operands
+// (A, B) or bfloat16 ones (Ah, Bh) go through the same blocks.
 enum { LINEAR_BLOCK = 128, LINEAR_MAX_BLOCKS = 16 };
 
 typedef struct GemmBlocks {
-    GemmFn fn;
     int rows, nb, ta, tb, M, N, K, lda, ldb, ldc;
     const float *A, *B;
+    const uint16_t *Ah, *Bh;
     float beta;
     float *C;
 } GemmBlocks;
+
+static void gemm_call(const GemmBlocks *g, int M, int N, long a0, long b0, long c0) {
+    if (!g->Ah) {
+        gemm_blis(g->ta, g->tb, M, N, g->K, g->A + a0, g->lda, g->B + b0, g->ldb, g->beta,
+                  g->C + c0, g->ldc);
+        return;
+    }
+    int rc = bf16_gemm(g->ta, g->tb, M, N, g->K, g->Ah + a0, g->lda, g->Bh + b0, g->ldb, g->beta,
+                       g->C + c0, g->ldc);
+    if (rc != TD_OK) record_failure(rc, M, N, g->C + c0, g->ldc);
+}
 
 static void gemm_block(const GemmBlocks *g, int k) {
     const int d0 = par_block_start(g->rows ? g->M : g->N, g->nb, k);
     const int d1 = par_block_start(g->rows ? g->M : g->N, g->nb, k + 1);
     if (g->rows)
-        g->fn(g->ta, g->tb, d1 - d0, g->N, g->K, g->ta ? g->A + d0 : g->A + (long)d0 * g->lda,
-              g->lda, g->B, g->ldb, g->beta, g->C + (long)d0 * g->ldc, g->ldc);
+        gemm_call(g, d1 - d0, g->N, g->ta ? d0 : (long)d0 * g->lda, 0, (long)d0 * g->ldc);
     else
-        g->fn(g->ta, g->tb, g->M, d1 - d0, g->K, g->A, g->lda,
-              g->tb ? g->B + (long)d0 * g->ldb : g->B + d0, g->ldb, g->beta, g->C + d0, g->ldc);
+        gemm_call(g, g->M, d1 - d0, 0, g->tb ? (long)d0 * g->ldb : d0, d0);
+}
+
+// The blocks of g (its shape fills in rows and nb), run on up to par_threads() threads.
+static void gemm_blocks(GemmBlocks g) {
+    g.rows = 1, g.nb = 1;
+    if (g.M >= 2 * LINEAR_BLOCK) g.nb = par_blocks(g.M, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
+    else if (g.N >= 2 * LINEAR_BLOCK)
+        g.rows = 0, g.nb = par_blocks(g.N, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
+    const int nt = par_block_threads(g.nb);
+    blas_init();  // once, before a team calls BLIS
+#pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
+    for (int k = 0; k < g.nb; k++) gemm_block(&g, k);
 }
 
 void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
@@ -97,15 +117,84 @@ void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, c
         gemm_small(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
         return;
     }
-    int rows = 1, nb = 1;
-    if (M >= 2 * LINEAR_BLOCK) nb = par_blocks(M, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
-    else if (N >= 2 * LINEAR_BLOCK) rows = 0, nb = par_blocks(N, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
-    const GemmBlocks g = {g_precision == LINEAR_BF16 ? gemm_bf16 : gemm_blis,
-                          rows, nb, ta, tb, M, N, K, lda, ldb, ldc, A, B, beta, C};
-    const int nt = par_block_threads(nb);
-    blas_init();  // once, before a team calls BLIS
-#pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
-    for (int k = 0; k < nb; k++) gemm_block(&g, k);
+    const GemmBlocks g = {0, 0, ta, tb, M, N, K, lda, ldb, ldc, A, B, NULL, NULL, beta, C};
+    gemm_blocks(g);
+}
+
+// ---- bfloat16 operands --------------------------------------------------------------------------
+
+// A product's operand: float32 values stored (rows, cols) with row stride ld, and their bfloat16
+// copy when one exists (h, same strides, or dense when hld is the width).
+typedef struct Operand {
+    const float *f;
+    const uint16_t *h;
+    int ld, hld;
+} Operand;
+
+static Operand operand(const float *f, int ld) {
+    Operand o = {f, NULL, ld, ld};
+    return o;
+}
+
+// Per-thread rounding buffers (grown to the largest operand, then reused): one per operand of a
+// product, and one for a gradient shared by two products.
+enum { SCRATCH_A, SCRATCH_B, SCRATCH_GRAD, SCRATCH_N };
+static _Thread_local uint16_t *t_scratch[SCRATCH_N];
+static _Thread_local size_t t_scratch_cap[SCRATCH_N];
+
+// Gives o a bfloat16 copy: o's own, else the ready one in copy, else rounds o (stored rows x
+// cols) into copy->h (then ready) or into scratch buffer `slot`. Returns 0 or TD_ERR_NOMEM.
+static int ensure_h(Operand *o, LinearCopy *copy, int slot, int rows, int cols) {
+    if (o->h) return TD_OK;
+    if (copy && copy->h) {
+        const int hld = copy->ld ? copy->ld : cols;
+        if (!copy->ready) bf16_round(copy->h, hld, o->f, o->ld, rows, cols);
+        copy->ready = 1;
+        o->h = copy->h;
+        o->hld = hld;
+        return TD_OK;
+    }
+    TD_TRY(td_reserve((void **)&t_scratch[slot], &t_scratch_cap[slot],
+                      (size_t)rows * cols * sizeof(uint16_t)));
+    bf16_round(t_scratch[slot], cols, o->f, o->ld, rows, cols);
+    o->h = t_scratch[slot];
+    o->hld = cols;
+    return TD_OK;
+}
+
+// C = op(A) @ op(B) + beta C: float32 (linear_gemm) for every type but WEIGHT_BF16 and below
+// LINEAR_SMALL_GEMM multiply-adds, else bf16_gemm with the operands' bfloat16 copies taken from A,
+// B (or their LinearCopy) or rounded into scratch.
+int linear_rounds(WeightType type, long N, long C, long OC) {
+    return type == WEIGHT_BF16 && N > 0 && C > 0 && OC > 0 && N * C * OC >= LINEAR_SMALL_GEMM;
+}
+
+static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, Operand A,
+                          LinearCopy *acopy, Operand B, LinearCopy *bcopy, float beta, float *C,
+                          int ldc) {
+    if (M == 0 || N == 0) return;
+    if (!linear_rounds(type, M, N, K)) {
+        linear_gemm(ta, tb, M, N, K, A.f, A.ld, B.f, B.ld, beta, C, ldc);
+        return;
+    }
+    int rc = ensure_h(&A, acopy, SCRATCH_A, ta ? K : M, ta ? M : K);
+    if (rc == TD_OK) rc = ensure_h(&B, bcopy, SCRATCH_B, tb ? N : K, tb ? K : N);
+    if (rc != TD_OK) {
+        record_failure(rc, M, N, C, ldc);
+        return;
+    }
+    const GemmBlocks g = {0, 0, ta, tb, M, N, K, A.hld, B.hld, ldc, NULL, NULL, A.h, B.h, beta, C};
+    gemm_blocks(g);
+}
+
+// The weight as the right operand of a product (its bfloat16 copy when it has one).
+static Operand weight_operand(const Weight *w) {
+    Operand o = {w->f32, w->type == WEIGHT_BF16 ? w->bf16 : NULL, w->ld, w->ld};
+    return o;
+}
+
+static void check_shape(const Weight *w, int C, int OC) {
+    TD_ASSERT(w && w->rows == OC && w->cols == C);
 }
 
 void linear_bias_forward(float *y, int ldy, const float *bias, int N, int OC) {
@@ -115,38 +204,39 @@ void linear_bias_forward(float *y, int ldy, const float *bias, int N, int OC) {
     });
 }
 
-void linear_forward(float *out, const float *inp, const float *weight, const float *bias, int N,
-                    int C, int OC) {
-    linear_gemm(0, 1, N, OC, C, inp, C, weight, C, 0.0f, out, OC);
+void linear_forward(float *out, const float *inp, LinearCopy *inp_copy, const Weight *w,
+                    const float *bias, int N, int C, int OC) {
+    check_shape(w, C, OC);
+    gemm_operands(w->type, 0, 1, N, OC, C, operand(inp, C), inp_copy, weight_operand(w), NULL,
+                  0.0f, out, OC);
     if (bias) linear_bias_forward(out, OC, bias, N, OC);
 }
 
-void linear_rows(const ParamTable *params, float *y, int ldy, float beta, const float *x, int ldx,
-                 const float *weight, int ldw, const float *bias, int N, int C, int OC) {
-    const int8_t *q;
-    const float *scale;
-    if (params_int8_of(params, weight, ldw, OC, C, &q, &scale)) {
-        gemm_int8(y, ldy, beta, x, ldx, q, ldw, scale, bias, N, OC, C);
-        return;
-    }
-    const uint16_t *half = params ? params_half_of(params, weight) : NULL;
-    if (half) gemm_rows_f16(y, ldy, beta, x, ldx, half, ldw, bias, N, OC, C);
-    else gemm_rows(y, ldy, beta, x, ldx, weight, ldw, bias, N, OC, C);
+void linear_rows(float *y, int ldy, float beta, const float *x, int ldx, const Weight *w,
+                 const float *bias, int N, int C, int OC) {
+    check_shape(w, C, OC);
+    if (w->type == WEIGHT_INT8)
+        gemm_int8(y, ldy, beta, x, ldx, w->q, w->ld, w->scale, bias, N, OC, C);
+    else if (w->type == WEIGHT_F16)
+        gemm_rows_f16(y, ldy, beta, x, ldx, w->f16, w->ld, bias, N, OC, C);
+    else gemm_rows(y, ldy, beta, x, ldx, w->f32, w->ld, bias, N, OC, C);
 }
 
-void linear_forward_rows(const ParamTable *params, float *out, const float *inp,
-                         const float *weight, const float *bias, int N, int C, int OC) {
-    linear_rows(params, out, OC, 0.0f, inp, C, weight, C, bias, N, C, OC);
+void linear_forward_rows(float *out, const float *inp, const Weight *w, const float *bias, int N,
+                         int C, int OC) {
+    linear_rows(out, OC, 0.0f, inp, C, w, bias, N, C, OC);
 }
 
-void linear_forward_strided(LinearPath path, const ParamTable *params, float *y, int ldy,
-                            float beta, const float *x, int ldx, const float *weight, int ldw,
-                            const float *bias, int N, int C, int OC) {
+void linear_forward_strided(LinearPath path, float *y, int ldy, float beta, const float *x,
+                            int ldx, LinearCopy *x_copy, const Weight *w, const float *bias, int N,
+                            int C, int OC) {
     if (path == LINEAR_ROWS) {
-        linear_rows(params, y, ldy, beta, x, ldx, weight, ldw, bias, N, C, OC);
+        linear_rows(y, ldy, beta, x, ldx, w, bias, N, C, OC);
         return;
     }
-    linear_gemm(0, 1, N, OC, C, x, ldx, weight, ldw, beta, y, ldy);
+    check_shape(w, C, OC);
+    gemm_operands(w->type, 0, 1, N, OC, C, operand(x, ldx), x_copy, weight_operand(w), NULL, beta,
+                  y, ldy);
     if (bias) linear_bias_forward(y, ldy, bias, N, OC);
 }
 
@@ -178,9 +268,37 @@ void linear_bias_backward(float *db, const float *dout, int ld, int N, int OC) {
             { bias_grad_block(db, dout, ld, N, OC, cb * BIAS_BLK); });
 }
 
+void linear_dinput(float *dx, int ldx, float beta, const float *dy, int ldy, LinearCopy *dy_copy,
+                   const Weight *w, int N, int C, int OC) {
+    check_shape(w, C, OC);
+    gemm_operands(w->type, 0, 0, N, C, OC, operand(dy, ldy), dy_copy, weight_operand(w), NULL,
+                  beta, dx, ldx);
+}
+
+void linear_dweight(float *dw, int ldw, const float *dy, int ldy, LinearCopy *dy_copy,
+                    const float *x, int ldx, LinearCopy *x_copy, WeightType type, int N, int C,
+                    int OC) {
+    gemm_operands(type, 1, 0, OC, C, N, operand(dy, ldy), dy_copy, operand(x, ldx), x_copy, 1.0f,
+                  dw, ldw);
+}
+
 void linear_backward(float *dinp, float dinp_beta, float *dweight, float *dbias, const float *dout,
-                     const float *inp, const float *weight, int N, int C, int OC) {
-    if (dinp) linear_gemm(0, 0, N, C, OC, dout, OC, weight, C, dinp_beta, dinp, C);
-    if (dweight) linear_gemm(1, 0, OC, C, N, dout, OC, inp, C, 1.0f, dweight, C);
+                     const float *inp, LinearCopy *inp_copy, const Weight *w, int N, int C,
+                     int OC) {
+    check_shape(w, C, OC);
+    Operand dy = operand(dout, OC);
+    // dout feeds both products: rounded once (when either is a bfloat16 product).
+    if (w->type == WEIGHT_BF16 && (long)N * C * OC >= LINEAR_SMALL_GEMM && (dinp || dweight) &&
+        ensure_h(&dy, NULL, SCRATCH_GRAD, N, OC) != TD_OK) {
+        if (dinp) record_failure(TD_ERR_NOMEM, N, C, dinp, C);
+        if (dweight) record_failure(TD_ERR_NOMEM, OC, C, dweight, C);
+        return;
+    }
+    if (dinp)
+        gemm_operands(w->type, 0, 0, N, C, OC, dy, NULL, weight_operand(w), NULL, dinp_beta, dinp,
+                      C);
+    if (dweight)
+        gemm_operands(w->type, 1, 0, OC, C, N, dy, NULL, operand(inp, C), inp_copy, 1.0f, dweight,
+                      C);
     if (dbias) linear_bias_backward(dbias, dout, OC, N, OC);
 }

@@ -76,21 +76,25 @@ void loss_ce_backward(float *probs, const int *targets, int N, int V, float eps,
 }
 
 // Lays out the workspace for N rows inside `arena` (NULL: sizes only); returns the bytes used.
-static size_t loss_layout(LossWork *w, const Arena *arena, size_t N, size_t C, size_t V) {
+// With bf16, room for h's bfloat16 copy.
+static size_t loss_layout(LossWork *w, const Arena *arena, size_t N, size_t C, size_t V,
+                          int bf16) {
     ArenaCarver c = arena_carver(arena);
     w->logits = arena_floats(&c, N * V);
     w->row_loss = arena_doubles(&c, 2 * N);
     w->dh = arena_floats(&c, N * C);
+    w->h_h = linear_copy_carve(&c, bf16, N, C);
     return c.off;
 }
 
 int loss_forward(LossWork *w, const LossInput *in, float eps, int ignore_index, double *loss_sum,
                  double *nll_sum, int *n_tokens) {
     const size_t N = (size_t)in->N, C = (size_t)in->C, V = (size_t)in->V;
-    if (arena_reserve(&w->arena, loss_layout(w, NULL, N, C, V)) < 0)
+    const int bf16 = in->weight->type == WEIGHT_BF16;
+    if (arena_reserve(&w->arena, loss_layout(w, NULL, N, C, V, bf16)) < 0)
         return td_error_context(TD_ERR_NOMEM, "the output layer of %zu tokens", N);
-    loss_layout(w, &w->arena, N, C, V);
-    linear_forward(w->logits, in->h, in->weight, in->bias, in->N, in->C, in->V);
+    loss_layout(w, &w->arena, N, C, V, bf16);
+    linear_forward(w->logits, in->h, &w->h_h, in->weight, in->bias, in->N, in->C, in->V);
     *loss_sum = loss_ce_forward(w->logits, w->row_loss, in->targets, in->N, in->V, eps,
                                 ignore_index, nll_sum, n_tokens);
     return TD_OK;
@@ -98,8 +102,8 @@ int loss_forward(LossWork *w, const LossInput *in, float eps, int ignore_index, 
 
 void loss_backward(LossWork *w, const LossInput *in, float eps, int ignore_index, float dloss) {
     loss_ce_backward(w->logits, in->targets, in->N, in->V, eps, ignore_index, dloss);
-    linear_backward(w->dh, 0.0f, in->dweight, in->dbias, w->logits, in->h, in->weight, in->N,
-                    in->C, in->V);
+    linear_backward(w->dh, 0.0f, in->dweight, in->dbias, w->logits, in->h, &w->h_h, in->weight,
+                    in->N, in->C, in->V);
 }
 
 void loss_work_free(LossWork *w) {

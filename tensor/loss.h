@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "tensor/arena.h"
+#include "tensor/linear.h"
 
 // What a model's teacher-forced forward hands to the loss: its final states and the output layer
 // that scores them (pointers into the model's activations and parameters).
@@ -20,7 +21,7 @@ typedef struct LossInput {
     const int *pos;        // [N] where each row sits in the caller's [B, T] target grid
                            // (b * T + t), for per-sentence scores; NULL: row n is position n
     int N, C, V;
-    const float *weight;   // [V, C] output projection (the embedding itself when tied)
+    const Weight *weight;  // [V, C] output projection (the embedding itself when tied)
     const float *bias;     // [V] or NULL
     float *dweight;        // [V, C] gradient slot of weight (accumulated), NULL: not trained
     float *dbias;          // [V] gradient slot of bias (accumulated), NULL: not trained
@@ -33,6 +34,8 @@ typedef struct LossWork {
     float *logits;      // [N, V] logits, then probabilities, then d(loss)/d(logits)
     double *row_loss;   // [2N] per-row smoothed loss, then per-row NLL
     float *dh;          // [N, C] d(loss)/d(h), written by loss_backward
+    LinearCopy h_h;     // bfloat16 copy of h (bfloat16 weights): rounded in forward, reused in
+                        // backward
 } LossWork;
 
 // Label-smoothed cross-entropy over logits [N, V], in place: the logits become softmax
@@ -50,7 +53,8 @@ double loss_ce_forward(float *logits, double *row_loss, const int *targets, int 
 void loss_ce_backward(float *probs, const int *targets, int N, int V, float eps, int ignore_index,
                       float dloss);
 
-// Output layer and loss forward: w->logits = in->h in->weight^T + in->bias, then
+// Output layer and loss forward: w->logits = in->h in->weight^T + in->bias (linear_forward, in
+// the weight's precision), then
 // loss_ce_forward with label smoothing eps. Fills *loss_sum, *nll_sum and *n_tokens as
 // loss_ce_forward. Grows the workspace as needed. Returns 0, or TD_ERR_NOMEM (nothing computed).
 int loss_forward(LossWork *w, const LossInput *in, float eps, int ignore_index, double *loss_sum,

@@ -6,26 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/alloc.h"
+
 #include <oneapi/dnnl/dnnl.h>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #endif
-
-uint16_t bf16_from_float(float x) {
-    uint32_t u;
-    memcpy(&u, &x, sizeof u);
-    if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x0040u);  // quiet NaN
-    u += 0x7fffu + ((u >> 16) & 1u);  // round to nearest, ties to even (carries into the exponent)
-    return (uint16_t)(u >> 16);
-}
-
-float bf16_to_float(uint16_t h) {
-    uint32_t u = (uint32_t)h << 16;
-    float x;
-    memcpy(&x, &u, sizeof x);
-    return x;
-}
 
 // ---- what the CPU has ---------------------------------------------------------------------------
 
@@ -125,11 +112,22 @@ static int make_primitive(int M, int N, int K, int transb, int ldc, int accumula
     return TD_OK;
 }
 
-// Per thread: the last few primitives by shape, the stream, and the bfloat16 operand buffers.
-enum { CACHE_SLOTS = 48 };
+static long long g_primitives;
+
+long long onednn_primitives_created(void) {
+    long long n;
+#pragma omp atomic read
+    n = g_primitives;
+    return n;
+}
+
+// Per thread: the primitives by shape, each with its memory objects (their data handles set per
+// call), the stream, the dense operand buffers and the scratchpad, all kept for the next call.
+enum { CACHE_SLOTS = 64 };
 typedef struct {
     int M, N, K, transb, ldc, accumulate;
     dnnl_primitive_t prim;
+    dnnl_memory_t ma, mb, mc, ms;
     size_t scratch_bytes;
 } CacheSlot;
 
@@ -145,12 +143,41 @@ typedef struct {
 
 static _Thread_local ThreadState t_state;
 
-static int grow(void **buf, size_t *cap, size_t bytes) {
-    if (bytes <= *cap) return TD_OK;
-    void *p = realloc(*buf, bytes);
-    if (!p) return td_error(TD_ERR_NOMEM, "bfloat16 buffer of %zu bytes", bytes);
-    *buf = p;
-    *cap = bytes;
+static int wrap(dnnl_memory_t *m, int rows, int cols, dnnl_data_type_t dt, long s0, long s1) {
+    dnnl_memory_desc_t md;
+    dnnl_dims_t dims = {rows, cols}, str = {s0, s1};
+    if (dnnl_memory_desc_init_by_strides(&md, 2, dims, dt, str) != dnnl_success ||
+        dnnl_memory_create(m, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
+        return td_error(TD_ERR_INTERNAL, "oneDNN: memory object %d x %d", rows, cols);
+    return TD_OK;
+}
+
+static void slot_clear(CacheSlot *c) {
+    if (c->prim) dnnl_primitive_destroy(c->prim);
+    if (c->ma) dnnl_memory_destroy(c->ma);
+    if (c->mb) dnnl_memory_destroy(c->mb);
+    if (c->mc) dnnl_memory_destroy(c->mc);
+    if (c->ms) dnnl_memory_destroy(c->ms);
+    memset(c, 0, sizeof *c);
+    c->M = -1;
+}
+
+// The slot's primitive and memory objects for the shape.
+static int slot_make(CacheSlot *c, int M, int N, int K, int transb, int ldc, int acc) {
+    TD_TRY(make_primitive(M, N, K, transb, ldc, acc, &c->prim, &c->scratch_bytes));
+#pragma omp atomic update
+    g_primitives++;
+    TD_TRY(wrap(&c->ma, M, K, dnnl_bf16, K, 1));
+    TD_TRY(wrap(&c->mb, K, N, dnnl_bf16, transb ? 1 : N, transb ? K : 1));
+    TD_TRY(wrap(&c->mc, M, N, dnnl_f32, ldc, 1));
+    if (c->scratch_bytes) {
+        dnnl_memory_desc_t md;
+        dnnl_dims_t d = {(dnnl_dim_t)c->scratch_bytes};
+        if (dnnl_memory_desc_init_by_tag(&md, 1, d, dnnl_u8, dnnl_a) != dnnl_success ||
+            dnnl_memory_create(&c->ms, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
+            return td_error(TD_ERR_INTERNAL, "oneDNN: scratchpad of %zu bytes", c->scratch_bytes);
+    }
+    c->M = M, c->N = N, c->K = K, c->transb = transb, c->ldc = ldc, c->accumulate = acc;
     return TD_OK;
 }
 
@@ -166,31 +193,35 @@ static int lookup(ThreadState *t, int M, int N, int K, int transb, int ldc, int 
     }
     CacheSlot *c = &t->slot[t->n < CACHE_SLOTS ? t->n++ : t->next];
     if (t->n == CACHE_SLOTS) t->next = (t->next + 1) % CACHE_SLOTS;
-    if (c->prim) dnnl_primitive_destroy(c->prim);
-    memset(c, 0, sizeof *c);
-    int rc = make_primitive(M, N, K, transb, ldc, acc, &c->prim, &c->scratch_bytes);
+    slot_clear(c);
+    int rc = slot_make(c, M, N, K, transb, ldc, acc);
     if (rc != TD_OK) {
-        c->prim = NULL;
-        c->M = -1;
+        slot_clear(c);
         return rc;
     }
-    c->M = M, c->N = N, c->K = K, c->transb = transb, c->ldc = ldc, c->accumulate = acc;
     *out = c;
     return TD_OK;
 }
 
-static int wrap(dnnl_memory_t *m, int rows, int cols, dnnl_data_type_t dt, long s0, long s1,
-                void *data) {
-    dnnl_memory_desc_t md;
-    dnnl_dims_t dims = {rows, cols}, str = {s0, s1};
-    if (dnnl_memory_desc_init_by_strides(&md, 2, dims, dt, str) != dnnl_success ||
-        dnnl_memory_create(m, &md, g_engine, data) != dnnl_success)
-        return td_error(TD_ERR_INTERNAL, "oneDNN: memory object %d x %d", rows, cols);
+// X stored (rows, cols) with row stride ld, as a dense (rows, cols) matrix (transposed to
+// (cols, rows) when transpose): X itself when it already is one, else a copy in *buf.
+static int dense(const uint16_t **out, uint16_t **buf, size_t *cap, const uint16_t *x, int ld,
+                 int rows, int cols, int transpose) {
+    if (!transpose && ld == cols) {
+        *out = x;
+        return TD_OK;
+    }
+    TD_TRY(td_reserve((void **)buf, cap, (size_t)rows * cols * sizeof **buf));
+    uint16_t *d = *buf;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            d[transpose ? (size_t)c * rows + r : (size_t)r * cols + c] = x[(size_t)r * ld + c];
+    *out = d;
     return TD_OK;
 }
 
-int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const float *A, int lda,
-                     const float *B, int ldb, float beta, float *C, int ldc) {
+int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const uint16_t *A, int lda,
+                     const uint16_t *B, int ldb, float beta, float *C, int ldc) {
     const char *why;
     if (!onednn_bf16_native(&why)) return td_error(TD_ERR_ARG, "bfloat16 products: %s", why);
     if (M <= 0 || N <= 0 || K <= 0)
@@ -199,43 +230,24 @@ int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const float *A
     if (!t->stream && dnnl_stream_create(&t->stream, g_engine, dnnl_stream_default_flags) !=
                           dnnl_success)
         return td_error(TD_ERR_INTERNAL, "oneDNN: stream");
-    TD_TRY(grow((void **)&t->a, &t->a_cap, (size_t)M * K * sizeof *t->a));
-    TD_TRY(grow((void **)&t->b, &t->b_cap, (size_t)K * N * sizeof *t->b));
-    for (int i = 0; i < M; i++)
-        for (int k = 0; k < K; k++)
-            t->a[(size_t)i * K + k] =
-                bf16_from_float(transa ? A[(size_t)k * lda + i] : A[(size_t)i * lda + k]);
-    const int rows = transb ? N : K, cols = transb ? K : N;  // B as stored
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++)
-            t->b[(size_t)r * cols + c] = bf16_from_float(B[(size_t)r * ldb + c]);
+    const uint16_t *a, *b;
+    TD_TRY(dense(&a, &t->a, &t->a_cap, A, lda, transa ? K : M, transa ? M : K, transa));
+    TD_TRY(dense(&b, &t->b, &t->b_cap, B, ldb, transb ? N : K, transb ? K : N, 0));
     CacheSlot *slot = NULL;
     TD_TRY(lookup(t, M, N, K, transb, ldc, beta != 0.0f, &slot));
-    TD_TRY(grow(&t->scratch, &t->scratch_cap, slot->scratch_bytes ? slot->scratch_bytes : 1));
-    dnnl_memory_t ma = NULL, mb = NULL, mc = NULL, ms = NULL;
-    int rc = wrap(&ma, M, K, dnnl_bf16, K, 1, t->a);
-    if (rc == TD_OK)
-        rc = wrap(&mb, K, N, dnnl_bf16, transb ? 1 : N, transb ? K : 1, t->b);
-    if (rc == TD_OK) rc = wrap(&mc, M, N, dnnl_f32, ldc, 1, C);
-    if (rc == TD_OK && slot->scratch_bytes) {
-        dnnl_memory_desc_t md;
-        dnnl_dims_t d = {(dnnl_dim_t)slot->scratch_bytes};
-        if (dnnl_memory_desc_init_by_tag(&md, 1, d, dnnl_u8, dnnl_a) != dnnl_success ||
-            dnnl_memory_create(&ms, &md, g_engine, t->scratch) != dnnl_success)
-            rc = td_error(TD_ERR_INTERNAL, "oneDNN: scratchpad of %zu bytes",
-                          slot->scratch_bytes);
-    }
-    if (rc == TD_OK) {
-        dnnl_exec_arg_t args[4] = {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb},
-                                   {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}};
-        dnnl_status_t s = dnnl_primitive_execute(slot->prim, t->stream, ms ? 4 : 3, args);
-        if (s == dnnl_success) s = dnnl_stream_wait(t->stream);
-        if (s != dnnl_success)
-            rc = td_error(TD_ERR_INTERNAL, "oneDNN: matmul failed (status %d)", (int)s);
-    }
-    if (ma) dnnl_memory_destroy(ma);
-    if (mb) dnnl_memory_destroy(mb);
-    if (mc) dnnl_memory_destroy(mc);
-    if (ms) dnnl_memory_destroy(ms);
-    return rc;
+    TD_TRY(td_reserve(&t->scratch, &t->scratch_cap,
+                      slot->scratch_bytes ? slot->scratch_bytes : 1));
+    if (dnnl_memory_set_data_handle(slot->ma, (void *)a) != dnnl_success ||
+        dnnl_memory_set_data_handle(slot->mb, (void *)b) != dnnl_success ||
+        dnnl_memory_set_data_handle(slot->mc, C) != dnnl_success ||
+        (slot->ms && dnnl_memory_set_data_handle(slot->ms, t->scratch) != dnnl_success))
+        return td_error(TD_ERR_INTERNAL, "oneDNN: memory handles");
+    dnnl_exec_arg_t args[4] = {{DNNL_ARG_SRC, slot->ma}, {DNNL_ARG_WEIGHTS, slot->mb},
+                               {DNNL_ARG_DST, slot->mc}, {DNNL_ARG_SCRATCHPAD, slot->ms}};
+    dnnl_status_t s = dnnl_primitive_execute(slot->prim, t->stream, slot->ms ? 4 : 3, args);
+    if (s == dnnl_success) s = dnnl_stream_wait(t->stream);
+    if (s != dnnl_success)
+        return td_error(TD_ERR_INTERNAL, "oneDNN: bfloat16 matmul %d x %d x %d failed (status %d)",
+                        M, N, K, (int)s);
+    return TD_OK;
 }

@@ -2,6 +2,7 @@
 
 #include <math.h>
 
+#include "tensor/bf16.h"
 #include "tensor/parallel.h"
 
 AdamConfig adam_defaults(void) {
@@ -19,6 +20,8 @@ void adam_step(ParamTable *t, const AdamConfig *cfg, float lr, long step) {
         float *m = t->m + p->offset, *v = t->v + p->offset;
         const float decay = (cfg->kind == OPTIM_ADAMW && !p->no_decay) ? lr * cfg->weight_decay : 0;
         const long n = (long)p->numel;
+        // The weight's bfloat16 copy (params_bf16_build), rewritten in the same pass.
+        uint16_t *h = t->bf16 && p->weight ? t->bf16 + p->offset : NULL;
 #pragma omp parallel for if (par_worth((long)n))
         for (long i = 0; i < n; i++) {
             float gi = g[i];
@@ -27,8 +30,11 @@ void adam_step(ParamTable *t, const AdamConfig *cfg, float lr, long step) {
             m[i] = mi;
             v[i] = vi;
             float wi = w[i] - decay * w[i];
-            w[i] = wi - lr * (mi * c1) / (sqrtf(vi * c2) + eps);
+            wi = wi - lr * (mi * c1) / (sqrtf(vi * c2) + eps);
+            w[i] = wi;
+            if (h) h[i] = bf16_from_float(wi);
         }
+        if (h) bf16_count_rounded(2LL * n);
     }
 }
 

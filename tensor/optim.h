@@ -19,6 +19,8 @@ AdamConfig adam_defaults(void);
 // learning rate lr, over every parameter (Kingma & Ba 2015; Loshchilov & Hutter 2019 for AdamW):
 //   m = b1 m + (1-b1) g;  v = b2 v + (1-b2) g^2;  p -= lr (m / (1-b1^t)) / (sqrt(v / (1-b2^t)) + eps)
 //   AdamW additionally p -= lr * wd * p (before the Adam update, like torch.optim.AdamW).
+// When the table holds a bfloat16 copy (params_bf16_build), each updated weight matrix's copy is
+// rewritten in the same pass (bf16_from_float of the new value).
 void adam_step(ParamTable *t, const AdamConfig *cfg, float lr, long step);
 
 // The global L2 norm of all gradients (accumulated in double). If max_norm > 0 and the norm exceeds

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tensor/alloc.h"
+#include "tensor/bf16.h"
 #include "tensor/half.h"
 #include "util/array.h"
 
@@ -41,12 +42,44 @@ int params_add(ParamTable *t, const char *name, int ndim, const int *shape, Para
     return TD_OK;
 }
 
+int params_add_weight(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
+                      float scale, float **value, float **grad, const Weight **weight) {
+    if (ndim < 2) return td_error(TD_ERR_ARG, "weight %s: %d dimension(s), needs 2 or more", name,
+                                  ndim);
+    TD_TRY(params_add(t, name, ndim, shape, init, scale, value, grad));
+    t->specs[t->n - 1].weight = weight;
+    return TD_OK;
+}
+
+void params_weights_update(ParamTable *t) {
+    if (!t->weights) return;
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *p = &t->specs[i];
+        Weight *w = &t->weights[i];
+        memset(w, 0, sizeof *w);
+        if (p->ndim < 2) continue;
+        w->cols = w->ld = p->shape[p->ndim - 1];
+        w->rows = (int)(p->numel / (size_t)w->cols);
+        w->f32 = t->data + p->offset;
+        w->type = WEIGHT_F32;
+        if (t->bf16 && p->weight) w->bf16 = t->bf16 + p->offset, w->type = WEIGHT_BF16;
+        if (t->half) w->f16 = t->half + p->offset, w->type = WEIGHT_F16;
+        if (t->int8 && t->int8->row0[i] != SIZE_MAX) {
+            w->q = t->int8->q + p->offset;
+            w->scale = t->int8->scale + t->int8->row0[i];
+            w->type = WEIGHT_INT8;
+        }
+    }
+}
+
 void params_bind(ParamTable *t) {
     for (int i = 0; i < t->n; i++) {
         ParamSpec *p = &t->specs[i];
         if (p->value) *p->value = t->data + p->offset;
         if (p->grad) *p->grad = t->grad + p->offset;
+        if (p->weight) *p->weight = t->weights ? &t->weights[i] : NULL;
     }
+    params_weights_update(t);
 }
 
 int params_alloc(ParamTable *t) {
@@ -55,7 +88,8 @@ int params_alloc(ParamTable *t) {
     t->grad = td_alloc(bytes);
     t->m = td_alloc(bytes);
     t->v = td_alloc(bytes);
-    if (!t->data || !t->grad || !t->m || !t->v) return TD_ERR_NOMEM;
+    t->weights = td_alloc((size_t)(t->n ? t->n : 1) * sizeof *t->weights);
+    if (!t->data || !t->grad || !t->m || !t->v || !t->weights) return TD_ERR_NOMEM;
     params_bind(t);
     return TD_OK;
 }
@@ -98,7 +132,28 @@ int params_half_build(ParamTable *t) {
     t->half = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
     if (!t->half) return td_error(TD_ERR_NOMEM, "out of memory for the float16 weights");
     for (size_t i = 0; i < t->total; i++) t->half[i] = half_from_float(t->data[i]);
+    params_weights_update(t);
     return TD_OK;
+}
+
+int params_bf16_build(ParamTable *t) {
+    if (!t->bf16) {
+        t->bf16 = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
+        if (!t->bf16) return td_error(TD_ERR_NOMEM, "out of memory for the bfloat16 weights");
+    }
+    for (int i = 0; i < t->n; i++) {
+        const ParamSpec *p = &t->specs[i];
+        if (p->weight)
+            bf16_round(t->bf16 + p->offset, 0, t->data + p->offset, 0, 1, (int)p->numel);
+    }
+    params_weights_update(t);
+    return TD_OK;
+}
+
+void params_bf16_drop(ParamTable *t) {
+    td_free(t->bf16);
+    t->bf16 = NULL;
+    params_weights_update(t);
 }
 
 void params_round_to_half(ParamTable *t) {
@@ -144,6 +199,7 @@ int params_average(ParamTable *dst, const ParamTable *const *srcs, int n) {
 void params_half_drop(ParamTable *t) {
     td_free(t->half);
     t->half = NULL;
+    params_weights_update(t);
 }
 
 int params_half_exact(const ParamTable *t) {
@@ -154,14 +210,11 @@ int params_half_exact(const ParamTable *t) {
     return 1;
 }
 
-const uint16_t *params_half_of(const ParamTable *t, const float *w) {
-    if (!t || !t->half || w < t->data || w >= t->data + t->total) return NULL;
-    return t->half + (w - t->data);
-}
-
 void params_free(ParamTable *t) {
     params_int8_drop(t);
     td_free(t->half);
+    td_free(t->bf16);
+    td_free(t->weights);
     td_free(t->data);
     td_free(t->grad);
     td_free(t->m);

@@ -11,6 +11,7 @@
 
 #include "tensor/rng.h"
 #include "tensor/status.h"
+#include "tensor/weight.h"
 
 #define PARAM_NAME_MAX 64
 #define PARAM_MAX_DIMS 4
@@ -34,6 +35,7 @@ typedef struct ParamSpec {
     int no_decay;                // 1: AdamW weight decay skips it (biases, layer-norm gains)
     float **value;               // where to store the tensor's address in the model struct
     float **grad;                // where to store its gradient's address (may be NULL)
+    const Weight **weight;       // params_add_weight: where to store its handle's address
 } ParamSpec;
 
 // The int8 copy of a table for decoding (params_int8_build): every tensor of two or more
@@ -53,6 +55,10 @@ typedef struct ParamTable {
     float *data, *grad, *m, *v;  // four buffers of `total` floats
     uint16_t *half;              // NULL, or `data` as IEEE binary16 at the same offsets (decoding)
     ParamInt8 *int8;             // NULL, or the int8 copy of `data` (decoding)
+    uint16_t *bf16;              // NULL, or `data` as bfloat16 at the same offsets (training)
+    Weight *weights;             // [n] the handle of every tensor of >= 2 dimensions (typed by
+                                 // the copies built: int8, else float16, else bfloat16 (tensors of
+                                 // params_add_weight), else f32)
 } ParamTable;
 
 // Registers a tensor of shape `shape[0..ndim)` under `name` (unique). After params_alloc, *value
@@ -60,6 +66,13 @@ typedef struct ParamTable {
 // bad shape) or TD_ERR_NOMEM.
 int params_add(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
                float scale, float **value, float **grad) TD_MUST_USE;
+
+// params_add for a weight matrix that products read (>= 2 dimensions): after params_alloc,
+// *weight points at the tensor's handle in t->weights (rows = all dimensions but the last), which
+// the table keeps current as copies are built and dropped. The linear layer computes in the
+// handle's type (tensor/linear.h). Errors as params_add, and TD_ERR_ARG for one dimension.
+int params_add_weight(ParamTable *t, const char *name, int ndim, const int *shape, ParamInit init,
+                      float scale, float **value, float **grad, const Weight **weight) TD_MUST_USE;
 
 // Allocates the four buffers (zeroed) and sets every registered pointer. Returns 0 or TD_ERR_NOMEM.
 int params_alloc(ParamTable *t) TD_MUST_USE;
@@ -89,13 +102,21 @@ void params_round_to_half(ParamTable *t);
 // Frees t->half (NULL is fine); products read the float32 data again.
 void params_half_drop(ParamTable *t);
 
+// Builds t->bf16 from t->data for the tensors registered by params_add_weight (bf16_round,
+// tensor/bf16.h) and types their handles WEIGHT_BF16 (unless an int8 or float16 copy takes
+// precedence; tensors no product reads, e.g. embedding tables, get no copy), for training with
+// bfloat16 products: adam_step then rewrites the copy as it updates the masters, so each weight
+// is rounded once per update. Anything else that writes t->data (loading, averaging) must
+// rebuild it.
+// Returns 0 or TD_ERR_NOMEM.
+int params_bf16_build(ParamTable *t) TD_MUST_USE;
+
+// Frees t->bf16 (NULL is fine); the handles become float32 again.
+void params_bf16_drop(ParamTable *t);
+
 // 1 when every parameter value is exactly a binary16 value (e.g. loaded from a float16
 // checkpoint), so that products from t->half give the same bits as from t->data; 0 otherwise.
 int params_half_exact(const ParamTable *t);
-
-// The binary16 copy of the weight at w (a pointer into t->data, e.g. a slice of a tensor), or NULL
-// when there is no copy or w is not inside t->data.
-const uint16_t *params_half_of(const ParamTable *t, const float *w);
 
 // Builds t->int8 from t->data (quant_int8_row per row of every tensor of >= 2 dimensions), for
 // decoding through gemm_int8 (linear_rows): a quarter of the float32 bytes per step and integer
@@ -111,13 +132,9 @@ void params_int8_round(ParamTable *t);
 // Frees t->int8 (NULL is fine).
 void params_int8_drop(ParamTable *t);
 
-// The int8 rows of the weight block at w (a pointer into t->data at the start of row r0, column k0
-// of a tensor of >= 2 dimensions) when the block's rows [r0, r0 + rows) and columns [k0, k0 + K)
-// lie inside that tensor and its row stride is ld (the tensor's last dimension): *q = the int8
-// value of w (row stride ld), *scale = the scale of row r0 (the next rows' follow). Returns 1, or
-// 0 (nothing set) when there is no int8 copy or the block is not such a block.
-int params_int8_of(const ParamTable *t, const float *w, int ld, int rows, int K, const int8_t **q,
-                   const float **scale);
+// Sets every weight handle from the buffers and copies in t (called by params_bind and by each
+// copy's build and drop).
+void params_weights_update(ParamTable *t);
 
 // Checkpoint averaging: sets dst's values to the element-wise mean of the n tables' values,
 // summed in double in table order and rounded once to float (Vaswani et al. 2017 decode from the

@@ -22,6 +22,7 @@ void params_int8_drop(ParamTable *t) {
     free(t->int8->row0);
     free(t->int8);
     t->int8 = NULL;
+    params_weights_update(t);
 }
 
 int params_int8_build(ParamTable *t) {
@@ -64,6 +65,7 @@ int params_int8_build(ParamTable *t) {
         }
         r0 += rows;
     }
+    params_weights_update(t);
     return TD_OK;
 }
 
@@ -81,28 +83,4 @@ void params_int8_round(ParamTable *t) {
             for (int k = 0; k < cols; k++) t->data[off + k] = (float)p->q[off + k] * sc;
         }
     }
-}
-
-int params_int8_of(const ParamTable *t, const float *w, int ld, int rows, int K, const int8_t **q,
-                   const float **scale) {
-    if (!t || !t->int8 || w < t->data || w >= t->data + t->total) return 0;
-    const size_t o = (size_t)(w - t->data);
-    int lo = 0, hi = t->n - 1;  // the last tensor starting at or before o (offsets ascend)
-    while (lo < hi) {
-        const int mid = (lo + hi + 1) / 2;
-        if (t->specs[mid].offset <= o) lo = mid;
-        else hi = mid - 1;
-    }
-    const ParamSpec *s = &t->specs[lo];
-    if (t->int8->row0[lo] == SIZE_MAX || o >= s->offset + s->numel) return 0;
-    size_t nrows;
-    int cols;
-    rows_cols(s, &nrows, &cols);
-    const size_t r = (o - s->offset) / (size_t)cols, k0 = (o - s->offset) % (size_t)cols;
-    if (ld != cols || rows < 0 || K < 0 || r + (size_t)rows > nrows ||
-        k0 + (size_t)K > (size_t)cols)
-        return 0;
-    *q = t->int8->q + o;
-    *scale = t->int8->scale + t->int8->row0[lo] + r;
-    return 1;
 }

@@ -27,6 +27,7 @@
 
 typedef struct MockImpl {
     float *emb, *w, *b, *demb, *dw, *db;
+    const Weight *wh;       // w's handle
     float *h, *ctx, *dctx;  // activations
     size_t cap_h, cap_ctx, cap_dctx;
     const Batch *last;      // batch of the last train forward
@@ -48,7 +49,8 @@ static int mock_build(Model *m) {
     int V = m->cfg.vocab, C = m->cfg.d_model;
     int s2[2] = {V, C}, s1[1] = {V};
     TD_TRY(params_add(&m->params, "emb", 2, s2, INIT_NORMAL, 0.1f, &k->emb, &k->demb));
-    TD_TRY(params_add(&m->params, "out.w", 2, s2, INIT_XAVIER_UNIFORM, 1.0f, &k->w, &k->dw));
+    TD_TRY(params_add_weight(&m->params, "out.w", 2, s2, INIT_XAVIER_UNIFORM, 1.0f, &k->w, &k->dw,
+                             &k->wh));
     TD_TRY(params_add(&m->params, "out.b", 1, s1, INIT_ZEROS, 0.0f, &k->b, &k->db));
     return TD_OK;
 }
@@ -89,7 +91,7 @@ static int mock_forward(Model *m, const Batch *bt, int train, LossInput *out) {
     dropout_forward(k->h, k->h, nc, k->drop_p, k->drop_seed);
     // Every position, pads included: the loss ignores rows whose target is TOK_PAD.
     *out = (LossInput){.h = k->h, .targets = bt->tgt_out, .N = N, .C = C, .V = V,
-                       .weight = k->w, .bias = k->b, .dweight = k->dw, .dbias = k->db};
+                       .weight = k->wh, .bias = k->b, .dweight = k->dw, .dbias = k->db};
     k->last = bt;
     k->N = N;
     return TD_OK;
@@ -143,7 +145,7 @@ static int mock_step(Model *m, DecodeState *st, const DecodeRows *rows, const in
         const float *ctx = st->ctx + (size_t)rows->sentence[r] * C;
         for (int j = 0; j < C; j++) h[j] = k->emb[(size_t)prev[r] * C + j] + ctx[j];
         float *lp = logprobs + (size_t)r * V;
-        linear_forward(lp, h, k->w, k->b, 1, C, V);
+        linear_forward(lp, h, NULL, k->wh, k->b, 1, C, V);
         test_to_logprobs(lp, V);
     }
     free(h);

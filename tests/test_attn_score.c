@@ -139,7 +139,8 @@ static const float *keys_of(Ctx *c) { return c->score == SC_GENERAL ? c->kproj :
 
 static double fd_loss(void *p) {
     Ctx *c = p;
-    if (c->score == SC_GENERAL) linear_forward(c->kproj, c->h, c->W, NULL, S * R, D, A);
+    const Weight w = weight_f32(c->W, A, D, D);
+    if (c->score == SC_GENERAL) linear_forward(c->kproj, c->h, NULL, &w, NULL, S * R, D, A);
     const float *k = keys_of(c);
     if (c->score == SC_ADDITIVE)
         attn_additive_forward(c->scores, c->q, A, k, R * A, A, c->v, NULL, LEN, R, S, A);
@@ -195,7 +196,8 @@ static void fd_case(int score, int norm) {
     else
         attn_dot_backward(dq, A, dk, ds, c->q, A, keys_of(c), R * A, A, NULL, LEN, R, S, A,
                           score == SC_SCALED ? 1.0f / sqrtf(A) : 1.0f);
-    if (score == SC_GENERAL) linear_backward(dh, 1.0f, dW, NULL, dk, c->h, c->W, S * R, D, A);
+    const Weight w = weight_f32(c->W, A, D, D);
+    if (score == SC_GENERAL) linear_backward(dh, 1.0f, dW, NULL, dk, c->h, NULL, &w, S * R, D, A);
     for (int i = 0; i < S * R * A; i++) assert_false(isnan(dk[i]));
     for (int r = 0; r < R; r++)  // no gradient reaches padding
         for (int s = LEN[r]; s < S; s++) {

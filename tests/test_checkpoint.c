@@ -505,9 +505,9 @@ static void check_int8_roundtrip(int flags) {
     assert_int_equal(ckpt_load_params(&c, &t2, "p.", t2.data), 0);
     assert_int_equal(ckpt_load_int8(&c, &t2, "p."), 0);
     assert_non_null(t2.int8);
-    const int8_t *q;
-    const float *sc;
-    assert_int_equal(params_int8_of(&t2, a2, 37, 13, 37, &q, &sc), 1);
+    assert_int_equal(t2.weights[0].type, WEIGHT_INT8);  // layer.w
+    const int8_t *q = t2.weights[0].q;
+    const float *sc = t2.weights[0].scale;
     for (int r = 0; r < 13; r++) {
         double amax = 0;
         for (int k = 0; k < 37; k++) amax = fmax(amax, fabs(a[r * 37 + k]));
@@ -623,17 +623,16 @@ static void test_model_file_int8(void **state) {
     assert_int_equal(params_int8_build(&m->params), 0);  // the same rule on the float32 model
     for (int s = 0; s < m->params.n; s++) {
         const ParamSpec *p = &m->params.specs[s];
-        const int8_t *q1, *q2;
-        const float *s1, *s2;
+        const Weight *h1 = &m->params.weights[s], *h2 = &m2->params.weights[s];
         if (p->ndim < 2) {
-            assert_int_equal(params_int8_of(&m2->params, m2->params.data + p->offset, 1, 1, 1,
-                                            &q2, &s2), 0);
+            assert_int_equal(h2->type, WEIGHT_F32);
             continue;
         }
         const int R = p->shape[0], K = p->shape[1];
-        const float *w1 = m->params.data + p->offset, *w2 = m2->params.data + p->offset;
-        assert_int_equal(params_int8_of(&m->params, w1, K, R, K, &q1, &s1), 1);
-        assert_int_equal(params_int8_of(&m2->params, w2, K, R, K, &q2, &s2), 1);
+        assert_int_equal(h1->type, WEIGHT_INT8);
+        assert_int_equal(h2->type, WEIGHT_INT8);
+        const int8_t *q1 = h1->q, *q2 = h2->q;
+        const float *s1 = h1->scale, *s2 = h2->scale;
         assert_memory_equal(q1, q2, (size_t)R * K);
         assert_memory_equal(s1, s2, (size_t)R * sizeof(float));
         for (size_t j = 0; j < p->numel; j++)

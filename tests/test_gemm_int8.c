@@ -16,6 +16,7 @@
 #include <math.h>
 #include <omp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,8 +26,8 @@
 
 enum { MAX_M = 37 };
 
-static const char *const PATHS[] = {"avx2", "scalar"};
-enum { NPATHS = 2 };
+static const char *const PATHS[] = {"avx512vnni", "avxvnni", "avx2", "scalar"};
+enum { NPATHS = 4 };
 
 static const char *g_default_path;
 
@@ -258,17 +259,66 @@ static void test_nonfinite(void **state) {
     restore_path();
 }
 
+// The path chosen is the best the CPU has (by /proc/cpuinfo's flags).
 static void test_paths(void **state) {
     (void)state;
     const char *p = gemm_int8_path();
-    assert_true(!strcmp(p, "avx2") || !strcmp(p, "scalar"));
-    assert_string_equal(gemm_int8_isa(), strcmp(p, "avx2") ? "" : "avx2");
+    const char *want = test_cpu_flag("avx512_vnni") == 1 && test_cpu_flag("avx512vl") == 1
+                           ? "avx512vnni"
+                       : test_cpu_flag("avx_vnni") == 1 ? "avxvnni"
+                       : test_cpu_flag("avx2") == 1     ? "avx2"
+                                                      : "scalar";
+    assert_string_equal(p, want);
+    if (!strcmp(p, "avx512vnni")) assert_string_equal(gemm_int8_isa(), "avx2,avx512vl,avx512vnni");
+    else if (!strcmp(p, "avxvnni")) assert_string_equal(gemm_int8_isa(), "avx2,avxvnni");
+    else assert_string_equal(gemm_int8_isa(), strcmp(p, "avx2") ? "" : "avx2");
     assert_int_equal(gemm_int8_force_path("scalar"), 0);
     assert_string_equal(gemm_int8_path(), "scalar");
     assert_string_equal(gemm_int8_isa(), "");
     assert_int_equal(gemm_int8_force_path("vnni"), -1);
     assert_string_equal(gemm_int8_path(), "scalar");
     restore_path();
+}
+
+// The VNNI paths compute the AVX2 kernel's integers, so they give its bits: M 1..37, N around
+// the column blocks, K around the 32-value step (1, 31, 32, 33, 45, 300, 4100), padded strides,
+// beta 0 and 1, bias or none. Where the CPU has no VNNI the test says so and skips.
+static void test_vnni_vs_avx2(void **state) {
+    (void)state;
+    static const char *const vnni[] = {"avx512vnni", "avxvnni"};
+    static const int shapes[][3] = {{45, 45, 3}, {7, 1, 1},   {9, 31, 0}, {8, 32, 5},
+                                    {1, 33, 2},  {13, 300, 0}, {17, 4100, 1}};
+    int tried = 0;
+    for (int v = 0; v < 2; v++) {
+        if (gemm_int8_force_path(vnni[v]) < 0) continue;
+        tried++;
+        for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+            Case c = make_case(MAX_M, shapes[s][0], shapes[s][1], shapes[s][2], 300 + s);
+            for (int M = 1; M <= MAX_M; M += (shapes[s][1] > 100 ? 6 : 1)) {
+                c.M = M;
+                for (int b = 0; b < 4; b++) {
+                    const float beta = (b & 1) ? 1.0f : 0.0f;
+                    float *yv = start_y(&c, beta), *ya = start_y(&c, beta);
+                    assert_int_equal(gemm_int8_force_path(vnni[v]), 0);
+                    run(&c, yv, 0, M, beta, b >> 1);
+                    assert_int_equal(gemm_int8_force_path("avx2"), 0);
+                    run(&c, ya, 0, M, beta, b >> 1);
+                    assert_memory_equal(yv, ya, sizeof(float) * (size_t)M * c.ldy);
+                    free(yv), free(ya);
+                }
+            }
+            c.M = MAX_M;
+            free_case(&c);
+        }
+    }
+    restore_path();
+    if (!tried) {
+        print_message("skipped: this CPU has neither AVX512_VNNI (with AVX512VL) nor AVX_VNNI "
+                      "(/proc/cpuinfo: avx512_vnni %d, avx_vnni %d), so the VNNI paths cannot "
+                      "run; the AVX2 and scalar paths were checked\n",
+                      test_cpu_flag("avx512_vnni"), test_cpu_flag("avx_vnni"));
+        skip();
+    }
 }
 
 int main(void) {
@@ -283,6 +333,7 @@ int main(void) {
         cmocka_unit_test(test_batch_invariance),
         cmocka_unit_test(test_threads),
         cmocka_unit_test(test_nonfinite),
+        cmocka_unit_test(test_vnni_vs_avx2),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,6 +26,7 @@
 #include "tensor/gemm_rows.h"
 #include "tensor/half.h"
 #include "tensor/linear.h"
+#include "tensor/params.h"
 #include "tests/test_util.h"
 
 // ---- forward and backward -----------------------------------------------------------------------
@@ -53,9 +54,10 @@ static void test_linear_hand(void **state) {
     // out = [1 + 0.5, 2 + 0, 3 - 1] = [1.5, 2, 2]
     float x[2] = {1, 2}, W[6] = {1, 0, 0, 1, 1, 1}, b[3] = {0.5f, 0, -1}, out[3];
     float want[3] = {1.5f, 2.0f, 2.0f}, want_nb[3] = {1, 2, 3};
-    linear_forward(out, x, W, b, 1, 2, 3);
+    const Weight w = weight_f32(W, 3, 2, 2);
+    linear_forward(out, x, NULL, &w, b, 1, 2, 3);
     assert_close_f32(out, want, 3, 0, 0);
-    linear_forward(out, x, W, NULL, 1, 2, 3);
+    linear_forward(out, x, NULL, &w, NULL, 1, 2, 3);
     assert_close_f32(out, want_nb, 3, 0, 0);
 }
 
@@ -71,7 +73,8 @@ static void check_linear(int with_bias) {
                 with_bias ? test_to_double(b, OC) : NULL, test_to_double(dout, N * OC)};
 
     // forward vs double loop
-    linear_forward(out, x, W, with_bias ? b : NULL, N, C, OC);
+    const Weight w = weight_f32(W, OC, C, C);
+    linear_forward(out, x, NULL, &w, with_bias ? b : NULL, N, C, OC);
     double *want = malloc(N * OC * sizeof *want);
     for (int n = 0; n < N; n++)
         for (int o = 0; o < OC; o++) {
@@ -81,7 +84,7 @@ static void check_linear(int with_bias) {
         }
     assert_close_f32_f64(out, want, N * OC, TEST_FWD_ATOL, TEST_FWD_RTOL);
 
-    linear_backward(dx, 1.0f, dW, with_bias ? db : NULL, dout, x, W, N, C, OC);
+    linear_backward(dx, 1.0f, dW, with_bias ? db : NULL, dout, x, NULL, &w, N, C, OC);
     float *gx = test_delta(dx, dx0, N * C), *gW = test_delta(dW, dW0, OC * C);
     float *gb = test_delta(db, db0, OC);
     test_fd_check(lin_loss, &c, c.x, N * C, gx, "linear dinp");
@@ -91,12 +94,12 @@ static void check_linear(int with_bias) {
 
     // NULL gradient outputs are allowed: only dweight requested.
     float *dW2 = test_fcopy(dW0, OC * C);
-    linear_backward(NULL, 1.0f, dW2, NULL, dout, x, W, N, C, OC);
+    linear_backward(NULL, 1.0f, dW2, NULL, dout, x, NULL, &w, N, C, OC);
     assert_close_f32(dW2, dW, OC * C, 1e-6, 1e-6);
 
     // dinp_beta = 0 overwrites: the result is the accumulated part alone.
     float *dx3 = test_fcopy(dx0, N * C);
-    linear_backward(dx3, 0.0f, NULL, NULL, dout, x, W, N, C, OC);
+    linear_backward(dx3, 0.0f, NULL, NULL, dout, x, NULL, &w, N, C, OC);
     assert_close_f32(dx3, gx, N * C, 1e-6, 1e-5);
     free(dx3);
 
@@ -201,55 +204,70 @@ static void test_bias_backward(void **state) {
     free(d), free(db0), free(db1), free(db2), free(y), free(y0);
 }
 
-// The decoding path: linear_rows is gemm_rows (float32 weights), with a float16 copy built
-// gemm_rows_f16 on that copy, with an int8 copy gemm_int8 on it, bit for bit; linear_forward_strided with LINEAR_ROWS is linear_rows
-// and with LINEAR_GEMM close to it.
+// The decoding path follows the weight handle's type: float32 weights give gemm_rows, a float16
+// copy gemm_rows_f16 on that copy, an int8 copy gemm_int8 on it (the int8 copy first), bit for
+// bit, also for a block of the weight (weight_block); linear_forward_strided with LINEAR_ROWS is
+// linear_rows and with LINEAR_GEMM close to it.
 static void test_rows_path(void **state) {
     (void)state;
     const int N = 5, C = 37, OC = 21;
     ParamTable t = {0};
     float *w = NULL, *b = NULL;
+    const Weight *h = NULL;
     int sw[2] = {OC, C}, sb[1] = {OC};
-    assert_int_equal(params_add(&t, "w", 2, sw, INIT_UNIFORM, 1.0f, &w, NULL), 0);
+    assert_int_equal(params_add_weight(&t, "w", 2, sw, INIT_UNIFORM, 1.0f, &w, NULL, &h), 0);
     assert_int_equal(params_add(&t, "b", 1, sb, INIT_UNIFORM, 1.0f, &b, NULL), 0);
     assert_int_equal(params_alloc(&t), 0);
     params_init(&t, 5);
+    assert_non_null(h);
+    assert_int_equal(h->type, WEIGHT_F32);
+    assert_ptr_equal(h->f32, w);
+    assert_int_equal(h->rows, OC);
+    assert_int_equal(h->cols, C);
     float *x = test_fbuf((size_t)N * C, -1, 1, 12);
     float y1[5 * 21], y2[5 * 21], y3[5 * 21];
     gemm_rows(y1, OC, 0.0f, x, C, w, C, b, N, OC, C);
-    linear_rows(&t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
+    linear_rows(y2, OC, 0.0f, x, C, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
-    linear_forward_rows(&t, y2, x, w, b, N, C, OC);
+    linear_forward_rows(y2, x, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
-    linear_forward_strided(LINEAR_ROWS, &t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
+    linear_forward_strided(LINEAR_ROWS, y2, OC, 0.0f, x, C, NULL, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
-    linear_forward_strided(LINEAR_GEMM, &t, y3, OC, 0.0f, x, C, w, C, b, N, C, OC);
+    linear_forward_strided(LINEAR_GEMM, y3, OC, 0.0f, x, C, NULL, h, b, N, C, OC);
     assert_close_f32(y3, y1, sizeof y1 / sizeof *y1, 1e-5, 1e-5);
-    // float16 copy: the products read it (the same as gemm_rows_f16 on the halves).
+    // float16 copy: the handle is typed float16 and the products read it (the same as
+    // gemm_rows_f16 on the halves), also through a block of rows 3..12, columns 16..36.
     uint16_t wh[21 * 37];
     for (int i = 0; i < OC * C; i++) wh[i] = half_from_float(w[i]);
     assert_int_equal(params_half_build(&t), 0);
+    assert_int_equal(h->type, WEIGHT_F16);
     gemm_rows_f16(y1, OC, 0.0f, x, C, wh, C, b, N, OC, C);
-    linear_rows(&t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
+    linear_rows(y2, OC, 0.0f, x, C, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
-    // int8 copy: it comes first (gemm_int8 on w's rows quantised here), also for a block of rows
-    // and columns (rows 3..12, columns 16..36, beta 1: the RNN's deep output splits its weight so);
-    // a stride other than the tensor's row length falls back to the float16 copy.
+    const Weight blk = weight_block(h, 3, 16, 10, 21);
+    gemm_rows_f16(y1, OC, 0.0f, x, C, wh + 3 * C + 16, C, NULL, N, 10, 21);
+    linear_rows(y2, OC, 0.0f, x, C, &blk, NULL, N, 21, 10);
+    assert_memory_equal(y1, y2, sizeof(float) * 10);
+    // int8 copy: it comes first (gemm_int8 on w's rows quantised here), also for the block (beta
+    // 1: the RNN's deep output splits its weight so); dropping it gives the float16 copy back.
     int8_t wq[21 * 37];
     float ws[21];
     for (int r = 0; r < OC; r++)
         assert_int_equal(quant_int8_row(wq + r * C, &ws[r], w + r * C, C), 0);
     assert_int_equal(params_int8_build(&t), 0);
+    assert_int_equal(h->type, WEIGHT_INT8);
     gemm_int8(y1, OC, 0.0f, x, C, wq, C, ws, b, N, OC, C);
-    linear_rows(&t, y2, OC, 0.0f, x, C, w, C, b, N, C, OC);
+    linear_rows(y2, OC, 0.0f, x, C, h, b, N, C, OC);
     assert_memory_equal(y1, y2, sizeof y1);
     memcpy(y2, y1, sizeof y1);
+    const Weight blk8 = weight_block(h, 3, 16, 10, 21);
     gemm_int8(y1, OC, 1.0f, x, C, wq + 3 * C + 16, C, ws + 3, NULL, N, 10, 21);
-    linear_rows(&t, y2, OC, 1.0f, x, C, w + 3 * C + 16, C, NULL, N, 21, 10);
+    linear_rows(y2, OC, 1.0f, x, C, &blk8, NULL, N, 21, 10);
     assert_memory_equal(y1, y2, sizeof y1);
-    gemm_rows_f16(y1, OC, 0.0f, x, C, wh, 18, b, N, 10, 18);  // rows of 18 at stride 18
-    linear_rows(&t, y2, OC, 0.0f, x, C, w, 18, b, N, 18, 10);
-    assert_memory_equal(y1, y2, sizeof(float) * 10);
+    params_int8_drop(&t);
+    assert_int_equal(h->type, WEIGHT_F16);
+    params_half_drop(&t);
+    assert_int_equal(h->type, WEIGHT_F32);
     params_free(&t);
     free(x);
 }

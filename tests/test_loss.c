@@ -185,7 +185,8 @@ static void test_output_layer(void **state) {
     float *b = test_fbuf(V, -0.5f, 0.5f, 83);
     float *dw0 = test_fbuf(V * C, -1, 1, 84), *db0 = test_fbuf(V, -1, 1, 85);
     float *dw = test_fcopy(dw0, V * C), *db = test_fcopy(db0, V);
-    LossInput in = {.h = h, .targets = y, .N = N, .C = C, .V = V, .weight = w, .bias = b,
+    const Weight wh = weight_f32(w, V, C, C);
+    LossInput in = {.h = h, .targets = y, .N = N, .C = C, .V = V, .weight = &wh, .bias = b,
                     .dweight = dw, .dbias = db};
     LossWork work = {0};
     double L, nll;

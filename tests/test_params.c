@@ -143,32 +143,37 @@ static void test_params_half(void **state) {
     const float av[6] = {1.0f, -2.0f, 0.5f, 65504.0f, 0.0f, -0.0f};  // all binary16 values
     memcpy(a, av, sizeof av);
     b[4] = 0.25f;
-    assert_null(params_half_of(&t, a));  // no copy yet
+    const Weight *h = &t.weights[0];  // a's handle; b has one dimension: no copy in its handle
+    assert_int_equal(h->type, WEIGHT_F32);  // no copy yet
+    assert_null(h->f16);
     assert_int_equal(params_half_exact(&t), 1);
     assert_int_equal(params_half_build(&t), 0);
+    assert_int_equal(h->type, WEIGHT_F16);
+    assert_int_equal(t.weights[1].type, WEIGHT_F32);
     const uint16_t want_a[6] = {0x3c00, 0xc000, 0x3800, 0x7bff, 0x0000, 0x8000};
-    assert_memory_equal(params_half_of(&t, a), want_a, sizeof want_a);
-    assert_int_equal(*params_half_of(&t, b + 4), 0x3400);                      // 0.25
-    assert_ptr_equal(params_half_of(&t, a + 2), params_half_of(&t, a) + 2);  // a slice
-    float outside = 0;
-    assert_null(params_half_of(&t, &outside));
-    assert_null(params_half_of(NULL, a));
+    assert_memory_equal(h->f16, want_a, sizeof want_a);
+    assert_int_equal(t.half[t.specs[1].offset + 4], 0x3400);  // 0.25
+    const Weight blk = weight_block(h, 1, 1, 1, 2);           // a slice: row 1, columns 1..2
+    assert_ptr_equal(blk.f16, h->f16 + 4);
+    assert_ptr_equal(blk.f32, a + 4);
     // 0.1 is not a binary16 value: not exact; the copy holds its rounding 0x2e66 (0.0999755859375)
     b[0] = 0.1f;
     assert_int_equal(params_half_exact(&t), 0);
     assert_int_equal(params_half_build(&t), 0);
-    assert_int_equal(*params_half_of(&t, b), 0x2e66);
+    assert_int_equal(t.half[t.specs[1].offset], 0x2e66);
     params_half_drop(&t);
     assert_null(t.half);
-    assert_null(params_half_of(&t, a));
+    assert_int_equal(h->type, WEIGHT_F32);
+    assert_null(h->f16);
     assert_int_equal(params_half_build(&t), 0);
     params_free(&t);  // frees the copy too
     assert_null(t.half);
 }
 
 // The int8 copy: every tensor of >= 2 dimensions quantised per row (rows = all dimensions but the
-// last), 1-D tensors left out; params_int8_of finds blocks of rows and columns inside a tensor
-// and refuses the rest; params_int8_round writes q * scale back; a non-finite value is refused.
+// last), 1-D tensors left out; the handles are typed int8 and a block of rows and columns
+// (weight_block) reads its rows' values and scales; params_int8_round writes q * scale back; a
+// non-finite value is refused.
 static void test_params_int8(void **state) {
     (void)state;
     ParamTable t = {0};
@@ -184,25 +189,22 @@ static void test_params_int8(void **state) {
     const float row[4] = {0.5f, -1.0f, 0.25f, 0.0f};
     memcpy(a + 16, row, sizeof row);
     c[0] = 2.0f, c[1] = 1.0f;  // c's row 0: scale 2/127, values 127, 64 (63.5)
-    const int8_t *q;
-    const float *s;
-    assert_int_equal(params_int8_of(&t, a, 4, 6, 4, &q, &s), 0);  // no copy yet
+    const Weight *ha = &t.weights[0], *hb = &t.weights[1], *hc = &t.weights[2];
+    assert_int_equal(ha->type, WEIGHT_F32);  // no copy yet
+    assert_int_equal(ha->rows, 6);
+    assert_int_equal(ha->cols, 4);
     assert_int_equal(params_int8_build(&t), 0);
-    assert_int_equal(params_int8_of(&t, a + 16, 4, 2, 4, &q, &s), 1);
+    assert_int_equal(ha->type, WEIGHT_INT8);
+    Weight blk = weight_block(ha, 4, 0, 2, 4);
     const int8_t want[4] = {64, -127, 32, 0};
-    assert_memory_equal(q, want, sizeof want);
-    assert_true(s[0] == 1.0f / 127.0f);
-    assert_int_equal(params_int8_of(&t, c, 2, 2, 2, &q, &s), 1);
-    assert_true(q[0] == 127 && q[1] == 64 && s[0] == 2.0f / 127.0f);
-    assert_int_equal(params_int8_of(&t, a + 16 + 1, 4, 2, 3, &q, &s), 1);  // columns 1..3
-    assert_true(q[0] == -127 && s[0] == 1.0f / 127.0f);
-    assert_int_equal(params_int8_of(&t, a + 16, 4, 3, 4, &q, &s), 0);  // rows past the tensor
-    assert_int_equal(params_int8_of(&t, a + 17, 4, 1, 4, &q, &s), 0);  // columns past a row
-    assert_int_equal(params_int8_of(&t, a, 8, 3, 4, &q, &s), 0);       // another stride
-    assert_int_equal(params_int8_of(&t, b, 5, 1, 5, &q, &s), 0);       // 1-D: not quantised
-    float outside[4] = {0};
-    assert_int_equal(params_int8_of(&t, outside, 4, 1, 4, &q, &s), 0);
-    assert_int_equal(params_int8_of(NULL, a, 4, 1, 4, &q, &s), 0);
+    assert_memory_equal(blk.q, want, sizeof want);
+    assert_true(blk.scale[0] == 1.0f / 127.0f);
+    assert_int_equal(hc->type, WEIGHT_INT8);
+    assert_true(hc->q[0] == 127 && hc->q[1] == 64 && hc->scale[0] == 2.0f / 127.0f);
+    blk = weight_block(ha, 4, 1, 2, 3);  // columns 1..3
+    assert_true(blk.q[0] == -127 && blk.scale[0] == 1.0f / 127.0f);
+    assert_int_equal(hb->type, WEIGHT_F32);  // 1-D: not quantised
+    assert_null(hb->q);
     const float b0 = b[0];
     params_int8_round(&t);
     assert_true(a[16] == 64.0f / 127.0f && a[17] == -1.0f && a[19] == 0.0f);

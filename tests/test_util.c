@@ -352,3 +352,19 @@ char *test_dom_attr(const char *dom, const char *id, const char *attr) {
     const char *q = strchr(a, '"');
     return q ? dom_decode(a, q) : NULL;
 }
+
+int test_cpu_flag(const char *flag) {
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return -1;
+    char line[8192], want[64];
+    snprintf(want, sizeof want, " %s", flag);
+    int found = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "flags", 5)) continue;
+        const char *at = strstr(line, want);
+        found = at && (at[strlen(want)] == ' ' || at[strlen(want)] == '\n');
+        break;
+    }
+    fclose(f);
+    return found;
+}

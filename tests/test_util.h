@@ -133,4 +133,8 @@ char *test_dom_text(const char *dom, const char *id);
 // or the attribute is missing.
 char *test_dom_attr(const char *dom, const char *id, const char *attr);
 
+// 1 when /proc/cpuinfo's first "flags" line lists `flag` (e.g. "avx512_bf16"), 0 when not, -1
+// when the file cannot be read: the CPU's features read independently of cpuid.
+int test_cpu_flag(const char *flag);
+
 #endif

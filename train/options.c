@@ -269,10 +269,11 @@ static const CliOption OPTS[O_COUNT] = {
     [O_PRECISION] = {"precision", 0, CLI_CHOICE, .offset = F(precision), .choices = "fp32|bf16",
                      .tag = TAG(G_OPTIM, R_COMPUTE, ONLY_ANY),
                      .help = "matrix products of training and validation: fp32, or bf16 = "
-                             "operands rounded to bfloat16 with float32 sums (oneDNN), weights, "
-                             "Adam, loss, norms and softmax in float32, as PyTorch's CPU "
-                             "autocast; on a CPU without AVX512_BF16 or AMX-BF16, bf16 trains in "
-                             "float32 and the log says so"},
+                             "operands rounded to bfloat16 with float32 sums, weights, Adam, "
+                             "loss, norms and softmax in float32, as PyTorch's CPU autocast; "
+                             "oneDNN where the CPU has AVX512_BF16 or AMX-BF16, else emulated "
+                             "(the same rounding, products by BLIS, slower; "
+                             "TANDEM_BF16_BACKEND=emulated forces it); the log says which"},
     [O_SEED] = {"seed", 0, CLI_CUSTOM, .set = set_seed, .render = render_seed, .metavar = "N",
                 .tag = TAG(G_OPTIM, R_COMPUTE, ONLY_ANY),
                 .help = "seed of initialisation, dropout and batch order"},

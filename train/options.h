@@ -15,6 +15,10 @@ typedef enum { VALID_BLEU = 0, VALID_CHRF = 1, VALID_LOSS = 2 } ValidMetric;
 #define TRAIN_PATH_MAX 1024
 #define TRAIN_MAX_MODEL_OPTS 48
 
+// --precision: fp32, or bf16 (the table's bfloat16 copy, params_bf16_build: every product with a
+// weight in bfloat16, tensor/linear.h).
+typedef enum { TRAIN_PRECISION_FP32 = 0, TRAIN_PRECISION_BF16 = 1 } TrainPrecision;
+
 typedef struct TrainOptions {
     // data
     char train[TRAIN_PATH_MAX], dev[TRAIN_PATH_MAX];  // prefixes: PREFIX.src / PREFIX.tgt (.gz ok)
@@ -36,7 +40,7 @@ typedef struct TrainOptions {
     float clip_norm, label_smoothing, weight_decay;
     int batch_tokens, accumulate, threads;
     double dist_timeout;     // under mpirun: seconds one collective may wait (0: forever)
-    int precision;           // LinearPrecision of the products (tensor/linear.h): 0 fp32, 1 bf16
+    int precision;           // TrainPrecision of the weights' products
     unsigned long long seed;
     char init_from[TRAIN_PATH_MAX];  // model file to start from ("": a fresh initialisation)
     // budget and stopping (totals since the start of training; a resumed run continues them)

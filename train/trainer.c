@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tensor/linear.h"
+#include "tensor/bf16.h"
 #include "train/dist.h"
 #include "train/train_dist.h"
 #include "train/trainer_internal.h"
@@ -271,15 +271,16 @@ static int start(Trainer *T) {
         train_path(T->last_ckpt, sizeof T->last_ckpt, o->resume, "last.ckpt");
     }
     TD_TRY(trainer_log_open(T));
-    const char *why = NULL;
-    LinearPrecision prec = linear_set_precision((LinearPrecision)o->precision, &why);
-    if (o->precision == LINEAR_BF16 && prec != LINEAR_BF16)
-        trainer_log(T, 0, "precision bf16: %s, so the products run in float32 (the bits of "
-                    "--precision fp32)", why);
-    else if (prec == LINEAR_BF16)
-        trainer_log(T, 0, "precision bf16: matrix-product operands in bfloat16 (oneDNN), float32 "
-                    "sums, weights, Adam, loss, norms and softmax");
     TD_TRY(train_dist_start(T));
+    if (o->precision == TRAIN_PRECISION_BF16) {
+        // After loading and the ranks' broadcast: the copy rounds the masters training starts from.
+        TD_TRY(params_bf16_build(&T->m->params));
+        const char *why = NULL;
+        Bf16Backend be = bf16_backend(&why);
+        trainer_log(T, 0, "precision bf16: matrix-product operands in bfloat16 (%s%s%s), float32 "
+                    "sums, weights, Adam, loss, norms and softmax", bf16_backend_name(be),
+                    why ? ": " : "", why ? why : "");
+    }
     if (o->max_epochs > 0 && T->epoch >= o->max_epochs) return TD_OK;
     int nb = T->s->train.begin_epoch(T->s->train.ctx, T->epoch);
     if (nb <= 0) return nb < 0 ? nb : td_error(TD_ERR_ARG, "the training data has no batches");
@@ -372,10 +373,7 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
                         T->last_ckpt);
         train_dist_report(T);
     }
-    if (linear_bf16_failures() > 0)
-        trainer_log(T, 0, "warning: %ld bfloat16 products failed in oneDNN and ran in float32",
-                    linear_bf16_failures());
-    linear_set_precision(LINEAR_FP32, NULL);
+    params_bf16_drop(&T->m->params);
     trainer_progress_clear(T);
     res->steps = T->step;
     res->epochs = trainer_epoch_f(T);

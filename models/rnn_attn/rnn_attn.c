@@ -40,6 +40,7 @@
 
 #include "models/rnn_attn/rnn_attn_impl.h"
 #include "tensor/arena.h"
+#include "tensor/bf16.h"
 #include "tensor/linear.h"
 #include "tensor/parallel.h"
 #include "tensor/ops.h"
@@ -49,7 +50,15 @@
 static int add_param(Model *m, RnnParam *p, const char *name, int rows, int cols, ParamInit init,
                      float scale) {
     int shape[2] = {rows, cols};
-    return params_add(&m->params, name, cols > 0 ? 2 : 1, shape, init, scale, &p->v, &p->g);
+    if (cols > 0)
+        return params_add_weight(&m->params, name, 2, shape, init, scale, &p->v, &p->g, &p->w);
+    return params_add(&m->params, name, 1, shape, init, scale, &p->v, &p->g);
+}
+
+// An embedding table [rows, cols] that no product reads (no weight handle, no bfloat16 copy).
+static int add_table(Model *m, RnnParam *p, const char *name, int rows, int cols, float scale) {
+    int shape[2] = {rows, cols};
+    return params_add(&m->params, name, 2, shape, INIT_NORMAL, scale, &p->v, &p->g);
 }
 
 // PyTorch's default for nn.Linear / nn.GRU / nn.LSTM: U(-1/sqrt(fan), 1/sqrt(fan)).
@@ -96,7 +105,6 @@ static int rnn_build(Model *m) {
     RnnAttn *ra = calloc(1, sizeof *ra);
     if (!ra) return td_error(TD_ERR_NOMEM, "out of memory building the rnn model");
     m->impl = ra;
-    ra->params = &m->params;
     ra->V = c->vocab, ra->E = c->emb, ra->H = c->enc_hidden, ra->C = 2 * c->enc_hidden;
     ra->Hd = c->dec_hidden, ra->lstm = c->cell == CELL_LSTM, ra->G = ra->lstm ? 4 : 3;
     ra->Le = c->enc_layers, ra->Ld = c->dec_layers, ra->feed = c->input_feeding;
@@ -111,8 +119,8 @@ static int rnn_build(Model *m) {
     if (c->tied_embeddings) {
         TD_TRY(add_param(m, &ra->emb_src, "emb", V, E, INIT_NORMAL, es));
     } else {
-        TD_TRY(add_param(m, &ra->emb_src, "emb.src", V, E, INIT_NORMAL, es));
-        TD_TRY(add_param(m, &ra->emb_tgt, "emb.tgt", V, E, INIT_NORMAL, es));
+        TD_TRY(add_table(m, &ra->emb_src, "emb.src", V, E, es));
+        TD_TRY(add_table(m, &ra->emb_tgt, "emb.tgt", V, E, es));
         TD_TRY(add_param(m, &ra->out_proj, "out.proj", V, E, INIT_NORMAL, es));
     }
     for (int l = 0; l < ra->Le; l++)
@@ -259,6 +267,28 @@ size_t rnn_layout(RnnAttn *ra, const Arena *arena, int B, int S, int T, int grad
     a->dhe = gcarve(&cv, grads, 2 * B * H);
     a->dce = gcarve(&cv, grads, 2 * B * H);
     a->dvp = gcarve(&cv, grads, (size_t)PAR_MAX_BLOCKS * Hd);
+    const int bf16 = ra->enc[0][0].w_hh.w->type == WEIGHT_BF16;
+    for (int l = 0; l < ra->Le; l++) {
+        a->x_h[l] = linear_copy_carve(&cv, bf16, SB, l ? C : E);
+        a->out_h[l] = linear_copy_carve(&cv, bf16, SB, C);
+        for (int d = 0; d < 2; d++) {
+            a->d_eg_h[l][d] = linear_copy_carve(&cv, bf16 && grads, SB, G * H);
+            a->d_egh_h[l][d] = linear_copy_carve(&cv, bf16 && grads && gru, SB, G * H);
+        }
+    }
+    a->mem_h = linear_copy_carve(&cv, bf16, SB, C);
+    a->mean_h = linear_copy_carve(&cv, bf16, B, C);
+    a->e_h = linear_copy_carve(&cv, bf16, TB, E);
+    a->ctx_h = linear_copy_carve(&cv, bf16, TB, C);
+    a->od_h = linear_copy_carve(&cv, bf16 && ra->feed, TB, E);
+    for (int l = 0; l < ra->Ld; l++) {
+        a->sd_h[l] = linear_copy_carve(&cv, bf16, TB + B, Hd);
+        a->xd_h[l] = linear_copy_carve(&cv, bf16 && l, TB, Hd);
+        a->d_gd_h[l] = linear_copy_carve(&cv, bf16 && grads, TB, G * Hd);
+        a->d_ghd_h[l] = linear_copy_carve(&cv, bf16 && grads && gru, TB, G * Hd);
+    }
+    a->d_q_h = linear_copy_carve(&cv, bf16 && grads && add, TB, Hd);
+    a->d_od_h = linear_copy_carve(&cv, bf16 && grads, TB, E);
     return cv.off;
 }
 
@@ -273,13 +303,21 @@ int rnn_reserve(RnnAttn *ra, int B, int S, int T, int grads) {
 
 // ---- deep output -------------------------------------------------------------------------------
 
+void rnn_copy_write(LinearCopy *c, const float *x, int ldx, long rows, int cols) {
+    if (!c->h) return;
+    bf16_round(c->h, c->ld ? c->ld : cols, x, ldx, (int)rows, cols);
+    c->ready = 1;
+}
+
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
-                     LinearPath path) {
-    const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
-    const float *W = ra->out_w.v;
-    linear_forward_strided(path, ra->params, o, E, 0.0f, s, Hd, W, K, NULL, N, Hd, E);
-    linear_forward_strided(path, ra->params, o, E, 1.0f, c, C, W + Hd, K, NULL, N, C, E);
-    linear_forward_strided(path, ra->params, o, E, 1.0f, e, E, W + Hd + C, K, ra->out_b.v, N, E, E);
+                     LinearPath path, LinearCopy *sh, LinearCopy *ch, LinearCopy *eh) {
+    const int E = ra->E, C = ra->C, Hd = ra->Hd;
+    const Weight ws = weight_block(ra->out_w.w, 0, 0, E, Hd);
+    const Weight wc = weight_block(ra->out_w.w, 0, Hd, E, C);
+    const Weight we = weight_block(ra->out_w.w, 0, Hd + C, E, E);
+    linear_forward_strided(path, o, E, 0.0f, s, Hd, sh, &ws, NULL, N, Hd, E);
+    linear_forward_strided(path, o, E, 1.0f, c, C, ch, &wc, NULL, N, C, E);
+    linear_forward_strided(path, o, E, 1.0f, e, E, eh, &we, ra->out_b.v, N, E, E);
     tanh_forward(o, o, (size_t)N * E);
 }
 
@@ -337,7 +375,7 @@ int rnn_forward(Model *m, const Batch *b, int train, LossInput *out) {
                        .N = a->n_out,
                        .C = ra->E,
                        .V = ra->V,
-                       .weight = ra->out_proj.v,
+                       .weight = ra->out_proj.w,
                        .bias = ra->out_bias.v,
                        .dweight = ra->out_proj.g,
                        .dbias = ra->out_bias.g};

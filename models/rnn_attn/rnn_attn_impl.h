@@ -18,7 +18,8 @@
 #define RNN_MAX_LAYERS 8
 
 typedef struct RnnParam {
-    float *v, *g;  // value and gradient (params_add fills them)
+    float *v, *g;     // value and gradient (params_add fills them)
+    const Weight *w;  // a matrix's handle (params_add_weight; NULL for vectors)
 } RnnParam;
 
 // One recurrent layer. Decoder layer 0 uses w_ih for its embedding input (w_ie) and has the
@@ -70,6 +71,18 @@ typedef struct RnnActs {
     float *d_x;                                  // [S, B, max(E, C)]
     float *dhe, *dce;                            // [2, B, H] encoder carries (per direction)
     float *dvp;                                  // [PAR_MAX_BLOCKS, Hd] per-block grads of att.v
+    // bfloat16 copies (tensor/linear.h LinearCopy; h NULL unless the weights are bfloat16), each
+    // written once per batch and read by every product of its activation:
+    LinearCopy x_h[RNN_MAX_LAYERS];              // encoder layer inputs (x0, xin[l]) [S, B, in]
+    LinearCopy out_h[RNN_MAX_LAYERS];            // [S, B, C] states, written step by step
+    LinearCopy d_eg_h[RNN_MAX_LAYERS][2];        // [S, B, G*H] gate gradients
+    LinearCopy d_egh_h[RNN_MAX_LAYERS][2];       // GRU [S, B, G*H] hidden-gate gradients
+    LinearCopy mem_h, mean_h;                    // [S, B, C], [B, C]
+    LinearCopy e_h, ctx_h, od_h;                 // [T, B, E], [T, B, C], [T, B, E]
+    LinearCopy sd_h[RNN_MAX_LAYERS];             // [T+1, B, Hd] decoder states
+    LinearCopy xd_h[RNN_MAX_LAYERS];             // l > 0: [T, B, Hd] decoder layer inputs
+    LinearCopy d_gd_h[RNN_MAX_LAYERS], d_ghd_h[RNN_MAX_LAYERS];  // [T, B, G*Hd] gate gradients
+    LinearCopy d_q_h, d_od_h;                    // [T, B, Hd], [T, B, E] (output pre-activation)
 } RnnActs;
 
 // Dropout mask streams of one training forward (tensor/dropout.h: counter-based, regenerated in
@@ -84,7 +97,6 @@ typedef struct RnnAttn {
     AttnScore score;
     AttnNormalizer norm;
     float drop;
-    const ParamTable *params;  // the model's table (its float16 copy, when built, for decoding)
     RnnParam emb_src, emb_tgt, out_proj, out_bias;  // the same tensor three times when tied
     RnnLayer enc[RNN_MAX_LAYERS][2];
     RnnParam bridge_w, bridge_b;                    // [Ld*Hd, C], [Ld*Hd]
@@ -125,6 +137,11 @@ typedef struct RnnStepIO {
     float *ctx;                     // [N, C]
     float *gh;                      // [N, G*Hd] scratch
     LinearPath path;                // LINEAR_ROWS (decoding) or LINEAR_GEMM (training)
+    // Training with bfloat16 weights: the bfloat16 copies of these rows (h NULL otherwise). The
+    // step writes those of what it produces (h_out, xin, ctx) and reads them and h_prev's, o_prev's
+    // (written before the step) in its products.
+    LinearCopy h_prev_h[RNN_MAX_LAYERS], h_out_h[RNN_MAX_LAYERS], xin_h[RNN_MAX_LAYERS];
+    LinearCopy ctx_h, o_prev_h;
 } RnnStepIO;
 
 // Sets every pointer of ra->a for a batch of shape (B, S, T) inside `arena` (NULL: sizes only);
@@ -147,9 +164,23 @@ void rnn_encoder_backward(RnnAttn *ra, int B, int S);
 void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io);
 
 // Deep output for N rows: pre = W_o [s; c; e] + b_o, o = tanh(pre) (row strides all natural);
-// path as in RnnStepIO.
+// path as in RnnStepIO; sh, ch, eh the bfloat16 copies of s, c, e (NULL: none).
 void rnn_deep_output(RnnAttn *ra, float *o, const float *s, const float *c, const float *e, int N,
-                     LinearPath path);
+                     LinearPath path, LinearCopy *sh, LinearCopy *ch, LinearCopy *eh);
+
+// The rows [r0, ...) of copy c (width ld, at column c0) as a copy of its own, ready as `ready`
+// says; h NULL when c has none.
+static inline LinearCopy rnn_copy_rows(const LinearCopy *c, long r0, int ld, int c0, int ready) {
+    LinearCopy s = {c->h ? c->h + r0 * ld + c0 : NULL, ready, ld};
+    return s;
+}
+
+// c's address when it has a copy (for a product's LinearCopy argument), else NULL.
+static inline LinearCopy *rnn_copy_or_null(LinearCopy *c) { return c->h ? c : NULL; }
+
+// Writes the copy of x (rows x cols, row stride ldx) into c (row stride c->ld, or cols) when c has
+// one (the producer of an activation rounds it once), and marks it ready.
+void rnn_copy_write(LinearCopy *c, const float *x, int ldx, long rows, int cols);
 
 // Teacher-forced decoder over (ra->B, ra->T) after the encoder, up to the deep outputs (after
 // dropout) of the n_out non-pad target positions, gathered in time-major order into a.odc

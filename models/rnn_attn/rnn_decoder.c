@@ -27,25 +27,30 @@ static float dot_scale(const RnnAttn *ra) {
 static void cell_forward(RnnAttn *ra, const RnnStepIO *io, int l) {
     const RnnLayer *L = &ra->dec[l];
     const int N = io->N, Hd = ra->Hd, GH = ra->G * Hd;
+    LinearCopy hp = io->h_prev_h[l];
+    LinearCopy *hph = rnn_copy_or_null(&hp);
     if (ra->lstm) {
-        linear_forward_strided(io->path, ra->params, io->gates[l], GH, 1.0f, io->h_prev[l], Hd,
-                               L->w_hh.v, Hd, NULL, N, Hd, GH);
+        linear_forward_strided(io->path, io->gates[l], GH, 1.0f, io->h_prev[l], Hd, hph, L->w_hh.w,
+                               NULL, N, Hd, GH);
         lstm_cell_forward(io->h_out[l], Hd, io->c_out[l], io->gates[l], GH, io->c_prev[l], NULL, 0,
                           N, Hd);
     } else {
-        linear_forward_strided(io->path, ra->params, io->gh, GH, 0.0f, io->h_prev[l], Hd, L->w_hh.v,
-                               Hd, L->b_hh.v, N, Hd, GH);
+        linear_forward_strided(io->path, io->gh, GH, 0.0f, io->h_prev[l], Hd, hph, L->w_hh.w,
+                               L->b_hh.v, N, Hd, GH);
         gru_cell_forward(io->h_out[l], Hd, io->gates[l], GH, io->ghn[l], io->gh, GH,
                          io->h_prev[l], Hd, NULL, 0, N, Hd);
     }
+    LinearCopy ho = io->h_out_h[l];
+    rnn_copy_write(&ho, io->h_out[l], Hd, N, Hd);  // for the next step and the weight gradients
 }
 
 void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     const int N = io->N, S = io->S, Hd = ra->Hd, C = ra->C, E = ra->E, GH = ra->G * Hd;
     const float *top = io->h_prev[ra->Ld - 1];
     if (ra->score == SCORE_ADDITIVE) {
-        linear_forward_strided(io->path, ra->params, io->q, Hd, 0.0f, top, Hd, ra->att_wq.v, Hd,
-                               ra->att_bq.v, N, Hd, Hd);
+        LinearCopy th = io->h_prev_h[ra->Ld - 1];
+        linear_forward_strided(io->path, io->q, Hd, 0.0f, top, Hd, rnn_copy_or_null(&th),
+                               ra->att_wq.w, ra->att_bq.v, N, Hd, Hd);
         attn_additive_forward(io->sc, io->q, Hd, io->keys, io->ks, io->kb, ra->att_v.v, io->krow,
                               io->len, N, S, Hd);
     } else {
@@ -54,18 +59,22 @@ void rnn_dec_step_forward(RnnAttn *ra, const RnnStepIO *io) {
     }
     attn_norm_forward(io->w, io->sc, io->len, ra->norm, N, S);
     attn_context_forward(io->ctx, C, io->w, io->mem, io->ms, io->mb, io->krow, io->len, N, S, C);
-    linear_forward_strided(io->path, ra->params, io->gates[0], GH, 1.0f, io->ctx, C, ra->dec_wc.v,
-                           C, NULL, N, C, GH);
+    LinearCopy ch = io->ctx_h, oh = io->o_prev_h;
+    rnn_copy_write(&ch, io->ctx, C, N, C);
+    linear_forward_strided(io->path, io->gates[0], GH, 1.0f, io->ctx, C, rnn_copy_or_null(&ch),
+                           ra->dec_wc.w, NULL, N, C, GH);
     if (ra->feed)
-        linear_forward_strided(io->path, ra->params, io->gates[0], GH, 1.0f, io->o_prev, E,
-                               ra->dec_wf.v, E, NULL, N, E, GH);
+        linear_forward_strided(io->path, io->gates[0], GH, 1.0f, io->o_prev, E,
+                               rnn_copy_or_null(&oh), ra->dec_wf.w, NULL, N, E, GH);
     cell_forward(ra, io, 0);
     for (int l = 1; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
         dropout_forward_at(io->xin[l], io->h_out[l - 1], (size_t)N * Hd, io->drop,
                            io->drop > 0.0f ? io->xseed[l] : 0, io->drop_off);
-        linear_forward_strided(io->path, ra->params, io->gates[l], GH, 0.0f, io->xin[l], Hd,
-                               L->w_ih.v, Hd, L->b_ih.v, N, Hd, GH);
+        LinearCopy xh = io->xin_h[l];
+        rnn_copy_write(&xh, io->xin[l], Hd, N, Hd);
+        linear_forward_strided(io->path, io->gates[l], GH, 0.0f, io->xin[l], Hd,
+                               rnn_copy_or_null(&xh), L->w_ih.w, L->b_ih.v, N, Hd, GH);
         if (ra->lstm) linear_bias_forward(io->gates[l], GH, L->b_hh.v, N, GH);
         cell_forward(ra, io, l);
     }
@@ -95,7 +104,12 @@ static void train_io(RnnAttn *ra, RnnStepIO *io, int t, int b0, int nb) {
         io->gates[l] = a->gd[l] + tb * GH;
         io->ghn[l] = a->ghnd[l] ? a->ghnd[l] + tb * Hd : NULL;
         io->xin[l] = a->xd[l] ? a->xd[l] + tb * Hd : NULL;
+        io->h_prev_h[l] = rnn_copy_rows(&a->sd_h[l], tb, Hd, 0, 1);
+        io->h_out_h[l] = rnn_copy_rows(&a->sd_h[l], tb + B, Hd, 0, 0);
+        io->xin_h[l] = rnn_copy_rows(&a->xd_h[l], tb, Hd, 0, 0);
     }
+    io->ctx_h = rnn_copy_rows(&a->ctx_h, tb, C, 0, 0);
+    io->o_prev_h = t ? rnn_copy_rows(&a->od_h, tb - B, E, 0, 1) : (LinearCopy){NULL, 0, 0};
     io->o_prev = t ? a->od + (tb - B) * E : a->zeros;
     io->q = a->q ? a->q + tb * Hd : NULL;
     io->sc = a->sc + tb * S;
@@ -113,13 +127,17 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
     const long TB = (long)T * B;
     embedding_forward(a->e, a->tin, ra->emb_tgt.v, (int)TB, E, 1.0f);
     dropout_forward(a->e, a->e, (size_t)TB * E, p, ra->seed.e);
-    linear_forward(a->gd[0], a->e, ra->dec[0].w_ih.v, ra->dec[0].b_ih.v, (int)TB, E, GH);
+    // Every activation's copy is written once per batch: e's here, the others as they are made.
+    rnn_copy_write(&a->e_h, a->e, E, TB, E);
+    linear_forward(a->gd[0], a->e, rnn_copy_or_null(&a->e_h), ra->dec[0].w_ih.w, ra->dec[0].b_ih.v,
+                   (int)TB, E, GH);
     if (ra->lstm) linear_bias_forward(a->gd[0], GH, ra->dec[0].b_hh.v, (int)TB, GH);
     for (int l = 0; l < ra->Ld; l++) {
         for (int b = 0; b < B; b++)
             memcpy(a->sd[l] + (long)b * Hd, a->s0 + ((long)b * ra->Ld + l) * Hd,
                    (size_t)Hd * sizeof(float));
         if (ra->lstm) memset(a->cd[l], 0, (size_t)B * Hd * sizeof(float));
+        rnn_copy_write(&a->sd_h[l], a->sd[l], Hd, B, Hd);  // the initial states (row block 0)
     }
     // The recurrence runs per block of sentences (par_row_blocks: a count that depends on B
     // alone, so every product has the same shape whatever the thread count), the blocks on
@@ -135,15 +153,27 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
             rnn_dec_step_forward(ra, &io);
             if (ra->feed) {
                 long r = (long)t * B + b0;
+                LinearCopy sh = rnn_copy_rows(&a->sd_h[top], r + B, Hd, 0, 1);
+                LinearCopy ch = rnn_copy_rows(&a->ctx_h, r, ra->C, 0, 1);
+                LinearCopy eh = rnn_copy_rows(&a->e_h, r, E, 0, 1);
                 rnn_deep_output(ra, a->o + r * E, a->sd[top] + (r + B) * Hd, a->ctx + r * ra->C,
-                                a->e + r * E, nb, LINEAR_GEMM);
+                                a->e + r * E, nb, LINEAR_GEMM, rnn_copy_or_null(&sh),
+                                rnn_copy_or_null(&ch), rnn_copy_or_null(&eh));
                 dropout_forward_at(a->od + r * E, a->o + r * E, (size_t)nb * E, p, ra->seed.od,
                                    (size_t)r * E);
+                LinearCopy oh = rnn_copy_rows(&a->od_h, r, E, 0, 0);
+                rnn_copy_write(&oh, a->od + r * E, E, nb, E);
             }
         }
     }
+    // Every row of the step copies is written now.
+    a->ctx_h.ready = a->od_h.ready = 1;
+    for (int l = 0; l < ra->Ld; l++) a->sd_h[l].ready = a->xd_h[l].ready = 1;
     if (!ra->feed) {
-        rnn_deep_output(ra, a->o, a->sd[top] + (long)B * Hd, a->ctx, a->e, (int)TB, LINEAR_GEMM);
+        LinearCopy sh = rnn_copy_rows(&a->sd_h[top], B, Hd, 0, 1);
+        rnn_deep_output(ra, a->o, a->sd[top] + (long)B * Hd, a->ctx, a->e, (int)TB, LINEAR_GEMM,
+                        rnn_copy_or_null(&sh), rnn_copy_or_null(&a->ctx_h),
+                        rnn_copy_or_null(&a->e_h));
         dropout_forward(a->od, a->o, (size_t)TB * E, p, ra->seed.od);
     }
     // The vocabulary projection (the largest GEMMs, in the shared loss) runs on the rows with a
@@ -164,15 +194,20 @@ void rnn_decoder_forward(RnnAttn *ra, float p) {
 // gradients of s_t (d_top), c_t (d_ctx) and e (d_e) are WRITTEN for those rows.
 static void out_backward_rows(RnnAttn *ra, long r0, int n) {
     RnnActs *a = &ra->a;
-    const int E = ra->E, C = ra->C, Hd = ra->Hd, K = Hd + C + E;
+    const int E = ra->E, C = ra->C, Hd = ra->Hd;
     float *dp = a->d_od + r0 * E;
     const float *o = a->o + r0 * E;
     dropout_backward_at(dp, dp, (size_t)n * E, ra->drop_p, ra->seed.od, (size_t)r0 * E, 0);
     for (long i = 0; i < (long)n * E; i++) dp[i] *= 1.0f - o[i] * o[i];
-    const float *W = ra->out_w.v;
-    linear_gemm(0, 0, n, Hd, E, dp, E, W, K, 0.0f, a->d_top + r0 * Hd, Hd);
-    linear_gemm(0, 0, n, C, E, dp, E, W + Hd, K, 0.0f, a->d_ctx + r0 * C, C);
-    linear_gemm(0, 0, n, E, E, dp, E, W + Hd + C, K, 0.0f, a->d_e + r0 * E, E);
+    LinearCopy dph = rnn_copy_rows(&a->d_od_h, r0, E, 0, 0);
+    rnn_copy_write(&dph, dp, E, n, E);  // for the three products below and the weight gradient
+    LinearCopy *dpc = rnn_copy_or_null(&dph);
+    const Weight ws = weight_block(ra->out_w.w, 0, 0, E, Hd);
+    const Weight wc = weight_block(ra->out_w.w, 0, Hd, E, C);
+    const Weight we = weight_block(ra->out_w.w, 0, Hd + C, E, E);
+    linear_dinput(a->d_top + r0 * Hd, Hd, 0.0f, dp, E, dpc, &ws, n, Hd, E);
+    linear_dinput(a->d_ctx + r0 * C, C, 0.0f, dp, E, dpc, &wc, n, C, E);
+    linear_dinput(a->d_e + r0 * E, E, 0.0f, dp, E, dpc, &we, n, E, E);
 }
 
 static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
@@ -185,12 +220,18 @@ static void cell_backward(RnnAttn *ra, int l, int t, int b0, int nb) {
         float *dc = a->dc[l] + (long)b0 * Hd;
         lstm_cell_backward(dg, GH, dc, dh, Hd, dc, a->gd[l] + tb * GH, GH, a->cd[l] + tb * Hd,
                            a->cd[l] + (tb + B) * Hd, NULL, 0, nb, Hd);
-        linear_gemm(0, 0, nb, Hd, GH, dg, GH, L->w_hh.v, Hd, 0.0f, dh, Hd);
+        LinearCopy gc = rnn_copy_rows(&a->d_gd_h[l], tb, GH, 0, 0);
+        rnn_copy_write(&gc, dg, GH, nb, GH);  // read by every product of the gate gradient
+        linear_dinput(dh, Hd, 0.0f, dg, GH, rnn_copy_or_null(&gc), L->w_hh.w, nb, Hd, GH);
     } else {
         float *dgh = a->d_ghd[l] + tb * GH;
         gru_cell_backward(dg, dgh, GH, dh, Hd, dh, Hd, a->gd[l] + tb * GH, GH,
                           a->ghnd[l] + tb * Hd, a->sd[l] + tb * Hd, Hd, NULL, 0, nb, Hd);
-        linear_gemm(0, 0, nb, Hd, GH, dgh, GH, L->w_hh.v, Hd, 1.0f, dh, Hd);
+        LinearCopy gc = rnn_copy_rows(&a->d_gd_h[l], tb, GH, 0, 0);
+        LinearCopy ghc = rnn_copy_rows(&a->d_ghd_h[l], tb, GH, 0, 0);
+        rnn_copy_write(&gc, dg, GH, nb, GH);  // read by every product of the gate gradients
+        rnn_copy_write(&ghc, dgh, GH, nb, GH);
+        linear_dinput(dh, Hd, 1.0f, dgh, GH, rnn_copy_or_null(&ghc), L->w_hh.w, nb, Hd, GH);
     }
 }
 
@@ -206,17 +247,20 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         cell_backward(ra, l, t, b0, nb);
         if (l) {
             float *dx = a->dx + (long)b0 * Hd;
-            linear_gemm(0, 0, nb, Hd, GH, a->d_gd[l] + tb * GH, GH, ra->dec[l].w_ih.v, Hd, 0.0f, dx,
-                        Hd);
+            LinearCopy gc = rnn_copy_rows(&a->d_gd_h[l], tb, GH, 0, 1);
+            linear_dinput(dx, Hd, 0.0f, a->d_gd[l] + tb * GH, GH, rnn_copy_or_null(&gc),
+                          ra->dec[l].w_ih.w, nb, Hd, GH);
             dropout_backward_at(a->dh[l - 1] + (long)b0 * Hd, dx, (size_t)nb * Hd, ra->drop_p,
                                 ra->seed.xd[l], (size_t)tb * Hd, 1);
         }
     }
     const float *dg0 = a->d_gd[0] + tb * GH;
     float *dctx = a->d_ctx + tb * C, *dtop = a->dh[top] + (long)b0 * Hd;
-    linear_gemm(0, 0, nb, C, GH, dg0, GH, ra->dec_wc.v, C, 1.0f, dctx, C);
+    LinearCopy g0 = rnn_copy_rows(&a->d_gd_h[0], tb, GH, 0, 1);
+    linear_dinput(dctx, C, 1.0f, dg0, GH, rnn_copy_or_null(&g0), ra->dec_wc.w, nb, C, GH);
     if (ra->feed && t > 0)
-        linear_gemm(0, 0, nb, E, GH, dg0, GH, ra->dec_wf.v, E, 1.0f, a->d_od + (tb - B) * E, E);
+        linear_dinput(a->d_od + (tb - B) * E, E, 1.0f, dg0, GH, rnn_copy_or_null(&g0),
+                      ra->dec_wf.w, nb, E, GH);
     // attention (source rows b0.. of the time-major memory and keys)
     const long ms = (long)B * C;
     const int *len = a->len + b0;
@@ -234,7 +278,9 @@ static void step_backward(RnnAttn *ra, int t, int b0, int nb, float *dv) {
         attn_additive_backward(dq, Hd, a->d_keys + (long)b0 * Hd, dv, dsc, a->q + tb * Hd, Hd,
                                a->keys + (long)b0 * Hd, (long)B * Hd, Hd, ra->att_v.v, NULL, len,
                                nb, S, Hd);
-        linear_gemm(0, 0, nb, Hd, Hd, dq, Hd, ra->att_wq.v, Hd, 1.0f, dtop, Hd);
+        LinearCopy qc = rnn_copy_rows(&a->d_q_h, tb, Hd, 0, 0);
+        rnn_copy_write(&qc, dq, Hd, nb, Hd);
+        linear_dinput(dtop, Hd, 1.0f, dq, Hd, rnn_copy_or_null(&qc), ra->att_wq.w, nb, Hd, Hd);
     } else if (a->keys) {
         attn_dot_backward(dtop, Hd, a->d_keys + (long)b0 * Hd, dsc, qsrc, Hd,
                           a->keys + (long)b0 * Hd, (long)B * Hd, Hd, NULL, len, nb, S, Hd,
@@ -253,31 +299,44 @@ static void decoder_weight_grads(RnnAttn *ra) {
     for (int l = 0; l < ra->Ld; l++) {
         const RnnLayer *L = &ra->dec[l];
         const float *dgh = ra->lstm ? a->d_gd[l] : a->d_ghd[l];
-        linear_gemm(1, 0, GH, Hd, TB, dgh, GH, a->sd[l], Hd, 1.0f, L->w_hh.g, Hd);
+        LinearCopy *dghh = rnn_copy_or_null(ra->lstm ? &a->d_gd_h[l] : &a->d_ghd_h[l]);
+        linear_dweight(L->w_hh.g, Hd, dgh, GH, dghh, a->sd[l], Hd, rnn_copy_or_null(&a->sd_h[l]),
+                       L->w_hh.w->type, TB, Hd, GH);
         linear_bias_backward(L->b_hh.g, dgh, GH, TB, GH);
         if (l) {
-            linear_gemm(1, 0, GH, Hd, TB, a->d_gd[l], GH, a->xd[l], Hd, 1.0f, L->w_ih.g, Hd);
+            linear_dweight(L->w_ih.g, Hd, a->d_gd[l], GH, rnn_copy_or_null(&a->d_gd_h[l]), a->xd[l],
+                           Hd, rnn_copy_or_null(&a->xd_h[l]), L->w_ih.w->type, TB, Hd, GH);
             linear_bias_backward(L->b_ih.g, a->d_gd[l], GH, TB, GH);
         }
     }
     const float *dg0 = a->d_gd[0];
-    linear_gemm(1, 0, GH, E, TB, dg0, GH, a->e, E, 1.0f, ra->dec[0].w_ih.g, E);
+    LinearCopy *g0 = rnn_copy_or_null(&a->d_gd_h[0]), *eh = rnn_copy_or_null(&a->e_h);
+    LinearCopy *ch = rnn_copy_or_null(&a->ctx_h), *dph = rnn_copy_or_null(&a->d_od_h);
+    linear_dweight(ra->dec[0].w_ih.g, E, dg0, GH, g0, a->e, E, eh, ra->dec[0].w_ih.w->type, TB, E,
+                   GH);
     linear_bias_backward(ra->dec[0].b_ih.g, dg0, GH, TB, GH);
-    linear_gemm(1, 0, GH, C, TB, dg0, GH, a->ctx, C, 1.0f, ra->dec_wc.g, C);
-    if (ra->feed && T > 1)
-        linear_gemm(1, 0, GH, E, TB - B, dg0 + (long)B * GH, GH, a->od, E, 1.0f, ra->dec_wf.g, E);
+    linear_dweight(ra->dec_wc.g, C, dg0, GH, g0, a->ctx, C, ch, ra->dec_wc.w->type, TB, C, GH);
+    if (ra->feed && T > 1) {
+        LinearCopy g1 = rnn_copy_rows(&a->d_gd_h[0], B, GH, 0, 1);
+        linear_dweight(ra->dec_wf.g, E, dg0 + (long)B * GH, GH, rnn_copy_or_null(&g1), a->od, E,
+                       rnn_copy_or_null(&a->od_h), ra->dec_wf.w->type, TB - B, E, GH);
+    }
     if (ra->score == SCORE_ADDITIVE) {
-        linear_gemm(1, 0, Hd, Hd, TB, a->d_q, Hd, a->sd[top], Hd, 1.0f, ra->att_wq.g, Hd);
+        linear_dweight(ra->att_wq.g, Hd, a->d_q, Hd, rnn_copy_or_null(&a->d_q_h), a->sd[top], Hd,
+                       rnn_copy_or_null(&a->sd_h[top]), ra->att_wq.w->type, TB, Hd, Hd);
         linear_bias_backward(ra->att_bq.g, a->d_q, Hd, TB, Hd);
     }
     // deep output: d_od holds d_pre for every row
     float *gW = ra->out_w.g;
-    linear_gemm(1, 0, E, Hd, TB, a->d_od, E, a->sd[top] + (long)B * Hd, Hd, 1.0f, gW, K);
-    linear_gemm(1, 0, E, C, TB, a->d_od, E, a->ctx, C, 1.0f, gW + Hd, K);
-    linear_gemm(1, 0, E, E, TB, a->d_od, E, a->e, E, 1.0f, gW + Hd + C, K);
+    const WeightType wt = ra->out_w.w->type;
+    LinearCopy s1 = rnn_copy_rows(&a->sd_h[top], B, Hd, 0, 1);
+    linear_dweight(gW, K, a->d_od, E, dph, a->sd[top] + (long)B * Hd, Hd, rnn_copy_or_null(&s1),
+                   wt, TB, Hd, E);
+    linear_dweight(gW + Hd, K, a->d_od, E, dph, a->ctx, C, ch, wt, TB, C, E);
+    linear_dweight(gW + Hd + C, K, a->d_od, E, dph, a->e, E, eh, wt, TB, E, E);
     linear_bias_backward(ra->out_b.g, a->d_od, E, TB, E);
     // target embeddings: from the deep output (d_e) and the layer-0 input product
-    linear_gemm(0, 0, TB, E, GH, dg0, GH, ra->dec[0].w_ih.v, E, 1.0f, a->d_e, E);
+    linear_dinput(a->d_e, E, 1.0f, dg0, GH, g0, ra->dec[0].w_ih.w, TB, E, GH);
     dropout_backward(a->d_e, a->d_e, (size_t)TB * E, ra->drop_p, ra->seed.e, 0);
     embedding_backward(ra->emb_tgt.g, a->d_e, a->tin, TB, E, 1.0f, TOK_PAD);
 }
@@ -314,6 +373,9 @@ void rnn_decoder_backward(RnnAttn *ra, const float *d_odc) {
     if (ra->score == SCORE_ADDITIVE)
         for (int k = 0; k < nk; k++) accumulate(ra->att_v.g, a->dvp + (long)k * Hd, Hd);
     (void)E;
+    // Every row of the gradients' step copies is written now.
+    a->d_q_h.ready = a->d_od_h.ready = 1;
+    for (int l = 0; l < ra->Ld; l++) a->d_gd_h[l].ready = a->d_ghd_h[l].ready = 1;
     decoder_weight_grads(ra);
     for (int l = 0; l < ra->Ld; l++)
         for (int b = 0; b < B; b++)

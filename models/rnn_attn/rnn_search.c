@@ -152,8 +152,7 @@ int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     }
     if (N == 0) return TD_OK;
     embedding_forward(st->e, st->ids, ra->emb_tgt.v, N, E, 1.0f);
-    linear_rows(ra->params, st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.v, E,
-                ra->dec[0].b_ih.v, N, E, GH);
+    linear_rows(st->gates[0], GH, 0.0f, st->e, E, ra->dec[0].w_ih.w, ra->dec[0].b_ih.v, N, E, GH);
     if (ra->lstm) linear_bias_forward(st->gates[0], GH, ra->dec[0].b_hh.v, N, GH);
     RnnStepIO io;
     memset(&io, 0, sizeof io);
@@ -173,9 +172,8 @@ int rnn_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     io.gh = st->gh;
     io.path = LINEAR_ROWS;
     rnn_dec_step_forward(ra, &io);
-    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, LINEAR_ROWS);
-    linear_rows(ra->params, logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.v, E, ra->out_bias.v, N,
-                E, ra->V);
+    rnn_deep_output(ra, st->o, st->hn[top], st->ctx, st->e, N, LINEAR_ROWS, NULL, NULL, NULL);
+    linear_rows(logprobs, ra->V, 0.0f, st->o, E, ra->out_proj.w, ra->out_bias.v, N, E, ra->V);
     log_softmax_inplace(logprobs, N, ra->V);
     for (int l = 0; l < ra->Ld; l++) {
         float *t = st->cur.h[l];

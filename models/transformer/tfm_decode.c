@@ -136,23 +136,25 @@ static void sub_out(const Tfm *t, DecodeState *st, float *x, const float *y, con
     if (t->norm != NORM_PRE) layernorm_forward(x, st->mean, st->rstd, x, g, b, N, t->C);
 }
 
-static void ffn(const Tfm *t, DecodeState *st, const TfmLayerParams *p, const float *u, int N) {
+static void ffn(const Tfm *t, DecodeState *st, const TfmLayerParams *p, const TfmLayerWeights *w,
+                const float *u, int N) {
     const size_t n = (size_t)N * t->F;
-    linear_forward_rows(t->params, st->ff, u, p->ff_w1, p->ff_b1, N, t->C, t->F);
+    linear_forward_rows(st->ff, u, w->ff_w1, p->ff_b1, N, t->C, t->F);
     if (t->act == ACT_GELU) gelu_forward(st->ff, st->ff, n);
     else relu_forward(st->ff, st->ff, n);
-    linear_forward_rows(t->params, st->y, st->ff, p->ff_w2, p->ff_b2, N, t->F, t->C);
+    linear_forward_rows(st->y, st->ff, w->ff_w2, p->ff_b2, N, t->F, t->C);
 }
 
 // The rest of a layer after an attention's context st->ctx: its output projection (wo, bo) added
 // to x (sub_out, layer norm a), then the feed-forward sublayer (layer norm a + 1). The encoder's
 // layers (a = 0, after self-attention) and the decoder's (a = 1, after cross-attention) end so.
 static void attn_out_and_ffn(const Tfm *t, DecodeState *st, float *x, const TfmLayerParams *p,
-                             const float *wo, const float *bo, int a, int N) {
-    linear_forward_rows(t->params, st->y, st->ctx, wo, bo, N, t->C, t->C);
+                             const TfmLayerWeights *w, const Weight *wo, const float *bo,
+                             int a, int N) {
+    linear_forward_rows(st->y, st->ctx, wo, bo, N, t->C, t->C);
     sub_out(t, st, x, st->y, p->ln_g[a], p->ln_b[a], N);
     const float *u = sub_in(t, st, x, p->ln_g[a + 1], p->ln_b[a + 1], N);
-    ffn(t, st, p, u, N);
+    ffn(t, st, p, w, u, N);
     sub_out(t, st, x, st->y, p->ln_g[a + 1], p->ln_b[a + 1], N);
 }
 
@@ -204,17 +206,18 @@ DecodeState *tfm_encode(Model *m, const int *src, const int *src_len, int B, int
     ss.window = t->window;
     for (int l = 0; l < t->Le; l++) {
         const TfmLayerParams *p = &t->enc[l].p;
+        const TfmLayerWeights *w = &t->enc[l].w;
         const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], Ns);
-        linear_forward_rows(t->params, st->qkv, u, p->sa_wqkv, p->sa_bqkv, Ns, C, 3 * C);
+        linear_forward_rows(st->qkv, u, w->sa_wqkv, p->sa_bqkv, Ns, C, 3 * C);
         float *probs = st->enc_probs + (size_t)l * B * t->NH * S * S;
         attention_forward(st->ctx, probs, NULL, st->qkv, st->qkv + C, st->qkv + 2 * C, &ss, 0.0f,
                           NULL);
-        attn_out_and_ffn(t, st, x, p, p->sa_wo, p->sa_bo, 0, Ns);
+        attn_out_and_ffn(t, st, x, p, w, w->sa_wo, p->sa_bo, 0, Ns);
     }
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->enc_norm_g, t->enc_norm_b, Ns, C);
     for (int l = 0; l < t->Ld; l++)
-        linear_forward_rows(t->params, st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].p.ca_wkv,
+        linear_forward_rows(st->ckv + (size_t)l * Ns * 2 * C, x, t->dec[l].w.ca_wkv,
                             t->dec[l].p.ca_bkv, Ns, C, 2 * C);
     return st;
 }
@@ -269,27 +272,28 @@ int tfm_step(Model *m, DecodeState *st, const DecodeRows *rows, const int *prev,
     cs.key_len = st->src_len;
     for (int l = 0; l < t->Ld; l++) {
         const TfmLayerParams *p = &t->dec[l].p;
+        const TfmLayerWeights *w = &t->dec[l].w;
         float *cache = st->cache + (size_t)l * st->ncap * st->tcap * row;
         const float *u = sub_in(t, st, x, p->ln_g[0], p->ln_b[0], N);
-        linear_forward_rows(t->params, st->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
+        linear_forward_rows(st->qkv, u, w->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
         for (int r = 0; r < N; r++)
             memcpy(cache + ((size_t)r * st->tcap + pos) * row, st->qkv + (size_t)r * 3 * C + C,
                    row * sizeof(float));
         float *sp = st->sa_probs + (size_t)l * st->ncap * t->NH * st->tcap;
         attention_forward(st->ctx, sp, NULL, st->qkv, cache, cache + C, &ss, 0.0f, NULL);
-        linear_forward_rows(t->params, st->y, st->ctx, p->sa_wo, p->sa_bo, N, C, C);
+        linear_forward_rows(st->y, st->ctx, w->sa_wo, p->sa_bo, N, C, C);
         sub_out(t, st, x, st->y, p->ln_g[0], p->ln_b[0], N);
 
         u = sub_in(t, st, x, p->ln_g[1], p->ln_b[1], N);
-        linear_forward_rows(t->params, st->qkv, u, p->ca_wq, p->ca_bq, N, C, C);
+        linear_forward_rows(st->qkv, u, w->ca_wq, p->ca_bq, N, C, C);
         const float *ckv = st->ckv + (size_t)l * st->B * st->S * row;
         float *probs = st->ca_probs + (size_t)l * st->ncap * t->NH * st->S;
         attention_forward(st->ctx, probs, NULL, st->qkv, ckv, ckv + C, &cs, 0.0f, NULL);
-        attn_out_and_ffn(t, st, x, p, p->ca_wo, p->ca_bo, 1, N);
+        attn_out_and_ffn(t, st, x, p, w, w->ca_wo, p->ca_bo, 1, N);
     }
     if (t->norm == NORM_PRE)
         layernorm_forward(x, st->mean, st->rstd, x, t->dec_norm_g, t->dec_norm_b, N, C);
-    linear_forward_rows(t->params, logprobs, x, tfm_out_w(t), t->out_b, N, C, t->V);
+    linear_forward_rows(logprobs, x, tfm_out_weight(t), t->out_b, N, C, t->V);
     log_softmax_inplace(logprobs, N, t->V);
     st->t++;
     return TD_OK;

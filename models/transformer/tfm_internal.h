@@ -26,8 +26,15 @@ typedef struct TfmLayerParams {
     float *ln_g[3], *ln_b[3];                                  // [C] each (decoder uses 3)
 } TfmLayerParams;
 
+// One layer's weight matrices as the linear layer reads them (tensor/weight.h: typed handles owned
+// by the parameter table; the same tensors as p's matrices).
+typedef struct TfmLayerWeights {
+    const Weight *sa_wqkv, *sa_wo, *ca_wq, *ca_wkv, *ca_wo, *ff_w1, *ff_w2;
+} TfmLayerWeights;
+
 typedef struct TfmLayer {
     TfmLayerParams p, g;  // values, gradients
+    TfmLayerWeights w;    // handles of p's matrices
 } TfmLayer;
 
 // A residual sublayer's saved activations.
@@ -36,6 +43,7 @@ typedef struct TfmLayer {
 typedef struct TfmSub {
     float *ln, *res;          // [rows, C]
     float *mean, *rstd;       // [rows]
+    LinearCopy u_h;           // bfloat16 copy of f's input (training with bfloat16 weights)
     uint64_t drop_seed;       // residual dropout mask seed (regenerated in backward)
 } TfmSub;
 
@@ -50,6 +58,8 @@ typedef struct TfmLayerActs {
     float *ca_probs, *ca_pdrop;  // [B, NH, T, S]
     float *ff;                   // ReLU: dropout(relu(h)); GELU: h (pre-activation)   [rows, F]
     uint64_t ff_seed;            // FFN activation dropout seed
+    LinearCopy sa_ctx_h, ca_ctx_h, act_h;  // bfloat16 copies of the inputs of the output
+                                           // projections and of ffn.w2 (bfloat16 weights)
 } TfmLayerActs;
 
 typedef struct Tfm {
@@ -65,11 +75,12 @@ typedef struct Tfm {
     float *g_emb_src, *g_emb_tgt, *g_out_w, *g_out_b, *g_pos_emb;
     float *enc_norm_g, *enc_norm_b, *dec_norm_g, *dec_norm_b;  // pre-LN final norms
     float *g_enc_norm_g, *g_enc_norm_b, *g_dec_norm_g, *g_dec_norm_b;
+    const Weight *w_emb_src, *w_out;  // handles of emb_src when tied (else NULL) and out_w
     float *pe;  // sinusoidal table [max_len, C] (POS_SINUSOIDAL)
     // A freed decoding state, reused by the next encode (its buffers keep their capacity). It is
     // why one Tfm decodes from one thread at a time (models/model.h, decoding contract).
     DecodeState *spare_state;
-    const ParamTable *params;  // the model's table (its float16 copy, when built, for decoding)
+    const ParamTable *params;  // the model's table (its weight handles, with their copies)
 
     // ---- training activations (one arena sized for the largest batch) ----
     Arena arena;
@@ -84,6 +95,7 @@ typedef struct Tfm {
     float *mem, *mem_mean, *mem_rstd;      // encoder output [Ns, C] (pre-LN: after final norm)
     float *dec_h, *dec_mean, *dec_rstd;    // decoder output [Nt, C] (pre-LN: after final norm)
     float *hy;                              // non-pad decoder outputs [Ny, C]
+    LinearCopy mem_h;                       // bfloat16 copy of mem (every cross-attention K, V)
     // gradient scratch
     float *dx, *dx2, *dy, *din, *dqkv, *dctx, *dff, *ffa, *dmem, *dckv;
 } Tfm;
@@ -96,6 +108,9 @@ static inline float *tfm_g_tgt_emb(const Tfm *t) {
     return t->emb_tgt ? t->g_emb_tgt : t->g_emb_src;
 }
 static inline float *tfm_g_out_w(const Tfm *t) { return t->out_w ? t->g_out_w : t->g_emb_src; }
+static inline const Weight *tfm_out_weight(const Tfm *t) {
+    return t->out_w ? t->w_out : t->w_emb_src;
+}
 
 // ---- the input of both passes (transformer.c, beside the sinusoidal table) ----
 // Embedding rows * sqrt(C) + positions [pos0, pos0 + T) for ids [B, T] (row r at position

@@ -21,11 +21,12 @@
 
 static AttnShape self_shape(const Tfm *t, int B, int T, const int *key_len, int causal);
 
-static void carve_sub(ArenaCarver *c, TfmSub *s, size_t N, int C) {
+static void carve_sub(ArenaCarver *c, TfmSub *s, size_t N, int C, int bf16) {
     s->ln = arena_floats(c, N * C);
     s->res = arena_floats(c, N * C);
     s->mean = arena_floats(c, N);
     s->rstd = arena_floats(c, N);
+    s->u_h = linear_copy_carve(c, bf16, N, C);
 }
 
 // Assigns every activation and scratch pointer for a batch (B, S, T, Ny) inside `arena` (NULL:
@@ -36,6 +37,7 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
     const size_t Nmax = Ns > Nt ? Ns : Nt;
     const int drop = t->dropout > 0.0f;
     const int pre = t->norm == NORM_PRE;
+    const int bf16 = t->params->bf16 != NULL;
     t->src_ids = arena_ints(&c, Ns);
     t->tgt_ids_in = arena_ints(&c, Nt);
     t->src_len_buf = arena_ints(&c, (size_t)B);
@@ -45,8 +47,8 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
     t->dec_x0 = arena_floats(&c, Nt * C);
     for (int l = 0; l < t->Le; l++) {
         TfmLayerActs *a = &t->enc_acts[l];
-        carve_sub(&c, &a->sub[0], Ns, t->C);
-        carve_sub(&c, &a->sub[1], Ns, t->C);
+        carve_sub(&c, &a->sub[0], Ns, t->C, bf16);
+        carve_sub(&c, &a->sub[1], Ns, t->C, bf16);
         a->qkv = arena_floats(&c, Ns * 3 * C);
         a->sa_ctx = arena_floats(&c, Ns * C);
         const AttnShape es = self_shape(t, B, S, NULL, 0);
@@ -54,10 +56,12 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         a->sa_probs = arena_floats(&c, np);
         a->sa_pdrop = drop ? arena_floats(&c, np) : NULL;
         a->ff = arena_floats(&c, Ns * F);
+        a->sa_ctx_h = linear_copy_carve(&c, bf16, Ns, C);
+        a->act_h = linear_copy_carve(&c, bf16, Ns, F);
     }
     for (int l = 0; l < t->Ld; l++) {
         TfmLayerActs *a = &t->dec_acts[l];
-        for (int k = 0; k < 3; k++) carve_sub(&c, &a->sub[k], Nt, t->C);
+        for (int k = 0; k < 3; k++) carve_sub(&c, &a->sub[k], Nt, t->C, bf16);
         a->qkv = arena_floats(&c, Nt * 3 * C);
         a->sa_ctx = arena_floats(&c, Nt * C);
         const AttnShape ds = self_shape(t, B, T, NULL, 1);
@@ -70,7 +74,11 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         a->ca_probs = arena_floats(&c, B * NH * T * S);
         a->ca_pdrop = drop ? arena_floats(&c, B * NH * T * S) : NULL;
         a->ff = arena_floats(&c, Nt * F);
+        a->sa_ctx_h = linear_copy_carve(&c, bf16, Nt, C);
+        a->ca_ctx_h = linear_copy_carve(&c, bf16, Nt, C);
+        a->act_h = linear_copy_carve(&c, bf16, Nt, F);
     }
+    t->mem_h = linear_copy_carve(&c, bf16, Ns, C);
     if (pre) {
         t->mem = arena_floats(&c, Ns * C);
         t->mem_mean = arena_floats(&c, Ns);
@@ -139,30 +147,33 @@ static AttnShape cross_shape(const Tfm *t, int B, int T, int S, const int *src_l
     return s;
 }
 
-static void self_attn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u,
-                          const AttnShape *s, float pd, Rng *rng, float *y) {
+static void self_attn_fwd(Tfm *t, const TfmLayer *L, TfmLayerActs *a, const float *u,
+                          LinearCopy *uh, const AttnShape *s, float pd, Rng *rng, float *y) {
     const int C = t->C, N = s->B * s->Tq;
-    linear_forward(a->qkv, u, p->sa_wqkv, p->sa_bqkv, N, C, 3 * C);
+    const TfmLayerParams *p = &L->p;
+    linear_forward(a->qkv, u, uh, L->w.sa_wqkv, p->sa_bqkv, N, C, 3 * C);
     attention_forward(a->sa_ctx, a->sa_probs, a->sa_pdrop, a->qkv, a->qkv + C, a->qkv + 2 * C, s,
                       pd, rng);
-    linear_forward(y, a->sa_ctx, p->sa_wo, p->sa_bo, N, C, C);
+    linear_forward(y, a->sa_ctx, &a->sa_ctx_h, L->w.sa_wo, p->sa_bo, N, C, C);
 }
 
-static void cross_attn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u,
-                           const AttnShape *s, float pd, Rng *rng, float *y) {
+static void cross_attn_fwd(Tfm *t, const TfmLayer *L, TfmLayerActs *a, const float *u,
+                           LinearCopy *uh, const AttnShape *s, float pd, Rng *rng, float *y) {
     const int C = t->C, Nt = s->B * s->Tq, Ns = s->B * s->Tk;
-    linear_forward(a->cq, u, p->ca_wq, p->ca_bq, Nt, C, C);
-    linear_forward(a->ckv, t->mem, p->ca_wkv, p->ca_bkv, Ns, C, 2 * C);
+    const TfmLayerParams *p = &L->p;
+    linear_forward(a->cq, u, uh, L->w.ca_wq, p->ca_bq, Nt, C, C);
+    linear_forward(a->ckv, t->mem, &t->mem_h, L->w.ca_wkv, p->ca_bkv, Ns, C, 2 * C);
     attention_forward(a->ca_ctx, a->ca_probs, a->ca_pdrop, a->cq, a->ckv, a->ckv + C, s, pd, rng);
-    linear_forward(y, a->ca_ctx, p->ca_wo, p->ca_bo, Nt, C, C);
+    linear_forward(y, a->ca_ctx, &a->ca_ctx_h, L->w.ca_wo, p->ca_bo, Nt, C, C);
 }
 
 // h = u W1^T + b1; a = drop(act(h)); y = a W2^T + b2. Saves a (ReLU) or h (GELU) in a->ff.
-static void ffn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const float *u, int N,
-                    float pd, float *y) {
+static void ffn_fwd(Tfm *t, const TfmLayer *L, TfmLayerActs *a, const float *u, LinearCopy *uh,
+                    int N, float pd, float *y) {
     const int C = t->C, F = t->F;
     const size_t n = (size_t)N * F;
-    linear_forward(a->ff, u, p->ff_w1, p->ff_b1, N, C, F);
+    const TfmLayerParams *p = &L->p;
+    linear_forward(a->ff, u, uh, L->w.ff_w1, p->ff_b1, N, C, F);
     float *act = a->ff;
     if (t->act == ACT_GELU) {
         act = t->ffa;
@@ -171,7 +182,7 @@ static void ffn_fwd(Tfm *t, const TfmLayerParams *p, TfmLayerActs *a, const floa
         relu_forward(act, a->ff, n);
     }
     dropout_forward(act, act, n, pd, a->ff_seed);
-    linear_forward(y, act, p->ff_w2, p->ff_b2, N, F, C);
+    linear_forward(y, act, &a->act_h, L->w.ff_w2, p->ff_b2, N, F, C);
 }
 
 static void draw_seeds(TfmLayerActs *a, Rng *rng) {
@@ -184,15 +195,16 @@ static void encoder_fwd(Tfm *t, Rng *rng, float pd) {
     const float *x = t->enc_x0;
     AttnShape ss = self_shape(t, B, S, t->src_len_buf, 0);
     for (int l = 0; l < t->Le; l++) {
-        const TfmLayerParams *p = &t->enc[l].p;
+        const TfmLayer *L = &t->enc[l];
+        const TfmLayerParams *p = &L->p;
         TfmLayerActs *a = &t->enc_acts[l];
         draw_seeds(a, rng);
         const float *u = sub_in(t, &a->sub[0], x, p->ln_g[0], p->ln_b[0], Ns);
-        self_attn_fwd(t, p, a, u, &ss, pd, rng, t->dy);
+        self_attn_fwd(t, L, a, u, &a->sub[0].u_h, &ss, pd, rng, t->dy);
         sub_out(t, &a->sub[0], x, t->dy, p->ln_g[0], p->ln_b[0], Ns, pd);
         x = sub_output(t, &a->sub[0]);
         u = sub_in(t, &a->sub[1], x, p->ln_g[1], p->ln_b[1], Ns);
-        ffn_fwd(t, p, a, u, Ns, pd, t->dy);
+        ffn_fwd(t, L, a, u, &a->sub[1].u_h, Ns, pd, t->dy);
         sub_out(t, &a->sub[1], x, t->dy, p->ln_g[1], p->ln_b[1], Ns, pd);
         x = sub_output(t, &a->sub[1]);
     }
@@ -207,19 +219,20 @@ static void decoder_fwd(Tfm *t, Rng *rng, float pd) {
     AttnShape ss = self_shape(t, B, T, NULL, 1);
     AttnShape cs = cross_shape(t, B, T, t->S, t->src_len_buf);
     for (int l = 0; l < t->Ld; l++) {
-        const TfmLayerParams *p = &t->dec[l].p;
+        const TfmLayer *L = &t->dec[l];
+        const TfmLayerParams *p = &L->p;
         TfmLayerActs *a = &t->dec_acts[l];
         draw_seeds(a, rng);
         const float *u = sub_in(t, &a->sub[0], x, p->ln_g[0], p->ln_b[0], Nt);
-        self_attn_fwd(t, p, a, u, &ss, pd, rng, t->dy);
+        self_attn_fwd(t, L, a, u, &a->sub[0].u_h, &ss, pd, rng, t->dy);
         sub_out(t, &a->sub[0], x, t->dy, p->ln_g[0], p->ln_b[0], Nt, pd);
         x = sub_output(t, &a->sub[0]);
         u = sub_in(t, &a->sub[1], x, p->ln_g[1], p->ln_b[1], Nt);
-        cross_attn_fwd(t, p, a, u, &cs, pd, rng, t->dy);
+        cross_attn_fwd(t, L, a, u, &a->sub[1].u_h, &cs, pd, rng, t->dy);
         sub_out(t, &a->sub[1], x, t->dy, p->ln_g[1], p->ln_b[1], Nt, pd);
         x = sub_output(t, &a->sub[1]);
         u = sub_in(t, &a->sub[2], x, p->ln_g[2], p->ln_b[2], Nt);
-        ffn_fwd(t, p, a, u, Nt, pd, t->dy);
+        ffn_fwd(t, L, a, u, &a->sub[2].u_h, Nt, pd, t->dy);
         sub_out(t, &a->sub[2], x, t->dy, p->ln_g[2], p->ln_b[2], Nt, pd);
         x = sub_output(t, &a->sub[2]);
     }
@@ -281,7 +294,7 @@ int tfm_forward(Model *m, const Batch *b, int train, LossInput *out) {
     for (int k = 0; k < Ny; k++)
         memcpy(t->hy + (long)k * C, t->dec_h + (long)t->y_rows[k] * C, (size_t)C * sizeof(float));
     *out = (LossInput){.h = t->hy, .targets = t->y_tgt, .pos = t->y_rows, .N = Ny, .C = C,
-                       .V = t->V, .weight = tfm_out_w(t), .bias = t->out_b,
+                       .V = t->V, .weight = tfm_out_weight(t), .bias = t->out_b,
                        .dweight = tfm_g_out_w(t), .dbias = t->g_out_b};
     t->has_fwd = train;
     return TD_OK;
@@ -321,37 +334,43 @@ static void sub_in_bwd(Tfm *t, const TfmSub *s, const float *x, const float *g, 
         layernorm_backward(t->dx, gg, gb, t->din, x, g, s->mean, s->rstd, N, t->C);
 }
 
-static void self_attn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g,
-                          const TfmLayerActs *a, const float *u, const AttnShape *s, float pd) {
+static void self_attn_bwd(Tfm *t, TfmLayer *L, TfmLayerActs *a, const float *u, LinearCopy *uh,
+                          const AttnShape *s, float pd) {
     const int C = t->C, N = s->B * s->Tq;
-    linear_backward(t->dctx, 0.0f, g->sa_wo, g->sa_bo, t->dy, a->sa_ctx, p->sa_wo, N, C, C);
+    TfmLayerParams *g = &L->g;
+    linear_backward(t->dctx, 0.0f, g->sa_wo, g->sa_bo, t->dy, a->sa_ctx, &a->sa_ctx_h, L->w.sa_wo,
+                    N, C, C);
     memset(t->dqkv, 0, (size_t)N * 3 * C * sizeof(float));
     attention_backward(t->dqkv, t->dqkv + C, t->dqkv + 2 * C, t->dctx, a->sa_probs,
                        pd > 0.0f ? a->sa_pdrop : NULL, a->qkv, a->qkv + C, a->qkv + 2 * C, s, pd);
     float beta;
     float *din = din_target(t, &beta);
-    linear_backward(din, beta, g->sa_wqkv, g->sa_bqkv, t->dqkv, u, p->sa_wqkv, N, C, 3 * C);
+    linear_backward(din, beta, g->sa_wqkv, g->sa_bqkv, t->dqkv, u, uh, L->w.sa_wqkv, N, C,
+                    3 * C);
 }
 
-static void cross_attn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g,
-                           const TfmLayerActs *a, const float *u, const AttnShape *s, float pd) {
+static void cross_attn_bwd(Tfm *t, TfmLayer *L, TfmLayerActs *a, const float *u, LinearCopy *uh,
+                           const AttnShape *s, float pd) {
     const int C = t->C, Nt = s->B * s->Tq, Ns = s->B * s->Tk;
+    TfmLayerParams *g = &L->g;
     float *dq = t->dqkv;
-    linear_backward(t->dctx, 0.0f, g->ca_wo, g->ca_bo, t->dy, a->ca_ctx, p->ca_wo, Nt, C, C);
+    linear_backward(t->dctx, 0.0f, g->ca_wo, g->ca_bo, t->dy, a->ca_ctx, &a->ca_ctx_h, L->w.ca_wo,
+                    Nt, C, C);
     memset(dq, 0, (size_t)Nt * C * sizeof(float));
     memset(t->dckv, 0, (size_t)Ns * 2 * C * sizeof(float));
     attention_backward(dq, t->dckv, t->dckv + C, t->dctx, a->ca_probs,
                        pd > 0.0f ? a->ca_pdrop : NULL, a->cq, a->ckv, a->ckv + C, s, pd);
     float beta;
     float *din = din_target(t, &beta);
-    linear_backward(din, beta, g->ca_wq, g->ca_bq, dq, u, p->ca_wq, Nt, C, C);
-    linear_backward(t->dmem, 1.0f, g->ca_wkv, g->ca_bkv, t->dckv, t->mem, p->ca_wkv, Ns, C,
-                        2 * C);
+    linear_backward(din, beta, g->ca_wq, g->ca_bq, dq, u, uh, L->w.ca_wq, Nt, C, C);
+    linear_backward(t->dmem, 1.0f, g->ca_wkv, g->ca_bkv, t->dckv, t->mem, &t->mem_h, L->w.ca_wkv,
+                    Ns, C, 2 * C);
 }
 
-static void ffn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g, const TfmLayerActs *a,
-                    const float *u, int N, float pd) {
+static void ffn_bwd(Tfm *t, TfmLayer *L, TfmLayerActs *a, const float *u, LinearCopy *uh, int N,
+                    float pd) {
     const int C = t->C, F = t->F;
+    TfmLayerParams *g = &L->g;
     const size_t n = (size_t)N * F;
     const float *act = a->ff;
     if (t->act == ACT_GELU) {  // recompute drop(gelu(h)) instead of storing it
@@ -359,7 +378,7 @@ static void ffn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g, const Tf
         dropout_forward(t->ffa, t->ffa, n, pd, a->ff_seed);
         act = t->ffa;
     }
-    linear_backward(t->dff, 0.0f, g->ff_w2, g->ff_b2, t->dy, act, p->ff_w2, N, F, C);
+    linear_backward(t->dff, 0.0f, g->ff_w2, g->ff_b2, t->dy, act, &a->act_h, L->w.ff_w2, N, F, C);
     float *dh = t->dff;
     if (t->act == ACT_GELU) {
         dropout_backward(t->dff, t->dff, n, pd, a->ff_seed, 0);
@@ -373,18 +392,18 @@ static void ffn_bwd(Tfm *t, const TfmLayerParams *p, TfmLayerParams *g, const Tf
     }
     float beta;
     float *din = din_target(t, &beta);
-    linear_backward(din, beta, g->ff_w1, g->ff_b1, dh, u, p->ff_w1, N, C, F);
+    linear_backward(din, beta, g->ff_w1, g->ff_b1, dh, u, uh, L->w.ff_w1, N, C, F);
 }
 
 // One sublayer's backward: exit, f, entry. xin is the sublayer's input x.
-static void sub_bwd(Tfm *t, int kind, TfmLayer *L, const TfmLayerActs *a, int k, const float *xin,
+static void sub_bwd(Tfm *t, int kind, TfmLayer *L, TfmLayerActs *a, int k, const float *xin,
                     const AttnShape *s, int N, float pd) {
-    const TfmSub *sb = &a->sub[k];
+    TfmSub *sb = &a->sub[k];
     sub_out_bwd(t, sb, L->p.ln_g[k], L->g.ln_g[k], L->g.ln_b[k], N, pd);
     const float *u = t->norm == NORM_PRE ? sb->ln : xin;
-    if (kind == 0) self_attn_bwd(t, &L->p, &L->g, a, u, s, pd);
-    else if (kind == 1) cross_attn_bwd(t, &L->p, &L->g, a, u, s, pd);
-    else ffn_bwd(t, &L->p, &L->g, a, u, N, pd);
+    if (kind == 0) self_attn_bwd(t, L, a, u, &sb->u_h, s, pd);
+    else if (kind == 1) cross_attn_bwd(t, L, a, u, &sb->u_h, s, pd);
+    else ffn_bwd(t, L, a, u, &sb->u_h, N, pd);
     sub_in_bwd(t, sb, xin, L->p.ln_g[k], L->g.ln_g[k], L->g.ln_b[k], N);
 }
 
@@ -421,7 +440,7 @@ int tfm_backward(Model *m, const float *dh) {
     AttnShape ss = self_shape(t, B, T, NULL, 1);
     AttnShape cs = cross_shape(t, B, T, S, t->src_len_buf);
     for (int l = t->Ld - 1; l >= 0; l--) {
-        const TfmLayerActs *a = &t->dec_acts[l];
+        TfmLayerActs *a = &t->dec_acts[l];
         const float *x0 = l ? sub_output(t, &t->dec_acts[l - 1].sub[2]) : t->dec_x0;
         const float *x1 = sub_output(t, &a->sub[0]), *x2 = sub_output(t, &a->sub[1]);
         sub_bwd(t, 2, &t->dec[l], a, 2, x2, NULL, Nt, pd);
@@ -441,7 +460,7 @@ int tfm_backward(Model *m, const float *dh) {
     }
     AttnShape es = self_shape(t, B, S, t->src_len_buf, 0);
     for (int l = t->Le - 1; l >= 0; l--) {
-        const TfmLayerActs *a = &t->enc_acts[l];
+        TfmLayerActs *a = &t->enc_acts[l];
         const float *x0 = l ? sub_output(t, &t->enc_acts[l - 1].sub[1]) : t->enc_x0;
         const float *x1 = sub_output(t, &a->sub[0]);
         sub_bwd(t, 2, &t->enc[l], a, 1, x1, NULL, Ns, pd);

@@ -21,28 +21,36 @@ typedef struct Reg {
 } Reg;
 
 // Registers one tensor "<prefix><name>" unless a previous registration failed.
-static void reg(Reg *r, const char *name, int d0, int d1, int d2, ParamInit init, float scale,
-                float **value, float **grad) {
+// A weight matrix (weight not NULL) also gets its handle (params_add_weight).
+static void reg_w(Reg *r, const char *name, int d0, int d1, int d2, ParamInit init, float scale,
+                  float **value, float **grad, const Weight **weight) {
     if (r->status < 0) return;
     char full[128];
     snprintf(full, sizeof full, "%s%s", r->prefix, name);
     int shape[3] = {d0, d1, d2};
     int ndim = d2 > 0 ? 3 : d1 > 0 ? 2 : 1;
-    r->status = params_add(r->t, full, ndim, shape, init, scale, value, grad);
+    r->status = weight ? params_add_weight(r->t, full, ndim, shape, init, scale, value, grad,
+                                           weight)
+                       : params_add(r->t, full, ndim, shape, init, scale, value, grad);
+}
+
+static void reg(Reg *r, const char *name, int d0, int d1, int d2, ParamInit init, float scale,
+                float **value, float **grad) {
+    reg_w(r, name, d0, d1, d2, init, scale, value, grad, NULL);
 }
 
 // torch.nn.Linear(in, out) after transformer.py's xavier pass: weight xavier-uniform over each
 // [out, in] block (n blocks stacked: [n, out, in]), bias U(-1/sqrt(in), 1/sqrt(in)).
 static void reg_linear(Reg *r, const char *name, int n, int out, int in, float **w, float **gw,
-                       float **b, float **gb) {
+                       const Weight **wh, float **b, float **gb) {
     char wn[40], bn[40];
     snprintf(wn, sizeof wn, "%s.weight", name);
     snprintf(bn, sizeof bn, "%s.bias", name);
     if (n > 1) {
-        reg(r, wn, n, out, in, INIT_XAVIER_UNIFORM, 1.0f, w, gw);
+        reg_w(r, wn, n, out, in, INIT_XAVIER_UNIFORM, 1.0f, w, gw, wh);
         reg(r, bn, n * out, 0, 0, INIT_UNIFORM, 1.0f / sqrtf((float)in), b, gb);
     } else {
-        reg(r, wn, out, in, 0, INIT_XAVIER_UNIFORM, 1.0f, w, gw);
+        reg_w(r, wn, out, in, 0, INIT_XAVIER_UNIFORM, 1.0f, w, gw, wh);
         reg(r, bn, out, 0, 0, INIT_UNIFORM, 1.0f / sqrtf((float)in), b, gb);
     }
 }
@@ -58,15 +66,20 @@ static void reg_norm(Reg *r, const char *name, int C, float **g, float **gg, flo
 
 static void reg_layer(Reg *r, TfmLayer *L, int C, int F, int decoder) {
     TfmLayerParams *p = &L->p, *g = &L->g;
-    reg_linear(r, "self_attn.qkv", 3, C, C, &p->sa_wqkv, &g->sa_wqkv, &p->sa_bqkv, &g->sa_bqkv);
-    reg_linear(r, "self_attn.o", 1, C, C, &p->sa_wo, &g->sa_wo, &p->sa_bo, &g->sa_bo);
+    TfmLayerWeights *w = &L->w;
+    reg_linear(r, "self_attn.qkv", 3, C, C, &p->sa_wqkv, &g->sa_wqkv, &w->sa_wqkv, &p->sa_bqkv,
+               &g->sa_bqkv);
+    reg_linear(r, "self_attn.o", 1, C, C, &p->sa_wo, &g->sa_wo, &w->sa_wo, &p->sa_bo, &g->sa_bo);
     if (decoder) {
-        reg_linear(r, "cross_attn.q", 1, C, C, &p->ca_wq, &g->ca_wq, &p->ca_bq, &g->ca_bq);
-        reg_linear(r, "cross_attn.kv", 2, C, C, &p->ca_wkv, &g->ca_wkv, &p->ca_bkv, &g->ca_bkv);
-        reg_linear(r, "cross_attn.o", 1, C, C, &p->ca_wo, &g->ca_wo, &p->ca_bo, &g->ca_bo);
+        reg_linear(r, "cross_attn.q", 1, C, C, &p->ca_wq, &g->ca_wq, &w->ca_wq, &p->ca_bq,
+                   &g->ca_bq);
+        reg_linear(r, "cross_attn.kv", 2, C, C, &p->ca_wkv, &g->ca_wkv, &w->ca_wkv, &p->ca_bkv,
+                   &g->ca_bkv);
+        reg_linear(r, "cross_attn.o", 1, C, C, &p->ca_wo, &g->ca_wo, &w->ca_wo, &p->ca_bo,
+                   &g->ca_bo);
     }
-    reg_linear(r, "ffn.w1", 1, F, C, &p->ff_w1, &g->ff_w1, &p->ff_b1, &g->ff_b1);
-    reg_linear(r, "ffn.w2", 1, C, F, &p->ff_w2, &g->ff_w2, &p->ff_b2, &g->ff_b2);
+    reg_linear(r, "ffn.w1", 1, F, C, &p->ff_w1, &g->ff_w1, &w->ff_w1, &p->ff_b1, &g->ff_b1);
+    reg_linear(r, "ffn.w2", 1, C, F, &p->ff_w2, &g->ff_w2, &w->ff_w2, &p->ff_b2, &g->ff_b2);
     static const char *const norms[3] = {"norm1", "norm2", "norm3"};
     for (int i = 0; i < (decoder ? 3 : 2); i++)
         reg_norm(r, norms[i], C, &p->ln_g[i], &g->ln_g[i], &p->ln_b[i], &g->ln_b[i]);
@@ -134,11 +147,13 @@ static int tfm_build(Model *m) {
     const float emb_std = 1.0f / sqrtf((float)C);  // nn.init.normal_(emb, 0, d^-0.5)
     Reg r = {.t = &m->params, .prefix = "", .status = 0};
     if (c->tied_embeddings) {
-        reg(&r, "emb.weight", V, C, 0, INIT_NORMAL, emb_std, &t->emb_src, &t->g_emb_src);
+        reg_w(&r, "emb.weight", V, C, 0, INIT_NORMAL, emb_std, &t->emb_src, &t->g_emb_src,
+              &t->w_emb_src);
     } else {
         reg(&r, "enc.emb.weight", V, C, 0, INIT_NORMAL, emb_std, &t->emb_src, &t->g_emb_src);
         reg(&r, "dec.emb.weight", V, C, 0, INIT_NORMAL, emb_std, &t->emb_tgt, &t->g_emb_tgt);
-        reg(&r, "out.weight", V, C, 0, INIT_XAVIER_UNIFORM, 1.0f, &t->out_w, &t->g_out_w);
+        reg_w(&r, "out.weight", V, C, 0, INIT_XAVIER_UNIFORM, 1.0f, &t->out_w, &t->g_out_w,
+              &t->w_out);
     }
     reg(&r, "out.bias", V, 0, 0, INIT_ZEROS, 1.0f, &t->out_b, &t->g_out_b);
     if (t->pos == POS_LEARNED)
