@@ -38,9 +38,16 @@ static char *num(double x, int prec) {
     return isfinite(x) ? fmt("%.*f", prec, x) : fmt("n/a");
 }
 
-static char *pval_text(double p) {
+// The p-value of a comparison of runs a and b as the report writes it: "collapsed: not tested"
+// when either has a collapsed seed (cmp_execute tests no such pair), else cmp_p_text's.
+static void pair_p_text(const CmpRun *a, const CmpRun *b, double p, char *buf, size_t cap) {
+    if (a->n_collapsed || b->n_collapsed) snprintf(buf, cap, "collapsed: not tested");
+    else cmp_p_text(p, buf, cap);
+}
+
+static char *pval_text(const CmpRun *a, const CmpRun *b, double p) {
     char buf[64];
-    cmp_p_text(p, buf, sizeof buf);
+    pair_p_text(a, b, p, buf, sizeof buf);
     return fmt("%s", buf);
 }
 
@@ -58,7 +65,7 @@ static const char *missing_verb(const CmpState *st, const CmpRun *r) {
 void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
     const CmpRun *r = &st->runs[sd->run[row]];
     int K = st->opt.n_seeds;
-    c[0] = fmt("%s", sd->label[row]);
+    c[0] = r->n_collapsed ? fmt("%s (collapsed)", sd->label[row]) : fmt("%s", sd->label[row]);
     c[1] = r->params >= 0 ? fmt("%lld", r->params) : fmt("n/a");
     if (r->n_ok == 0) {
         for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("%s", missing_word(st, r));
@@ -77,7 +84,7 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         c[5] = fmt("baseline");
     } else {
         const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
-        char *pb = pval_text(sd->p_bleu[row]), *pc = pval_text(sd->p_chrf[row]);
+        char *pb = pval_text(r, ref, sd->p_bleu[row]), *pc = pval_text(r, ref, sd->p_chrf[row]);
         if (ref->n_ok == 0) {
             c[4] = fmt("n/a (reference %s)", missing_word(st, ref));
             c[5] = fmt("n/a (reference %s)", missing_word(st, ref));
@@ -128,8 +135,8 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
     }
     double d = t->bleu.point - r->bleu.point;
     char pb[64], pc[64];
-    cmp_p_text(sd->p_bleu[1], pb, sizeof pb);
-    cmp_p_text(sd->p_chrf[1], pc, sizeof pc);
+    pair_p_text(t, r, sd->p_bleu[1], pb, sizeof pb);
+    pair_p_text(t, r, sd->p_chrf[1], pc, sizeof pc);
     char verdict[64];
     if (fabs(d) < 0.005) snprintf(verdict, sizeof verdict, "the two are level");
     else snprintf(verdict, sizeof verdict, "the Transformer is %s by %.2f BLEU",
@@ -200,7 +207,7 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
         last = row;
         double d = t->bleu.point - r->bleu.point;
         char pb[64];
-        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
+        pair_p_text(t, r, sd->p_bleu[row], pb, sizeof pb);
         cat(buf, cap, "%s the Transformer scores %.2f BLEU and the RNN %.2f (%+.2f, %s", where,
             t->bleu.point, r->bleu.point, d, pb);
         if (updates)
@@ -339,7 +346,7 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
         if (!ref->n_ok) continue;
         double d = r->bleu.point - ref->bleu.point;
         char pb[64];
-        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
+        pair_p_text(r, ref, sd->p_bleu[row], pb, sizeof pb);
         cat(buf, cap, "%s: %.2f BLEU (%+.2f, %s). ", sd->label[row], r->bleu.point, d, pb);
         if (sd->p_bleu[row] < 0.05) n_sig++;
     }
@@ -683,6 +690,63 @@ static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
     free(cells);
 }
 
+const char *const health_columns[HEALTH_N_COLS] = {
+    "Run (health)", "Seed", "Outputs", "Test BLEU, beam", "Dev NLL, lowest (nats/token)",
+    "Distinct outputs / distinct sources", "Distinct share", "Repeated bigrams",
+    "Repeated bigrams, references", "Length ratio", "Cross-attention entropy", "Collapsed"};
+
+void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c) {
+    const CmpSeedResult *s = &run->seeds[k];
+    c[0] = fmt("%s", run->label);
+    c[1] = fmt("%d", s->seed);
+    c[2] = fmt("runs/%s/seed%d.{beam,soft}.%s", run->id, s->seed, st->opt.tgt);
+    if (!s->ok) {
+        for (int j = 3; j < HEALTH_N_COLS; j++)
+            c[j] = fmt("%s", s->pending ? "pending" : "failed");
+        return;
+    }
+    const HealthStats *h = &s->health;
+    c[3] = num(s->bleu, 2);
+    c[4] = num(s->dev_nll, 4);
+    c[5] = fmt("%zu / %zu", h->distinct_outputs, h->distinct_sources);
+    c[6] = num(health_distinct_share(h), 4);
+    c[7] = num(health_repetition_rate(h), 4);
+    c[8] = num(health_ref_repetition_rate(h), 4);
+    c[9] = num(health_length_ratio(h), 4);
+    c[10] = num(health_attention_entropy(h), 4);
+    if (s->collapsed) c[11] = fmt("yes");
+    else if (h->attention_rows == 0 && !isfinite(health_source_information(h)))
+        c[11] = fmt("not known (no attention rows)");
+    else c[11] = fmt("no");
+}
+
+// The health of every run and seed (score/health.h), once for the whole study.
+static void write_health(Rep *r, const CmpState *st) {
+    rep_h(r, 2, "Health of the runs");
+    char buf[1200];
+    snprintf(buf, sizeof buf, "Whether each run translates its source (score/health.h; bin/score "
+             "--health TEST.SRC --attention DIR.soft.TGT gives the same figures): distinct beam "
+             "outputs per distinct test source, the share of output word bigrams that repeat "
+             "within their sentence beside the references' own share, the output/reference length "
+             "ratio, and the mean normalised cross-attention entropy H(row)/log(source pieces) of "
+             "a greedy decode with --alignment soft (1 = uniform: nothing attended). A run is "
+             "collapsed when under %.0f%% of its outputs are distinct while its attention entropy "
+             "is above %.2f; a collapsed run is marked in the tables and enters no significance "
+             "test (its comparisons say \"collapsed: not tested\"). Dev NLL: the lowest dev "
+             "cross-entropy its train.log.tsv records.", 100 * HEALTH_MIN_DISTINCT_SHARE,
+             HEALTH_MAX_ATTENTION_ENTROPY);
+    rep_p(r, buf);
+    const int K = st->opt.n_seeds, n = st->n_runs * K;
+    char **cells = calloc((size_t)n * HEALTH_N_COLS, sizeof *cells);
+    TD_ASSERT(cells != NULL);
+    for (int i = 0; i < st->n_runs; i++)
+        for (int k = 0; k < K; k++)
+            report_health_cells(st, &st->runs[i], k, cells + (size_t)(i * K + k) * HEALTH_N_COLS);
+    rep_table(r, HEALTH_N_COLS, health_columns, cells, n);
+    for (int j = 0; j < n * HEALTH_N_COLS; j++) free(cells[j]);
+    free(cells);
+}
+
 static void write_study(Rep *r, const CmpState *st, int i) {
     const CmpStudy *sd = &st->studies[i];
     char buf[4096];
@@ -870,6 +934,7 @@ int report_write(const CmpState *st) {
     rep_code(&r, st->opt.command);
     write_protocol(&r, st);
     for (int i = 0; i < st->n_studies; i++) write_study(&r, st, i);
+    write_health(&r, st);
     int has_global = 0, has_attn = 0;
     for (int i = 0; i < st->n_figures; i++) {
         if (!st->figures[i].study[0]) has_global = 1;

@@ -214,6 +214,7 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
     int c_tok = cmp_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
                                 "tgt_tok_s,tok_s");
     int c_ntok = cmp_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
+    int c_loss = cmp_tsv_col(&t, "dev_loss,valid_loss,dev_nll");
     s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
     s->n_curve = 0;
     double tok_last = 0, tok_max_n = NAN;
@@ -236,6 +237,8 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
             tok_n = 1;
         }
         if (c_ntok >= 0 && isfinite(row[c_ntok])) tok_max_n = row[c_ntok];
+        if (c_loss >= 0 && isfinite(row[c_loss]) && !(row[c_loss] >= s->dev_nll))
+            s->dev_nll = row[c_loss];
     }
     if (tok_n) s->tgt_tok_per_s = tok_last;
     else if (isfinite(tok_max_n) && s->train_wall_s > 0)
@@ -305,9 +308,12 @@ static long long count_params(const char *dir, const char *train_log) {
 }
 
 // Scores a hypothesis file against the test references: corpus BLEU and chrF, the placeholder
-// preservation of the whole file into *ph and, if seg is not NULL, the per-sentence statistics.
+// preservation of the whole file into *ph, if seg is not NULL the per-sentence statistics, and
+// if health is not NULL the text figures of its health (health_init, then health_add_text with
+// the test sources and references).
 static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *chrf,
-                      PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg) {
+                      PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg,
+                      HealthStats *health) {
     char **hyp;
     int n;
     TD_TRY(cmp_read_lines(hyp_path, &hyp, &n));
@@ -337,6 +343,13 @@ static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *
         memcpy(cs + (size_t)i * CHRF_DIM, &c, sizeof c);
         bleu_stats_add(&bsum, &b);
         chrf_stats_add(&csum, &c);
+    }
+    if (rc == TD_OK && health) {
+        health_init(health);
+        rc = health_add_text(health, (const char *const *)st->test_src,
+                             (const char *const *)hyp, (const char *const *)st->test_ref,
+                             (size_t)n);
+        if (rc < 0) td_error_context(rc, "%s", hyp_path);
     }
     cmp_lines_free(hyp, n);
     if (rc == TD_OK) {
@@ -640,9 +653,9 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             free(s->chrf_seg);
             s->bleu_seg = s->chrf_seg = NULL;
             rc = score_file(st, out, &s->bleu, &s->chrf, &s->ph_beam, &s->bleu_seg,
-                            &s->chrf_seg);
+                            &s->chrf_seg, &s->health);
         } else {
-            rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL);
+            rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL, NULL);
         }
         if (rc == TD_OK || !reused) break;
         if (o->report_only) {  // decoding again is not for --report-only
@@ -696,6 +709,73 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
         s->greedy_at = at;
     }
     return rc;
+}
+
+// Adds the cross-attention rows of seed s to s->health: a greedy decode of the test set with
+// bin/decode --alignment soft (lines 'TEXT ||| ROWS') into DIR.soft.TGT, kept apart from the
+// reported decodes because --alignment never splits long lines (so its text may differ from
+// theirs on lines longer than --split-len). Reused when an earlier invocation made it after the
+// training's finished record (and always for a kept run or under --report-only, which decode
+// nothing). Not fatal: a decode that cannot be made leaves the entropy unknown, with a note.
+static void health_attention(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
+    const CmpOptions *o = &st->opt;
+    char out[1200], part[1300], dlog[1200], rec[1200];
+    if (path_fmt(out, sizeof out, "%s.soft.%s", s->dir, o->tgt) < 0 ||
+        path_fmt(part, sizeof part, "%s.part", out) < 0 ||
+        path_fmt(dlog, sizeof dlog, "%s.soft.log", s->dir) < 0 ||
+        cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0) {
+        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        return;
+    }
+    const double made = cmp_mtime(out), trained = cmp_mtime(rec);
+    const int frozen = s->kept || o->report_only;
+    int reuse = isfinite(made) && (frozen || (o->reuse && s->train_reused && isfinite(trained) &&
+                                              made >= trained));
+    if (!reuse && frozen) {
+        cmp_note(st, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
+                 "decodes nothing)", r->id, s->seed, o->report_only ? "--report-only" :
+                 "a run kept without checkpoints", out);
+        return;
+    }
+    if (!reuse) {
+        CmpArgv d = {0};
+        decode_argv(st, r->arch, s->dir, 1, part, &d);
+        cmp_argv_add(&d, "--alignment");
+        cmp_argv_add(&d, "soft");
+        remove(dlog);
+        CmpProc p;
+        int rc = cmp_run(&d, NULL, dlog, &p);
+        cmp_argv_free(&d);
+        if (rc == TD_OK && rename(part, out) != 0)
+            rc = td_error(TD_ERR_IO, "cannot rename %s to %s", part, out);
+        if (rc < 0) {
+            cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+            return;
+        }
+    }
+    char **lines;
+    int n;
+    if (cmp_read_lines(out, &lines, &n) < 0) {
+        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        return;
+    }
+    HealthStats h = s->health;  // added to a copy: a bad file adds no rows at all
+    int rc = n == st->n_test ? TD_OK
+                             : td_error(TD_ERR_MISMATCH, "%s has %d lines, the test set %d", out,
+                                        n, st->n_test);
+    for (int i = 0; i < n && rc == TD_OK; i++) {
+        const char *rows = NULL;  // the last ' ||| ' field
+        for (const char *q = strstr(lines[i], " ||| "); q; q = strstr(q + 5, " ||| ")) rows = q + 5;
+        if (!rows) continue;
+        rc = health_add_soft_alignment(&h, rows);
+        if (rc < 0) td_error_context(rc, "%s line %d", out, i + 1);
+    }
+    cmp_lines_free(lines, n);
+    if (rc < 0) {
+        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        return;
+    }
+    s->health = h;
 }
 
 // Guards what the seeds of one run share (its parameter count) under --jobs.
@@ -767,6 +847,8 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     bucket_scores(st, s);
+    health_attention(st, r, s);
+    s->collapsed = health_collapsed(&s->health);
     return TD_OK;
 }
 
@@ -776,8 +858,9 @@ static void init_seed(CmpSeedResult *s, int seed) {
     double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
                             &s->greedy_s, &s->beam_s, &s->greedy_rss_mib, &s->beam_rss_mib,
                             &s->bleu, &s->chrf, &s->bleu_greedy, &s->train_at, &s->greedy_at,
-                            &s->beam_at};
+                            &s->beam_at, &s->dev_nll};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
+    health_init(&s->health);
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
     s->stopped_early = -1;
     s->stop_step = -1;
@@ -816,6 +899,8 @@ static int summarise_run(CmpState *st, CmpRun *r) {
         m++;
     }
     r->n_ok = m;
+    r->n_collapsed = 0;
+    for (int k = 0; k < K; k++) r->n_collapsed += r->seeds[k].ok && r->seeds[k].collapsed;
     for (int i = 0; i < CMP_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
     for (int b = 0; b < CMP_N_BUCKETS; b++) {
         double x[CMP_MAX_SEEDS];
@@ -960,7 +1045,8 @@ int cmp_execute(CmpState *st) {
     if (cmp_interrupted())
         return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
     for (int r = 0; r < st->n_runs; r++) TD_TRY(summarise_run(st, &st->runs[r]));
-    // Paired p-values against each row's reference (both runs complete over every seed).
+    // Paired p-values against each row's reference (both runs complete over every seed, and
+    // neither collapsed: a run that ignores its source is not tested as a model).
     for (int i = 0; i < st->n_studies; i++) {
         CmpStudy *sd = &st->studies[i];
         for (int row = 0; row < sd->n; row++) {
@@ -968,6 +1054,7 @@ int cmp_execute(CmpState *st) {
             if (sd->vs[row] < 0) continue;
             const CmpRun *a = &st->runs[sd->run[row]], *b = &st->runs[sd->run[sd->vs[row]]];
             if (a->n_ok != o->n_seeds || b->n_ok != o->n_seeds) continue;
+            if (a->n_collapsed || b->n_collapsed) continue;
             sd->p_bleu[row] = cmp_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
                                            a->bleu.point - b->bleu.point);
             sd->p_chrf[row] = cmp_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,
