@@ -141,10 +141,20 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
     if (fabs(d) < 0.005) snprintf(verdict, sizeof verdict, "the two are level");
     else snprintf(verdict, sizeof verdict, "the Transformer is %s by %.2f BLEU",
                   d > 0 ? "ahead" : "behind", fabs(d));
-    cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN %.2f "
-                  "(%.2f-%.2f): %s (paired bootstrap %s, %s). ",
-        t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi, verdict,
-        pb, signif(sd->p_bleu[1]));
+    if (r->n_collapsed || t->n_collapsed)
+        cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN "
+                      "%.2f (%.2f-%.2f), but %s collapsed (see \"Health of the runs\"): it is "
+                      "not a model of its source, and the two are not tested against each "
+                      "other. ", t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point,
+            r->bleu.lo, r->bleu.hi,
+            r->n_collapsed && t->n_collapsed ? "each run is"
+                                             : t->n_collapsed ? "the Transformer is"
+                                                              : "the RNN is");
+    else
+        cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN "
+                      "%.2f (%.2f-%.2f): %s (paired bootstrap %s, %s). ",
+            t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi,
+            verdict, pb, signif(sd->p_bleu[1]));
     cat(buf, cap, "chrF: %.2f vs %.2f (%+.2f, %s). ", t->chrf.point, r->chrf.point,
         t->chrf.point - r->chrf.point, pc);
     if (t->params > 0 && r->params > 0)
