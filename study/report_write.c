@@ -703,7 +703,8 @@ static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
 const char *const health_columns[HEALTH_N_COLS] = {
     "Run (health)", "Seed", "Outputs", "Test BLEU, beam", "Dev NLL, lowest (nats/token)",
     "Distinct outputs / distinct sources", "Distinct share", "Repeated bigrams",
-    "Repeated bigrams, references", "Length ratio", "Cross-attention entropy", "Collapsed"};
+    "Repeated bigrams, references", "Length ratio", "Cross-attention entropy",
+    "Source information (nats/token)", "Collapsed"};
 
 void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c) {
     const CmpSeedResult *s = &run->seeds[k];
@@ -724,10 +725,11 @@ void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c)
     c[8] = num(health_ref_repetition_rate(h), 4);
     c[9] = num(health_length_ratio(h), 4);
     c[10] = num(health_attention_entropy(h), 4);
-    if (s->collapsed) c[11] = fmt("yes");
+    c[11] = num(health_source_information(h), 4);
+    if (s->collapsed) c[12] = fmt("yes");
     else if (h->attention_rows == 0 && !isfinite(health_source_information(h)))
-        c[11] = fmt("not known (no attention rows)");
-    else c[11] = fmt("no");
+        c[12] = fmt("not known (neither sign measured)");
+    else c[12] = fmt("no");
 }
 
 // The health of every run and seed (score/health.h), once for the whole study.
@@ -735,15 +737,19 @@ static void write_health(Rep *r, const CmpState *st) {
     rep_h(r, 2, "Health of the runs");
     char buf[1200];
     snprintf(buf, sizeof buf, "Whether each run translates its source (score/health.h; bin/score "
-             "--health TEST.SRC --attention DIR.soft.TGT gives the same figures): distinct beam "
-             "outputs per distinct test source, the share of output word bigrams that repeat "
-             "within their sentence beside the references' own share, the output/reference length "
-             "ratio, and the mean normalised cross-attention entropy H(row)/log(source pieces) of "
-             "a greedy decode with --alignment soft (1 = uniform: nothing attended). A run is "
-             "collapsed when under %.0f%% of its outputs are distinct while its attention entropy "
-             "is above %.2f; a collapsed run is marked in the tables and enters no significance "
-             "test (its comparisons say \"collapsed: not tested\"). Dev NLL: the lowest dev "
-             "cross-entropy its train.log.tsv records.", 100 * HEALTH_MIN_DISTINCT_SHARE,
+             "--health TEST.SRC --attention DIR.soft.TGT gives the same text and attention "
+             "figures): distinct beam outputs per distinct test source, the share of output word "
+             "bigrams that repeat within their sentence beside the references' own share, the "
+             "output/reference length ratio, the mean normalised cross-attention entropy "
+             "H(row)/log(source pieces) of a greedy decode with --alignment soft (1 = uniform: "
+             "nothing attended), and the source information, CE(references | shuffled sources) - "
+             "CE(references | true sources) from bin/decode --score-reference (DIR.ce-*.log; "
+             "source line i paired with line i + n/2). A run is collapsed when its source "
+             "information is below %.1f nats per token, or under %.0f%% of its outputs are "
+             "distinct while its attention entropy is above %.2f; a collapsed run is marked in "
+             "the tables and enters no significance test (its comparisons say \"collapsed: not "
+             "tested\"). Dev NLL: the lowest dev cross-entropy its train.log.tsv records.",
+             HEALTH_MIN_SOURCE_NATS, 100 * HEALTH_MIN_DISTINCT_SHARE,
              HEALTH_MAX_ATTENTION_ENTROPY);
     rep_p(r, buf);
     const int K = st->opt.n_seeds, n = st->n_runs * K;

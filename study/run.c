@@ -711,6 +711,108 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     return rc;
 }
 
+// The test sources in the shuffled order of health_shuffle_index (line i holds source line
+// i + n/2 mod n), for the source information of every run: OUT/data/test-shuffled.SRC into path.
+// Written once per invocation, before the workers start. Returns 0 or a negative status.
+static int shuffled_sources(const CmpState *st, char *path, size_t cap) {
+    TD_TRY(path_fmt(path, cap, "%s/data/test-shuffled.%s", st->opt.out, st->opt.src));
+    if (st->opt.report_only) return TD_OK;  // writes nothing: an earlier one is used if there
+    char dir[1100];
+    TD_TRY(path_fmt(dir, sizeof dir, "%s/data", st->opt.out));
+    TD_TRY(mkdir_p(dir));
+    const size_t n = (size_t)st->n_test;
+    char **lines = malloc(n * sizeof *lines);
+    if (!lines) return td_error(TD_ERR_NOMEM, "out of memory");
+    for (size_t i = 0; i < n; i++) lines[i] = st->test_src[health_shuffle_index(i, n)];
+    int rc = cmp_write_lines(path, lines, (int)n);
+    free(lines);
+    return rc;
+}
+
+// The corpus cross-entropy (nats per target token) bin/decode --score-reference reports on its
+// stderr ("cross-entropy X nats/token") in log, into *ce. Returns 1 if found.
+static int read_cross_entropy(const char *log, double *ce) {
+    char **lines;
+    int n, found = 0;
+    if (cmp_read_lines(log, &lines, &n) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        const char *p = strstr(lines[i], "cross-entropy ");
+        char *end;
+        if (!p || !strstr(p, " nats/token")) continue;
+        double x = strtod(p + strlen("cross-entropy "), &end);
+        if (end != p + strlen("cross-entropy ") && isfinite(x)) *ce = x, found = 1;
+    }
+    cmp_lines_free(lines, n);
+    return found;
+}
+
+// Whether an output of seed s made in an earlier invocation (path) is taken instead of being
+// made again: always for a kept run or under --report-only (they decode nothing), else with
+// reuse on, a reused training and the output newer than the training's finished record.
+static int health_output_reusable(const CmpState *st, const CmpSeedResult *s, const char *path) {
+    char rec[1200];
+    if (cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    const double made = cmp_mtime(path), trained = cmp_mtime(rec);
+    if (!isfinite(made)) return 0;
+    if (s->kept || st->opt.report_only) return 1;
+    return st->opt.reuse && s->train_reused && isfinite(trained) && made >= trained;
+}
+
+// Sets the source information of seed s (health_set_nll): the test references' cross-entropy
+// under the true sources and under the shuffled ones (`shuffled`, from shuffled_sources), each by
+// bin/decode --score-reference (teacher-forced, as bin/train's dev loss) with its stderr in
+// DIR.ce-true.log / DIR.ce-shuffled.log, reused by health_output_reusable. Not fatal: a figure
+// that cannot be had leaves the source information unknown, with a note.
+static void measure_source_information(CmpState *st, const CmpRun *r, CmpSeedResult *s,
+                                       const char *shuffled) {
+    const CmpOptions *o = &st->opt;
+    double ce[2] = {NAN, NAN};
+    const char *name[2] = {"true", "shuffled"};
+    for (int k = 0; k < 2; k++) {
+        char out[1200], dlog[1200], src[1100], ref[1100], model[1200];
+        if (path_fmt(out, sizeof out, "%s.ce-%s.txt", s->dir, name[k]) < 0 ||
+            path_fmt(dlog, sizeof dlog, "%s.ce-%s.log", s->dir, name[k]) < 0 ||
+            path_fmt(ref, sizeof ref, "%s.%s", st->test_prefix, o->tgt) < 0 ||
+            (k ? path_fmt(src, sizeof src, "%s", shuffled)
+               : path_fmt(src, sizeof src, "%s.%s", st->test_prefix, o->src)) < 0 ||
+            cmp_decode_model(&st->recipe[r->arch], s->dir, model, sizeof model) < 0) {
+            cmp_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                     td_last_error());
+            return;
+        }
+        if (!health_output_reusable(st, s, dlog) || !read_cross_entropy(dlog, &ce[k])) {
+            if (s->kept || o->report_only) {
+                cmp_note(st, "%s seed %d: no source information (no --score-reference log %s, "
+                         "and %s decodes nothing)", r->id, s->seed, dlog,
+                         o->report_only ? "--report-only" : "a run kept without checkpoints");
+                return;
+            }
+            CmpArgv d = {0};
+            cmp_decode_argv(st, model, 1, &st->recipe[r->arch], src, out, &d);
+            cmp_argv_add(&d, "--score-reference");
+            cmp_argv_add(&d, "%s", ref);
+            remove(dlog);
+            CmpProc p;
+            int rc = cmp_run(&d, NULL, dlog, &p);
+            cmp_argv_free(&d);
+            if (rc == TD_OK && !read_cross_entropy(dlog, &ce[k]))
+                rc = td_error(TD_ERR_FORMAT, "%s has no 'cross-entropy X nats/token' line", dlog);
+            if (rc < 0) {
+                cmp_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                         td_last_error());
+                return;
+            }
+        }
+    }
+    health_set_nll(&s->health, ce[0], ce[1]);
+}
+
 // Adds the cross-attention rows of seed s to s->health: a greedy decode of the test set with
 // bin/decode --alignment soft (lines 'TEXT ||| ROWS') into DIR.soft.TGT, kept apart from the
 // reported decodes because --alignment never splits long lines (so its text may differ from
@@ -719,18 +821,15 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
 // nothing). Not fatal: a decode that cannot be made leaves the entropy unknown, with a note.
 static void health_attention(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
     const CmpOptions *o = &st->opt;
-    char out[1200], part[1300], dlog[1200], rec[1200];
+    char out[1200], part[1300], dlog[1200];
     if (path_fmt(out, sizeof out, "%s.soft.%s", s->dir, o->tgt) < 0 ||
         path_fmt(part, sizeof part, "%s.part", out) < 0 ||
-        path_fmt(dlog, sizeof dlog, "%s.soft.log", s->dir) < 0 ||
-        cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0) {
+        path_fmt(dlog, sizeof dlog, "%s.soft.log", s->dir) < 0) {
         cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
-    const double made = cmp_mtime(out), trained = cmp_mtime(rec);
     const int frozen = s->kept || o->report_only;
-    int reuse = isfinite(made) && (frozen || (o->reuse && s->train_reused && isfinite(trained) &&
-                                              made >= trained));
+    const int reuse = health_output_reusable(st, s, out);
     if (!reuse && frozen) {
         cmp_note(st, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
                  "decodes nothing)", r->id, s->seed, o->report_only ? "--report-only" :
@@ -848,6 +947,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     }
     bucket_scores(st, s);
     health_attention(st, r, s);
+    if (st->test_shuffled[0]) measure_source_information(st, r, s, st->test_shuffled);
     s->collapsed = health_collapsed(&s->health);
     return TD_OK;
 }
@@ -1025,6 +1125,10 @@ int cmp_execute(CmpState *st) {
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) init_seed(&st->runs[r].seeds[k], o->seed + k);
     memset(g_trained, 0, sizeof g_trained);
+    if (shuffled_sources(st, st->test_shuffled, sizeof st->test_shuffled) < 0) {
+        cmp_note(st, "no source information for any run: %s", td_last_error());
+        st->test_shuffled[0] = '\0';
+    }
     // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
     // thread draws the live line until they have all stopped.
     CmpPool pool = {st, total, 0, 0};

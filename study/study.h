@@ -140,8 +140,10 @@ typedef struct CmpSeedResult {
     // output too.
     PlaceholderStats ph_beam, ph_greedy;
     // Health of the run on the test set (score/health.h): the text figures of the beam output
-    // against the test sources and references, and the cross-attention entropy of a greedy
-    // decode with bin/decode --alignment soft (DIR.soft.TGT; no rows when it could not be made).
+    // against the test sources and references, the cross-attention entropy of a greedy decode
+    // with bin/decode --alignment soft (DIR.soft.TGT; no rows when it could not be made) and the
+    // source information from two bin/decode --score-reference runs, with the true and the
+    // shuffled test sources (DIR.ce-true.log, DIR.ce-shuffled.log; NAN when not measured).
     HealthStats health;
     int collapsed;                   // health_collapsed(&health)
     double dev_nll;                  // lowest dev loss (cross-entropy, nats per target
@@ -223,6 +225,8 @@ typedef struct CmpState {
     char match_note[512];            // what --match-params chose ("" without it)
     int vocab;                       // SentencePiece vocabulary size (-1 unknown)
     char **test_src, **test_ref;
+    char test_shuffled[1100];        // the test sources in health_shuffle_index's order, for
+                                     // every run's source information ("" when not written)
     int n_test;
     int *bucket_idx;                 // [n_test] bucket of each test sentence
     int bucket_n[CMP_N_BUCKETS];     // sentences per bucket

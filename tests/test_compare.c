@@ -498,9 +498,11 @@ static void test_p_text(void **state) {
 // 3.8, 3.7, 3.6); decode copies the source with every third line replaced by "de la" (every line,
 // for a Transformer model, when DIR/collapse exists), and with --alignment soft adds two
 // attention rows to each line: "0.9,0.1 0.1,0.9" to a copied line, uniform "0.5,0.5 0.5,0.5" to
-// "de la"; bench prints a JSON line. Each appends a line to DIR/calls ("train OUT", "decode
-// MODEL", "soft MODEL" for a decode with --alignment, "bench"); with a file DIR/fail, decode
-// writes a partial output and fails.
+// "de la"; with --score-reference it reports a cross-entropy of 2.0 nats/token with the true
+// sources and 4.5 with shuffled ones (an -i path containing "shuffled"), 3.0 with both for a
+// collapsing Transformer; bench prints a JSON line. Each appends a line to DIR/calls ("train
+// OUT", "decode MODEL", "soft MODEL" for a decode with --alignment, "score MODEL" for one with
+// --score-reference, "bench"); with a file DIR/fail, decode writes a partial output and fails.
 static void write_mocks(const char *dir) {
     mkdir(dir, 0755);
     test_write_exe(dir, "train",
@@ -514,13 +516,19 @@ static void write_mocks(const char *dir) {
         "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\t3.%d\\n' $s $s $s $seed "
         "$((9-s)) >> \"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
     test_write_exe(dir, "decode",
-        "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"; soft=0\n"
+        "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"; soft=0; ref=\"\"\n"
         "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; "
-        "-m) m=$2; shift;; --alignment) soft=1; shift;; esac; shift; done\n"
-        "if [ $soft = 1 ]; then echo \"soft $m\" >> \"$d/calls\"; "
+        "-m) m=$2; shift;; --alignment) soft=1; shift;; --score-reference) ref=$2; shift;; "
+        "esac; shift; done\n"
+        "if [ -n \"$ref\" ]; then echo \"score $m\" >> \"$d/calls\"; "
+        "elif [ $soft = 1 ]; then echo \"soft $m\" >> \"$d/calls\"; "
         "else echo \"decode $m\" >> \"$d/calls\"; fi\n"
         "if [ -f \"$d/fail\" ]; then echo partial > \"$out\"; exit 1; fi\n"
         "c=0; case \"$m\" in *transformer*) if [ -f \"$d/collapse\" ]; then c=1; fi;; esac\n"
+        "if [ -n \"$ref\" ]; then ce=2.0; case \"$in\" in *shuffled*) ce=4.5;; esac; "
+        "if [ $c = 1 ]; then ce=3.0; fi; awk '{print \"-1.0 1\"}' \"$in\" > \"$out\"; "
+        "echo \"decode: scored 3 pairs (0 not scored), 9 target tokens: cross-entropy $ce "
+        "nats/token, perplexity 7.3891\" >&2; exit 0; fi\n"
         "awk -v soft=$soft -v c=$c '{t = $0; a = \"0.9,0.1 0.1,0.9\"; "
         "if (c || NR%3==0) { t = \"de la\"; a = \"0.5,0.5 0.5,0.5\" } "
         "print (soft ? t \" ||| \" a : t)}' \"$in\" > \"$out\"\n");
@@ -669,7 +677,36 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
         }
         const int collapsed = strstr(json, "\"collapsed\": true") != NULL;
         assert_true(collapsed || strstr(json, "\"collapsed\": false"));
-        assert_string_equal(cells[11], collapsed ? "yes" : "no");
+        // The source information, measured here with bin/decode --score-reference on the test
+        // set and on its sources shuffled as health_shuffle_index does (line i + n/2).
+        double ce[2];
+        for (int k = 0; k < 2; k++) {
+            char **src;
+            int n;
+            snprintf(path, sizeof path, "%s/data/quick-test.en", out);
+            assert_int_equal(cmp_read_lines(path, &src, &n), 0);
+            char shuf[1100];
+            snprintf(shuf, sizeof shuf, "%s/check-src-%s-%d.en", out, ids[i], k);
+            FILE *f = fopen(shuf, "w");
+            assert_non_null(f);
+            for (int j = 0; j < n; j++) fprintf(f, "%s\n", src[k ? (j + n / 2) % n : j]);
+            assert_int_equal(fclose(f), 0);
+            cmp_lines_free(src, n);
+            snprintf(path, sizeof path, "%s/check-ce-%s-%d.log", out, ids[i], k);
+            snprintf(cmd, sizeof cmd, "./bin/decode -m %s/runs/%s/seed1 -i %s --score-reference "
+                     "%s/data/quick-test.es --threads 1 -o /dev/null 2> %s", out, ids[i], shuf,
+                     out, path);
+            assert_int_equal(system(cmd), 0);
+            char *log = read_text(path, NULL);
+            assert_non_null(log);
+            const char *p = strstr(log, "cross-entropy ");
+            assert_non_null(p);
+            ce[k] = strtod(p + strlen("cross-entropy "), NULL);
+            free(log);
+        }
+        check_health_cell(cells[11], ce[1] - ce[0]);
+        const int by_source = ce[1] - ce[0] < HEALTH_MIN_SOURCE_NATS;
+        assert_string_equal(cells[12], collapsed || by_source ? "yes" : "no");
         // The dev NLL: the lowest dev_loss of the run's train.log.tsv.
         snprintf(path, sizeof path, "%s/runs/%s/seed1/train.log.tsv", out, ids[i]);
         CmpTsv t;
@@ -982,11 +1019,13 @@ static void test_quick_collapsed(void **state) {
     assert_string_equal(t[5], want);
     check_health_cell(t[6], 1.0 / distinct);
     check_health_cell(t[10], 1.0);  // uniform rows: H = log 2
-    assert_string_equal(t[11], "yes");
+    check_health_cell(t[11], 0.0);  // 3.0 - 3.0 nats/token
+    assert_string_equal(t[12], "yes");
     const double h91 = -(0.9 * log(0.9) + 0.1 * log(0.1)) / log(2.0);
     const int n3 = n / 3;  // lines 3, 6, ...: "de la"
     check_health_cell(r[10], (n3 * 1.0 + (n - n3) * h91) / n);
-    assert_string_equal(r[11], "no");
+    check_health_cell(r[11], 4.5 - 2.0);
+    assert_string_equal(r[12], "no");
     check_health_cell(t[4], 3.6);  // the mock's lowest dev loss
     check_health_cell(r[4], 3.6);
     free_cells(t, HEALTH_N_COLS);
