@@ -751,17 +751,20 @@ static int read_cross_entropy(const char *log, double *ce) {
 
 // Whether an output of seed s made in an earlier invocation (path) is taken instead of being
 // made again: always for a kept run or under --report-only (they decode nothing), else with
-// reuse on, a reused training and the output newer than the training's finished record.
+// reuse on, a reused training and the output newer than both the training's finished record and
+// the beam decode's record (which a changed test set or model rewrites).
 static int health_output_reusable(const CmpState *st, const CmpSeedResult *s, const char *path) {
-    char rec[1200];
-    if (cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0) {
+    char rec[1200], beam_rec[1200];
+    if (cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0 ||
+        cmp_decode_paths(s->dir, 1, st->opt.tgt, NULL, NULL, beam_rec, sizeof beam_rec) < 0) {
         td_clear_error();
         return 0;
     }
-    const double made = cmp_mtime(path), trained = cmp_mtime(rec);
+    const double made = cmp_mtime(path), trained = cmp_mtime(rec), decoded = cmp_mtime(beam_rec);
     if (!isfinite(made)) return 0;
     if (s->kept || st->opt.report_only) return 1;
-    return st->opt.reuse && s->train_reused && isfinite(trained) && made >= trained;
+    return st->opt.reuse && s->train_reused && s->beam_reused && isfinite(trained) &&
+           isfinite(decoded) && made >= trained && made >= decoded;
 }
 
 // Sets the source information of seed s (health_set_nll): the test references' cross-entropy

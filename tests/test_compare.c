@@ -1238,6 +1238,9 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "train", NULL), 2);
     assert_int_equal(calls(bin, "decode", NULL), 4);
     assert_int_equal(calls(bin, "bench", NULL), 8);
+    // Health: one --alignment soft decode and two --score-reference runs per run.
+    assert_int_equal(calls(bin, "soft", NULL), 2);
+    assert_int_equal(calls(bin, "score", NULL), 4);
     char *first = report_tables(out);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_true(file_has(path, "All 8 bench commands ran in this invocation."));
@@ -1247,6 +1250,8 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "train", NULL), 2);
     assert_int_equal(calls(bin, "decode", NULL), 4);
     assert_int_equal(calls(bin, "bench", NULL), 8);
+    assert_int_equal(calls(bin, "soft", NULL), 2);
+    assert_int_equal(calls(bin, "score", NULL), 4);
     char *second = report_tables(out);
     assert_string_equal(first, second);
     assert_true(file_has(log, "rnn seed 1: reusing the beam decode"));
@@ -1261,6 +1266,12 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "decode", dir), 4);
     snprintf(dir, sizeof dir, "%s/runs/transformer/seed1", out);
     assert_int_equal(calls(bin, "decode", dir), 2);
+    assert_int_equal(calls(bin, "soft", dir), 1);   // the transformer's health is reused
+    assert_int_equal(calls(bin, "score", dir), 2);
+    snprintf(dir, sizeof dir, "%s/runs/rnn/seed1", out);
+    assert_int_equal(calls(bin, "soft", dir), 2);   // the rnn's is measured again
+    assert_int_equal(calls(bin, "score", dir), 4);
+    snprintf(dir, sizeof dir, "%s/runs/transformer/seed1", out);
     assert_int_equal(calls(bin, "train", NULL), 2);
     assert_int_equal(calls(bin, "bench", NULL), 8);
 
