@@ -65,7 +65,7 @@ static const char *missing_verb(const CmpState *st, const CmpRun *r) {
 void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
     const CmpRun *r = &st->runs[sd->run[row]];
     int K = st->opt.n_seeds;
-    c[0] = r->n_collapsed ? fmt("%s (collapsed)", sd->label[row]) : fmt("%s", sd->label[row]);
+    c[0] = fmt("%s", sd->label[row]);
     c[1] = r->params >= 0 ? fmt("%lld", r->params) : fmt("n/a");
     if (r->n_ok == 0) {
         for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("%s", missing_word(st, r));
@@ -80,8 +80,8 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         c[3] = fmt("%.2f [%.2f, %.2f]", h->point, h->lo, h->hi);
     }
     if (sd->vs[row] < 0) {
-        c[4] = fmt("baseline");
-        c[5] = fmt("baseline");
+        c[4] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
+        c[5] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
     } else {
         const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
         char *pb = pval_text(r, ref, sd->p_bleu[row]), *pc = pval_text(r, ref, sd->p_chrf[row]);
@@ -701,35 +701,34 @@ static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
 }
 
 const char *const health_columns[HEALTH_N_COLS] = {
-    "Run (health)", "Seed", "Outputs", "Test BLEU, beam", "Dev NLL, lowest (nats/token)",
+    "Run, seed (health)", "Outputs", "Test BLEU, beam", "Dev NLL, lowest (nats/token)",
     "Distinct outputs / distinct sources", "Distinct share", "Repeated bigrams",
     "Repeated bigrams, references", "Length ratio", "Cross-attention entropy",
     "Source information (nats/token)", "Collapsed"};
 
 void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c) {
     const CmpSeedResult *s = &run->seeds[k];
-    c[0] = fmt("%s", run->label);
-    c[1] = fmt("%d", s->seed);
-    c[2] = fmt("runs/%s/seed%d.{beam,soft}.%s", run->id, s->seed, st->opt.tgt);
+    c[0] = fmt("%s, seed %d", run->label, s->seed);
+    c[1] = fmt("runs/%s/seed%d.{beam,soft}.%s", run->id, s->seed, st->opt.tgt);
     if (!s->ok) {
-        for (int j = 3; j < HEALTH_N_COLS; j++)
+        for (int j = 2; j < HEALTH_N_COLS; j++)
             c[j] = fmt("%s", s->pending ? "pending" : "failed");
         return;
     }
     const HealthStats *h = &s->health;
-    c[3] = num(s->bleu, 2);
-    c[4] = num(s->dev_nll, 4);
-    c[5] = fmt("%zu / %zu", h->distinct_outputs, h->distinct_sources);
-    c[6] = num(health_distinct_share(h), 4);
-    c[7] = num(health_repetition_rate(h), 4);
-    c[8] = num(health_ref_repetition_rate(h), 4);
-    c[9] = num(health_length_ratio(h), 4);
-    c[10] = num(health_attention_entropy(h), 4);
-    c[11] = num(health_source_information(h), 4);
-    if (s->collapsed) c[12] = fmt("yes");
+    c[2] = num(s->bleu, 2);
+    c[3] = num(s->dev_nll, 4);
+    c[4] = fmt("%zu / %zu", h->distinct_outputs, h->distinct_sources);
+    c[5] = num(health_distinct_share(h), 4);
+    c[6] = num(health_repetition_rate(h), 4);
+    c[7] = num(health_ref_repetition_rate(h), 4);
+    c[8] = num(health_length_ratio(h), 4);
+    c[9] = num(health_attention_entropy(h), 4);
+    c[10] = num(health_source_information(h), 4);
+    if (s->collapsed) c[11] = fmt("yes");
     else if (h->attention_rows == 0 && !isfinite(health_source_information(h)))
-        c[12] = fmt("not known (neither sign measured)");
-    else c[12] = fmt("no");
+        c[11] = fmt("not known (neither sign measured)");
+    else c[11] = fmt("no");
 }
 
 // The health of every run and seed (score/health.h), once for the whole study.

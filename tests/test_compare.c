@@ -605,7 +605,7 @@ static int check_tables(const char *md) {
 // The health table's row (report_health_cells) of run `id` seed 1 in report.md: its cells, each
 // a malloc'd string (free with free_cells), into cells[HEALTH_N_COLS]. Returns 1 if found.
 static int health_row(const char *md, const char *id, char **cells) {
-    const char *t = strstr(md, "| Run (health) |");
+    const char *t = strstr(md, "| Run, seed (health) |");
     if (!t) return 0;
     char want[256];
     snprintf(want, sizeof want, "| runs/%s/seed1.{beam,soft}.", id);
@@ -667,13 +667,13 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
         assert_true(cmp_json_number(json, "distinct_sources", &d_src));
         char want[64];
         snprintf(want, sizeof want, "%.0f / %.0f", d_out, d_src);
-        assert_string_equal(cells[5], want);
+        assert_string_equal(cells[4], want);
         static const char *const keys[] = {"distinct_share", "repetition_rate",
                                            "ref_repetition_rate", "length_ratio",
                                            "attention_entropy"};
         for (int k = 0; k < 5; k++) {
             assert_true(cmp_json_number(json, keys[k], &v));
-            check_health_cell(cells[6 + k], v);
+            check_health_cell(cells[5 + k], v);
         }
         const int collapsed = strstr(json, "\"collapsed\": true") != NULL;
         assert_true(collapsed || strstr(json, "\"collapsed\": false"));
@@ -704,9 +704,9 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
             ce[k] = strtod(p + strlen("cross-entropy "), NULL);
             free(log);
         }
-        check_health_cell(cells[11], ce[1] - ce[0]);
+        check_health_cell(cells[10], ce[1] - ce[0]);
         const int by_source = ce[1] - ce[0] < HEALTH_MIN_SOURCE_NATS;
-        assert_string_equal(cells[12], collapsed || by_source ? "yes" : "no");
+        assert_string_equal(cells[11], collapsed || by_source ? "yes" : "no");
         // The dev NLL: the lowest dev_loss of the run's train.log.tsv.
         snprintf(path, sizeof path, "%s/runs/%s/seed1/train.log.tsv", out, ids[i]);
         CmpTsv t;
@@ -719,7 +719,7 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
             if (isfinite(x) && x < lo) lo = x;
         }
         cmp_tsv_free(&t);
-        check_health_cell(cells[4], lo);
+        check_health_cell(cells[3], lo);
         free(json);
         free_cells(cells, HEALTH_N_COLS);
     }
@@ -1016,28 +1016,29 @@ static void test_quick_collapsed(void **state) {
     assert_true(health_row(md, "rnn", r));
     char want[64];
     snprintf(want, sizeof want, "1 / %d", distinct);
-    assert_string_equal(t[5], want);
-    check_health_cell(t[6], 1.0 / distinct);
-    check_health_cell(t[10], 1.0);  // uniform rows: H = log 2
-    check_health_cell(t[11], 0.0);  // 3.0 - 3.0 nats/token
-    assert_string_equal(t[12], "yes");
+    assert_string_equal(t[4], want);
+    check_health_cell(t[5], 1.0 / distinct);
+    check_health_cell(t[9], 1.0);  // uniform rows: H = log 2
+    check_health_cell(t[10], 0.0);  // 3.0 - 3.0 nats/token
+    assert_string_equal(t[11], "yes");
     const double h91 = -(0.9 * log(0.9) + 0.1 * log(0.1)) / log(2.0);
     const int n3 = n / 3;  // lines 3, 6, ...: "de la"
-    check_health_cell(r[10], (n3 * 1.0 + (n - n3) * h91) / n);
-    check_health_cell(r[11], 4.5 - 2.0);
-    assert_string_equal(r[12], "no");
-    check_health_cell(t[4], 3.6);  // the mock's lowest dev loss
-    check_health_cell(r[4], 3.6);
+    check_health_cell(r[9], (n3 * 1.0 + (n - n3) * h91) / n);
+    check_health_cell(r[10], 4.5 - 2.0);
+    assert_string_equal(r[11], "no");
+    check_health_cell(t[3], 3.6);  // the mock's lowest dev loss
+    check_health_cell(r[3], 3.6);
     free_cells(t, HEALTH_N_COLS);
     free_cells(r, HEALTH_N_COLS);
     // The main table: the Transformer's row is marked and its comparison is not tested.
-    const char *row = strstr(md, "\n| Transformer (collapsed) | ");
+    const char *row = strstr(md, "\n| Transformer | 123456 | ");
     assert_non_null(row);
     const char *end = strchr(row + 1, '\n');
     assert_non_null(end);
     char line[4096];
     snprintf(line, sizeof line, "%.*s", (int)(end - row), row);
-    assert_null(strstr(md, "| RNN (bi-GRU, additive attention) (collapsed)"));
+    assert_non_null(strstr(md, "| RNN (bi-GRU, additive attention) | 123456 |"));
+    assert_null(strstr(md, "baseline (collapsed)"));  // the RNN baseline is not collapsed
     const char *first = strstr(line, "(collapsed: not tested)");
     assert_non_null(first);
     assert_non_null(strstr(first + 1, "(collapsed: not tested)"));
