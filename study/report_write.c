@@ -38,9 +38,16 @@ static char *num(double x, int prec) {
     return isfinite(x) ? fmt("%.*f", prec, x) : fmt("n/a");
 }
 
-static char *pval_text(double p) {
+// The p-value of a comparison of runs a and b as the report writes it: "collapsed: not tested"
+// when either has a collapsed seed (cmp_execute tests no such pair), else cmp_p_text's.
+static void pair_p_text(const CmpRun *a, const CmpRun *b, double p, char *buf, size_t cap) {
+    if (a->n_collapsed || b->n_collapsed) snprintf(buf, cap, "collapsed: not tested");
+    else cmp_p_text(p, buf, cap);
+}
+
+static char *pval_text(const CmpRun *a, const CmpRun *b, double p) {
     char buf[64];
-    cmp_p_text(p, buf, sizeof buf);
+    pair_p_text(a, b, p, buf, sizeof buf);
     return fmt("%s", buf);
 }
 
@@ -73,11 +80,11 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         c[3] = fmt("%.2f [%.2f, %.2f]", h->point, h->lo, h->hi);
     }
     if (sd->vs[row] < 0) {
-        c[4] = fmt("baseline");
-        c[5] = fmt("baseline");
+        c[4] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
+        c[5] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
     } else {
         const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
-        char *pb = pval_text(sd->p_bleu[row]), *pc = pval_text(sd->p_chrf[row]);
+        char *pb = pval_text(r, ref, sd->p_bleu[row]), *pc = pval_text(r, ref, sd->p_chrf[row]);
         if (ref->n_ok == 0) {
             c[4] = fmt("n/a (reference %s)", missing_word(st, ref));
             c[5] = fmt("n/a (reference %s)", missing_word(st, ref));
@@ -128,16 +135,26 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
     }
     double d = t->bleu.point - r->bleu.point;
     char pb[64], pc[64];
-    cmp_p_text(sd->p_bleu[1], pb, sizeof pb);
-    cmp_p_text(sd->p_chrf[1], pc, sizeof pc);
+    pair_p_text(t, r, sd->p_bleu[1], pb, sizeof pb);
+    pair_p_text(t, r, sd->p_chrf[1], pc, sizeof pc);
     char verdict[64];
     if (fabs(d) < 0.005) snprintf(verdict, sizeof verdict, "the two are level");
     else snprintf(verdict, sizeof verdict, "the Transformer is %s by %.2f BLEU",
                   d > 0 ? "ahead" : "behind", fabs(d));
-    cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN %.2f "
-                  "(%.2f-%.2f): %s (paired bootstrap %s, %s). ",
-        t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi, verdict,
-        pb, signif(sd->p_bleu[1]));
+    if (r->n_collapsed || t->n_collapsed)
+        cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN "
+                      "%.2f (%.2f-%.2f), but %s collapsed (see \"Health of the runs\"): it is "
+                      "not a model of its source, and the two are not tested against each "
+                      "other. ", t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point,
+            r->bleu.lo, r->bleu.hi,
+            r->n_collapsed && t->n_collapsed ? "each run is"
+                                             : t->n_collapsed ? "the Transformer is"
+                                                              : "the RNN is");
+    else
+        cat(buf, cap, "The Transformer reached test BLEU %.2f (95%% CI %.2f-%.2f) and the RNN "
+                      "%.2f (%.2f-%.2f): %s (paired bootstrap %s, %s). ",
+            t->bleu.point, t->bleu.lo, t->bleu.hi, r->bleu.point, r->bleu.lo, r->bleu.hi,
+            verdict, pb, signif(sd->p_bleu[1]));
     cat(buf, cap, "chrF: %.2f vs %.2f (%+.2f, %s). ", t->chrf.point, r->chrf.point,
         t->chrf.point - r->chrf.point, pc);
     if (t->params > 0 && r->params > 0)
@@ -200,7 +217,7 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
         last = row;
         double d = t->bleu.point - r->bleu.point;
         char pb[64];
-        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
+        pair_p_text(t, r, sd->p_bleu[row], pb, sizeof pb);
         cat(buf, cap, "%s the Transformer scores %.2f BLEU and the RNN %.2f (%+.2f, %s", where,
             t->bleu.point, r->bleu.point, d, pb);
         if (updates)
@@ -339,7 +356,7 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
         if (!ref->n_ok) continue;
         double d = r->bleu.point - ref->bleu.point;
         char pb[64];
-        cmp_p_text(sd->p_bleu[row], pb, sizeof pb);
+        pair_p_text(r, ref, sd->p_bleu[row], pb, sizeof pb);
         cat(buf, cap, "%s: %.2f BLEU (%+.2f, %s). ", sd->label[row], r->bleu.point, d, pb);
         if (sd->p_bleu[row] < 0.05) n_sig++;
     }
@@ -683,6 +700,68 @@ static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
     free(cells);
 }
 
+const char *const health_columns[HEALTH_N_COLS] = {
+    "Run, seed (health)", "Outputs", "Test BLEU, beam", "Dev NLL, lowest (nats/token)",
+    "Distinct outputs / distinct sources", "Distinct share", "Repeated bigrams",
+    "Repeated bigrams, references", "Length ratio", "Cross-attention entropy",
+    "Source information (nats/token)", "Collapsed"};
+
+void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c) {
+    const CmpSeedResult *s = &run->seeds[k];
+    c[0] = fmt("%s, seed %d", run->label, s->seed);
+    c[1] = fmt("runs/%s/seed%d.{beam,soft}.%s", run->id, s->seed, st->opt.tgt);
+    if (!s->ok) {
+        for (int j = 2; j < HEALTH_N_COLS; j++)
+            c[j] = fmt("%s", s->pending ? "pending" : "failed");
+        return;
+    }
+    const HealthStats *h = &s->health;
+    c[2] = num(s->bleu, 2);
+    c[3] = num(s->dev_nll, 4);
+    c[4] = fmt("%zu / %zu", h->distinct_outputs, h->distinct_sources);
+    c[5] = num(health_distinct_share(h), 4);
+    c[6] = num(health_repetition_rate(h), 4);
+    c[7] = num(health_ref_repetition_rate(h), 4);
+    c[8] = num(health_length_ratio(h), 4);
+    c[9] = num(health_attention_entropy(h), 4);
+    c[10] = num(health_source_information(h), 4);
+    if (s->collapsed) c[11] = fmt("yes");
+    else if (h->attention_rows == 0 && !isfinite(health_source_information(h)))
+        c[11] = fmt("not known (neither sign measured)");
+    else c[11] = fmt("no");
+}
+
+// The health of every run and seed (score/health.h), once for the whole study.
+static void write_health(Rep *r, const CmpState *st) {
+    rep_h(r, 2, "Health of the runs");
+    char buf[1200];
+    snprintf(buf, sizeof buf, "Whether each run translates its source (score/health.h; bin/score "
+             "--health TEST.SRC --attention DIR.soft.TGT gives the same text and attention "
+             "figures): distinct beam outputs per distinct test source, the share of output word "
+             "bigrams that repeat within their sentence beside the references' own share, the "
+             "output/reference length ratio, the mean normalised cross-attention entropy "
+             "H(row)/log(source pieces) of a greedy decode with --alignment soft (1 = uniform: "
+             "nothing attended), and the source information, CE(references | shuffled sources) - "
+             "CE(references | true sources) from bin/decode --score-reference (DIR.ce-*.log; "
+             "source line i paired with line i + n/2). A run is collapsed when its source "
+             "information is below %.1f nats per token, or under %.0f%% of its outputs are "
+             "distinct while its attention entropy is above %.2f; a collapsed run is marked in "
+             "the tables and enters no significance test (its comparisons say \"collapsed: not "
+             "tested\"). Dev NLL: the lowest dev cross-entropy its train.log.tsv records.",
+             HEALTH_MIN_SOURCE_NATS, 100 * HEALTH_MIN_DISTINCT_SHARE,
+             HEALTH_MAX_ATTENTION_ENTROPY);
+    rep_p(r, buf);
+    const int K = st->opt.n_seeds, n = st->n_runs * K;
+    char **cells = calloc((size_t)n * HEALTH_N_COLS, sizeof *cells);
+    TD_ASSERT(cells != NULL);
+    for (int i = 0; i < st->n_runs; i++)
+        for (int k = 0; k < K; k++)
+            report_health_cells(st, &st->runs[i], k, cells + (size_t)(i * K + k) * HEALTH_N_COLS);
+    rep_table(r, HEALTH_N_COLS, health_columns, cells, n);
+    for (int j = 0; j < n * HEALTH_N_COLS; j++) free(cells[j]);
+    free(cells);
+}
+
 static void write_study(Rep *r, const CmpState *st, int i) {
     const CmpStudy *sd = &st->studies[i];
     char buf[4096];
@@ -870,6 +949,7 @@ int report_write(const CmpState *st) {
     rep_code(&r, st->opt.command);
     write_protocol(&r, st);
     for (int i = 0; i < st->n_studies; i++) write_study(&r, st, i);
+    write_health(&r, st);
     int has_global = 0, has_attn = 0;
     for (int i = 0; i < st->n_figures; i++) {
         if (!st->figures[i].study[0]) has_global = 1;

@@ -20,4 +20,15 @@ void report_summary(const CmpState *st, int i, char *buf, size_t cap);
 extern const char *const report_columns[REPORT_N_COLS];
 void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **cells);
 
+// Cells of the health table's row for seed index k of run `run`, in the order of health_columns:
+// malloc'd strings in cells[0..HEALTH_N_COLS) (free each): "LABEL, seed N", its output files
+// (relative to --out: the beam decode and the --alignment soft decode), beam BLEU, the dev NLL
+// (CmpSeedResult.dev_nll), then score/health.h's figures of CmpSeedResult.health (4 decimals;
+// "n/a" where unknown: the text figures, attention entropy and source information) and last
+// "yes" for a collapsed seed, "no", or "not known (neither sign measured)". A seed that did not
+// finish gives "failed" or "pending" cells.
+#define HEALTH_N_COLS 12
+extern const char *const health_columns[HEALTH_N_COLS];
+void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **cells);
+
 #endif

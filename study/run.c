@@ -214,6 +214,7 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
     int c_tok = cmp_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
                                 "tgt_tok_s,tok_s");
     int c_ntok = cmp_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
+    int c_loss = cmp_tsv_col(&t, "dev_loss,valid_loss,dev_nll");
     s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
     s->n_curve = 0;
     double tok_last = 0, tok_max_n = NAN;
@@ -236,6 +237,8 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
             tok_n = 1;
         }
         if (c_ntok >= 0 && isfinite(row[c_ntok])) tok_max_n = row[c_ntok];
+        if (c_loss >= 0 && isfinite(row[c_loss]) && !(row[c_loss] >= s->dev_nll))
+            s->dev_nll = row[c_loss];
     }
     if (tok_n) s->tgt_tok_per_s = tok_last;
     else if (isfinite(tok_max_n) && s->train_wall_s > 0)
@@ -305,9 +308,12 @@ static long long count_params(const char *dir, const char *train_log) {
 }
 
 // Scores a hypothesis file against the test references: corpus BLEU and chrF, the placeholder
-// preservation of the whole file into *ph and, if seg is not NULL, the per-sentence statistics.
+// preservation of the whole file into *ph, if seg is not NULL the per-sentence statistics, and
+// if health is not NULL the text figures of its health (health_init, then health_add_text with
+// the test sources and references).
 static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *chrf,
-                      PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg) {
+                      PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg,
+                      HealthStats *health) {
     char **hyp;
     int n;
     TD_TRY(cmp_read_lines(hyp_path, &hyp, &n));
@@ -337,6 +343,13 @@ static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *
         memcpy(cs + (size_t)i * CHRF_DIM, &c, sizeof c);
         bleu_stats_add(&bsum, &b);
         chrf_stats_add(&csum, &c);
+    }
+    if (rc == TD_OK && health) {
+        health_init(health);
+        rc = health_add_text(health, (const char *const *)st->test_src,
+                             (const char *const *)hyp, (const char *const *)st->test_ref,
+                             (size_t)n);
+        if (rc < 0) td_error_context(rc, "%s", hyp_path);
     }
     cmp_lines_free(hyp, n);
     if (rc == TD_OK) {
@@ -640,9 +653,9 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             free(s->chrf_seg);
             s->bleu_seg = s->chrf_seg = NULL;
             rc = score_file(st, out, &s->bleu, &s->chrf, &s->ph_beam, &s->bleu_seg,
-                            &s->chrf_seg);
+                            &s->chrf_seg, &s->health);
         } else {
-            rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL);
+            rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL, NULL);
         }
         if (rc == TD_OK || !reused) break;
         if (o->report_only) {  // decoding again is not for --report-only
@@ -696,6 +709,175 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
         s->greedy_at = at;
     }
     return rc;
+}
+
+// The test sources in the shuffled order of health_shuffle_index (line i holds source line
+// i + n/2 mod n), for the source information of every run: OUT/data/test-shuffled.SRC into path.
+// Written once per invocation, before the workers start. Returns 0 or a negative status.
+static int shuffled_sources(const CmpState *st, char *path, size_t cap) {
+    TD_TRY(path_fmt(path, cap, "%s/data/test-shuffled.%s", st->opt.out, st->opt.src));
+    if (st->opt.report_only) return TD_OK;  // writes nothing: an earlier one is used if there
+    char dir[1100];
+    TD_TRY(path_fmt(dir, sizeof dir, "%s/data", st->opt.out));
+    TD_TRY(mkdir_p(dir));
+    const size_t n = (size_t)st->n_test;
+    char **lines = malloc(n * sizeof *lines);
+    if (!lines) return td_error(TD_ERR_NOMEM, "out of memory");
+    for (size_t i = 0; i < n; i++) lines[i] = st->test_src[health_shuffle_index(i, n)];
+    int rc = cmp_write_lines(path, lines, (int)n);
+    free(lines);
+    return rc;
+}
+
+// The corpus cross-entropy (nats per target token) bin/decode --score-reference reports on its
+// stderr ("cross-entropy X nats/token") in log, into *ce. Returns 1 if found.
+static int read_cross_entropy(const char *log, double *ce) {
+    char **lines;
+    int n, found = 0;
+    if (cmp_read_lines(log, &lines, &n) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        const char *p = strstr(lines[i], "cross-entropy ");
+        char *end;
+        if (!p || !strstr(p, " nats/token")) continue;
+        double x = strtod(p + strlen("cross-entropy "), &end);
+        if (end != p + strlen("cross-entropy ") && isfinite(x)) *ce = x, found = 1;
+    }
+    cmp_lines_free(lines, n);
+    return found;
+}
+
+// Whether an output of seed s made in an earlier invocation (path) is taken instead of being
+// made again: always for a kept run or under --report-only (they decode nothing), else with
+// reuse on, a reused training and the output newer than both the training's finished record and
+// the beam decode's record (which a changed test set or model rewrites).
+static int health_output_reusable(const CmpState *st, const CmpSeedResult *s, const char *path) {
+    char rec[1200], beam_rec[1200];
+    if (cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0 ||
+        cmp_decode_paths(s->dir, 1, st->opt.tgt, NULL, NULL, beam_rec, sizeof beam_rec) < 0) {
+        td_clear_error();
+        return 0;
+    }
+    const double made = cmp_mtime(path), trained = cmp_mtime(rec), decoded = cmp_mtime(beam_rec);
+    if (!isfinite(made)) return 0;
+    if (s->kept || st->opt.report_only) return 1;
+    return st->opt.reuse && s->train_reused && s->beam_reused && isfinite(trained) &&
+           isfinite(decoded) && made >= trained && made >= decoded;
+}
+
+// Sets the source information of seed s (health_set_nll): the test references' cross-entropy
+// under the true sources and under the shuffled ones (`shuffled`, from shuffled_sources), each by
+// bin/decode --score-reference (teacher-forced, as bin/train's dev loss) with its stderr in
+// DIR.ce-true.log / DIR.ce-shuffled.log, reused by health_output_reusable. Not fatal: a figure
+// that cannot be had leaves the source information unknown, with a note.
+static void measure_source_information(CmpState *st, const CmpRun *r, CmpSeedResult *s,
+                                       const char *shuffled) {
+    const CmpOptions *o = &st->opt;
+    double ce[2] = {NAN, NAN};
+    const char *name[2] = {"true", "shuffled"};
+    for (int k = 0; k < 2; k++) {
+        char out[1200], dlog[1200], src[1100], ref[1100], model[1200];
+        if (path_fmt(out, sizeof out, "%s.ce-%s.txt", s->dir, name[k]) < 0 ||
+            path_fmt(dlog, sizeof dlog, "%s.ce-%s.log", s->dir, name[k]) < 0 ||
+            path_fmt(ref, sizeof ref, "%s.%s", st->test_prefix, o->tgt) < 0 ||
+            (k ? path_fmt(src, sizeof src, "%s", shuffled)
+               : path_fmt(src, sizeof src, "%s.%s", st->test_prefix, o->src)) < 0 ||
+            cmp_decode_model(&st->recipe[r->arch], s->dir, model, sizeof model) < 0) {
+            cmp_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                     td_last_error());
+            return;
+        }
+        if (!health_output_reusable(st, s, dlog) || !read_cross_entropy(dlog, &ce[k])) {
+            if (s->kept || o->report_only) {
+                cmp_note(st, "%s seed %d: no source information (no --score-reference log %s, "
+                         "and %s decodes nothing)", r->id, s->seed, dlog,
+                         o->report_only ? "--report-only" : "a run kept without checkpoints");
+                return;
+            }
+            CmpArgv d = {0};
+            cmp_decode_argv(st, model, 1, &st->recipe[r->arch], src, out, &d);
+            cmp_argv_add(&d, "--score-reference");
+            cmp_argv_add(&d, "%s", ref);
+            remove(dlog);
+            CmpProc p;
+            int rc = cmp_run(&d, NULL, dlog, &p);
+            cmp_argv_free(&d);
+            if (rc == TD_OK && !read_cross_entropy(dlog, &ce[k]))
+                rc = td_error(TD_ERR_FORMAT, "%s has no 'cross-entropy X nats/token' line", dlog);
+            if (rc < 0) {
+                cmp_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                         td_last_error());
+                return;
+            }
+        }
+    }
+    health_set_nll(&s->health, ce[0], ce[1]);
+}
+
+// Adds the cross-attention rows of seed s to s->health: a greedy decode of the test set with
+// bin/decode --alignment soft (lines 'TEXT ||| ROWS') into DIR.soft.TGT, kept apart from the
+// reported decodes because --alignment never splits long lines (so its text may differ from
+// theirs on lines longer than --split-len). Reused when an earlier invocation made it after the
+// training's finished record (and always for a kept run or under --report-only, which decode
+// nothing). Not fatal: a decode that cannot be made leaves the entropy unknown, with a note.
+static void health_attention(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
+    const CmpOptions *o = &st->opt;
+    char out[1200], part[1300], dlog[1200];
+    if (path_fmt(out, sizeof out, "%s.soft.%s", s->dir, o->tgt) < 0 ||
+        path_fmt(part, sizeof part, "%s.part", out) < 0 ||
+        path_fmt(dlog, sizeof dlog, "%s.soft.log", s->dir) < 0) {
+        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        return;
+    }
+    const int frozen = s->kept || o->report_only;
+    const int reuse = health_output_reusable(st, s, out);
+    if (!reuse && frozen) {
+        cmp_note(st, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
+                 "decodes nothing)", r->id, s->seed, o->report_only ? "--report-only" :
+                 "a run kept without checkpoints", out);
+        return;
+    }
+    if (!reuse) {
+        CmpArgv d = {0};
+        decode_argv(st, r->arch, s->dir, 1, part, &d);
+        cmp_argv_add(&d, "--alignment");
+        cmp_argv_add(&d, "soft");
+        remove(dlog);
+        CmpProc p;
+        int rc = cmp_run(&d, NULL, dlog, &p);
+        cmp_argv_free(&d);
+        if (rc == TD_OK && rename(part, out) != 0)
+            rc = td_error(TD_ERR_IO, "cannot rename %s to %s", part, out);
+        if (rc < 0) {
+            cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+            return;
+        }
+    }
+    char **lines;
+    int n;
+    if (cmp_read_lines(out, &lines, &n) < 0) {
+        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        return;
+    }
+    HealthStats h = s->health;  // added to a copy: a bad file adds no rows at all
+    int rc = n == st->n_test ? TD_OK
+                             : td_error(TD_ERR_MISMATCH, "%s has %d lines, the test set %d", out,
+                                        n, st->n_test);
+    for (int i = 0; i < n && rc == TD_OK; i++) {
+        const char *rows = NULL;  // the last ' ||| ' field
+        for (const char *q = strstr(lines[i], " ||| "); q; q = strstr(q + 5, " ||| ")) rows = q + 5;
+        if (!rows) continue;
+        rc = health_add_soft_alignment(&h, rows);
+        if (rc < 0) td_error_context(rc, "%s line %d", out, i + 1);
+    }
+    cmp_lines_free(lines, n);
+    if (rc < 0) {
+        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        return;
+    }
+    s->health = h;
 }
 
 // Guards what the seeds of one run share (its parameter count) under --jobs.
@@ -767,6 +949,9 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     bucket_scores(st, s);
+    health_attention(st, r, s);
+    if (st->test_shuffled[0]) measure_source_information(st, r, s, st->test_shuffled);
+    s->collapsed = health_collapsed(&s->health);
     return TD_OK;
 }
 
@@ -776,8 +961,9 @@ static void init_seed(CmpSeedResult *s, int seed) {
     double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
                             &s->greedy_s, &s->beam_s, &s->greedy_rss_mib, &s->beam_rss_mib,
                             &s->bleu, &s->chrf, &s->bleu_greedy, &s->train_at, &s->greedy_at,
-                            &s->beam_at};
+                            &s->beam_at, &s->dev_nll};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
+    health_init(&s->health);
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
     s->stopped_early = -1;
     s->stop_step = -1;
@@ -816,6 +1002,8 @@ static int summarise_run(CmpState *st, CmpRun *r) {
         m++;
     }
     r->n_ok = m;
+    r->n_collapsed = 0;
+    for (int k = 0; k < K; k++) r->n_collapsed += r->seeds[k].ok && r->seeds[k].collapsed;
     for (int i = 0; i < CMP_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
     for (int b = 0; b < CMP_N_BUCKETS; b++) {
         double x[CMP_MAX_SEEDS];
@@ -940,6 +1128,10 @@ int cmp_execute(CmpState *st) {
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) init_seed(&st->runs[r].seeds[k], o->seed + k);
     memset(g_trained, 0, sizeof g_trained);
+    if (shuffled_sources(st, st->test_shuffled, sizeof st->test_shuffled) < 0) {
+        cmp_note(st, "no source information for any run: %s", td_last_error());
+        st->test_shuffled[0] = '\0';
+    }
     // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
     // thread draws the live line until they have all stopped.
     CmpPool pool = {st, total, 0, 0};
@@ -960,7 +1152,8 @@ int cmp_execute(CmpState *st) {
     if (cmp_interrupted())
         return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
     for (int r = 0; r < st->n_runs; r++) TD_TRY(summarise_run(st, &st->runs[r]));
-    // Paired p-values against each row's reference (both runs complete over every seed).
+    // Paired p-values against each row's reference (both runs complete over every seed, and
+    // neither collapsed: a run that ignores its source is not tested as a model).
     for (int i = 0; i < st->n_studies; i++) {
         CmpStudy *sd = &st->studies[i];
         for (int row = 0; row < sd->n; row++) {
@@ -968,6 +1161,7 @@ int cmp_execute(CmpState *st) {
             if (sd->vs[row] < 0) continue;
             const CmpRun *a = &st->runs[sd->run[row]], *b = &st->runs[sd->run[sd->vs[row]]];
             if (a->n_ok != o->n_seeds || b->n_ok != o->n_seeds) continue;
+            if (a->n_collapsed || b->n_collapsed) continue;
             sd->p_bleu[row] = cmp_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
                                            a->bleu.point - b->bleu.point);
             sd->p_chrf[row] = cmp_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "score/health.h"
 #include "score/placeholders.h"
 #include "study/proc.h"
 #include "study/recipe.h"
@@ -138,6 +139,15 @@ typedef struct CmpSeedResult {
     // test set: required = placeholders in both source and reference, kept = of those, in the
     // output too.
     PlaceholderStats ph_beam, ph_greedy;
+    // Health of the run on the test set (score/health.h): the text figures of the beam output
+    // against the test sources and references, the cross-attention entropy of a greedy decode
+    // with bin/decode --alignment soft (DIR.soft.TGT; no rows when it could not be made) and the
+    // source information from two bin/decode --score-reference runs, with the true and the
+    // shuffled test sources (DIR.ce-true.log, DIR.ce-shuffled.log; NAN when not measured).
+    HealthStats health;
+    int collapsed;                   // health_collapsed(&health)
+    double dev_nll;                  // lowest dev loss (cross-entropy, nats per target
+                                     // token) logged in DIR/train.log.tsv; NAN when none
     // Where the training and the two decodes come from: 1 when taken from the record of an
     // earlier invocation (.train.done, .greedy.done, .beam.done beside the outputs), with the
     // time they were measured (seconds since the epoch: the record's time, or now).
@@ -165,6 +175,9 @@ typedef struct CmpRun {
     long long params;                // parameter count (-1 unknown)
     CmpSeedResult seeds[CMP_MAX_SEEDS];
     int n_ok;                        // seeds that finished
+    int n_collapsed;                 // of those, seeds whose health says they ignore the source
+                                     // (CmpSeedResult.collapsed): a run with one never enters a
+                                     // significance test
     CmpEstimate bleu, chrf;          // over the paired bootstrap (and seeds)
     double *boot_bleu, *boot_chrf;   // [n_boot] resampled scores (NULL if no seed finished)
     double bucket_bleu[CMP_N_BUCKETS];  // mean over seeds
@@ -212,6 +225,8 @@ typedef struct CmpState {
     char match_note[512];            // what --match-params chose ("" without it)
     int vocab;                       // SentencePiece vocabulary size (-1 unknown)
     char **test_src, **test_ref;
+    char test_shuffled[1100];        // the test sources in health_shuffle_index's order, for
+                                     // every run's source information ("" when not written)
     int n_test;
     int *bucket_idx;                 // [n_test] bucket of each test sentence
     int bucket_n[CMP_N_BUCKETS];     // sentences per bucket

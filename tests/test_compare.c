@@ -494,10 +494,15 @@ static void test_p_text(void **state) {
 // Whole quick studies
 // ---------------------------------------------------------------------------------------------
 
-// Mock programs with the real ones' interfaces: train writes checkpoints and a TSV log; decode
-// copies the source (with some lines replaced), bench prints a JSON line. Each appends a line
-// to DIR/calls ("train OUT", "decode MODEL", "bench"); with a file DIR/fail, decode writes a
-// partial output and fails.
+// Mock programs with the real ones' interfaces: train writes checkpoints and a TSV log (dev loss
+// 3.8, 3.7, 3.6); decode copies the source with every third line replaced by "de la" (every line,
+// for a Transformer model, when DIR/collapse exists), and with --alignment soft adds two
+// attention rows to each line: "0.9,0.1 0.1,0.9" to a copied line, uniform "0.5,0.5 0.5,0.5" to
+// "de la"; with --score-reference it reports a cross-entropy of 2.0 nats/token with the true
+// sources and 4.5 with shuffled ones (an -i path containing "shuffled"), 3.0 with both for a
+// collapsing Transformer; bench prints a JSON line. Each appends a line to DIR/calls ("train
+// OUT", "decode MODEL", "soft MODEL" for a decode with --alignment, "score MODEL" for one with
+// --score-reference, "bench"); with a file DIR/fail, decode writes a partial output and fails.
 static void write_mocks(const char *dir) {
     mkdir(dir, 0755);
     test_write_exe(dir, "train",
@@ -505,17 +510,28 @@ static void write_mocks(const char *dir) {
         "while [ $# -gt 0 ]; do case \"$1\" in --out|--resume) out=$2; shift;; --seed) seed=$2; "
         "shift;; esac; shift; done\necho \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
         "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
-        "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\n' > "
+        "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\tdev_loss\\n' > "
         "\"$out/train.log.tsv\"\n"
-        "for s in 1 2 3; do printf 'train\\t%d\\t%d.5\\t3.0\\t%d\\t\\n' $s $s $((1000+seed)) >> "
-        "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\n' $s $s $s $seed >> "
-        "\"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
+        "for s in 1 2 3; do printf 'train\\t%d\\t%d.5\\t3.0\\t%d\\t\\t\\n' $s $s $((1000+seed)) >> "
+        "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\t3.%d\\n' $s $s $s $seed "
+        "$((9-s)) >> \"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
     test_write_exe(dir, "decode",
-        "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"\n"
+        "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"; soft=0; ref=\"\"\n"
         "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; "
-        "-m) m=$2; shift;; esac; shift; done\necho \"decode $m\" >> \"$d/calls\"\n"
+        "-m) m=$2; shift;; --alignment) soft=1; shift;; --score-reference) ref=$2; shift;; "
+        "esac; shift; done\n"
+        "if [ -n \"$ref\" ]; then echo \"score $m\" >> \"$d/calls\"; "
+        "elif [ $soft = 1 ]; then echo \"soft $m\" >> \"$d/calls\"; "
+        "else echo \"decode $m\" >> \"$d/calls\"; fi\n"
         "if [ -f \"$d/fail\" ]; then echo partial > \"$out\"; exit 1; fi\n"
-        "awk 'NR%3==0{print \"de la\"; next}{print}' \"$in\" > \"$out\"\n");
+        "c=0; case \"$m\" in *transformer*) if [ -f \"$d/collapse\" ]; then c=1; fi;; esac\n"
+        "if [ -n \"$ref\" ]; then ce=2.0; case \"$in\" in *shuffled*) ce=4.5;; esac; "
+        "if [ $c = 1 ]; then ce=3.0; fi; awk '{print \"-1.0 1\"}' \"$in\" > \"$out\"; "
+        "echo \"decode: scored 3 pairs (0 not scored), 9 target tokens: cross-entropy $ce "
+        "nats/token, perplexity 7.3891\" >&2; exit 0; fi\n"
+        "awk -v soft=$soft -v c=$c '{t = $0; a = \"0.9,0.1 0.1,0.9\"; "
+        "if (c || NR%3==0) { t = \"de la\"; a = \"0.5,0.5 0.5,0.5\" } "
+        "print (soft ? t \" ||| \" a : t)}' \"$in\" > \"$out\"\n");
     test_write_exe(dir, "bench",
         "#!/bin/sh\necho bench >> \"$(dirname \"$0\")/calls\"\n"
         "echo '{\"tgt_tok_per_s\":{\"median\":1234.5},\"sent_per_s\":3.5,"
@@ -584,6 +600,129 @@ static int check_tables(const char *md) {
         rows++;
     }
     return rows;
+}
+
+// The health table's row (report_health_cells) of run `id` seed 1 in report.md: its cells, each
+// a malloc'd string (free with free_cells), into cells[HEALTH_N_COLS]. Returns 1 if found.
+static int health_row(const char *md, const char *id, char **cells) {
+    const char *t = strstr(md, "| Run, seed (health) |");
+    if (!t) return 0;
+    char want[256];
+    snprintf(want, sizeof want, "| runs/%s/seed1.{beam,soft}.", id);
+    for (const char *line = t; line && *line == '|';) {
+        const char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        char buf[4096];
+        snprintf(buf, sizeof buf, "%.*s", (int)len, line);
+        line = nl ? nl + 1 : NULL;
+        if (!strstr(buf, want)) continue;
+        int n = 0;
+        char *save;
+        for (char *c = strtok_r(buf + 1, "|", &save); c && n < HEALTH_N_COLS;
+             c = strtok_r(NULL, "|", &save)) {
+            while (*c == ' ') c++;
+            char *e = c + strlen(c);
+            while (e > c && e[-1] == ' ') *--e = 0;
+            cells[n++] = strdup(c);
+        }
+        assert_int_equal(n, HEALTH_N_COLS);
+        return 1;
+    }
+    return 0;
+}
+
+static void free_cells(char **cells, int n) {
+    for (int i = 0; i < n; i++) free(cells[i]);
+}
+
+// A health cell (4 decimals) against a figure computed here: equal to the rounding's half unit.
+static void check_health_cell(const char *cell, double want) {
+    char *end;
+    double got = strtod(cell, &end);
+    if (end == cell || fabs(got - want) > 0.5e-4 + 1e-9)
+        print_error("health cell '%s', want %.6f\n", cell, want);
+    assert_true(end != cell && fabs(got - want) <= 0.5e-4 + 1e-9);
+}
+
+// Checks the health table rows of runs ids[0..n) of a study in `out` against bin/score --health
+// --attention --json run on the same files (the test set's sources and references, the run's
+// beam output and its --alignment soft decode), the collapse verdict included, and the dev NLL
+// against the lowest dev_loss of the run's train.log.tsv.
+static void check_health_vs_score(const char *out, const char *md, const char *const *ids, int n) {
+    for (int i = 0; i < n; i++) {
+        char *cells[HEALTH_N_COLS];
+        const int found = health_row(md, ids[i], cells);
+        if (!found) print_error("no health row for %s\n", ids[i]);
+        assert_true(found);
+        char cmd[4096], path[1100];
+        snprintf(path, sizeof path, "%s/health-%s.json", out, ids[i]);
+        snprintf(cmd, sizeof cmd, "./bin/score -r %s/data/quick-test.es -i %s/runs/%s/seed1.beam.es "
+                 "--health %s/data/quick-test.en --attention %s/runs/%s/seed1.soft.es --json > %s",
+                 out, out, ids[i], out, out, ids[i], path);
+        assert_int_equal(system(cmd), 0);
+        char *json = read_text(path, NULL);
+        assert_non_null(json);
+        double v, d_out, d_src;
+        assert_true(cmp_json_number(json, "distinct_outputs", &d_out));
+        assert_true(cmp_json_number(json, "distinct_sources", &d_src));
+        char want[64];
+        snprintf(want, sizeof want, "%.0f / %.0f", d_out, d_src);
+        assert_string_equal(cells[4], want);
+        static const char *const keys[] = {"distinct_share", "repetition_rate",
+                                           "ref_repetition_rate", "length_ratio",
+                                           "attention_entropy"};
+        for (int k = 0; k < 5; k++) {
+            assert_true(cmp_json_number(json, keys[k], &v));
+            check_health_cell(cells[5 + k], v);
+        }
+        const int collapsed = strstr(json, "\"collapsed\": true") != NULL;
+        assert_true(collapsed || strstr(json, "\"collapsed\": false"));
+        // The source information, measured here with bin/decode --score-reference on the test
+        // set and on its sources shuffled as health_shuffle_index does (line i + n/2).
+        double ce[2];
+        for (int k = 0; k < 2; k++) {
+            char **src;
+            int n;
+            snprintf(path, sizeof path, "%s/data/quick-test.en", out);
+            assert_int_equal(cmp_read_lines(path, &src, &n), 0);
+            char shuf[1100];
+            snprintf(shuf, sizeof shuf, "%s/check-src-%s-%d.en", out, ids[i], k);
+            FILE *f = fopen(shuf, "w");
+            assert_non_null(f);
+            for (int j = 0; j < n; j++) fprintf(f, "%s\n", src[k ? (j + n / 2) % n : j]);
+            assert_int_equal(fclose(f), 0);
+            cmp_lines_free(src, n);
+            snprintf(path, sizeof path, "%s/check-ce-%s-%d.log", out, ids[i], k);
+            snprintf(cmd, sizeof cmd, "./bin/decode -m %s/runs/%s/seed1 -i %s --score-reference "
+                     "%s/data/quick-test.es --threads 1 -o /dev/null 2> %s", out, ids[i], shuf,
+                     out, path);
+            assert_int_equal(system(cmd), 0);
+            char *log = read_text(path, NULL);
+            assert_non_null(log);
+            const char *p = strstr(log, "cross-entropy ");
+            assert_non_null(p);
+            ce[k] = strtod(p + strlen("cross-entropy "), NULL);
+            free(log);
+        }
+        check_health_cell(cells[10], ce[1] - ce[0]);
+        const int by_source = ce[1] - ce[0] < HEALTH_MIN_SOURCE_NATS;
+        assert_string_equal(cells[11], collapsed || by_source ? "yes" : "no");
+        // The dev NLL: the lowest dev_loss of the run's train.log.tsv.
+        snprintf(path, sizeof path, "%s/runs/%s/seed1/train.log.tsv", out, ids[i]);
+        CmpTsv t;
+        assert_int_equal(cmp_tsv_read(path, &t), 0);
+        int c = cmp_tsv_col(&t, "dev_loss");
+        assert_true(c >= 0);
+        double lo = INFINITY;
+        for (int r = 0; r < t.n_rows; r++) {
+            double x = t.cells[(size_t)r * t.n_cols + c];
+            if (isfinite(x) && x < lo) lo = x;
+        }
+        cmp_tsv_free(&t);
+        check_health_cell(cells[3], lo);
+        free(json);
+        free_cells(cells, HEALTH_N_COLS);
+    }
 }
 
 // Runs a quick study and checks the report. `bin`: program directory; `ablations`: list.
@@ -822,8 +961,8 @@ static void test_quick_placeholders(void **state) {
 
 static void test_quick_real(void **state) {
     (void)state;
-    if (access("bin/train", X_OK) || access("bin/decode", X_OK)) {
-        test_skip("bin/train or bin/decode is not built (make test builds them)");
+    if (access("bin/train", X_OK) || access("bin/decode", X_OK) || access("bin/score", X_OK)) {
+        test_skip("bin/train, bin/decode or bin/score is not built (make test builds them)");
     }
     char out[512];
     snprintf(out, sizeof out, "%s/quick-real", test_tmpdir());
@@ -831,6 +970,81 @@ static void test_quick_real(void **state) {
     static const char *const runs[] = {"rnn", "transformer", "transformer-pos-learned",
                                        "transformer-pos-none"};
     quick_study("bin", out, "pos", studies, 2, 5, runs, 4, 1);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = read_text(path, NULL);
+    assert_non_null(md);
+    check_health_vs_score(out, md, runs, 4);
+    free(md);
+}
+
+// A Transformer that ignores its source (the mock decode gives "de la" for every line, with
+// uniform attention) is collapsed: its health row says so with the figures computed here from
+// the test set, and its comparison with the RNN is not tested. The RNN's figures: every third
+// line "de la" with uniform rows, the others copied with rows (0.9, 0.1), (0.1, 0.9).
+static void test_quick_collapsed(void **state) {
+    (void)state;
+    char bin[512], out[512], path[1100], cmd[2048];
+    snprintf(bin, sizeof bin, "%s/mockbin-collapse", test_tmpdir());
+    snprintf(out, sizeof out, "%s/quick-collapse", test_tmpdir());
+    write_mocks(bin);
+    snprintf(path, sizeof path, "%s/collapse", bin);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "./bin/compare --quick --out %s --bin %s --threads 1 --no-bench "
+             "--no-heatmaps > %s.log 2>&1", out, bin, out);
+    assert_int_equal(system(cmd), 0);
+    // The test set, read here: its distinct sources.
+    char **src;
+    int n;
+    snprintf(path, sizeof path, "%s/data/quick-test.en", out);
+    assert_int_equal(cmp_read_lines(path, &src, &n), 0);
+    assert_true(n >= 6);
+    int distinct = 0;
+    for (int i = 0; i < n; i++) {
+        int seen = 0;
+        for (int j = 0; j < i && !seen; j++) seen = !strcmp(src[i], src[j]);
+        distinct += !seen;
+    }
+    cmp_lines_free(src, n);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = read_text(path, NULL);
+    assert_non_null(md);
+    char *t[HEALTH_N_COLS], *r[HEALTH_N_COLS];
+    assert_true(health_row(md, "transformer", t));
+    assert_true(health_row(md, "rnn", r));
+    char want[64];
+    snprintf(want, sizeof want, "1 / %d", distinct);
+    assert_string_equal(t[4], want);
+    check_health_cell(t[5], 1.0 / distinct);
+    check_health_cell(t[9], 1.0);  // uniform rows: H = log 2
+    check_health_cell(t[10], 0.0);  // 3.0 - 3.0 nats/token
+    assert_string_equal(t[11], "yes");
+    const double h91 = -(0.9 * log(0.9) + 0.1 * log(0.1)) / log(2.0);
+    const int n3 = n / 3;  // lines 3, 6, ...: "de la"
+    check_health_cell(r[9], (n3 * 1.0 + (n - n3) * h91) / n);
+    check_health_cell(r[10], 4.5 - 2.0);
+    assert_string_equal(r[11], "no");
+    check_health_cell(t[3], 3.6);  // the mock's lowest dev loss
+    check_health_cell(r[3], 3.6);
+    free_cells(t, HEALTH_N_COLS);
+    free_cells(r, HEALTH_N_COLS);
+    // The main table: the Transformer's row is marked and its comparison is not tested.
+    const char *row = strstr(md, "\n| Transformer | 123456 | ");
+    assert_non_null(row);
+    const char *end = strchr(row + 1, '\n');
+    assert_non_null(end);
+    char line[4096];
+    snprintf(line, sizeof line, "%.*s", (int)(end - row), row);
+    assert_non_null(strstr(md, "| RNN (bi-GRU, additive attention) | 123456 |"));
+    assert_null(strstr(md, "baseline (collapsed)"));  // the RNN baseline is not collapsed
+    const char *first = strstr(line, "(collapsed: not tested)");
+    assert_non_null(first);
+    assert_non_null(strstr(first + 1, "(collapsed: not tested)"));
+    assert_null(strstr(line, "p <"));
+    assert_null(strstr(line, "p ="));
+    free(md);
 }
 
 // A trainer that records each SIGINT/SIGTERM it gets, "checkpoints" for half a second after the
@@ -1025,6 +1239,9 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "train", NULL), 2);
     assert_int_equal(calls(bin, "decode", NULL), 4);
     assert_int_equal(calls(bin, "bench", NULL), 8);
+    // Health: one --alignment soft decode and two --score-reference runs per run.
+    assert_int_equal(calls(bin, "soft", NULL), 2);
+    assert_int_equal(calls(bin, "score", NULL), 4);
     char *first = report_tables(out);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_true(file_has(path, "All 8 bench commands ran in this invocation."));
@@ -1034,6 +1251,8 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "train", NULL), 2);
     assert_int_equal(calls(bin, "decode", NULL), 4);
     assert_int_equal(calls(bin, "bench", NULL), 8);
+    assert_int_equal(calls(bin, "soft", NULL), 2);
+    assert_int_equal(calls(bin, "score", NULL), 4);
     char *second = report_tables(out);
     assert_string_equal(first, second);
     assert_true(file_has(log, "rnn seed 1: reusing the beam decode"));
@@ -1048,6 +1267,12 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "decode", dir), 4);
     snprintf(dir, sizeof dir, "%s/runs/transformer/seed1", out);
     assert_int_equal(calls(bin, "decode", dir), 2);
+    assert_int_equal(calls(bin, "soft", dir), 1);   // the transformer's health is reused
+    assert_int_equal(calls(bin, "score", dir), 2);
+    snprintf(dir, sizeof dir, "%s/runs/rnn/seed1", out);
+    assert_int_equal(calls(bin, "soft", dir), 2);   // the rnn's is measured again
+    assert_int_equal(calls(bin, "score", dir), 4);
+    snprintf(dir, sizeof dir, "%s/runs/transformer/seed1", out);
     assert_int_equal(calls(bin, "train", NULL), 2);
     assert_int_equal(calls(bin, "bench", NULL), 8);
 
@@ -1141,7 +1366,7 @@ int main(void) {
         cmocka_unit_test(test_baselines_follow_preset),
         cmocka_unit_test(test_quick_mock),       cmocka_unit_test(test_interrupt),
         cmocka_unit_test(test_quick_placeholders),
-        cmocka_unit_test(test_quick_real),
+        cmocka_unit_test(test_quick_real),       cmocka_unit_test(test_quick_collapsed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

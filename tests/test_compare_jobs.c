@@ -106,7 +106,8 @@ static void test_jobs_same_results(void **state) {
 // and no --resume, writes last.ckpt and exits 3 as an interrupted bin/train does; waits (up to 5 s) until two trainings
 // have started when DIR/barrier exists (and appends "overlap" once it saw both), fails for the
 // Transformer when DIR/fail-transformer exists, else writes checkpoints and a TSV log. decode:
-// copies the test source with every third line replaced. launch: appends its arguments to
+// copies the test source with every third line replaced (with --score-reference it also reports a
+// cross-entropy of 2.0 nats/token on stderr, as bin/decode does). launch: appends its arguments to
 // DIR/launched, drops its first two ("-np N") and runs the rest.
 static void write_mocks(const char *dir) {
     assert_int_equal(test_run("mkdir -p %s", dir), 0);
@@ -130,6 +131,8 @@ static void write_mocks(const char *dir) {
     test_write_exe(dir, "decode",
         "#!/bin/sh\nwhile [ \"$1\" != -i ]; do shift; done; in=$2\n"
         "while [ \"$1\" != -o ]; do shift; done; out=$2\n"
+        "case \"$*\" in *--score-reference*) echo \"decode: scored 9 pairs (0 not scored), 9 "
+        "target tokens: cross-entropy 2.0 nats/token, perplexity 7.3891\" >&2;; esac\n"
         "awk 'NR%3==0{print \"la\"; next}{print}' \"$in\" > \"$out\"\n");
     test_write_exe(dir, "launch",
         "#!/bin/sh\necho \"$*\" >> \"$(dirname \"$0\")/launched\"\nshift 2\nexec \"$@\"\n");
@@ -531,7 +534,9 @@ static void test_report_only(void **state) {
                                       "finished beam decode of the test set"), 1);
     assert_int_equal(lines_with(path, "A partial report (--report-only): 2 of 3 run seeds"), 1);
     assert_int_equal(lines_with(path, "At least one of the two runs is pending"), 1);
-    assert_int_equal(lines_with(path, "| pending | pending |"), 2);
+    // Their study-table rows and their health rows.
+    assert_int_equal(lines_with(path, "| pending | pending |"), 4);
+    assert_int_equal(lines_with(path, ", seed 1 | runs/"), 3);  // the health table: every seed
     assert_int_equal(lines_with(path, "failed"), 2);  // the pending reason names the cases
     assert_int_equal(lines_with(path, ": failed"), 0);
     snprintf(path, sizeof path, "%s.out", out);

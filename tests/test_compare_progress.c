@@ -121,7 +121,7 @@ static void test_left_jobs(void **state) {
 
 // Mock programs: a trainer that logs four updates (a validation with dev BLEU 2.5 after the
 // second) over about two seconds and then "checkpoints" for 0.8 s, a decoder that copies its
-// input.
+// input (and with --score-reference reports a cross-entropy on stderr, as bin/decode does).
 static void write_mocks(const char *dir) {
     assert_int_equal(test_run("mkdir -p %s", dir), 0);
     test_write_exe(dir, "train",
@@ -134,7 +134,9 @@ static void write_mocks(const char *dir) {
         "done\nsleep 0.8; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n");
     test_write_exe(dir, "decode",
         "#!/bin/sh\nin=\"\"; out=\"\"\n"
-        "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; esac; "
+        "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; "
+        "--score-reference) echo \"decode: scored 9 pairs (0 not scored), 9 target tokens: "
+        "cross-entropy 2.0 nats/token, perplexity 7.3891\" >&2;; esac; "
         "shift; done\ncat \"$in\" > \"$out\"\n");
 }
 
