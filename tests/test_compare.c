@@ -1224,6 +1224,17 @@ static void replace_checkpoint(const char *out, const char *run) {
     fclose(f);
 }
 
+// The mock programs' call counts so far: bin/train, bin/decode (the test decodes), bin/bench,
+// --alignment soft decodes and --score-reference runs.
+static void assert_mock_calls(const char *bin, int train, int decode, int bench, int soft,
+                              int score) {
+    assert_int_equal(calls(bin, "train", NULL), train);
+    assert_int_equal(calls(bin, "decode", NULL), decode);
+    assert_int_equal(calls(bin, "bench", NULL), bench);
+    assert_int_equal(calls(bin, "soft", NULL), soft);
+    assert_int_equal(calls(bin, "score", NULL), score);
+}
+
 // A second run of the same study decodes and benchmarks nothing and writes the same tables; a
 // newer checkpoint is decoded again (that run only); a failed decode is not taken as finished;
 // --no-reuse runs everything again.
@@ -1236,23 +1247,15 @@ static void test_rerun_reuses(void **state) {
     write_mocks(bin);
     assert_int_equal(mock_study(bin, out, "", log), 0);
     // rnn and transformer: greedy + beam each; bench: train + decode x 2 lengths x 2 archs.
-    assert_int_equal(calls(bin, "train", NULL), 2);
-    assert_int_equal(calls(bin, "decode", NULL), 4);
-    assert_int_equal(calls(bin, "bench", NULL), 8);
     // Health: one --alignment soft decode and two --score-reference runs per run.
-    assert_int_equal(calls(bin, "soft", NULL), 2);
-    assert_int_equal(calls(bin, "score", NULL), 4);
+    assert_mock_calls(bin, 2, 4, 8, 2, 4);
     char *first = report_tables(out);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_true(file_has(path, "All 8 bench commands ran in this invocation."));
     assert_false(file_has(path, "reused from an earlier invocation"));
 
     assert_int_equal(mock_study(bin, out, "", log), 0);
-    assert_int_equal(calls(bin, "train", NULL), 2);
-    assert_int_equal(calls(bin, "decode", NULL), 4);
-    assert_int_equal(calls(bin, "bench", NULL), 8);
-    assert_int_equal(calls(bin, "soft", NULL), 2);
-    assert_int_equal(calls(bin, "score", NULL), 4);
+    assert_mock_calls(bin, 2, 4, 8, 2, 4);
     char *second = report_tables(out);
     assert_string_equal(first, second);
     assert_true(file_has(log, "rnn seed 1: reusing the beam decode"));

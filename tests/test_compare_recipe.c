@@ -119,14 +119,7 @@ static void test_parse_errors(void **state) {
         CmpRecipe r;
         cmp_recipe_init(&r, cases[i].arch);
         int rc = cmp_recipe_parse(&r, cases[i].text, "t.recipe");
-        const char *msg = td_last_error();
-        if (rc != TD_ERR_FORMAT || strncmp(msg, cases[i].where, strlen(cases[i].where)) ||
-            !strstr(msg, cases[i].why))
-            print_error("case %zu: rc %d, message '%s'\n", i, rc, msg);
-        assert_int_equal(rc, TD_ERR_FORMAT);
-        assert_memory_equal(msg, cases[i].where, strlen(cases[i].where));
-        assert_non_null(strstr(msg, cases[i].why));
-        td_clear_error();
+        assert_format_error(i, rc, cases[i].where, cases[i].why);
     }
 }
 

@@ -143,14 +143,7 @@ static void test_grid_errors(void **state) {
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         static CmpGrid g;
         int rc = cmp_grid_parse(&g, cases[i].text, "g.grid");
-        const char *msg = td_last_error();
-        if (rc != TD_ERR_FORMAT || strncmp(msg, cases[i].where, strlen(cases[i].where)) ||
-            !strstr(msg, cases[i].why))
-            print_error("case %zu: rc %d, message '%s'\n", i, rc, msg);
-        assert_int_equal(rc, TD_ERR_FORMAT);
-        assert_memory_equal(msg, cases[i].where, strlen(cases[i].where));
-        assert_non_null(strstr(msg, cases[i].why));
-        td_clear_error();
+        assert_format_error(i, rc, cases[i].where, cases[i].why);
     }
 }
 

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "models/model_io.h"
+#include "tensor/status.h"
 
 static void close_check(const float *got, const double *wantd, const float *wantf, size_t n,
                         double atol, double rtol) {
@@ -367,4 +368,14 @@ int test_cpu_flag(const char *flag) {
     }
     fclose(f);
     return found;
+}
+
+void assert_format_error(size_t i, int rc, const char *where, const char *why) {
+    const char *msg = td_last_error();
+    if (rc != TD_ERR_FORMAT || strncmp(msg, where, strlen(where)) || !strstr(msg, why))
+        print_error("case %zu: rc %d, message '%s'\n", i, rc, msg);
+    assert_int_equal(rc, TD_ERR_FORMAT);
+    assert_memory_equal(msg, where, strlen(where));
+    assert_non_null(strstr(msg, why));
+    td_clear_error();
 }

@@ -89,6 +89,11 @@ void test_assert_no_tmp(const char *path);
 // A whole file as a malloc'd NUL-terminated string; fails the test if it cannot be read.
 char *test_read_file(const char *path);
 
+// Asserts that a parser's status rc is TD_ERR_FORMAT and that its message (td_last_error) starts
+// with `where` (e.g. "t.recipe:2:") and contains `why`; prints case i and the message first when
+// not. Clears the error.
+void assert_format_error(size_t i, int rc, const char *where, const char *why);
+
 // Writes an executable script dir/name (mode 0755) holding body; fails the test if it cannot.
 void test_write_exe(const char *dir, const char *name, const char *body);
 
