@@ -478,8 +478,8 @@ static void observe_update(const ModelConfig *cfg, int threads, long long *bytes
 // Both architectures, each product large enough to be a bfloat16 one (at least LINEAR_SMALL_GEMM
 // multiply-adds: 64-wide layers over ~600-token batches): every rounding goes through bf16_round
 // (the counter is 2 bytes per element it saw), and no non-zero element is rounded twice with the
-// same value (issue 34's bar for the counter, bytes rounded within 10% of the operands counted
-// once, holds with room: a value rounded twice would be an operand counted twice), on 1 and 2
+// same value (so bytes rounded per update stay within the operands' sizes counted once: a value
+// rounded twice would be an operand counted twice), on 1 and 2
 // threads. Zeros seen again are reported, not asserted: a buffer reused for another tensor (the
 // Transformer's gradient scratch) holds zeros again at its padded rows.
 static void test_rounded_once(void **state) {

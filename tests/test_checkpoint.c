@@ -925,8 +925,8 @@ static void test_inspect_compare_and_packed(void **state) {
 }
 
 // pack, pack --int8 and average: bin/model and the bin/train spellings write the same bytes, the
-// same as model_save of the loaded model with the flags pack stands for; the old spellings say
-// where they went, in one line on stderr.
+// same as model_save of the loaded model with the flags pack stands for; bin/train --pack and
+// --average also print one line on stderr naming the bin/model command.
 static void test_same_bytes_as_train(void **state) {
     (void)state;
     if (access("bin/train", X_OK) != 0) test_skip("bin/train is not built (make test builds it)");
@@ -984,7 +984,7 @@ static void test_same_bytes_as_train(void **state) {
                               P("avg-old.ckpt"), P("avg.ckpt"), g_path, p2,
                               P("avg.ckpt"), P("avg-old.ckpt")), 0);
     // Usage errors (exit 2, nothing written): one input, the same file twice, OUT a folder, a
-    // training option among the old spelling's files.
+    // training option among bin/train --average's files.
     snprintf(args, sizeof args, "average %s %s", P("x.ckpt"), g_path);
     assert_int_equal(run(args), 2);
     snprintf(args, sizeof args, "average %s %s %s", P("x.ckpt"), g_path, g_path);

@@ -92,7 +92,7 @@ static void test_shipped_grid(void **state) {
     assert_int_equal(g.eta, 2);
     assert_int_equal(g.rungs, 3);
     assert_int_equal(g.updates, 2000);
-    // Issue 35's grid: Transformer post/pre-LN x 4 peak rates, RNN 4 rates x 2 schedules.
+    // The shipped grid: Transformer post/pre-LN x 4 peak rates, RNN 4 rates x 2 schedules.
     assert_int_equal(cmp_grid_candidates(&g, ARCH_TRANSFORMER), 8);
     assert_int_equal(cmp_grid_candidates(&g, ARCH_RNN), 8);
     int lr_values = 0, norm_values = 0, schedules = 0;

@@ -519,8 +519,8 @@ static void test_cli_average(void **state) {
     assert_int_not_equal(stat(tmp("bad.ckpt"), &st), 0);
     test_assert_no_tmp(tmp("bad.ckpt"));
     // Usage errors (exit 2, before anything is read): one input, the same file twice (as a run's
-    // best.ckpt and its step checkpoint are), OUT a directory (the old bin/train spelling's
-    // usage errors: test_model_cli).
+    // best.ckpt and its step checkpoint are), OUT a directory (bin/train --average's usage
+    // errors: test_checkpoint).
     assert_int_equal(test_run("bin/model average %s %s 2> /dev/null", tmp("bad.ckpt"), g_ckpt), 2);
     assert_int_equal(test_run("ln -f %s %s", g_ckpt, tmp("link.ckpt")), 0);
     assert_int_equal(test_run("bin/model average %s %s %s 2> %s", tmp("bad.ckpt"), g_ckpt,
