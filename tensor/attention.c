@@ -10,6 +10,7 @@
 #include <immintrin.h>
 #endif
 
+#include "tensor/alloc.h"
 #include "tensor/dropout.h"
 #include "tensor/parallel.h"
 #include "tensor/status.h"
@@ -288,31 +289,13 @@ static void transpose(float *dst, long ldd, const float *src, long lds, int rows
         for (int r = r0; r < rows; r++) dst[(long)c * ldd + r] = src[(long)r * lds + c];
 }
 
-// Per-thread scratch, grown to the largest pair seen (then reused: no allocation per call). Each
-// thread's buffer also sits in a process-wide slot (claimed on the thread's first use), so the
-// buffer of an OpenMP worker that libgomp retires when a later team is smaller stays reachable
-// instead of leaking with the thread's own variables.
-#define SCRATCH_SLOTS 1024
-static float *g_scratch_slot[SCRATCH_SLOTS];
-static int g_scratch_slots_used;
-static _Thread_local float **g_scratch;  // this thread's slot (or its own pointer when full)
-static _Thread_local float *g_scratch_own;
-static _Thread_local size_t g_scratch_cap;
-
+// Per-thread scratch (tensor/alloc.h), grown to the largest pair seen and then reused: no
+// allocation per call. The attention kernels have no error path, so running out of memory for it
+// stops the program.
 static float *scratch(size_t n) {
-    if (!g_scratch) {
-        int k;
-#pragma omp atomic capture
-        k = g_scratch_slots_used++;
-        g_scratch = k < SCRATCH_SLOTS ? &g_scratch_slot[k] : &g_scratch_own;
-    }
-    if (n > g_scratch_cap) {
-        free(*g_scratch);
-        *g_scratch = aligned_alloc(64, ((n * sizeof(float)) + 63) & ~(size_t)63);
-        TD_ASSERT(*g_scratch != NULL);
-        g_scratch_cap = n;
-    }
-    return *g_scratch;
+    float *p = td_thread_scratch(TD_SCRATCH_ATTENTION, n * sizeof(float));
+    TD_ASSERT(p != NULL);
+    return p;
 }
 
 // One query's probabilities from its raw scores p (a row of Tk entries, those in [lo, hi)

@@ -83,26 +83,26 @@ int bf16_set_backend(Bf16Backend b) {
 
 // ---- the emulated backend -----------------------------------------------------------------------
 
-// Per thread: the float32 images of the operands, grown to the largest product and reused.
-static _Thread_local float *t_a, *t_b;
-static _Thread_local size_t t_a_cap, t_b_cap;
-
-// The operand stored as (rows, cols) with row stride ld, widened into a dense float32 buffer.
-static int widen_operand(float **buf, size_t *cap, const uint16_t *x, int ld, int rows,
+// The operand stored as (rows, cols) with row stride ld, widened into the calling thread's dense
+// float32 scratch buffer `slot` (*out).
+static int widen_operand(float **out, TdScratchSlot slot, const uint16_t *x, int ld, int rows,
                          int cols) {
-    TD_TRY(td_reserve((void **)buf, cap, (size_t)rows * cols * sizeof **buf));
-    bf16_widen(*buf, cols, x, ld, rows, cols);
+    float *buf = td_thread_scratch(slot, (size_t)rows * cols * sizeof *buf);
+    if (!buf) return TD_ERR_NOMEM;
+    bf16_widen(buf, cols, x, ld, rows, cols);
+    *out = buf;
     return TD_OK;
 }
 
 static int gemm_emulated(int ta, int tb, int M, int N, int K, const uint16_t *A, int lda,
                          const uint16_t *B, int ldb, float beta, float *C, int ldc) {
     const int ar = ta ? K : M, ac = ta ? M : K, br = tb ? N : K, bc = tb ? K : N;
-    TD_TRY(widen_operand(&t_a, &t_a_cap, A, lda, ar, ac));
-    TD_TRY(widen_operand(&t_b, &t_b_cap, B, ldb, br, bc));
+    float *a, *b;
+    TD_TRY(widen_operand(&a, TD_SCRATCH_BF16_A, A, lda, ar, ac));
+    TD_TRY(widen_operand(&b, TD_SCRATCH_BF16_B, B, ldb, br, bc));
     // Every product of two bfloat16 values is exact in float32 (8 + 8 significant bits), so this
     // is a bfloat16 product with float32 sums.
-    blas_gemm_serial(ta, tb, M, N, K, 1.0f, t_a, ac, t_b, bc, beta, C, ldc);
+    blas_gemm_serial(ta, tb, M, N, K, 1.0f, a, ac, b, bc, beta, C, ldc);
     return TD_OK;
 }
 

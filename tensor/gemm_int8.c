@@ -442,22 +442,6 @@ static void run(const I8Args *g, I8ColsFn cols, int N) {
     run_panels(g, cols, 0, N);
 }
 
-// The calling thread's buffer for quantised activations (grown as needed, kept for later calls).
-static _Thread_local struct {
-    int16_t *q;
-    int8_t *b;
-    float *s;
-    size_t cap_q, cap_b, cap_s;
-} g_scratch;
-
-static int scratch_reserve(size_t nq, size_t nb, size_t ns) {
-    if (td_reserve((void **)&g_scratch.q, &g_scratch.cap_q, nq * sizeof *g_scratch.q) < 0 ||
-        td_reserve((void **)&g_scratch.b, &g_scratch.cap_b, nb) < 0 ||
-        td_reserve((void **)&g_scratch.s, &g_scratch.cap_s, ns * sizeof *g_scratch.s) < 0)
-        return -1;
-    return 0;
-}
-
 void gemm_int8(float *y, int ldy, float beta, const float *x, int ldx, const int8_t *w, int ldw,
                const float *wscale, const float *bias, int M, int N, int K) {
     TD_ASSERT(M >= 0 && N >= 0 && K >= 0 && K <= GEMM_INT8_K_MAX);
@@ -470,24 +454,29 @@ void gemm_int8(float *y, int ldy, float beta, const float *x, int ldx, const int
     I8ColsFn cols = g_cols;
 #ifdef GI_X86
     const int vnni = cols == cols_vnni512 || cols == cols_avxvnni;
-    // Out of memory for the quantised rows: the scalar path needs none and gives the same bits.
+    // The calling thread's buffers (tensor/alloc.h): quantised rows, as bytes, and their scales.
+    // Out of memory for them: the scalar path needs none and gives the same bits.
+    int16_t *xq = NULL;
+    int8_t *xb = NULL;
+    float *xs = NULL;
     if (cols != cols_scalar &&
-        scratch_reserve((size_t)M * g.Kp + 1, vnni ? (size_t)M * g.Kq + 1 : 1, (size_t)M) < 0)
+        (!(xq = td_thread_scratch(TD_SCRATCH_INT8_ROWS, ((size_t)M * g.Kp + 1) * sizeof *xq)) ||
+         !(xb = td_thread_scratch(TD_SCRATCH_INT8_BYTES, vnni ? (size_t)M * g.Kq + 1 : 1)) ||
+         !(xs = td_thread_scratch(TD_SCRATCH_INT8_SCALES, (size_t)M * sizeof *xs))))
         cols = cols_scalar;
     if (cols != cols_scalar) {
         for (int i = 0; i < M; i++)
-            g_scratch.s[i] =
-                quant_row_avx2(g_scratch.q + (long)i * g.Kp, x + (long)i * ldx, K, g.Kp);
-        g.xq = g_scratch.q, g.xs = g_scratch.s;
+            xs[i] = quant_row_avx2(xq + (long)i * g.Kp, x + (long)i * ldx, K, g.Kp);
+        g.xq = xq, g.xs = xs;
     }
     if (cols != cols_scalar && vnni) {  // the same values as bytes (|q| <= 127), zeros to Kq
         for (int i = 0; i < M; i++) {
-            const int16_t *q = g_scratch.q + (long)i * g.Kp;
-            int8_t *b = g_scratch.b + (long)i * g.Kq;
+            const int16_t *q = xq + (long)i * g.Kp;
+            int8_t *b = xb + (long)i * g.Kq;
             for (int k = 0; k < g.Kp; k++) b[k] = (int8_t)q[k];
             for (int k = g.Kp; k < g.Kq; k++) b[k] = 0;
         }
-        g.xb = g_scratch.b;
+        g.xb = xb;
     }
 #endif
     run(&g, cols, N);

@@ -136,15 +136,9 @@ static Operand operand(const float *f, int ld) {
     return o;
 }
 
-// Per-thread rounding buffers (grown to the largest operand, then reused): one per operand of a
-// product, and one for a gradient shared by two products.
-enum { SCRATCH_A, SCRATCH_B, SCRATCH_GRAD, SCRATCH_N };
-static _Thread_local uint16_t *t_scratch[SCRATCH_N];
-static _Thread_local size_t t_scratch_cap[SCRATCH_N];
-
 // Gives o a bfloat16 copy: o's own, else the ready one in copy, else rounds o (stored rows x
 // cols) into copy->h (then ready) or into scratch buffer `slot`. Returns 0 or TD_ERR_NOMEM.
-static int ensure_h(Operand *o, LinearCopy *copy, int slot, int rows, int cols) {
+static int ensure_h(Operand *o, LinearCopy *copy, TdScratchSlot slot, int rows, int cols) {
     if (o->h) return TD_OK;
     if (copy && copy->h) {
         const int hld = copy->ld ? copy->ld : cols;
@@ -154,10 +148,10 @@ static int ensure_h(Operand *o, LinearCopy *copy, int slot, int rows, int cols) 
         o->hld = hld;
         return TD_OK;
     }
-    TD_TRY(td_reserve((void **)&t_scratch[slot], &t_scratch_cap[slot],
-                      (size_t)rows * cols * sizeof(uint16_t)));
-    bf16_round(t_scratch[slot], cols, o->f, o->ld, rows, cols);
-    o->h = t_scratch[slot];
+    uint16_t *h = td_thread_scratch(slot, (size_t)rows * cols * sizeof *h);
+    if (!h) return TD_ERR_NOMEM;
+    bf16_round(h, cols, o->f, o->ld, rows, cols);
+    o->h = h;
     o->hld = cols;
     return TD_OK;
 }
@@ -177,8 +171,8 @@ static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, 
         linear_gemm(ta, tb, M, N, K, A.f, A.ld, B.f, B.ld, beta, C, ldc);
         return;
     }
-    int rc = ensure_h(&A, acopy, SCRATCH_A, ta ? K : M, ta ? M : K);
-    if (rc == TD_OK) rc = ensure_h(&B, bcopy, SCRATCH_B, tb ? N : K, tb ? K : N);
+    int rc = ensure_h(&A, acopy, TD_SCRATCH_LINEAR_A, ta ? K : M, ta ? M : K);
+    if (rc == TD_OK) rc = ensure_h(&B, bcopy, TD_SCRATCH_LINEAR_B, tb ? N : K, tb ? K : N);
     if (rc != TD_OK) {
         record_failure(rc, M, N, C, ldc);
         return;
@@ -289,7 +283,7 @@ void linear_backward(float *dinp, float dinp_beta, float *dweight, float *dbias,
     Operand dy = operand(dout, OC);
     // dout feeds both products: rounded once (when either is a bfloat16 product).
     if (w->type == WEIGHT_BF16 && (long)N * C * OC >= LINEAR_SMALL_GEMM && (dinp || dweight) &&
-        ensure_h(&dy, NULL, SCRATCH_GRAD, N, OC) != TD_OK) {
+        ensure_h(&dy, NULL, TD_SCRATCH_LINEAR_GRAD, N, OC) != TD_OK) {
         if (dinp) record_failure(TD_ERR_NOMEM, N, C, dinp, C);
         if (dweight) record_failure(TD_ERR_NOMEM, OC, C, dweight, C);
         return;

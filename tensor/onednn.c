@@ -122,7 +122,8 @@ long long onednn_primitives_created(void) {
 }
 
 // Per thread: the primitives by shape, each with its memory objects (their data handles set per
-// call), the stream, the dense operand buffers and the scratchpad, all kept for the next call.
+// call), and the stream, all kept for the next call and destroyed when the thread exits; the dense
+// operand buffers and oneDNN's scratchpad are the thread's scratch buffers (tensor/alloc.h).
 enum { CACHE_SLOTS = 64 };
 typedef struct {
     int M, N, K, transb, ldc, accumulate;
@@ -135,13 +136,7 @@ typedef struct {
     CacheSlot slot[CACHE_SLOTS];
     int n, next;
     dnnl_stream_t stream;
-    uint16_t *a, *b;
-    size_t a_cap, b_cap;
-    void *scratch;
-    size_t scratch_cap;
 } ThreadState;
-
-static _Thread_local ThreadState t_state;
 
 static int wrap(dnnl_memory_t *m, int rows, int cols, dnnl_data_type_t dt, long s0, long s1) {
     dnnl_memory_desc_t md;
@@ -161,6 +156,16 @@ static void slot_clear(CacheSlot *c) {
     memset(c, 0, sizeof *c);
     c->M = -1;
 }
+
+// Destroys a thread's primitives, memory objects and stream (the pthread key's destructor).
+static void state_free(void *p) {
+    ThreadState *t = p;
+    for (int i = 0; i < CACHE_SLOTS; i++) slot_clear(&t->slot[i]);
+    if (t->stream) dnnl_stream_destroy(t->stream);
+    free(t);
+}
+
+static TdThreadLocal g_state = TD_THREAD_LOCAL_INIT(sizeof(ThreadState), state_free);
 
 // The slot's primitive and memory objects for the shape.
 static int slot_make(CacheSlot *c, int M, int N, int K, int transb, int ldc, int acc) {
@@ -205,14 +210,14 @@ static int lookup(ThreadState *t, int M, int N, int K, int transb, int ldc, int 
 
 // X stored (rows, cols) with row stride ld, as a dense (rows, cols) matrix (transposed to
 // (cols, rows) when transpose): X itself when it already is one, else a copy in *buf.
-static int dense(const uint16_t **out, uint16_t **buf, size_t *cap, const uint16_t *x, int ld,
-                 int rows, int cols, int transpose) {
+static int dense(const uint16_t **out, TdScratchSlot buf, const uint16_t *x, int ld, int rows,
+                 int cols, int transpose) {
     if (!transpose && ld == cols) {
         *out = x;
         return TD_OK;
     }
-    TD_TRY(td_reserve((void **)buf, cap, (size_t)rows * cols * sizeof **buf));
-    uint16_t *d = *buf;
+    uint16_t *d = td_thread_scratch(buf, (size_t)rows * cols * sizeof *d);
+    if (!d) return TD_ERR_NOMEM;
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
             d[transpose ? (size_t)c * rows + r : (size_t)r * cols + c] = x[(size_t)r * ld + c];
@@ -226,21 +231,23 @@ int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const uint16_t
     if (!onednn_bf16_native(&why)) return td_error(TD_ERR_ARG, "bfloat16 products: %s", why);
     if (M <= 0 || N <= 0 || K <= 0)
         return td_error(TD_ERR_ARG, "bfloat16 product of %d x %d x %d", M, N, K);
-    ThreadState *t = &t_state;
+    ThreadState *t = td_thread_local(&g_state);  // every slot empty (n = 0) at first
+    if (!t) return TD_ERR_NOMEM;
     if (!t->stream && dnnl_stream_create(&t->stream, g_engine, dnnl_stream_default_flags) !=
                           dnnl_success)
         return td_error(TD_ERR_INTERNAL, "oneDNN: stream");
     const uint16_t *a, *b;
-    TD_TRY(dense(&a, &t->a, &t->a_cap, A, lda, transa ? K : M, transa ? M : K, transa));
-    TD_TRY(dense(&b, &t->b, &t->b_cap, B, ldb, transb ? N : K, transb ? K : N, 0));
+    TD_TRY(dense(&a, TD_SCRATCH_ONEDNN_A, A, lda, transa ? K : M, transa ? M : K, transa));
+    TD_TRY(dense(&b, TD_SCRATCH_ONEDNN_B, B, ldb, transb ? N : K, transb ? K : N, 0));
     CacheSlot *slot = NULL;
     TD_TRY(lookup(t, M, N, K, transb, ldc, beta != 0.0f, &slot));
-    TD_TRY(td_reserve(&t->scratch, &t->scratch_cap,
-                      slot->scratch_bytes ? slot->scratch_bytes : 1));
+    void *scratchpad =
+        td_thread_scratch(TD_SCRATCH_ONEDNN_LIB, slot->scratch_bytes ? slot->scratch_bytes : 1);
+    if (!scratchpad) return TD_ERR_NOMEM;
     if (dnnl_memory_set_data_handle(slot->ma, (void *)a) != dnnl_success ||
         dnnl_memory_set_data_handle(slot->mb, (void *)b) != dnnl_success ||
         dnnl_memory_set_data_handle(slot->mc, C) != dnnl_success ||
-        (slot->ms && dnnl_memory_set_data_handle(slot->ms, t->scratch) != dnnl_success))
+        (slot->ms && dnnl_memory_set_data_handle(slot->ms, scratchpad) != dnnl_success))
         return td_error(TD_ERR_INTERNAL, "oneDNN: memory handles");
     dnnl_exec_arg_t args[4] = {{DNNL_ARG_SRC, slot->ma}, {DNNL_ARG_WEIGHTS, slot->mb},
                                {DNNL_ARG_DST, slot->mc}, {DNNL_ARG_SCRATCHPAD, slot->ms}};

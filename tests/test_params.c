@@ -10,7 +10,9 @@
 #include <stddef.h>
 #include <cmocka.h>
 
+#include <malloc.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -468,6 +470,54 @@ static void test_alloc(void **state) {
     td_free(buf);
 }
 
+// A thread that takes 1 MiB in each of three scratch slots, writes them, and exits.
+static void *scratch_thread(void *arg) {
+    (void)arg;
+    for (int s = 0; s < 3; s++) {
+        unsigned char *p = td_thread_scratch((TdScratchSlot)s, 1 << 20);
+        if (!p) return NULL;
+        memset(p, s + 1, 1 << 20);
+    }
+    return arg;
+}
+
+static void test_thread_scratch(void **state) {
+    (void)state;
+    float *a = td_thread_scratch(TD_SCRATCH_ATTENTION, 100 * sizeof(float));
+    float *b = td_thread_scratch(TD_SCRATCH_BF16_A, 100 * sizeof(float));
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_ptr_not_equal(a, b);
+    assert_int_equal((uintptr_t)a % 64, 0);
+    a[99] = 1.5f;
+    assert_ptr_equal(td_thread_scratch(TD_SCRATCH_ATTENTION, 50 * sizeof(float)), a);  // reused
+    float *grown = td_thread_scratch(TD_SCRATCH_ATTENTION, 100000 * sizeof(float));
+    assert_non_null(grown);
+    assert_int_equal((uintptr_t)grown % 64, 0);
+    grown[99999] = 2.0f;  // all of it is writable
+    td_clear_error();
+    assert_null(td_thread_scratch(TD_SCRATCH_SLOTS, 16));
+    assert_non_null(strstr(td_last_error(), "slot"));
+    assert_null(td_thread_scratch((TdScratchSlot)-1, 16));
+    // Another thread gets its own buffers, and they are freed when it exits: the heap in use
+    // returns to where it was after 16 threads have each taken and left 3 MiB.
+    pthread_t th;
+    static int marker;
+    assert_int_equal(pthread_create(&th, NULL, scratch_thread, &marker), 0);  // warm up the heap
+    pthread_join(th, NULL);
+    const struct mallinfo2 m0 = mallinfo2();
+    const size_t before = m0.uordblks + m0.hblkhd;  // small blocks and mapped ones
+    for (int i = 0; i < 16; i++) {
+        void *ret = NULL;
+        assert_int_equal(pthread_create(&th, NULL, scratch_thread, &marker), 0);
+        assert_int_equal(pthread_join(th, &ret), 0);
+        assert_ptr_equal(ret, &marker);
+    }
+    const struct mallinfo2 m1 = mallinfo2();
+    const size_t after = m1.uordblks + m1.hblkhd;
+    assert_true(after < before + (1 << 20));  // 48 MiB taken in all, none kept
+}
+
 static void test_status(void **state) {
     (void)state;
     td_clear_error();
@@ -494,6 +544,7 @@ int main(void) {
         cmocka_unit_test(test_rng_distributions),
         cmocka_unit_test(test_rng_shuffle_fork),
         cmocka_unit_test(test_alloc),
+        cmocka_unit_test(test_thread_scratch),
         cmocka_unit_test(test_status),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
