@@ -100,7 +100,8 @@ static const CliOption OPTS[O_COUNT] = {
     [O_MAX_WAIT] = {"max-wait", 0, CLI_FLOAT, .offset = F(max_wait), .lo = 0, .hi = 60000,
                     .metavar = "MS",
                     .help = "milliseconds the oldest request waits for others to share its "
-                            "batch"},
+                            "batch, when the model's last batch was shared or others arrived "
+                            "while it ran (a lone client waits for nothing)"},
     [O_MAX_QUEUE] = {"max-queue", 0, CLI_INT, .offset = F(max_queue), .lo = 1, .hi = 1 << 24,
                      .metavar = "N",
                      .help = "sentences queued per model; more get 503 with Retry-After"},

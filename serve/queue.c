@@ -25,9 +25,15 @@ struct ServeQueue {
     pthread_mutex_t mu;
     pthread_cond_t cv;
     ServeJob *head, *tail;  // FIFO of jobs not taken yet
-    long queued, queued_pieces;
+    long queued, queued_pieces, queued_jobs;
     int stop;
     long batches, sentences, tokens;
+    long submitted;  // jobs ever queued
+    // Whether the last batch had company: it held more than one job, or another job arrived while
+    // it ran (1 before the first batch). A worker waits for others only then, so one client
+    // sending one request after another gets no wait added to each.
+    int company;
+    long last_jobs;  // jobs in the last batch: once as many are queued again, the wait ends
 };
 
 // One batch at a time on the cores, whichever model it is for (queue.h).
@@ -100,6 +106,7 @@ static ServeJob *take_batch(ServeQueue *b) {
             pieces += j->pieces;
             b->queued -= j->n;
             b->queued_pieces -= j->pieces;
+            b->queued_jobs--;
         } else {
             prev = j;
             link = &j->next;
@@ -194,8 +201,11 @@ static void *worker(void *arg) {
     for (;;) {
         while (!b->head && !b->stop) pthread_cond_wait(&b->cv, &b->mu);
         if (!b->head) break;  // stopping, and nothing left
-        double deadline = b->head->t_submit + b->o.max_wait_ms;
-        while (!b->stop && b->queued_pieces < b->o.batch_tokens && now_ms() < deadline) {
+        // Waits up to max_wait for others to join the oldest job when the last batch had company,
+        // until the token budget is full or as many jobs are queued as the last batch held.
+        const double deadline = b->head->t_submit + (b->company ? b->o.max_wait_ms : 0.0);
+        while (!b->stop && b->queued_pieces < b->o.batch_tokens &&
+               (b->last_jobs <= 1 || b->queued_jobs < b->last_jobs) && now_ms() < deadline) {
             struct timespec ts;
             clock_gettime(CLOCK_REALTIME, &ts);
             double left = deadline - now_ms();
@@ -205,9 +215,14 @@ static void *worker(void *arg) {
             if (pthread_cond_timedwait(&b->cv, &b->mu, &ts) == ETIMEDOUT) break;
         }
         ServeJob *list = take_batch(b);
+        long jobs = 0;
+        for (ServeJob *j = list; j; j = j->next) jobs++;
+        const long submitted = b->submitted;
         pthread_mutex_unlock(&b->mu);
         run_batch(b, list);
         pthread_mutex_lock(&b->mu);
+        b->company = jobs > 1 || b->submitted > submitted || b->head != NULL;
+        b->last_jobs = jobs;
     }
     pthread_mutex_unlock(&b->mu);
     return NULL;
@@ -224,6 +239,7 @@ ServeQueue *serve_queue_create(Model *m, const SpmModel *spm, const SplitOptions
     b->spm = spm;
     b->split = *split;
     b->o = *o;
+    b->company = 1;
     pthread_mutex_init(&b->mu, NULL);
     pthread_cond_init(&b->cv, NULL);
     if (pthread_create(&b->thread, NULL, worker, b) != 0) {
@@ -287,6 +303,8 @@ int serve_queue_submit(ServeQueue *b, ServeJob *j) {
     b->tail = j;
     b->queued += j->n;
     b->queued_pieces += j->pieces;
+    b->queued_jobs++;
+    b->submitted++;
     pthread_cond_broadcast(&b->cv);
     pthread_mutex_unlock(&b->mu);
     return 0;

@@ -1,7 +1,9 @@
 // Batching across requests: each served model has one queue and one worker thread. A request
 // puts one job (its sentences and search settings) in the queue of every model it asks for and
-// waits. The worker takes the oldest job, waits up to max_wait for more work to arrive (or until
-// the queued source pieces reach the token budget), then translates the oldest job together with
+// waits. The worker takes the oldest job and, when the last batch had company (it held more than
+// one job, or jobs arrived while it ran), waits up to max_wait for more work to arrive (or until
+// the queued source pieces reach the token budget, or as many jobs are queued as the last batch
+// held); a lone client's requests wait for nothing. Then it translates the oldest job together with
 // every queued job of the same settings that fits in the budget, as one call of
 // translate_lines_split (decode/split.h; its length-sorted batches mix the requests' sentences).
 // Search is batch-invariant (decode/search.h), so a sentence gets the same translation, bit for
@@ -21,7 +23,8 @@
 typedef struct ServeQueueOptions {
     int batch_tokens;    // budget of source pieces per worker batch (a job larger than it runs
                          // alone); translate_lines_split's own batches use TranslateOptions
-    double max_wait_ms;  // how long the oldest job waits for others to join it
+    double max_wait_ms;  // how long the oldest job waits for others to join it (when the last
+                         // batch had company)
     long max_queue;      // sentences queued per model at most; more: serve_queue_submit refuses
     int threads;         // BLAS/OpenMP threads of each worker
 } ServeQueueOptions;

@@ -220,6 +220,28 @@ static void test_queue_batches_requests_bit_identically(void **state) {
     assert_string_equal(jobs[0].out[2].text, alone[2].text);
     translate_hyps_free(jobs[0].out, 4);
     free(jobs[0].out);
+
+    // A lone client: its first request waits max_wait for company (3 s here), none comes and
+    // nothing arrives while it runs, so its next request runs at once (well under 3 s), and gets
+    // the same translation.
+    qo.max_queue = 100;
+    qo.max_wait_ms = 3000.0;
+    q = serve_queue_create(m, spm, &split, &qo);
+    for (int r = 0; r < 2; r++) {
+        w = serve_wait_create(1);
+        jobs[r] = (ServeJob){.lines = SENT, .n = 1, .opt = opt, .wait = w};
+        assert_int_equal(serve_queue_submit(q, &jobs[r]), 0);
+        serve_wait_all(w);
+        serve_wait_free(w);
+        assert_int_equal(jobs[r].rc, 0);
+        assert_string_equal(jobs[r].out[0].text, alone[0].text);
+        print_message("lone request %d: done %.0f ms after it was queued\n", r, jobs[r].done_ms);
+        translate_hyps_free(jobs[r].out, 2);
+        free(jobs[r].out);
+    }
+    assert_true(jobs[0].done_ms >= 3000.0 - 1.0);
+    assert_true(jobs[1].done_ms < 3000.0);
+    serve_queue_free(q);
     translate_hyps_free(alone, 12);
     model_free(m);
     spm_free(spm);
