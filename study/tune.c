@@ -495,9 +495,14 @@ static int dev_subset(const CmpState *st, int dev_lines, char *src_out, size_t c
 static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_refs) {
     const CmpState *st = t->st;
     const Cand *w = &t->cand[t->winner];
+    // The model the selection rule measured: the winner at its last update (last.ckpt; its
+    // best.ckpt follows bin/train's --valid-metric, dev BLEU by default), or the recipe's average
+    // of its last step checkpoints.
     char model[1200];
-    TD_TRY(cmp_decode_model(&w->rc, w->dir, model, sizeof model));
-    if (cmp_recipe_average(&w->rc) >= 2) TD_TRY(cmp_average_run(st, &w->rc, w->dir));
+    if (cmp_recipe_average(&w->rc) >= 2) {
+        TD_TRY(cmp_decode_model(&w->rc, w->dir, model, sizeof model));
+        TD_TRY(cmp_average_run(st, &w->rc, w->dir));
+    } else TD_TRY(path_fmt(model, sizeof model, "%s/last.ckpt", w->dir));
     for (int i = 0; i < t->g->n_lp && !cmp_interrupted(); i++) {
         CmpRecipe rc = w->rc;
         TD_TRY(cmp_recipe_set(&rc, "length_penalty", t->g->lp[i]));

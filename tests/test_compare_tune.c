@@ -205,6 +205,19 @@ static void test_known_answer(void **state) {
     assert_int_equal(rc, 0);
     static Row rows[64];
     char path[1024];
+    // The length penalties decode the model the rule measured: each winner's last.ckpt (the
+    // grid does not average), never best.ckpt (chosen by dev BLEU).
+    snprintf(path, sizeof path, "%s/tune1.log", dir);
+    const char *log1 = test_slurp(path);
+    int lp_decodes = 0;
+    for (const char *p = strstr(log1, ": length penalty "); p; p = strstr(p + 1, ": length penalty ")) {
+        const char *eol = strchr(p, '\n');
+        const char *ckpt = strstr(p, "/last.ckpt");
+        assert_non_null(ckpt);
+        assert_true(eol == NULL || ckpt < eol);
+        lp_decodes++;
+    }
+    assert_int_equal(lp_decodes, 4);  // two penalties, two architectures
     snprintf(path, sizeof path, "%s/tune/tune.tsv", dir);
     const int n = read_rows(path, rows, 64);
     const char *absurd[3] = {"1e-9", "2e-9", "4e-9"};
