@@ -35,6 +35,8 @@ void *td_thread_local(TdThreadLocal *tl);
 // The kernels' per-thread scratch buffers, one per use that can be live at the same time.
 typedef enum {
     TD_SCRATCH_ATTENTION,     // tensor/attention.c: transposed keys, a block's probabilities
+    TD_SCRATCH_ATTENTION_BF16,  //   ... a block's bfloat16 operands widened to float32
+    TD_SCRATCH_ATTENTION_DOUT,  //   ... the output gradient rounded to bfloat16 (backward)
     TD_SCRATCH_BF16_A,        // tensor/bf16.c: float32 image of a bfloat16 product's left operand
     TD_SCRATCH_BF16_B,        //   ... and of its right operand
     TD_SCRATCH_LINEAR_A,      // tensor/linear.c: a product's left operand rounded to bfloat16

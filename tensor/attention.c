@@ -11,6 +11,7 @@
 #endif
 
 #include "tensor/alloc.h"
+#include "tensor/bf16.h"
 #include "tensor/dropout.h"
 #include "tensor/parallel.h"
 #include "tensor/status.h"
@@ -298,6 +299,54 @@ static float *scratch(size_t n) {
     return p;
 }
 
+// ---- bfloat16 operands (attn_uses_bf16) -----------------------------------------------------
+
+int attn_uses_bf16(const AttnShape *s) {
+    return s->bf16 != NULL && s->B > 0 && (long)s->Tq * s->Tk * s->HS >= ATTN_BF16_MIN_MACS;
+}
+
+// The calling thread's buffer for a block's bfloat16 operands widened back to float32 (exact).
+static float *bf16_scratch(size_t n) {
+    float *p = td_thread_scratch(TD_SCRATCH_ATTENTION_BF16, n * sizeof(float));
+    TD_ASSERT(p != NULL);
+    return p;
+}
+
+// The number of key batches of s (kv_index maps query batches onto them).
+static int key_batches(const AttnShape *s) {
+    if (!s->kv_index) return s->B;
+    int n = 0;
+    for (int b = 0; b < s->B; b++)
+        if (s->kv_index[b] + 1 > n) n = s->kv_index[b] + 1;
+    return n;
+}
+
+// Rounds an operand (nb batches of T rows, NH * HS values each, row stride ld, batch stride bs)
+// into h, which has the same strides.
+static void round_operand(uint16_t *h, const float *x, int nb, long bs, int T, int ld, int width) {
+    for (int b = 0; b < nb; b++) bf16_round(h + b * bs, ld, x + b * bs, ld, T, width);
+}
+
+// w [nq, nk] = the rounded weights P~ of queries [i0, i0 + nq) of batch b at keys klo .. klo + nk,
+// widened from ph (one pair's rows of the copy, probs' layout), 0 outside each query's keys.
+static void widen_weights(float *w, const uint16_t *ph, const AttnShape *s, int b, int i0, int nq,
+                          int klo, int nk) {
+    const int Tp = attn_probs_row_len(s);
+    if (!band_stored(s)) {
+        bf16_widen(w, nk, ph + (long)i0 * Tp + klo, Tp, nq, nk);
+        return;
+    }
+    for (int i = i0; i < i0 + nq; i++) {
+        int lo, hi;
+        attn_key_range(s, b, i, &lo, &hi);
+        float *r = w + (long)(i - i0) * nk;
+        memset(r, 0, (size_t)nk * sizeof *r);
+        if (lo < hi)
+            bf16_widen(r + (lo - klo), nk, ph + (long)i * Tp + (lo - band_base(s, i)), Tp, 1,
+                       hi - lo);
+    }
+}
+
 // One query's probabilities from its raw scores p (a row of Tk entries, those in [lo, hi)
 // computed): entries outside [lo, hi) -> 0, softmax inside (times scale), dropout into pd
 // (tensor/dropout.h, stream `seed`; entry j is element offset + j of probs' layout, so offset may
@@ -385,7 +434,7 @@ static void block_weighted_sum(float *o, long ldo, const float *P, long ldp, con
 // and add exactly nothing; keys outside its block's range are neither read nor multiplied.
 static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const float *q,
                            const float *k, const float *v, const AttnShape *s, int b, int h,
-                           float scale, float dropout, uint64_t seed) {
+                           float scale, float dropout, uint64_t seed, const AttnBf16 *hb) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, kb = kv_batch(s, b), QB = query_block(s);
     const int band = band_stored(s), Tp = attn_probs_row_len(s);
     const float *qb = q + b * s->bq + h * HS;
@@ -404,9 +453,23 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
         float *Sb = band ? kt + (size_t)HS * nk : P + (long)i0 * Tk + klo;
         float *SDb = band ? (dropout > 0.0f ? Sb + (size_t)nq * nk : Sb) : PD + (long)i0 * Tk + klo;
         const long lds = band ? nk : Tk;
-        if (nk > 0)
-            block_scores(Sb, lds, qb + (long)i0 * s->ldq, s->ldq, kh + (long)klo * s->ldk, s->ldk,
-                         nq, nk, HS, kt);
+        // the block's operands: q, k, v in place, or with bfloat16 operands their rounded copies'
+        // rows widened into bf16 scratch (wq [nq, HS], wk and wv [nk, HS], wp [nq, nk])
+        const float *qx = qb + (long)i0 * s->ldq, *kx = kh + (long)klo * s->ldk;
+        const float *vx = vh + (long)klo * s->ldv;
+        long lq = s->ldq, lk = s->ldk, lv = s->ldv;
+        float *wp = NULL;
+        if (hb && nk > 0) {
+            float *wq = bf16_scratch((size_t)HS * (nq + 2 * (size_t)nk) + (size_t)nq * nk);
+            float *wk = wq + (size_t)nq * HS, *wv = wk + (size_t)nk * HS;
+            wp = wv + (size_t)nk * HS;
+            bf16_widen(wq, HS, hb->q + (qx - q), s->ldq, nq, HS);
+            bf16_widen(wk, HS, hb->k + (kx - k), s->ldk, nk, HS);
+            bf16_widen(wv, HS, hb->v + (vx - v), s->ldv, nk, HS);
+            qx = wq, kx = wk, vx = wv;
+            lq = lk = lv = HS;
+        }
+        if (nk > 0) block_scores(Sb, lds, qx, lq, kx, lk, nq, nk, HS, kt);
         for (int i = i0; i < i1; i++) {
             int lo, hi;
             attn_key_range(s, b, i, &lo, &hi);
@@ -425,8 +488,17 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
             }
         }
         if (nk > 0) {
-            block_weighted_sum(ob + (long)i0 * s->ldo, s->ldo, SDb, lds, vh + (long)klo * s->ldv,
-                               s->ldv, nq, nk, HS);
+            const float *pw = SDb;
+            long ldpw = lds;
+            if (hb) {  // P~ rounded once into its copy (kept for the backward), then widened
+                if (band)
+                    bf16_round(hb->p + row0 + (long)i0 * Tp, Tp, PD + (long)i0 * Tp, Tp, nq, Tp);
+                else
+                    bf16_round(hb->p + row0 + (long)i0 * Tk + klo, Tk, SDb, Tk, nq, nk);
+                widen_weights(wp, hb->p + row0, s, b, i0, nq, klo, nk);
+                pw = wp, ldpw = nk;
+            }
+            block_weighted_sum(ob + (long)i0 * s->ldo, s->ldo, pw, ldpw, vx, lv, nq, nk, HS);
         } else {
             for (int i = i0; i < i1; i++)
                 memset(ob + (long)i * s->ldo, 0, (size_t)HS * sizeof(float));
@@ -443,9 +515,17 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
     const int pairs = s->B * s->NH;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
     const uint64_t seed = rng && dropout > 0.0f ? rng_next_u64(rng) : 0;
+    const AttnBf16 *hb = attn_uses_bf16(s) ? s->bf16 : NULL;
+    if (hb) {  // q, k, v rounded once for this call and its backward
+        const int C = s->NH * s->HS, nkb = key_batches(s);
+        round_operand(s->bf16->q, q, s->B, s->bq, s->Tq, s->ldq, C);
+        round_operand(s->bf16->k, k, nkb, s->bk, s->Tk, s->ldk, C);
+        round_operand(s->bf16->v, v, nkb, s->bv, s->Tk, s->ldv, C);
+        s->bf16->ready = 1;
+    }
 #define FWD_PAIR(bh)                                                                              \
     fwd_pair_tiled(out, probs, probs_drop, q, k, v, s, (bh) / s->NH, (bh) % s->NH, scale, dropout, \
-                   seed)
+                   seed, hb)
     if (par_worth(work)) {
 #pragma omp parallel for schedule(dynamic, 1)
         for (int bh = 0; bh < pairs; bh++) FWD_PAIR(bh);
@@ -519,7 +599,7 @@ static void bwd_pair_rows(float *dq, float *dk, float *dv, const float *dout, co
 static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, const float *probs,
                            const float *probs_drop, const float *q, const float *k,
                            const float *v, const AttnShape *s, int b, int h, float scale,
-                           float dropout) {
+                           float dropout, const AttnBf16 *hb, const uint16_t *douth) {
     const int HS = s->HS, Tk = s->Tk, Tq = s->Tq, QB = query_block(s);
     const int band = band_stored(s), Tp = attn_probs_row_len(s);
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
@@ -555,11 +635,31 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
             PDb = pdr;
             ldp = nk;
         }
-        transpose(vt, nk, vb, s->ldv, nk, HS);
-        gemm_small(nq, nk, HS, dO, s->ldo, vt, nk, dS, nk, 0);
+        // the products' operands: in place, or with bfloat16 operands the rounded copies' rows
+        // widened into bf16 scratch (the forward's q, k, v, P~; dO rounded once per call)
+        const float *qx = qb, *kx = kb, *vx = vb, *dOx = dO, *pw = PDb;
+        long lq = s->ldq, lk = s->ldk, lv = s->ldv, lo_ = s->ldo, ldpw = ldp;
+        uint16_t *dSh = NULL;
+        if (hb) {
+            float *wq = bf16_scratch((size_t)HS * (2 * (size_t)nq + 2 * (size_t)nk) +
+                                     (size_t)nq * nk * 3 / 2 + 1);
+            float *wo = wq + (size_t)nq * HS, *wk = wo + (size_t)nq * HS, *wv = wk + (size_t)nk * HS;
+            float *wp = wv + (size_t)nk * HS;
+            dSh = (uint16_t *)(void *)(wp + (size_t)nq * nk);
+            bf16_widen(wq, HS, hb->q + (qb - q), s->ldq, nq, HS);
+            bf16_widen(wo, HS, douth + (dO - dout), s->ldo, nq, HS);
+            bf16_widen(wk, HS, hb->k + (kb - k), s->ldk, nk, HS);
+            bf16_widen(wv, HS, hb->v + (vb - v), s->ldv, nk, HS);
+            widen_weights(wp, hb->p + row0, s, b, i0, nq, klo, nk);
+            qx = wq, dOx = wo, kx = wk, vx = wv, pw = wp;
+            lq = lo_ = lk = lv = HS;
+            ldpw = nk;
+        }
+        transpose(vt, nk, vx, lv, nk, HS);
+        gemm_small(nq, nk, HS, dOx, lo_, vt, nk, dS, nk, 0);
         if (dv) {
-            transpose(tr, nq, PDb, ldp, nq, nk);
-            gemm_small(nk, HS, nq, tr, nq, dO, s->ldo, dv + voff + (long)klo * s->ldv, s->ldv, 1);
+            transpose(tr, nq, pw, ldpw, nq, nk);
+            gemm_small(nk, HS, nq, tr, nq, dOx, lo_, dv + voff + (long)klo * s->ldv, s->ldv, 1);
         }
         for (int i = i0; i < i1; i++) {
             int lo, hi;
@@ -568,11 +668,14 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
             dscore_row(dS + r * nk, Pb + r * ldp, PDb + r * ldp, nk, lo - klo, hi - klo, scale,
                        dropout);
         }
-        if (dq)
-            gemm_small(nq, HS, nk, dS, nk, kb, s->ldk, dq + qoff + (long)i0 * s->ldq, s->ldq, 1);
+        if (dSh && (dq || dk)) {  // dS rounded once for both of its products
+            bf16_round(dSh, nk, dS, nk, nq, nk);
+            bf16_widen(dS, nk, dSh, nk, nq, nk);
+        }
+        if (dq) gemm_small(nq, HS, nk, dS, nk, kx, lk, dq + qoff + (long)i0 * s->ldq, s->ldq, 1);
         if (dk) {
             transpose(tr, nq, dS, nk, nq, nk);
-            gemm_small(nk, HS, nq, tr, nq, qb, s->ldq, dk + koff + (long)klo * s->ldk, s->ldk, 1);
+            gemm_small(nk, HS, nq, tr, nq, qx, lq, dk + koff + (long)klo * s->ldk, s->ldk, 1);
         }
     }
 }
@@ -583,13 +686,25 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
     TD_ASSERT(s->kv_index == NULL);
     TD_ASSERT(dropout == 0.0f || probs_drop);
     const float scale = s->scale != 0.0f ? s->scale : 1.0f / sqrtf((float)s->HS);
-    const int pairs = s->B * s->NH, tiled = s->Tq >= ATTN_TILE_MIN_TQ;
+    const AttnBf16 *hb = attn_uses_bf16(s) ? s->bf16 : NULL;
+    // bfloat16 operands: always the block products (the per-query loops read q, k, v in place)
+    const int pairs = s->B * s->NH, tiled = s->Tq >= ATTN_TILE_MIN_TQ || hb;
     const long work = (long)pairs * s->Tq * s->Tk * s->HS;
+    uint16_t *douth = NULL;
+    if (hb) {  // dO rounded once for both of its products (dP~ and dV), in every pair
+        TD_ASSERT(hb->ready);
+        const int C = s->NH * s->HS;
+        douth = td_thread_scratch(TD_SCRATCH_ATTENTION_DOUT,
+                                  ((size_t)(s->B - 1) * s->bo + (size_t)(s->Tq - 1) * s->ldo + C) *
+                                      sizeof *douth);
+        TD_ASSERT(douth != NULL);
+        round_operand(douth, dout, s->B, s->bo, s->Tq, s->ldo, C);
+    }
 #define BWD_PAIR(bh)                                                                              \
     do {                                                                                          \
         if (tiled)                                                                                \
             bwd_pair_tiled(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, (bh) / s->NH,         \
-                           (bh) % s->NH, scale, dropout);                                         \
+                           (bh) % s->NH, scale, dropout, hb, douth);                              \
         else                                                                                      \
             bwd_pair_rows(dq, dk, dv, dout, probs, probs_drop, q, k, v, s, (bh) / s->NH,          \
                           (bh) % s->NH, scale, dropout);                                          \

@@ -26,7 +26,20 @@
 #ifndef TANDEM_ATTENTION_H
 #define TANDEM_ATTENTION_H
 
+#include <stdint.h>
+
 #include "tensor/rng.h"
+
+// The bfloat16 operands of one attention call in training with bfloat16 weights (tensor/bf16.h):
+// q, k, v rounded once per layer call by attention_forward (and reused by attention_backward),
+// with the strides of q, k, v (a fused [N, 3C] buffer's copy is one [N, 3C] buffer, q, k, v at
+// column offsets 0, C, 2C); p the weights applied to V (probs_drop, or probs without dropout)
+// rounded once, in probs' layout. The owner carves them beside the activations.
+typedef struct AttnBf16 {
+    uint16_t *q, *k, *v;  // as q, k, v: element b * bq + i * ldq + h * HS + c, ...
+    uint16_t *p;          // [B, NH, Tq, attn_probs_row_len]: only the entries of visible keys
+    int ready;            // set by attention_forward once it has written the copies
+} AttnBf16;
 
 typedef struct AttnShape {
     int B, NH, HS;           // query batches, heads, head size
@@ -41,7 +54,27 @@ typedef struct AttnShape {
     int q_offset;            // absolute position of query 0 (incremental decoding: the step t)
     int window;              // W > 0: key j is masked when |q_offset + i - j| > W (local attention)
     int probs_band;          // 1 with W > 0: probs rows hold the band only (attn_probs_row_len)
+    AttnBf16 *bf16;          // non-NULL: the products take bfloat16 operands (attn_uses_bf16)
 } AttnShape;
+
+// Below this many multiply-adds per (batch, head) pair (Tq * Tk * HS) a call keeps float32
+// operands even with s->bf16 set: the threshold of linear's bfloat16 products (LINEAR_SMALL_GEMM),
+// by the operands' sizes alone, so it depends on the call's shape, never on the thread count.
+#define ATTN_BF16_MIN_MACS 32768L
+
+// Whether the products of a call with shape s take bfloat16 operands: s->bf16 set and
+// Tq * Tk * HS >= ATTN_BF16_MIN_MACS. Such a call multiplies bfloat16-rounded operands (round to
+// nearest even, tensor/bf16.h) with float32 sums in the same tiled kernels, the same summation
+// order as float32 (every product of two bfloat16 values is exact in float32): Q, K, V rounded
+// once per layer call (the forward's copies in s->bf16 serve the backward), P~ (the weights
+// applied to V) once when the forward computes it, dO once per backward call and dS once per
+// query block for its two products; scale, masks, softmax, dropout and the row sums of the
+// softmax backward stay float32. Every rounding adds to bf16_counters' bytes. The bits depend on
+// the data and the shape alone: the same for any thread count, and a query's outputs the same
+// alone as in a batch of any B with the same Tq and Tk (as in float32, rows never mix; B does not
+// enter the threshold).
+int attn_uses_bf16(const AttnShape *s);
+
 
 // Fills the strides of a packed layout: q, k, v, out are [B, T, ld] with the given row strides and
 // batch strides T * ld; scale 1/sqrt(HS); no masks. Callers then set masks and offsets.
@@ -71,6 +104,7 @@ void attention_forward(float *out, float *probs, float *probs_drop, const float 
 // Backward of attention_forward; ACCUMULATES into dq, dk, dv (same layouts and strides as q, k, v;
 // any may be NULL). dout has out's layout. probs and probs_drop as saved by the forward (probs_drop
 // NULL when dropout == 0). kv_index must be NULL (each key batch belongs to one query batch).
+// With attn_uses_bf16(s), s->bf16 must hold the forward's copies (ready) of this call's q, k, v.
 void attention_backward(float *dq, float *dk, float *dv, const float *dout, const float *probs,
                         const float *probs_drop, const float *q, const float *k, const float *v,
                         const AttnShape *s, float dropout);

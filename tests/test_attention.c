@@ -2,6 +2,9 @@
 // written here from the formula, masks (padding, causal, window, offsets), and finite-difference
 // gradient checks of the backward (with and without attention dropout).
 //
+// bfloat16 operands (attn_uses_bf16): the forward and backward against a double-precision
+// reference of the rounded operands, the threshold, thread counts, a query alone, the counter.
+//
 // FD tolerances: float32 kernels, central differences with h = 1e-3 on the inputs, loss = sum of
 // out * R (R fixed random weights) accumulated in double;
 // pass when |num - ana| <= 2e-4 + 1e-2 * max(|num|, |ana|).
@@ -15,6 +18,7 @@
 #include <string.h>
 
 #include "tensor/attention.h"
+#include "tensor/bf16.h"
 #include "tensor/blas.h"
 #include "tensor/status.h"
 #include "tests/test_util.h"
@@ -126,6 +130,30 @@ static void case_free(Case *c) {
     free(c->r);
     free(c->probs);
     free(c->pdrop);
+}
+
+// x rounded to bfloat16 (round to nearest even; bf16.h, checked bit by bit in test_bf16), as a
+// double.
+static double rb(float x) { return (double)bf16_to_float(bf16_from_float(x)); }
+
+#define U32 (1.0 / 16777216.0)  // 2^-24: the unit roundoff of float32
+
+// Copies for c's q, k, v and probabilities laid out as they are; c->s.bf16 points at them.
+static void case_bf16(Case *c, AttnBf16 *h) {
+    const int C = c->s.NH * c->s.HS;
+    memset(h, 0, sizeof *h);
+    h->q = calloc(c->nq, sizeof *h->q);
+    h->k = c->nk ? calloc(c->nk, sizeof *h->k) : h->q + C;  // fused: one [B, T, 3C] buffer
+    h->v = h->k + C;
+    h->p = calloc(c->np, sizeof *h->p);
+    c->s.bf16 = h;
+}
+
+static void case_bf16_free(Case *c, AttnBf16 *h) {
+    free(h->q);
+    if (c->nk) free(h->k);
+    free(h->p);
+    c->s.bf16 = NULL;
 }
 
 static double case_loss(void *ctx) {
@@ -349,10 +377,13 @@ static void test_banded_window_long(void **state) {
 
 // Each query of a pair gets the bits it gets alone (one query at its position over the same keys,
 // as a decoding step sees it, through the one-query kernels) and among all Tq (block products).
-static void check_query_alone(int HS, int T, int window, uint64_t seed) {
+// With bf16, c has bfloat16 operands (both shapes above the threshold).
+static void check_query_alone(int HS, int T, int window, uint64_t seed, int bf16) {
     const int B = 2, NH = 2, C = NH * HS;
     Case c;
+    AttnBf16 h;
     case_init(&c, B, NH, HS, T, T, 0, seed);
+    if (bf16) case_bf16(&c, &h);
     int klen[2] = {T, T - 7};
     c.s.key_len = klen;
     for (int causal = 0; causal <= 1; causal++) {
@@ -368,6 +399,7 @@ static void check_query_alone(int HS, int T, int window, uint64_t seed) {
             s1.q_offset = i;
             s1.bq = (long)T * C;  // query i of each batch in place: its batch stride is unchanged
             s1.bo = C;
+            assert_int_equal(attn_uses_bf16(&s1), bf16);
             attention_forward(one, p1, NULL, c.q + (long)i * C, c.k, c.v, &s1, 0.0f, NULL);
             for (int b = 0; b < B; b++) {
                 const float *full = c.out + ((long)b * T + i) * C;
@@ -380,13 +412,14 @@ static void check_query_alone(int HS, int T, int window, uint64_t seed) {
         free(one);
         free(p1);
     }
+    if (bf16) case_bf16_free(&c, &h);
     case_free(&c);
 }
 
 static void test_banded_window_query_alone(void **state) {
     (void)state;
     // the band changes which keys are multiplied, never the order of a sum
-    check_query_alone(8, 37, 5, 28);
+    check_query_alone(8, 37, 5, 28, 0);
 }
 
 static void test_one_query_kernels(void **state) {
@@ -394,9 +427,9 @@ static void test_one_query_kernels(void **state) {
     // Decoding-step kernels over many keys: groups of 32 and 8 keys and single ones (45 = 32 + 8
     // + 5), head sizes with a 32-dim block, an 8-dim block and odd dims (44 = 32 + 8 + 4), and
     // one below a block (3).
-    check_query_alone(44, 45, 0, 29);
-    check_query_alone(3, 45, 0, 30);
-    check_query_alone(64, 70, 0, 31);
+    check_query_alone(44, 45, 0, 29, 0);
+    check_query_alone(3, 45, 0, 30, 0);
+    check_query_alone(64, 70, 0, 31, 0);
 }
 
 // Band storage (probs_band): out is bit-identical to whole-row storage, each band entry is the
@@ -452,6 +485,254 @@ static void test_band_storage(void **state) {
     case_free(&c);
 }
 
+
+// ---- bfloat16 operands ------------------------------------------------------------------------
+
+// got (n values) within tol[i] of want[i]; names the first value outside.
+static void assert_within(const float *got, const double *want, const double *tol, size_t n,
+                          const char *what) {
+    for (size_t i = 0; i < n; i++)
+        if (!(fabs(got[i] - want[i]) <= tol[i]))
+            fail_msg("%s[%zu] = %.9g, reference %.9g, tolerance %.3g", what, i, got[i], want[i],
+                     tol[i]);
+}
+
+// Forward and backward of c (no dropout, whole-row probabilities) with bfloat16 operands against
+// a double-precision reference of the rounded operands (rq: q, k, v, dO and P~ rounded; dS
+// rounded from the reference's double dS):
+//   probs: the float32 softmax of scores of rounded q, k: the float32 kernel's tolerance
+//     (check_forward), 1e-6 + 1e-4 relative;
+//   out, dV: each a float32 sum of n exact products (bfloat16 x bfloat16 is exact in float32), so
+//     within n 2^-24 sum |terms| (a chain of n fused multiply-adds), doubled for the reference's
+//     P~, rounded here from the kernel's probs that are themselves checked above;
+//   dQ, dK: the same, plus one bfloat16 step (2^-8 |term|) for each term whose dS lies within
+//     float32's error of a bfloat16 rounding boundary (the kernel's float32 dS and the double one
+//     may round to neighbours there); that error is bounded by (HS + Tk + 4) 2^-24 times the sums
+//     of |terms| dS is made of, times scale p.
+// Unrounded operands miss these bounds by orders of magnitude (a bfloat16 step is 2^-8).
+static void check_bf16_reference(Case *c) {
+    const AttnShape *s = &c->s;
+    const int B = s->B, NH = s->NH, HS = s->HS, Tq = s->Tq, Tk = s->Tk;
+    const double scale = 1.0 / sqrt((double)HS);
+    assert_true(attn_uses_bf16(s));
+    c->dropout = 0;
+    case_loss(c);
+    memset(c->dq, 0, c->nq * sizeof(float));
+    if (c->nk) memset(c->dk, 0, c->nk * sizeof(float));
+    attention_backward(c->dq, c->dk, c->dv, c->r, c->probs, NULL, c->q, c->k, c->v, s, 0.0f);
+    double *probs = calloc(c->np, sizeof(double));
+    double *o = calloc(c->no, sizeof(double)), *ot = calloc(c->no, sizeof(double));
+    const size_t nkv = c->nk ? c->nk : c->nq;  // dk, dv live in the k buffer (fused: q's)
+    double *dq = calloc(c->nq, sizeof(double)), *dqt = calloc(c->nq, sizeof(double));
+    double *dkv = calloc(nkv, sizeof(double)), *dkvt = calloc(nkv, sizeof(double));
+    double *dp = malloc((size_t)Tk * sizeof(double)), *dpa = malloc((size_t)Tk * sizeof(double));
+    const long dk0 = c->nk ? 0 : (c->k - c->q);  // offset of k (and dk) in dkv
+    for (int b = 0; b < B; b++)
+        for (int h = 0; h < NH; h++)
+            for (int i = 0; i < Tq; i++) {
+                int lo, hi;
+                attn_key_range(s, b, i, &lo, &hi);
+                const long row = (((long)b * NH + h) * Tq + i) * Tk;
+                const float *qi = c->q + b * s->bq + (long)i * s->ldq + h * HS;
+                const float *go = c->r + b * s->bo + (long)i * s->ldo + h * HS;
+                double mx = -INFINITY, sum = 0;
+                for (int j = lo; j < hi; j++) {
+                    const float *kj = c->k + b * s->bk + (long)j * s->ldk + h * HS;
+                    double acc = 0;
+                    for (int d = 0; d < HS; d++) acc += rb(qi[d]) * rb(kj[d]);
+                    probs[row + j] = acc * scale;
+                    if (probs[row + j] > mx) mx = probs[row + j];
+                }
+                for (int j = lo; j < hi; j++) sum += probs[row + j] = exp(probs[row + j] - mx);
+                for (int j = lo; j < hi; j++) probs[row + j] /= sum;
+                // out and dP~ (over the kernel's P~), the row sum of the softmax backward
+                double acc_row = 0, acc_abs = 0;
+                for (int j = lo; j < hi; j++) {
+                    const float *vj = c->v + b * s->bv + (long)j * s->ldv + h * HS;
+                    const double pt = rb(c->probs[row + j]);
+                    dp[j] = dpa[j] = 0;
+                    for (int d = 0; d < HS; d++) {
+                        const long oi = b * s->bo + (long)i * s->ldo + h * HS + d;
+                        o[oi] += pt * rb(vj[d]);
+                        ot[oi] += fabs(pt * rb(vj[d]));
+                        dp[j] += rb(go[d]) * rb(vj[d]);
+                        dpa[j] += fabs(rb(go[d]) * rb(vj[d]));
+                        const long vi = (c->v - c->k) + dk0 + b * s->bv + (long)j * s->ldv +
+                                        h * HS + d;
+                        dkv[vi] += pt * rb(go[d]);
+                        dkvt[vi] += fabs(pt * rb(go[d]));
+                    }
+                    acc_row += dp[j] * c->probs[row + j];
+                    acc_abs += fabs(dp[j] * c->probs[row + j]);
+                }
+                for (int j = lo; j < hi; j++) {
+                    const double p = c->probs[row + j];
+                    const double ds = scale * p * (dp[j] - acc_row);
+                    const double err = scale * p * (HS + Tk + 4) * U32 * (dpa[j] + acc_abs) +
+                                       4 * U32 * fabs(ds);
+                    const double dst = rb((float)ds);
+                    const int near = rb((float)(ds - err)) != rb((float)(ds + err));
+                    const float *kj = c->k + b * s->bk + (long)j * s->ldk + h * HS;
+                    for (int d = 0; d < HS; d++) {
+                        const long qi_ = b * s->bq + (long)i * s->ldq + h * HS + d;
+                        const long ki = dk0 + b * s->bk + (long)j * s->ldk + h * HS + d;
+                        dq[qi_] += dst * rb(kj[d]);
+                        dqt[qi_] += fabs(dst * rb(kj[d]));
+                        dkv[ki] += dst * rb(qi[d]);
+                        dkvt[ki] += fabs(dst * rb(qi[d]));
+                        if (near) {  // one bfloat16 step of this term, carried in the tolerance
+                            dqt[qi_] += fabs(dst * rb(kj[d])) / (256.0 * 2 * Tk * U32);
+                            dkvt[ki] += fabs(dst * rb(qi[d])) / (256.0 * 2 * Tq * U32);
+                        }
+                    }
+                }
+            }
+    assert_close_f32_f64(c->probs, probs, c->np, 1e-6, 1e-4);
+    for (size_t n = 0; n < c->no; n++) ot[n] = 2 * Tk * U32 * ot[n] + 1e-30;
+    assert_within(c->out, o, ot, c->no, "out");
+    for (size_t n = 0; n < c->nq; n++) dqt[n] = 2 * Tk * U32 * dqt[n] + 1e-30;
+    for (size_t n = 0; n < nkv; n++) dkvt[n] = 2 * Tq * U32 * dkvt[n] + 1e-30;
+    if (c->nk) {
+        assert_within(c->dq, dq, dqt, c->nq, "dq");
+        assert_within(c->dk, dkv, dkvt, c->nk, "dkv");
+    } else {  // fused: dq's columns [0, C) from dq, dk's and dv's from dkv
+        const int C = NH * HS;
+        for (size_t n = 0; n < c->nq; n++)
+            if ((long)(n % (3 * C)) < C) dkv[n] = dq[n], dkvt[n] = dqt[n];
+        assert_within(c->dq, dkv, dkvt, c->nq, "dqkv");
+    }
+    free(probs), free(o), free(ot), free(dq), free(dqt), free(dkv), free(dkvt), free(dp),
+        free(dpa);
+}
+
+
+static void test_bf16_reference(void **state) {
+    (void)state;
+    // self-attention over a fused buffer (padding; causal), cross-attention with padded keys and
+    // a local window: each pair 33 x 33 x 32 or 30 x 37 x 32 >= ATTN_BF16_MIN_MACS multiply-adds
+    Case c;
+    AttnBf16 h;
+    int klen[2] = {33, 26};
+    case_init(&c, 2, 2, 32, 33, 33, 1, 41);
+    case_bf16(&c, &h);
+    c.s.key_len = klen;
+    check_bf16_reference(&c);
+    c.s.causal = 1;
+    check_bf16_reference(&c);
+    case_bf16_free(&c, &h);
+    case_free(&c);
+    int slen[3] = {37, 20, 31};
+    case_init(&c, 3, 2, 32, 30, 37, 0, 42);
+    case_bf16(&c, &h);
+    c.s.key_len = slen;
+    check_bf16_reference(&c);
+    c.s.window = 6;
+    check_bf16_reference(&c);
+    case_bf16_free(&c, &h);
+    case_free(&c);
+}
+
+// The bits of c's forward (out, probs) and backward (dq, dk) into got (c->no + c->np + c->nq +
+// c->nk floats), with attention dropout p.
+static void bf16_run(Case *c, float *got, float p) {
+    c->dropout = p;
+    case_loss(c);
+    memset(c->dq, 0, c->nq * sizeof(float));
+    if (c->nk) memset(c->dk, 0, c->nk * sizeof(float));
+    attention_backward(c->dq, c->dk, c->dv, c->r, c->probs, p > 0 ? c->pdrop : NULL, c->q, c->k,
+                       c->v, &c->s, c->dropout);
+    memcpy(got, c->out, c->no * sizeof(float));
+    memcpy(got + c->no, c->probs, c->np * sizeof(float));
+    memcpy(got + c->no + c->np, c->dq, c->nq * sizeof(float));
+    if (c->nk) memcpy(got + c->no + c->np + c->nq, c->dk, c->nk * sizeof(float));
+}
+
+static void test_bf16_threads(void **state) {
+    (void)state;
+    // The same bits (outputs, probabilities, gradients; dropout on) with 1, 2 and 3 threads,
+    // and with band storage of a windowed pair's probabilities as with whole rows.
+    Case c;
+    AttnBf16 h;
+    int klen[4] = {40, 33, 40, 17};
+    case_init(&c, 4, 4, 32, 40, 40, 1, 43);
+    case_bf16(&c, &h);
+    c.s.key_len = klen;
+    c.s.causal = 1;
+    const size_t n = c.no + c.np + c.nq + c.nk;
+    float *ref = malloc(n * sizeof(float)), *got = malloc(n * sizeof(float));
+    blas_set_threads(1);
+    bf16_run(&c, ref, 0.1f);
+    for (int t = 2; t <= 3; t++) {
+        blas_set_threads(t);
+        bf16_run(&c, got, 0.1f);
+        assert_memory_equal(ref, got, n * sizeof(float));
+    }
+    blas_set_threads(1);
+    // band storage: the same outputs and gradients (the probabilities are stored otherwise;
+    // without dropout, whose masks count the stored elements)
+    c.s.causal = 0;
+    c.s.window = 5;
+    bf16_run(&c, ref, 0.0f);
+    c.s.probs_band = 1;
+    bf16_run(&c, got, 0.0f);
+    assert_memory_equal(ref, got, c.no * sizeof(float));
+    assert_memory_equal(ref + c.no + c.np, got + c.no + c.np, c.nq * sizeof(float));
+    free(ref), free(got);
+    case_bf16_free(&c, &h);
+    case_free(&c);
+}
+
+static void test_bf16_query_alone(void **state) {
+    (void)state;
+    // A decoding step (one query, 520 keys of 64 dims: 33,280 multiply-adds per pair) gets the
+    // bits it gets among all 520 queries.
+    check_query_alone(64, 520, 0, 44, 1);
+}
+
+static void test_bf16_threshold_and_counter(void **state) {
+    (void)state;
+    // Below ATTN_BF16_MIN_MACS per pair a call keeps float32 operands: the bits of a call without
+    // copies, nothing rounded.
+    Case c;
+    AttnBf16 h;
+    int klen[2] = {31, 24};
+    case_init(&c, 2, 2, 32, 31, 31, 1, 45);  // 31 * 31 * 32 = 30,752 multiply-adds per pair
+    c.s.key_len = klen;
+    const size_t n = c.no + c.np + c.nq;
+    float *ref = malloc(n * sizeof(float)), *got = malloc(n * sizeof(float));
+    bf16_run(&c, ref, 0.1f);
+    case_bf16(&c, &h);
+    assert_false(attn_uses_bf16(&c.s));
+    long long c0 = bf16_counters().bytes_rounded;
+    bf16_run(&c, got, 0.1f);
+    assert_true(bf16_counters().bytes_rounded == c0);
+    assert_memory_equal(ref, got, n * sizeof(float));
+    case_bf16_free(&c, &h);
+    case_free(&c);
+    // Above it, the bytes rounded are the products' operands counted once (2 bytes each): the
+    // forward q, k, v (the whole fused [B, T, 3C] buffer) and P~ over each pair's visible keys
+    // (one query block: T x key_len); the backward dO [B, T, C] and dS (T x key_len per pair);
+    // q, k, v and P~ are not rounded again.
+    const int B = 2, NH = 2, T = 33, C = 64;
+    int klen2[2] = {33, 26};
+    case_init(&c, B, NH, C / NH, T, T, 1, 46);
+    case_bf16(&c, &h);
+    c.s.key_len = klen2;
+    assert_true(attn_uses_bf16(&c.s));
+    c.dropout = 0;
+    const long long visible = (long long)NH * T * (klen2[0] + klen2[1]);
+    c0 = bf16_counters().bytes_rounded;
+    case_loss(&c);
+    const long long c1 = bf16_counters().bytes_rounded;
+    attention_backward(c.dq, c.dk, c.dv, c.r, c.probs, NULL, c.q, c.k, c.v, &c.s, 0.0f);
+    const long long c2 = bf16_counters().bytes_rounded;
+    assert_true(c1 - c0 == 2 * ((long long)B * T * 3 * C + visible));
+    assert_true(c2 - c1 == 2 * ((long long)B * T * C + visible));
+    free(ref), free(got);
+    case_bf16_free(&c, &h);
+    case_free(&c);
+}
+
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
@@ -468,6 +749,10 @@ int main(void) {
         cmocka_unit_test(test_band_storage),
         cmocka_unit_test(test_grad_dropout),
         cmocka_unit_test(test_threads_deterministic),
+        cmocka_unit_test(test_bf16_reference),
+        cmocka_unit_test(test_bf16_threads),
+        cmocka_unit_test(test_bf16_query_alone),
+        cmocka_unit_test(test_bf16_threshold_and_counter),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

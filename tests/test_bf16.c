@@ -21,6 +21,7 @@
 
 #include "bench/bench_model.h"
 #include "models/model_io.h"
+#include "tensor/attention.h"
 #include "tensor/bf16.h"
 #include "tensor/blas.h"
 #include "tensor/linear.h"
@@ -448,13 +449,17 @@ static void seen_observe(const float *src, int lds, int rows, int cols) {
 }
 
 // One training forward and backward of `cfg` with bfloat16 weights on a batch of about 600 target
-// tokens (lengths 10-40), emulated backend, `threads` threads, under the observer.
-static void observe_update(const ModelConfig *cfg, int threads, long long *bytes) {
+// tokens (lengths 10-40), emulated backend, `threads` threads, under the observer. *attn (when
+// not NULL): the elements of the Transformer's attention operands counted once (attn_operands).
+static long long attn_operands(const ModelConfig *c, const Batch *b);
+static void observe_update(const ModelConfig *cfg, int threads, long long *bytes,
+                           long long *attn) {
     Model *m = model_create(cfg, 5);
     assert_non_null(m);
     assert_int_equal(params_bf16_build(&m->params), 0);
     Batch *b = bench_make_batches(cfg->vocab, 600, 0, 1, 77);
     assert_non_null(b);
+    if (attn) *attn = attn_operands(cfg, b);
     g_seen.cap = (size_t)1 << 24;
     g_seen.key = calloc(g_seen.cap, sizeof *g_seen.key);
     g_seen.bits = calloc(g_seen.cap, sizeof *g_seen.bits);
@@ -475,6 +480,24 @@ static void observe_update(const ModelConfig *cfg, int threads, long long *bytes
     model_free(m);
 }
 
+// The Transformer's attention operands for batch b, counted once, from the shapes alone (C model
+// width, NH heads, HS = C / NH, Le + Ld layers, B sentences, S and T padded lengths, L the sum of
+// the source lengths): per call whose pair product (Tq Tk HS multiply-adds) reaches
+// ATTN_BF16_MIN_MACS, q, k, v and dO, plus P~ and dS over each query block's keys: the source
+// lengths for the encoder's self-attention and the cross-attention (key padding), all T keys
+// for the decoder's causal self-attention (its one block spans them).
+static long long attn_operands(const ModelConfig *c, const Batch *b) {
+    const long long C = c->d_model, NH = c->heads, HS = C / NH, B = b->B, S = b->S, T = b->T;
+    long long L = 0, n = 0;
+    for (int i = 0; i < b->B; i++) L += b->src_len[i];
+    if (S * S * HS >= ATTN_BF16_MIN_MACS) n += c->enc_layers * (B * S * 4 * C + 2 * NH * S * L);
+    if (T * T * HS >= ATTN_BF16_MIN_MACS)
+        n += c->dec_layers * (B * T * 4 * C + 2 * NH * B * T * T);
+    if (T * S * HS >= ATTN_BF16_MIN_MACS)
+        n += c->dec_layers * (2 * B * T * C + 2 * B * S * C + 2 * NH * T * L);
+    return n;
+}
+
 // Both architectures, each product large enough to be a bfloat16 one (at least LINEAR_SMALL_GEMM
 // multiply-adds: 64-wide layers over ~600-token batches): every rounding goes through bf16_round
 // (the counter is 2 bytes per element it saw), and no non-zero element is rounded twice with the
@@ -491,8 +514,8 @@ static void test_rounded_once(void **state) {
             ModelConfig c = config_defaults(arch ? ARCH_RNN : ARCH_TRANSFORMER);
             c.vocab = 300, c.enc_layers = 2, c.dec_layers = 2, c.d_model = 64, c.heads = 2;
             c.ffn = 128, c.emb = 64, c.enc_hidden = 64, c.dec_hidden = 128, c.max_len = 64;
-            long long bytes;
-            observe_update(&c, threads, &bytes);
+            long long bytes, attn = 0;
+            observe_update(&c, threads, &bytes, arch ? NULL : &attn);
             const long long once = g_seen.total - g_seen.again - g_seen.zeros_again;
             print_message("%s, %d thread(s): %lld elements rounded, %lld of them once; again "
                           "with the same value: %lld non-zero, %lld zeros\n",
@@ -501,6 +524,10 @@ static void test_rounded_once(void **state) {
             assert_true(g_seen.total > 100000);
             assert_true(bytes == 2 * g_seen.total);
             assert_true(g_seen.again == 0);
+            if (!arch) {  // the attention products are bfloat16 ones here, their operands counted
+                print_message("transformer: %lld attention operand elements\n", attn);
+                assert_true(attn > 0 && g_seen.total > attn);
+            }
         }
     assert_int_equal(bf16_set_backend(was), 0);
 }

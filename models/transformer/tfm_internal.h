@@ -60,6 +60,8 @@ typedef struct TfmLayerActs {
     uint64_t ff_seed;            // FFN activation dropout seed
     LinearCopy sa_ctx_h, ca_ctx_h, act_h;  // bfloat16 copies of the inputs of the output
                                            // projections and of ffn.w2 (bfloat16 weights)
+    AttnBf16 sa_h, ca_h;  // bfloat16 operands of the self- and cross-attention products, written
+                          // by the forward, read by the backward (bfloat16 weights; else q NULL)
 } TfmLayerActs;
 
 typedef struct Tfm {

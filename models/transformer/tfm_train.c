@@ -29,6 +29,31 @@ static void carve_sub(ArenaCarver *c, TfmSub *s, size_t N, int C, int bf16) {
     s->u_h = linear_copy_carve(c, bf16, N, C);
 }
 
+// Room for one attention call's bfloat16 operands (tensor/attention.h AttnBf16) when `on`, else
+// an empty one: q, k, v in one [Nq, 3C] buffer (fused: self-attention) or q [Nq, C] and k, v in one
+// [Nk, 2C] buffer (cross-attention), as the float32 q, k, v lie; p [np] (probs' layout).
+static AttnBf16 carve_attn_bf16(ArenaCarver *c, int on, int fused, size_t Nq, size_t Nk, size_t C,
+                                size_t np) {
+    AttnBf16 h = {NULL, NULL, NULL, NULL, 0};
+    if (!on) return h;
+    const size_t n = sizeof(uint16_t);
+    h.q = arena_take(c, (fused ? Nq * 3 * C : Nq * C) * n);
+    h.k = fused ? h.q : arena_take(c, Nk * 2 * C * n);
+    h.p = arena_take(c, np * n);
+    if (h.k) {  // NULL while only sizing
+        h.k += fused ? C : 0;
+        h.v = h.k + C;
+    }
+    return h;
+}
+
+// The shape s with the bfloat16 operands h when it has them.
+static AttnShape with_bf16(const AttnShape *s, AttnBf16 *h) {
+    AttnShape r = *s;
+    r.bf16 = h->q ? h : NULL;
+    return r;
+}
+
 // Assigns every activation and scratch pointer for a batch (B, S, T, Ny) inside `arena` (NULL:
 // sizes only); returns the bytes used.
 static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny) {
@@ -58,6 +83,7 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         a->ff = arena_floats(&c, Ns * F);
         a->sa_ctx_h = linear_copy_carve(&c, bf16, Ns, C);
         a->act_h = linear_copy_carve(&c, bf16, Ns, F);
+        a->sa_h = carve_attn_bf16(&c, bf16, 1, Ns, Ns, C, np);
     }
     for (int l = 0; l < t->Ld; l++) {
         TfmLayerActs *a = &t->dec_acts[l];
@@ -77,6 +103,8 @@ static size_t carve_all(Tfm *t, const Arena *arena, int B, int S, int T, int Ny)
         a->sa_ctx_h = linear_copy_carve(&c, bf16, Nt, C);
         a->ca_ctx_h = linear_copy_carve(&c, bf16, Nt, C);
         a->act_h = linear_copy_carve(&c, bf16, Nt, F);
+        a->sa_h = carve_attn_bf16(&c, bf16, 1, Nt, Nt, C, np);
+        a->ca_h = carve_attn_bf16(&c, bf16, 0, Nt, Ns, C, B * NH * T * S);
     }
     t->mem_h = linear_copy_carve(&c, bf16, Ns, C);
     if (pre) {
@@ -152,7 +180,8 @@ static void self_attn_fwd(Tfm *t, const TfmLayer *L, TfmLayerActs *a, const floa
     const int C = t->C, N = s->B * s->Tq;
     const TfmLayerParams *p = &L->p;
     linear_forward(a->qkv, u, uh, L->w.sa_wqkv, p->sa_bqkv, N, C, 3 * C);
-    attention_forward(a->sa_ctx, a->sa_probs, a->sa_pdrop, a->qkv, a->qkv + C, a->qkv + 2 * C, s,
+    const AttnShape sh = with_bf16(s, &a->sa_h);
+    attention_forward(a->sa_ctx, a->sa_probs, a->sa_pdrop, a->qkv, a->qkv + C, a->qkv + 2 * C, &sh,
                       pd, rng);
     linear_forward(y, a->sa_ctx, &a->sa_ctx_h, L->w.sa_wo, p->sa_bo, N, C, C);
 }
@@ -163,7 +192,8 @@ static void cross_attn_fwd(Tfm *t, const TfmLayer *L, TfmLayerActs *a, const flo
     const TfmLayerParams *p = &L->p;
     linear_forward(a->cq, u, uh, L->w.ca_wq, p->ca_bq, Nt, C, C);
     linear_forward(a->ckv, t->mem, &t->mem_h, L->w.ca_wkv, p->ca_bkv, Ns, C, 2 * C);
-    attention_forward(a->ca_ctx, a->ca_probs, a->ca_pdrop, a->cq, a->ckv, a->ckv + C, s, pd, rng);
+    const AttnShape sh = with_bf16(s, &a->ca_h);
+    attention_forward(a->ca_ctx, a->ca_probs, a->ca_pdrop, a->cq, a->ckv, a->ckv + C, &sh, pd, rng);
     linear_forward(y, a->ca_ctx, &a->ca_ctx_h, L->w.ca_wo, p->ca_bo, Nt, C, C);
 }
 
@@ -341,8 +371,10 @@ static void self_attn_bwd(Tfm *t, TfmLayer *L, TfmLayerActs *a, const float *u, 
     linear_backward(t->dctx, 0.0f, g->sa_wo, g->sa_bo, t->dy, a->sa_ctx, &a->sa_ctx_h, L->w.sa_wo,
                     N, C, C);
     memset(t->dqkv, 0, (size_t)N * 3 * C * sizeof(float));
+    const AttnShape sh = with_bf16(s, &a->sa_h);
     attention_backward(t->dqkv, t->dqkv + C, t->dqkv + 2 * C, t->dctx, a->sa_probs,
-                       pd > 0.0f ? a->sa_pdrop : NULL, a->qkv, a->qkv + C, a->qkv + 2 * C, s, pd);
+                       pd > 0.0f ? a->sa_pdrop : NULL, a->qkv, a->qkv + C, a->qkv + 2 * C, &sh,
+                       pd);
     float beta;
     float *din = din_target(t, &beta);
     linear_backward(din, beta, g->sa_wqkv, g->sa_bqkv, t->dqkv, u, uh, L->w.sa_wqkv, N, C,
@@ -358,8 +390,9 @@ static void cross_attn_bwd(Tfm *t, TfmLayer *L, TfmLayerActs *a, const float *u,
                     Nt, C, C);
     memset(dq, 0, (size_t)Nt * C * sizeof(float));
     memset(t->dckv, 0, (size_t)Ns * 2 * C * sizeof(float));
+    const AttnShape sh = with_bf16(s, &a->ca_h);
     attention_backward(dq, t->dckv, t->dckv + C, t->dctx, a->ca_probs,
-                       pd > 0.0f ? a->ca_pdrop : NULL, a->cq, a->ckv, a->ckv + C, s, pd);
+                       pd > 0.0f ? a->ca_pdrop : NULL, a->cq, a->ckv, a->ckv + C, &sh, pd);
     float beta;
     float *din = din_target(t, &beta);
     linear_backward(din, beta, g->ca_wq, g->ca_bq, dq, u, uh, L->w.ca_wq, Nt, C, C);
