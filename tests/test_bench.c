@@ -7,9 +7,11 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bench/bench_model.h"
+#include "models/flops.h"
 #include "bench/bench_translate.h"
 #include "bench/bench_util.h"
 #include "tensor/status.h"
@@ -30,6 +32,71 @@ static void test_window_usage(void **state) {
     assert_non_null(fgets(line, sizeof line, f));
     fclose(f);
     assert_non_null(strstr(line, "--attention-window applies to --arch transformer only"));
+}
+
+// The number after "KEY": in json, searched from the first occurrence of `after` (NULL: the
+// start); NAN when absent.
+static double json_num(const char *json, const char *after, const char *key) {
+    const char *p = after ? strstr(json, after) : json;
+    char k[64];
+    snprintf(k, sizeof k, "\"%s\": ", key);
+    p = p ? strstr(p, k) : NULL;
+    return p ? strtod(p + strlen(k), NULL) : NAN;
+}
+
+// bin/bench flops on the synthetic batches: each architecture's figure is the count of models/
+// flops.h summed over the 64 batches of bench_make_batches (tiny presets, 4096 tokens, seed 1234)
+// over their target tokens; the ratio is the two figures'; and the corpus form on the bible300
+// fixture (batched as bin/train batches it) reports consistent shares.
+static void test_flops_per_token(void **state) {
+    (void)state;
+    char path[600];
+    snprintf(path, sizeof path, "%s/flops.json", test_tmpdir());
+    assert_int_equal(test_run("./bin/bench flops > %s", path), 0);
+    char *json = strdup(test_slurp(path));
+    assert_non_null(json);
+    ModelConfig cfg[2];
+    double fl[2] = {0, 0}, tgt = 0;
+    for (int a = 0; a < 2; a++) {
+        cfg[a] = config_defaults((ModelArch)a);
+        assert_int_equal(config_apply_preset(&cfg[a], "tiny"), 0);
+    }
+    Batch *b = bench_make_batches(cfg[1].vocab, 4096, 0, 64, 1234);
+    assert_non_null(b);
+    for (int i = 0; i < 64; i++) {
+        const FlopShape s = flop_shape_of(&b[i]);
+        for (int a = 0; a < 2; a++) fl[a] += model_flops(&cfg[a], &s, 1, NULL);
+        tgt += b[i].n_tgt_tokens;
+    }
+    bench_free_batches(b, 64);
+    assert_true(json_num(json, NULL, "tgt_tokens") == tgt);
+    const double r = json_num(json, "\"rnn\"", "train_flops_per_tgt_token");
+    const double t = json_num(json, "\"transformer\"", "train_flops_per_tgt_token");
+    // printed with 6 significant digits
+    assert_true(fabs(r / (fl[ARCH_RNN] / tgt) - 1) < 1e-5);
+    assert_true(fabs(t / (fl[ARCH_TRANSFORMER] / tgt) - 1) < 1e-5);
+    assert_true(fabs(json_num(json, NULL, "transformer_over_rnn") - t / r) < 1e-3);
+    free(json);
+    assert_int_equal(test_run("./bin/bench flops --corpus tests/data/bible300 --spm "
+                              "tests/data/spm_tiny_identity.model --tokens 500 > %s", path), 0);
+    json = strdup(test_slurp(path));
+    assert_non_null(json);
+    assert_true(json_num(json, NULL, "vocab") == 100);
+    assert_true(json_num(json, NULL, "n_batches") > 1);
+    const double pad = json_num(json, NULL, "padded_tgt_share");
+    assert_true(pad >= 0 && pad < 1);
+    for (int a = 0; a < 2; a++) {
+        const char *arch = a ? "\"transformer\"" : "\"rnn\"";
+        const double share = json_num(json, arch, "linear_share");
+        assert_true(share > 0.5 && share <= 1);
+        assert_true(json_num(json, arch, "train_flops_per_tgt_token") > 0);
+    }
+    free(json);
+    // --corpus without --spm is a usage error
+    assert_int_equal(test_run("./bin/bench flops --corpus tests/data/bible300 > /dev/null 2> %s",
+                              path), 2);
+    assert_non_null(strstr(test_slurp(path), "flops: give --corpus PREFIX and --spm MODEL "
+                                             "together"));
 }
 
 static void check_batch(const Batch *b, int V) {
@@ -194,6 +261,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_decode_fixed_length),
         cmocka_unit_test(test_window_usage),
+        cmocka_unit_test(test_flops_per_token),
         cmocka_unit_test(test_batches_bucketed),
         cmocka_unit_test(test_batches_fixed_len),
         cmocka_unit_test(test_stats),
