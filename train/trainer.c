@@ -372,7 +372,7 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
             rc = validate_and_save(T, &dummy);
         }
         if (rc == TD_OK)
-            trainer_log(T, 0, "done: %s at step %ld, epoch %.3f, %.1fs of training, %.4g "
+            trainer_log(T, 0, "done: %s at step %ld, epoch %.3f, %.1fs of training, %.6g "
                         "training FLOPs, %.0f tgt tok/s; best %s %.4g at step %ld; last "
                         "checkpoint %s", stop_reason_text(stop), T->step, trainer_epoch_f(T),
                         T->train_seconds, T->flops >= 0 ? (double)T->flops : NAN,
