@@ -1,5 +1,6 @@
 // Tests for models/flops.h, the analytic FLOP count of a batch: against the PyTorch reference's
-// own flops_per_step (transformer.py, rnn_attn.py, values it printed), against the multiply-adds
+// own flops_per_step (transformer.py, rnn_attn.py: values it printed, and, with TORCH_REF set as
+// for bench/vs_torch.sh, the reference itself over a grid of shapes), against the multiply-adds
 // of the matrix products a training step actually runs (tensor/linear.h's counter), and by hand
 // for the attention terms (local windows, the RNN's real source positions).
 #include <setjmp.h>
@@ -9,6 +10,8 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "bench/bench_model.h"
 #include "models/flops.h"
@@ -51,6 +54,46 @@ static void test_match_torch_ref(void **state) {
     check_ref(ts, 3, 7, 5, 0, 1712345088.0, 1708326912.0);
     check_ref(rt, 3, 7, 5, 1, 551996928.0, 551513088.0);
     check_ref(rs, 3, 7, 5, 0, 612578304.0, 612255744.0);
+}
+
+// The reference run now: $PYTHON (default /usr/bin/python3, Debian's python3-torch) imports
+// $TORCH_REF/transformer.py and rnn_attn.py and prints flops_per_step for both presets on a grid
+// of shapes, training and not; every total and GEMM part must equal ours.
+static void test_torch_ref_live(void **state) {
+    (void)state;
+    const char *ref = getenv("TORCH_REF"), *py = getenv("PYTHON");
+    if (!py) py = "/usr/bin/python3";
+    if (!ref || !*ref)
+        test_skip("TORCH_REF is not set (the PyTorch reference lives outside the repository; "
+                  "bench/vs_torch.sh reads the same variable)");
+    if (test_run("%s -c 'import torch' > /dev/null 2>&1", py) != 0)
+        test_skip("python3-torch is not importable by $PYTHON");
+    const char *script = test_tmp_text(
+        "ref.py",
+        "import sys\nsys.path.insert(0, sys.argv[1])\nimport transformer, rnn_attn\n"
+        "for name in ('tiny', 'small'):\n"
+        "    for B, S, T in ((1, 1, 1), (3, 7, 5), (64, 40, 33), (128, 50, 12), (17, 3, 49)):\n"
+        "        for train in (True, False):\n"
+        "            t = transformer.flops_per_step(transformer.CONFIGS[name], B, S, T, train)\n"
+        "            r = rnn_attn.flops_per_step(rnn_attn.CONFIGS[name], B, S, T, train)\n"
+        "            print(name, B, S, T, int(train), int(t[0]), int(t[1]), int(r[0]), "
+        "int(r[1]))\n");
+    char out[600];
+    snprintf(out, sizeof out, "%s/ref.txt", test_tmpdir());
+    assert_int_equal(test_run("%s %s %s > %s", py, script, ref, out), 0);
+    FILE *f = fopen(out, "r");
+    assert_non_null(f);
+    char name[16];
+    int B, S, T, train, rows = 0;
+    double tt, tg, rt, rg;
+    while (fscanf(f, "%15s %d %d %d %d %lf %lf %lf %lf", name, &B, &S, &T, &train, &tt, &tg, &rt,
+                  &rg) == 9) {
+        check_ref(preset(ARCH_TRANSFORMER, name), B, S, T, train, tt, tg);
+        check_ref(preset(ARCH_RNN, name), B, S, T, train, rt, rg);
+        rows++;
+    }
+    fclose(f);
+    assert_int_equal(rows, 20);
 }
 
 static void test_window_band(void **state) {
@@ -139,6 +182,7 @@ static void test_counted_products(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_match_torch_ref),
+        cmocka_unit_test(test_torch_ref_live),
         cmocka_unit_test(test_window_band),
         cmocka_unit_test(test_rnn_real_source),
         cmocka_unit_test(test_counted_products),
