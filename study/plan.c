@@ -281,7 +281,7 @@ void cmp_duration_text(double seconds, char *buf, size_t cap) {
     if (sec && o < cap) snprintf(buf + o, cap - o, "%llds", sec);
 }
 
-// The main budget's option and value, as the messages about marks name them.
+// The main budget's option name, as the messages about marks name it.
 static const char *main_budget_option(const CmpOptions *o) {
     return o->budget ? "budget" : o->flops > 0 ? "flops" : "steps";
 }
