@@ -93,7 +93,7 @@ static const CliOption OPTS[O_COUNT] = {
                  .def = "none: --budget",
                  .help = "a training-FLOP budget per run instead of --budget, e.g. 3e15, 300T, "
                          "3P: bin/train --max-flops, so both architectures do the same "
-                         "arithmetic (they differ per target token: bin/bench train prints it); "
+                         "arithmetic (they differ per target token: bin/bench flops prints it); "
                          "the report gives the wall-clock each run took on this machine"},
     [O_THREADS] = {"threads", 0, CLI_INT, .offset = O(threads), .lo = 1, .hi = 256,
                    .metavar = "N", .help = "threads for every run"},
