@@ -10,6 +10,7 @@
 
 #include "bench/bench_util.h"
 #include "decode/search.h"
+#include "models/flops.h"
 #include "models/model.h"
 #include "tensor/bf16.h"
 #include "tensor/blas.h"
@@ -131,55 +132,6 @@ nomem:
 fail:
     bench_free_batches(out, n);
     return NULL;
-}
-
-// ---- FLOPs (ported from the PyTorch reference models' flops_per_step) -----------------
-
-// Query-key pairs of a T x T self-attention: all T^2 without a window (as the reference counts the
-// decoder's too), else those with |i - j| <= W (and j <= i when causal).
-static double self_pairs(int T, int W, int causal) {
-    if (W <= 0) return (double)T * T;
-    double n = 0;
-    for (int i = 0; i < T; i++) {
-        int lo = i - W < 0 ? 0 : i - W, hi = causal ? i : (i + W < T - 1 ? i + W : T - 1);
-        n += hi - lo + 1;
-    }
-    return n;
-}
-
-double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm) {
-    const double m = train ? 3.0 : 1.0, V = c->vocab;
-    double fwd, lin;
-    if (c->arch == ARCH_TRANSFORMER) {
-        const double d = c->d_model, ff = c->ffn, enc_tok = (double)B * S, dec_tok = (double)B * T;
-        double lin_enc = c->enc_layers * enc_tok * 2 * (4 * d * d + 2 * d * ff);
-        const int W = c->attention_window;
-        double att_enc = c->enc_layers * (double)B * 2 * (2.0 * self_pairs(S, W, 0) * d);
-        // decoder: self-attn q,k,v,o (4d^2) + cross q,o (2d^2) per target token + cross k,v (2d^2)
-        // per source token + FFN
-        double lin_dec = c->dec_layers * (dec_tok * 2 * (6 * d * d + 2 * d * ff) +
-                                          enc_tok * 2 * (2 * d * d));
-        double att_dec =
-            c->dec_layers * (double)B * 2 * (2.0 * self_pairs(T, W, 1) * d + 2.0 * T * S * d);
-        double out = dec_tok * 2 * d * V;
-        fwd = lin_enc + att_enc + lin_dec + att_dec + out;
-        lin = lin_enc + lin_dec + out;
-    } else {
-        const double E = c->emb, H = c->enc_hidden, Hd = c->dec_hidden, C = 2 * H;
-        double enc = (double)B * S * 2 * 2 * 3 * H * (E + H);  // two directions, 3 gates
-        double keys = (double)B * S * 2 * C * Hd;
-        double init = (double)B * 2 * C * Hd;
-        double per_dec_tok = 2 * Hd * Hd                 // query
-                             + 2.0 * S * C               // context
-                             + 2 * 3 * Hd * (E + C + Hd) // GRU gates
-                             + 2 * (Hd + C + E) * E      // deep output
-                             + 2 * E * V;                // tied softmax projection
-        double att_elem = (double)B * T * S * Hd * 3;    // additive attention (elementwise)
-        lin = enc + keys + init + (double)B * T * per_dec_tok;
-        fwd = lin + att_elem;
-    }
-    if (gemm) *gemm = m * lin;
-    return m * fwd;
 }
 
 // ---- model set-up -----------------------------------------------------------------------------
@@ -334,7 +286,8 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
         }
         StepRow *r = &rows[i - o->warmup];
         double gemm;
-        double fl = bench_flops_per_step(&m->cfg, b->B, b->S, b->T, 1, &gemm);
+        const FlopShape fs = flop_shape_of(b);
+        double fl = model_flops(&m->cfg, &fs, 1, &gemm);
         *r = (StepRow){b->B, b->S, b->T, b->n_tgt_tokens, b->n_src_tokens, dt, fl / 1e9,
                        gemm / 1e9};
     }

@@ -45,13 +45,6 @@ typedef struct BenchDecodeOpts {
 Batch *bench_make_batches(int vocab, int tokens, int len, int n, unsigned long long seed);
 void bench_free_batches(Batch *b, int n);
 
-// Executed FLOPs of one step on padded shapes [B, S] / [B, T] (multiply-add = 2), ported from
-// transformer.py / rnn_attn.py flops_per_step; train = 1 counts forward + backward (x3). Writes the
-// plain-GEMM part to *gemm (may be NULL). With a local self-attention window (c->attention_window
-// W > 0) the self-attention products count only the query-key pairs inside the band (|i - j| <= W,
-// and j <= i in the decoder), the work a banded kernel needs.
-double bench_flops_per_step(const ModelConfig *c, int B, int S, int T, int train, double *gemm);
-
 // Runs the benchmark and prints one JSON line to `out`. Returns 0 or a negative status (e.g. the
 // architecture is not built into this binary). bench_decode's line gives sentences per second of
 // wall time (sent_per_s) and of the process's CPU time (sent_per_cpu_s: on a shared machine the

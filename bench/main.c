@@ -12,6 +12,8 @@
 //                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
 //   bin/bench translate -m MODEL --input FILE --threads N [--weights float32|float16|int8]
 //                     [--beam-size 1] [--reps 3]
+//   bin/bench flops   --config tiny|small|base [--tokens 4096] [--corpus PREFIX --spm MODEL
+//                     [--src en] [--tgt es]]
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -19,6 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bench/bench_flops.h"
 #include "bench/bench_kernels.h"
 #include "bench/bench_model.h"
 #include "bench/bench_translate.h"
@@ -41,13 +44,14 @@ typedef struct BenchOptions {
     ModelArch arch;
     const char *config;
     const char *model, *input;  // translate
+    const char *corpus, *spm, *src, *tgt;  // flops
 } BenchOptions;
 
 #define F(field) offsetof(BenchOptions, field)
 enum {
     O_HELP, O_THREADS, O_REPS, O_N, O_ARCH, O_CONFIG, O_LEN, O_TOKENS, O_STEPS, O_WARMUP,
     O_PRECISION, O_WINDOW, O_BATCH, O_SEARCH, O_BEAM_SIZE, O_BEAM, O_SRC_LEN, O_OUT_LEN, O_SENTS,
-    O_WEIGHTS, O_INT8_PATH, O_MODEL, O_INPUT, O_COUNT
+    O_WEIGHTS, O_INT8_PATH, O_MODEL, O_INPUT, O_CORPUS, O_SPM, O_SRC, O_TGT, O_COUNT
 };
 static const CliOption OPTS[O_COUNT] = {
     [O_HELP] = {"help", 'h', CLI_ACTION, .help = "show this help"},
@@ -109,11 +113,24 @@ static const CliOption OPTS[O_COUNT] = {
     [O_INPUT] = {"input", 'i', CLI_STRING, .offset = F(input), .metavar = "FILE",
                  .help = "sentences, one per line: translated all at once (batch sentences/s) "
                          "and each alone (per-sentence latency, p50 and p99)"},
+    [O_CORPUS] = {"corpus", 0, CLI_STRING, .offset = F(corpus), .metavar = "PREFIX",
+                  .group = "flops (training FLOPs per target token of both architectures, "
+                           "--config, --tokens; no model runs)",
+                  .def = "none: bin/bench train's synthetic batches",
+                  .help = "count over one epoch of this corpus's batches (PREFIX.SRC, "
+                          "PREFIX.TGT, plain or .gz), made as bin/train makes them"},
+    [O_SPM] = {"spm", 0, CLI_STRING, .offset = F(spm), .metavar = "MODEL",
+               .help = "the SentencePiece model that tokenises --corpus (its vocabulary sizes "
+                       "the models)"},
+    [O_SRC] = {"src", 0, CLI_STRING, .offset = F(src), .metavar = "LANG",
+               .help = "source language suffix of --corpus"},
+    [O_TGT] = {"tgt", 0, CLI_STRING, .offset = F(tgt), .metavar = "LANG",
+               .help = "target language suffix of --corpus"},
 };
 
 static const CliSpec BENCH_CLI = {
     .program = "bench",
-    .usage = "gemm|kernels|train|decode|translate [options]",
+    .usage = "gemm|kernels|train|decode|translate|flops [options]",
     .epilogue = "Every run prints one JSON line.\n"
                 "Environment: OMP_WAIT_POLICY defaults to passive; BLIS_ARCH_TYPE overrides the\n"
                 "kernel set (default: skx when the CPU has AVX-512F).\n",
@@ -125,7 +142,7 @@ static const BenchOptions DEFAULTS = {.threads = 0, .n = 2048, .reps = 0, .len =
                                       .tokens = 4096, .steps = 5, .warmup = 2, .batch = 1,
                                       .beam = 5, .src_len = 25, .out_len = 30, .sents = 0,
                                       .search_beam = 0, .arch = ARCH_TRANSFORMER,
-                                      .config = "tiny"};
+                                      .config = "tiny", .src = "en", .tgt = "es"};
 
 // Parses "CMD [options]" (argv[1] the command). Returns CLI_RUN, CLI_DONE when --help was
 // printed, or 2 after a usage error.
@@ -137,8 +154,8 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
                                &action, NULL);
     if (rc != CLI_RUN) return rc;
     if (!has_cmd)
-        return cli_usage_error("bench", "the command comes first: gemm, kernels, train, decode or "
-                                        "translate");
+        return cli_usage_error("bench", "the command comes first: gemm, kernels, train, decode, "
+                                        "translate or flops");
     o->cmd = argv[1];
     if (o->window > 0 && o->arch != ARCH_TRANSFORMER)
         return cli_usage_error("bench", "--attention-window applies to --arch transformer only");
@@ -149,6 +166,11 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
     } else if (o->model || o->input) {
         return cli_usage_error("bench", "-m and --input belong to the translate command");
     }
+    if (strcmp(o->cmd, "flops") == 0 && !o->corpus != !o->spm)
+        return cli_usage_error("bench", "flops: give --corpus PREFIX and --spm MODEL together "
+                               "(or neither: synthetic batches)");
+    if (strcmp(o->cmd, "flops") != 0 && (o->corpus || o->spm))
+        return cli_usage_error("bench", "--corpus and --spm belong to the flops command");
     if (o->int8_path && gemm_int8_force_path(o->int8_path) < 0)
         return cli_usage_error("bench",
                                "--int8-path: '%s' is unknown or this CPU lacks its instructions "
@@ -176,13 +198,16 @@ int main(int argc, char **argv) {
                              o.src_len, o.out_len, o.sents ? o.sents : (o.search_beam ? 10 : 32),
                              o.reps ? o.reps : 3, o.weights, o.window};
         rc = bench_decode(stdout, &d);
+    } else if (strcmp(o.cmd, "flops") == 0) {
+        BenchFlopsOpts f = {o.config, o.tokens, o.corpus, o.spm, o.src, o.tgt, o.threads};
+        rc = bench_flops(stdout, &f);
     } else if (strcmp(o.cmd, "translate") == 0) {
         BenchTranslateOpts t = {o.model, o.input, o.threads, o.weights, o.beam,
                                 o.reps ? o.reps : 3};
         rc = bench_translate(stdout, &t);
     } else {
-        return cli_usage_error("bench", "unknown command '%s' (use gemm, kernels, train, decode "
-                               "or translate)", o.cmd);
+        return cli_usage_error("bench", "unknown command '%s' (use gemm, kernels, train, decode, "
+                               "translate or flops)", o.cmd);
     }
     if (rc < 0) {
         fprintf(stderr, "%s: error: %s\n", prog_name("bench"), td_last_error());

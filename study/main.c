@@ -56,7 +56,7 @@ static int set_train_job(void *opts, const CliOption *p, const char *v) {
 #define O(field) offsetof(CompareArgs, opt.field)
 enum {
     O_TRAIN, O_DEV, O_TEST, O_TLINES, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_ABUDGET, O_STEPS,
-    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_RECIPE_RNN,
+    O_FLOPS,    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_RECIPE_RNN,
     O_RECIPE_TFM, O_TUNE, O_CONVERGED, O_BEAM, O_BOOT,
     O_BOOT_SEED, O_LAYER, O_OUT, O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_PUBLISH,
     O_DRY, O_REPORT_ONLY, O_NO_TRAIN, O_JOBS, O_EMIT, O_LAUNCHER, O_TRAIN_JOB, O_HELP, O_COUNT
@@ -89,6 +89,12 @@ static const CliOption OPTS[O_COUNT] = {
                            "studies (their baselines are retrained with it)"},
     [O_STEPS] = {"steps", 0, CLI_INT, .offset = O(steps), .lo = 1, .hi = 1 << 30, .metavar = "N",
                  .def = "none: --budget", .help = "an update budget per run instead of --budget"},
+    [O_FLOPS] = {"flops", 0, CLI_SI, .offset = O(flops), .lo = 1, .hi = 1e24, .metavar = "X",
+                 .def = "none: --budget",
+                 .help = "a training-FLOP budget per run instead of --budget, e.g. 3e15, 300T, "
+                         "3P: bin/train --max-flops, so both architectures do the same "
+                         "arithmetic (they differ per target token: bin/bench flops prints it); "
+                         "the report gives the wall-clock each run took on this machine"},
     [O_THREADS] = {"threads", 0, CLI_INT, .offset = O(threads), .lo = 1, .hi = 256,
                    .metavar = "N", .help = "threads for every run"},
     [O_SEEDS] = {"seeds", 0, CLI_INT, .offset = O(n_seeds), .lo = 1, .hi = CMP_MAX_SEEDS,
@@ -106,7 +112,7 @@ static const CliOption OPTS[O_COUNT] = {
     [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
                  .def = "twice and four times the main budget",
                  .help = "the time study's budgets after --budget (or, with --steps, update "
-                         "counts), rising, e.g. 1h,2h; implies --ablations time. Each "
+                         "counts; with --flops, training FLOPs), rising, e.g. 1h,2h; implies --ablations time. Each "
                          "architecture trains once: the run of each mark continues the training "
                          "of the mark before (a copy of its directory, bin/train --resume), so "
                          "every mark costs only its increment, and the test set is decoded at "
@@ -283,8 +289,9 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
     int *dry = &a->dry;
     o->boot_seed = (uint64_t)a->boot_seed;
     int budget_given = given[O_BUDGET], steps_given = given[O_STEPS], bin_given = given[O_BIN];
-    if (budget_given && steps_given)
-        return cli_usage_error("compare", "give --budget or --steps, not both");
+    int flops_given = given[O_FLOPS];
+    if (budget_given + steps_given + flops_given > 1)
+        return cli_usage_error("compare", "give one of --budget, --steps and --flops");
     if ((o->out && !o->out[0]) || (o->publish && !o->publish[0]))
         return cli_usage_error("compare", "%s '' names no directory",
                                o->out && !o->out[0] ? "--out" : "--publish");
@@ -301,8 +308,9 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
         return cli_usage_error("compare", "--emit-jobs does not combine with %s (the emitted "
                                "trainings are collected by reuse)",
                                *dry ? "--dry-run" : "--no-reuse");
-    if (steps_given || (o->quick && !budget_given)) o->budget = NULL;
-    if (o->quick && !steps_given && !budget_given) o->steps = 10;
+    if (steps_given || flops_given || (o->quick && !budget_given)) o->budget = NULL;
+    if (o->quick && !steps_given && !budget_given && !flops_given) o->steps = 10;
+    if (flops_given) o->steps = 0;
     if (o->time_marks) o->ablations |= CMP_ABL_TIME;  // cmp_plan checks the marks
     if (o->quick && o->match_params)
         return cli_usage_error("compare", "--match-params does not combine with --quick (whose "
@@ -327,9 +335,10 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
     if (o->tune && o->jobs > 1)
         return cli_usage_error("compare", "--tune runs one training at a time (a rung's ranking "
                                "needs all of its candidates): drop --jobs");
-    if (o->tune && budget_given)
+    if (o->tune && (budget_given || flops_given))
         return cli_usage_error("compare", "--tune trains for updates: give --steps N (the "
-                               "candidates' last rung), not --budget");
+                               "candidates' last rung), not %s", flops_given ? "--flops"
+                               : "--budget");
     resolve_programs(o, bin_given);
     if (!o->train || !o->dev || !o->test || !o->out)
         return cli_usage_error("compare", "--train, --dev, --test and --out are required");

@@ -119,15 +119,17 @@ void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
 }
 
 // Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
-// its own (training time `budget`, or `steps` updates; NULL and 0: the main budget).
+// its own (training time `budget`, `steps` updates or `flops` training FLOPs; NULL, 0 and 0: the
+// main budget).
 static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const char *v1,
-                          const char *label, const char *budget, int steps) {
+                          const char *label, const char *budget, int steps, double flops) {
     char id[64];
     const char *an = arch_name((ModelArch)arch);
     if (k1) snprintf(id, sizeof id, "%s-%s-%s", an, k1, v1);
     else snprintf(id, sizeof id, "%s", an);
     if (pct != 100) snprintf(id + strlen(id), sizeof id - strlen(id), "-data%d", pct);
     if (budget) snprintf(id + strlen(id), sizeof id - strlen(id), "-b%s", budget);
+    else if (flops > 0) snprintf(id + strlen(id), sizeof id - strlen(id), "-f%g", flops);
     else if (steps > 0) snprintf(id + strlen(id), sizeof id - strlen(id), "-s%d", steps);
     for (int i = 0; i < st->n_runs; i++)
         if (!strcmp(st->runs[i].id, id)) return i;
@@ -140,7 +142,8 @@ static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const
     r->data_pct = pct;
     r->params = -1;
     r->continues = -1;
-    r->steps = budget ? 0 : steps;
+    r->steps = budget || flops > 0 ? 0 : steps;
+    r->flops = budget ? 0 : flops;
     if (budget) snprintf(r->budget, sizeof r->budget, "%s", budget);
     if (k1) {
         snprintf(r->key[0], sizeof r->key[0], "%s", k1);
@@ -152,12 +155,17 @@ static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const
 
 const char *cmp_run_max_time(const CmpOptions *o, const CmpRun *r, int *steps) {
     *steps = r->steps > 0 ? r->steps : o->steps;
-    return r->budget[0] ? r->budget : r->steps > 0 ? NULL : o->budget;
+    return r->budget[0] ? r->budget : r->steps > 0 || r->flops > 0 ? NULL : o->budget;
+}
+
+double cmp_run_flops(const CmpOptions *o, const CmpRun *r) {
+    if (r->flops > 0) return r->flops;
+    return r->budget[0] || r->steps > 0 ? 0 : o->flops;
 }
 
 static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
                    const char *label, const char *budget) {
-    return add_run_budget(st, arch, pct, k1, v1, label, budget, 0);
+    return add_run_budget(st, arch, pct, k1, v1, label, budget, 0, 0);
 }
 
 // Adds a study; `budget` (or NULL) is a budget of its own that every run of it trains with,
@@ -273,8 +281,13 @@ void cmp_duration_text(double seconds, char *buf, size_t cap) {
     if (sec && o < cap) snprintf(buf + o, cap - o, "%llds", sec);
 }
 
+// The main budget's option name, as the messages about marks name it.
+static const char *main_budget_option(const CmpOptions *o) {
+    return o->budget ? "budget" : o->flops > 0 ? "flops" : "steps";
+}
+
 int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
-    double base = o->steps;
+    double base = o->flops > 0 ? o->flops : o->steps;
     if (o->budget && option_parse_duration("budget", o->budget, &base) < 0) return TD_ERR_ARG;
     marks[0].value = base;
     snprintf(marks[0].text, sizeof marks[0].text, "%s", o->budget ? o->budget : "");
@@ -298,6 +311,11 @@ int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
         if (o->budget) {
             if (option_parse_duration("time-marks", w, &m->value) < 0) return TD_ERR_ARG;
             snprintf(m->text, sizeof m->text, "%s", w);
+        } else if (o->flops > 0) {
+            if (option_parse_si("time-marks", w, 1, 1e24, &m->value) < 0)
+                return td_error(TD_ERR_ARG, "--time-marks: '%s' is not a number of training "
+                                "FLOPs (with --flops the marks are FLOP counts, e.g. 6e15,12P)", w);
+            m->text[0] = 0;
         } else {
             char *end;
             long v = strtol(w, &end, 10);
@@ -311,12 +329,12 @@ int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
             return td_error(TD_ERR_ARG, "--time-marks: '%s' is not above the budget before it "
                             "(%s): the marks continue the main budget (--%s %s) and rise", w,
                             *n == 1 ? "the main one" : "the mark before",
-                            o->budget ? "budget" : "steps", o->budget ? o->budget : "N");
+                            main_budget_option(o), o->budget ? o->budget : o->flops > 0 ? "X" : "N");
         (*n)++;
     }
     if (*n < 2)
         return td_error(TD_ERR_ARG, "--time-marks: give at least one budget above --%s",
-                        o->budget ? "budget" : "steps");
+                        main_budget_option(o));
     return TD_OK;
 }
 
@@ -334,12 +352,14 @@ static int time_study(CmpState *st, const CmpStudySpec *spec) {
             const int arch = a ? ARCH_TRANSFORMER : ARCH_RNN;
             char label[96], when[48];
             if (st->opt.budget) snprintf(when, sizeof when, "%s", marks[k].text);
+            else if (st->opt.flops > 0) snprintf(when, sizeof when, "%g FLOPs", marks[k].value);
             else snprintf(when, sizeof when, "%.0f updates", marks[k].value);
             snprintf(label, sizeof label, "%s, %s", a ? "Transformer" : "RNN", when);
             int run = k == 0 ? add_run(st, arch, 100, NULL, NULL, label, NULL)
                              : add_run_budget(st, arch, 100, NULL, NULL, label,
                                               st->opt.budget ? marks[k].text : NULL,
-                                              (int)marks[k].value);
+                                              st->opt.flops > 0 ? 0 : (int)marks[k].value,
+                                              st->opt.flops > 0 ? marks[k].value : 0);
             if (k > 0) st->runs[run].continues = prev[a];
             prev[a] = run;
             add_row(s, run, a ? s->n - 1 : -1, label);
@@ -358,11 +378,12 @@ static int check_recipes(const CmpState *st) {
         while (r->continues >= 0) r = &st->runs[r->continues];
         int steps;
         const CmpRecipe *rc = &st->recipe[r->arch];
-        if (rc->value[CMP_R_WARMUP_SHARE][0] && cmp_run_max_time(&st->opt, r, &steps))
+        const int time = cmp_run_max_time(&st->opt, r, &steps) != NULL;
+        if (rc->value[CMP_R_WARMUP_SHARE][0] && (time || cmp_run_flops(&st->opt, r) > 0))
             return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update budget "
                             "(--steps, and --ablation-budget unset), but run %s trains for "
-                            "time; give warmup in updates instead", rc->name,
-                            rc->value[CMP_R_WARMUP_SHARE], r->id);
+                            "%s; give warmup in updates instead", rc->name,
+                            rc->value[CMP_R_WARMUP_SHARE], r->id, time ? "time" : "FLOPs");
     }
     return TD_OK;
 }

@@ -15,6 +15,8 @@
 #include "study/proc.h"
 #include "study/text_io.h"
 #include "util/fs.h"
+#include "util/machine.h"
+#include "util/options.h"
 
 const char *const report_columns[REPORT_N_COLS] = {
     "Run", "Parameters", "Test BLEU, beam [95% CI]", "Test chrF, beam [95% CI]",
@@ -123,6 +125,17 @@ static void cat(char *buf, size_t cap, const char *f, ...) {
     va_start(ap, f);
     vsnprintf(buf + n, cap - n, f, ap);
     va_end(ap);
+}
+
+// The budget run `run` trains for, for prose: "20m of training", "1000 updates", "3e+15 training
+// FLOPs".
+static void run_budget_text(const CmpOptions *o, const CmpRun *run, char *buf, size_t cap) {
+    int steps;
+    const char *max_time = cmp_run_max_time(o, run, &steps);
+    const double flops = cmp_run_flops(o, run);
+    if (flops > 0) snprintf(buf, cap, "%g training FLOPs", flops);
+    else if (max_time) snprintf(buf, cap, "%s of training", max_time);
+    else snprintf(buf, cap, "%d updates", steps);
 }
 
 static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
@@ -252,11 +265,8 @@ static void summary_data_falls(const CmpState *st, const CmpStudy *sd, int arch,
             run->data_pct);
     }
     if (n < 2) return;
-    int steps;
     char budget[64];
-    const char *max_time = cmp_run_max_time(&st->opt, &st->runs[sd->run[0]], &steps);
-    if (max_time) snprintf(budget, sizeof budget, "%s of training", max_time);
-    else snprintf(budget, sizeof budget, "%d updates", steps);
+    run_budget_text(&st->opt, &st->runs[sd->run[0]], budget, sizeof budget);
     cat(buf, cap, " %s's score falls as the data grows (%s): every size trains for the same %s, "
                   "so a smaller share is passed over more often, and these runs measure how far "
                   "training got rather than how much data the model needs; a budget that trains "
@@ -528,6 +538,42 @@ static void write_recipes(Rep *r, const CmpState *st) {
     for (int i = 0; i < (CMP_R_COUNT + 1) * 3; i++) free(cells[i]);
 }
 
+// A FLOP budget: each run's training FLOPs (the last train_flops of its train.log.tsv: the
+// first update that reached the budget ends a training, so slightly above it), updates and
+// wall-clock (means over its finished seeds), on the CPU named.
+static void write_flop_budget(Rep *r, const CmpState *st) {
+    char buf[8192], cpu[256], family[32], model[32];
+    if (!machine_cpuinfo_value("model name", cpu, sizeof cpu))
+        snprintf(cpu, sizeof cpu, "a CPU /proc/cpuinfo does not name");
+    if (machine_cpuinfo_value("cpu family", family, sizeof family) &&
+        machine_cpuinfo_value("model", model, sizeof model))
+        cat(cpu, sizeof cpu, ", family %s model %s", family, model);
+    size_t o = (size_t)snprintf(buf, sizeof buf, "FLOP budget: the same training arithmetic "
+                                "for every run, whatever its speed; the clock it took on this "
+                                "machine (%s) is beside it. Per run (means over finished seeds: "
+                                "training FLOPs, updates, bin/train wall-clock):", cpu);
+    int n = 0;
+    for (int i = 0; i < st->n_runs && o < sizeof buf; i++) {
+        const CmpRun *run = &st->runs[i];
+        if (!(cmp_run_flops(&st->opt, run) > 0)) continue;
+        double fl = 0;
+        int k_fl = 0;
+        for (int k = 0; k < st->opt.n_seeds; k++)
+            if (run->seeds[k].ok && isfinite(run->seeds[k].train_flops))
+                fl += run->seeds[k].train_flops, k_fl++;
+        if (run->n_ok == 0)
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %s not finished", n++ ? ";" : "",
+                                  run->id);
+        else
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %s %.4g FLOPs (budget %.4g) in "
+                                  "%.0f updates, %.1f s", n++ ? ";" : "", run->id,
+                                  k_fl ? fl / k_fl : NAN, cmp_run_flops(&st->opt, run),
+                                  run->mean[CMP_M_STEPS], run->mean[CMP_M_TRAIN_S]);
+    }
+    if (o < sizeof buf) snprintf(buf + o, sizeof buf - o, ".");
+    rep_p(r, buf);
+}
+
 // --until-converged: the rule, and per run and seed whether it converged or reached the cap.
 static void write_convergence(Rep *r, const CmpState *st) {
     char buf[8192];
@@ -556,10 +602,13 @@ static void write_convergence(Rep *r, const CmpState *st) {
 
 static void write_protocol(Rep *r, const CmpState *st) {
     const CmpOptions *o = &st->opt;
-    char buf[8192], budget[128];
+    char buf[8192], budget[160];
     if (o->budget)
         snprintf(budget, sizeof budget, "%s of training time per run (bin/train --max-time)",
                  o->budget);
+    else if (o->flops > 0)
+        snprintf(budget, sizeof budget, "%g training FLOPs per run (bin/train --max-flops: each "
+                 "batch's forward and backward counted from its shapes)", o->flops);
     else snprintf(budget, sizeof budget, "%d updates per run", o->steps);
     rep_h(r, 2, "Protocol");
     snprintf(buf, sizeof buf,
@@ -593,6 +642,7 @@ static void write_protocol(Rep *r, const CmpState *st) {
     rep_p(r, buf);
     if (st->match_note[0]) rep_p(r, st->match_note);
     if (o->until_converged) write_convergence(r, st);
+    if (o->flops > 0) write_flop_budget(r, st);
     write_recipes(r, st);
     cmp_machine_text(o->out, buf, sizeof buf);
     rep_p(r, buf);

@@ -46,11 +46,12 @@ static const char *quick_model_args(int arch) {
                             : "--d-model 32 --ffn 64 --enc-layers 1 --dec-layers 1";
 }
 
-// One run's budget: training seconds, or 0 seconds and its updates.
+// One run's budget: training seconds, or 0 seconds and its updates; a FLOP budget is NAN seconds
+// (its time is not known in advance).
 static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
     int steps;
     const char *text = cmp_run_max_time(&st->opt, r, &steps);
-    x->seconds = 0;
+    x->seconds = cmp_run_flops(&st->opt, r) > 0 ? NAN : 0;
     x->steps = steps;
     if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
         td_clear_error();  // validated by main; an unreadable one counts as unknown
@@ -91,9 +92,13 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
     cmp_argv_add(a, "%d", cmp_job_threads(o));
     int run_steps;
     const char *max_time = cmp_run_max_time(o, r, &run_steps);
+    const double flops = cmp_run_flops(o, r);
     if (steps > 0) {
         cmp_argv_add(a, "--max-steps");
         cmp_argv_add(a, "%ld", steps);
+    } else if (flops > 0) {  // the parsed value, so 3P and 3e15 are the same command
+        cmp_argv_add(a, "--max-flops");
+        cmp_argv_add(a, "%.17g", flops);
     } else if (max_time) {
         cmp_argv_add(a, "--max-time");
         cmp_argv_add(a, "%s", max_time);
@@ -115,7 +120,8 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
         // A run that continues another validates as often as the first of its chain did: the
         // resumed trainer keeps that setting, and the command says what ran.
         const char *extra = o->train_args ? o->train_args : "";
-        if (!strstr(extra, "--valid-every")) {
+        // A FLOP budget's updates are not known in advance: bin/train's own interval (5m).
+        if (!strstr(extra, "--valid-every") && !isnan(root->seconds)) {
             cmp_argv_add(a, "--valid-every");
             if (root->seconds > 0)
                 cmp_argv_add(a, "%ds", root->seconds / 8 >= 10 ? (int)(root->seconds / 8) : 10);
@@ -128,7 +134,8 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
         cmp_argv_add(a, "%d", o->until_converged);
     }
     // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
-    TD_TRY(cmp_recipe_train_words(rc, root->seconds > 0 ? 0 : (long)root->steps, a));
+    const int updates = !(root->seconds > 0) && !isnan(root->seconds);  // an update budget
+    TD_TRY(cmp_recipe_train_words(rc, updates ? (long)root->steps : 0, a));
     cmp_argv_add_words(a, o->train_args);
     return TD_OK;
 }
@@ -215,6 +222,7 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
                                 "tgt_tok_s,tok_s");
     int c_ntok = cmp_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
     int c_loss = cmp_tsv_col(&t, "dev_loss,valid_loss,dev_nll");
+    int c_flops = cmp_tsv_col(&t, "train_flops");
     s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
     s->n_curve = 0;
     double tok_last = 0, tok_max_n = NAN;
@@ -237,6 +245,7 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
             tok_n = 1;
         }
         if (c_ntok >= 0 && isfinite(row[c_ntok])) tok_max_n = row[c_ntok];
+        if (c_flops >= 0 && isfinite(row[c_flops])) s->train_flops = row[c_flops];
         if (c_loss >= 0 && isfinite(row[c_loss]) && !(row[c_loss] >= s->dev_nll))
             s->dev_nll = row[c_loss];
     }
@@ -459,7 +468,8 @@ int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *res
     cmp_argv_add(resume, "--resume");
     cmp_argv_add(resume, "%s", s->dir);
     for (int i = arch; i + 1 < cmd->n; i++)
-        if (!strcmp(cmd->v[i], "--max-time") || !strcmp(cmd->v[i], "--max-steps")) {
+        if (!strcmp(cmd->v[i], "--max-time") || !strcmp(cmd->v[i], "--max-steps") ||
+            !strcmp(cmd->v[i], "--max-flops")) {
             cmp_argv_add(resume, "%s", cmd->v[i]);
             cmp_argv_add(resume, "%s", cmd->v[i + 1]);
             break;
@@ -961,7 +971,7 @@ static void init_seed(CmpSeedResult *s, int seed) {
     double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
                             &s->greedy_s, &s->beam_s, &s->greedy_rss_mib, &s->beam_rss_mib,
                             &s->bleu, &s->chrf, &s->bleu_greedy, &s->train_at, &s->greedy_at,
-                            &s->beam_at, &s->dev_nll};
+                            &s->beam_at, &s->dev_nll, &s->train_flops};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
     health_init(&s->health);
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;

@@ -79,6 +79,9 @@ typedef struct CmpOptions {
     const char *bin_prefix;          // their name prefix: "" in a checkout, "tandem-" installed
     const char *budget;              // training-time budget text for bin/train --max-time, or NULL
     int steps;                       // update budget (--max-steps) when budget is NULL
+    double flops;                    // training-FLOP budget (--flops: bin/train --max-flops,
+                                     // the same arithmetic for both architectures); > 0 then
+                                     // budget is NULL and steps 0
     const char *ablation_budget;     // training-time budget of the ablation runs (NULL:
                                      // the same as the main study's)
     int match_params;                // 1: size the RNN to the Transformer's parameter count
@@ -133,6 +136,8 @@ typedef struct CmpSeedResult {
     const CmpRecipe *recipe;         // its architecture's recipe (CmpState.recipe), named in its
                                      // training record; NULL: none recorded
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
+    double train_flops;              // training FLOPs it did (train.log.tsv's last train_flops;
+                                     // NAN when not logged)
     double greedy_s, beam_s, greedy_rss_mib, beam_rss_mib;
     double bleu, chrf, bleu_greedy;  // corpus scores of the beam output (bleu_greedy: greedy)
     // Placeholder preservation (score/placeholders.h) of the beam and greedy outputs over the
@@ -169,6 +174,7 @@ typedef struct CmpRun {
     int data_pct;                    // percent of the training pairs
     char budget[32];                 // this run's --max-time ("" = the main budget)
     int steps;                       // this run's --max-steps (0 = the main budget)
+    double flops;                    // this run's --max-flops (0 = the main budget)
     int continues;                   // the run whose training this one continues to its own,
                                      // larger budget (bin/train --resume on a copy of that
                                      // run's directory), or -1
@@ -264,8 +270,8 @@ typedef struct CmpMark {
     char text[32];
 } CmpMark;
 
-// The time study's budgets into marks[*n] (*n <= CMP_MAX_MARKS): the main budget (--budget or
-// --steps) first, then those of o->time_marks, or twice and four times the main one when that is
+// The time study's budgets into marks[*n] (*n <= CMP_MAX_MARKS): the main budget (--budget,
+// --steps or --flops: the marks are durations, update counts or FLOP counts) first, then those of o->time_marks, or twice and four times the main one when that is
 // NULL ("30m" -> 30m, 1h, 2h). Returns 0, or TD_ERR_ARG for a mark that is not a duration (or,
 // with --steps, a number of updates), one that is not above the one before, or too many.
 TD_MUST_USE int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n);
@@ -331,6 +337,10 @@ void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpR
 // The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf. Returns 0,
 // or TD_ERR_ARG when it does not fit (util/fs.h path_fmt; cmp_plan limits --out to CMP_OUT_MAX).
 TD_MUST_USE int cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
+
+// The FLOP budget run `r` trains for (bin/train --max-flops): its own, else the main --flops
+// unless the run has a time or update budget of its own; 0 when it trains for time or updates.
+double cmp_run_flops(const CmpOptions *o, const CmpRun *r);
 
 // The budget run `r` trains for: its bin/train --max-time text ("30m"; the run's own, else the
 // main --budget unless the run has an update budget of its own), or NULL when it trains for

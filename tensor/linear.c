@@ -110,9 +110,19 @@ static void gemm_blocks(GemmBlocks g) {
     for (int k = 0; k < g.nb; k++) gemm_block(&g, k);
 }
 
+static uint64_t g_multiply_adds;
+
+uint64_t linear_multiply_adds(void) { return __atomic_load_n(&g_multiply_adds, __ATOMIC_RELAXED); }
+
+static void count_multiply_adds(int M, int N, int K) {
+    __atomic_fetch_add(&g_multiply_adds, (uint64_t)M * (uint64_t)N * (uint64_t)K,
+                       __ATOMIC_RELAXED);
+}
+
 void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, const float *B,
                  int ldb, float beta, float *C, int ldc) {
     if (M == 0 || N == 0) return;
+    count_multiply_adds(M, N, K);
     if ((long)M * N * K < LINEAR_SMALL_GEMM) {
         gemm_small(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
         return;
@@ -171,6 +181,7 @@ static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, 
         linear_gemm(ta, tb, M, N, K, A.f, A.ld, B.f, B.ld, beta, C, ldc);
         return;
     }
+    count_multiply_adds(M, N, K);
     int rc = ensure_h(&A, acopy, TD_SCRATCH_LINEAR_A, ta ? K : M, ta ? M : K);
     if (rc == TD_OK) rc = ensure_h(&B, bcopy, TD_SCRATCH_LINEAR_B, tb ? N : K, tb ? K : N);
     if (rc != TD_OK) {

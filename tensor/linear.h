@@ -39,6 +39,11 @@
 void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, int lda,
                  const float *B, int ldb, float beta, float *C, int ldc);
 
+// Multiply-adds of the training products (linear_gemm and the bfloat16 products of this file;
+// not decoding's linear_rows) since the process started, summed over threads: M N K per product.
+// The measured side of the analytic FLOP count (models/flops.h) in tests/test_flops.c.
+uint64_t linear_multiply_adds(void);
+
 // The bfloat16 copy of an activation that feeds products: the first bfloat16 product that reads
 // the activation through it rounds it into h and sets ready; later ones (the weight gradient in
 // backward, another layer reading the same activation) reuse it. The owner carves h (N * C

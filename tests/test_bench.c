@@ -1,6 +1,5 @@
-// Tests for bench/ helpers: the FLOP formulas against values printed by the PyTorch reference's
-// own flops_per_step (transformer.py, rnn_attn.py), the batch generator's invariants (bench.py's
-// make_batches), the order statistics, and bin/bench translate on a shipped model.
+// Tests for bench/ helpers (the FLOP count they report is tested in test_flops): the batch
+// generator's invariants (bench.py's make_batches), the order statistics, and bin/bench translate on a shipped model.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,65 +7,17 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bench/bench_model.h"
+#include "models/flops.h"
 #include "bench/bench_translate.h"
 #include "bench/bench_util.h"
 #include "tensor/status.h"
 #include "models/model.h"
 #include "tensor/gemm_rows.h"
 #include "tests/test_util.h"
-
-static ModelConfig preset(ModelArch a, const char *name) {
-    ModelConfig c = config_defaults(a);
-    assert_int_equal(config_apply_preset(&c, name), 0);
-    return c;
-}
-
-static void check_flops(ModelConfig c, int B, int S, int T, int train, double total, double gemm) {
-    double g = 0, f = bench_flops_per_step(&c, B, S, T, train, &g);
-    assert_true(fabs(f - total) <= 1e-12 * total);
-    assert_true(fabs(g - gemm) <= 1e-12 * gemm);
-}
-
-// Expected values: the PyTorch reference's transformer.flops_per_step / rnn_attn.flops_per_step,
-// run once with its CONFIGS "tiny" (train=True) and "small" (train=False) on the shapes below.
-static void test_flops_match_torch_ref(void **state) {
-    (void)state;
-    ModelConfig tt = preset(ARCH_TRANSFORMER, "tiny"), ts = preset(ARCH_TRANSFORMER, "small");
-    ModelConfig rt = preset(ARCH_RNN, "tiny"), rs = preset(ARCH_RNN, "small");
-    check_flops(tt, 128, 33, 29, 1, 180082311168.0, 176676667392.0);
-    check_flops(ts, 128, 33, 29, 0, 384452526080.0, 379911667712.0);
-    check_flops(rt, 128, 33, 29, 1, 130255355904.0, 129690894336.0);
-    check_flops(rs, 128, 33, 29, 0, 142637924352.0, 142261616640.0);
-    check_flops(tt, 3, 7, 5, 1, 781876224.0, 778862592.0);
-    check_flops(ts, 3, 7, 5, 0, 1712345088.0, 1708326912.0);
-    check_flops(rt, 3, 7, 5, 1, 551996928.0, 551513088.0);
-    check_flops(rs, 3, 7, 5, 0, 612578304.0, 612255744.0);
-}
-
-static void test_flops_window_band(void **state) {
-    (void)state;
-    // Local self-attention counts only the band's query-key pairs, by hand for S = T = 4, W = 1:
-    // encoder |i - j| <= 1: 2 + 3 + 3 + 2 = 10 of 16 pairs; decoder, also j <= i: 1 + 2 + 2 + 2 = 7.
-    // Each layer and sentence spends 2 * 2 * pairs * d per attention (scores and weighted sum) in
-    // the forward, x3 for training; the plain products are unchanged.
-    ModelConfig g = preset(ARCH_TRANSFORMER, "tiny"), w = g;
-    w.attention_window = 1;
-    const int B = 3, S = 4, T = 4;
-    double gg, gw, fg = bench_flops_per_step(&g, B, S, T, 1, &gg);
-    double fw = bench_flops_per_step(&w, B, S, T, 1, &gw);
-    const double d = g.d_model;
-    double saved = 3.0 * B * 2 * 2 * d * (g.enc_layers * (16 - 10) + g.dec_layers * (16 - 7));
-    assert_true(fabs((fg - fw) - saved) <= 1e-9 * fg);
-    assert_true(gg == gw);
-    // a window at least as long as the sentence counts every encoder pair, and the causal half of
-    // the decoder's (the reference counts all T^2 there)
-    w.attention_window = 4;
-    double fw4 = bench_flops_per_step(&w, B, S, T, 1, &gw);
-    assert_true(fabs((fg - fw4) - 3.0 * B * 2 * 2 * d * g.dec_layers * (16 - 10)) <= 1e-9 * fg);
-}
 
 static void test_window_usage(void **state) {
     (void)state;
@@ -81,6 +32,71 @@ static void test_window_usage(void **state) {
     assert_non_null(fgets(line, sizeof line, f));
     fclose(f);
     assert_non_null(strstr(line, "--attention-window applies to --arch transformer only"));
+}
+
+// The number after "KEY": in json, searched from the first occurrence of `after` (NULL: the
+// start); NAN when absent.
+static double json_num(const char *json, const char *after, const char *key) {
+    const char *p = after ? strstr(json, after) : json;
+    char k[64];
+    snprintf(k, sizeof k, "\"%s\": ", key);
+    p = p ? strstr(p, k) : NULL;
+    return p ? strtod(p + strlen(k), NULL) : NAN;
+}
+
+// bin/bench flops on the synthetic batches: each architecture's figure is the count of models/
+// flops.h summed over the 64 batches of bench_make_batches (tiny presets, 4096 tokens, seed 1234)
+// over their target tokens; the ratio is the two figures'; and the corpus form on the bible300
+// fixture (batched as bin/train batches it) reports consistent shares.
+static void test_flops_per_token(void **state) {
+    (void)state;
+    char path[600];
+    snprintf(path, sizeof path, "%s/flops.json", test_tmpdir());
+    assert_int_equal(test_run("./bin/bench flops > %s", path), 0);
+    char *json = strdup(test_slurp(path));
+    assert_non_null(json);
+    ModelConfig cfg[2];
+    double fl[2] = {0, 0}, tgt = 0;
+    for (int a = 0; a < 2; a++) {
+        cfg[a] = config_defaults((ModelArch)a);
+        assert_int_equal(config_apply_preset(&cfg[a], "tiny"), 0);
+    }
+    Batch *b = bench_make_batches(cfg[1].vocab, 4096, 0, 64, 1234);
+    assert_non_null(b);
+    for (int i = 0; i < 64; i++) {
+        const FlopShape s = flop_shape_of(&b[i]);
+        for (int a = 0; a < 2; a++) fl[a] += model_flops(&cfg[a], &s, 1, NULL);
+        tgt += b[i].n_tgt_tokens;
+    }
+    bench_free_batches(b, 64);
+    assert_true(json_num(json, NULL, "tgt_tokens") == tgt);
+    const double r = json_num(json, "\"rnn\"", "train_flops_per_tgt_token");
+    const double t = json_num(json, "\"transformer\"", "train_flops_per_tgt_token");
+    // printed with 6 significant digits
+    assert_true(fabs(r / (fl[ARCH_RNN] / tgt) - 1) < 1e-5);
+    assert_true(fabs(t / (fl[ARCH_TRANSFORMER] / tgt) - 1) < 1e-5);
+    assert_true(fabs(json_num(json, NULL, "transformer_over_rnn") - t / r) < 1e-3);
+    free(json);
+    assert_int_equal(test_run("./bin/bench flops --corpus tests/data/bible300 --spm "
+                              "tests/data/spm_tiny_identity.model --tokens 500 > %s", path), 0);
+    json = strdup(test_slurp(path));
+    assert_non_null(json);
+    assert_true(json_num(json, NULL, "vocab") == 100);
+    assert_true(json_num(json, NULL, "n_batches") > 1);
+    const double pad = json_num(json, NULL, "padded_tgt_share");
+    assert_true(pad >= 0 && pad < 1);
+    for (int a = 0; a < 2; a++) {
+        const char *arch = a ? "\"transformer\"" : "\"rnn\"";
+        const double share = json_num(json, arch, "linear_share");
+        assert_true(share > 0.5 && share <= 1);
+        assert_true(json_num(json, arch, "train_flops_per_tgt_token") > 0);
+    }
+    free(json);
+    // --corpus without --spm is a usage error
+    assert_int_equal(test_run("./bin/bench flops --corpus tests/data/bible300 > /dev/null 2> %s",
+                              path), 2);
+    assert_non_null(strstr(test_slurp(path), "flops: give --corpus PREFIX and --spm MODEL "
+                                             "together"));
 }
 
 static void check_batch(const Batch *b, int V) {
@@ -244,9 +260,8 @@ static void test_decode_fixed_length(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_decode_fixed_length),
-        cmocka_unit_test(test_flops_match_torch_ref),
-        cmocka_unit_test(test_flops_window_band),
         cmocka_unit_test(test_window_usage),
+        cmocka_unit_test(test_flops_per_token),
         cmocka_unit_test(test_batches_bucketed),
         cmocka_unit_test(test_batches_fixed_len),
         cmocka_unit_test(test_stats),

@@ -188,8 +188,21 @@ static void train_to(int n, const char *opts, long steps, const char *out) {
     if (rc != 0) fail_msg("training %s: exit %d; its output:\n%s", out, rc, test_slurp(log));
 }
 
+// The last field of the last row of DIR/train.log.tsv (train_flops: the training FLOPs so far).
+static long long last_train_flops(const char *dir) {
+    char p[900];
+    snprintf(p, sizeof p, "%s/train.log.tsv", dir);
+    const char *text = test_slurp(p);
+    const char *end = text + strlen(text);
+    while (end > text && end[-1] == '\n') end--;
+    const char *f = end;
+    while (f > text && f[-1] != '\t') f--;
+    return atoll(f);
+}
+
 // N ranks x --accumulate 1 against one process x --accumulate N, `steps` updates, with dropout
-// `p` (a batch's masks depend on its place in the data, not on the rank that takes it).
+// `p` (a batch's masks depend on its place in the data, not on the rank that takes it). Both
+// count the same training FLOPs (whole numbers summed over the ranks).
 static void check_ranks_vs_accumulate(const char *arch, int n, long steps, const char *p) {
     char name[64], one[800], many[800], log[1024], opts[256];
     snprintf(name, sizeof name, "acc%d-%s-%s", n, arch, p);
@@ -206,6 +219,9 @@ static void check_ranks_vs_accumulate(const char *arch, int n, long steps, const
     char what[128];
     snprintf(what, sizeof what, "%s, dropout %s, %d ranks vs --accumulate %d", arch, p, n, n);
     expect_equivalent(many, one, steps, what);
+    const long long fl_many = last_train_flops(many), fl_one = last_train_flops(one);
+    if (fl_many <= 0 || fl_many != fl_one)
+        fail_msg("%s: training FLOPs %lld, one process %lld", what, fl_many, fl_one);
     // The log announces the effective batch: N x batch-tokens x accumulate.
     char want[128];
     snprintf(want, sizeof want, "data-parallel: %d ranks x --batch-tokens 800 x --accumulate 1 = "

@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "models/flops.h"
 #include "models/model_io.h"
 #include "tensor/blas.h"
 #include "tensor/checkpoint.h"
@@ -206,6 +207,22 @@ static void restore_stdout(int saved) {
 
 // ---- tests ------------------------------------------------------------------------------------
 
+// The options of `bin/train --resume dir --KEY value`, merged with the run's saved ones as bin/train
+// merges them; returns the step of dir/last.state.
+static long resume_options(TrainOptions *r, const char *dir, const char *key, const char *value) {
+    train_options_defaults(r);
+    set(r, "resume", dir);
+    set(r, key, value);
+    snprintf(r->out, sizeof r->out, "%s", dir);
+    char *saved, sp[700];
+    long step;
+    snprintf(sp, sizeof sp, "%s/last.state", dir);
+    assert_int_equal(train_state_peek(sp, &saved, &step), 0);
+    if (train_options_merge_resume(r, saved) < 0) fail_msg("merge: %s", td_last_error());
+    free(saved);
+    return step;
+}
+
 static void check_resume_bit_exact(int accumulate, long n) {
     model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     blas_set_threads(1);
@@ -225,19 +242,8 @@ static void check_resume_bit_exact(int accumulate, long n) {
     assert_int_equal(B.r.steps, n);
     // Resume with a larger budget: everything else comes from the saved options.
     TrainOptions r;
-    train_options_defaults(&r);
-    set(&r, "resume", half);
     snprintf(name, sizeof name, "%ld", 2 * n);
-    set(&r, "max-steps", name);
-    snprintf(r.out, sizeof r.out, "%s", half);
-    char *saved;
-    long step;
-    char sp[700];
-    snprintf(sp, sizeof sp, "%s/last.state", half);
-    assert_int_equal(train_state_peek(sp, &saved, &step), 0);
-    assert_int_equal(step, n);
-    if (train_options_merge_resume(&r, saved) < 0) fail_msg("merge: %s", td_last_error());
-    free(saved);
+    assert_int_equal(resume_options(&r, half, "max-steps", name), n);
     assert_int_equal(r.max_steps, 2 * n);
     assert_int_equal(r.accumulate, accumulate);
     int rc = run_training(&C, &r);
@@ -585,6 +591,44 @@ static void test_state_values_out_of_range(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
+// The FLOP count of a state: out of range or not a number is refused; a state without one (as
+// written before bin/train counted FLOPs) cannot continue a --max-flops budget.
+static void test_state_flops(void **state) {
+    (void)state;
+    static const char base[] =
+        "step=2\nepoch=0\nbatch-index=2\nskipped=0\nnan-streak=0\ntrain-seconds=0\ntokens=9\n"
+        "best-score=0\nhas-best=0\nbest-step=0\nbad-valids=0\nn-valid=0\nnext-valid-time=0\n"
+        "plateau-scale=1\nplateau-best=0\nplateau-has-best=0\nplateau-bad=0\n"
+        "last-valid-step=0\ndev-loss=0\ndev-ppl=0\ndev-bleu=0\ndev-chrf=0\nmodel-rng=1\n";
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    ModelConfig cfg = mock_config(8, 4);
+    Model *m = model_create(&cfg, 1);
+    assert_non_null(m);
+    TrainOptions o;
+    train_options_defaults(&o);
+    set(&o, "max-flops", "1e9");
+    char file[700], text[2048];
+    snprintf(file, sizeof file, "%s/last.state", dir_in_tmp("flops-state"));
+    static const char *const bad[] = {"flops=-5\n", "flops=1e9\n", "flops=99999999999999999999\n"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(text, sizeof text, "%s%s", base, bad[i]);
+        write_state(file, text);
+        Trainer T;
+        memset(&T, 0, sizeof T);
+        T.m = m, T.o = &o;
+        assert_int_equal(trainer_load_state(&T, file), TD_ERR_FORMAT);
+        assert_non_null(strstr(td_last_error(), "'flops'"));
+    }
+    write_state(file, base);
+    Trainer T;
+    memset(&T, 0, sizeof T);
+    T.m = m, T.o = &o;
+    assert_int_equal(trainer_load_state(&T, file), TD_ERR_MISMATCH);
+    assert_non_null(strstr(td_last_error(), "--max-flops cannot continue its count"));
+    model_free(m);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
 // A dev "BLEU" that only gets worse: the first validation is the best one.
 static int g_score_calls;
 static int falling_score(void *ctx, Model *m, int n, double *bleu, double *chrf) {
@@ -770,6 +814,127 @@ static void expect_cli(const char *args, int code, const char *msg) {
     if (strncmp(err, "train: error: ", 14) != 0) fail_msg("not one error line: %s", err);
 }
 
+// ---- --max-flops ------------------------------------------------------------------------------
+
+// The training FLOPs in total after each update of a run of `updates` updates with --accumulate
+// acc, from the mock data's batches in the trainer's order (each epoch's batches in groups of
+// acc, the last group of an epoch cut short), each batch counted by models/flops.h.
+static void flops_after_updates(const ModelConfig *cfg, unsigned long long seed, int acc,
+                                int updates, long long *cum) {
+    MockData d;
+    memset(&d, 0, sizeof d);
+    mock_data_init(&d, 40, seed);
+    long long total = 0;
+    int u = 0;
+    for (int e = 0; u < updates; e++) {
+        const int nb = mock_begin_epoch(&d, e);
+        for (int i = 0; i < nb && u < updates; i += acc) {
+            for (int j = i; j < i + acc && j < nb; j++) {
+                const FlopShape fs = flop_shape_of(&d.batches[j]);
+                total += llround(model_flops(cfg, &fs, 1, NULL));
+            }
+            cum[u++] = total;
+        }
+    }
+    mock_data_free(&d);
+}
+
+// The last field of the last row of DIR/train.log.tsv, and whether the header's last column is
+// train_flops.
+static long long tsv_last_flops(const char *dir) {
+    char p[700];
+    snprintf(p, sizeof p, "%s/train.log.tsv", dir);
+    char *text = strdup(test_slurp(p));
+    assert_non_null(text);
+    char *nl = strchr(text, '\n');
+    assert_non_null(nl);
+    *nl = '\0';
+    const char *h = strrchr(text, '\t');
+    assert_non_null(h);
+    assert_string_equal(h + 1, "train_flops");
+    char *end = nl + 1 + strlen(nl + 1);
+    while (end > nl + 1 && end[-1] == '\n') *--end = '\0';
+    const char *last = strrchr(nl + 1, '\t');
+    assert_non_null(last);
+    long long x = atoll(last + 1);
+    free(text);
+    return x;
+}
+
+// --max-flops X stops at the first update whose FLOPs in total reach X: X one below, equal to and
+// one above the total after update 5 stops after 5, 5 and 6 updates; with --accumulate 2 the
+// update's two batches count together.
+static void test_max_flops_stops_at_budget(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    blas_set_threads(1);
+    for (int acc = 1; acc <= 2; acc++) {
+        TrainOptions o;
+        mock_options(&o, dir_in_tmp("flops-probe"), 1, acc);
+        long long cum[8];
+        flops_after_updates(&o.cfg, o.seed, acc, 8, cum);
+        const long long delta[3] = {-1, 0, 1};
+        const long want[3] = {5, 5, 6};
+        for (int k = 0; k < 3; k++) {
+            char name[64], v[64];
+            snprintf(name, sizeof name, "flops-%d-%d", acc, k);
+            mock_options(&o, dir_in_tmp(name), 0, acc);
+            snprintf(v, sizeof v, "%lld", cum[4] + delta[k]);
+            set(&o, "max-flops", v);
+            Run A;
+            int so = quiet_stdout();
+            int rc = run_training(&A, &o);
+            restore_stdout(so);
+            assert_int_equal(rc, 0);
+            assert_int_equal(A.r.stop, STOP_MAX_FLOPS);
+            assert_int_equal(A.r.steps, want[k]);
+            assert_true(A.r.flops == (double)cum[want[k] - 1]);
+            assert_true(tsv_last_flops(o.out) == cum[want[k] - 1]);
+            run_free(&A);
+        }
+    }
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
+// A FLOP budget is a total across --resume: 3 updates' worth, then resumed with 7 updates'
+// worth, ends where one run with 7 updates' worth ends (same count, same parameters).
+static void test_max_flops_resume(void **state) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
+    blas_set_threads(1);
+    TrainOptions o;
+    const char *full = dir_in_tmp("flops-full"), *half = dir_in_tmp("flops-half");
+    mock_options(&o, full, 0, 1);
+    long long cum[8];
+    flops_after_updates(&o.cfg, o.seed, 1, 8, cum);
+    char v[64];
+    snprintf(v, sizeof v, "%lld", cum[6]);
+    set(&o, "max-flops", v);
+    Run A, B, C;
+    int so = quiet_stdout();
+    assert_int_equal(run_training(&A, &o), 0);
+    mock_options(&o, half, 0, 1);
+    snprintf(v, sizeof v, "%lld", cum[2]);
+    set(&o, "max-flops", v);
+    assert_int_equal(run_training(&B, &o), 0);
+    assert_int_equal(B.r.steps, 3);
+    TrainOptions r;
+    snprintf(v, sizeof v, "%lld", cum[6]);
+    assert_int_equal(resume_options(&r, half, "max-flops", v), 3);
+    int rc = run_training(&C, &r);
+    restore_stdout(so);
+    assert_int_equal(rc, 0);
+    assert_int_equal(A.r.steps, 7);
+    assert_int_equal(C.r.steps, 7);
+    assert_true(C.r.flops == (double)cum[6] && A.r.flops == C.r.flops);
+    assert_true(tsv_last_flops(half) == cum[6]);
+    assert_memory_equal(A.m->params.data, C.m->params.data, A.m->params.total * sizeof(float));
+    run_free(&A);
+    run_free(&B);
+    run_free(&C);
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
 static void test_cli_errors(void **state) {
     (void)state;
     if (access("bin/train", X_OK) != 0) test_skip("bin/train is not built (make test builds it)");
@@ -795,6 +960,9 @@ static void test_cli_errors(void **state) {
                                              ".ckpt of the same name beside it"));
     // Usage errors: exit 2.
     expect_cli("--bogus 1", 2, "unknown option '--bogus'");
+    expect_cli("--max-flops 3X", 2, "--max-flops: '3X' is not a number with an optional "
+               "k/M/G/T/P/E in [0, 1e+24]");
+    expect_cli("--max-flops -1P", 2, "--max-flops: '-1P' is not a number");
     snprintf(args, sizeof args, "--arch rnn %s --out %s/new1 --weight-decay 0.1", D, run);
     expect_cli(args, 2, "--weight-decay needs --optimizer adamw");
     snprintf(args, sizeof args, "--arch transformer %s --out %s/new1 --cell lstm", D, run);
@@ -1136,6 +1304,7 @@ int main(void) {
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_resume_merge),
         cmocka_unit_test(test_state_values_out_of_range),
+        cmocka_unit_test(test_state_flops),
         cmocka_unit_test(test_cli_resume_same_command),
         cmocka_unit_test(test_resume_bit_exact),
         cmocka_unit_test(test_resume_bit_exact_accumulate),
@@ -1144,6 +1313,8 @@ int main(void) {
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
         cmocka_unit_test(test_early_stopping),
+        cmocka_unit_test(test_max_flops_stops_at_budget),
+        cmocka_unit_test(test_max_flops_resume),
         cmocka_unit_test(test_resume_bit_exact_transformer),
         cmocka_unit_test(test_resume_bit_exact_rnn),
         cmocka_unit_test(test_resume_other_threads),

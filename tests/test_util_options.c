@@ -1,10 +1,11 @@
-// Tests for util/options: the integer, number, choice and duration parsers every program uses.
+// Tests for util/options: the integer, number, SI-prefixed count, choice and duration parsers every program uses.
 // Expected seconds are the hours, minutes and seconds written out by hand (1h30m = 3600 + 1800).
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,6 +48,38 @@ static void test_duration(void **state) {
     td_clear_error();
 }
 
+// Counts with an SI prefix (--max-flops, --flops): 10^3 per step from k to E.
+static void test_si(void **state) {
+    (void)state;
+    const struct {
+        const char *text;
+        double value;
+    } good[] = {
+        {"3e15", 3e15}, {"3P", 3e15}, {"300T", 3e14}, {"1.5E", 1.5e18}, {"2k", 2000},
+        {"7M", 7e6},    {"4G", 4e9},  {"0", 0},        {".5T", 5e11},   {"1e3k", 1e6},
+    };
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        double x = -1;
+        if (option_parse_si("max-flops", good[i].text, 0, 1e24, &x) != 0)
+            fail_msg("'%s' refused: %s", good[i].text, td_last_error());
+        if (fabs(x - good[i].value) > 1e-15 * good[i].value)
+            fail_msg("'%s' = %g, expected %g", good[i].text, x, good[i].value);
+    }
+    static const char *const bad[] = {"",    "P",  "3X", "3PP", "3 P", " 3P", "-1P", "+1",
+                                      "inf", "nan", "0x10", "3p", "1e30", "3P ", "1kM"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        double x = 123;
+        if (option_parse_si("flops", bad[i], 0, 1e24, &x) != TD_ERR_ARG)
+            fail_msg("'%s' accepted as %g", bad[i], x);
+        assert_true(x == 123);
+        char want[96];
+        snprintf(want, sizeof want, "--flops: '%s' is not a number with an optional k/M/G/T/P/E",
+                 bad[i]);
+        assert_contains(td_last_error(), want);
+    }
+    td_clear_error();
+}
+
 static void test_numbers_and_choices(void **state) {
     (void)state;
     int i = 0;
@@ -77,6 +110,7 @@ static void test_numbers_and_choices(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_duration),
+        cmocka_unit_test(test_si),
         cmocka_unit_test(test_numbers_and_choices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -29,6 +29,7 @@ enum {
     O_INPUT_FEEDING, O_TIED_EMBEDDINGS, O_DROPOUT, O_MAX_LEN, O_OPTIMIZER, O_LR, O_WARMUP,
     O_SCHEDULE, O_CLIP_NORM, O_LABEL_SMOOTHING, O_BATCH_TOKENS, O_ACCUMULATE, O_PRECISION, O_SEED,
     O_THREADS, O_DIST_TIMEOUT, O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME,
+    O_MAX_FLOPS,
     O_VALID_EVERY, O_EARLY_STOPPING,
     O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_HELP,
     O_COUNT
@@ -307,6 +308,12 @@ static const CliOption OPTS[O_COUNT] = {
                     .def = "0", .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
                     .help = "stop after T of training time in total, e.g. 90s, 20m, 2h (0 = no "
                             "limit; validation and checkpoint time not counted)"},
+    [O_MAX_FLOPS] = {"max-flops", 0, CLI_SI, .offset = F(max_flops), .lo = 0, .hi = 1e24,
+                     .metavar = "X", .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
+                     .help = "stop at the first update whose training FLOPs in total reach X, "
+                             "e.g. 3e15, 300T, 3P (0 = no limit): the analytic count of each "
+                             "batch's forward and backward (multiply-add = 2; bin/bench prints "
+                             "it per target token), all ranks and --accumulate batches included"},
     [O_VALID_EVERY] = {"valid-every", 0, CLI_CUSTOM, .set = set_valid_every,
                        .render = render_valid_every, .metavar = "N|T", .def = "5m",
                        .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),

@@ -47,6 +47,7 @@ typedef struct TrainOptions {
     long max_steps;          // 0: no limit
     int max_epochs;          // 0: no limit
     double max_time;         // training seconds; 0: no limit
+    double max_flops;        // training FLOPs (models/flops.h, all ranks); 0: no limit
     long valid_every_steps;  // one of these two is > 0
     double valid_every_time; // seconds of training time
     int early_stopping;      // validations without improvement before stopping; 0: never

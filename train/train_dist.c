@@ -72,11 +72,12 @@ int train_dist_check_epoch(Trainer *T, int n_batches) {
     return TD_OK;
 }
 
-int train_dist_sum_tokens(long *tokens) {
+int train_dist_sum_counts(long *tokens, long long *flops) {
     if (dist_size() == 1) return TD_OK;
-    long long t = *tokens;
-    TD_TRY(dist_allreduce_sum_i64(&t, 1));
-    *tokens = (long)t;
+    long long t[2] = {*tokens, *flops};
+    TD_TRY(dist_allreduce_sum_i64(t, 2));
+    *tokens = (long)t[0];
+    *flops = t[1];
     return TD_OK;
 }
 

@@ -36,9 +36,11 @@ int train_dist_start(struct Trainer *T) TD_MUST_USE;
 // ranks' number of batches `n_batches` for it differ (a corpus that is not the same on every host).
 int train_dist_check_epoch(struct Trainer *T, int n_batches) TD_MUST_USE;
 
-// Sums the gradient buffer over the ranks in place (and times it), then the loss *loss and the
-// token count *tokens of this update. 0 or a status.
-int train_dist_sum_tokens(long *tokens) TD_MUST_USE;
+// Sums this update's target tokens *tokens and training FLOPs *flops over the ranks (exact: whole
+// numbers). 0 or a status.
+int train_dist_sum_counts(long *tokens, long long *flops) TD_MUST_USE;
+// Sums the gradient buffer over the ranks in place (and times it), then the loss *loss of this
+// update. 0 or a status.
 int train_dist_sum_gradients(struct Trainer *T, double *loss) TD_MUST_USE;
 
 // One budget clock and one stop decision for all ranks: the training clock becomes the slowest

@@ -15,7 +15,8 @@
 
 #define TSV_HEADER                                                                             \
     "kind\tstep\tepoch\ttrain_seconds\twall_seconds\ttrain_loss\tlr\tgrad_norm\ttgt_tok_per_s\t" \
-    "interval_tgt_tok_per_s\tskipped\tdev_loss\tdev_ppl\tdev_bleu\tdev_chrf\ttgt_tokens\n"
+    "interval_tgt_tok_per_s\tskipped\tdev_loss\tdev_ppl\tdev_bleu\tdev_chrf\ttgt_tokens\t"     \
+    "train_flops\n"
 
 void train_log_line(char *buf, size_t cap, const char *fmt, va_list ap) {
     time_t now = time(NULL);
@@ -136,7 +137,9 @@ void trainer_tsv(Trainer *T, const char *kind) {
     tsv_num(f, valid ? T->dev_ppl : NAN, "%.4f");
     tsv_num(f, valid ? T->dev_bleu : NAN, "%.3f");
     tsv_num(f, valid ? T->dev_chrf : NAN, "%.3f");
-    fprintf(f, "\t%lld\n", T->tokens);
+    fprintf(f, "\t%lld", T->tokens);
+    if (T->flops >= 0) fprintf(f, "\t%lld\n", T->flops);
+    else fputs("\t\n", f);
     fflush(f);
 }
 
@@ -150,6 +153,7 @@ double trainer_budget_fraction(const Trainer *T) {
     if (o->max_steps > 0) f = fmax(f, (double)T->step / (double)o->max_steps);
     if (o->max_epochs > 0) f = fmax(f, trainer_epoch_f(T) / o->max_epochs);
     if (o->max_time > 0) f = fmax(f, T->train_seconds / o->max_time);
+    if (o->max_flops > 0 && T->flops >= 0) f = fmax(f, (double)T->flops / o->max_flops);
     return fmin(f, 1.0);
 }
 

@@ -37,6 +37,8 @@ static int state_text(const Trainer *T, char *buf, size_t cap) {
                      T->bad_valids, T->n_valid, T->next_valid_time, T->m->rng.state,
                      (double)s->plateau_scale, s->best, s->has_best, s->bad_evals,
                      T->last_valid_step, T->dev_loss, T->dev_ppl, T->dev_bleu, T->dev_chrf);
+    if (T->flops >= 0 && n >= 0 && (size_t)n < cap)
+        n += snprintf(buf + n, cap - (size_t)n, "flops=%lld\n", T->flops);
     // Several ranks: their number (with the options' --accumulate, the batches of an update).
     if (dist_size() > 1 && n >= 0 && (size_t)n < cap)
         n += snprintf(buf + n, cap - (size_t)n, "ranks=%d\n", dist_size());
@@ -134,6 +136,24 @@ static int apply_state_text(Trainer *T, const char *text, const char *opts, cons
     T->dev_bleu = x[20];
     T->dev_chrf = x[21];
     T->m->rng.state = rng;
+    // The training FLOPs so far; a state written before they were counted has none: the count is
+    // unknown and a FLOP budget cannot continue it.
+    uint64_t flops = 0;
+    char fv[32];
+    if (model_meta_get(text, "flops", fv, sizeof fv) > 0) {
+        TD_TRY(get_u64(text, "flops", path, &flops));
+        if (flops > (uint64_t)INT64_MAX)
+            return td_error(TD_ERR_FORMAT, "%s: training state value 'flops' is out of range",
+                            path);
+        T->flops = (long long)flops;
+    } else {
+        td_clear_error();
+        if (T->o->max_flops > 0)
+            return td_error(TD_ERR_MISMATCH, "%s was written before bin/train counted training "
+                            "FLOPs, so --max-flops cannot continue its count; resume it with "
+                            "--max-steps or --max-time", path);
+        T->flops = -1;
+    }
     if (T->step < 0 || T->epoch < 0 || T->batch_index < 0)
         return td_error(TD_ERR_FORMAT, "%s: negative counters in the training state", path);
     return TD_OK;

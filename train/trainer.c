@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "models/flops.h"
 #include "tensor/bf16.h"
 #include "train/dist.h"
 #include "train/train_dist.h"
@@ -50,6 +51,7 @@ const char *stop_reason_text(StopReason r) {
     case STOP_MAX_STEPS: return "--max-steps reached";
     case STOP_MAX_EPOCHS: return "--max-epochs reached";
     case STOP_MAX_TIME: return "--max-time reached";
+    case STOP_MAX_FLOPS: return "--max-flops reached";
     case STOP_EARLY: return "early stopping";
     case STOP_SIGNAL: return "interrupted by a signal";
     case STOP_NAN: return "non-finite updates";
@@ -176,6 +178,7 @@ static StopReason budget_reached(const Trainer *T) {
     if (o->max_steps > 0 && T->step >= o->max_steps) return STOP_MAX_STEPS;
     if (o->max_time > 0 && T->train_seconds >= o->max_time) return STOP_MAX_TIME;
     if (o->max_epochs > 0 && T->epoch >= o->max_epochs) return STOP_MAX_EPOCHS;
+    if (o->max_flops > 0 && (double)T->flops >= o->max_flops) return STOP_MAX_FLOPS;
     return STOP_NONE;
 }
 
@@ -200,6 +203,7 @@ static int update(Trainer *T) {
     const Batch *bs[1024];
     int pos[1024], k = 0;
     long total = 0;
+    long long flops = 0;  // whole numbers: the same sum however the batches are shared out
     // The update's batches: --accumulate per rank; rank r of N takes every N-th from the r-th.
     int n_ranks = dist_size(), span = n_ranks * o->accumulate;
     if (span > T->n_batches - T->batch_index) span = T->n_batches - T->batch_index;
@@ -208,10 +212,13 @@ static int update(Trainer *T) {
         bs[k] = T->s->train.batch(T->s->train.ctx, pos[k]);
         if (!bs[k]) return td_error(TD_ERR_INTERNAL, "no batch %d", pos[k]);
         total += bs[k]->n_tgt_tokens;
+        const FlopShape fs = flop_shape_of(bs[k]);
+        flops += llround(model_flops(&m->cfg, &fs, 1, NULL));
         k++;
     }
     T->batch_index += span;
-    TD_TRY(train_dist_sum_tokens(&total));
+    TD_TRY(train_dist_sum_counts(&total, &flops));
+    if (T->flops >= 0) T->flops += flops;
     params_zero_grad(&m->params);
     double loss = 0;
     float dloss = total > 0 ? 1.0f / (float)total : 0.0f;
@@ -365,9 +372,10 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
             rc = validate_and_save(T, &dummy);
         }
         if (rc == TD_OK)
-            trainer_log(T, 0, "done: %s at step %ld, epoch %.3f, %.1fs of training, %.0f tgt "
-                        "tok/s; best %s %.4g at step %ld; last checkpoint %s",
-                        stop_reason_text(stop), T->step, trainer_epoch_f(T), T->train_seconds,
+            trainer_log(T, 0, "done: %s at step %ld, epoch %.3f, %.1fs of training, %.6g "
+                        "training FLOPs, %.0f tgt tok/s; best %s %.4g at step %ld; last "
+                        "checkpoint %s", stop_reason_text(stop), T->step, trainer_epoch_f(T),
+                        T->train_seconds, T->flops >= 0 ? (double)T->flops : NAN,
                         T->train_seconds > 0 ? (double)T->tokens / T->train_seconds : 0,
                         valid_metric_name(T->o->valid_metric), T->best_score, T->best_step,
                         T->last_ckpt);
@@ -378,6 +386,7 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
     res->steps = T->step;
     res->epochs = trainer_epoch_f(T);
     res->train_seconds = T->train_seconds;
+    res->flops = (double)T->flops;
     res->dev_loss = T->dev_loss;
     res->dev_ppl = T->dev_ppl;
     res->dev_bleu = T->dev_bleu;

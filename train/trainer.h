@@ -12,6 +12,8 @@
 //   last.ckpt/.state  the newest pair; best.ckpt  the best validation score so far (hard links to
 //                  the step files when possible, else copies; always replaced atomically)
 //   train.log      the log lines; train.log.tsv  one row per log interval and per validation
+//                  (its last column, train_flops, the training FLOPs so far: models/flops.h's
+//                  count of every batch's forward and backward, all ranks, skipped updates too)
 #ifndef TANDEM_TRAINER_H
 #define TANDEM_TRAINER_H
 
@@ -53,13 +55,15 @@ typedef struct TrainSetup {
 } TrainSetup;
 
 typedef enum {
-    STOP_NONE, STOP_MAX_STEPS, STOP_MAX_EPOCHS, STOP_MAX_TIME, STOP_EARLY, STOP_SIGNAL, STOP_NAN
+    STOP_NONE, STOP_MAX_STEPS, STOP_MAX_EPOCHS, STOP_MAX_TIME, STOP_MAX_FLOPS, STOP_EARLY, STOP_SIGNAL,
+    STOP_NAN
 } StopReason;
 
 typedef struct TrainResult {
     long steps;                 // updates done in total
     double epochs;              // fractional epochs
     double train_seconds;       // the budget clock
+    double flops;               // training FLOPs in total (models/flops.h); -1: not known
     double dev_loss, dev_ppl, dev_bleu, dev_chrf;  // of the last validation (NaN if none)
     double best_score;
     long best_step;

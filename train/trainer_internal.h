@@ -23,6 +23,8 @@ typedef struct Trainer {
     int nan_streak;
     double train_seconds;    // the budget clock
     long long tokens;        // target tokens consumed
+    long long flops;         // training FLOPs spent (models/flops.h, all ranks); -1: unknown
+                             // (a state written before they were counted)
     double best_score;
     int has_best;
     long best_step;
@@ -72,7 +74,7 @@ void trainer_tsv(Trainer *T, const char *kind);
 void trainer_progress(Trainer *T, int force);
 // Clears the progress line (before exiting).
 void trainer_progress_clear(Trainer *T);
-// Fraction of the budget done (max over steps, epochs, time), 0 when there is no budget.
+// Fraction of the budget done (max over steps, epochs, time, FLOPs), 0 when there is no budget.
 double trainer_budget_fraction(const Trainer *T);
 double trainer_epoch_f(const Trainer *T);
 

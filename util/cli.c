@@ -75,6 +75,7 @@ int cli_set(const CliOption *o, void *opts, const char *v) {
         return TD_OK;
     }
     case CLI_DURATION: return option_parse_duration(k, v, FIELD(opts, o, double));
+    case CLI_SI: return option_parse_si(k, v, o->lo, o->hi, FIELD(opts, o, double));
     case CLI_STRING: *FIELD(opts, o, const char *) = v; return TD_OK;
     case CLI_TEXT:
         if (!*v) return td_error(TD_ERR_ARG, "--%s: empty value", k);
@@ -109,6 +110,7 @@ void cli_render(const CliOption *o, const void *opts, char *b, size_t cap) {
     case CLI_FLOAT: format_float(*CFIELD(opts, o, float), b, cap); break;
     case CLI_DOUBLE: snprintf(b, cap, "%.17g", *CFIELD(opts, o, double)); break;
     case CLI_DURATION: snprintf(b, cap, "%.17gs", *CFIELD(opts, o, double)); break;
+    case CLI_SI: snprintf(b, cap, "%.17g", *CFIELD(opts, o, double)); break;
     case CLI_CHOICE: choice_name(o->choices, *CFIELD(opts, o, int), b, cap); break;
     case CLI_STRING: {
         const char *v = *CFIELD(opts, o, const char *);

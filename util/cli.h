@@ -29,6 +29,8 @@ typedef enum {
     CLI_DOUBLE,    // double field, a number in [lo, hi]
     CLI_CHOICE,    // int (or enum) field: the index of the value in `choices` ("off|on" -> 0, 1)
     CLI_DURATION,  // double field, seconds: 90, 45s, 20m, 1h30m (option_parse_duration)
+    CLI_SI,        // double field, a count in [lo, hi] with an optional SI prefix: 3e15, 300T, 3P
+                   // (option_parse_si)
     CLI_STRING,    // const char * field: the argument itself (argv outlives the options)
     CLI_TEXT,      // char[hi] field: a copy of the argument, not empty, shorter than hi
     CLI_LIST,      // repeated option: const char *[hi] field, the count in the int at count_offset

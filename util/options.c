@@ -34,6 +34,23 @@ int option_parse_double(const char *key, const char *v, double lo, double hi, do
     return TD_OK;
 }
 
+int option_parse_si(const char *key, const char *v, double lo, double hi, double *out) {
+    static const char prefixes[] = "kMGTPE";
+    char *end;
+    errno = 0;
+    double x = strtod(v, &end);
+    const char *p = end && *end ? strchr(prefixes, *end) : NULL;
+    if (p && end[1] == '\0') x *= pow(10.0, 3.0 * (double)(p - prefixes + 1));
+    else if (end && *end) end = (char *)v;
+    // Decimal only: no sign, space, hexadecimal, inf or nan.
+    if (!strchr("0123456789.", v[0]) || strpbrk(v, "xX")) end = (char *)v;
+    if (errno || end == v || !(x >= lo && x <= hi))
+        return td_error(TD_ERR_ARG, "--%s: '%s' is not a number with an optional k/M/G/T/P/E in "
+                        "[%g, %g]", key, v, lo, hi);
+    *out = x;
+    return TD_OK;
+}
+
 int option_parse_float(const char *key, const char *v, double lo, double hi, float *out) {
     double x;
     TD_TRY(option_parse_double(key, v, lo, hi, &x));

@@ -22,6 +22,12 @@ TD_MUST_USE int option_parse_float(const char *key, const char *v, double lo, do
 TD_MUST_USE int option_parse_choice(const char *key, const char *v, const char *const *names,
                                     int n, int *out);
 
+// A count with an optional SI prefix, in [lo, hi]: a decimal number ("3e15", "1.5", ".5"; no
+// sign, hexadecimal, inf or nan) with at most one of k, M, G, T, P, E after it (10^3 .. 10^18: "300T" = 3e14, "3P" = 3e15). Anything
+// else is TD_ERR_ARG: "--max-flops: '3X' is not a number with an optional k/M/G/T/P/E in [0,
+// 1e+24]".
+TD_MUST_USE int option_parse_si(const char *key, const char *v, double lo, double hi, double *out);
+
 // A duration into seconds: plain seconds ("45", "45.5") or decimal numbers with units h, m, s,
 // each unit at most once and in that order ("2h", "90m", "45s", "1.5h", "1h30m", "1h30m15s").
 // Zero is allowed (callers that need a positive time check it). Anything else (empty, signs,
