@@ -116,6 +116,25 @@ static void set(TrainOptions *o, const char *k, const char *v) {
         fail_msg("train_option_set %s=%s: %s", k, v, td_last_error());
 }
 
+// set() of a whole number.
+static void set_long(TrainOptions *o, const char *k, long v) {
+    char text[32];
+    snprintf(text, sizeof text, "%ld", v);
+    set(o, k, text);
+}
+
+// set() for each KEY=VALUE of a space-separated list.
+static void set_words(TrainOptions *o, const char *words) {
+    char buf[1024], *save = NULL;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        char *eq = strchr(w, '=');
+        if (!eq) fail_msg("'%s' is not KEY=VALUE", w);
+        *eq = '\0';
+        set(o, w, eq + 1);
+    }
+}
+
 static const char *dir_in_tmp(const char *name) {
     static char buf[8][512];
     static int k;
@@ -134,24 +153,11 @@ static int exists_in(const char *dir, const char *name) {
 
 static void mock_options(TrainOptions *o, const char *out, long max_steps, int accumulate) {
     train_options_defaults(o);
-    set(o, "arch", "transformer");
-    set(o, "d-model", "8");
-    set(o, "heads", "1");
-    set(o, "vocab", "16");
-    set(o, "dropout", "0.1");
-    set(o, "schedule", "noam");
-    set(o, "warmup", "4");
-    set(o, "lr", "0.02");
-    set(o, "valid-every", "4");
-    set(o, "valid-metric", "loss");
-    set(o, "log-every", "2");
-    set(o, "keep", "2");
+    set_words(o, "arch=transformer d-model=8 heads=1 vocab=16 dropout=0.1 schedule=noam warmup=4 "
+                 "lr=0.02 valid-every=4 valid-metric=loss log-every=2 keep=2");
     set(o, "out", out);
-    char v[32];
-    snprintf(v, sizeof v, "%ld", max_steps);
-    set(o, "max-steps", v);
-    snprintf(v, sizeof v, "%d", accumulate);
-    set(o, "accumulate", v);
+    set_long(o, "max-steps", max_steps);
+    set_long(o, "accumulate", accumulate);
     assert_int_equal(train_options_resolve(o), 0);
 }
 
@@ -205,6 +211,14 @@ static void restore_stdout(int saved) {
     close(saved);
 }
 
+// run_training with the trainer's progress lines kept off the test's output.
+static int train_quietly(Run *r, const TrainOptions *o) {
+    int so = quiet_stdout();
+    int rc = run_training(r, o);
+    restore_stdout(so);
+    return rc;
+}
+
 // ---- tests ------------------------------------------------------------------------------------
 
 // The options of `bin/train --resume dir --KEY value`, merged with the run's saved ones as bin/train
@@ -222,6 +236,15 @@ static long resume_options(TrainOptions *r, const char *dir, const char *key, co
     free(saved);
     return step;
 }
+
+// cmocka set-up and tear-down of the tests that train the mock model in place of the Transformer.
+static int mock_use(void **state, const ModelOps *ops) {
+    (void)state;
+    model_ops_override(ARCH_TRANSFORMER, ops);
+    return 0;
+}
+static int mock_on(void **state) { return mock_use(state, &mock_ops); }
+static int mock_off(void **state) { return mock_use(state, NULL); }
 
 static void check_resume_bit_exact(int accumulate, long n) {
     model_ops_override(ARCH_TRANSFORMER, &mock_ops);
@@ -269,7 +292,6 @@ static void check_resume_bit_exact(int accumulate, long n) {
 // refused by the state, naming both and the --accumulate that fits; nothing is trained.
 static void test_resume_other_update_size_refused(void **state) {
     (void)state;
-    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     blas_set_threads(1);
     const char *dir = dir_in_tmp("acc-refused");
     TrainOptions o, r;
@@ -300,7 +322,6 @@ static void test_resume_other_update_size_refused(void **state) {
         fail_msg("message: %s", td_last_error());
     run_free(&A);
     run_free(&B);
-    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 static void test_resume_bit_exact(void **state) {
@@ -315,14 +336,11 @@ static void test_resume_bit_exact_accumulate(void **state) {
 
 static void test_output_files(void **state) {
     (void)state;
-    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     const char *out = dir_in_tmp("files");
     TrainOptions o;
     mock_options(&o, out, 12, 1);
     Run A;
-    int so = quiet_stdout();
-    int rc = run_training(&A, &o);
-    restore_stdout(so);
+    int rc = train_quietly(&A, &o);
     assert_int_equal(rc, 0);
     assert_true(exists_in(out, "last.ckpt"));
     assert_true(exists_in(out, "last.state"));
@@ -357,7 +375,6 @@ static void test_output_files(void **state) {
     assert_int_equal(n_train, 6);
     assert_int_equal(n_valid, 3);
     run_free(&A);
-    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 // A mock whose loss becomes NaN from a given forward call on (a NaN state, so NaN logits), or
@@ -373,21 +390,26 @@ static int nan_forward(Model *m, const Batch *b, int train, LossInput *out) {
     return rc;
 }
 
-static void test_nonfinite_updates(void **state) {
-    (void)state;
-    ModelOps ops = mock_ops;
+// Trains the mock model with nan_forward (counting from 0): a NaN loss from update nan_from on
+// (0: never) and SIGINT during update signal_at (0: never).
+static void use_nan_forward(int nan_from, int signal_at) {
+    static ModelOps ops;
+    ops = mock_ops;
     ops.forward = nan_forward;
     model_ops_override(ARCH_TRANSFORMER, &ops);
     g_calls = 0;
-    g_nan_from = 7;  // updates 1..6 fine (a checkpoint at step 4), then NaN forever
-    g_signal_at = 0;
+    g_nan_from = nan_from;
+    g_signal_at = signal_at;
+}
+
+static void test_nonfinite_updates(void **state) {
+    (void)state;
+    use_nan_forward(7, 0);  // updates 1..6 fine (a checkpoint at step 4), then NaN forever
     const char *out = dir_in_tmp("nan");
     TrainOptions o;
     mock_options(&o, out, 20, 1);
     Run A;
-    int so = quiet_stdout();
-    int rc = run_training(&A, &o);
-    restore_stdout(so);
+    int rc = train_quietly(&A, &o);
     assert_int_equal(rc, TD_ERR_NUMERIC);
     if (!strstr(td_last_error(), "5 updates in a row"))
         fail_msg("message: %s", td_last_error());
@@ -411,19 +433,12 @@ static void test_nonfinite_updates(void **state) {
 
 static void test_sigint_checkpoint(void **state) {
     (void)state;
-    ModelOps ops = mock_ops;
-    ops.forward = nan_forward;
-    model_ops_override(ARCH_TRANSFORMER, &ops);
-    g_calls = 0;
-    g_nan_from = 0;
-    g_signal_at = 3;
+    use_nan_forward(0, 3);  // SIGINT during update 3
     const char *out = dir_in_tmp("sigint");
     TrainOptions o;
     mock_options(&o, out, 50, 1);
     Run A;
-    int so = quiet_stdout();
-    int rc = run_training(&A, &o);
-    restore_stdout(so);
+    int rc = train_quietly(&A, &o);
     assert_int_equal(rc, 1);  // stopped by the signal after finishing update 3
     assert_int_equal(A.r.stop, STOP_SIGNAL);
     assert_int_equal(A.r.steps, 3);
@@ -538,9 +553,7 @@ static void test_resume_merge(void **state) {
     assert_non_null(strstr(td_last_error(), "--config small differs from the run in /tmp/x (tiny)"));
 }
 
-// A training state whose numbers do not fit what they are read into (a step of 1e300, an epoch
-// above INT_MAX, a fractional count, a plateau scale beyond float) is refused naming the value:
-// converting such a double to an integer or a float is undefined behaviour in C.
+// Writes a training state file at path: the trainer section trainer_text, options of a Transformer.
 static void write_state(const char *path, const char *trainer_text) {
     CkptList l = {0};
     assert_int_equal(ckpt_list_text(&l, "trainer", trainer_text), 0);
@@ -549,6 +562,18 @@ static void write_state(const char *path, const char *trainer_text) {
     ckpt_list_free(&l);
 }
 
+// Writes `text` as a state file and loads it into a trainer of m with options o: the load's code.
+static int load_state_text(Model *m, const TrainOptions *o, const char *file, const char *text) {
+    write_state(file, text);
+    Trainer T;
+    memset(&T, 0, sizeof T);
+    T.m = m, T.o = o;
+    return trainer_load_state(&T, file);
+}
+
+// A training state whose numbers do not fit what they are read into (a step of 1e300, an epoch
+// above INT_MAX, a fractional count, a plateau scale beyond float) is refused naming the value:
+// converting such a double to an integer or a float is undefined behaviour in C.
 static void test_state_values_out_of_range(void **state) {
     (void)state;
     static const char *const keys[22] = {
@@ -573,11 +598,7 @@ static void test_state_values_out_of_range(void **state) {
             k += (size_t)snprintf(text + k, sizeof text - k, "%s=%s\n", keys[i],
                                   strcmp(keys[i], bad[b].key) ? "0" : bad[b].value);
         snprintf(text + k, sizeof text - k, "model-rng=1\n");
-        write_state(file, text);
-        Trainer T;
-        memset(&T, 0, sizeof T);
-        T.m = m;
-        assert_int_equal(trainer_load_state(&T, file), TD_ERR_FORMAT);
+        assert_int_equal(load_state_text(m, NULL, file, text), TD_ERR_FORMAT);
         char want[128];
         snprintf(want, sizeof want, "training state value '%s' is out of range", bad[b].key);
         if (!strstr(td_last_error(), want)) fail_msg("'%s': %s", bad[b].key, td_last_error());
@@ -612,18 +633,10 @@ static void test_state_flops(void **state) {
     static const char *const bad[] = {"flops=-5\n", "flops=1e9\n", "flops=99999999999999999999\n"};
     for (int i = 0; i < 3; i++) {
         snprintf(text, sizeof text, "%s%s", base, bad[i]);
-        write_state(file, text);
-        Trainer T;
-        memset(&T, 0, sizeof T);
-        T.m = m, T.o = &o;
-        assert_int_equal(trainer_load_state(&T, file), TD_ERR_FORMAT);
+        assert_int_equal(load_state_text(m, &o, file, text), TD_ERR_FORMAT);
         assert_non_null(strstr(td_last_error(), "'flops'"));
     }
-    write_state(file, base);
-    Trainer T;
-    memset(&T, 0, sizeof T);
-    T.m = m, T.o = &o;
-    assert_int_equal(trainer_load_state(&T, file), TD_ERR_MISMATCH);
+    assert_int_equal(load_state_text(m, &o, file, base), TD_ERR_MISMATCH);
     assert_non_null(strstr(td_last_error(), "--max-flops cannot continue its count"));
     model_free(m);
     model_ops_override(ARCH_TRANSFORMER, NULL);
@@ -641,7 +654,6 @@ static int falling_score(void *ctx, Model *m, int n, double *bleu, double *chrf)
 
 static void test_early_stopping(void **state) {
     (void)state;
-    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     const char *out = dir_in_tmp("early");
     TrainOptions o;
     mock_options(&o, out, 100, 1);
@@ -678,7 +690,6 @@ static void test_early_stopping(void **state) {
     assert_string_equal(v, "2");
     free(meta);
     run_free(&A);
-    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 // ---- the real models: bit-exact resume ----------------------------------------------------------
@@ -686,30 +697,13 @@ static void test_early_stopping(void **state) {
 static void real_options(TrainOptions *o, const char *out, long max_steps, const char *arch) {
     train_options_defaults(o);
     set(o, "arch", arch);
-    set(o, "vocab", "16");
-    set(o, "enc-layers", "1");
-    set(o, "dec-layers", "1");
-    if (!strcmp(arch, "transformer")) {
-        set(o, "d-model", "16");
-        set(o, "heads", "2");
-        set(o, "ffn", "32");
-    } else {
-        set(o, "emb", "8");
-        set(o, "enc-hidden", "8");
-        set(o, "dec-hidden", "16");
-    }
-    set(o, "max-len", "128");
-    set(o, "dropout", "0.2");
-    set(o, "schedule", "inverse-sqrt");
-    set(o, "warmup", "3");
-    set(o, "lr", "0.01");
-    set(o, "valid-every", "3");
-    set(o, "valid-metric", "loss");
-    set(o, "keep", "1");
+    set_words(o, "vocab=16 enc-layers=1 dec-layers=1");
+    if (!strcmp(arch, "transformer")) set_words(o, "d-model=16 heads=2 ffn=32");
+    else set_words(o, "emb=8 enc-hidden=8 dec-hidden=16");
+    set_words(o, "max-len=128 dropout=0.2 schedule=inverse-sqrt warmup=3 lr=0.01 valid-every=3 "
+                 "valid-metric=loss keep=1");
     set(o, "out", out);
-    char v[32];
-    snprintf(v, sizeof v, "%ld", max_steps);
-    set(o, "max-steps", v);
+    set_long(o, "max-steps", max_steps);
     assert_int_equal(train_options_resolve(o), 0);
 }
 
@@ -866,7 +860,6 @@ static long long tsv_last_flops(const char *dir) {
 // update's two batches count together.
 static void test_max_flops_stops_at_budget(void **state) {
     (void)state;
-    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     blas_set_threads(1);
     for (int acc = 1; acc <= 2; acc++) {
         TrainOptions o;
@@ -882,9 +875,7 @@ static void test_max_flops_stops_at_budget(void **state) {
             snprintf(v, sizeof v, "%lld", cum[4] + delta[k]);
             set(&o, "max-flops", v);
             Run A;
-            int so = quiet_stdout();
-            int rc = run_training(&A, &o);
-            restore_stdout(so);
+            int rc = train_quietly(&A, &o);
             assert_int_equal(rc, 0);
             assert_int_equal(A.r.stop, STOP_MAX_FLOPS);
             assert_int_equal(A.r.steps, want[k]);
@@ -893,14 +884,12 @@ static void test_max_flops_stops_at_budget(void **state) {
             run_free(&A);
         }
     }
-    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 // A FLOP budget is a total across --resume: 3 updates' worth, then resumed with 7 updates'
 // worth, ends where one run with 7 updates' worth ends (same count, same parameters).
 static void test_max_flops_resume(void **state) {
     (void)state;
-    model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     blas_set_threads(1);
     TrainOptions o;
     const char *full = dir_in_tmp("flops-full"), *half = dir_in_tmp("flops-half");
@@ -932,7 +921,6 @@ static void test_max_flops_resume(void **state) {
     run_free(&A);
     run_free(&B);
     run_free(&C);
-    model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
 static void test_cli_errors(void **state) {
@@ -1308,13 +1296,13 @@ int main(void) {
         cmocka_unit_test(test_cli_resume_same_command),
         cmocka_unit_test(test_resume_bit_exact),
         cmocka_unit_test(test_resume_bit_exact_accumulate),
-        cmocka_unit_test(test_resume_other_update_size_refused),
-        cmocka_unit_test(test_output_files),
+        cmocka_unit_test_setup_teardown(test_resume_other_update_size_refused, mock_on, mock_off),
+        cmocka_unit_test_setup_teardown(test_output_files, mock_on, mock_off),
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
-        cmocka_unit_test(test_early_stopping),
-        cmocka_unit_test(test_max_flops_stops_at_budget),
-        cmocka_unit_test(test_max_flops_resume),
+        cmocka_unit_test_setup_teardown(test_early_stopping, mock_on, mock_off),
+        cmocka_unit_test_setup_teardown(test_max_flops_stops_at_budget, mock_on, mock_off),
+        cmocka_unit_test_setup_teardown(test_max_flops_resume, mock_on, mock_off),
         cmocka_unit_test(test_resume_bit_exact_transformer),
         cmocka_unit_test(test_resume_bit_exact_rnn),
         cmocka_unit_test(test_resume_other_threads),

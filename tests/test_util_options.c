@@ -15,69 +15,65 @@ static void assert_contains(const char *haystack, const char *needle) {
     if (!strstr(haystack, needle)) fail_msg("message '%s' does not contain '%s'", haystack, needle);
 }
 
-static void test_duration(void **state) {
-    (void)state;
-    const struct {
-        const char *text;
-        double seconds;
-    } good[] = {
-        {"1h30m", 3600 + 30 * 60}, {"90m", 90 * 60}, {"45s", 45},   {"2h", 2 * 3600},
-        {"45", 45},                {"45.5", 45.5},   {"1.5h", 5400}, {"20m", 1200},
-        {"1h30m15s", 3600 + 1800 + 15}, {"2m30s", 150}, {"0", 0},  {".5m", 30},
-    };
-    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
-        double s = -1;
-        if (option_parse_duration("max-time", good[i].text, &s) != 0)
+// A parser of one option's text into a double (option_parse_duration, option_parse_si, ...).
+typedef int (*ParseFn)(const char *key, const char *text, double *out);
+typedef struct {
+    const char *text;
+    double value;
+} Good;
+
+// Each good text parses to its value (to 1e-15 relative); each bad one is refused with
+// TD_ERR_ARG, leaves the output untouched and says "--KEY: 'TEXT' is not WHAT".
+static void check_parser(ParseFn parse, const char *key, const Good *good, size_t n_good,
+                         const char *const *bad, size_t n_bad, const char *what) {
+    for (size_t i = 0; i < n_good; i++) {
+        double x = -1;
+        if (parse(key, good[i].text, &x) != 0)
             fail_msg("'%s' refused: %s", good[i].text, td_last_error());
-        if (s != good[i].seconds)
-            fail_msg("'%s' = %g s, expected %g", good[i].text, s, good[i].seconds);
+        if (fabs(x - good[i].value) > 1e-15 * good[i].value)
+            fail_msg("'%s' = %g, expected %g", good[i].text, x, good[i].value);
     }
-    static const char *const bad[] = {
-        "",      "x",   "20x",   "-3m", "+3m", " 5m", "5m ", "1h30", "30m1h", "1h1h",
-        "1..5h", ".",   "h",     "5 m", "inf", "nan", "0x10", "1e3", "1h-5m", "5mm",
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        double s = 123;
-        if (option_parse_duration("budget", bad[i], &s) != TD_ERR_ARG)
-            fail_msg("'%s' accepted as %g s", bad[i], s);
-        assert_true(s == 123);  // untouched on error
-        char want[64];
-        snprintf(want, sizeof want, "--budget: '%s' is not a duration", bad[i]);
+    for (size_t i = 0; i < n_bad; i++) {
+        double x = 123;
+        if (parse(key, bad[i], &x) != TD_ERR_ARG) fail_msg("'%s' accepted as %g", bad[i], x);
+        assert_true(x == 123);  // untouched on error
+        char want[128];
+        snprintf(want, sizeof want, "--%s: '%s' is not %s", key, bad[i], what);
         assert_contains(td_last_error(), want);
     }
     td_clear_error();
 }
 
+static void test_duration(void **state) {
+    (void)state;
+    static const Good good[] = {
+        {"1h30m", 3600 + 30 * 60}, {"90m", 90 * 60}, {"45s", 45},   {"2h", 2 * 3600},
+        {"45", 45},                {"45.5", 45.5},   {"1.5h", 5400}, {"20m", 1200},
+        {"1h30m15s", 3600 + 1800 + 15}, {"2m30s", 150}, {"0", 0},  {".5m", 30},
+    };
+    static const char *const bad[] = {
+        "",      "x",   "20x",   "-3m", "+3m", " 5m", "5m ", "1h30", "30m1h", "1h1h",
+        "1..5h", ".",   "h",     "5 m", "inf", "nan", "0x10", "1e3", "1h-5m", "5mm",
+    };
+    check_parser(option_parse_duration, "budget", good, sizeof good / sizeof *good, bad,
+                 sizeof bad / sizeof *bad, "a duration");
+}
+
+static int parse_si(const char *key, const char *text, double *out) {
+    return option_parse_si(key, text, 0, 1e24, out);
+}
+
 // Counts with an SI prefix (--max-flops, --flops): 10^3 per step from k to E.
 static void test_si(void **state) {
     (void)state;
-    const struct {
-        const char *text;
-        double value;
-    } good[] = {
+    static const Good good[] = {
         {"3e15", 3e15}, {"3P", 3e15}, {"300T", 3e14}, {"1.5E", 1.5e18}, {"2k", 2000},
         {"7M", 7e6},    {"4G", 4e9},  {"0", 0},        {".5T", 5e11},   {"1e3k", 1e6},
     };
-    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
-        double x = -1;
-        if (option_parse_si("max-flops", good[i].text, 0, 1e24, &x) != 0)
-            fail_msg("'%s' refused: %s", good[i].text, td_last_error());
-        if (fabs(x - good[i].value) > 1e-15 * good[i].value)
-            fail_msg("'%s' = %g, expected %g", good[i].text, x, good[i].value);
-    }
     static const char *const bad[] = {"",    "P",  "3X", "3PP", "3 P", " 3P", "-1P", "+1",
                                       "inf", "nan", "0x10", "3p", "1e30", "3P ", "1kM"};
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        double x = 123;
-        if (option_parse_si("flops", bad[i], 0, 1e24, &x) != TD_ERR_ARG)
-            fail_msg("'%s' accepted as %g", bad[i], x);
-        assert_true(x == 123);
-        char want[96];
-        snprintf(want, sizeof want, "--flops: '%s' is not a number with an optional k/M/G/T/P/E",
-                 bad[i]);
-        assert_contains(td_last_error(), want);
-    }
-    td_clear_error();
+    check_parser(parse_si, "flops", good, sizeof good / sizeof *good, bad,
+                 sizeof bad / sizeof *bad, "a number with an optional k/M/G/T/P/E");
 }
 
 static void test_numbers_and_choices(void **state) {
