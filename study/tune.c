@@ -361,14 +361,28 @@ static int train_rung(Tune *t, Cand *c, int k) {
         snprintf(s.dir, sizeof s.dir, "%s", c->dir);
         s.recipe = &c->rc;
         s.train_cmd = cmp_argv_shell(cmd);
-        if (k == 0)  // a fresh training: the later rungs' records are of an earlier one
+        // Rung 0 trains from the start, unless this command's training was interrupted (its
+        // started record and last.ckpt are there): then it continues, as a study's runs do.
+        // Later rungs continue the directory anyway.
+        CmpArgv cont = {0};
+        double before = 0;
+        int fresh = k == 0;
+        if (fresh && cmp_train_resumable(&first, &s, &cont, &before)) {
+            fresh = 0;
+            cmd = &cont;
+        }
+        if (fresh)  // a fresh training: the later rungs' records are of an earlier one
             for (int j = 1; j < CMP_TUNE_MAX_RUNGS; j++) {
                 char r2[1200];
                 if (path_fmt(r2, sizeof r2, "%s.rung%d.done", c->dir, j) == TD_OK) remove(r2);
             }
-        cmp_say("%s: tune %s %s: rung %d: %s", prog_name("compare"),
-                arch_name((ModelArch)t->arch), c->label, k, s.train_cmd);
-        rc = cmp_train_process(cmd, &s, log, done, started, k == 0, 0);
+        char *line = cmp_argv_shell(cmd);
+        cmp_say("%s: tune %s %s: rung %d%s: %s", prog_name("compare"),
+                arch_name((ModelArch)t->arch), c->label, k,
+                k == 0 && !fresh ? " (resuming its interrupted training)" : "", line);
+        free(line);
+        rc = cmp_train_process(cmd, &s, log, done, started, fresh, before);
+        cmp_argv_free(&cont);
         free(s.train_cmd);
         if (rc == TD_OK) {
             c->wall_s += s.train_wall_s;

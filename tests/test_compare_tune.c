@@ -295,6 +295,30 @@ static void test_known_answer(void **state) {
     assert_null(strstr(log2, "bin/decode"));
     assert_non_null(strstr(log2, "rnn: c03 (lr=3e-3 schedule=constant)"));
     assert_non_null(strstr(log2, "transformer: c02 (lr=3e-3 schedule=constant)"));
+    // An interrupted rung-0 training (its started record and last.ckpt there, its rung record
+    // not written) continues in its directory instead of starting again, to the same dev NLL.
+    const Row *cut = find_row(rows, n, "rnn", "1e-9", 1, 0, NULL);
+    assert_non_null(cut);
+    const double cut_nll = cut->nll;
+    char cut_dir[512], rung0[600];
+    snprintf(cut_dir, sizeof cut_dir, "%s", cut->dir);
+    snprintf(rung0, sizeof rung0, "%s.rung0.done", cut_dir);
+    assert_int_equal(remove(rung0), 0);
+    assert_int_equal(test_run(cmd, dir, dir, dir, "tune3.log"), 0);
+    snprintf(path, sizeof path, "%s/tune3.log", dir);
+    const char *log3 = test_slurp(path);
+    const char *resumed = strstr(log3, "rung 0 (resuming its interrupted training): ");
+    assert_non_null(resumed);
+    assert_non_null(strstr(resumed, "--resume"));
+    assert_int_equal(access(rung0, F_OK), 0);  // the rung's record is written again
+    snprintf(path, sizeof path, "%s/tune/tune.tsv", dir);
+    static Row rows3[64];
+    const int n3 = read_rows(path, rows3, 64);
+    const Row *again = find_row(rows3, n3, "rnn", "1e-9", 1, 0, NULL);
+    assert_non_null(again);
+    assert_string_equal(again->dir, cut_dir);
+    assert_true(again->nll == cut_nll);
+    assert_non_null(strstr(log3, "rnn: c03 (lr=3e-3 schedule=constant)"));
     // A study takes the winners: its RNN command carries the tuned rate.
     assert_int_equal(test_run("./bin/compare --quick --dry-run --steps 40 --threads 1 --bin bin "
                               "--out %s/tune --recipe-rnn %s/tune/tune/rnn.recipe > %s/dry.txt "
