@@ -2,6 +2,7 @@
 //
 // Legend: S source pieces + EOS, T target steps (generated pieces, EOS included), NH heads.
 #include "study/attention_figures.h"
+#include "study/average.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -213,8 +214,10 @@ static void attn_run(CmpState *st, const CmpRun *run, int layer) {
         return;
     }
     char path[1100];
-    snprintf(path, sizeof path, "%s/best.ckpt", s->dir);
-    Model *m = model_load(path, NULL, NULL, NULL);
+    const CmpRecipe *rc = s->recipe ? s->recipe : &st->recipe[run->arch];
+    Model *m = cmp_model_file(rc, s->dir, path, sizeof path) == TD_OK
+                   ? model_load(path, NULL, NULL, NULL)
+                   : NULL;
     if (!m) {
         cmp_note(st, "heatmaps for %s: %s", run->id, td_last_error());
         return;

@@ -17,6 +17,11 @@ int cmp_decode_model(const CmpRecipe *rc, const char *dir, char *buf, size_t cap
     return path_fmt(buf, cap, "%s", dir);
 }
 
+int cmp_model_file(const CmpRecipe *rc, const char *dir, char *buf, size_t cap) {
+    if (rc && cmp_recipe_average(rc) >= 2) return path_fmt(buf, cap, "%s/average.ckpt", dir);
+    return path_fmt(buf, cap, "%s/best.ckpt", dir);
+}
+
 int cmp_average_run(const CmpState *st, const CmpRecipe *rc, const char *dir) {
     const int k = cmp_recipe_average(rc);
     long steps[64];

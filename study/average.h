@@ -13,6 +13,11 @@
 // averages, else DIR (bin/decode reads its best.ckpt). Returns 0 or TD_ERR_ARG (does not fit).
 TD_MUST_USE int cmp_decode_model(const CmpRecipe *rc, const char *dir, char *buf, size_t cap);
 
+// The checkpoint file of the run in dir that its test decodes read under recipe rc (rc NULL: no
+// recipe): DIR/average.ckpt when the recipe averages, else DIR/best.ckpt. The heatmaps and the
+// sentence explorer load it. Returns 0 or TD_ERR_ARG (does not fit).
+TD_MUST_USE int cmp_model_file(const CmpRecipe *rc, const char *dir, char *buf, size_t cap);
+
 // Averages the newest min(K, kept) step checkpoints of the run in dir (K = the recipe's average;
 // kept: the DIR/step-N.ckpt files the trainer kept, --keep K) into DIR/average.ckpt with the
 // study's bin/train --average (Vaswani et al. 2017, section 6.1: the mean of each parameter), or

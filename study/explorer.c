@@ -3,6 +3,7 @@
 //
 // Legend: S source pieces + EOS, T output tokens, NL/NLE decoder/encoder layers, NH heads.
 #include "study/explorer.h"
+#include "study/average.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -157,8 +158,10 @@ static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
         return;
     }
     char path[1200];
-    snprintf(path, sizeof path, "%s/best.ckpt", s->dir);
-    e->m = model_load(path, NULL, NULL, NULL);
+    const CmpRecipe *rc = s->recipe ? s->recipe : &st->recipe[run->arch];
+    e->m = cmp_model_file(rc, s->dir, path, sizeof path) == TD_OK
+               ? model_load(path, NULL, NULL, NULL)
+               : NULL;
     if (!e->m) {
         cmp_note(st, "explorer: %s: %s", run->id, td_last_error());
         return;

@@ -1015,7 +1015,9 @@ int report_write(const CmpState *st) {
     rep_h(&r, 2, "Attention heatmaps");
     if (has_attn) {
         rep_p(&r, "Attention weights (darker = more weight) for fixed test sentences, from the "
-                  "best checkpoint of each main run: the RNN's cross-attention, and every head "
+                  "checkpoint each main run's test decodes read (its best.ckpt, or the "
+                  "average of its last checkpoints when its recipe averages): the RNN's "
+                  "cross-attention, and every head "
                   "of one Transformer layer, cross- and self-attention (rows: queries, columns: "
                   "keys, labelled with SentencePiece pieces).");
         rep_figs(&r, st, "attention-maps", NULL);
