@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "models/config.h"
+#include "study/average.h"
 #include "study/proc.h"
 #include "study/recipe.h"
 #include "tests/test_util.h"
@@ -225,6 +226,26 @@ static void test_compare_dry_run(void **state) {
                                                             "update budget"));
 }
 
+// The checkpoint file a run's test decodes read (the heatmaps and the explorer load it): the
+// average under a recipe that averages, else best.ckpt; a path that does not fit is an error.
+static void test_model_file(void **state) {
+    (void)state;
+    CmpRecipe avg, plain;
+    cmp_recipe_init(&avg, ARCH_RNN);
+    cmp_recipe_init(&plain, ARCH_RNN);
+    assert_int_equal(cmp_recipe_parse(&avg, "arch = rnn\naverage = 3\n", "a.recipe"), 0);
+    assert_int_equal(cmp_recipe_parse(&plain, "arch = rnn\naverage = 0\n", "p.recipe"), 0);
+    char path[64];
+    assert_int_equal(cmp_model_file(&avg, "runs/rnn/seed1", path, sizeof path), 0);
+    assert_string_equal(path, "runs/rnn/seed1/average.ckpt");
+    assert_int_equal(cmp_model_file(&plain, "runs/rnn/seed1", path, sizeof path), 0);
+    assert_string_equal(path, "runs/rnn/seed1/best.ckpt");
+    assert_int_equal(cmp_model_file(NULL, "runs/rnn/seed1", path, sizeof path), 0);
+    assert_string_equal(path, "runs/rnn/seed1/best.ckpt");
+    assert_int_equal(cmp_model_file(&avg, "runs/rnn/seed1", path, 20), TD_ERR_ARG);
+    td_clear_error();
+}
+
 // A quick study whose RNN recipe averages its last 2 checkpoints: the RNN's test decodes read
 // the average bin/train --average made of step-5 and step-10 (validations every 5 of 10
 // updates), the Transformer's its best.ckpt; the report's recipe table and the training record
@@ -272,6 +293,7 @@ int main(void) {
         cmocka_unit_test(test_words_table),      cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_text_round_trip),  cmocka_unit_test(test_shipped_recipes),
         cmocka_unit_test(test_train_args_overlap), cmocka_unit_test(test_compare_dry_run),
+        cmocka_unit_test(test_model_file),
         cmocka_unit_test(test_compare_average),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
