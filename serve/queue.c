@@ -89,8 +89,8 @@ static int same_settings(const TranslateOptions *a, const TranslateOptions *b) {
 }
 
 // Takes the oldest job and the queued jobs of its settings that fit in the budget, in queue
-// order, off the queue (b->mu held). Returns the list, linked through next.
-static ServeJob *take_batch(ServeQueue *b) {
+// order, off the queue (b->mu held). Returns the list, linked through next; *jobs its length.
+static ServeJob *take_batch(ServeQueue *b, long *jobs) {
     ServeJob *first = b->head, *list = NULL, **tail = &list, **link = &b->head, *prev = NULL;
     long pieces = 0;
     for (ServeJob *j = b->head; j;) {
@@ -107,6 +107,7 @@ static ServeJob *take_batch(ServeQueue *b) {
             b->queued -= j->n;
             b->queued_pieces -= j->pieces;
             b->queued_jobs--;
+            (*jobs)++;
         } else {
             prev = j;
             link = &j->next;
@@ -214,9 +215,8 @@ static void *worker(void *arg) {
             ts.tv_nsec = ns % 1000000000L;
             if (pthread_cond_timedwait(&b->cv, &b->mu, &ts) == ETIMEDOUT) break;
         }
-        ServeJob *list = take_batch(b);
         long jobs = 0;
-        for (ServeJob *j = list; j; j = j->next) jobs++;
+        ServeJob *list = take_batch(b, &jobs);
         const long submitted = b->submitted;
         pthread_mutex_unlock(&b->mu);
         run_batch(b, list);

@@ -213,11 +213,7 @@ static void attn_run(CmpState *st, const CmpRun *run, int layer) {
         cmp_note(st, "heatmaps for %s: none, the run was kept without its checkpoints", run->id);
         return;
     }
-    char path[1100];
-    const CmpRecipe *rc = s->recipe ? s->recipe : &st->recipe[run->arch];
-    Model *m = cmp_model_file(rc, s->dir, path, sizeof path) == TD_OK
-                   ? model_load(path, NULL, NULL, NULL)
-                   : NULL;
+    Model *m = cmp_run_model_load(st, run);
     if (!m) {
         cmp_note(st, "heatmaps for %s: %s", run->id, td_last_error());
         return;

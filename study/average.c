@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "models/model_io.h"
 #include "study/progress.h"
 #include "study/records.h"
 #include "train/trainer.h"
@@ -18,8 +19,17 @@ int cmp_decode_model(const CmpRecipe *rc, const char *dir, char *buf, size_t cap
 }
 
 int cmp_model_file(const CmpRecipe *rc, const char *dir, char *buf, size_t cap) {
-    if (rc && cmp_recipe_average(rc) >= 2) return path_fmt(buf, cap, "%s/average.ckpt", dir);
+    if (rc && cmp_recipe_average(rc) >= 2) return cmp_decode_model(rc, dir, buf, cap);
     return path_fmt(buf, cap, "%s/best.ckpt", dir);
+}
+
+Model *cmp_run_model_load(const CmpState *st, const CmpRun *run) {
+    const CmpSeedResult *s = &run->seeds[0];
+    char path[1200];
+    if (cmp_model_file(s->recipe ? s->recipe : &st->recipe[run->arch], s->dir, path,
+                       sizeof path) < 0)
+        return NULL;
+    return model_load(path, NULL, NULL, NULL);
 }
 
 int cmp_average_run(const CmpState *st, const CmpRecipe *rc, const char *dir) {

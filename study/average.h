@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "models/model.h"
 #include "study/recipe.h"
 #include "study/study.h"
 #include "tensor/status.h"
@@ -17,6 +18,11 @@ TD_MUST_USE int cmp_decode_model(const CmpRecipe *rc, const char *dir, char *buf
 // recipe): DIR/average.ckpt when the recipe averages, else DIR/best.ckpt. The heatmaps and the
 // sentence explorer load it. Returns 0 or TD_ERR_ARG (does not fit).
 TD_MUST_USE int cmp_model_file(const CmpRecipe *rc, const char *dir, char *buf, size_t cap);
+
+// Loads the model of run's first seed that its test decodes read (cmp_model_file, under the
+// recipe its training recorded, else the study's for its architecture). Returns NULL with
+// td_error when the path does not fit or the file cannot be loaded.
+Model *cmp_run_model_load(const CmpState *st, const CmpRun *run);
 
 // Averages the newest min(K, kept) step checkpoints of the run in dir (K = the recipe's average;
 // kept: the DIR/step-N.ckpt files the trainer kept, --keep K) into DIR/average.ckpt with the

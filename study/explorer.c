@@ -157,11 +157,7 @@ static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
                  run->id);
         return;
     }
-    char path[1200];
-    const CmpRecipe *rc = s->recipe ? s->recipe : &st->recipe[run->arch];
-    e->m = cmp_model_file(rc, s->dir, path, sizeof path) == TD_OK
-               ? model_load(path, NULL, NULL, NULL)
-               : NULL;
+    e->m = cmp_run_model_load(st, run);
     if (!e->m) {
         cmp_note(st, "explorer: %s: %s", run->id, td_last_error());
         return;
@@ -170,6 +166,7 @@ static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
     e->layers = tfm ? e->m->cfg.dec_layers : 1;
     e->enc_layers = tfm && e->m->ops->self_attention ? e->m->cfg.enc_layers : 0;
     e->heads = tfm ? e->m->cfg.heads : 1;
+    char path[1200];
     snprintf(path, sizeof path, "%s/runs/%s/seed%d.beam.%s", st->opt.out, run->id, s->seed,
              st->opt.tgt);
     if (cmp_read_lines(path, &e->beam, &e->n_beam) < 0) {

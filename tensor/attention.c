@@ -290,11 +290,13 @@ static void transpose(float *dst, long ldd, const float *src, long lds, int rows
         for (int r = r0; r < rows; r++) dst[(long)c * ldd + r] = src[(long)r * lds + c];
 }
 
-// Per-thread scratch (tensor/alloc.h), grown to the largest pair seen and then reused: no
-// allocation per call. The attention kernels have no error path, so running out of memory for it
-// stops the program.
-static float *scratch(size_t n) {
-    float *p = td_thread_scratch(TD_SCRATCH_ATTENTION, n * sizeof(float));
+// The calling thread's scratch buffer `slot` (tensor/alloc.h) of at least `bytes`, grown to the
+// largest pair seen and then reused: no allocation per call. The attention kernels have no error
+// path, so running out of memory for it stops the program. TD_SCRATCH_ATTENTION holds transposed
+// keys and a block's probabilities, TD_SCRATCH_ATTENTION_BF16 a block's bfloat16 operands widened
+// back to float32 (exact), TD_SCRATCH_ATTENTION_DOUT the rounded dO of a backward call.
+static void *scratch(TdScratchSlot slot, size_t bytes) {
+    void *p = td_thread_scratch(slot, bytes);
     TD_ASSERT(p != NULL);
     return p;
 }
@@ -303,13 +305,6 @@ static float *scratch(size_t n) {
 
 int attn_uses_bf16(const AttnShape *s) {
     return s->bf16 != NULL && s->B > 0 && (long)s->Tq * s->Tk * s->HS >= ATTN_BF16_MIN_MACS;
-}
-
-// The calling thread's buffer for a block's bfloat16 operands widened back to float32 (exact).
-static float *bf16_scratch(size_t n) {
-    float *p = td_thread_scratch(TD_SCRATCH_ATTENTION_BF16, n * sizeof(float));
-    TD_ASSERT(p != NULL);
-    return p;
 }
 
 // The number of key batches of s (kv_index maps query batches onto them).
@@ -449,7 +444,8 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
         const int nk = khi > klo ? khi - klo : 0;
         // The block's scores and probabilities [nq, nk] (keys klo ..): in probs itself, or with
         // band storage in scratch, copied to the band rows after the softmax.
-        float *kt = scratch((size_t)HS * nk + (band ? (size_t)2 * nq * nk : 0) + 1);
+        const size_t kt_n = (size_t)HS * nk + (band ? (size_t)2 * nq * nk : 0) + 1;
+        float *kt = scratch(TD_SCRATCH_ATTENTION, kt_n * sizeof(float));
         float *Sb = band ? kt + (size_t)HS * nk : P + (long)i0 * Tk + klo;
         float *SDb = band ? (dropout > 0.0f ? Sb + (size_t)nq * nk : Sb) : PD + (long)i0 * Tk + klo;
         const long lds = band ? nk : Tk;
@@ -460,7 +456,8 @@ static void fwd_pair_tiled(float *out, float *probs, float *probs_drop, const fl
         long lq = s->ldq, lk = s->ldk, lv = s->ldv;
         float *wp = NULL;
         if (hb && nk > 0) {
-            float *wq = bf16_scratch((size_t)HS * (nq + 2 * (size_t)nk) + (size_t)nq * nk);
+            const size_t wn = (size_t)HS * (nq + 2 * (size_t)nk) + (size_t)nq * nk;
+            float *wq = scratch(TD_SCRATCH_ATTENTION_BF16, wn * sizeof(float));
             float *wk = wq + (size_t)nq * HS, *wv = wk + (size_t)nk * HS;
             wp = wv + (size_t)nk * HS;
             bf16_widen(wq, HS, hb->q + (qx - q), s->ldq, nq, HS);
@@ -564,7 +561,8 @@ static void bwd_pair_rows(float *dq, float *dk, float *dv, const float *dout, co
     const int HS = s->HS, Tk = s->Tk, Tp = attn_probs_row_len(s);
     const int band = band_stored(s);
     const long koff = b * s->bk + h * HS, voff = b * s->bv + h * HS, qoff = b * s->bq + h * HS;
-    float *dp = scratch((size_t)(Tk > 0 ? Tk : 1) * (band ? 3 : 1));
+    float *dp =
+        scratch(TD_SCRATCH_ATTENTION, (size_t)(Tk > 0 ? Tk : 1) * (band ? 3 : 1) * sizeof(float));
     for (int i = 0; i < s->Tq; i++) {
         long row = (((long)b * s->NH + h) * s->Tq + i) * Tp;
         const float *p = probs + row, *pd = dropout > 0.0f ? probs_drop + row : p;
@@ -614,7 +612,8 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
         const float *dO = dout + b * s->bo + (long)i0 * s->ldo + h * HS;
         const float *qb = q + qoff + (long)i0 * s->ldq;
         const float *kb = k + koff + (long)klo * s->ldk, *vb = v + voff + (long)klo * s->ldv;
-        float *buf = scratch((size_t)HS * nk + (band ? 4 : 2) * (size_t)nq * nk);
+        float *buf = scratch(TD_SCRATCH_ATTENTION,
+                             ((size_t)HS * nk + (band ? 4 : 2) * (size_t)nq * nk) * sizeof(float));
         float *vt = buf, *dS = buf + (size_t)HS * nk, *tr = dS + (size_t)nq * nk;
         // the block's probabilities [nq, nk] (keys klo ..), row stride ldp: in probs itself, or
         // rebuilt from the band rows in scratch
@@ -641,8 +640,9 @@ static void bwd_pair_tiled(float *dq, float *dk, float *dv, const float *dout, c
         long lq = s->ldq, lk = s->ldk, lv = s->ldv, lo_ = s->ldo, ldpw = ldp;
         uint16_t *dSh = NULL;
         if (hb) {
-            float *wq = bf16_scratch((size_t)HS * (2 * (size_t)nq + 2 * (size_t)nk) +
-                                     (size_t)nq * nk * 3 / 2 + 1);
+            float *wq = scratch(TD_SCRATCH_ATTENTION_BF16,
+                                ((size_t)HS * (2 * (size_t)nq + 2 * (size_t)nk) +
+                                 (size_t)nq * nk * 3 / 2 + 1) * sizeof(float));
             float *wo = wq + (size_t)nq * HS, *wk = wo + (size_t)nq * HS, *wv = wk + (size_t)nk * HS;
             float *wp = wv + (size_t)nk * HS;
             dSh = (uint16_t *)(void *)(wp + (size_t)nq * nk);
@@ -694,10 +694,9 @@ void attention_backward(float *dq, float *dk, float *dv, const float *dout, cons
     if (hb) {  // dO rounded once for both of its products (dP~ and dV), in every pair
         TD_ASSERT(hb->ready);
         const int C = s->NH * s->HS;
-        douth = td_thread_scratch(TD_SCRATCH_ATTENTION_DOUT,
-                                  ((size_t)(s->B - 1) * s->bo + (size_t)(s->Tq - 1) * s->ldo + C) *
-                                      sizeof *douth);
-        TD_ASSERT(douth != NULL);
+        douth = scratch(TD_SCRATCH_ATTENTION_DOUT,
+                        ((size_t)(s->B - 1) * s->bo + (size_t)(s->Tq - 1) * s->ldo + C) *
+                            sizeof *douth);
         round_operand(douth, dout, s->B, s->bo, s->Tq, s->ldo, C);
     }
 #define BWD_PAIR(bh)                                                                              \
