@@ -16,9 +16,21 @@ void blas_gemm(int transa, int transb, int M, int N, int K, float alpha, const f
 // blas_gemm on the calling thread alone: BLIS single-threaded whatever blas_set_threads said, so
 // it may run inside an OpenMP parallel region, and its bits never depend on the thread count.
 // For callers that cut a product into blocks and spread the blocks over threads themselves
-// (tensor/linear.c linear_gemm).
+// (the emulated bfloat16 products, tensor/bf16.c).
 void blas_gemm_serial(int transa, int transb, int M, int N, int K, float alpha, const float *A,
                       int lda, const float *B, int ldb, float beta, float *C, int ldc);
+
+// blas_gemm on a BLIS team of `threads` threads (>= 1), whatever blas_set_threads said; call it
+// from outside an OpenMP parallel region. BLIS's threads share out blocks of the output's rows and
+// columns and never the sum over k (BLIS's multithreading leaves the k loop serial), so every
+// entry of C has the bits of the single-threaded call of the same shape, for any `threads`
+// (test_blas checks 1-4 threads on training shapes and a random sweep); the two kinds of shape
+// where BLIS's threads would change bits (A B^T with an odd N > 1; one row of A^T B^T) run on
+// one thread. The team waits at BLIS's own barriers, which
+// spin: on a machine with more runnable threads than cores a product can lose whole time slices.
+void blas_gemm_team(int threads, int transa, int transb, int M, int N, int K, float alpha,
+                    const float *A, int lda, const float *B, int ldb, float beta, float *C,
+                    int ldc);
 
 // Initialises BLIS once. If the user has not set BLIS_ARCH_TYPE and the CPU has AVX-512F, selects
 // the "skx" kernels (Debian's BLIS 0.9 otherwise falls back to AVX2 "haswell" under KVM, ~40% slower).

@@ -27,11 +27,6 @@ static void gemm_small(int ta, int tb, int M, int N, int K, const float *A, int 
         }
 }
 
-static void gemm_blis(int ta, int tb, int M, int N, int K, const float *A, int lda,
-                      const float *B, int ldb, float beta, float *C, int ldc) {
-    blas_gemm_serial(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
-}
-
 // ---- failures of bfloat16 products --------------------------------------------------------------
 
 static int g_status;      // the first failure's status since linear_status last ran, or TD_OK
@@ -59,31 +54,21 @@ int linear_status(void) {
 
 // ---- the blocks of a product --------------------------------------------------------------------
 
-// linear_gemm's blocks: C cut into blocks of rows (M >= 2 LINEAR_BLOCK) or else of columns
-// (N >= 2 LINEAR_BLOCK), par_blocks(dim, LINEAR_BLOCK, LINEAR_MAX_BLOCKS) of them, else one
-// block. Each block is one single-threaded call on one thread, so the team waits in libgomp, which
-// honours OMP_WAIT_POLICY=passive, instead of BLIS 0.9's spin barrier, which on an oversubscribed
-// machine loses whole time slices per barrier (Transformer tiny, 2 threads, load ~6: 26.6 s/step
-// with BLIS's team, 3.3 s/step split). The blocks depend on the shape alone: BLIS's result for an
-// entry of C depends on the shape of the call it is computed in (its small-matrix kernels and
-// their edge cases), so the blocks, not the threads, fix every call's shape. Float32 operands
-// (A, B) or bfloat16 ones (Ah, Bh) go through the same blocks.
+// The bfloat16 products' blocks: C cut into blocks of rows (M >= 2 LINEAR_BLOCK) or else of
+// columns (N >= 2 LINEAR_BLOCK), par_blocks(dim, LINEAR_BLOCK, LINEAR_MAX_BLOCKS) of them, else
+// one block, each one single-threaded bfloat16 call (oneDNN or the emulated backend) on one thread
+// of an OpenMP team. The blocks depend on the shape alone, so the bits do not depend on the thread
+// count. (Float32 products are one BLIS call instead: linear_gemm.)
 enum { LINEAR_BLOCK = 128, LINEAR_MAX_BLOCKS = 16 };
 
 typedef struct GemmBlocks {
     int rows, nb, ta, tb, M, N, K, lda, ldb, ldc;
-    const float *A, *B;
     const uint16_t *Ah, *Bh;
     float beta;
     float *C;
 } GemmBlocks;
 
 static void gemm_call(const GemmBlocks *g, int M, int N, long a0, long b0, long c0) {
-    if (!g->Ah) {
-        gemm_blis(g->ta, g->tb, M, N, g->K, g->A + a0, g->lda, g->B + b0, g->ldb, g->beta,
-                  g->C + c0, g->ldc);
-        return;
-    }
     int rc = bf16_gemm(g->ta, g->tb, M, N, g->K, g->Ah + a0, g->lda, g->Bh + b0, g->ldb, g->beta,
                        g->C + c0, g->ldc);
     if (rc != TD_OK) record_failure(rc, M, N, g->C + c0, g->ldc);
@@ -127,8 +112,11 @@ void linear_gemm(int ta, int tb, int M, int N, int K, const float *A, int lda, c
         gemm_small(ta, tb, M, N, K, A, lda, B, ldb, beta, C, ldc);
         return;
     }
-    const GemmBlocks g = {0, 0, ta, tb, M, N, K, lda, ldb, ldc, A, B, NULL, NULL, beta, C};
-    gemm_blocks(g);
+    // One BLIS call on a team of par_threads(): BLIS shares out the output's rows and columns,
+    // never the sum over k, so each entry has the bits of the single-threaded call whatever the
+    // thread count (blas_gemm_team). Cutting the product into calls of our own would not keep
+    // them: BLIS's result for an entry depends on the shape of the call that computes it.
+    blas_gemm_team(par_threads(), ta, tb, M, N, K, 1.0f, A, lda, B, ldb, beta, C, ldc);
 }
 
 // ---- bfloat16 operands --------------------------------------------------------------------------
@@ -188,7 +176,7 @@ static void gemm_operands(WeightType type, int ta, int tb, int M, int N, int K, 
         record_failure(rc, M, N, C, ldc);
         return;
     }
-    const GemmBlocks g = {0, 0, ta, tb, M, N, K, A.hld, B.hld, ldc, NULL, NULL, A.h, B.h, beta, C};
+    const GemmBlocks g = {0, 0, ta, tb, M, N, K, A.hld, B.hld, ldc, A.h, B.h, beta, C};
     gemm_blocks(g);
 }
 

@@ -29,13 +29,13 @@
 // (tensor/blas.h, alpha = 1; beta 0 overwrites, 1 accumulates). The dispatch policy of every
 // training product:
 //   M N K < LINEAR_SMALL_GEMM: plain loops (float accumulation in k order);
-//   else single-threaded BLIS calls (blas_gemm_serial) on blocks of C: blocks of rows when
-//   M >= 256, else of columns when N >= 256, at most 16 of about 128 or more each
-//   (tensor/parallel.h par_blocks), else the whole of C; the blocks run on up to par_threads()
-//   threads, so the team waits in libgomp (passive) instead of in BLIS's spinning barriers.
-// The blocks depend on (M, N) alone, so every BLIS call, hence every bit of C, is the same for
-// any thread count. The bfloat16 products below use the same blocks with bf16_gemm in place of
-// BLIS (one call per block on the thread that runs it).
+//   else one BLIS call on a team of par_threads() threads (blas_gemm_team), which shares out
+//   the rows and columns of C and never the sum over k, so every bit of C is that of the
+//   single-threaded call, for any thread count.
+// The bfloat16 products below cut C into fixed blocks instead (rows when M >= 256, else columns
+// when N >= 256, at most 16 of about 128 or more each, tensor/parallel.h par_blocks), one
+// single-threaded bf16_gemm call per block on up to par_threads() threads; the blocks depend on
+// (M, N) alone, so their bits do not depend on the thread count either.
 void linear_gemm(int transa, int transb, int M, int N, int K, const float *A, int lda,
                  const float *B, int ldb, float beta, float *C, int ldc);
 

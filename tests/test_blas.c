@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tensor/blas.h"
+#include "tensor/rng.h"
 #include "tests/test_util.h"
 
 // K <= ~40 sums of products of values in [-1, 1]: float GEMM error ~1e-6; 1e-5 abs + rel.
@@ -146,6 +147,75 @@ static void test_gemm_large_threads(void **state) {
     free(A); free(B); free(C); free(want); free(Bn);
 }
 
+// blas_gemm_team: every bit of C is that of the single-threaded call, for teams of 1-4 threads,
+// all four transposition pairs, on shapes of the models' training products (rows x output width x
+// input width: token rows through a d_model 256 layer, a vocabulary slice, a narrow recurrent step,
+// a product BLIS computes with its small-matrix kernels) and with beta = 1 (the backward's
+// accumulation). The values are checked once against the double reference too.
+static void test_gemm_team_bits(void **state) {
+    (void)state;
+    static const int shapes[][3] = {{600, 520, 256}, {257, 1000, 64}, {70, 768, 256},
+                                    {70, 128, 64},   {33, 300, 300},  {1, 512, 512}};
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+        for (int t = 0; t < 4; t++) {
+            const int M = shapes[s][0], N = shapes[s][1], K = shapes[s][2], ta = t >> 1, tb = t & 1;
+            const int lda = ta ? M : K, ldb = tb ? K : N;
+            float *A = malloc((size_t)M * K * sizeof *A), *B = malloc((size_t)K * N * sizeof *B);
+            float *C0 = malloc((size_t)M * N * sizeof *C0), *C = malloc((size_t)M * N * sizeof *C);
+            test_fill_uniform(A, M * K, -1, 1, 60 + (int)s);
+            test_fill_uniform(B, K * N, -1, 1, 70 + t);
+            test_fill_uniform(C0, M * N, -1, 1, 80);
+            memcpy(C, C0, (size_t)M * N * sizeof *C);
+            blas_gemm_serial(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, 1.0f, C0, N);
+            if (s == 0 && t == 0) {
+                double *want = malloc((size_t)M * N * sizeof *want);
+                naive_gemm(ta, tb, M, N, K, 1.0, A, lda, B, ldb, 1.0, C, N, want);
+                // K = 256 products of values in [-1, 1] plus C: float error ~1e-5 at most.
+                assert_close_f32_f64(C0, want, M * N, 1e-4, 1e-4);
+                free(want);
+            }
+            for (int threads = 1; threads <= 4; threads++) {
+                float *Ct = malloc((size_t)M * N * sizeof *Ct);
+                memcpy(Ct, C, (size_t)M * N * sizeof *Ct);
+                blas_gemm_team(threads, ta, tb, M, N, K, 1.0f, A, lda, B, ldb, 1.0f, Ct, N);
+                assert_memory_equal(Ct, C0, (size_t)M * N * sizeof *Ct);
+                free(Ct);
+            }
+            free(A); free(B); free(C0); free(C);
+        }
+}
+
+// blas_gemm_team on a random sweep of shapes (each dimension up to 8, 64 or 1200 rows, k 16-515,
+// at least LINEAR_SMALL_GEMM's 32,768 multiply-adds, every transposition pair, odd and even
+// widths, single rows): teams of 2-4 threads give the single-threaded call's bits.
+static void test_gemm_team_sweep(void **state) {
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 12345);
+    int checked = 0;
+    while (checked < 60) {
+        const int cap[3] = {8, 64, 1200};
+        const int M = 1 + (int)rng_below(&rng, (uint32_t)cap[rng_below(&rng, 3)]);
+        const int N = 1 + (int)rng_below(&rng, (uint32_t)cap[rng_below(&rng, 3)]);
+        const int K = 16 + (int)rng_below(&rng, 500), t = (int)rng_below(&rng, 4);
+        if ((long)M * N * K < 32768) continue;
+        const int ta = t >> 1, tb = t & 1, lda = ta ? M : K, ldb = tb ? K : N;
+        float *A = malloc((size_t)M * K * sizeof *A), *B = malloc((size_t)K * N * sizeof *B);
+        float *C1 = malloc((size_t)M * N * sizeof *C1), *C = malloc((size_t)M * N * sizeof *C);
+        test_fill_uniform(A, M * K, -1, 1, 90 + checked);
+        test_fill_uniform(B, K * N, -1, 1, 190 + checked);
+        blas_gemm_serial(ta, tb, M, N, K, 1.0f, A, lda, B, ldb, 0.0f, C1, N);
+        for (int threads = 2; threads <= 4; threads++) {
+            blas_gemm_team(threads, ta, tb, M, N, K, 1.0f, A, lda, B, ldb, 0.0f, C, N);
+            if (memcmp(C, C1, (size_t)M * N * sizeof *C))
+                fail_msg("%dx%dx%d transa %d transb %d: %d threads change bits", M, N, K, ta, tb,
+                         threads);
+        }
+        free(A); free(B); free(C1); free(C);
+        checked++;
+    }
+}
+
 static void test_threads_and_arch(void **state) {
     (void)state;
     assert_true(blas_set_threads(0) >= 1);  // 0: number of cores
@@ -154,7 +224,7 @@ static void test_threads_and_arch(void **state) {
     assert_non_null(arch);
     assert_true(strlen(arch) > 0);
     assert_non_null(blas_version());
-    // With AVX-512F and no user override the wrapper picks "skx" (issue 2); an explicit
+    // With AVX-512F and no user override the wrapper picks "skx"; an explicit
     // BLIS_ARCH_TYPE is honoured instead.
     const char *env = getenv("BLIS_ARCH_TYPE");
     if (env) assert_string_equal(arch, env);
@@ -171,6 +241,8 @@ int main(void) {
         cmocka_unit_test(test_gemm_tt),
         cmocka_unit_test(test_gemm_slices_and_empty),
         cmocka_unit_test(test_gemm_large_threads),
+        cmocka_unit_test(test_gemm_team_bits),
+        cmocka_unit_test(test_gemm_team_sweep),
         cmocka_unit_test(test_threads_and_arch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
