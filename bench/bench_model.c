@@ -334,7 +334,10 @@ static int decode_all(Searcher *se, const BenchDecodeOpts *o, const SearchOption
     return TD_OK;
 }
 
-static const char *const weight_names[] = {"float32", "float16", "int8"};
+DecodeWeights bench_decode_weights(int w) {
+    static const DecodeWeights d[] = {WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8, WEIGHTS_BF16};
+    return d[w];
+}
 
 int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
@@ -351,6 +354,8 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
     } else if (o->weights == BENCH_WEIGHTS_I8) {
         wrc = params_int8_build(&m->params);
         if (wrc == 0) params_int8_round(&m->params);
+    } else if (o->weights == BENCH_WEIGHTS_BF16) {
+        wrc = params_bf16_dec_build(&m->params);
     }
     if (wrc < 0) {
         model_free(m);
@@ -392,7 +397,8 @@ int bench_decode(FILE *out, const BenchDecodeOpts *o) {
                      "\"weights\": \"%s\", \"attention_window\": %d, \"blis_arch\": \"%s\", ",
                 arch_name(o->arch), o->config, o->threads, o->beam > 0 ? "beam" : "greedy",
                 o->beam > 0 ? 1 : o->batch, o->beam > 0 ? o->beam : 1, S, o->out_len, o->sents,
-                m->params.count, weight_names[o->weights], o->window, blas_arch_name());
+                m->params.count, DECODE_WEIGHTS_NAMES[bench_decode_weights(o->weights)], o->window,
+                blas_arch_name());
         bench_json_stats(out, "sent_per_s", s);
         fputs(", ", out);
         bench_json_stats(out, "sents_per_s", s);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "data/batch.h"
+#include "decode/load.h"
 #include "models/config.h"
 
 typedef struct BenchTrainOpts {
@@ -21,7 +22,12 @@ typedef struct BenchTrainOpts {
     int window;           // Transformer local self-attention window (0: global)
 } BenchTrainOpts;
 
-enum { BENCH_WEIGHTS_F32, BENCH_WEIGHTS_F16, BENCH_WEIGHTS_I8 };
+// --weights of bin/bench decode and translate, in the order of its choices.
+enum { BENCH_WEIGHTS_F32, BENCH_WEIGHTS_F16, BENCH_WEIGHTS_I8, BENCH_WEIGHTS_BF16 };
+
+// The bin/decode --weights choice (decode/load.h) that BENCH_WEIGHTS_* value w stands for; its
+// name (DECODE_WEIGHTS_NAMES) is the JSON's "weights".
+DecodeWeights bench_decode_weights(int w);
 
 typedef struct BenchDecodeOpts {
     ModelArch arch;
@@ -32,7 +38,8 @@ typedef struct BenchDecodeOpts {
     int src_len, out_len; // source tokens (last = EOS); exactly out_len output tokens, no EOS
     int sents, reps;      // sentences per run; timed runs after one warm-up run
     int weights;          // BENCH_WEIGHTS_F32, _F16 (weights rounded to float16 values, decoded
-                          // from a float16 copy) or _I8 (quantised per row, int8 products)
+                          // from a float16 copy), _I8 (quantised per row, int8 products) or _BF16
+                          // (decoded from a bfloat16 copy)
     int window;           // Transformer local self-attention window (0: global)
 } BenchDecodeOpts;
 

@@ -22,14 +22,12 @@ static int translate_all(Model *m, const SpmModel *spm, const char *const *lines
 }
 
 int bench_translate(FILE *out, const BenchTranslateOpts *o) {
-    static const DecodeWeights weights[] = {WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8};
-    static const char *const weight_names[] = {"float32", "float16", "int8"};
     BenchCpuTicks start = bench_cpu_ticks();
     Model *m = NULL;
     SpmModel *spm = NULL;
     TextLines text = {0};
     int rc = decode_load_model(o->model, NULL, &m, &spm, NULL);
-    if (rc == TD_OK) rc = decode_choose_weights(m, weights[o->weights]);
+    if (rc == TD_OK) rc = decode_choose_weights(m, bench_decode_weights(o->weights));
     if (rc == TD_OK) rc = text_lines_read(o->input, o->input, &text);
     const char **lines = NULL;
     int n = 0;  // non-empty lines (an empty line is never sent to the model)
@@ -43,6 +41,7 @@ int bench_translate(FILE *out, const BenchTranslateOpts *o) {
     }
     TranslateOptions opt = translate_defaults();
     opt.search.beam_size = o->beam;
+    if (o->max_batch_sents > 0) opt.max_batch_sents = o->max_batch_sents;
     opt.log = NULL;
     opt.prog = "bench";
     opt.input_name = o->input;
@@ -68,9 +67,11 @@ int bench_translate(FILE *out, const BenchTranslateOpts *o) {
         for (size_t i = 0; i < count; i++) sum += line_ms[i];
         fprintf(out, "{\"kind\": \"translate\", \"impl\": \"tandem\", \"model\": \"%s\", "
                      "\"arch\": \"%s\", \"input\": \"%s\", \"sentences\": %d, \"threads\": %d, "
-                     "\"beam\": %d, \"weights\": \"%s\", \"reps\": %d, \"blis_arch\": \"%s\", ",
+                     "\"beam\": %d, \"max_batch_sents\": %d, \"weights\": \"%s\", \"reps\": %d, "
+                     "\"blis_arch\": \"%s\", ",
                 o->model, arch_name(m->cfg.arch), o->input, n, o->threads, o->beam,
-                weight_names[o->weights], o->reps, blas_arch_name());
+                opt.max_batch_sents,
+                DECODE_WEIGHTS_NAMES[bench_decode_weights(o->weights)], o->reps, blas_arch_name());
         bench_json_stats(out, "batch_sents_per_s", bench_stats(batch_sps, o->reps));
         fprintf(out, ", \"one_by_one_ms\": {\"p50\": %.3f, \"p99\": %.3f, \"mean\": %.3f, "
                      "\"n\": %zu}, \"rss_mib\": %.1f, \"peak_rss_mib\": %.1f, ",

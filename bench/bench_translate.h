@@ -11,14 +11,17 @@ typedef struct BenchTranslateOpts {
     const char *model;  // -m argument: a file, DIR/best.ckpt or a NAME (decode/model_find.h)
     const char *input;  // text file, one sentence per line (plain or gzip)
     int threads;        // threads of BLIS and OpenMP, as set by the caller
-    int weights;        // BENCH_WEIGHTS_F32, _F16 or _I8 (bench/bench_model.h): bin/decode --weights
+    int weights;        // BENCH_WEIGHTS_F32, _F16, _I8 or _BF16 (bench/bench_model.h): bin/decode
+                        // --weights
     int beam;           // beam width (1 = greedy, bin/decode's and bin/serve's default)
     int reps;           // timed repetitions of each measurement (>= 1)
+    int max_batch_sents;  // sentences per batch at most (bin/decode --max-batch-sents); 0:
+                          // bin/decode's default
 } BenchTranslateOpts;
 
 // Loads the model, translates the input once untimed (warm-up: scratch sized, pages touched),
-// then `reps` times (a) all lines in one translate call with bin/decode's default batching and
-// splitting (sentences per second: lines / wall seconds; median, min, max over the reps) and
+// then `reps` times (a) all lines in one translate call with bin/decode's default batching (at
+// most max_batch_sents sentences per batch when given) and splitting (sentences per second: lines / wall seconds; median, min, max over the reps) and
 // (b) each non-empty line alone (a batch of one: per-line wall milliseconds; p50, p99 and mean
 // over all lines of all reps, p = the nearest-rank percentile). Writes one JSON line
 // {"kind": "translate", ...} to out. Returns 0, or a negative status with td_error (the model

@@ -8,10 +8,12 @@
 //                     [--attention-window W]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
-//                     [--out-len 30] [--weights float32|float16|int8] [--int8-path NAME]
+//                     [--out-len 30] [--weights float32|float16|int8|bfloat16]
+//                     [--int8-path NAME]
 //                     [--sents 32 greedy, 10 beam] [--reps 3] [--attention-window W]
-//   bin/bench translate -m MODEL --input FILE --threads N [--weights float32|float16|int8]
-//                     [--beam-size 1] [--reps 3]
+//   bin/bench translate -m MODEL --input FILE --threads N
+//                     [--weights float32|float16|int8|bfloat16]
+//                     [--beam-size 1] [--batch B] [--reps 3]
 //   bin/bench flops   --config tiny|small|base [--tokens 4096] [--corpus PREFIX --spm MODEL
 //                     [--src en] [--tgt es]]
 #include <errno.h>
@@ -38,12 +40,13 @@ typedef struct BenchOptions {
     int threads, n, reps, len, tokens, steps, warmup, batch, beam, src_len, out_len, sents;
     int window;  // --attention-window (Transformer self-attention; 0 global)
     int search_beam;
-    int weights;  // --weights: BENCH_WEIGHTS_F32, _F16, _I8
+    int weights;  // --weights: BENCH_WEIGHTS_F32, _F16, _I8, _BF16
     int precision;  // --precision bf16 (train)
     const char *int8_path;  // --int8-path (decode): NULL for the best the CPU has
     ModelArch arch;
     const char *config;
     const char *model, *input;  // translate
+    int translate_batch;        // translate: --batch when given, else 0 (bin/decode's batching)
     const char *corpus, *spm, *src, *tgt;  // flops
 } BenchOptions;
 
@@ -85,7 +88,9 @@ static const CliOption OPTS[O_COUNT] = {
                   .help = "(train and decode) Transformer local self-attention, keys within W "
                           "positions only, as bin/train --attention-window W (0 = global)"},
     [O_BATCH] = {"batch", 0, CLI_INT, .offset = F(batch), .lo = 1, .hi = 4096, .metavar = "B",
-                 .group = "decode", .help = "sentences per batch"},
+                 .group = "decode", .help = "sentences per batch (translate: at most, as "
+                                            "bin/decode --max-batch-sents; default there: "
+                                            "bin/decode's)"},
     [O_SEARCH] = {"search", 0, CLI_CHOICE, .offset = F(search_beam), .choices = "greedy|beam",
                   .help = "greedy or beam search"},
     [O_BEAM_SIZE] = {"beam-size", 0, CLI_INT, .offset = F(beam), .lo = 1, .hi = 64,
@@ -100,7 +105,7 @@ static const CliOption OPTS[O_COUNT] = {
                  .def = "greedy 32, beam 10: bench.py all's beam setting",
                  .help = "sentences decoded"},
     [O_WEIGHTS] = {"weights", 0, CLI_CHOICE, .offset = F(weights),
-                   .choices = "float32|float16|int8",
+                   .choices = "float32|float16|int8|bfloat16",
                    .help = "the weights the products read, as bin/decode --weights (float16: the "
                            "random weights rounded to float16 values first)"},
     [O_INT8_PATH] = {"int8-path", 0, CLI_STRING, .offset = F(int8_path),
@@ -163,6 +168,7 @@ static int parse_args(int argc, char **argv, BenchOptions *o) {
         if (!o->model || !o->input)
             return cli_usage_error("bench", "translate needs -m MODEL and --input FILE");
         if (!given[O_BEAM_SIZE] && !given[O_BEAM]) o->beam = 1;
+        if (given[O_BATCH]) o->translate_batch = o->batch;
     } else if (o->model || o->input) {
         return cli_usage_error("bench", "-m and --input belong to the translate command");
     }
@@ -203,7 +209,7 @@ int main(int argc, char **argv) {
         rc = bench_flops(stdout, &f);
     } else if (strcmp(o.cmd, "translate") == 0) {
         BenchTranslateOpts t = {o.model, o.input, o.threads, o.weights, o.beam,
-                                o.reps ? o.reps : 3};
+                                o.reps ? o.reps : 3, o.translate_batch};
         rc = bench_translate(stdout, &t);
     } else {
         return cli_usage_error("bench", "unknown command '%s' (use gemm, kernels, train, decode, "

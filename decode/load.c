@@ -10,7 +10,8 @@
 #include "models/model_io.h"
 #include "tensor/params.h"
 
-const char *const DECODE_WEIGHTS_NAMES[4] = {"auto", "float32", "float16", "int8"};
+const char *const DECODE_WEIGHTS_NAMES[WEIGHTS_COUNT] = {"auto", "float32", "float16", "int8",
+                                                        "bfloat16"};
 
 // SentencePiece loads from a file: the embedded blob goes through a private temporary file.
 static SpmModel *spm_from_blob(const void *blob, size_t len) {
@@ -80,14 +81,24 @@ int decode_load_model(const char *arg, const char *spm_path, Model **pm, SpmMode
 int decode_choose_weights(Model *m, DecodeWeights w) {
     ParamTable *t = &m->params;
     int half_exact = params_half_exact(t);
-    if (w == WEIGHTS_F32 || w == WEIGHTS_F16) params_int8_drop(t);
+    if (w == WEIGHTS_F32 || w == WEIGHTS_F16 || w == WEIGHTS_BF16) params_int8_drop(t);
+    if (w != WEIGHTS_BF16) params_bf16_dec_drop(t);
     if (w == WEIGHTS_I8 && !t->int8) {
         TD_TRY(params_int8_build(t));
         params_int8_round(t);
     }
+    if (w == WEIGHTS_BF16) {
+        params_half_drop(t);
+        TD_TRY(params_bf16_dec_build(t));
+    }
     if (!t->int8 && (w == WEIGHTS_F16 || (w == WEIGHTS_AUTO && half_exact)))
         TD_TRY(params_half_build(t));
     return 0;
+}
+
+DecodeWeights decode_weights_in_use(const Model *m) {
+    const ParamTable *t = &m->params;
+    return t->int8 ? WEIGHTS_I8 : t->half ? WEIGHTS_F16 : t->bf16_dec ? WEIGHTS_BF16 : WEIGHTS_F32;
 }
 
 // Checks the alignment layer against a loaded model and chooses its weights.

@@ -11,10 +11,18 @@
 #include "tokenizer/spm.h"
 
 // Which copy of the parameters every decoding product reads (--weights).
-typedef enum { WEIGHTS_AUTO = 0, WEIGHTS_F32, WEIGHTS_F16, WEIGHTS_I8 } DecodeWeights;
+typedef enum {
+    WEIGHTS_AUTO = 0,
+    WEIGHTS_F32,
+    WEIGHTS_F16,
+    WEIGHTS_I8,
+    WEIGHTS_BF16,
+    WEIGHTS_COUNT
+} DecodeWeights;
 
-// The names of --weights, in DecodeWeights order, for option_parse_choice and messages.
-extern const char *const DECODE_WEIGHTS_NAMES[4];
+// The names of --weights, in DecodeWeights order, for option_parse_choice and messages:
+// "auto", "float32", "float16", "int8", "bfloat16".
+extern const char *const DECODE_WEIGHTS_NAMES[WEIGHTS_COUNT];
 
 // How decode_load_models loads.
 typedef struct DecodeLoadOptions {
@@ -34,9 +42,13 @@ int decode_load_model(const char *arg, const char *spm_path, Model **m, SpmModel
 // Makes the decoding products of a loaded model read the copy `w` of its weights: an int8
 // model file's own int8 values (auto) or every weight row quantised on request (the float values
 // then become the dequantised ones, as such a file stores them); float16 when every weight is a
-// float16 value (the same bits as float32) or on request; float32 otherwise. Returns 0 or
-// TD_ERR_NOMEM.
+// float16 value (the same bits as float32) or on request; bfloat16 on request only (every weight
+// rounded to nearest even, params_bf16_dec_build); float32 otherwise. Returns 0 or TD_ERR_NOMEM.
 int decode_choose_weights(Model *m, DecodeWeights w) TD_MUST_USE;
+
+// The copy the decoding products of m read (what decode_choose_weights chose; never
+// WEIGHTS_AUTO).
+DecodeWeights decode_weights_in_use(const Model *m);
 
 // Loads args[0..n) (1 <= n <= ENSEMBLE_MAX) with decode_load_model and decode_choose_weights;
 // several make one ensemble, refused unless they share one SentencePiece model (by checksum). A

@@ -212,13 +212,15 @@ static const CliOption OPTS[O_COUNT] = {
     [O_THREADS] = {"threads", 't', CLI_INT, .offset = F(threads), .lo = 0, .hi = 1024,
                    .metavar = "N", .help = "BLAS/OpenMP threads, 0 = all cores"},
     [O_WEIGHTS] = {"weights", 0, CLI_CHOICE, .offset = F(weights),
-                   .choices = "auto|float32|float16|int8",
+                   .choices = "auto|float32|float16|int8|bfloat16",
                    .help = "the weights every decoding product reads: float16 reads half the "
                            "bytes (faster at small batches) and gives exactly the float32 "
                            "translations when every weight is a float16 value (a model packed "
                            "with model pack, e.g. the shipped ones); int8 quantises each weight "
                            "row (scale max|w|/127) and each activation row on the fly, integer "
-                           "products (faster; translations may differ slightly); auto = int8 for "
+                           "products (faster; translations may differ slightly); bfloat16 reads "
+                           "half the bytes too, each weight rounded to 8 significand bits "
+                           "(float32's range; translations may differ slightly); auto = int8 for "
                            "a model packed with model pack --int8, else float16 when exact, "
                            "float32 otherwise"},
     [O_SKIP] = {"skip-invalid", 0, CLI_FLAG, .offset = F(skip_invalid), .group = "Input",
@@ -354,8 +356,10 @@ static void print_setup(const DecodeArgs *a, Model *m) {
         fprintf(stderr, "%s: %s, %.2fM parameters (%s weights%s), vocab %d, max-len %d",
                 prog_name("decode"),
                 arch_name(mi->cfg.arch), mi->params.count / 1e6,
-                mi->params.int8 ? "int8" : mi->params.half ? "float16" : "float32",
-                mi->params.half && !params_half_exact(&mi->params) ? ", rounded" : "",
+                DECODE_WEIGHTS_NAMES[decode_weights_in_use(mi)],
+                (mi->params.half && !params_half_exact(&mi->params)) || mi->params.bf16_dec
+                    ? ", rounded"
+                    : "",
                 mi->cfg.vocab, mi->cfg.max_len);
         fputs(i + 1 < M ? "\n" : "; ", stderr);
     }

@@ -6,7 +6,8 @@
 //   {"text": "..." | ["...", ...],            required; each a UTF-8 string
 //    "model": NAME | [NAME, ...],             optional (default: the server's first model)
 //    "beam_size": K, "n_best": N,             optional integers (defaults: the server's)
-//    "weights": "float32"|"float16"|"int8",   optional: the loaded copy to use
+//    "weights": "float32"|"float16"|"int8"|"bfloat16",
+//                                             optional: the loaded copy to use
 //    "return": ["scores", "tokens", "alignments", "attention", "attention_heads"],
 //                                             optional (default ["scores"])
 //    "api_key": KEY}                          optional (also a header; serve/api.h)

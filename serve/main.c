@@ -34,7 +34,7 @@ typedef struct ServeArgs {
     int max_connections, retry_after, quiet;
     long max_body, max_text_bytes;
     float max_wait;
-    DecodeWeights weights[4];  // --weights parsed
+    DecodeWeights weights[WEIGHTS_COUNT];  // --weights parsed
     int n_weights;
 } ServeArgs;
 
@@ -56,8 +56,9 @@ static const CliOption OPTS[O_COUNT] = {
                          "models, the first is the default (required)"},
     [O_WEIGHTS] = {"weights", 0, CLI_STRING, .offset = F(weights_list), .metavar = "LIST",
                    .help = "the copies of the weights loaded for every model, comma-separated "
-                           "from auto, float32, float16, int8 (as bin/decode --weights); a "
-                           "request picks one with \"weights\", the first is the default"},
+                           "from auto, float32, float16, int8, bfloat16 (as bin/decode "
+                           "--weights); a request picks one with \"weights\", the first is the "
+                           "default"},
     [O_LIST_MODELS] = {"list-models", 0, CLI_ACTION,
                        .help = "print the models on the search path (NAME, file) and exit"},
     [O_LISTEN] = {"listen", 0, CLI_STRING, .offset = F(listen), .metavar = "HOST:PORT",
@@ -158,12 +159,13 @@ static int parse_weights(ServeArgs *a) {
     a->n_weights = 0;
     for (char *w = strtok(buf, ","); w; w = strtok(NULL, ",")) {
         int k;
-        if (option_parse_choice("weights", w, DECODE_WEIGHTS_NAMES, 4, &k) < 0)
+        if (option_parse_choice("weights", w, DECODE_WEIGHTS_NAMES, WEIGHTS_COUNT, &k) < 0)
             return cli_usage_error("serve", "%s", td_last_error());
         for (int i = 0; i < a->n_weights; i++)
             if (a->weights[i] == (DecodeWeights)k)
                 return cli_usage_error("serve", "--weights: '%s' given twice", w);
-        if (a->n_weights == 4) return cli_usage_error("serve", "--weights: more than 4 copies");
+        if (a->n_weights == WEIGHTS_COUNT - 1)
+            return cli_usage_error("serve", "--weights: more than %d copies", WEIGHTS_COUNT - 1);
         a->weights[a->n_weights++] = (DecodeWeights)k;
     }
     return a->n_weights ? 0 : cli_usage_error("serve", "--weights: no copy named");
@@ -263,8 +265,7 @@ static int load_one(const char *arg, DecodeWeights w, ServeModel *sm) {
     }
     free(meta);
     sm->members = n > 1 ? n : 0;
-    const ParamTable *t = &(n > 1 ? ensemble_member(sm->m, 0) : sm->m)->params;
-    sm->weights = t->int8 ? WEIGHTS_I8 : t->half ? WEIGHTS_F16 : WEIGHTS_F32;  // what auto chose
+    sm->weights = decode_weights_in_use(n > 1 ? ensemble_member(sm->m, 0) : sm->m);
     if (n == 1) {
         sm->name = model_name(arg);
     } else {  // NAME+NAME from the members' names

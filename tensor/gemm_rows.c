@@ -12,7 +12,8 @@
 // rows at K = 256, more than any decoding step here), and the panel of x stays in L2.
 //
 // The kernels themselves live in gemm_rows_kernels.inc, included once per weight type: float32
-// (gemm_rows) and IEEE binary16 (gemm_rows_f16, converted exactly on load).
+// (gemm_rows), IEEE binary16 (gemm_rows_f16) and bfloat16 (gemm_rows_bf16), the last two
+// converted to float32 exactly on load.
 //
 // Dimension legend: M rows of x and y, N output columns (weight rows), K reduction length.
 #include "tensor/gemm_rows.h"
@@ -22,6 +23,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "tensor/bf16.h"
 #include "tensor/half.h"
 #include "tensor/parallel.h"
 #include "tensor/status.h"
@@ -42,7 +44,7 @@ enum { LANES = 16 };
 typedef struct GemmArgs {
     int M, K;
     const float *x, *bias;
-    const void *w;  // float or uint16_t (binary16), by the kernel that reads it
+    const void *w;  // float or uint16_t (binary16 or bfloat16), by the kernel that reads it
     long ldx, ldw, ldy;
     float beta;
     float *y;
@@ -187,9 +189,29 @@ static inline TGT_512 __m128 lanes4(__m512 z, int q) {
 #undef GR_FN
 #undef GR_W
 
+// bfloat16 weights: gemm_rows_bf16. A bfloat16 is the upper half of a float32, so widening is
+// exact: zero-extend each 16-bit value to 32 bits and shift it left by 16.
+#define GR_W uint16_t
+#define GR_FN(name) name##_bf16
+#define GR_W2F(p) bf16_to_float(*(p))
+#define GR_W8(p)                                                                          \
+    _mm256_castsi256_ps(_mm256_slli_epi32(                                                \
+        _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(const void *)(p))), 16))
+#define GR_W16(p)                                                                         \
+    _mm512_castsi512_ps(_mm512_slli_epi32(                                                \
+        _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)(const void *)(p))), 16))
+#include "tensor/gemm_rows_kernels.inc"
+#undef GR_W16
+#undef GR_W8
+#undef GR_W2F
+#undef GR_FN
+#undef GR_W
+
 // ---- dispatch -----------------------------------------------------------------------------------
 
-static ColsFn g_cols = cols_scalar_f32, g_cols_f16 = cols_scalar_f16;
+// The kernels of the path in use, by weight type (WT_F32, WT_F16, WT_BF16).
+enum { WT_F32, WT_F16, WT_BF16, WT_COUNT };
+static ColsFn g_cols[WT_COUNT] = {cols_scalar_f32, cols_scalar_f16, cols_scalar_bf16};
 static const char *g_name = "scalar";
 static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 
@@ -207,13 +229,19 @@ static int cpu_has(const char *name) {
 static int set_path(const char *name) {
     if (!cpu_has(name)) return -1;
 #ifdef GR_X86
+    static const ColsFn k512[WT_COUNT] = {cols_512_f32, cols_512_f16, cols_512_bf16};
+    static const ColsFn kavx2[WT_COUNT] = {cols_avx2_f32, cols_avx2_f16, cols_avx2_bf16};
     if (!strcmp(name, "avx512"))
-        g_cols = cols_512_f32, g_cols_f16 = cols_512_f16, g_name = "avx512";
+        memcpy(g_cols, k512, sizeof g_cols), g_name = "avx512";
     else if (!strcmp(name, "avx2"))
-        g_cols = cols_avx2_f32, g_cols_f16 = cols_avx2_f16, g_name = "avx2";
+        memcpy(g_cols, kavx2, sizeof g_cols), g_name = "avx2";
     else
 #endif
-        g_cols = cols_scalar_f32, g_cols_f16 = cols_scalar_f16, g_name = "scalar";
+    {
+        static const ColsFn kscalar[WT_COUNT] = {cols_scalar_f32, cols_scalar_f16,
+                                                 cols_scalar_bf16};
+        memcpy(g_cols, kscalar, sizeof g_cols), g_name = "scalar";
+    }
     return 0;
 }
 
@@ -263,7 +291,7 @@ static void panel_job(const void *ctx, int j0, int j1) {
     run_panels(p->g, p->cols, j0, j1);
 }
 
-// Both weight types: checks, then columns split across threads for large products.
+// Every weight type: checks, then columns split across threads for large products.
 static void run(const GemmArgs *g, ColsFn cols, int N) {
     const int nt = par_threads();
     // A decoding step is a chain of small products; on a loaded machine a parallel region costs
@@ -278,8 +306,8 @@ static void run(const GemmArgs *g, ColsFn cols, int N) {
     run_panels(g, cols, 0, N);
 }
 
-// The public entry points: checks, then one of the two weight types' kernels.
-static void entry(int half, float *y, int ldy, float beta, const float *x, int ldx, const void *w,
+// The public entry points: checks, then the kernel of weight type wt (WT_*).
+static void entry(int wt, float *y, int ldy, float beta, const float *x, int ldx, const void *w,
                   int ldw, const float *bias, int M, int N, int K) {
     TD_ASSERT(M >= 0 && N >= 0 && K >= 0);
     TD_ASSERT(ldx >= K && ldw >= K && ldy >= N);
@@ -287,15 +315,20 @@ static void entry(int half, float *y, int ldy, float beta, const float *x, int l
     pthread_once(&g_once, choose_once);
     const GemmArgs g = {.M = M, .K = K, .x = x, .bias = bias, .w = w, .ldx = ldx, .ldw = ldw,
                         .ldy = ldy, .beta = beta, .y = y};
-    run(&g, half ? g_cols_f16 : g_cols, N);
+    run(&g, g_cols[wt], N);
 }
 
 void gemm_rows(float *y, int ldy, float beta, const float *x, int ldx, const float *w, int ldw,
                const float *bias, int M, int N, int K) {
-    entry(0, y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
+    entry(WT_F32, y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
 }
 
 void gemm_rows_f16(float *y, int ldy, float beta, const float *x, int ldx, const uint16_t *w,
                    int ldw, const float *bias, int M, int N, int K) {
-    entry(1, y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
+    entry(WT_F16, y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
+}
+
+void gemm_rows_bf16(float *y, int ldy, float beta, const float *x, int ldx, const uint16_t *w,
+                    int ldw, const float *bias, int M, int N, int K) {
+    entry(WT_BF16, y, ldy, beta, x, ldx, w, ldw, bias, M, N, K);
 }

@@ -50,6 +50,16 @@ void gemm_rows(float *y, int ldy, float beta, const float *x, int ldx, const flo
 void gemm_rows_f16(float *y, int ldy, float beta, const float *x, int ldx, const uint16_t *w,
                    int ldw, const float *bias, int M, int N, int K);
 
+// gemm_rows with the weight stored as bfloat16 (w: the bit patterns, [N, ldw] values, e.g.
+// bf16_from_float of float32 weights, tensor/bf16.h): each weight is widened to float32 exactly (a
+// bfloat16 is the upper half of a float32: its bits shifted left by 16), x stays float32, and
+// every element follows the contract above, so the result equals gemm_rows on the widened
+// weights bit for bit, on every path and at every batch size. It reads half the bytes, as
+// gemm_rows_f16 does, with 8 exponent bits (float32's range) and 8 significand bits (binary16
+// has 11). Errors as gemm_rows.
+void gemm_rows_bf16(float *y, int ldy, float beta, const float *x, int ldx, const uint16_t *w,
+                    int ldw, const float *bias, int M, int N, int K);
+
 // The code path in use: "avx512", "avx2" or "scalar".
 const char *gemm_rows_path(void);
 

@@ -212,6 +212,8 @@ void linear_rows(float *y, int ldy, float beta, const float *x, int ldx, const W
         gemm_int8(y, ldy, beta, x, ldx, w->q, w->ld, w->scale, bias, N, OC, C);
     else if (w->type == WEIGHT_F16)
         gemm_rows_f16(y, ldy, beta, x, ldx, w->f16, w->ld, bias, N, OC, C);
+    else if (w->type == WEIGHT_BF16_DEC)
+        gemm_rows_bf16(y, ldy, beta, x, ldx, w->bf16, w->ld, bias, N, OC, C);
     else gemm_rows(y, ldy, beta, x, ldx, w->f32, w->ld, bias, N, OC, C);
 }
 

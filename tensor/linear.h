@@ -90,7 +90,8 @@ void linear_forward_strided(LinearPath path, float *y, int ldy, float beta, cons
 // The few-row product of decoding: y (N, OC) (ldy) = x (N, C) (ldx) @ W^T (+ bias) (+ beta * y)
 // in W's type: WEIGHT_INT8 through gemm_int8 (tensor/gemm_int8.h: W's int8 rows and per-row
 // scales, x quantised per row on the fly, exact int32 sums), WEIGHT_F16 through gemm_rows_f16
-// (half the bytes, the arithmetic of gemm_rows), else gemm_rows on the float32 master (the weight
+// and WEIGHT_BF16_DEC through gemm_rows_bf16 (half the bytes, the arithmetic of gemm_rows on the
+// exactly widened weights), else gemm_rows on the float32 master (the weight
 // streamed once without packing, every element summed in one fixed order whatever N is, so N
 // rows give the bits of N one-row calls).
 void linear_rows(float *y, int ldy, float beta, const float *x, int ldx, const Weight *w,

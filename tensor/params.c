@@ -63,6 +63,7 @@ void params_weights_update(ParamTable *t) {
         w->f32 = t->data + p->offset;
         w->type = WEIGHT_F32;
         if (t->bf16 && p->weight) w->bf16 = t->bf16 + p->offset, w->type = WEIGHT_BF16;
+        if (t->bf16_dec) w->bf16 = t->bf16_dec + p->offset, w->type = WEIGHT_BF16_DEC;
         if (t->half) w->f16 = t->half + p->offset, w->type = WEIGHT_F16;
         if (t->int8 && t->int8->row0[i] != SIZE_MAX) {
             w->q = t->int8->q + p->offset;
@@ -127,13 +128,33 @@ const ParamSpec *params_find(const ParamTable *t, const char *name) {
     return NULL;
 }
 
-int params_half_build(ParamTable *t) {
-    params_half_drop(t);
-    t->half = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
-    if (!t->half) return td_error(TD_ERR_NOMEM, "out of memory for the float16 weights");
-    for (size_t i = 0; i < t->total; i++) t->half[i] = half_from_float(t->data[i]);
+// *copy = a new buffer of round(data[i]) for every value of t (the previous copy freed), and
+// the handles retyped. `what` names the copy in the out-of-memory message.
+static int build_copy16(ParamTable *t, uint16_t **copy, uint16_t (*round)(float),
+                        const char *what) {
+    td_free(*copy);
+    *copy = td_alloc((t->total ? t->total : 16) * sizeof(uint16_t));
+    if (!*copy) {
+        params_weights_update(t);
+        return td_error(TD_ERR_NOMEM, "out of memory for the %s weights", what);
+    }
+    for (size_t i = 0; i < t->total; i++) (*copy)[i] = round(t->data[i]);
     params_weights_update(t);
     return TD_OK;
+}
+
+int params_half_build(ParamTable *t) {
+    return build_copy16(t, &t->half, half_from_float, "float16");
+}
+
+int params_bf16_dec_build(ParamTable *t) {
+    return build_copy16(t, &t->bf16_dec, bf16_from_float, "bfloat16");
+}
+
+void params_bf16_dec_drop(ParamTable *t) {
+    td_free(t->bf16_dec);
+    t->bf16_dec = NULL;
+    params_weights_update(t);
 }
 
 int params_bf16_build(ParamTable *t) {
@@ -214,6 +235,7 @@ void params_free(ParamTable *t) {
     params_int8_drop(t);
     td_free(t->half);
     td_free(t->bf16);
+    td_free(t->bf16_dec);
     td_free(t->weights);
     td_free(t->data);
     td_free(t->grad);

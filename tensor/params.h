@@ -56,9 +56,10 @@ typedef struct ParamTable {
     uint16_t *half;              // NULL, or `data` as IEEE binary16 at the same offsets (decoding)
     ParamInt8 *int8;             // NULL, or the int8 copy of `data` (decoding)
     uint16_t *bf16;              // NULL, or `data` as bfloat16 at the same offsets (training)
+    uint16_t *bf16_dec;          // NULL, or `data` as bfloat16 at the same offsets (decoding)
     Weight *weights;             // [n] the handle of every tensor of >= 2 dimensions (typed by
-                                 // the copies built: int8, else float16, else bfloat16 (tensors of
-                                 // params_add_weight), else f32)
+                                 // the copies built: int8, else float16, else decoding bfloat16,
+                                 // else bfloat16 (tensors of params_add_weight), else f32)
 } ParamTable;
 
 // Registers a tensor of shape `shape[0..ndim)` under `name` (unique). After params_alloc, *value
@@ -113,6 +114,16 @@ int params_bf16_build(ParamTable *t) TD_MUST_USE;
 
 // Frees t->bf16 (NULL is fine); the handles become float32 again.
 void params_bf16_drop(ParamTable *t);
+
+// Builds t->bf16_dec from t->data (bf16_from_float: round to nearest even, tensor/bf16.h) and
+// types the handles WEIGHT_BF16_DEC (unless an int8 or float16 copy takes precedence), for
+// decoding through gemm_rows_bf16 at half the bytes read per step, as params_half_build does
+// with binary16. Only the products read it (embedding lookups read t->data). A snapshot:
+// training must not run while it exists (params_bf16_dec_drop first). Returns 0 or TD_ERR_NOMEM.
+int params_bf16_dec_build(ParamTable *t) TD_MUST_USE;
+
+// Frees t->bf16_dec (NULL is fine); the handles take their other copy or float32 again.
+void params_bf16_dec_drop(ParamTable *t);
 
 // 1 when every parameter value is exactly a binary16 value (e.g. loaded from a float16
 // checkpoint), so that products from t->half give the same bits as from t->data; 0 otherwise.

@@ -18,12 +18,15 @@ typedef enum {
                      // (float32 sums); the few-row decoding products read f32
     WEIGHT_F16,      // decoding products read f16 (IEEE binary16, gemm_rows_f16)
     WEIGHT_INT8,     // decoding products read q and scale (gemm_int8)
+    WEIGHT_BF16_DEC, // decoding products read bf16 (bfloat16 of f32, widened exactly:
+                     // gemm_rows_bf16); training products read f32 (a decoding snapshot)
 } WeightType;
 
 typedef struct Weight {
     WeightType type;
     const float *f32;      // [rows, ld] the float32 master (what the optimizer updates)
-    const uint16_t *bf16;  // WEIGHT_BF16: bfloat16 of f32, same offsets (written with each update)
+    const uint16_t *bf16;  // WEIGHT_BF16: bfloat16 of f32, same offsets (written with each
+                           // update); WEIGHT_BF16_DEC: the same rounding, made once for decoding
     const uint16_t *f16;   // WEIGHT_F16: binary16 of f32, same offsets
     const int8_t *q;       // WEIGHT_INT8: int8 rows, same offsets
     const float *scale;    // WEIGHT_INT8: [rows] per-row scales of q (quant_int8_row)

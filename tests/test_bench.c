@@ -190,28 +190,35 @@ static void test_percentile(void **state) {
 }
 
 // bin/bench translate on the shipped RNN: an input of two sentences and an empty line counts two
-// sentences (an empty line never reaches the model), and each is timed alone once per rep; a
-// missing input is an error naming it.
+// sentences (an empty line never reaches the model), and each is timed alone once per rep; the
+// JSON names the weights and the batch bound (bin/decode's 256 by default, --batch when given:
+// bfloat16 weights at most 1 sentence per batch the second time); a missing input is an error
+// naming it.
 static void test_translate(void **state) {
     (void)state;
     const char *in = test_tmp_text("translate.en", "In the beginning.\n\nGod saw the light.\n");
     char path[512];
     snprintf(path, sizeof path, "%s/translate.json", test_tmpdir());
-    FILE *f = fopen(path, "w+");
-    assert_non_null(f);
-    BenchTranslateOpts o = {"pretrained/rnn-en-es", in, 1, BENCH_WEIGHTS_F16, 2, 2};
-    assert_int_equal(bench_translate(f, &o), 0);
-    rewind(f);
-    char line[8192];
-    assert_non_null(fgets(line, sizeof line, f));
-    fclose(f);
-    const char *keys[] = {"\"kind\": \"translate\"", "\"arch\": \"rnn\"", "\"sentences\": 2",
-                          "\"beam\": 2", "\"weights\": \"float16\"", "\"reps\": 2",
-                          "\"batch_sents_per_s\": {\"median\": ", "\"n\": 4}", "\"p50\": ",
-                          "\"p99\": ", "\"cpu_model\": "};
-    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-        if (!strstr(line, keys[i])) print_error("no %s in %s\n", keys[i], line);
-        assert_non_null(strstr(line, keys[i]));
+    BenchTranslateOpts o = {"pretrained/rnn-en-es", in, 1, BENCH_WEIGHTS_F16, 2, 2, 0};
+    for (int run = 0; run < 2; run++) {
+        if (run == 1) o.weights = BENCH_WEIGHTS_BF16, o.max_batch_sents = 1;
+        FILE *f = fopen(path, "w+");
+        assert_non_null(f);
+        assert_int_equal(bench_translate(f, &o), 0);
+        rewind(f);
+        char line[8192];
+        assert_non_null(fgets(line, sizeof line, f));
+        fclose(f);
+        const char *keys[] = {"\"kind\": \"translate\"", "\"arch\": \"rnn\"",
+                              "\"sentences\": 2", "\"beam\": 2",
+                              run ? "\"weights\": \"bfloat16\"" : "\"weights\": \"float16\"",
+                              run ? "\"max_batch_sents\": 1," : "\"max_batch_sents\": 256,",
+                              "\"reps\": 2", "\"batch_sents_per_s\": {\"median\": ", "\"n\": 4}",
+                              "\"p50\": ", "\"p99\": ", "\"cpu_model\": "};
+        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+            if (!strstr(line, keys[i])) print_error("no %s in %s\n", keys[i], line);
+            assert_non_null(strstr(line, keys[i]));
+        }
     }
     o.input = "no-such-input.en";
     assert_true(bench_translate(stdout, &o) < 0);

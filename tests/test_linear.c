@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/bf16.h"
 #include "tensor/blas.h"
 #include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"
@@ -204,10 +205,29 @@ static void test_bias_backward(void **state) {
     free(d), free(db0), free(db1), free(db2), free(y), free(y0);
 }
 
+// A 16-bit weight copy of test_rows_path's [21, 37] weight: linear_rows through handle h equals
+// `gemm` (gemm_rows_f16 or gemm_rows_bf16) on the copy's values w16 for 5 rows of x with bias b,
+// bit for bit, and for the block of rows 3..12, columns 16..36 (weight_block) without a bias.
+typedef void (*Rows16Fn)(float *, int, float, const float *, int, const uint16_t *, int,
+                         const float *, int, int, int);
+static void check_rows_copy(const Weight *h, Rows16Fn gemm, const uint16_t *w16, const float *x,
+                            const float *b) {
+    enum { N = 5, C = 37, OC = 21 };
+    float y1[N * OC], y2[N * OC];
+    gemm(y1, OC, 0.0f, x, C, w16, C, b, N, OC, C);
+    linear_rows(y2, OC, 0.0f, x, C, h, b, N, C, OC);
+    assert_memory_equal(y1, y2, sizeof y1);
+    const Weight blk = weight_block(h, 3, 16, 10, 21);
+    gemm(y1, OC, 0.0f, x, C, w16 + 3 * C + 16, C, NULL, N, 10, 21);
+    linear_rows(y2, OC, 0.0f, x, C, &blk, NULL, N, 21, 10);
+    assert_memory_equal(y1, y2, sizeof(float) * 10);
+}
+
 // The decoding path follows the weight handle's type: float32 weights give gemm_rows, a float16
-// copy gemm_rows_f16 on that copy, an int8 copy gemm_int8 on it (the int8 copy first), bit for
-// bit, also for a block of the weight (weight_block); linear_forward_strided with LINEAR_ROWS is
-// linear_rows and with LINEAR_GEMM close to it.
+// copy gemm_rows_f16 on that copy, an int8 copy gemm_int8 on it (the int8 copy first), a
+// decoding bfloat16 copy gemm_rows_bf16 on it, bit for bit, also for a block of the weight
+// (weight_block); linear_forward_strided with LINEAR_ROWS is linear_rows and with LINEAR_GEMM
+// close to it (for the bfloat16 decoding copy too: training products read the float32 master).
 static void test_rows_path(void **state) {
     (void)state;
     const int N = 5, C = 37, OC = 21;
@@ -241,13 +261,7 @@ static void test_rows_path(void **state) {
     for (int i = 0; i < OC * C; i++) wh[i] = half_from_float(w[i]);
     assert_int_equal(params_half_build(&t), 0);
     assert_int_equal(h->type, WEIGHT_F16);
-    gemm_rows_f16(y1, OC, 0.0f, x, C, wh, C, b, N, OC, C);
-    linear_rows(y2, OC, 0.0f, x, C, h, b, N, C, OC);
-    assert_memory_equal(y1, y2, sizeof y1);
-    const Weight blk = weight_block(h, 3, 16, 10, 21);
-    gemm_rows_f16(y1, OC, 0.0f, x, C, wh + 3 * C + 16, C, NULL, N, 10, 21);
-    linear_rows(y2, OC, 0.0f, x, C, &blk, NULL, N, 21, 10);
-    assert_memory_equal(y1, y2, sizeof(float) * 10);
+    check_rows_copy(h, gemm_rows_f16, wh, x, b);
     // int8 copy: it comes first (gemm_int8 on w's rows quantised here), also for the block (beta
     // 1: the RNN's deep output splits its weight so); dropping it gives the float16 copy back.
     int8_t wq[21 * 37];
@@ -267,6 +281,24 @@ static void test_rows_path(void **state) {
     params_int8_drop(&t);
     assert_int_equal(h->type, WEIGHT_F16);
     params_half_drop(&t);
+    assert_int_equal(h->type, WEIGHT_F32);
+    // decoding bfloat16 copy: gemm_rows_bf16 on the rounded values (equal to gemm_rows on them
+    // widened), also through the block; the training products read the float32 master
+    // (linear_rounds 0: no bfloat16 product), so LINEAR_GEMM gives the float32 result.
+    uint16_t wb[21 * 37];
+    float wbf[21 * 37];
+    for (int i = 0; i < OC * C; i++) wb[i] = bf16_from_float(w[i]), wbf[i] = bf16_to_float(wb[i]);
+    assert_int_equal(params_bf16_dec_build(&t), 0);
+    assert_int_equal(h->type, WEIGHT_BF16_DEC);
+    check_rows_copy(h, gemm_rows_bf16, wb, x, b);
+    gemm_rows_bf16(y1, OC, 0.0f, x, C, wb, C, b, N, OC, C);
+    gemm_rows(y3, OC, 0.0f, x, C, wbf, C, b, N, OC, C);
+    assert_memory_equal(y1, y3, sizeof y1);
+    assert_int_equal(linear_rounds(WEIGHT_BF16_DEC, 1000, 1000, 1000), 0);
+    gemm_rows(y1, OC, 0.0f, x, C, w, C, b, N, OC, C);
+    linear_forward_strided(LINEAR_GEMM, y3, OC, 0.0f, x, C, NULL, h, b, N, C, OC);
+    assert_close_f32(y3, y1, sizeof y1 / sizeof *y1, 1e-5, 1e-5);
+    params_bf16_dec_drop(&t);
     assert_int_equal(h->type, WEIGHT_F32);
     params_free(&t);
     free(x);

@@ -223,6 +223,91 @@ static void test_params_int8(void **state) {
     assert_null(t.int8);
 }
 
+// The bfloat16 nearest to finite x, ties to even, found without bf16_from_float's carry trick: of
+// the two bfloat16 values around x (its float32 bits truncated to the upper 16, and the next one
+// away from zero) the nearer in double, the even one on a tie.
+static uint16_t bf16_nearest_ref(float x) {
+    uint32_t u;
+    memcpy(&u, &x, sizeof u);
+    const uint32_t lo = u >> 16, hi = lo + 1;  // |hi| > |lo|, same sign (may be infinity)
+    const uint32_t ulo = lo << 16, uhi = hi << 16;
+    float flo, fhi;
+    memcpy(&flo, &ulo, sizeof flo);
+    memcpy(&fhi, &uhi, sizeof fhi);
+    double dlo = fabs((double)x - flo), dhi;
+    if (isinf(fhi)) dhi = fabs((double)x) >= ldexp(1.0, 128) - ldexp(1.0, 128 - 9) ? 0 : INFINITY;
+    else dhi = fabs((double)fhi - x);
+    if (dlo < dhi) return (uint16_t)lo;
+    if (dhi < dlo) return (uint16_t)hi;
+    return (uint16_t)((lo & 1) ? hi : lo);
+}
+
+// The decoding bfloat16 copy: every value rounded to nearest even (hand-computed bit patterns,
+// then 100,000 random values of all magnitudes against bf16_nearest_ref), at data's offsets; the
+// handles of tensors of >= 2 dimensions typed WEIGHT_BF16_DEC (a block reads its rows), below an
+// int8 or float16 copy when one is built too; dropped on request.
+static void test_params_bf16_dec(void **state) {
+    (void)state;
+    ParamTable t;
+    float *a, *b;
+    make_pair(&t, NULL, &a, &b);
+    // 1, -2, 0.1f (0x3dcccccd: up), 1 + 2^-8 (a tie: to even 1), 1 + 3 * 2^-8 (a tie: up to even
+    // 0x3f82), 65504 (0x477fe000: up to 65536, past binary16's range); b: 3e38 (0x7f61b1e6: to
+    // 0x7f62), the largest float (rounds to infinity), -0, a subnormal (0x00018000: tie to even
+    // 0x0002), 1e-3 (0x3a83126f: down to 0x3a83)
+    const uint32_t bits[11] = {0x3f800000, 0xc0000000, 0x3dcccccd, 0x3f808000, 0x3f818000,
+                               0x477fe000, 0x7f61b1e6, 0x7f7fffff, 0x80000000, 0x00018000,
+                               0x3a83126f};
+    const uint16_t want[11] = {0x3f80, 0xc000, 0x3dcd, 0x3f80, 0x3f82, 0x4780,
+                               0x7f62, 0x7f80, 0x8000, 0x0002, 0x3a83};
+    memcpy(a, bits, 6 * sizeof *a);
+    memcpy(b, bits + 6, 5 * sizeof *b);
+    const Weight *h = &t.weights[0];
+    assert_int_equal(params_bf16_dec_build(&t), 0);
+    assert_int_equal(h->type, WEIGHT_BF16_DEC);
+    assert_int_equal(t.weights[1].type, WEIGHT_F32);  // b has one dimension: no handle type
+    assert_memory_equal(h->bf16, want, 6 * sizeof *want);
+    assert_memory_equal(t.bf16_dec + t.specs[1].offset, want + 6, 5 * sizeof *want);
+    for (int i = 0; i < 11; i++)  // the reference agrees with the hand-computed patterns
+        assert_int_equal(bf16_nearest_ref(i < 6 ? a[i] : b[i - 6]), want[i]);
+    const Weight blk = weight_block(h, 1, 1, 1, 2);  // row 1, columns 1..2
+    assert_ptr_equal(blk.bf16, h->bf16 + 4);
+    // a float16 copy takes precedence; dropping it gives the bfloat16 copy back
+    assert_int_equal(params_half_build(&t), 0);
+    assert_int_equal(h->type, WEIGHT_F16);
+    params_half_drop(&t);
+    assert_int_equal(h->type, WEIGHT_BF16_DEC);
+    assert_ptr_equal(h->bf16, t.bf16_dec + t.specs[0].offset);
+    params_bf16_dec_drop(&t);
+    assert_null(t.bf16_dec);
+    assert_int_equal(h->type, WEIGHT_F32);
+    assert_null(h->bf16);
+    params_free(&t);
+    // random values: uniform float32 bit patterns, finite ones only
+    enum { R = 100000 };
+    ParamTable r = {0};
+    float *v = NULL;
+    int sr[2] = {R / 100, 100};
+    assert_int_equal(params_add(&r, "v", 2, sr, INIT_ZEROS, 0, &v, NULL), 0);
+    assert_int_equal(params_alloc(&r), 0);
+    uint64_t s = 12345;
+    for (int i = 0; i < R; i++) {
+        uint32_t u;
+        do {
+            s = s * 6364136223846793005ull + 1442695040888963407ull;
+            u = (uint32_t)(s >> 32);
+        } while ((u & 0x7f800000u) == 0x7f800000u);  // not infinity or NaN
+        memcpy(&v[i], &u, sizeof u);
+    }
+    assert_int_equal(params_bf16_dec_build(&r), 0);
+    for (int i = 0; i < R; i++)
+        if (r.bf16_dec[i] != bf16_nearest_ref(v[i]))
+            fail_msg("value %d (%a): copy 0x%04x, nearest 0x%04x", i, (double)v[i],
+                     r.bf16_dec[i], bf16_nearest_ref(v[i]));
+    params_free(&r);
+    assert_null(r.bf16_dec);
+}
+
 // Checkpoint averaging: the element-wise mean in double, rounded once; dst may be a source.
 static void test_params_average(void **state) {
     (void)state;
@@ -537,6 +622,7 @@ int main(void) {
         cmocka_unit_test(test_params_average),
         cmocka_unit_test(test_params_half),
         cmocka_unit_test(test_params_int8),
+        cmocka_unit_test(test_params_bf16_dec),
         cmocka_unit_test(test_params_init),
         cmocka_unit_test(test_params_determinism),
         cmocka_unit_test(test_rng_determinism),

@@ -763,7 +763,8 @@ static void test_beam_finds_exhaustive_best(void **state) {
 // checkpoint loads them), then decoding from the float16 copy (params_half_build, gemm_rows_f16)
 // must give exactly the hypotheses of decoding from the float32 values, and stay batch-invariant.
 // half = 2: int8 decoding (params_int8_build, gemm_int8: every decoding product from the int8
-// copy, activations quantised per row) must stay batch-invariant bit for bit too.
+// copy, activations quantised per row) must stay batch-invariant bit for bit too; half = 3:
+// bfloat16 decoding (params_bf16_dec_build, gemm_rows_bf16) likewise.
 static void check_real_model(ModelArch arch, int half) {
     ModelConfig cfg = config_defaults(arch);
     cfg.vocab = 50;
@@ -778,6 +779,9 @@ static void check_real_model(ModelArch arch, int half) {
     if (half == 2) {
         assert_int_equal(params_int8_build(&m->params), 0);
         params_int8_round(&m->params);
+    } else if (half == 3) {
+        assert_int_equal(params_bf16_dec_build(&m->params), 0);
+        assert_non_null(m->params.bf16_dec);
     } else if (half) {
         assert_int_equal(params_half_exact(&m->params), 0);  // random float32 weights
         params_round_to_half(&m->params);
@@ -834,35 +838,20 @@ static void check_real_model(ModelArch arch, int half) {
     model_free(m);
 }
 
-static void test_real_transformer_batch_independent(void **state) {
-    (void)state;
-    check_real_model(ARCH_TRANSFORMER, 0);
-}
-
-static void test_real_rnn_batch_independent(void **state) {
-    (void)state;
-    check_real_model(ARCH_RNN, 0);
-}
-
-static void test_real_transformer_half_weights(void **state) {
-    (void)state;
-    check_real_model(ARCH_TRANSFORMER, 1);
-}
-
-static void test_real_rnn_half_weights(void **state) {
-    (void)state;
-    check_real_model(ARCH_RNN, 1);
-}
-
-static void test_real_transformer_int8_weights(void **state) {
-    (void)state;
-    check_real_model(ARCH_TRANSFORMER, 2);
-}
-
-static void test_real_rnn_int8_weights(void **state) {
-    (void)state;
-    check_real_model(ARCH_RNN, 2);
-}
+// One test per architecture and weight copy (check_real_model's `half`).
+#define REAL_MODEL_TEST(name, arch, half) \
+    static void name(void **state) {      \
+        (void)state;                      \
+        check_real_model(arch, half);     \
+    }
+REAL_MODEL_TEST(test_real_transformer_batch_independent, ARCH_TRANSFORMER, 0)
+REAL_MODEL_TEST(test_real_rnn_batch_independent, ARCH_RNN, 0)
+REAL_MODEL_TEST(test_real_transformer_half_weights, ARCH_TRANSFORMER, 1)
+REAL_MODEL_TEST(test_real_rnn_half_weights, ARCH_RNN, 1)
+REAL_MODEL_TEST(test_real_transformer_int8_weights, ARCH_TRANSFORMER, 2)
+REAL_MODEL_TEST(test_real_rnn_int8_weights, ARCH_RNN, 2)
+REAL_MODEL_TEST(test_real_transformer_bf16_weights, ARCH_TRANSFORMER, 3)
+REAL_MODEL_TEST(test_real_rnn_bf16_weights, ARCH_RNN, 3)
 
 static void test_bad_options(void **state) {
     (void)state;
@@ -943,6 +932,8 @@ int main(void) {
         cmocka_unit_test(test_real_rnn_half_weights),
         cmocka_unit_test(test_real_transformer_int8_weights),
         cmocka_unit_test(test_real_rnn_int8_weights),
+        cmocka_unit_test(test_real_transformer_bf16_weights),
+        cmocka_unit_test(test_real_rnn_bf16_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -395,21 +395,22 @@ static int json_numbers(const char *json, const char *key, double *out, int max)
     return n;
 }
 
-// bin/decode's translation and score of each sentence alone (--max-batch-sents 1).
+// bin/decode's translation and score of each sentence alone (--max-batch-sents 1), with more
+// options `opts` ("" for none).
 typedef struct Expected {
     char text[6][1024];
     char score[6][32];
 } Expected;
 
-static void decode_alone(const char *model, int beam, Expected *e) {
+static void decode_alone(const char *model, int beam, const char *opts, Expected *e) {
     char in[1024], out[1024];
     snprintf(in, sizeof in, "%s", test_path("sent.txt"));
     FILE *f = fopen(in, "w");
     for (int i = 0; i < 6; i++) fprintf(f, "%s\n", SENT[i]);
     fclose(f);
     snprintf(out, sizeof out, "%s", test_path("decoded.txt"));
-    assert_int_equal(test_run("bin/decode -q -t 1 -m %s -b %d --max-batch-sents 1 --scores "
-                              "-i %s -o %s", model, beam, in, out), 0);
+    assert_int_equal(test_run("bin/decode -q -t 1 -m %s -b %d --max-batch-sents 1 --scores %s "
+                              "-i %s -o %s", model, beam, opts, in, out), 0);
     f = fopen(out, "r");
     char line[1024];
     for (int i = 0; i < 6; i++) {
@@ -422,6 +423,21 @@ static void decode_alone(const char *model, int beam, Expected *e) {
         snprintf(e->score[i], sizeof e->score[i], "%s", bar + 5);
     }
     fclose(f);
+}
+
+// Appends SENT[sent[0..n_sent)] as JSON strings separated by commas at body[n] (the sentences
+// hold quotes: escaped); returns the new length. body must have room.
+static size_t json_sentences(char *body, size_t n, const int *sent, int n_sent) {
+    for (int i = 0; i < n_sent; i++) {
+        if (i) body[n++] = ',';
+        body[n++] = '"';
+        for (const char *c = SENT[sent[i]]; *c; c++) {
+            if (*c == '"') body[n++] = '\\';
+            body[n++] = *c;
+        }
+        body[n++] = '"';
+    }
+    return n;
 }
 
 // A request of the mix: sentences, models (0 transformer, 1 RNN), beam; lt: LibreTranslate's API.
@@ -444,14 +460,7 @@ static void *send_mix(void *arg) {
                                   MODELS[m->model[i]]);
         n += (size_t)snprintf(body + n, sizeof body - n, "],\"text\":[");
     }
-    for (int i = 0; i < m->n_sent; i++) {  // the sentences hold quotes: escape them
-        n += (size_t)snprintf(body + n, sizeof body - n, "%s\"", i ? "," : "");
-        for (const char *c = SENT[m->sent[i]]; *c; c++) {
-            if (*c == '"') body[n++] = '\\';
-            body[n++] = *c;
-        }
-        body[n++] = '"';
-    }
+    n = json_sentences(body, n, m->sent, m->n_sent);
     snprintf(body + n, sizeof body - n, "]}");
     m->reply = post(m->port, m->lt ? "/translate" : "/v1/translate", body);
     return NULL;
@@ -476,7 +485,7 @@ static void test_concurrent_requests_equal_decode_alone(void **state) {
     (void)state;
     Expected want[2][2];  // [model][greedy, beam 4]
     for (int m = 0; m < 2; m++)
-        for (int b = 0; b < 2; b++) decode_alone(MODELS[m], b ? 4 : 1, &want[m][b]);
+        for (int b = 0; b < 2; b++) decode_alone(MODELS[m], b ? 4 : 1, "", &want[m][b]);
     Mix mix[6] = {
         {{0, 1, 2}, 3, {0, 1}, 2, 1, 0, 0, {0}},
         {{3, 4}, 2, {0}, 1, 4, 0, 0, {0}},
@@ -622,7 +631,7 @@ static void test_page_in_chromium(void **state) {
     assert_null(strstr(r.body, "@import"));
     reply_free(&r);
     Expected want[2];
-    for (int m = 0; m < 2; m++) decode_alone(MODELS[m], 4, &want[m]);
+    for (int m = 0; m < 2; m++) decode_alone(MODELS[m], 4, "", &want[m]);
     // sentence 3 typed into the page (URL-encoded in its address)
     char url[512] = "", enc[256] = "";
     for (const char *c = SENT[3]; *c; c++) {
@@ -735,12 +744,49 @@ static void test_api_keys_and_cors(void **state) {
     assert_int_equal(server_stop(&s), 0);
 }
 
+// A server with --weights float16,bfloat16 loads both copies: a request for "bfloat16" gets, in
+// one batch, bin/decode --weights bfloat16's translation and score of each sentence alone, and
+// /v1/models lists both copies; a copy not loaded is refused naming the loaded ones.
+static void test_bfloat16_copy(void **state) {
+    (void)state;
+    Expected want;
+    decode_alone("rnn-en-es", 1, "--weights bfloat16", &want);
+    Server s = server_start("-q -t 1 -m rnn-en-es --weights float16,bfloat16 --max-wait 0");
+    char body[4096] = "{\"weights\": \"bfloat16\", \"text\": [";
+    const int all[6] = {0, 1, 2, 3, 4, 5};
+    size_t n = json_sentences(body, strlen(body), all, 6);
+    snprintf(body + n, sizeof body - n, "]}");
+    Reply r = post(s.port, "/v1/translate", body);
+    assert_int_equal(r.status, 200);
+    char *texts[16];
+    double scores[16];
+    assert_int_equal(json_strings(r.body, "translation", texts, 16), 6);
+    assert_int_equal(json_numbers(r.body, "score", scores, 16), 6);
+    for (int i = 0; i < 6; i++) {
+        char got[32];
+        assert_string_equal(texts[i], want.text[i]);
+        snprintf(got, sizeof got, "%.6f", scores[i]);
+        assert_string_equal(got, want.score[i]);
+        free(texts[i]);
+    }
+    reply_free(&r);
+    r = http(s.port, "GET", "/v1/models", "", "", 0);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "\"weights\":\"float16\""));
+    assert_non_null(strstr(r.body, "\"weights\":\"bfloat16\""));
+    reply_free(&r);
+    expect_reply(post(s.port, "/v1/translate", "{\"text\": \"a\", \"weights\": \"int8\"}"), 400,
+                 "float16, bfloat16");
+    assert_int_equal(server_stop(&s), 0);
+}
+
 int main(void) {
     blas_set_threads(1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_parser_errors),
         cmocka_unit_test(test_queue_batches_requests_bit_identically),
         cmocka_unit_test(test_api_keys_and_cors),
+        cmocka_unit_test(test_bfloat16_copy),
     };
     const struct CMUnitTest server[] = {
         cmocka_unit_test(test_concurrent_requests_equal_decode_alone),
