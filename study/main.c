@@ -196,7 +196,8 @@ static const CliOption OPTS[O_COUNT] = {
                         "gets floor(T/K) of the --threads T (at least 1), and that count is the "
                         "--threads of its bin/train and bin/decode commands, so --jobs 2 "
                         "--threads 4 runs (and reuses) the same commands as --jobs 1 --threads "
-                        "2; the benchmarks still run alone with T threads"},
+                        "2; the benchmarks still run alone with T threads; under --tune, K of a "
+                        "rung's candidates at once"},
     [O_EMIT] = {"emit-jobs", 0, CLI_STRING, .offset = O(emit_jobs), .metavar = "FILE",
                 .help = "prepare the data (subsets, SentencePiece model), write every training "
                         "of the study to FILE as one shell line, and stop. Each line is 'cd CWD "
@@ -332,9 +333,6 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
                                ? "--tune (which trains every candidate for the same updates)"
                                : "the time study (whose marks continue trainings to larger "
                                  "budgets)");
-    if (o->tune && o->jobs > 1)
-        return cli_usage_error("compare", "--tune runs one training at a time (a rung's ranking "
-                               "needs all of its candidates): drop --jobs");
     if (o->tune && (budget_given || flops_given))
         return cli_usage_error("compare", "--tune trains for updates: give --steps N (the "
                                "candidates' last rung), not %s", flops_given ? "--flops"

@@ -4,6 +4,8 @@
 #include "study/tune.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -410,18 +412,46 @@ static int train_rung(Tune *t, Cand *c, int k) {
     return rc;
 }
 
+// One rung's trainings: the candidates alive[0, n) taken in order by --jobs worker threads.
+typedef struct RungPool {
+    Tune *t;
+    const int *alive;
+    int n, k;
+    atomic_int next;
+} RungPool;
+
+static void *rung_worker(void *arg) {
+    RungPool *p = arg;
+    for (int i; !cmp_interrupted() && (i = atomic_fetch_add(&p->next, 1)) < p->n;) {
+        Cand *c = &p->t->cand[p->alive[i]];
+        if (train_rung(p->t, c, p->k) < 0 && !cmp_interrupted())
+            cmp_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
+                    arch_name((ModelArch)p->t->arch), c->label, p->k, c->error);
+    }
+    return NULL;
+}
+
+// Trains the candidates alive[0, n) to rung k, up to --jobs at once (each with
+// cmp_job_threads threads, as its command says); returns when all have finished or failed.
+// Each training writes only its own candidate.
+static void run_rung(Tune *t, const int *alive, int n, int k) {
+    RungPool pool = {t, alive, n, k, 0};
+    const int jobs = t->st->opt.jobs;
+    int workers = jobs < n ? jobs : n, started = 0;
+    pthread_t tid[64];
+    for (; workers > 1 && started < workers && started < 64; started++)
+        if (pthread_create(&tid[started], NULL, rung_worker, &pool) != 0) break;
+    if (started == 0) rung_worker(&pool);  // one job, or no thread could start: run them here
+    for (int w = 0; w < started; w++) pthread_join(tid[w], NULL);
+}
+
 // Successive halving over the candidates [from, to) of one stage.
 static void run_stage(Tune *t, int from, int to, int stage) {
     const CmpRung *sched = t->sched[stage - 1];
     int alive[CMP_TUNE_MAX_CANDIDATES], n_alive = 0;
     for (int i = from; i < to; i++) alive[n_alive++] = i;
     for (int k = 0; k < t->g->rungs && n_alive > 0 && !cmp_interrupted(); k++) {
-        for (int i = 0; i < n_alive && !cmp_interrupted(); i++) {
-            Cand *c = &t->cand[alive[i]];
-            if (train_rung(t, c, k) < 0 && !cmp_interrupted())
-                cmp_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
-                        arch_name((ModelArch)t->arch), c->label, k, c->error);
-        }
+        run_rung(t, alive, n_alive, k);
         if (k + 1 == t->g->rungs || cmp_interrupted()) break;
         // Rank this rung's candidates (all of them at rung k, or failed) and keep the best.
         int reached[CMP_TUNE_MAX_CANDIDATES], order[CMP_TUNE_MAX_CANDIDATES];

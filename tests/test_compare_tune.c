@@ -330,6 +330,31 @@ static void test_known_answer(void **state) {
     char line[2048];
     snprintf(line, sizeof line, "%.*s", (int)strcspn(rnn, "\n"), rnn);
     assert_non_null(strstr(line, "--lr 3e-3 --schedule constant"));
+    // --jobs 2 --threads 2: a rung's candidates train two at a time with one thread each, the
+    // same commands as --threads 1, so every row of a fresh tuning has the same dev NLL, status
+    // and rank as the one-at-a-time tuning's.
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/known.grid "
+                              "--steps 40 --jobs 2 --threads 2 --bin bin --out %s/tunej > "
+                              "%s/tunej.log 2>&1", dir, dir, dir), 0);
+    snprintf(path, sizeof path, "%s/tunej/tune.tsv", dir);
+    static Row rowsj[64];
+    const int nj = read_rows(path, rowsj, 64);
+    assert_int_equal(nj, n);
+    for (int i = 0; i < n; i++) {
+        const Row *r = &rows[i], *j = NULL;
+        for (int k = 0; k < nj && !j; k++)
+            if (!strcmp(rowsj[k].arch, r->arch) && rowsj[k].stage == r->stage &&
+                rowsj[k].rung == r->rung && !strcmp(rowsj[k].values, r->values))
+                j = &rowsj[k];
+        assert_non_null(j);
+        assert_true(j->nll == r->nll);
+        assert_int_equal(j->updates, r->updates);
+        assert_string_equal(j->status, r->status);
+    }
+    snprintf(path, sizeof path, "%s/tunej.log", dir);
+    const char *logj = test_slurp(path);
+    assert_non_null(strstr(logj, "--threads 1"));
+    assert_null(strstr(logj, "--threads 2"));
 }
 
 static void test_tune_usage(void **state) {
