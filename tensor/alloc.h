@@ -12,7 +12,9 @@ void *td_alloc(size_t bytes);
 void td_free(void *p);
 
 // Grows *buf (from td_alloc) so it holds at least `bytes`; keeps it when already large enough
-// (*cap tracks its size in bytes). Contents are not preserved. Returns 0 or TD_ERR_NOMEM.
+// (*cap tracks its size in bytes). A first buffer is `bytes` long; a buffer that grows gets
+// bytes + bytes / 4, so requests that creep up allocate a few times, not every time. Contents are
+// not preserved (a new buffer is zeroed). Returns 0 or TD_ERR_NOMEM.
 int td_reserve(void **buf, size_t *cap, size_t bytes);
 
 // A per-thread object: each thread that asks gets its own, zeroed at its first call, and
@@ -45,9 +47,7 @@ typedef enum {
     TD_SCRATCH_INT8_ROWS,     // tensor/gemm_int8.c: quantised activation rows (int16)
     TD_SCRATCH_INT8_BYTES,    //   ... the same rows as bytes for the VNNI kernels
     TD_SCRATCH_INT8_SCALES,   //   ... one scale per row
-    TD_SCRATCH_ONEDNN_A,      // tensor/onednn.c: dense copy of a product's left operand
-    TD_SCRATCH_ONEDNN_B,      //   ... its right operand
-    TD_SCRATCH_ONEDNN_LIB,    //   ... oneDNN's own scratchpad
+    TD_SCRATCH_ONEDNN_LIB,    // tensor/onednn.c: oneDNN's own scratchpad
     TD_SCRATCH_SLOTS
 } TdScratchSlot;
 

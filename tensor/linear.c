@@ -8,6 +8,7 @@
 
 #include "tensor/alloc.h"
 #include "tensor/bf16.h"
+#include "tensor/onednn.h"
 #include "tensor/blas.h"
 #include "tensor/gemm_int8.h"
 #include "tensor/gemm_rows.h"
@@ -54,11 +55,13 @@ int linear_status(void) {
 
 // ---- the blocks of a product --------------------------------------------------------------------
 
-// The bfloat16 products' blocks: C cut into blocks of rows (M >= 2 LINEAR_BLOCK) or else of
-// columns (N >= 2 LINEAR_BLOCK), par_blocks(dim, LINEAR_BLOCK, LINEAR_MAX_BLOCKS) of them, else
-// one block, each one single-threaded bfloat16 call (oneDNN or the emulated backend) on one thread
-// of an OpenMP team. The blocks depend on the shape alone, so the bits do not depend on the thread
-// count. (Float32 products are one BLIS call instead: linear_gemm.)
+// The bfloat16 products' blocks: C cut into blocks of rows (M >= 2 ONEDNN_TILE_M: whole tiles of
+// ONEDNN_TILE_M rows per block, par_blocks(tiles, 1, LINEAR_MAX_BLOCKS) blocks, so that only the
+// last block ends in a part tile) or else of columns (N >= 2 LINEAR_BLOCK, par_blocks(N,
+// LINEAR_BLOCK, LINEAR_MAX_BLOCKS) of them), else one block, each one single-threaded bfloat16
+// call (oneDNN or the emulated backend) on one thread of an OpenMP team. The blocks depend on the
+// shape alone, so the bits do not depend on the thread count. (Float32 products are one BLIS call
+// instead: linear_gemm.)
 enum { LINEAR_BLOCK = 128, LINEAR_MAX_BLOCKS = 16 };
 
 typedef struct GemmBlocks {
@@ -74,9 +77,16 @@ static void gemm_call(const GemmBlocks *g, int M, int N, long a0, long b0, long 
     if (rc != TD_OK) record_failure(rc, M, N, g->C + c0, g->ldc);
 }
 
+// Start of block k: a whole number of tiles for row blocks.
+static int block_start(const GemmBlocks *g, int k) {
+    if (!g->rows) return par_block_start(g->N, g->nb, k);
+    const int tiles = (g->M + ONEDNN_TILE_M - 1) / ONEDNN_TILE_M;
+    const long r = (long)par_block_start(tiles, g->nb, k) * ONEDNN_TILE_M;
+    return r < g->M ? (int)r : g->M;
+}
+
 static void gemm_block(const GemmBlocks *g, int k) {
-    const int d0 = par_block_start(g->rows ? g->M : g->N, g->nb, k);
-    const int d1 = par_block_start(g->rows ? g->M : g->N, g->nb, k + 1);
+    const int d0 = block_start(g, k), d1 = block_start(g, k + 1);
     if (g->rows)
         gemm_call(g, d1 - d0, g->N, g->ta ? d0 : (long)d0 * g->lda, 0, (long)d0 * g->ldc);
     else
@@ -86,7 +96,8 @@ static void gemm_block(const GemmBlocks *g, int k) {
 // The blocks of g (its shape fills in rows and nb), run on up to par_threads() threads.
 static void gemm_blocks(GemmBlocks g) {
     g.rows = 1, g.nb = 1;
-    if (g.M >= 2 * LINEAR_BLOCK) g.nb = par_blocks(g.M, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
+    if (g.M >= 2 * ONEDNN_TILE_M)
+        g.nb = par_blocks((g.M + ONEDNN_TILE_M - 1) / ONEDNN_TILE_M, 1, LINEAR_MAX_BLOCKS);
     else if (g.N >= 2 * LINEAR_BLOCK)
         g.rows = 0, g.nb = par_blocks(g.N, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
     const int nt = par_block_threads(g.nb);

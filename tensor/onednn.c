@@ -41,8 +41,8 @@ static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 static dnnl_engine_t g_engine;
 static const char *g_missing = "not checked";
 
-static int make_primitive(int M, int N, int K, int transb, int ldc, int accumulate,
-                          dnnl_primitive_t *prim, size_t *scratch_bytes);
+static int make_primitive(int M, int N, int K, int transa, int lda, int transb, int ldb, int ldc,
+                          int accumulate, dnnl_primitive_t *prim, size_t *scratch_bytes);
 
 static void init_once(void) {
     g_missing = cpu_bf16_missing();
@@ -53,7 +53,7 @@ static void init_once(void) {
     }
     dnnl_primitive_t p;
     size_t s;
-    if (make_primitive(64, 64, 64, 1, 64, 1, &p, &s) != TD_OK) {
+    if (make_primitive(64, 64, 64, 0, 64, 1, 64, 64, 1, &p, &s) != TD_OK) {
         g_missing = "oneDNN builds no bfloat16 matmul for this CPU";
         return;
     }
@@ -68,15 +68,22 @@ int onednn_bf16_native(const char **why) {
 
 // ---- matmul primitives --------------------------------------------------------------------------
 
-// A matmul of bf16 src [M, K] (dense) by bf16 weights [K, N] (dense [N, K] read transposed when
-// transb, else dense [K, N]) into f32 dst [M, N] with row stride ldc, plus dst when accumulate.
-static int make_primitive(int M, int N, int K, int transb, int ldc, int accumulate,
-                          dnnl_primitive_t *prim, size_t *scratch_bytes) {
+// A matmul of bf16 src [M, K] (stored [K, M] with row stride lda and read transposed when transa,
+// else [M, K] with row stride lda) by bf16 weights [K, N] (stored [N, K] read transposed when
+// transb, else [K, N]; row stride ldb) into f32 dst [M, N] with row stride ldc, plus dst when
+// accumulate. M < 0 makes every dimension and stride a runtime value (DNNL_RUNTIME_DIM_VAL): one
+// primitive then serves every shape, through oneDNN's slower gemm-based matmul.
+static int make_primitive(int M, int N, int K, int transa, int lda, int transb, int ldb, int ldc,
+                          int accumulate, dnnl_primitive_t *prim, size_t *scratch_bytes) {
+    const dnnl_dim_t R = DNNL_RUNTIME_DIM_VAL;
+    const int rt = M < 0;
+    const dnnl_dim_t la = rt ? R : lda, lb = rt ? R : ldb, lc = rt ? R : ldc;
     dnnl_memory_desc_t a_md, b_md, c_md;
-    dnnl_dims_t a_dims = {M, K}, a_str = {K, 1};
-    dnnl_dims_t b_dims = {K, N}, b_str_t = {1, K}, b_str_n = {N, 1};
-    dnnl_dims_t c_dims = {M, N}, c_str = {ldc, 1};
-    if (dnnl_memory_desc_init_by_strides(&a_md, 2, a_dims, dnnl_bf16, a_str) != dnnl_success ||
+    dnnl_dims_t a_dims = {rt ? R : M, rt ? R : K}, a_str_t = {1, la}, a_str_n = {la, 1};
+    dnnl_dims_t b_dims = {rt ? R : K, rt ? R : N}, b_str_t = {1, lb}, b_str_n = {lb, 1};
+    dnnl_dims_t c_dims = {rt ? R : M, rt ? R : N}, c_str = {lc, 1};
+    if (dnnl_memory_desc_init_by_strides(&a_md, 2, a_dims, dnnl_bf16,
+                                         transa ? a_str_t : a_str_n) != dnnl_success ||
         dnnl_memory_desc_init_by_strides(&b_md, 2, b_dims, dnnl_bf16,
                                          transb ? b_str_t : b_str_n) != dnnl_success ||
         dnnl_memory_desc_init_by_strides(&c_md, 2, c_dims, dnnl_f32, c_str) != dnnl_success)
@@ -121,20 +128,35 @@ long long onednn_primitives_created(void) {
     return n;
 }
 
-// Per thread: the primitives by shape, each with its memory objects (their data handles set per
-// call), and the stream, all kept for the next call and destroyed when the thread exits; the dense
-// operand buffers and oneDNN's scratchpad are the thread's scratch buffers (tensor/alloc.h).
-enum { CACHE_SLOTS = 64 };
+// Per thread, kept for the next call and destroyed when the thread exits: the primitives of the
+// whole tiles (slots by shape and strides, each with its memory objects, whose data handles are
+// set per call); the eight runtime-shape primitives (transa x transb x accumulate) and memory
+// objects for the shapes of the part tiles they ran lately; the stream. oneDNN's scratchpad is the
+// thread's scratch buffer TD_SCRATCH_ONEDNN_LIB (tensor/alloc.h).
+enum { TILE_SLOTS = 128, PIECE_SLOTS = 32 };
 typedef struct {
-    int M, N, K, transb, ldc, accumulate;
-    dnnl_primitive_t prim;
+    int M, N, K, transa, lda, transb, ldb, ldc, accumulate;
+} Shape;
+
+typedef struct {
+    Shape shape;
+    int used;
+    dnnl_primitive_t prim;  // NULL in a part tile's slot
     dnnl_memory_t ma, mb, mc, ms;
     size_t scratch_bytes;
 } CacheSlot;
 
 typedef struct {
-    CacheSlot slot[CACHE_SLOTS];
     int n, next;
+    CacheSlot *slot;
+} Cache;
+
+typedef struct {
+    CacheSlot tile_slots[TILE_SLOTS], piece_slots[PIECE_SLOTS];
+    Cache tiles, pieces;
+    dnnl_primitive_t runtime[2][2][2];  // [transa][transb][accumulate]
+    dnnl_memory_t runtime_ms[2][2][2];  // their scratchpads' memory objects (NULL: none needed)
+    size_t runtime_scratch[2][2][2];
     dnnl_stream_t stream;
 } ThreadState;
 
@@ -147,6 +169,16 @@ static int wrap(dnnl_memory_t *m, int rows, int cols, dnnl_data_type_t dt, long 
     return TD_OK;
 }
 
+// A memory object for a scratchpad of `bytes` (its handle set per call).
+static int wrap_scratchpad(dnnl_memory_t *m, size_t bytes) {
+    dnnl_memory_desc_t md;
+    dnnl_dims_t d = {(dnnl_dim_t)bytes};
+    if (dnnl_memory_desc_init_by_tag(&md, 1, d, dnnl_u8, dnnl_a) != dnnl_success ||
+        dnnl_memory_create(m, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
+        return td_error(TD_ERR_INTERNAL, "oneDNN: scratchpad of %zu bytes", bytes);
+    return TD_OK;
+}
+
 static void slot_clear(CacheSlot *c) {
     if (c->prim) dnnl_primitive_destroy(c->prim);
     if (c->ma) dnnl_memory_destroy(c->ma);
@@ -154,74 +186,105 @@ static void slot_clear(CacheSlot *c) {
     if (c->mc) dnnl_memory_destroy(c->mc);
     if (c->ms) dnnl_memory_destroy(c->ms);
     memset(c, 0, sizeof *c);
-    c->M = -1;
 }
 
 // Destroys a thread's primitives, memory objects and stream (the pthread key's destructor).
 static void state_free(void *p) {
     ThreadState *t = p;
-    for (int i = 0; i < CACHE_SLOTS; i++) slot_clear(&t->slot[i]);
+    for (int i = 0; i < TILE_SLOTS; i++) slot_clear(&t->tile_slots[i]);
+    for (int i = 0; i < PIECE_SLOTS; i++) slot_clear(&t->piece_slots[i]);
+    for (int i = 0; i < 8; i++) {
+        dnnl_primitive_t prim = t->runtime[i >> 2][(i >> 1) & 1][i & 1];
+        dnnl_memory_t ms = t->runtime_ms[i >> 2][(i >> 1) & 1][i & 1];
+        if (prim) dnnl_primitive_destroy(prim);
+        if (ms) dnnl_memory_destroy(ms);
+    }
     if (t->stream) dnnl_stream_destroy(t->stream);
     free(t);
 }
 
 static TdThreadLocal g_state = TD_THREAD_LOCAL_INIT(sizeof(ThreadState), state_free);
 
-// The slot's primitive and memory objects for the shape.
-static int slot_make(CacheSlot *c, int M, int N, int K, int transb, int ldc, int acc) {
-    TD_TRY(make_primitive(M, N, K, transb, ldc, acc, &c->prim, &c->scratch_bytes));
+static void count_primitive(void) {
 #pragma omp atomic update
     g_primitives++;
-    TD_TRY(wrap(&c->ma, M, K, dnnl_bf16, K, 1));
-    TD_TRY(wrap(&c->mb, K, N, dnnl_bf16, transb ? 1 : N, transb ? K : 1));
-    TD_TRY(wrap(&c->mc, M, N, dnnl_f32, ldc, 1));
-    if (c->scratch_bytes) {
-        dnnl_memory_desc_t md;
-        dnnl_dims_t d = {(dnnl_dim_t)c->scratch_bytes};
-        if (dnnl_memory_desc_init_by_tag(&md, 1, d, dnnl_u8, dnnl_a) != dnnl_success ||
-            dnnl_memory_create(&c->ms, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
-            return td_error(TD_ERR_INTERNAL, "oneDNN: scratchpad of %zu bytes", c->scratch_bytes);
-    }
-    c->M = M, c->N = N, c->K = K, c->transb = transb, c->ldc = ldc, c->accumulate = acc;
+}
+
+// The thread's runtime-shape primitive for (transa, transb, acc), made at its first use.
+static int runtime_primitive(ThreadState *t, int ta, int tb, int acc) {
+    if (t->runtime[ta][tb][acc]) return TD_OK;
+    size_t bytes = 0;
+    TD_TRY(make_primitive(-1, -1, -1, ta, -1, tb, -1, -1, acc, &t->runtime[ta][tb][acc], &bytes));
+    count_primitive();
+    t->runtime_scratch[ta][tb][acc] = bytes;
+    if (bytes) TD_TRY(wrap_scratchpad(&t->runtime_ms[ta][tb][acc], bytes));
     return TD_OK;
 }
 
-static int lookup(ThreadState *t, int M, int N, int K, int transb, int ldc, int acc,
-                  CacheSlot **out) {
-    for (int i = 0; i < t->n; i++) {
-        CacheSlot *c = &t->slot[i];
-        if (c->M == M && c->N == N && c->K == K && c->transb == transb && c->ldc == ldc &&
-            c->accumulate == acc) {
-            *out = c;
+// The slot for shape x in cache c (a whole tile's slot holds its own primitive), made when
+// missing; the oldest slot gives way when the cache is full.
+static int lookup(Cache *c, int cap, const Shape *x, int tile, CacheSlot **out) {
+    for (int i = 0; i < c->n; i++)
+        if (!memcmp(&c->slot[i].shape, x, sizeof *x)) {
+            *out = &c->slot[i];
             return TD_OK;
         }
+    CacheSlot *s = &c->slot[c->n < cap ? c->n++ : c->next];
+    if (c->n == cap) c->next = (c->next + 1) % cap;
+    slot_clear(s);
+    int rc = TD_OK;
+    if (tile) {
+        rc = make_primitive(x->M, x->N, x->K, x->transa, x->lda, x->transb, x->ldb, x->ldc,
+                            x->accumulate, &s->prim, &s->scratch_bytes);
+        if (rc == TD_OK) count_primitive();
+        if (rc == TD_OK && s->scratch_bytes) rc = wrap_scratchpad(&s->ms, s->scratch_bytes);
     }
-    CacheSlot *c = &t->slot[t->n < CACHE_SLOTS ? t->n++ : t->next];
-    if (t->n == CACHE_SLOTS) t->next = (t->next + 1) % CACHE_SLOTS;
-    slot_clear(c);
-    int rc = slot_make(c, M, N, K, transb, ldc, acc);
+    if (rc == TD_OK)
+        rc = wrap(&s->ma, x->M, x->K, dnnl_bf16, x->transa ? 1 : x->lda, x->transa ? x->lda : 1);
+    if (rc == TD_OK)
+        rc = wrap(&s->mb, x->K, x->N, dnnl_bf16, x->transb ? 1 : x->ldb, x->transb ? x->ldb : 1);
+    if (rc == TD_OK) rc = wrap(&s->mc, x->M, x->N, dnnl_f32, x->ldc, 1);
     if (rc != TD_OK) {
-        slot_clear(c);
+        slot_clear(s);
         return rc;
     }
-    *out = c;
+    s->shape = *x;
+    *out = s;
     return TD_OK;
 }
 
-// X stored (rows, cols) with row stride ld, as a dense (rows, cols) matrix (transposed to
-// (cols, rows) when transpose): X itself when it already is one, else a copy in *buf.
-static int dense(const uint16_t **out, TdScratchSlot buf, const uint16_t *x, int ld, int rows,
-                 int cols, int transpose) {
-    if (!transpose && ld == cols) {
-        *out = x;
-        return TD_OK;
+// One oneDNN matmul of shape x on A, B and C: through a whole tile's own primitive when `tile`,
+// else through the runtime-shape one.
+static int run_piece(ThreadState *t, int tile, const Shape *x, const uint16_t *A,
+                     const uint16_t *B, float *C) {
+    CacheSlot *slot = NULL;
+    dnnl_primitive_t prim;
+    dnnl_memory_t ms;
+    size_t scratch_bytes;
+    if (tile) {
+        TD_TRY(lookup(&t->tiles, TILE_SLOTS, x, 1, &slot));
+        prim = slot->prim, ms = slot->ms, scratch_bytes = slot->scratch_bytes;
+    } else {
+        const int ta = x->transa, tb = x->transb, acc = x->accumulate;
+        TD_TRY(runtime_primitive(t, ta, tb, acc));
+        TD_TRY(lookup(&t->pieces, PIECE_SLOTS, x, 0, &slot));
+        prim = t->runtime[ta][tb][acc], ms = t->runtime_ms[ta][tb][acc];
+        scratch_bytes = t->runtime_scratch[ta][tb][acc];
     }
-    uint16_t *d = td_thread_scratch(buf, (size_t)rows * cols * sizeof *d);
-    if (!d) return TD_ERR_NOMEM;
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++)
-            d[transpose ? (size_t)c * rows + r : (size_t)r * cols + c] = x[(size_t)r * ld + c];
-    *out = d;
+    void *scratchpad = td_thread_scratch(TD_SCRATCH_ONEDNN_LIB, scratch_bytes ? scratch_bytes : 1);
+    if (!scratchpad) return TD_ERR_NOMEM;
+    if (dnnl_memory_set_data_handle(slot->ma, (void *)A) != dnnl_success ||
+        dnnl_memory_set_data_handle(slot->mb, (void *)B) != dnnl_success ||
+        dnnl_memory_set_data_handle(slot->mc, C) != dnnl_success ||
+        (ms && dnnl_memory_set_data_handle(ms, scratchpad) != dnnl_success))
+        return td_error(TD_ERR_INTERNAL, "oneDNN: memory handles");
+    dnnl_exec_arg_t args[4] = {{DNNL_ARG_SRC, slot->ma}, {DNNL_ARG_WEIGHTS, slot->mb},
+                               {DNNL_ARG_DST, slot->mc}, {DNNL_ARG_SCRATCHPAD, ms}};
+    dnnl_status_t s = dnnl_primitive_execute(prim, t->stream, ms ? 4 : 3, args);
+    if (s == dnnl_success) s = dnnl_stream_wait(t->stream);
+    if (s != dnnl_success)
+        return td_error(TD_ERR_INTERNAL, "oneDNN: bfloat16 matmul %d x %d x %d failed (status %d)",
+                        x->M, x->N, x->K, (int)s);
     return TD_OK;
 }
 
@@ -231,30 +294,29 @@ int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const uint16_t
     if (!onednn_bf16_native(&why)) return td_error(TD_ERR_ARG, "bfloat16 products: %s", why);
     if (M <= 0 || N <= 0 || K <= 0)
         return td_error(TD_ERR_ARG, "bfloat16 product of %d x %d x %d", M, N, K);
-    ThreadState *t = td_thread_local(&g_state);  // every slot empty (n = 0) at first
+    ThreadState *t = td_thread_local(&g_state);  // every slot empty at first
     if (!t) return TD_ERR_NOMEM;
+    if (!t->tiles.slot) t->tiles.slot = t->tile_slots, t->pieces.slot = t->piece_slots;
     if (!t->stream && dnnl_stream_create(&t->stream, g_engine, dnnl_stream_default_flags) !=
                           dnnl_success)
         return td_error(TD_ERR_INTERNAL, "oneDNN: stream");
-    const uint16_t *a, *b;
-    TD_TRY(dense(&a, TD_SCRATCH_ONEDNN_A, A, lda, transa ? K : M, transa ? M : K, transa));
-    TD_TRY(dense(&b, TD_SCRATCH_ONEDNN_B, B, ldb, transb ? N : K, transb ? K : N, 0));
-    CacheSlot *slot = NULL;
-    TD_TRY(lookup(t, M, N, K, transb, ldc, beta != 0.0f, &slot));
-    void *scratchpad =
-        td_thread_scratch(TD_SCRATCH_ONEDNN_LIB, slot->scratch_bytes ? slot->scratch_bytes : 1);
-    if (!scratchpad) return TD_ERR_NOMEM;
-    if (dnnl_memory_set_data_handle(slot->ma, (void *)a) != dnnl_success ||
-        dnnl_memory_set_data_handle(slot->mb, (void *)b) != dnnl_success ||
-        dnnl_memory_set_data_handle(slot->mc, C) != dnnl_success ||
-        (slot->ms && dnnl_memory_set_data_handle(slot->ms, scratchpad) != dnnl_success))
-        return td_error(TD_ERR_INTERNAL, "oneDNN: memory handles");
-    dnnl_exec_arg_t args[4] = {{DNNL_ARG_SRC, slot->ma}, {DNNL_ARG_WEIGHTS, slot->mb},
-                               {DNNL_ARG_DST, slot->mc}, {DNNL_ARG_SCRATCHPAD, slot->ms}};
-    dnnl_status_t s = dnnl_primitive_execute(slot->prim, t->stream, slot->ms ? 4 : 3, args);
-    if (s == dnnl_success) s = dnnl_stream_wait(t->stream);
-    if (s != dnnl_success)
-        return td_error(TD_ERR_INTERNAL, "oneDNN: bfloat16 matmul %d x %d x %d failed (status %d)",
-                        M, N, K, (int)s);
+    const int acc = beta != 0.0f;
+    if (transa) {
+        // A^T B: the sum over K (a weight gradient's rows) in tiles of ONEDNN_TILE_K, each added
+        // to C after the first.
+        for (int k0 = 0; k0 < K; k0 += ONEDNN_TILE_K) {
+            const int kk = K - k0 < ONEDNN_TILE_K ? K - k0 : ONEDNN_TILE_K;
+            const Shape x = {M, N, kk, 1, lda, transb, ldb, ldc, acc || k0 > 0};
+            TD_TRY(run_piece(t, kk == ONEDNN_TILE_K, &x, A + (size_t)k0 * lda,
+                             B + (transb ? (size_t)k0 : (size_t)k0 * ldb), C));
+        }
+        return TD_OK;
+    }
+    // A B or A B^T: M in tiles of ONEDNN_TILE_M rows.
+    for (int m0 = 0; m0 < M; m0 += ONEDNN_TILE_M) {
+        const int mm = M - m0 < ONEDNN_TILE_M ? M - m0 : ONEDNN_TILE_M;
+        const Shape x = {mm, N, K, 0, lda, transb, ldb, ldc, acc};
+        TD_TRY(run_piece(t, mm == ONEDNN_TILE_M, &x, A + (size_t)m0 * lda, B, C + (size_t)m0 * ldc));
+    }
     return TD_OK;
 }

@@ -16,14 +16,22 @@
 // text). Computed once; thread-safe after the first call returns.
 int onednn_bf16_native(const char **why);
 
+// The tiles of onednn_gemm_bf16: A B and A B^T run in pieces of ONEDNN_TILE_M rows of C, A^T B in
+// pieces of ONEDNN_TILE_K of the sum. Callers that cut a product into blocks of rows use
+// multiples of ONEDNN_TILE_M, so that only a product's last block has a part tile.
+enum { ONEDNN_TILE_M = 256, ONEDNN_TILE_K = 512 };
+
 // C (M, N) = op(A) (M, K) @ op(B) (K, N) + beta * C for bfloat16 A and B (bf16_gemm's contract,
-// tensor/bf16.h) by one oneDNN matmul on the calling thread, float32 sums (callers split work over
-// threads; inside an OpenMP parallel region oneDNN runs single-threaded). A transposed A, or an
-// operand whose row stride is not its width, is first copied (not rounded: the values are
-// already bfloat16) into a dense per-thread buffer. Primitives, with their memory objects and
-// scratchpad, are created once per shape and thread and reused (onednn_primitives_created counts
-// them). Errors: TD_ERR_ARG when bfloat16 is not native (onednn_bf16_native) or a dimension is not
-// positive, TD_ERR_NOMEM, TD_ERR_INTERNAL with oneDNN's status.
+// tensor/bf16.h) by oneDNN matmuls on the calling thread, float32 sums (callers split work over
+// threads; inside an OpenMP parallel region oneDNN runs single-threaded), reading the operands
+// in place whatever their strides and transposition. The product runs in tiles (ONEDNN_TILE_M,
+// ONEDNN_TILE_K): a whole tile through a primitive made for its shape (oneDNN's fastest kernels:
+// brgemm, with AMX where the CPU has it), created once per shape and thread and kept; a part tile,
+// and A^T B^T, through one primitive per thread whose shape is a runtime value (oneDNN's
+// gemm-based matmul), so shapes that change batch by batch create no primitive after the first
+// batches (onednn_primitives_created counts them). The pieces depend on the shape alone, so the
+// bits do too. Errors: TD_ERR_ARG when bfloat16 is not native (onednn_bf16_native) or a
+// dimension is not positive, TD_ERR_NOMEM, TD_ERR_INTERNAL with oneDNN's status.
 TD_MUST_USE int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const uint16_t *A,
                                  int lda, const uint16_t *B, int ldb, float beta, float *C,
                                  int ldc);

@@ -109,15 +109,17 @@ static void ref_rounded(int ta, int tb, int M, int N, int K, const float *A, int
     free(Br);
 }
 
-// bf16_gemm on the current backend (rounded operands with padded strides, all four transposes,
-// beta 0 and 1) against the double reference: each of the K products is exact in float32, so the
-// only error is float32 summation, |err| <= K * 2^-24 * sum |a b| (K = 129, |a b| < 1: below
-// 1e-5 absolute; 1e-4 leaves room).
-static void check_backend(void) {
-    enum { M = 67, N = 45, K = 129, PAD = 3 };
+// bf16_gemm of shape (M, N, K) on the current backend (rounded operands with padded strides, all
+// four transposes, beta 0 and 1) against the double reference: each of the K products is exact in
+// float32, so the only error is float32 summation: for K = 129 at most K * 2^-24 * sum |a b| <
+// 1e-4 (|a b| < 1); for the longer sums the rounding errors of random signs grow as sqrt(K) (about
+// 2e-5 of sum |a b| at K = 1101), within the relative 1e-4. A^T B^T is left out unless
+// both_transposed.
+static void check_shape(int M, int N, int K, int both_transposed) {
+    enum { PAD = 3 };
     for (int ta = 0; ta < 2; ta++)
         for (int tb = 0; tb < 2; tb++)
-            for (int bi = 0; bi < 2; bi++) {
+            for (int bi = 0; bi < 2 && (both_transposed || !(ta && tb)); bi++) {
                 const float beta = (float)bi;
                 const int ar = ta ? K : M, ac = ta ? M : K, br = tb ? N : K, bc = tb ? K : N;
                 const int lda = ac + PAD, ldb = bc + PAD, ldc = N + PAD;
@@ -137,6 +139,14 @@ static void check_backend(void) {
                 }
                 free(A), free(B), free(C), free(C0), free(Ah), free(Bh), free(ref);
             }
+}
+
+// The small shape (one part tile of the native backend) and shapes of whole tiles and a part one
+// (ONEDNN_TILE_M rows, ONEDNN_TILE_K of the sum, tensor/onednn.h).
+static void check_backend(void) {
+    check_shape(67, 45, 129, 1);
+    check_shape(2 * ONEDNN_TILE_M + 37, 40, 96, 1);
+    check_shape(48, 40, 2 * ONEDNN_TILE_K + 77, 1);
 }
 
 static void test_gemm_emulated(void **state) {
@@ -160,9 +170,13 @@ static void test_gemm_native(void **state) {
     Bf16Backend was = bf16_backend(NULL);
     assert_int_equal(bf16_set_backend(BF16_NATIVE), 0);
     check_backend();
-    // A second pass over the same shapes creates no primitive.
+    // A second pass over the same shapes creates no primitive, nor do products whose rows or sum
+    // differ (the next batch) but whose whole tiles have the shapes and strides made already (not
+    // A^T B^T here: the row stride of this test's transposed B grows with K).
     const long long prims = bf16_counters().primitives_created;
     check_backend();
+    check_shape(ONEDNN_TILE_M + 90, 40, 96, 0);
+    check_shape(48, 40, ONEDNN_TILE_K + 300, 0);
     assert_true(bf16_counters().primitives_created == prims);
     // Native against emulated on the same rounded operands: both within check_backend's bound of
     // the double reference, so within twice that of each other.
