@@ -264,17 +264,21 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
                      .d_model = o->arch == ARCH_TRANSFORMER ? m->cfg.d_model : m->cfg.dec_hidden};
     double loss0 = NAN, loss = NAN;
     BenchCounters c0 = {0}, c1;
-    // The first two warm-up updates take the run's largest batches, by padded tokens B (S + T)
-    // and by attention pairs B S T, so the arenas, per-thread buffers and (native backend)
-    // primitives reach the sizes the timed updates need, and the counters measure the steady state.
-    int big[2] = {0, 0};
+    // The first three warm-up updates take the run's largest batches, by padded tokens B (S + T),
+    // by attention pairs B S T and by target rows B T (the loss's buffers), so the arenas,
+    // per-thread buffers and (native backend) primitives reach the sizes the timed updates need,
+    // and the counters measure the steady state.
+    enum { BIG = 3 };
+    int big[BIG] = {0, 0, 0};
     for (int i = 1; i < nb; i++) {
-        const Batch *b = &batches[i], *t0 = &batches[big[0]], *t1 = &batches[big[1]];
+        const Batch *b = &batches[i], *t0 = &batches[big[0]], *t1 = &batches[big[1]],
+                    *t2 = &batches[big[2]];
         if ((long)b->B * (b->S + b->T) > (long)t0->B * (t0->S + t0->T)) big[0] = i;
         if ((long)b->B * b->S * b->T > (long)t1->B * t1->S * t1->T) big[1] = i;
+        if ((long)b->B * b->T > (long)t2->B * t2->T) big[2] = i;
     }
     for (int i = 0; i < nb && rc == TD_OK; i++) {
-        const Batch *b = i < o->warmup && i < 2 ? &batches[big[i]] : &batches[i];
+        const Batch *b = i < o->warmup && i < BIG ? &batches[big[i]] : &batches[i];
         if (i == o->warmup) c0 = bench_counters();
         double t0 = bench_now();
         rc = train_step(m, b, &ac, &ls, i + 1, &loss);

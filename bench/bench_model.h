@@ -16,8 +16,8 @@ typedef struct BenchTrainOpts {
     int threads;
     int len;              // 0: lengths U[10, 40] bucketed; L > 0: every sentence exactly L tokens
     int tokens;           // target-token budget per batch (default 4096)
-    int steps, warmup;    // timed steps after `warmup` untimed ones (defaults 5 and 2); the
-                          // first two untimed ones take the run's largest batches (bench_train)
+    int steps, warmup;    // timed steps after `warmup` untimed ones (defaults 5 and 3); the
+                          // first three untimed ones take the run's largest batches (bench_train)
     int precision;        // 0 fp32, 1 bf16 (the bfloat16 weight copy, params_bf16_build)
     int window;           // Transformer local self-attention window (0: global)
 } BenchTrainOpts;

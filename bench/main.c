@@ -4,7 +4,7 @@
 //   bin/bench gemm    --threads N [--n 2048] [--reps 20]
 //   bin/bench kernels --threads N [--reps 10]
 //   bin/bench train   --arch rnn|transformer --config tiny|small|base --threads N [--len L]
-//                     [--tokens 4096] [--steps 5] [--warmup 2] [--precision fp32|bf16]
+//                     [--tokens 4096] [--steps 5] [--warmup 3] [--precision fp32|bf16]
 //                     [--attention-window W]
 //   bin/bench decode  --arch rnn|transformer --config tiny|small|base --threads N [--batch 1]
 //                     [--search greedy|beam] [--beam-size 5 (or --beam 5)] [--src-len 25]
@@ -77,8 +77,9 @@ static const CliOption OPTS[O_COUNT] = {
                  .help = "timed training steps"},
     [O_WARMUP] = {"warmup", 0, CLI_INT, .offset = F(warmup), .lo = 0, .hi = 100000,
                   .metavar = "N",
-                  .help = "untimed steps first (the first two on the run's largest batches, so "
-                          "the per-update counters after them measure the steady state)"},
+                  .help = "untimed steps first (the first three on the run's largest batches, by "
+                          "B (S + T), B S T and B T, so the per-update counters after them "
+                          "measure the steady state)"},
     [O_PRECISION] = {"precision", 0, CLI_CHOICE, .offset = F(precision), .choices = "fp32|bf16",
                      .help = "bf16 as bin/train --precision bf16 (bfloat16 operands, float32 "
                              "sums; oneDNN with AVX512_BF16/AMX-BF16, else emulated by BLIS: the "
@@ -144,7 +145,7 @@ static const CliSpec BENCH_CLI = {
 };
 
 static const BenchOptions DEFAULTS = {.threads = 0, .n = 2048, .reps = 0, .len = 0,
-                                      .tokens = 4096, .steps = 5, .warmup = 2, .batch = 1,
+                                      .tokens = 4096, .steps = 5, .warmup = 3, .batch = 1,
                                       .beam = 5, .src_len = 25, .out_len = 30, .sents = 0,
                                       .search_beam = 0, .arch = ARCH_TRANSFORMER,
                                       .config = "tiny", .src = "en", .tgt = "es"};
