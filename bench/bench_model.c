@@ -248,6 +248,12 @@ static int train_step(Model *m, const Batch *b, const AdamConfig *ac, const LrSc
     return TD_OK;
 }
 
+// The size by which bench_train's warm-up update k picks its batch: padded tokens B (S + T),
+// attention pairs B S T, target rows B T.
+static long warmup_size(const Batch *b, int k) {
+    return k == 0 ? (long)b->B * (b->S + b->T) : k == 1 ? (long)b->B * b->S * b->T : (long)b->B * b->T;
+}
+
 int bench_train(FILE *out, const BenchTrainOpts *o) {
     BenchCpuTicks start = bench_cpu_ticks();
     Model *m = bench_model(o->arch, o->config, o->len > 64 ? o->len + 2 : 64, o->window,
@@ -270,13 +276,9 @@ int bench_train(FILE *out, const BenchTrainOpts *o) {
     // and the counters measure the steady state.
     enum { BIG = 3 };
     int big[BIG] = {0, 0, 0};
-    for (int i = 1; i < nb; i++) {
-        const Batch *b = &batches[i], *t0 = &batches[big[0]], *t1 = &batches[big[1]],
-                    *t2 = &batches[big[2]];
-        if ((long)b->B * (b->S + b->T) > (long)t0->B * (t0->S + t0->T)) big[0] = i;
-        if ((long)b->B * b->S * b->T > (long)t1->B * t1->S * t1->T) big[1] = i;
-        if ((long)b->B * b->T > (long)t2->B * t2->T) big[2] = i;
-    }
+    for (int i = 1; i < nb; i++)
+        for (int k = 0; k < BIG; k++)
+            if (warmup_size(&batches[i], k) > warmup_size(&batches[big[k]], k)) big[k] = i;
     for (int i = 0; i < nb && rc == TD_OK; i++) {
         const Batch *b = i < o->warmup && i < BIG ? &batches[big[i]] : &batches[i];
         if (i == o->warmup) c0 = bench_counters();

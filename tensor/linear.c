@@ -77,11 +77,13 @@ static void gemm_call(const GemmBlocks *g, int M, int N, long a0, long b0, long 
     if (rc != TD_OK) record_failure(rc, M, N, g->C + c0, g->ldc);
 }
 
+// The tiles of ONEDNN_TILE_M rows that cover M rows (the last a part tile when M is not a multiple).
+static int row_tiles(int M) { return (M + ONEDNN_TILE_M - 1) / ONEDNN_TILE_M; }
+
 // Start of block k: a whole number of tiles for row blocks.
 static int block_start(const GemmBlocks *g, int k) {
     if (!g->rows) return par_block_start(g->N, g->nb, k);
-    const int tiles = (g->M + ONEDNN_TILE_M - 1) / ONEDNN_TILE_M;
-    const long r = (long)par_block_start(tiles, g->nb, k) * ONEDNN_TILE_M;
+    const long r = (long)par_block_start(row_tiles(g->M), g->nb, k) * ONEDNN_TILE_M;
     return r < g->M ? (int)r : g->M;
 }
 
@@ -97,7 +99,7 @@ static void gemm_block(const GemmBlocks *g, int k) {
 static void gemm_blocks(GemmBlocks g) {
     g.rows = 1, g.nb = 1;
     if (g.M >= 2 * ONEDNN_TILE_M)
-        g.nb = par_blocks((g.M + ONEDNN_TILE_M - 1) / ONEDNN_TILE_M, 1, LINEAR_MAX_BLOCKS);
+        g.nb = par_blocks(row_tiles(g.M), 1, LINEAR_MAX_BLOCKS);
     else if (g.N >= 2 * LINEAR_BLOCK)
         g.rows = 0, g.nb = par_blocks(g.N, LINEAR_BLOCK, LINEAR_MAX_BLOCKS);
     const int nt = par_block_threads(g.nb);

@@ -129,34 +129,34 @@ long long onednn_primitives_created(void) {
 }
 
 // Per thread, kept for the next call and destroyed when the thread exits: the primitives of the
-// whole tiles (slots by shape and strides, each with its memory objects, whose data handles are
-// set per call); the eight runtime-shape primitives (transa x transb x accumulate) and memory
-// objects for the shapes of the part tiles they ran lately; the stream. oneDNN's scratchpad is the
-// thread's scratch buffer TD_SCRATCH_ONEDNN_LIB (tensor/alloc.h).
-enum { TILE_SLOTS = 128, PIECE_SLOTS = 32 };
+// whole tiles (a cache of slots by shape and strides, each with its memory objects, whose data
+// handles are set per call); the eight runtime-shape primitives (transa x transb x accumulate) and
+// a cache of memory objects for the shapes of the part tiles they ran lately; the stream. oneDNN's
+// scratchpad is the thread's scratch buffer TD_SCRATCH_ONEDNN_LIB (tensor/alloc.h).
+enum { CACHE_SLOTS = 128 };
 typedef struct {
     int M, N, K, transa, lda, transb, ldb, ldc, accumulate;
 } Shape;
 
+// A primitive with its scratchpad's memory object (NULL: none needed), and memory objects for
+// one shape's operands; a part tile's cached slot has no primitive, a runtime-shape primitive's no
+// operands.
 typedef struct {
     Shape shape;
-    int used;
-    dnnl_primitive_t prim;  // NULL in a part tile's slot
+    dnnl_primitive_t prim;
     dnnl_memory_t ma, mb, mc, ms;
     size_t scratch_bytes;
 } CacheSlot;
 
+// Slots in use (n) and the next one to give way when all are (round robin).
 typedef struct {
+    CacheSlot slot[CACHE_SLOTS];
     int n, next;
-    CacheSlot *slot;
 } Cache;
 
 typedef struct {
-    CacheSlot tile_slots[TILE_SLOTS], piece_slots[PIECE_SLOTS];
     Cache tiles, pieces;
-    dnnl_primitive_t runtime[2][2][2];  // [transa][transb][accumulate]
-    dnnl_memory_t runtime_ms[2][2][2];  // their scratchpads' memory objects (NULL: none needed)
-    size_t runtime_scratch[2][2][2];
+    CacheSlot runtime[8];  // [transa * 4 + transb * 2 + accumulate]
     dnnl_stream_t stream;
 } ThreadState;
 
@@ -166,16 +166,6 @@ static int wrap(dnnl_memory_t *m, int rows, int cols, dnnl_data_type_t dt, long 
     if (dnnl_memory_desc_init_by_strides(&md, 2, dims, dt, str) != dnnl_success ||
         dnnl_memory_create(m, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
         return td_error(TD_ERR_INTERNAL, "oneDNN: memory object %d x %d", rows, cols);
-    return TD_OK;
-}
-
-// A memory object for a scratchpad of `bytes` (its handle set per call).
-static int wrap_scratchpad(dnnl_memory_t *m, size_t bytes) {
-    dnnl_memory_desc_t md;
-    dnnl_dims_t d = {(dnnl_dim_t)bytes};
-    if (dnnl_memory_desc_init_by_tag(&md, 1, d, dnnl_u8, dnnl_a) != dnnl_success ||
-        dnnl_memory_create(m, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
-        return td_error(TD_ERR_INTERNAL, "oneDNN: scratchpad of %zu bytes", bytes);
     return TD_OK;
 }
 
@@ -191,54 +181,45 @@ static void slot_clear(CacheSlot *c) {
 // Destroys a thread's primitives, memory objects and stream (the pthread key's destructor).
 static void state_free(void *p) {
     ThreadState *t = p;
-    for (int i = 0; i < TILE_SLOTS; i++) slot_clear(&t->tile_slots[i]);
-    for (int i = 0; i < PIECE_SLOTS; i++) slot_clear(&t->piece_slots[i]);
-    for (int i = 0; i < 8; i++) {
-        dnnl_primitive_t prim = t->runtime[i >> 2][(i >> 1) & 1][i & 1];
-        dnnl_memory_t ms = t->runtime_ms[i >> 2][(i >> 1) & 1][i & 1];
-        if (prim) dnnl_primitive_destroy(prim);
-        if (ms) dnnl_memory_destroy(ms);
+    for (int i = 0; i < CACHE_SLOTS; i++) {
+        slot_clear(&t->tiles.slot[i]);
+        slot_clear(&t->pieces.slot[i]);
     }
+    for (int i = 0; i < 8; i++) slot_clear(&t->runtime[i]);
     if (t->stream) dnnl_stream_destroy(t->stream);
     free(t);
 }
 
 static TdThreadLocal g_state = TD_THREAD_LOCAL_INIT(sizeof(ThreadState), state_free);
 
-static void count_primitive(void) {
+// Makes c's primitive for shape x (M < 0: the runtime-shape one) and its scratchpad's memory
+// object, and counts it.
+static int slot_primitive(CacheSlot *c, const Shape *x) {
+    TD_TRY(make_primitive(x->M, x->N, x->K, x->transa, x->lda, x->transb, x->ldb, x->ldc,
+                          x->accumulate, &c->prim, &c->scratch_bytes));
 #pragma omp atomic update
     g_primitives++;
-}
-
-// The thread's runtime-shape primitive for (transa, transb, acc), made at its first use.
-static int runtime_primitive(ThreadState *t, int ta, int tb, int acc) {
-    if (t->runtime[ta][tb][acc]) return TD_OK;
-    size_t bytes = 0;
-    TD_TRY(make_primitive(-1, -1, -1, ta, -1, tb, -1, -1, acc, &t->runtime[ta][tb][acc], &bytes));
-    count_primitive();
-    t->runtime_scratch[ta][tb][acc] = bytes;
-    if (bytes) TD_TRY(wrap_scratchpad(&t->runtime_ms[ta][tb][acc], bytes));
+    if (!c->scratch_bytes) return TD_OK;
+    dnnl_memory_desc_t md;
+    dnnl_dims_t d = {(dnnl_dim_t)c->scratch_bytes};
+    if (dnnl_memory_desc_init_by_tag(&md, 1, d, dnnl_u8, dnnl_a) != dnnl_success ||
+        dnnl_memory_create(&c->ms, &md, g_engine, DNNL_MEMORY_NONE) != dnnl_success)
+        return td_error(TD_ERR_INTERNAL, "oneDNN: scratchpad of %zu bytes", c->scratch_bytes);
     return TD_OK;
 }
 
-// The slot for shape x in cache c (a whole tile's slot holds its own primitive), made when
-// missing; the oldest slot gives way when the cache is full.
-static int lookup(Cache *c, int cap, const Shape *x, int tile, CacheSlot **out) {
+// The slot for shape x in cache c, made when missing (with its own primitive when `tile`); the
+// oldest slot gives way when the cache is full.
+static int lookup(Cache *c, const Shape *x, int tile, CacheSlot **out) {
     for (int i = 0; i < c->n; i++)
         if (!memcmp(&c->slot[i].shape, x, sizeof *x)) {
             *out = &c->slot[i];
             return TD_OK;
         }
-    CacheSlot *s = &c->slot[c->n < cap ? c->n++ : c->next];
-    if (c->n == cap) c->next = (c->next + 1) % cap;
+    CacheSlot *s = &c->slot[c->n < CACHE_SLOTS ? c->n++ : c->next];
+    if (c->n == CACHE_SLOTS) c->next = (c->next + 1) % CACHE_SLOTS;
     slot_clear(s);
-    int rc = TD_OK;
-    if (tile) {
-        rc = make_primitive(x->M, x->N, x->K, x->transa, x->lda, x->transb, x->ldb, x->ldc,
-                            x->accumulate, &s->prim, &s->scratch_bytes);
-        if (rc == TD_OK) count_primitive();
-        if (rc == TD_OK && s->scratch_bytes) rc = wrap_scratchpad(&s->ms, s->scratch_bytes);
-    }
+    int rc = tile ? slot_primitive(s, x) : TD_OK;
     if (rc == TD_OK)
         rc = wrap(&s->ma, x->M, x->K, dnnl_bf16, x->transa ? 1 : x->lda, x->transa ? x->lda : 1);
     if (rc == TD_OK)
@@ -254,33 +235,30 @@ static int lookup(Cache *c, int cap, const Shape *x, int tile, CacheSlot **out) 
 }
 
 // One oneDNN matmul of shape x on A, B and C: through a whole tile's own primitive when `tile`,
-// else through the runtime-shape one.
+// else through the thread's runtime-shape one, made at its first use.
 static int run_piece(ThreadState *t, int tile, const Shape *x, const uint16_t *A,
                      const uint16_t *B, float *C) {
-    CacheSlot *slot = NULL;
-    dnnl_primitive_t prim;
-    dnnl_memory_t ms;
-    size_t scratch_bytes;
+    CacheSlot *slot = NULL, *prim = NULL;
     if (tile) {
-        TD_TRY(lookup(&t->tiles, TILE_SLOTS, x, 1, &slot));
-        prim = slot->prim, ms = slot->ms, scratch_bytes = slot->scratch_bytes;
+        TD_TRY(lookup(&t->tiles, x, 1, &slot));
+        prim = slot;
     } else {
-        const int ta = x->transa, tb = x->transb, acc = x->accumulate;
-        TD_TRY(runtime_primitive(t, ta, tb, acc));
-        TD_TRY(lookup(&t->pieces, PIECE_SLOTS, x, 0, &slot));
-        prim = t->runtime[ta][tb][acc], ms = t->runtime_ms[ta][tb][acc];
-        scratch_bytes = t->runtime_scratch[ta][tb][acc];
+        prim = &t->runtime[x->transa * 4 + x->transb * 2 + x->accumulate];
+        const Shape any = {-1, -1, -1, x->transa, -1, x->transb, -1, -1, x->accumulate};
+        if (!prim->prim) TD_TRY(slot_primitive(prim, &any));
+        TD_TRY(lookup(&t->pieces, x, 0, &slot));
     }
-    void *scratchpad = td_thread_scratch(TD_SCRATCH_ONEDNN_LIB, scratch_bytes ? scratch_bytes : 1);
+    const size_t bytes = prim->scratch_bytes;
+    void *scratchpad = td_thread_scratch(TD_SCRATCH_ONEDNN_LIB, bytes ? bytes : 1);
     if (!scratchpad) return TD_ERR_NOMEM;
     if (dnnl_memory_set_data_handle(slot->ma, (void *)A) != dnnl_success ||
         dnnl_memory_set_data_handle(slot->mb, (void *)B) != dnnl_success ||
         dnnl_memory_set_data_handle(slot->mc, C) != dnnl_success ||
-        (ms && dnnl_memory_set_data_handle(ms, scratchpad) != dnnl_success))
+        (prim->ms && dnnl_memory_set_data_handle(prim->ms, scratchpad) != dnnl_success))
         return td_error(TD_ERR_INTERNAL, "oneDNN: memory handles");
     dnnl_exec_arg_t args[4] = {{DNNL_ARG_SRC, slot->ma}, {DNNL_ARG_WEIGHTS, slot->mb},
-                               {DNNL_ARG_DST, slot->mc}, {DNNL_ARG_SCRATCHPAD, ms}};
-    dnnl_status_t s = dnnl_primitive_execute(prim, t->stream, ms ? 4 : 3, args);
+                               {DNNL_ARG_DST, slot->mc}, {DNNL_ARG_SCRATCHPAD, prim->ms}};
+    dnnl_status_t s = dnnl_primitive_execute(prim->prim, t->stream, prim->ms ? 4 : 3, args);
     if (s == dnnl_success) s = dnnl_stream_wait(t->stream);
     if (s != dnnl_success)
         return td_error(TD_ERR_INTERNAL, "oneDNN: bfloat16 matmul %d x %d x %d failed (status %d)",
@@ -296,7 +274,6 @@ int onednn_gemm_bf16(int transa, int transb, int M, int N, int K, const uint16_t
         return td_error(TD_ERR_ARG, "bfloat16 product of %d x %d x %d", M, N, K);
     ThreadState *t = td_thread_local(&g_state);  // every slot empty at first
     if (!t) return TD_ERR_NOMEM;
-    if (!t->tiles.slot) t->tiles.slot = t->tile_slots, t->pieces.slot = t->piece_slots;
     if (!t->stream && dnnl_stream_create(&t->stream, g_engine, dnnl_stream_default_flags) !=
                           dnnl_success)
         return td_error(TD_ERR_INTERNAL, "oneDNN: stream");
