@@ -404,7 +404,7 @@ static int train_rung(Tune *t, Cand *c, int k) {
         }
     }
     if (rc == TD_OK) c->reached = k;
-    else snprintf(c->error, sizeof c->error, "%s", td_last_error());
+    else if (!cmp_interrupted()) snprintf(c->error, sizeof c->error, "%s", td_last_error());
     free(identity);
     free(first_line);
     cmp_argv_free(&first);
@@ -412,10 +412,15 @@ static int train_rung(Tune *t, Cand *c, int k) {
     return rc;
 }
 
-// One rung's trainings: the candidates alive[0, n) taken in order by --jobs worker threads.
-typedef struct RungPool {
+// One rung's trainings, of both architectures: items[0, n) taken in order by --jobs worker
+// threads. Each training writes only its own candidate.
+typedef struct RungItem {
     Tune *t;
-    const int *alive;
+    int cand;
+} RungItem;
+
+typedef struct RungPool {
+    const RungItem *items;
     int n, k;
     atomic_int next;
 } RungPool;
@@ -423,20 +428,19 @@ typedef struct RungPool {
 static void *rung_worker(void *arg) {
     RungPool *p = arg;
     for (int i; !cmp_interrupted() && (i = atomic_fetch_add(&p->next, 1)) < p->n;) {
-        Cand *c = &p->t->cand[p->alive[i]];
-        if (train_rung(p->t, c, p->k) < 0 && !cmp_interrupted())
+        Tune *t = p->items[i].t;
+        Cand *c = &t->cand[p->items[i].cand];
+        if (train_rung(t, c, p->k) < 0 && !cmp_interrupted())
             cmp_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
-                    arch_name((ModelArch)p->t->arch), c->label, p->k, c->error);
+                    arch_name((ModelArch)t->arch), c->label, p->k, c->error);
     }
     return NULL;
 }
 
-// Trains the candidates alive[0, n) to rung k, up to --jobs at once (each with
-// cmp_job_threads threads, as its command says); returns when all have finished or failed.
-// Each training writes only its own candidate.
-static void run_rung(Tune *t, const int *alive, int n, int k) {
-    RungPool pool = {t, alive, n, k, 0};
-    const int jobs = t->st->opt.jobs;
+// Trains items[0, n) to rung k, up to --jobs at once (each with cmp_job_threads threads, as its
+// command says); returns when all have finished or failed.
+static void run_rung(const RungItem *items, int n, int k, int jobs) {
+    RungPool pool = {items, n, k, 0};
     int workers = jobs < n ? jobs : n, started = 0;
     pthread_t tid[64];
     for (; workers > 1 && started < workers && started < 64; started++)
@@ -445,38 +449,60 @@ static void run_rung(Tune *t, const int *alive, int n, int k) {
     for (int w = 0; w < started; w++) pthread_join(tid[w], NULL);
 }
 
-// Successive halving over the candidates [from, to) of one stage.
-static void run_stage(Tune *t, int from, int to, int stage) {
-    const CmpRung *sched = t->sched[stage - 1];
-    int alive[CMP_TUNE_MAX_CANDIDATES], n_alive = 0;
-    for (int i = from; i < to; i++) alive[n_alive++] = i;
-    for (int k = 0; k < t->g->rungs && n_alive > 0 && !cmp_interrupted(); k++) {
-        run_rung(t, alive, n_alive, k);
-        if (k + 1 == t->g->rungs || cmp_interrupted()) break;
-        // Rank this rung's candidates (all of them at rung k, or failed) and keep the best.
-        int reached[CMP_TUNE_MAX_CANDIDATES], order[CMP_TUNE_MAX_CANDIDATES];
-        double nll[CMP_TUNE_MAX_CANDIDATES];
-        for (int i = 0; i < n_alive; i++) {
-            const Cand *c = &t->cand[alive[i]];
-            reached[i] = c->reached;
-            nll[i] = c->reached >= 0 ? c->nll[c->reached] : NAN;
+// Ranks the candidates alive[0, *n_alive) of one architecture after rung k and keeps the best
+// sched[k + 1].candidates of those that reached it, in the grid's order (ties in later rungs go
+// to the first); marks the others pruned after rung k.
+static void prune_after_rung(Tune *t, const CmpRung *sched, int *alive, int *n_alive, int k) {
+    int reached[CMP_TUNE_MAX_CANDIDATES], order[CMP_TUNE_MAX_CANDIDATES];
+    double nll[CMP_TUNE_MAX_CANDIDATES];
+    for (int i = 0; i < *n_alive; i++) {
+        const Cand *c = &t->cand[alive[i]];
+        reached[i] = c->reached;
+        nll[i] = c->reached >= 0 ? c->nll[c->reached] : NAN;
+    }
+    cmp_tune_order(reached, nll, *n_alive, order);
+    int keep = sched[k + 1].candidates, next[CMP_TUNE_MAX_CANDIDATES], n_next = 0;
+    for (int i = 0; i < *n_alive; i++) {
+        Cand *c = &t->cand[alive[order[i]]];
+        if (i < keep && c->reached == k) next[n_next++] = alive[order[i]];
+        else c->pruned_at = k;
+    }
+    for (int i = 1; i < n_next; i++)
+        for (int j = i; j > 0 && next[j] < next[j - 1]; j--) {
+            int x = next[j];
+            next[j] = next[j - 1];
+            next[j - 1] = x;
         }
-        cmp_tune_order(reached, nll, n_alive, order);
-        int keep = sched[k + 1].candidates, next[CMP_TUNE_MAX_CANDIDATES], n_next = 0;
-        for (int i = 0; i < n_alive; i++) {
-            Cand *c = &t->cand[alive[order[i]]];
-            if (i < keep && c->reached == k) next[n_next++] = alive[order[i]];
-            else c->pruned_at = k;
+    memcpy(alive, next, (size_t)n_next * sizeof *alive);
+    *n_alive = n_next;
+}
+
+static int write_progress(const CmpState *st, const Tune *t);
+
+// Successive halving over one stage of both architectures at once, candidates [from[a], to[a])
+// of t[a]: rung by rung, the candidates of both train in one pool, alternating RNN and
+// Transformer, so a tuning stopped at any point has spent about the same effort on each. After
+// each rung, OUT/tune.md and OUT/tune.tsv show the results so far.
+static void run_stage(Tune t[2], const int from[2], const int to[2], int stage) {
+    int alive[2][CMP_TUNE_MAX_CANDIDATES], n_alive[2] = {0, 0};
+    for (int a = 0; a < 2; a++)
+        for (int i = from[a]; i < to[a]; i++) alive[a][n_alive[a]++] = i;
+    const int rungs = t[0].g->rungs;
+    for (int k = 0; k < rungs && n_alive[0] + n_alive[1] > 0 && !cmp_interrupted(); k++) {
+        RungItem items[2 * CMP_TUNE_MAX_CANDIDATES];
+        int n = 0;
+        for (int i = 0; i < n_alive[0] || i < n_alive[1]; i++)
+            for (int a = 0; a < 2; a++)
+                if (i < n_alive[a]) items[n++] = (RungItem){&t[a], alive[a][i]};
+        run_rung(items, n, k, t[0].st->opt.jobs);
+        if (cmp_interrupted()) break;
+        if (k + 1 < rungs)
+            for (int a = 0; a < 2; a++)
+                prune_after_rung(&t[a], t[a].sched[stage - 1], alive[a], &n_alive[a], k);
+        if (write_progress(t[0].st, t) < 0) {
+            cmp_say("%s: tune: %s", prog_name("compare"), td_last_error());
+            td_clear_error();
         }
-        // Keep the grid's order among the survivors (ties in later rungs go to the first).
-        for (int i = 1; i < n_next; i++)
-            for (int j = i; j > 0 && next[j] < next[j - 1]; j--) {
-                int x = next[j];
-                next[j] = next[j - 1];
-                next[j - 1] = x;
-            }
-        memcpy(alive, next, (size_t)n_next * sizeof *alive);
-        n_alive = n_next;
     }
 }
 
@@ -589,10 +615,10 @@ static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_
     return TD_OK;
 }
 
-// Tunes one architecture: both stages, the winner, its length penalty.
-static int tune_arch(Tune *t, const char *dev_input, char **refs, int n_refs) {
+// The first stage's schedule and candidates of one architecture (the grid's combinations,
+// from the study's recipe), and the second stage's schedule.
+static int first_stage(Tune *t) {
     const CmpGrid *g = t->g;
-    const CmpRecipe *base = &t->st->recipe[t->arch];
     const int n1 = cmp_grid_candidates(g, t->arch), n2 = refine_candidates(g);
     char dir[1100];
     TD_TRY(path_fmt(dir, sizeof dir, "%s/tune/%s", t->st->opt.out, arch_name((ModelArch)t->arch)));
@@ -600,33 +626,61 @@ static int tune_arch(Tune *t, const char *dev_input, char **refs, int n_refs) {
     TD_TRY(cmp_halving_schedule(n1, g->eta, g->rungs, t->updates, t->sched[0]));
     if (n2) TD_TRY(cmp_halving_schedule(n2, g->eta, g->rungs, t->updates, t->sched[1]));
     for (int i = 0; i < n1; i++)
-        TD_TRY(add_candidate(t, base, "", g->axes[t->arch], g->n_axes[t->arch], i, 1));
-    run_stage(t, 0, n1, 1);
-    if (n2 && !cmp_interrupted()) {
-        int order[CMP_TUNE_MAX_CANDIDATES];
-        rank_range(t, 0, n1, order);
-        const int per = n2 / g->refine_best;
-        for (int b = 0; b < g->refine_best; b++) {
-            const Cand *best = &t->cand[order[b]];
-            CmpRecipe from = best->rc;
-            char label[200];
-            snprintf(label, sizeof label, "%s", best->label);
-            for (int i = 0; i < per; i++)
-                TD_TRY(add_candidate(t, &from, label, g->refine, g->n_refine, i, 2));
-        }
-        run_stage(t, n1, n1 + n2, 2);
+        TD_TRY(add_candidate(t, &t->st->recipe[t->arch], "", g->axes[t->arch],
+                             g->n_axes[t->arch], i, 1));
+    return TD_OK;
+}
+
+// The second stage's candidates of one architecture: the best refine_best of the first stage
+// (t->cand[0, n1)), each crossed with the [refine] values.
+static int second_stage(Tune *t, int n1) {
+    const CmpGrid *g = t->g;
+    int order[CMP_TUNE_MAX_CANDIDATES];
+    rank_range(t, 0, n1, order);
+    const int per = refine_candidates(g) / g->refine_best;
+    for (int b = 0; b < g->refine_best; b++) {
+        const Cand *best = &t->cand[order[b]];
+        CmpRecipe from = best->rc;
+        char label[200];
+        snprintf(label, sizeof label, "%s", best->label);
+        for (int i = 0; i < per; i++)
+            TD_TRY(add_candidate(t, &from, label, g->refine, g->n_refine, i, 2));
     }
-    if (cmp_interrupted()) return td_error(TD_ERR_IO, "interrupted: rerun the same command to "
-                                           "continue (finished rungs are reused)");
+    return TD_OK;
+}
+
+// One architecture's winner (the first by the selection rule over both stages) and its length
+// penalty.
+static int choose_winner(Tune *t, const char *dev_input, char **refs, int n_refs) {
     int order[CMP_TUNE_MAX_CANDIDATES];
     rank_range(t, 0, t->n, order);
-    t->winner = order[0];
-    const Cand *w = &t->cand[t->winner];
+    const Cand *w = &t->cand[order[0]];
     if (w->reached < 0 || !isfinite(w->nll[w->reached]))
         return td_error(TD_ERR_IO, "no %s candidate finished a rung (the first failure: %s)",
                         arch_name((ModelArch)t->arch), w->error);
+    t->winner = order[0];
     t->lp_pick = -1;
-    if (g->n_lp) TD_TRY(choose_length_penalty(t, dev_input, refs, n_refs));
+    if (t->g->n_lp) TD_TRY(choose_length_penalty(t, dev_input, refs, n_refs));
+    return TD_OK;
+}
+
+// Tunes both architectures: each stage rung by rung over both (run_stage), then each one's
+// winner and length penalty.
+static int tune_both(Tune t[2], const char *dev_input, char **refs, int n_refs) {
+    for (int a = 0; a < 2; a++) TD_TRY(first_stage(&t[a]));
+    int from[2] = {0, 0}, to[2] = {t[0].n, t[1].n};
+    run_stage(t, from, to, 1);
+    if (refine_candidates(t[0].g) && !cmp_interrupted()) {
+        for (int a = 0; a < 2; a++) {
+            from[a] = t[a].n;
+            TD_TRY(second_stage(&t[a], from[a]));
+            to[a] = t[a].n;
+        }
+        run_stage(t, from, to, 2);
+    }
+    if (cmp_interrupted()) return td_error(TD_ERR_IO, "interrupted: rerun the same command to "
+                                           "continue (finished rungs are reused)");
+    for (int a = 0; a < 2; a++) TD_TRY(choose_winner(&t[a], dev_input, refs, n_refs));
     return TD_OK;
 }
 
@@ -635,8 +689,9 @@ static int tune_arch(Tune *t, const char *dev_input, char **refs, int n_refs) {
 static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t cap) {
     if (c->error[0]) snprintf(buf, cap, "failed at rung %d", c->reached + 1);
     else if (c->pruned_at >= 0) snprintf(buf, cap, "pruned after rung %d", c->pruned_at);
-    else if (c == &t->cand[t->winner]) snprintf(buf, cap, "winner");
+    else if (t->winner >= 0 && c == &t->cand[t->winner]) snprintf(buf, cap, "winner");
     else if (c->reached == t->g->rungs - 1) snprintf(buf, cap, "finalist");
+    else if (t->winner < 0) snprintf(buf, cap, "rung %d pending", c->reached + 1);
     else snprintf(buf, cap, "not trained past rung %d", c->reached);
     return buf;
 }
@@ -665,9 +720,10 @@ static int write_tsv(const CmpState *st, const Tune *t) {
                         line);
             }
             if (c->reached < 0)
-                fprintf(f, "%s\tc%02d\t%d\t0\t%ld\tnan\tfailed\t%s\t%s\t%s\n",
+                fprintf(f, "%s\tc%02d\t%d\t0\t%ld\tnan\t%s\t%s\t%s\t%s\n",
                         arch_name((ModelArch)a), i + 1, c->stage,
-                        t[a].sched[c->stage - 1][0].updates, c->label, c->dir, line);
+                        t[a].sched[c->stage - 1][0].updates, c->error[0] ? "failed" : status,
+                        c->label, c->dir, line);
         }
     int bad = fclose(f) != 0;
     if (bad) return td_error(TD_ERR_IO, "cannot write %s", path);
@@ -676,7 +732,7 @@ static int write_tsv(const CmpState *st, const Tune *t) {
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
     fprintf(f, "arch\tlength_penalty\tdev_bleu\tchosen\n");
     for (int a = 0; a < 2; a++)
-        for (int i = 0; i < t[a].g->n_lp; i++)
+        for (int i = 0; t[a].winner >= 0 && i < t[a].g->n_lp; i++)
             fprintf(f, "%s\t%s\t%.2f\t%d\n", arch_name((ModelArch)a), t[a].g->lp[i],
                     t[a].lp_bleu[i], i == t[a].lp_pick);
     return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
@@ -699,7 +755,8 @@ static int write_recipe(const CmpState *st, const Tune *t, char *path, size_t ca
 }
 
 // OUT/tune.md: the protocol, the schedule, every candidate per rung, the length penalties, the
-// winners and the command that uses them.
+// winners and the command that uses them; while the tuning runs (recipe_path NULL), the rungs
+// trained so far.
 static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]) {
     char path[1100];
     TD_TRY(path_fmt(path, sizeof path, "%s/tune.md", st->opt.out));
@@ -707,6 +764,9 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
     const CmpGrid *g = t[0].g;
     fprintf(f, "# Recipe tuning\n\n`%s`\n\n", st->opt.command);
+    if (!recipe_path)
+        fprintf(f, "**In progress**: the rungs trained so far; no winner yet. Rerun the same "
+                "command to continue.\n\n");
     fprintf(f, "Grid: `%s`. Data: training %s, dev %s (%s, %s). Preset %s, seed %d, %d "
             "thread(s). Every candidate trains with bin/train on the same data, tokenizer and "
             "seed.\n\n", st->opt.tune, st->train_prefix, st->dev_prefix, st->opt.src,
@@ -758,8 +818,10 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
             if (c->shares != i) fprintf(f, " (the training of c%02d)", c->shares + 1);
             fprintf(f, "%s%s |\n", c->error[0] ? ": " : "", c->error);
         }
+        fprintf(f, "\n");
+        if (!recipe_path) continue;
         const Cand *w = &ta->cand[ta->winner];
-        fprintf(f, "\nWinner: c%02d (%s), dev NLL %.4f after %ld updates.\n\n", ta->winner + 1,
+        fprintf(f, "Winner: c%02d (%s), dev NLL %.4f after %ld updates.\n\n", ta->winner + 1,
                 w->label, w->nll[w->reached], ta->updates);
         if (g->n_lp) {
             fprintf(f, "| Length penalty | Dev BLEU |\n|---:|---:|\n");
@@ -775,11 +837,19 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
         if (cmp_recipe_text(&rc, text, sizeof text) < 0) td_clear_error();
         fprintf(f, "Recipe file `%s`:\n\n```\n%s```\n\n", recipe_path[a], text);
     }
-    fprintf(f, "## Using the winners\n\nA study with the tuned recipes (a warm-up share is of "
-            "that study's --steps):\n\n```sh\nbin/compare --recipe-rnn %s --recipe-transformer "
-            "%s --steps %ld --train %s --dev %s --test TEST --out DIR\n```\n", recipe_path[0],
-            recipe_path[1], t[0].updates, st->opt.train, st->opt.dev);
+    if (recipe_path)
+        fprintf(f, "## Using the winners\n\nA study with the tuned recipes (a warm-up share is "
+                "of that study's --steps):\n\n```sh\nbin/compare --recipe-rnn %s "
+                "--recipe-transformer %s --steps %ld --train %s --dev %s --test TEST --out "
+                "DIR\n```\n", recipe_path[0], recipe_path[1], t[0].updates, st->opt.train,
+                st->opt.dev);
     return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
+}
+
+// OUT/tune.tsv and OUT/tune.md with the rungs trained so far (no winner, no recipe files).
+static int write_progress(const CmpState *st, const Tune *t) {
+    TD_TRY(write_tsv(st, t));
+    return write_md(st, t, NULL);
 }
 
 int cmp_tune_main(CmpState *st, const CmpGrid *g) {
@@ -796,12 +866,19 @@ int cmp_tune_main(CmpState *st, const CmpGrid *g) {
     if (rc == TD_OK) rc = mkdir_p(dir);
     if (rc == TD_OK && g->n_lp) rc = dev_subset(st, g->dev_lines, dev_input, sizeof dev_input,
                                                 &refs, &n_refs);
-    for (int a = 0; a < 2 && rc == TD_OK; a++) {
+    for (int a = 0; a < 2; a++) {
         t[a].st = st;
         t[a].g = g;
         t[a].arch = a;
         t[a].updates = updates;
-        rc = tune_arch(&t[a], dev_input, refs, n_refs);
+        t[a].winner = t[a].lp_pick = -1;
+    }
+    if (rc == TD_OK) rc = tune_both(t, dev_input, refs, n_refs);
+    if (rc < 0 && (t[0].n || t[1].n)) {  // the results so far, then the error
+        char *error = strdup(td_last_error());
+        if (write_progress(st, t) < 0) td_clear_error();
+        td_error(TD_ERR_IO, "%s", error ? error : "out of memory");
+        free(error);
     }
     for (int a = 0; a < 2 && rc == TD_OK; a++)
         rc = write_recipe(st, &t[a], recipe_path[a], sizeof recipe_path[a]);

@@ -3,7 +3,8 @@
 // line), the shipped grid, and a quick tuning on the bible300 fixture whose answer is known by
 // construction: of four candidates per architecture, three have a learning rate (1e-9 to 4e-9)
 // that cannot move the weights in 10 updates, so the fourth (3e-3) must win and the three must
-// be pruned at the first rung; the rerun reuses every rung.
+// be pruned at the first rung; the rerun reuses every rung; both architectures go through each
+// rung together; a tuning stopped after a rung reports that rung and continues from it.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -218,6 +219,29 @@ static void test_known_answer(void **state) {
         lp_decodes++;
     }
     assert_int_equal(lp_decodes, 4);  // two penalties, two architectures
+    // Rung-major over both architectures: the first stage's rung 0 alternates RNN and
+    // Transformer candidates (four each), and its rung 1 (one each) comes after all of them.
+    const char *expect[10] = {"rnn 0", "transformer 0", "rnn 0", "transformer 0", "rnn 0",
+                              "transformer 0", "rnn 0", "transformer 0", "rnn 1",
+                              "transformer 1"};
+    int seen = 0;
+    for (const char *p = strstr(log1, "compare: tune "); p && seen < 10;
+         p = strstr(p + 1, "compare: tune ")) {
+        char arch[16];
+        int rung;
+        if (sscanf(p, "compare: tune %15s", arch) != 1 || !strcmp(arch, "rnn:") ||
+            !strcmp(arch, "transformer:"))
+            continue;  // a length penalty's decode
+        const char *r = strstr(p, ": rung "), *eol = strchr(p, '\n');
+        assert_non_null(r);
+        assert_true(eol == NULL || r < eol);
+        assert_int_equal(sscanf(r, ": rung %d", &rung), 1);
+        char got[32];
+        snprintf(got, sizeof got, "%s %d", arch, rung);
+        assert_string_equal(got, expect[seen]);
+        seen++;
+    }
+    assert_int_equal(seen, 10);
     snprintf(path, sizeof path, "%s/tune/tune.tsv", dir);
     const int n = read_rows(path, rows, 64);
     const char *absurd[3] = {"1e-9", "2e-9", "4e-9"};
@@ -357,6 +381,86 @@ static void test_known_answer(void **state) {
     assert_null(strstr(logj, "--threads 2"));
 }
 
+// A tuning stopped after its first rung (a bin/train that interrupts bin/compare, once, instead
+// of continuing a candidate) leaves OUT/tune.md and OUT/tune.tsv with that rung's results and no
+// winner; the same command run again continues from there and reuses the rung.
+static void test_progress_report(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    char cwd[512];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    test_tmp_text("stop.grid", "eta = 4\nrungs = 2\n"
+                               "[rnn]\nlr = 1e-9, 2e-9, 3e-3, 4e-9\nschedule = constant\n"
+                               "[transformer]\nlr = 1e-9, 3e-3, 2e-9, 4e-9\n"
+                               "schedule = constant\n"
+                               "[decode]\nlength_penalty = 0.6, 1.0\n");
+    char script[1024];
+    snprintf(script, sizeof script, "#!/bin/sh\ncase \" $* \" in *\" --resume \"*) if [ ! -e "
+             "%s/stopped ]; then touch %s/stopped; kill -INT $PPID; exit 130; fi;; esac\n"
+             "exec %s/bin/train \"$@\"\n", dir, dir, cwd);
+    assert_int_equal(test_run("mkdir -p %s/stopbin", dir), 0);
+    test_tmp_text("stopbin/train", script);
+    assert_int_equal(test_run("chmod +x %s/stopbin/train && ln -sf %s/bin/decode %s/stopbin/decode",
+                              dir, cwd, dir), 0);
+    const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/stop.grid --steps "
+                      "40 --threads 1 --bin %s --out %s/stop > %s/%s 2>&1";
+    char stopbin[600], path[1024];
+    snprintf(stopbin, sizeof stopbin, "%s/stopbin", dir);
+    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, "stop1.log"), 130);
+    snprintf(path, sizeof path, "%s/stop/tune.md", dir);
+    const char *md = test_slurp(path);
+    assert_non_null(strstr(md, "In progress"));
+    assert_null(strstr(md, "Winner:"));
+    assert_non_null(strstr(md, "## RNN"));
+    assert_non_null(strstr(md, "## Transformer"));
+    static Row rows[64];
+    snprintf(path, sizeof path, "%s/stop/tune.tsv", dir);
+    const int n = read_rows(path, rows, 64);
+    assert_int_equal(n, 8);  // rung 0 of four candidates per architecture, nothing after it
+    const char *absurd[3] = {"1e-9", "2e-9", "4e-9"};
+    for (int a = 0; a < 2; a++) {
+        const char *arch = a ? "transformer" : "rnn";
+        const Row *best = find_row(rows, n, arch, "3e-3", 1, 0, NULL);
+        assert_non_null(best);
+        assert_string_equal(best->status, "rung 1 pending");
+        assert_true(isfinite(best->nll));
+        for (int i = 0; i < 3; i++) {
+            const Row *r = find_row(rows, n, arch, absurd[i], 1, 0, NULL);
+            assert_non_null(r);
+            assert_string_equal(r->status, "pruned");
+            assert_true(best->nll < r->nll);
+        }
+        snprintf(path, sizeof path, "%s/stop/tune/%s.recipe", dir, arch);
+        assert_int_equal(access(path, F_OK), -1);
+    }
+    char **lines;
+    int nl;
+    snprintf(path, sizeof path, "%s/stop/tune-length-penalty.tsv", dir);
+    assert_int_equal(cmp_read_lines(path, &lines, &nl), 0);
+    assert_int_equal(nl, 1);  // the header: no penalty was tried
+    cmp_lines_free(lines, nl);
+    // The same command again (its bin/train continues this time): rung 0 reused, the known
+    // winners.
+    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, "stop2.log"), 0);
+    snprintf(path, sizeof path, "%s/stop2.log", dir);
+    const char *log2 = test_slurp(path);
+    int reused = 0;
+    for (const char *p = strstr(log2, ": rung 0 (10 updates) reused"); p;
+         p = strstr(p + 1, ": rung 0 (10 updates) reused"))
+        reused++;
+    if (reused != 8) test_run("cat %s/stop1.log %s/stop2.log >&2", dir, dir);
+    assert_int_equal(reused, 8);
+    assert_null(strstr(log2, ": rung 0: "));
+    assert_non_null(strstr(log2, "rnn: c03 (lr=3e-3 schedule=constant)"));
+    assert_non_null(strstr(log2, "transformer: c02 (lr=3e-3 schedule=constant)"));
+    snprintf(path, sizeof path, "%s/stop/tune.md", dir);
+    md = test_slurp(path);
+    assert_null(strstr(md, "In progress"));
+    assert_non_null(strstr(md, "Winner: c03"));
+}
+
 static void test_tune_usage(void **state) {
     (void)state;
     if (access("bin/compare", X_OK)) test_skip("bin/compare is not built (make test builds it)");
@@ -378,6 +482,7 @@ int main(void) {
         cmocka_unit_test(test_halving_table), cmocka_unit_test(test_order_rule),
         cmocka_unit_test(test_shipped_grid),  cmocka_unit_test(test_grid_errors),
         cmocka_unit_test(test_tune_usage),    cmocka_unit_test(test_known_answer),
+        cmocka_unit_test(test_progress_report),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
