@@ -377,6 +377,57 @@ static void test_output_files(void **state) {
     run_free(&A);
 }
 
+// --valid-at: the listed updates are validated besides --valid-every's, and each is kept as
+// mark-N.ckpt (a link to that update's checkpoint) after --keep has removed its step-N.ckpt.
+static void test_valid_at_marks(void **state) {
+    (void)state;
+    const char *out = dir_in_tmp("marks");
+    TrainOptions o;
+    mock_options(&o, out, 12, 1);  // a validation every 4 updates, --keep 2
+    assert_int_equal(train_option_set(&o, "valid-at", "3,6,12"), 0);
+    assert_int_equal(o.n_valid_at, 3);
+    Run A;
+    assert_int_equal(train_quietly(&A, &o), 0);
+    for (int i = 0; i < 3; i++) {
+        const long at[3] = {3, 6, 12};
+        char name[64], p[700], *meta, v[64];
+        snprintf(name, sizeof name, "mark-%ld.ckpt", at[i]);
+        assert_true(exists_in(out, name));
+        ModelConfig cfg;
+        snprintf(p, sizeof p, "%s/%s", out, name);
+        assert_int_equal(model_peek(p, &cfg, &meta), 0);
+        assert_true(model_meta_get(meta, "step", v, sizeof v) > 0);
+        assert_int_equal(atol(v), at[i]);
+        free(meta);
+    }
+    assert_false(exists_in(out, "step-3.ckpt"));
+    assert_false(exists_in(out, "step-6.ckpt"));
+    assert_false(exists_in(out, "mark-4.ckpt"));
+    // Validations at 3, 4, 6, 8 and 12 (12 once, though both options name it).
+    char p[700], line[1024];
+    snprintf(p, sizeof p, "%s/train.log.tsv", out);
+    FILE *f = fopen(p, "r");
+    assert_non_null(f);
+    long valid_steps[8];
+    int n_valid = 0;
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "valid\t", 6) && n_valid < 8) valid_steps[n_valid++] = atol(line + 6);
+    fclose(f);
+    const long expect[5] = {3, 4, 6, 8, 12};
+    assert_int_equal(n_valid, 5);
+    for (int i = 0; i < 5; i++) assert_int_equal(valid_steps[i], expect[i]);
+    run_free(&A);
+    // The list's form: increasing positive updates, or "none".
+    assert_int_equal(train_option_set(&o, "valid-at", "none"), 0);
+    assert_int_equal(o.n_valid_at, 0);
+    const char *bad[5] = {"5,3", "0", "1,,2", "4,4", "2,x"};
+    for (int i = 0; i < 5; i++) {
+        assert_int_equal(train_option_set(&o, "valid-at", bad[i]), TD_ERR_ARG);
+        assert_non_null(strstr(td_last_error(), "valid-at"));
+        td_clear_error();
+    }
+}
+
 // A mock whose loss becomes NaN from a given forward call on (a NaN state, so NaN logits), or
 // which raises a signal.
 static int g_calls, g_nan_from, g_signal_at;
@@ -1298,6 +1349,7 @@ int main(void) {
         cmocka_unit_test(test_resume_bit_exact_accumulate),
         cmocka_unit_test_setup_teardown(test_resume_other_update_size_refused, mock_on, mock_off),
         cmocka_unit_test_setup_teardown(test_output_files, mock_on, mock_off),
+        cmocka_unit_test_setup_teardown(test_valid_at_marks, mock_on, mock_off),
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
         cmocka_unit_test_setup_teardown(test_early_stopping, mock_on, mock_off),

@@ -30,7 +30,7 @@ enum {
     O_SCHEDULE, O_CLIP_NORM, O_LABEL_SMOOTHING, O_BATCH_TOKENS, O_ACCUMULATE, O_PRECISION, O_SEED,
     O_THREADS, O_DIST_TIMEOUT, O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME,
     O_MAX_FLOPS,
-    O_VALID_EVERY, O_EARLY_STOPPING,
+    O_VALID_EVERY, O_VALID_AT, O_EARLY_STOPPING,
     O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_HELP,
     O_COUNT
 };
@@ -170,6 +170,40 @@ static void render_valid_every(const void *opts, const CliOption *p, char *b, si
     const TrainOptions *o = opts;
     if (o->valid_every_steps > 0) snprintf(b, cap, "%ld", o->valid_every_steps);
     else snprintf(b, cap, "%.17gs", o->valid_every_time);
+}
+
+// --valid-at LIST: comma-separated updates, increasing ("none": no marks).
+static int set_valid_at(void *opts, const CliOption *p, const char *v) {
+    TrainOptions *o = opts;
+    o->n_valid_at = 0;
+    if (!strcmp(v, "none")) return TD_OK;
+    for (const char *w = v;;) {
+        char item[32];
+        size_t n = strcspn(w, ",");
+        if (n == 0 || n >= sizeof item)
+            return td_error(TD_ERR_ARG, "--valid-at: '%s' is not a comma-separated list of "
+                            "updates, e.g. 125,250,500,1000", v);
+        memcpy(item, w, n);
+        item[n] = 0;
+        long u;
+        TD_TRY(option_parse_long("valid-at", item, 1, 1L << 40, &u));
+        if (o->n_valid_at == TRAIN_MAX_VALID_AT)
+            return td_error(TD_ERR_ARG, "--valid-at: more than %d updates", TRAIN_MAX_VALID_AT);
+        if (o->n_valid_at && u <= o->valid_at[o->n_valid_at - 1])
+            return td_error(TD_ERR_ARG, "--valid-at: %ld after %ld: the updates must increase",
+                            u, o->valid_at[o->n_valid_at - 1]);
+        o->valid_at[o->n_valid_at++] = u;
+        if (!w[n]) return TD_OK;
+        w += n + 1;
+    }
+}
+
+static void render_valid_at(const void *opts, const CliOption *p, char *b, size_t cap) {
+    const TrainOptions *o = opts;
+    size_t used = 0;
+    snprintf(b, cap, "none");
+    for (int i = 0; i < o->n_valid_at && used < cap; i++)
+        used += (size_t)snprintf(b + used, cap - used, "%s%ld", i ? "," : "", o->valid_at[i]);
 }
 
 // ---- the table ----------------------------------------------------------------------------------
@@ -319,6 +353,11 @@ static const CliOption OPTS[O_COUNT] = {
                        .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
                        .help = "validate and checkpoint every N updates or every T of training "
                                "time"},
+    [O_VALID_AT] = {"valid-at", 0, CLI_CUSTOM, .set = set_valid_at, .render = render_valid_at,
+                    .metavar = "LIST", .def = "none", .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
+                    .help = "also validate and checkpoint at these updates (comma-separated, "
+                            "increasing, e.g. 125,250,500,1000 for a learning curve on a log "
+                            "scale), keeping each as DIR/mark-N.ckpt, which --keep never removes"},
     [O_EARLY_STOPPING] = {"early-stopping", 0, CLI_INT, .offset = F(early_stopping), .lo = 0,
                           .hi = 1 << 20, .metavar = "N", .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
                           .help = "stop after N validations without improvement (0 = never)"},
@@ -395,6 +434,12 @@ void train_options_defaults(TrainOptions *o) {
     o->valid_metric = VALID_BLEU;
     o->log_every = 25;
     o->keep = 3;
+}
+
+int train_options_is_mark(const TrainOptions *o, long step) {
+    for (int i = 0; i < o->n_valid_at; i++)
+        if (o->valid_at[i] == step) return 1;
+    return 0;
 }
 
 static int find_opt(const char *key) { return cli_find(&TRAIN_CLI, key); }

@@ -14,6 +14,7 @@ typedef enum { VALID_BLEU = 0, VALID_CHRF = 1, VALID_LOSS = 2 } ValidMetric;
 
 #define TRAIN_PATH_MAX 1024
 #define TRAIN_MAX_MODEL_OPTS 48
+#define TRAIN_MAX_VALID_AT 32
 
 // --precision: fp32, or bf16 (the table's bfloat16 copy, params_bf16_build: every product with a
 // weight in bfloat16, tensor/linear.h).
@@ -50,6 +51,8 @@ typedef struct TrainOptions {
     double max_flops;        // training FLOPs (models/flops.h, all ranks); 0: no limit
     long valid_every_steps;  // one of these two is > 0
     double valid_every_time; // seconds of training time
+    long valid_at[TRAIN_MAX_VALID_AT];  // updates (increasing) also validated and kept as
+    int n_valid_at;                     // DIR/mark-N.ckpt: --valid-at
     int early_stopping;      // validations without improvement before stopping; 0: never
     ValidMetric valid_metric;
     int valid_lines;         // dev lines translated for BLEU/chrF (0: all)
@@ -61,6 +64,9 @@ typedef struct TrainOptions {
     // which options the command line set explicitly (indexed by the option table; for --resume)
     unsigned char given[96];
 } TrainOptions;
+
+// Whether update `step` is one of --valid-at's marks (o->valid_at).
+int train_options_is_mark(const TrainOptions *o, long step);
 
 // Defaults (those of the PyTorch reference's train_real.py): see train_options_help.
 void train_options_defaults(TrainOptions *o);

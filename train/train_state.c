@@ -294,6 +294,11 @@ int trainer_save(Trainer *T, int best) {
     TD_TRY(link_atomic(ck, dst));
     train_path(dst, sizeof dst, dir, "best.ckpt");
     if (best || access(dst, F_OK) != 0) TD_TRY(link_atomic(ck, dst));
+    if (train_options_is_mark(T->o, T->step)) {  // --valid-at: kept whatever --keep says
+        snprintf(name, sizeof name, "mark-%ld.ckpt", T->step);
+        train_path(dst, sizeof dst, dir, name);
+        TD_TRY(link_atomic(ck, dst));
+    }
     T->last_saved_step = T->step;
     if (T->o->keep > 0) snprintf(T->last_ckpt, sizeof T->last_ckpt, "%s", ck);
     else train_path(T->last_ckpt, sizeof T->last_ckpt, dir, "last.ckpt");

@@ -165,6 +165,7 @@ static int validate_and_save(Trainer *T, StopReason *stop) {
 
 static int valid_due(Trainer *T) {
     const TrainOptions *o = T->o;
+    if (train_options_is_mark(o, T->step)) return 1;
     if (o->valid_every_steps > 0) return T->step > 0 && T->step % o->valid_every_steps == 0;
     if (o->valid_every_time > 0 && T->train_seconds >= T->next_valid_time) {
         while (T->next_valid_time <= T->train_seconds) T->next_valid_time += o->valid_every_time;
