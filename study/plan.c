@@ -428,6 +428,7 @@ void cmp_state_free(CmpState *st) {
             free(s->bleu_seg);
             free(s->chrf_seg);
             free(s->curve);
+            free(s->marks);
         }
         free(run->boot_bleu);
         free(run->boot_chrf);

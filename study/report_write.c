@@ -812,6 +812,89 @@ static void write_health(Rep *r, const CmpState *st) {
     free(cells);
 }
 
+// --until-converged: every run's learning curve at its log-spaced marks (the mean over the seeds
+// that reached each mark), and every seed's row in OUT/curves.tsv.
+static void write_curves(Rep *r, const CmpState *st) {
+    rep_h(r, 2, "Learning curves");
+    rep_p(r, "Each training also validated and kept a checkpoint at log-spaced updates (bin/train "
+             "--valid-at: 1/64, 1/32, ..., 1/2 of an update budget; 125, 250, 500, ... under a "
+             "time or FLOP budget; a training that converged earlier has fewer), and the test set "
+             "was decoded greedily from each: one training gives the whole curve. Training FLOPs "
+             "and time are the trainer's totals at that update (time: training steps only), dev "
+             "NLL its validation there; a value is the mean over the seeds that reached the "
+             "mark. Every seed's rows: curves.tsv.");
+    const char *head[8] = {"Run", "Update", "Training FLOPs", "Training s", "Dev NLL",
+                           "Test BLEU (greedy)", "Test chrF (greedy)", "Seeds"};
+    const int nc = 8, K = st->opt.n_seeds;
+    int cap = 0, nr = 0;
+    for (int i = 0; i < st->n_runs; i++)
+        for (int k = 0; k < K; k++) cap += st->runs[i].seeds[k].n_marks;
+    char **cells = calloc((size_t)(cap ? cap : 1) * nc, sizeof *cells);
+    TD_ASSERT(cells != NULL);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/curves.tsv", st->opt.out);
+    FILE *f = fopen(path, "w");
+    if (f) fprintf(f, "run\tseed\tupdate\ttrain_flops\ttrain_seconds\tdev_nll\t"
+                      "test_bleu_greedy\ttest_chrf_greedy\n");
+    for (int i = 0; i < st->n_runs; i++) {
+        const CmpRun *run = &st->runs[i];
+        for (int k = 0; k < K; k++) {
+            const CmpSeedResult *s = &run->seeds[k];
+            for (int j = 0; f && j < s->n_marks; j++) {
+                const double *m = s->marks + (size_t)j * CMP_MK_COLS;
+                fprintf(f, "%s\t%d\t%.0f\t%.6g\t%.2f\t%.5f\t%.2f\t%.2f\n", run->id, s->seed,
+                        m[CMP_MK_STEP], m[CMP_MK_FLOPS], m[CMP_MK_TRAIN_S], m[CMP_MK_DEV_NLL],
+                        m[CMP_MK_BLEU], m[CMP_MK_CHRF]);
+            }
+        }
+        // The run's marks in order: each update any of its seeds reached as a mark.
+        long marks[64];
+        int n_marks = 0;
+        for (int k = 0; k < K; k++)
+            for (int j = 0; j < run->seeds[k].n_marks && n_marks < 64; j++) {
+                const long u = (long)run->seeds[k].marks[(size_t)j * CMP_MK_COLS + CMP_MK_STEP];
+                int at = 0;
+                while (at < n_marks && marks[at] < u) at++;
+                if (at < n_marks && marks[at] == u) continue;
+                memmove(marks + at + 1, marks + at, (size_t)(n_marks - at) * sizeof *marks);
+                marks[at] = u;
+                n_marks++;
+            }
+        for (int mi = 0; mi < n_marks; mi++) {
+            double sum[CMP_MK_COLS] = {0};
+            int cnt[CMP_MK_COLS] = {0}, seeds = 0;
+            for (int k = 0; k < K; k++) {
+                const CmpSeedResult *s = &run->seeds[k];
+                for (int j = 0; j < s->n_marks; j++) {
+                    const double *m = s->marks + (size_t)j * CMP_MK_COLS;
+                    if (m[CMP_MK_STEP] != (double)marks[mi]) continue;
+                    seeds++;
+                    for (int c = 0; c < CMP_MK_COLS; c++)
+                        if (isfinite(m[c])) sum[c] += m[c], cnt[c]++;
+                }
+            }
+            if (!seeds || nr >= cap) continue;
+            double mean[CMP_MK_COLS];
+            for (int c = 0; c < CMP_MK_COLS; c++) mean[c] = cnt[c] ? sum[c] / cnt[c] : NAN;
+            char **c = cells + (size_t)nr++ * nc;
+            c[0] = fmt("%s", run->label);
+            c[1] = fmt("%ld", marks[mi]);
+            c[2] = isfinite(mean[CMP_MK_FLOPS]) ? fmt("%.3g", mean[CMP_MK_FLOPS]) : fmt("-");
+            c[3] = isfinite(mean[CMP_MK_TRAIN_S]) ? fmt("%.0f", mean[CMP_MK_TRAIN_S]) : fmt("-");
+            c[4] = fmt("%.3f", mean[CMP_MK_DEV_NLL]);
+            c[5] = isfinite(mean[CMP_MK_BLEU]) ? fmt("%.2f", mean[CMP_MK_BLEU]) : fmt("-");
+            c[6] = isfinite(mean[CMP_MK_CHRF]) ? fmt("%.2f", mean[CMP_MK_CHRF]) : fmt("-");
+            c[7] = fmt("%d", seeds);
+        }
+    }
+    if (f && fclose(f) != 0) f = NULL;
+    if (!f) rep_p(r, "(curves.tsv could not be written.)");
+    if (nr) rep_table(r, nc, head, cells, nr);
+    else rep_p(r, "No training has reached a mark yet.");
+    for (int j = 0; j < nr * nc; j++) free(cells[j]);
+    free(cells);
+}
+
 static void write_study(Rep *r, const CmpState *st, int i) {
     const CmpStudy *sd = &st->studies[i];
     char buf[4096];
@@ -1000,6 +1083,7 @@ int report_write(const CmpState *st) {
     write_protocol(&r, st);
     for (int i = 0; i < st->n_studies; i++) write_study(&r, st, i);
     write_health(&r, st);
+    if (st->opt.until_converged) write_curves(&r, st);
     int has_global = 0, has_attn = 0;
     for (int i = 0; i < st->n_figures; i++) {
         if (!st->figures[i].study[0]) has_global = 1;

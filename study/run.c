@@ -129,15 +129,40 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
         }
         if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
     }
+    // The recipe's updates: an update budget's (a time or FLOP budget has none).
+    const int updates = !(root->seconds > 0) && !isnan(root->seconds);
     if (o->until_converged) {  // bin/train's early stopping on dev NLL, the budget as a cap
         cmp_argv_add_words(a, "--valid-metric loss --early-stopping");
         cmp_argv_add(a, "%d", o->until_converged);
+        long marks[32];
+        const int n = cmp_curve_marks(updates ? (long)root->steps : 0, marks, 32);
+        char list[32 * 24] = "";
+        size_t used = 0;
+        for (int i = 0; i < n && used < sizeof list; i++)
+            used += (size_t)snprintf(list + used, sizeof list - used, "%s%ld", i ? "," : "",
+                                     marks[i]);
+        if (n) {
+            cmp_argv_add(a, "--valid-at");
+            cmp_argv_add(a, "%s", list);
+        }
     }
     // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
-    const int updates = !(root->seconds > 0) && !isnan(root->seconds);  // an update budget
     TD_TRY(cmp_recipe_train_words(rc, updates ? (long)root->steps : 0, a));
     cmp_argv_add_words(a, o->train_args);
     return TD_OK;
+}
+
+int cmp_curve_marks(long cap, long *marks, int max) {
+    int n = 0;
+    if (cap > 0) {
+        for (int k = 6; k >= 1 && n < max; k--) {
+            const long m = cap >> k;
+            if (m >= 1 && (n == 0 || m > marks[n - 1])) marks[n++] = m;
+        }
+    } else {
+        for (long m = 125; m <= 128000 && n < max; m *= 2) marks[n++] = m;
+    }
+    return n;
 }
 
 // The bin/train command of one run and seed, with its architecture's recipe.
@@ -721,6 +746,102 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     return rc;
 }
 
+// Decodes the test set greedily from mark checkpoint `model` into `out` (record `rec`, log
+// `dlog`), or reuses an earlier invocation's decode (cmp_decode_reusable; cmp_decode_kept when
+// the checkpoint is gone), then scores it into *bleu and *chrf. Returns 0 or a negative status.
+static int decode_mark(CmpState *st, CmpSeedResult *s, const char *model, const char *out,
+                       const char *dlog, const char *rec, double *bleu, double *chrf) {
+    const CmpOptions *o = &st->opt;
+    char input[1100];
+    snprintf(input, sizeof input, "%s.%s", st->test_prefix, o->src);
+    CmpArgv d = {0};
+    cmp_decode_argv(st, model, 1, s->recipe, input, out, &d);
+    char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
+    const int have_model = file_exists(model);
+    double wall_s, rss, at;
+    int reused = o->reuse &&
+                 (have_model ? cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at)
+                             : cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at));
+    int rc = TD_OK;
+    if (!reused && (o->report_only || !have_model)) {
+        rc = td_error(TD_ERR_ARG, "no greedy decode of %s is recorded (%s)%s", model, out,
+                      have_model ? ": --report-only decodes nothing" : " and it is gone");
+    } else if (!reused) {
+        remove(rec);
+        remove(dlog);
+        CmpProc p;
+        rc = cmp_run(&d, NULL, dlog, &p);
+        if (rc == TD_OK) {
+            size_t n = strlen(identity) + 128;
+            char *text = malloc(n);
+            TD_ASSERT(text != NULL);
+            snprintf(text, n, "wall_s=%.17g\nrss_mib=%.17g\n%s", p.wall_s, p.peak_rss_mib,
+                     identity);
+            if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
+            free(text);
+        }
+    }
+    PlaceholderStats ph;
+    if (rc == TD_OK) rc = score_file(st, out, bleu, chrf, &ph, NULL, NULL, NULL);
+    free(identity);
+    free(cmd);
+    cmp_argv_free(&d);
+    return rc;
+}
+
+// --until-converged: the learning curve of one seed at the marks its training validated
+// (cmp_curve_marks of its budget; a training that converged early has fewer): each mark's
+// validation row of DIR/train.log.tsv (training FLOPs and seconds, dev NLL) and the test scores
+// of a greedy decode of DIR/mark-N.ckpt into DIR.markN.greedy.TGT (record DIR.markN.greedy.done).
+// A mark whose decode cannot be made keeps NAN scores and gets a note.
+static void decode_marks(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
+    const CmpRun *root = r;
+    while (root->continues >= 0) root = &st->runs[root->continues];
+    CmpBudget b;
+    run_budget(st, root, &b);
+    long want[32];
+    const int n_want = cmp_curve_marks(!(b.seconds > 0) && !isnan(b.seconds) ? (long)b.steps : 0,
+                                       want, 32);
+    char path[1100];
+    CmpTsv t;
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 || cmp_tsv_read(path, &t) < 0) {
+        cmp_note(st, "%s seed %d: no learning curve: %s", r->id, s->seed, td_last_error());
+        td_clear_error();
+        return;
+    }
+    const int c_step = cmp_tsv_col(&t, "step"), c_loss = cmp_tsv_col(&t, "dev_loss"),
+              c_time = cmp_tsv_col(&t, "train_seconds"), c_flops = cmp_tsv_col(&t, "train_flops");
+    free(s->marks);
+    s->marks = malloc((size_t)(n_want ? n_want : 1) * CMP_MK_COLS * sizeof *s->marks);
+    TD_ASSERT(s->marks != NULL);
+    s->n_marks = 0;
+    for (int i = 0; i < n_want && c_step >= 0 && c_loss >= 0; i++) {
+        const double *row = NULL;
+        for (int j = 0; j < t.n_rows; j++) {
+            const double *x = t.cells + (size_t)j * t.n_cols;
+            if (x[c_step] == (double)want[i] && isfinite(x[c_loss])) row = x;
+        }
+        if (!row) continue;  // the training stopped before this mark
+        double *m = s->marks + (size_t)s->n_marks++ * CMP_MK_COLS;
+        m[CMP_MK_STEP] = (double)want[i];
+        m[CMP_MK_FLOPS] = c_flops >= 0 ? row[c_flops] : NAN;
+        m[CMP_MK_TRAIN_S] = c_time >= 0 ? row[c_time] : NAN;
+        m[CMP_MK_DEV_NLL] = row[c_loss];
+        m[CMP_MK_BLEU] = m[CMP_MK_CHRF] = NAN;
+        char model[1200], out[1200], dlog[1200], rec[1200];
+        if (path_fmt(model, sizeof model, "%s/mark-%ld.ckpt", s->dir, want[i]) < 0 ||
+            path_fmt(out, sizeof out, "%s.mark%ld.greedy.%s", s->dir, want[i], st->opt.tgt) < 0 ||
+            path_fmt(dlog, sizeof dlog, "%s.mark%ld.greedy.log", s->dir, want[i]) < 0 ||
+            path_fmt(rec, sizeof rec, "%s.mark%ld.greedy.done", s->dir, want[i]) < 0 ||
+            decode_mark(st, s, model, out, dlog, rec, &m[CMP_MK_BLEU], &m[CMP_MK_CHRF]) < 0) {
+            cmp_note(st, "%s seed %d: update %ld of the learning curve has no test scores: %s",
+                     r->id, s->seed, want[i], td_last_error());
+            td_clear_error();
+        }
+    }
+    cmp_tsv_free(&t);
+}
+
 // The test sources in the shuffled order of health_shuffle_index (line i holds source line
 // i + n/2 mod n), for the source information of every run: OUT/data/test-shuffled.SRC into path.
 // Written once per invocation, before the workers start. Returns 0 or a negative status.
@@ -958,6 +1079,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
         TD_TRY(cmp_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out));
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
+    if (o->until_converged) decode_marks(st, r, s);
     bucket_scores(st, s);
     health_attention(st, r, s);
     if (st->test_shuffled[0]) measure_source_information(st, r, s, st->test_shuffled);

@@ -163,7 +163,18 @@ typedef struct CmpSeedResult {
     double bucket_bleu[CMP_N_BUCKETS];
     int n_curve;
     double *curve;                   // [n_curve, 3]: step, elapsed seconds, dev BLEU
+    // --until-converged: the learning curve at the log-spaced marks (cmp_curve_marks) that its
+    // training validated, from DIR/mark-N.ckpt: [n_marks, CMP_MK_COLS] (enum below); NAN where
+    // a value is not known (a mark whose checkpoint and decode are both gone).
+    int n_marks;
+    double *marks;
 } CmpSeedResult;
+
+// The columns of CmpSeedResult.marks: the update, the training FLOPs and training seconds so far
+// and the dev NLL (the validation row of DIR/train.log.tsv at that update), and the corpus BLEU
+// and chrF of a greedy decode of the test set from that update's checkpoint.
+enum { CMP_MK_STEP, CMP_MK_FLOPS, CMP_MK_TRAIN_S, CMP_MK_DEV_NLL, CMP_MK_BLEU, CMP_MK_CHRF,
+       CMP_MK_COLS };
 
 typedef struct CmpRun {
     char id[64];                     // directory name: "rnn", "transformer-pos-none", "rnn-data10"
@@ -327,6 +338,13 @@ char *cmp_train_command(const CmpState *st, int run, int seed);
 // TD_ERR_ARG.
 TD_MUST_USE int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecipe *rc,
                                     const char *dir, long steps, long final_steps, CmpArgv *a);
+
+// The log-spaced updates at which a training under --until-converged also validates and keeps
+// a checkpoint (bin/train --valid-at), ascending, into marks[0, max); returns their count. With
+// an update cap `cap` > 0: cap/64, cap/32, ..., cap/2 (each at least 1, no repeats; the cap
+// itself is the training's last validation anyway); with cap 0 (a time or FLOP budget, whose
+// updates are not known in advance): 125, 250, 500, ..., 128000.
+int cmp_curve_marks(long cap, long *marks, int max);
 
 // The bin/decode command that translates `input` into `out` with `model` (a run's directory or
 // a checkpoint: bin/decode -m), beam width `beam` (1: greedy) and, for beam > 1, the recipe's

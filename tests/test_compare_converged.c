@@ -1,19 +1,82 @@
 // Tests for bin/compare --until-converged: a quick study on the bible300 fixture whose recipes
 // (learning rate 1e-2, constant) make the dev NLL stop improving long before the 300-update cap,
 // so both trainings must stop by patience (bin/train's early stopping on dev loss), the commands
-// carry the rule, and the report says where each run stopped; and its usage errors.
+// carry the rule, and the report says where each run stopped; the learning curve at the marks
+// (bin/train --valid-at) against bin/train's log and bin/score, and its reuse; and its usage
+// errors.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tests/test_util.h"
 #include "util/fs.h"
+
+// The learning curve of run `id` (seed 1), which stopped at update `stop`: curves.tsv has a row
+// for each mark up to the stop, with the dev NLL of bin/train's validation row at that update and
+// the BLEU and chrF that bin/score gives the greedy decode of that mark's checkpoint, and the
+// mark's checkpoint is kept.
+static void check_curve(const char *dir, const char *id, long stop) {
+    static const long marks[6] = {4, 9, 18, 37, 75, 150};
+    char path[1024];
+    snprintf(path, sizeof path, "%s/c/curves.tsv", dir);
+    char *tsv = strdup(test_slurp(path));  // test_slurp's buffer is reused below
+    assert_non_null(tsv);
+    static const char header[] = "run\tseed\tupdate\ttrain_flops\ttrain_seconds\tdev_nll\t"
+                                 "test_bleu_greedy\ttest_chrf_greedy\n";
+    assert_true(!strncmp(tsv, header, sizeof header - 1));
+    int rows = 0;
+    for (int i = 0; i < 6; i++) {
+        char needle[64];
+        snprintf(needle, sizeof needle, "\n%s\t1\t%ld\t", id, marks[i]);
+        const char *row = strstr(tsv, needle);
+        if (marks[i] > stop) {
+            assert_null(row);
+            continue;
+        }
+        assert_non_null(row);
+        rows++;
+        double flops, seconds, nll, bleu, chrf;
+        assert_int_equal(sscanf(row + strlen(needle), "%lf\t%lf\t%lf\t%lf\t%lf", &flops,
+                                &seconds, &nll, &bleu, &chrf), 5);
+        assert_true(flops > 0 && seconds >= 0);
+        // The dev NLL of bin/train's validation at that update.
+        snprintf(path, sizeof path, "%s/c/runs/%s/seed1/train.log.tsv", dir, id);
+        const char *log = test_slurp(path);
+        snprintf(needle, sizeof needle, "\nvalid\t%ld\t", marks[i]);
+        const char *v = strstr(log, needle);
+        assert_non_null(v);
+        const char *dev_loss = v + 1;  // the 12th field (dev_loss) of the row
+        for (int f = 0; f < 11; f++) dev_loss = strchr(dev_loss, '\t') + 1;
+        assert_true(fabs(strtod(dev_loss, NULL) - nll) < 1e-5);
+        // The scores bin/score gives the mark's decode.
+        snprintf(path, sizeof path, "%s/c/runs/%s/seed1/mark-%ld.ckpt", dir, id, marks[i]);
+        assert_int_equal(access(path, R_OK), 0);
+        assert_int_equal(test_run("./bin/score -r %s/c/data/quick-test.es -i "
+                                  "%s/c/runs/%s/seed1.mark%ld.greedy.es --json > %s/score.json",
+                                  dir, dir, id, marks[i], dir), 0);
+        snprintf(path, sizeof path, "%s/score.json", dir);
+        const char *json = test_slurp(path);
+        const char *b = strstr(json, "\"bleu\""), *c = strstr(json, "\"chrf\"");
+        assert_non_null(b);
+        assert_non_null(c);
+        b = strstr(b, "\"score\"");
+        c = strstr(c, "\"score\"");
+        assert_non_null(b);
+        assert_non_null(c);
+        assert_true(fabs(strtod(strchr(b, ':') + 1, NULL) - bleu) < 0.006);
+        assert_true(fabs(strtod(strchr(c, ':') + 1, NULL) - chrf) < 0.006);
+    }
+    assert_true(rows >= 1);
+    free(tsv);
+}
 
 static void test_converges_before_cap(void **state) {
     (void)state;
@@ -44,6 +107,8 @@ static void test_converges_before_cap(void **state) {
         snprintf(line, sizeof line, "%.*s", (int)strcspn(cmd, "\n"), cmd);
         assert_non_null(strstr(line, "--max-steps 300"));
         assert_non_null(strstr(line, "--valid-metric loss --early-stopping 1"));
+        // The learning curve's marks: 300/64, 300/32, ..., 300/2.
+        assert_non_null(strstr(line, "--valid-at 4,9,18,37,75,150"));
         // The report's stop, checked against bin/train's own log: converged before the cap.
         snprintf(needle, sizeof needle, " %s seed 1 converged at update ", ids[a]);
         const char *at = strstr(md, needle);
@@ -54,9 +119,25 @@ static void test_converges_before_cap(void **state) {
         snprintf(path, sizeof path, "%s/c/runs/%s/seed1/train.log", dir, ids[a]);
         snprintf(needle, sizeof needle, "done: early stopping at step %ld,", step);
         assert_non_null(strstr(test_slurp(path), needle));
+        check_curve(dir, ids[a], step);
     }
     assert_non_null(strstr(md, "Trained to convergence (--until-converged 1)"));
     free(md);
+    // A rerun reuses the marks' decodes (their records untouched) and reports the same curve.
+    snprintf(path, sizeof path, "%s/c/runs/rnn/seed1.mark4.greedy.done", dir);
+    struct stat before, after;
+    assert_int_equal(stat(path, &before), 0);
+    char *curves = strdup(test_slurp(test_path("c/curves.tsv")));
+    assert_non_null(curves);
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                              "--no-bench --no-heatmaps --steps 300 --until-converged 1 --out %s/c "
+                              "--recipe-rnn %s/r.recipe --recipe-transformer %s/t.recipe > "
+                              "%s/c2.log 2>&1", dir, dir, dir, dir), 0);
+    assert_int_equal(stat(path, &after), 0);
+    assert_true(before.st_mtim.tv_sec == after.st_mtim.tv_sec &&
+                before.st_mtim.tv_nsec == after.st_mtim.tv_nsec);
+    assert_string_equal(test_slurp(test_path("c/curves.tsv")), curves);
+    free(curves);
 }
 
 static void test_usage(void **state) {
