@@ -149,6 +149,16 @@ char *cmp_decode_identity(const CmpState *st, const char *cmd) {
     return cmp_decode_identity_of(st, "test_source", src, cmd);
 }
 
+int cmp_decode_record_write(const char *rec, double wall_s, double rss_mib, const char *identity) {
+    size_t n = strlen(identity) + 128;
+    char *text = malloc(n);
+    if (!text) return td_error(TD_ERR_NOMEM, "out of memory writing %s", rec);
+    snprintf(text, n, "wall_s=%.17g\nrss_mib=%.17g\n%s", wall_s, rss_mib, identity);
+    int rc = cmp_record_write(rec, text);
+    free(text);
+    return rc;
+}
+
 int cmp_decode_reusable(const CmpSeedResult *s, const char *rec, const char *identity,
                         const char *out, double *wall_s, double *rss_mib, double *at) {
     char *text;

@@ -60,6 +60,10 @@ char *cmp_decode_identity(const CmpState *st, const char *cmd);
 // The same for a decode of the file `src` (its contents' line named `key`: "dev_source").
 char *cmp_decode_identity_of(const CmpState *st, const char *key, const char *src,
                              const char *cmd);
+// Writes the record of a finished decode to `rec` (cmp_record_write): its wall-clock (seconds)
+// and peak RSS (MiB), then its identity (cmp_decode_identity). Returns 0, TD_ERR_IO or
+// TD_ERR_NOMEM.
+int cmp_decode_record_write(const char *rec, double wall_s, double rss_mib, const char *identity);
 // 1 if a decode of an earlier invocation can stand for this one: its record `rec` matches the
 // identity, its output `out` exists, and no checkpoint in s->dir is newer than the record (a
 // model retrained or resumed since is decoded again). Fills the wall-clock (seconds), peak RSS

@@ -722,14 +722,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
         cmp_say("%s: %s seed %d: reusing the %s decode %s (made %s)", prog_name("compare"), r->id,
                 s->seed, what, out, when);
     }
-    if (rc == TD_OK && !reused) {
-        size_t n = strlen(identity) + 128;
-        char *text = malloc(n);
-        TD_ASSERT(text != NULL);
-        snprintf(text, n, "wall_s=%.17g\nrss_mib=%.17g\n%s", wall_s, rss, identity);
-        if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
-        free(text);
-    }
+    if (rc == TD_OK && !reused && cmp_decode_record_write(rec, wall_s, rss, identity) < 0)
+        cmp_note(st, "%s", td_last_error());
     free(identity);
     cmp_argv_free(&d);
     if (beam) {
@@ -771,15 +765,8 @@ static int decode_mark(CmpState *st, CmpSeedResult *s, const char *model, const 
         remove(dlog);
         CmpProc p;
         rc = cmp_run(&d, NULL, dlog, &p);
-        if (rc == TD_OK) {
-            size_t n = strlen(identity) + 128;
-            char *text = malloc(n);
-            TD_ASSERT(text != NULL);
-            snprintf(text, n, "wall_s=%.17g\nrss_mib=%.17g\n%s", p.wall_s, p.peak_rss_mib,
-                     identity);
-            if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
-            free(text);
-        }
+        if (rc == TD_OK && cmp_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity) < 0)
+            cmp_note(st, "%s", td_last_error());
     }
     PlaceholderStats ph;
     if (rc == TD_OK) rc = score_file(st, out, bleu, chrf, &ph, NULL, NULL, NULL);

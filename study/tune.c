@@ -595,15 +595,7 @@ static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_
             cmp_say("%s: tune %s: length penalty %s: %s", prog_name("compare"),
                     arch_name((ModelArch)t->arch), t->g->lp[i], cmd);
             r = cmp_run(&d, NULL, log, &p);
-            if (r == TD_OK) {
-                size_t len = strlen(identity) + 128;
-                char *text = malloc(len);
-                TD_ASSERT(text != NULL);
-                snprintf(text, len, "wall_s=%.17g\nrss_mib=%.17g\n%s", p.wall_s, p.peak_rss_mib,
-                         identity);
-                r = cmp_record_write(rec, text);
-                free(text);
-            }
+            if (r == TD_OK) r = cmp_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity);
         }
         if (r == TD_OK) r = file_bleu(out, refs, n_refs, &t->lp_bleu[i]);
         free(identity);
