@@ -812,12 +812,90 @@ static void write_health(Rep *r, const CmpState *st) {
     free(cells);
 }
 
+// The points (x = column `col` of the marks, test BLEU) of seed s with both finite, in x order
+// (the marks are in update order, and FLOPs and seconds grow with updates), into x and y.
+static int curve_points(const CmpSeedResult *s, int col, double *x, double *y) {
+    int n = 0;
+    for (int j = 0; j < s->n_marks; j++) {
+        const double *m = s->marks + (size_t)j * CMP_MK_COLS;
+        if (isfinite(m[col]) && m[col] > 0 && isfinite(m[CMP_MK_BLEU]) &&
+            (n == 0 || m[col] > x[n - 1])) {
+            x[n] = m[col];
+            y[n++] = m[CMP_MK_BLEU];
+        }
+    }
+    return n;
+}
+
+// Where the main study's two learning curves (test BLEU at the marks) cross, per seed, against
+// training FLOPs and training seconds (cmp_curve_crossings), as one paragraph.
+static void write_crossings(Rep *r, const CmpState *st) {
+    const CmpStudy *sd = NULL;
+    for (int i = 0; i < st->n_studies; i++)
+        if (!strcmp(st->studies[i].name, "main")) sd = &st->studies[i];
+    if (!sd || sd->n < 2) return;
+    const CmpRun *a = &st->runs[sd->run[0]], *b = &st->runs[sd->run[1]];
+    char buf[4096];
+    size_t o = (size_t)snprintf(buf, sizeof buf, "Where the curves cross (test BLEU at the marks, "
+                                "%s against %s, each curve linear in log x between its marks; "
+                                "within the range both curves cover):", sd->label[1],
+                                sd->label[0]);
+    static const int cols[2] = {CMP_MK_FLOPS, CMP_MK_TRAIN_S};
+    static const char *const axis[2] = {"training FLOPs", "training seconds"};
+    for (int ax = 0; ax < 2 && o < sizeof buf; ax++) {
+        o += (size_t)snprintf(buf + o, sizeof buf - o, "%s in %s:", ax ? ";" : "", axis[ax]);
+        double firsts[CMP_MAX_SEEDS];
+        int n_first = 0, n_seeds = 0;
+        for (int k = 0; k < st->opt.n_seeds && o < sizeof buf; k++) {
+            double xa[64], ya[64], xb[64], yb[64], cross[8], lo, hi;
+            const int na = curve_points(&a->seeds[k], cols[ax], xa, ya);
+            const int nb = curve_points(&b->seeds[k], cols[ax], xb, yb);
+            if (na < 1 || nb < 1) continue;
+            int first, last;
+            const int nc = cmp_curve_crossings(xb, yb, nb, xa, ya, na, cross, 8, &first, &last,
+                                               &lo, &hi);
+            n_seeds++;
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "%s seed %d: ", n_seeds > 1 ? "," : "",
+                                  a->seeds[k].seed);
+            if (o >= sizeof buf) break;
+            if (!first)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "no common range or equal");
+            else if (!nc)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "no crossing in %.3g-%.3g: %s "
+                                      "ahead wherever they differ", lo, hi,
+                                      first > 0 ? sd->label[1] : sd->label[0]);
+            else {
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "%s ahead first, crossing%s at",
+                                      first > 0 ? sd->label[1] : sd->label[0], nc > 1 ? "s" : "");
+                for (int c = 0; c < nc && o < sizeof buf; c++)
+                    o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %.3g", c ? "," : "",
+                                          cross[c]);
+                if (o < sizeof buf)
+                    o += (size_t)snprintf(buf + o, sizeof buf - o, " (range %.3g-%.3g; %s ahead "
+                                          "at its end)", lo, hi,
+                                          last > 0 ? sd->label[1] : sd->label[0]);
+                firsts[n_first++] = cross[0];
+            }
+        }
+        if (!n_seeds && o < sizeof buf)
+            o += (size_t)snprintf(buf + o, sizeof buf - o, " no seed has marks of both runs");
+        if (n_first > 1 && o < sizeof buf)
+            o += (size_t)snprintf(buf + o, sizeof buf - o, "; first crossing over the %d seeds "
+                                  "with one: median %.3g, range %.3g-%.3g", n_first,
+                                  cmp_percentile(firsts, n_first, 50),
+                                  cmp_percentile(firsts, n_first, 0),
+                                  cmp_percentile(firsts, n_first, 100));
+    }
+    if (o < sizeof buf) snprintf(buf + o, sizeof buf - o, ".");
+    rep_p(r, buf);
+}
+
 // --until-converged: every run's learning curve at its log-spaced marks (the mean over the seeds
 // that reached each mark), and every seed's row in OUT/curves.tsv.
 static void write_curves(Rep *r, const CmpState *st) {
     rep_h(r, 2, "Learning curves");
     rep_p(r, "Each training also validated and kept a checkpoint at log-spaced updates (bin/train "
-             "--valid-at: 1/64, 1/32, ..., 1/2 of an update budget; 125, 250, 500, ... under a "
+             "--valid-at: 1/64, 1/32, ..., 1/2 and all of an update budget; 125, 250, 500, ... under a "
              "time or FLOP budget; a training that converged earlier has fewer), and the test set "
              "was decoded greedily from each: one training gives the whole curve. Training FLOPs "
              "and time are the trainer's totals at that update (time: training steps only), dev "
@@ -889,8 +967,12 @@ static void write_curves(Rep *r, const CmpState *st) {
     }
     if (f && fclose(f) != 0) f = NULL;
     if (!f) rep_p(r, "(curves.tsv could not be written.)");
-    if (nr) rep_table(r, nc, head, cells, nr);
-    else rep_p(r, "No training has reached a mark yet.");
+    if (nr) {
+        rep_table(r, nc, head, cells, nr);
+        write_crossings(r, st);
+    } else {
+        rep_p(r, "No training has reached a mark yet.");
+    }
     for (int j = 0; j < nr * nc; j++) free(cells[j]);
     free(cells);
 }

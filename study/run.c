@@ -155,7 +155,7 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
 int cmp_curve_marks(long cap, long *marks, int max) {
     int n = 0;
     if (cap > 0) {
-        for (int k = 6; k >= 1 && n < max; k--) {
+        for (int k = 6; k >= 0 && n < max; k--) {
             const long m = cap >> k;
             if (m >= 1 && (n == 0 || m > marks[n - 1])) marks[n++] = m;
         }

@@ -152,3 +152,64 @@ void cmp_p_text(double p, char *buf, size_t cap) {
     }
     else snprintf(buf, cap, "p = %.3f", p);
 }
+
+// Curve (x[i], y[i]) at x (within its range), linear in log x between its points.
+static double curve_at(const double *x, const double *y, int n, double at) {
+    int j = 0;
+    while (j + 1 < n && x[j + 1] <= at) j++;  // the last point at or before `at`
+    if (j + 1 >= n || x[j] == at) return y[j];
+    const double t = (log(at) - log(x[j])) / (log(x[j + 1]) - log(x[j]));
+    return y[j] + t * (y[j + 1] - y[j]);
+}
+
+static int cmp_double_asc(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+int cmp_curve_crossings(const double *x_a, const double *y_a, int n_a, const double *x_b,
+                        const double *y_b, int n_b, double *cross, int max, int *lead_first,
+                        int *lead_last, double *lo, double *hi) {
+    *lead_first = *lead_last = 0;
+    *lo = *hi = 0;
+    if (n_a < 1 || n_b < 1) return 0;
+    const double from = fmax(x_a[0], x_b[0]), to = fmin(x_a[n_a - 1], x_b[n_b - 1]);
+    if (!(from <= to)) return 0;
+    double *at = malloc((size_t)(n_a + n_b) * sizeof *at);
+    if (!at) return 0;
+    int n = 0;
+    for (int i = 0; i < n_a; i++)
+        if (x_a[i] >= from && x_a[i] <= to) at[n++] = x_a[i];
+    for (int i = 0; i < n_b; i++)
+        if (x_b[i] >= from && x_b[i] <= to) at[n++] = x_b[i];
+    qsort(at, (size_t)n, sizeof *at, cmp_double_asc);
+    int found = 0, last = -1;  // last: the latest point with d != 0
+    double d_last = 0;
+    for (int i = 0; i < n; i++) {
+        if (i && at[i] == at[i - 1]) continue;
+        const double d = curve_at(x_a, y_a, n_a, at[i]) - curve_at(x_b, y_b, n_b, at[i]);
+        if (d == 0) continue;
+        const int sign = d > 0 ? 1 : -1;
+        if (last < 0) *lead_first = sign;
+        else if ((d_last > 0) != (d > 0) && found < max) {
+            // The zero between the two: the first point in between (d was 0 there), else the
+            // interpolation in log x.
+            int z = last + 1;
+            while (z < i && at[z] == at[last]) z++;
+            if (z < i) cross[found++] = at[z];
+            else {
+                const double t = d_last / (d_last - d);
+                cross[found++] = exp(log(at[last]) + t * (log(at[i]) - log(at[last])));
+            }
+        }
+        last = i;
+        d_last = d;
+        *lead_last = sign;
+    }
+    free(at);
+    if (last >= 0) {
+        *lo = from;
+        *hi = to;
+    }
+    return found;
+}

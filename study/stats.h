@@ -87,4 +87,18 @@ double cmp_paired_p(const double *sys, const double *base, int n_boot, double de
 // formatter of p-values in bin/compare.
 void cmp_p_text(double p, char *buf, size_t cap);
 
+// Where two learning curves cross. Curve a is the points (x_a[i], y_a[i]), i < n_a, finite, with
+// x increasing and positive (e.g. training FLOPs, test BLEU), curve b likewise; each is taken as
+// piecewise linear in log x. On the range both cover, [max(x_a[0], x_b[0]), min(x_a[n_a - 1],
+// x_b[n_b - 1])], the difference d = a - b is evaluated at every point of either curve; a
+// crossing is where d changes sign between two points with d != 0 (interpolated in log x), or
+// the first of the zeros between them (touching zero and going back to the same side is no
+// crossing). Writes up to `max` crossings (ascending) into cross and returns their count;
+// *lead_first and *lead_last are the sign of d (+1: a ahead, -1: b ahead) at the first and last
+// point of the range where d != 0, and *lo, *hi the range (all 0, and 0 returned, when the
+// curves have no common range or d is 0 throughout).
+int cmp_curve_crossings(const double *x_a, const double *y_a, int n_a, const double *x_b,
+                        const double *y_b, int n_b, double *cross, int max, int *lead_first,
+                        int *lead_last, double *lo, double *hi);
+
 #endif

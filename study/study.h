@@ -341,8 +341,8 @@ TD_MUST_USE int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecip
 
 // The log-spaced updates at which a training under --until-converged also validates and keeps
 // a checkpoint (bin/train --valid-at), ascending, into marks[0, max); returns their count. With
-// an update cap `cap` > 0: cap/64, cap/32, ..., cap/2 (each at least 1, no repeats; the cap
-// itself is the training's last validation anyway); with cap 0 (a time or FLOP budget, whose
+// an update cap `cap` > 0: cap/64, cap/32, ..., cap/2 and the cap (each at least 1, no
+// repeats); with cap 0 (a time or FLOP budget, whose
 // updates are not known in advance): 125, 250, 500, ..., 128000.
 int cmp_curve_marks(long cap, long *marks, int max);
 

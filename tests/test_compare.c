@@ -67,6 +67,48 @@ static void test_percentile(void **state) {
     assert_true(x[0] == 5 && x[1] == 1);  // not modified
 }
 
+// Curve crossings, computed by hand: curves linear in log10 x, so a = log10 x meets b = 1 at x = 10.
+static void test_curve_crossings(void **state) {
+    (void)state;
+    typedef struct {
+        const char *what;
+        int n_a, n_b;
+        double xa[4], ya[4], xb[4], yb[4];
+        int n_cross;
+        double cross[2];
+        int lead_first, lead_last;
+        double lo, hi;
+    } Case;
+    static const Case cases[] = {
+        {"a = log10 x overtakes b = 1 at 10", 2, 2, {1, 100}, {0, 2}, {1, 100}, {1, 1}, 1, {10},
+         -1, 1, 1, 100},
+        {"the same with b's point at 10 inside", 2, 3, {1, 100}, {0, 2}, {1, 10, 100},
+         {1, 1, 1}, 1, {10}, -1, 1, 1, 100},
+        {"a ahead throughout", 2, 2, {1, 100}, {5, 6}, {1, 100}, {1, 2}, 0, {0}, 1, 1, 1, 100},
+        {"a touches b at 10 and stays behind", 3, 1 + 1, {1, 10, 100}, {0, 1, 0}, {1, 100},
+         {1, 1}, 0, {0}, -1, -1, 1, 100},
+        {"two crossings", 3, 2, {1, 10, 100}, {0, 2, 0}, {1, 100}, {1, 1}, 2,
+         {sqrt(10.0), sqrt(1000.0)}, -1, -1, 1, 100},
+        {"the common range only: b from 10 on", 2, 2, {1, 1000}, {0, 3}, {10, 1000}, {2, 2}, 1,
+         {100}, -1, 1, 10, 1000},
+        {"no common range", 2, 2, {1, 2}, {0, 1}, {3, 4}, {0, 1}, 0, {0}, 0, 0, 0, 0},
+        {"equal throughout", 2, 2, {1, 100}, {1, 2}, {1, 100}, {1, 2}, 0, {0}, 0, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const Case *c = &cases[i];
+        double cross[4], lo, hi;
+        int first, last;
+        const int n = cmp_curve_crossings(c->xa, c->ya, c->n_a, c->xb, c->yb, c->n_b, cross, 4,
+                                          &first, &last, &lo, &hi);
+        if (n != c->n_cross) print_error("%s: %d crossings\n", c->what, n);
+        assert_int_equal(n, c->n_cross);
+        for (int k = 0; k < n; k++) assert_true(fabs(cross[k] / c->cross[k] - 1) < 1e-12);
+        assert_int_equal(first, c->lead_first);
+        assert_int_equal(last, c->lead_last);
+        assert_true(lo == c->lo && hi == c->hi);
+    }
+}
+
 static void test_boot_scores_hand(void **state) {
     (void)state;
     // Three segments (correct, total): (1,1) (0,1) (1,2).
@@ -1358,6 +1400,7 @@ static void test_copy_reuses_tokenizer(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
+        cmocka_unit_test(test_curve_crossings),
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),

@@ -24,7 +24,7 @@
 // the BLEU and chrF that bin/score gives the greedy decode of that mark's checkpoint, and the
 // mark's checkpoint is kept.
 static void check_curve(const char *dir, const char *id, long stop) {
-    static const long marks[6] = {4, 9, 18, 37, 75, 150};
+    static const long marks[7] = {4, 9, 18, 37, 75, 150, 300};
     char path[1024];
     snprintf(path, sizeof path, "%s/c/curves.tsv", dir);
     char *tsv = strdup(test_slurp(path));  // test_slurp's buffer is reused below
@@ -33,7 +33,7 @@ static void check_curve(const char *dir, const char *id, long stop) {
                                  "test_bleu_greedy\ttest_chrf_greedy\n";
     assert_true(!strncmp(tsv, header, sizeof header - 1));
     int rows = 0;
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 7; i++) {
         char needle[64];
         snprintf(needle, sizeof needle, "\n%s\t1\t%ld\t", id, marks[i]);
         const char *row = strstr(tsv, needle);
@@ -107,8 +107,8 @@ static void test_converges_before_cap(void **state) {
         snprintf(line, sizeof line, "%.*s", (int)strcspn(cmd, "\n"), cmd);
         assert_non_null(strstr(line, "--max-steps 300"));
         assert_non_null(strstr(line, "--valid-metric loss --early-stopping 1"));
-        // The learning curve's marks: 300/64, 300/32, ..., 300/2.
-        assert_non_null(strstr(line, "--valid-at 4,9,18,37,75,150"));
+        // The learning curve's marks: 300/64, 300/32, ..., 300/2 and 300.
+        assert_non_null(strstr(line, "--valid-at 4,9,18,37,75,150,300"));
         // The report's stop, checked against bin/train's own log: converged before the cap.
         snprintf(needle, sizeof needle, " %s seed 1 converged at update ", ids[a]);
         const char *at = strstr(md, needle);
@@ -122,6 +122,12 @@ static void test_converges_before_cap(void **state) {
         check_curve(dir, ids[a], step);
     }
     assert_non_null(strstr(md, "Trained to convergence (--until-converged 1)"));
+    // The crossing paragraph, for both axes and the one seed.
+    const char *cross = strstr(md, "Where the curves cross");
+    assert_non_null(cross);
+    const char *flops = strstr(cross, "in training FLOPs: seed 1: ");
+    assert_non_null(flops);
+    assert_non_null(strstr(flops, "in training seconds: seed 1: "));
     free(md);
     // A rerun reuses the marks' decodes (their records untouched) and reports the same curve.
     snprintf(path, sizeof path, "%s/c/runs/rnn/seed1.mark4.greedy.done", dir);
