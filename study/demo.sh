@@ -30,7 +30,9 @@ for arch in transformer rnn; do
         bin/decode -m "$model" -i $D/test.en -o "$hyp.part" --threads "$THREADS" -q
         mv "$hyp.part" "$hyp"
     fi
-    printf '%-38s ' "pretrained $arch (greedy, test set):"
+    # Its updates (the last of the checkpoints it averages), to set beside the demo's own runs.
+    steps=$(bin/model inspect "$model" | sed -n 's/^  averaged-steps=.* \([0-9][0-9]*\)$/\1/p; s/^step  *\([0-9][0-9]*\)$/\1/p' | head -1)
+    printf '%-48s ' "pretrained $arch (${steps:-?} updates; greedy, test set):"
     bin/score -r $D/test.es -i "$hyp" --metrics bleu,chrf | grep -v signature | tr '\n' ' '
     echo
 done
@@ -47,6 +49,10 @@ bin/compare --train $D/train --dev $D/dev --test $D/test --src en --tgt es \
 say "results, test BLEU/chrF of beam search ($OUT/compare/report.md, report.html)"
 if [ -f "$OUT/compare/report.md" ]; then
     sed -n '/^| Run /,/^$/p' "$OUT/compare/report.md" | head -12
+    # How far these short runs are from convergence (the report's health section), beside the
+    # shipped models' scores printed at the start.
+    grep '^How far from convergence: ' "$OUT/compare/report.md" | head -1 | fold -s -w 100
+    echo "(the shipped models at the top trained for the updates they name)"
 fi
 say "examples (test set): source / reference / pretrained transformer / pretrained rnn"
 for n in 3 40 200; do

@@ -754,7 +754,7 @@ const char *const health_columns[HEALTH_N_COLS] = {
     "Run, seed (health)", "Outputs", "Test BLEU, beam", "Dev NLL, lowest (nats/token)",
     "Distinct outputs / distinct sources", "Distinct share", "Repeated bigrams",
     "Repeated bigrams, references", "Length ratio", "Cross-attention entropy",
-    "Source information (nats/token)", "Collapsed"};
+    "Source information (nats/token)", "Collapsed", "Dev NLL fall, 2nd half of training"};
 
 void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c) {
     const CmpSeedResult *s = &run->seeds[k];
@@ -779,6 +779,9 @@ void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c)
     else if (h->attention_rows == 0 && !isfinite(health_source_information(h)))
         c[11] = fmt("not known (neither sign measured)");
     else c[11] = fmt("no");
+    c[12] = isfinite(s->dev_nll_fall) && s->dev_nll_half > 0
+                ? fmt("%.3f (%.1f%%)", s->dev_nll_fall, 100 * s->dev_nll_fall / s->dev_nll_half)
+                : fmt("n/a");
 }
 
 // The health of every run and seed (score/health.h), once for the whole study.
@@ -810,6 +813,35 @@ static void write_health(Rep *r, const CmpState *st) {
     rep_table(r, HEALTH_N_COLS, health_columns, cells, n);
     for (int j = 0; j < n * HEALTH_N_COLS; j++) free(cells[j]);
     free(cells);
+    // How far from convergence: the seeds whose dev NLL still fell by 1% or more over the second
+    // half of their training.
+    int known = 0, improving = 0;
+    size_t o = 0;
+    buf[0] = 0;
+    for (int i = 0; i < st->n_runs; i++)
+        for (int k = 0; k < K; k++) {
+            const CmpSeedResult *s = &st->runs[i].seeds[k];
+            if (!s->ok || !isfinite(s->dev_nll_fall) || !(s->dev_nll_half > 0)) continue;
+            known++;
+            if (s->dev_nll_fall < 0.01 * s->dev_nll_half) continue;
+            improving++;
+            if (o < sizeof buf)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "%s%s seed %d", o ? ", " : "",
+                                      st->runs[i].label, s->seed);
+        }
+    char text[1600];
+    if (!known) snprintf(text, sizeof text, "How far from convergence: not known (no run logged "
+                         "dev NLL in both halves of its training).");
+    else if (improving)
+        snprintf(text, sizeof text, "How far from convergence: %d of %d run seeds were still "
+                 "improving when their budget ended (dev NLL fell by 1%% or more over the second "
+                 "half of their training: %s): their scores are of models not trained to "
+                 "convergence, and a longer budget (or --until-converged) can change the "
+                 "comparison.", improving, known, buf);
+    else
+        snprintf(text, sizeof text, "How far from convergence: none of the %d run seeds' dev NLL "
+                 "fell by 1%% or more over the second half of its training.", known);
+    rep_p(r, text);
 }
 
 // The points (x = column `col` of the marks, test BLEU) of seed s with both finite, in x order

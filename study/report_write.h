@@ -25,9 +25,11 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **ce
 // (relative to --out: the beam decode and the --alignment soft decode), beam BLEU, the dev NLL
 // (CmpSeedResult.dev_nll), then score/health.h's figures of CmpSeedResult.health (4 decimals;
 // "n/a" where unknown: the text figures, attention entropy and source information) and last
-// "yes" for a collapsed seed, "no", or "not known (neither sign measured)". A seed that did not
-// finish gives "failed" or "pending" cells.
-#define HEALTH_N_COLS 12
+// "yes" for a collapsed seed, "no", or "not known (neither sign measured)", then the dev NLL's
+// fall over the second half of the training (CmpSeedResult.dev_nll_fall, 3 decimals, and as a
+// percentage of the loss at half the training, 1 decimal: "0.200 (5.3%)"; "n/a" when not
+// known). A seed that did not finish gives "failed" or "pending" cells.
+#define HEALTH_N_COLS 13
 extern const char *const health_columns[HEALTH_N_COLS];
 void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **cells);
 

@@ -250,6 +250,7 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
     int c_flops = cmp_tsv_col(&t, "train_flops");
     s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
     s->n_curve = 0;
+    double last_loss = NAN, last_step = NAN;
     double tok_last = 0, tok_max_n = NAN;
     int tok_n = 0;
     for (int i = 0; i < t.n_rows; i++) {
@@ -273,7 +274,19 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
         if (c_flops >= 0 && isfinite(row[c_flops])) s->train_flops = row[c_flops];
         if (c_loss >= 0 && isfinite(row[c_loss]) && !(row[c_loss] >= s->dev_nll))
             s->dev_nll = row[c_loss];
+        if (c_loss >= 0 && isfinite(row[c_loss]) && isfinite(step)) {
+            last_loss = row[c_loss];
+            last_step = step;
+        }
     }
+    // The dev loss's fall over the second half: from the last validation at or before half the
+    // last logged update (the log's updates rise) to the last validation.
+    for (int i = 0; c_loss >= 0 && c_step >= 0 && isfinite(last_loss) && i < t.n_rows; i++) {
+        const double *row = t.cells + (size_t)i * t.n_cols;
+        if (isfinite(row[c_loss]) && row[c_step] <= s->steps / 2 && row[c_step] < last_step)
+            s->dev_nll_half = row[c_loss];
+    }
+    if (isfinite(s->dev_nll_half)) s->dev_nll_fall = s->dev_nll_half - last_loss;
     if (tok_n) s->tgt_tok_per_s = tok_last;
     else if (isfinite(tok_max_n) && s->train_wall_s > 0)
         s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
@@ -1080,7 +1093,8 @@ static void init_seed(CmpSeedResult *s, int seed) {
     double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
                             &s->greedy_s, &s->beam_s, &s->greedy_rss_mib, &s->beam_rss_mib,
                             &s->bleu, &s->chrf, &s->bleu_greedy, &s->train_at, &s->greedy_at,
-                            &s->beam_at, &s->dev_nll, &s->train_flops};
+                            &s->beam_at, &s->dev_nll, &s->train_flops, &s->dev_nll_fall,
+                            &s->dev_nll_half};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
     health_init(&s->health);
     for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;

@@ -153,6 +153,11 @@ typedef struct CmpSeedResult {
     int collapsed;                   // health_collapsed(&health)
     double dev_nll;                  // lowest dev loss (cross-entropy, nats per target
                                      // token) logged in DIR/train.log.tsv; NAN when none
+    double dev_nll_fall;             // how much the dev loss fell over the second half of the
+                                     // training: the loss of the last validation at or before
+                                     // half the last logged update minus the last validation's
+                                     // (> 0: still falling); NAN when not known
+    double dev_nll_half;             // the first of those two losses
     // Where the training and the two decodes come from: 1 when taken from the record of an
     // earlier invocation (.train.done, .greedy.done, .beam.done beside the outputs), with the
     // time they were measured (seconds since the epoch: the record's time, or now).

@@ -1070,6 +1070,22 @@ static void test_quick_collapsed(void **state) {
     assert_string_equal(r[11], "no");
     check_health_cell(t[3], 3.6);  // the mock's lowest dev loss
     check_health_cell(r[3], 3.6);
+    // The dev NLL's fall over the second half (updates 1.5 to 3): 3.8 at update 1, 3.6 at 3.
+    for (int i = 0; i < 2; i++) {
+        const char *cell = i ? r[12] : t[12];
+        char *end;
+        const double fall = strtod(cell, &end);
+        assert_true(end != cell && fabs(fall - 0.2) < 0.5e-3);
+        const char *paren = strchr(cell, '(');
+        assert_non_null(paren);
+        assert_true(fabs(strtod(paren + 1, NULL) - 100 * 0.2 / 3.8) < 0.05 + 1e-9);
+    }
+    const char *far = strstr(md, "How far from convergence: ");
+    assert_non_null(far);
+    int improving = -1, known = -1;
+    assert_int_equal(sscanf(far, "How far from convergence: %d of %d run seeds", &improving,
+                            &known), 2);
+    assert_true(improving == known && known >= 2);  // every mock seed fell 5.3%
     free_cells(t, HEALTH_N_COLS);
     free_cells(r, HEALTH_N_COLS);
     // The main table: the Transformer's row is marked and its comparison is not tested.
