@@ -128,10 +128,19 @@ int cmp_train_job_main(int argc, char **argv) {
     int status = 0;
     // Finished: with its checkpoints, or kept without them (both test decodes recorded beside it,
     // which bin/compare then reports; training it again would throw them away).
-    const int kept = !file_exists(ckpt) && file_exists(greedy) && file_exists(beam);
-    if ((file_exists(ckpt) || kept) && cmp_train_record_load(rec, &s)) {
+    CmpStepFacts f = {.reuse = 1, .may_run = 1};
+    f.recorded = cmp_train_record_load(rec, &s);
+    f.usable = file_exists(ckpt);
+    f.kept = !f.usable && file_exists(greedy) && file_exists(beam);
+    CmpArgv resume = {0};
+    double before = 0;
+    if (!(f.recorded && (f.usable || f.kept)))
+        f.interrupted = cmp_train_resumable(&cmd, &s, &resume, &before);
+    const CmpStepAction act = cmp_step_decide(&f);
+    if (act == CMP_STEP_REUSE || act == CMP_STEP_KEPT) {
         fprintf(stderr, "%s: %s is already trained by this command (%s%s); nothing to do\n",
-                prog_name("compare"), dir, rec, kept ? "; kept without its checkpoints" : "");
+                prog_name("compare"), dir, rec,
+                act == CMP_STEP_KEPT ? "; kept without its checkpoints" : "");
     } else {
         setenv("OMP_WAIT_POLICY", "passive", 0);  // as bin/compare runs its trainings
         cmp_forward_signals();
@@ -146,15 +155,12 @@ int cmp_train_job_main(int argc, char **argv) {
             td_clear_error();
         }
         const int ticking = recorded && pthread_create(&ticker, NULL, sitting_ticker, NULL) == 0;
-        CmpArgv resume = {0};
-        double before = 0;
-        int fresh = !cmp_train_resumable(&cmd, &s, &resume, &before);
+        const int fresh = act != CMP_STEP_RESUME;
         char *line = cmp_argv_shell(fresh ? &cmd : &resume);
         fprintf(stderr, "%s: %s %s (log %s): %s\n", prog_name("compare"),
                 fresh ? "training" : "resuming the interrupted training in", dir, log, line);
         free(line);
         int rc = cmp_train_process(fresh ? &cmd : &resume, &s, log, rec, started, fresh, before);
-        cmp_argv_free(&resume);
         char why[1024];
         snprintf(why, sizeof why, "%s", rc < 0 ? td_last_error() : "");
         atomic_store(&g_job_done, 1);
@@ -171,6 +177,7 @@ int cmp_train_job_main(int argc, char **argv) {
         }
     }
     free(s.train_cmd);
+    cmp_argv_free(&resume);
     cmp_argv_free(&cmd);
     return status;
 }

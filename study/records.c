@@ -149,6 +149,16 @@ char *cmp_decode_identity(const CmpState *st, const char *cmd) {
     return cmp_decode_identity_of(st, "test_source", src, cmd);
 }
 
+CmpStepAction cmp_step_decide(const CmpStepFacts *f) {
+    if (f->reuse && f->recorded && f->usable) return CMP_STEP_REUSE;
+    if (f->reuse && f->recorded && f->kept) return CMP_STEP_KEPT;
+    if (!f->may_run) return CMP_STEP_PENDING;
+    if (f->inputs_gone) return CMP_STEP_UNAVAILABLE;
+    if (f->reuse && f->interrupted) return CMP_STEP_RESUME;
+    if (f->continues) return CMP_STEP_CONTINUE;
+    return CMP_STEP_RUN;
+}
+
 int cmp_decode_record_write(const char *rec, double wall_s, double rss_mib, const char *identity) {
     size_t n = strlen(identity) + 128;
     char *text = malloc(n);

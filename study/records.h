@@ -32,6 +32,41 @@ void cmp_file_stamp(const char *path, char *buf, size_t cap);
 // "missing". Reads the whole file in 64 KiB pieces.
 void cmp_file_hash(const char *path, char *buf, size_t cap);
 
+// What one step of a study (a training, a test decode, a tuning rung) does in this invocation,
+// decided by cmp_step_decide from what is on disk and the options.
+typedef enum {
+    CMP_STEP_RUN,          // run it from the start
+    CMP_STEP_RESUME,       // continue its own interrupted training (bin/train --resume)
+    CMP_STEP_CONTINUE,     // start from another step's result (a time-study mark's copy of the
+                           // shorter run, a tuning candidate's later rung)
+    CMP_STEP_REUSE,        // take the result an earlier invocation recorded
+    CMP_STEP_KEPT,         // take a recorded result whose inputs are gone (a kept run)
+    CMP_STEP_PENDING,      // not finished, and this invocation may not run it (--report-only,
+                           // --no-train)
+    CMP_STEP_UNAVAILABLE,  // not finished, and it cannot be made again (its training's
+                           // checkpoints are gone)
+} CmpStepAction;
+
+// What cmp_step_decide decides from (each 0 or 1).
+typedef struct CmpStepFacts {
+    int reuse;        // an earlier result may stand for this one: not --no-reuse, the same
+                      // tokenizer, and for a decode, its training was itself reused
+    int recorded;     // a record of the finished step names this step's identity
+    int usable;       // ... and its result is there to use (a training's checkpoints; a decode's
+                      // output, made after every checkpoint of its training)
+    int kept;         // ... or it stands although its inputs are gone (a training whose test
+                      // decodes are both kept; a decode recorded by an earlier bin/decode build)
+    int inputs_gone;  // a decode: its training's checkpoints are gone
+    int interrupted;  // a training: begun by this same command, interrupted, its last.ckpt there
+    int continues;    // a training: starts from another step's result
+    int may_run;      // this invocation may run steps (not --report-only / --no-train)
+} CmpStepFacts;
+
+// The one rule for every step, in this order: REUSE when reuse, recorded and usable; KEPT when
+// reuse, recorded and kept; PENDING when it may not run; UNAVAILABLE when its inputs are gone;
+// RESUME when reuse and interrupted; CONTINUE when it continues another step; else RUN.
+CmpStepAction cmp_step_decide(const CmpStepFacts *f);
+
 // Where the log, the finished record and the begun record of the training with --out `dir` go:
 // DIR.train.log, DIR.train.done and DIR.train.started (each cap bytes; log and started may be
 // NULL). Returns 0, or TD_ERR_ARG when a path does not fit (util/fs.h path_fmt).

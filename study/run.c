@@ -599,27 +599,33 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     char ckpt[1200], log[1200], rec[1200], started[1200];
     TD_TRY(path_fmt(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir));
     TD_TRY(cmp_train_paths(s->dir, log, rec, started, sizeof log));
-    int reuse = o->reuse && !st->spm_new, finished_unusable = 0;
-    if (reuse && cmp_train_record_load(rec, s)) {
-        const int with_ckpt = file_exists(ckpt);
-        if (with_ckpt || decodes_kept(st, r->arch, s)) {
-            s->kept = !with_ckpt;
-            cmp_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"),
-                    r->id, s->seed, s->dir,
-                    s->kept ? " (kept without its checkpoints: reported from its recorded decodes)"
-                            : "");
-            s->train_reused = 1;
-            s->train_at = cmp_mtime(rec);
-            return TD_OK;
-        }
-        // A finished training without checkpoints or kept decodes cannot be reported: it is
-        // trained again below.
-        finished_unusable = 1;
-        if (!o->report_only && !o->no_train)
-            cmp_note(st, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
-                     s->dir, unusable_finished);
+    CmpStepFacts f = {.reuse = o->reuse && !st->spm_new, .continues = r->continues >= 0,
+                      .may_run = !o->report_only && !o->no_train};
+    f.recorded = f.reuse && cmp_train_record_load(rec, s);
+    f.usable = f.recorded && file_exists(ckpt);
+    f.kept = f.recorded && !f.usable && decodes_kept(st, r->arch, s);
+    CmpArgv resume = {0};
+    double before = 0;
+    f.interrupted = f.reuse && !f.usable && !f.kept && f.may_run &&
+                    cmp_train_resumable(a, s, &resume, &before);
+    const CmpStepAction act = cmp_step_decide(&f);
+    if (act == CMP_STEP_REUSE || act == CMP_STEP_KEPT) {
+        s->kept = act == CMP_STEP_KEPT;
+        cmp_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"),
+                r->id, s->seed, s->dir,
+                s->kept ? " (kept without its checkpoints: reported from its recorded decodes)"
+                        : "");
+        s->train_reused = 1;
+        s->train_at = cmp_mtime(rec);
+        return TD_OK;
     }
-    if (o->report_only || o->no_train) {
+    // A finished training without checkpoints or kept decodes cannot be reported: it is trained
+    // again (or, when nothing may run, it is pending).
+    const int finished_unusable = f.recorded;
+    if (finished_unusable && f.may_run)
+        cmp_note(st, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
+                 s->dir, unusable_finished);
+    if (act == CMP_STEP_PENDING) {
         s->pending = 1;
         if (finished_unusable)
             return td_error(TD_ERR_ARG, "the training in %s %s: it must be trained again (rerun "
@@ -628,16 +634,15 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
                         "still running, interrupted or failed: see %s.train.log)", s->dir,
                         s->dir);
     }
-    CmpArgv resume = {0};
     const CmpArgv *cmd = a;
-    double before = 0;
-    int fresh = !(reuse && cmp_train_resumable(a, s, &resume, &before));
-    if (!fresh) {
+    int fresh = 1;
+    if (act == CMP_STEP_RESUME) {
         cmd = &resume;
+        fresh = 0;
         char *line = cmp_argv_shell(&resume);
         cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
         free(line);
-    } else if (r->continues >= 0) {
+    } else if (act == CMP_STEP_CONTINUE) {
         int rc = continue_from(st, r, s, a, started, &resume, &before);
         if (rc < 0) {
             cmp_argv_free(&resume);
@@ -671,16 +676,19 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
     else s->greedy_cmd = cmd;
     char *identity = cmp_decode_identity(st, cmd);
     double wall_s = NAN, rss = NAN, at = NAN, chrf;
-    int reused = o->reuse && s->train_reused &&
-                 (s->kept ? cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at)
-                          : cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at));
-    int rc = TD_OK;
-    const int missing = !reused && o->report_only;  // --report-only decodes nothing
-    if (missing) {
+    CmpStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = s->kept,
+                      .may_run = !o->report_only};  // --report-only decodes nothing
+    if (f.reuse && s->kept)
+        f.recorded = f.kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
+    else if (f.reuse)
+        f.recorded = f.usable = cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+    const CmpStepAction act = cmp_step_decide(&f);
+    int reused = act == CMP_STEP_REUSE || act == CMP_STEP_KEPT, rc = TD_OK;
+    if (act == CMP_STEP_PENDING) {
         s->pending = 1;
         rc = td_error(TD_ERR_ARG, "no finished %s decode of the test set for this command (%s)",
                       what, out);
-    } else if (!reused && s->kept) {  // checked by decodes_kept: changed since
+    } else if (act == CMP_STEP_UNAVAILABLE) {  // checked by decodes_kept: changed since
         rc = td_error(TD_ERR_IO, "the kept %s decode %s or its record changed, and the "
                       "training's checkpoints are gone: remove %s.train.done to train it again",
                       what, out, s->dir);
@@ -706,7 +714,10 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL, NULL);
         }
         if (rc == TD_OK || !reused) break;
-        if (o->report_only) {  // decoding again is not for --report-only
+        // The recorded output does not score (edited, truncated): the step is unrecorded now.
+        f.recorded = f.usable = f.kept = 0;
+        const CmpStepAction again = cmp_step_decide(&f);
+        if (again == CMP_STEP_PENDING) {  // decoding again is not for --report-only
             s->pending = 1;
             char why[512];
             snprintf(why, sizeof why, "%s", td_last_error());
@@ -714,7 +725,7 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
                           "decodes nothing", what, out, why);
             break;
         }
-        if (s->kept) {  // no checkpoint to decode again from
+        if (again == CMP_STEP_UNAVAILABLE) {  // no checkpoint to decode again from
             char why[512];
             snprintf(why, sizeof why, "%s", td_last_error());
             rc = td_error(TD_ERR_IO, "the kept %s decode %s is unusable (%s) and the training's "
@@ -764,16 +775,20 @@ static int decode_mark(CmpState *st, CmpSeedResult *s, const char *model, const 
     CmpArgv d = {0};
     cmp_decode_argv(st, model, 1, s->recipe, input, out, &d);
     char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
-    const int have_model = file_exists(model);
     double wall_s, rss, at;
-    int reused = o->reuse &&
-                 (have_model ? cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at)
-                             : cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at));
+    CmpStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = !file_exists(model),
+                      .may_run = !o->report_only};
+    if (f.reuse && f.inputs_gone)
+        f.recorded = f.kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
+    else if (f.reuse)
+        f.recorded = f.usable = cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+    const CmpStepAction act = cmp_step_decide(&f);
     int rc = TD_OK;
-    if (!reused && (o->report_only || !have_model)) {
+    if (act == CMP_STEP_PENDING || act == CMP_STEP_UNAVAILABLE) {
         rc = td_error(TD_ERR_ARG, "no greedy decode of %s is recorded (%s)%s", model, out,
-                      have_model ? ": --report-only decodes nothing" : " and it is gone");
-    } else if (!reused) {
+                      act == CMP_STEP_PENDING ? ": --report-only decodes nothing"
+                                              : " and the checkpoint is gone");
+    } else if (act == CMP_STEP_RUN) {
         remove(rec);
         remove(dlog);
         CmpProc p;

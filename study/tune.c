@@ -340,8 +340,13 @@ static int train_rung(Tune *t, Cand *c, int k) {
     if (rc == TD_OK) rc = path_fmt(rec, sizeof rec, "%s.rung%d.done", c->dir, k);
     if (rc == TD_OK) rc = cmp_train_paths(c->dir, log, done, started, sizeof log);
     char *text = NULL;
-    const int reuse = st->opt.reuse && !st->spm_new;
-    if (rc == TD_OK && reuse && cmp_record_match(rec, identity, &text)) {
+    // A rung's record stands for its training (the directory holds the checkpoints later rungs
+    // continue); rung 0 resumes its own interrupted training, later rungs continue the
+    // candidate's directory.
+    CmpStepFacts f = {.reuse = st->opt.reuse && !st->spm_new, .continues = k > 0, .may_run = 1};
+    if (rc == TD_OK && f.reuse) f.recorded = f.usable = cmp_record_match(rec, identity, &text);
+    CmpStepAction act = cmp_step_decide(&f);
+    if (rc == TD_OK && act == CMP_STEP_REUSE) {
         c->nll[k] = cmp_record_number(text, "dev_nll");
         c->wall_s += cmp_record_number(text, "wall_s");
         cmp_say("%s: tune %s %s: rung %d (%ld updates) reused: dev NLL %.4f",
@@ -365,14 +370,12 @@ static int train_rung(Tune *t, Cand *c, int k) {
         s.train_cmd = cmp_argv_shell(cmd);
         // Rung 0 trains from the start, unless this command's training was interrupted (its
         // started record and last.ckpt are there): then it continues, as a study's runs do.
-        // Later rungs continue the directory anyway.
         CmpArgv cont = {0};
         double before = 0;
-        int fresh = k == 0;
-        if (fresh && cmp_train_resumable(&first, &s, &cont, &before)) {
-            fresh = 0;
-            cmd = &cont;
-        }
+        f.interrupted = k == 0 && f.reuse && cmp_train_resumable(&first, &s, &cont, &before);
+        act = cmp_step_decide(&f);
+        const int fresh = act == CMP_STEP_RUN;
+        if (act == CMP_STEP_RESUME) cmd = &cont;
         if (fresh)  // a fresh training: the later rungs' records are of an earlier one
             for (int j = 1; j < CMP_TUNE_MAX_RUNGS; j++) {
                 char r2[1200];
@@ -381,7 +384,7 @@ static int train_rung(Tune *t, Cand *c, int k) {
         char *line = cmp_argv_shell(cmd);
         cmp_say("%s: tune %s %s: rung %d%s: %s", prog_name("compare"),
                 arch_name((ModelArch)t->arch), c->label, k,
-                k == 0 && !fresh ? " (resuming its interrupted training)" : "", line);
+                act == CMP_STEP_RESUME ? " (resuming its interrupted training)" : "", line);
         free(line);
         rc = cmp_train_process(cmd, &s, log, done, started, fresh, before);
         cmp_argv_free(&cont);

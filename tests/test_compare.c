@@ -27,6 +27,7 @@
 #include "score/metrics.h"
 #include "models/config.h"
 #include "tests/test_util.h"
+#include "study/records.h"
 #include "study/stats.h"
 #include "study/study.h"
 #include "study/proc.h"
@@ -65,6 +66,43 @@ static void test_percentile(void **state) {
     assert_true(fabs(cmp_percentile(x, 5, 0) - 1.0) < 1e-12);
     assert_true(fabs(cmp_percentile(x, 5, 100) - 5.0) < 1e-12);
     assert_true(x[0] == 5 && x[1] == 1);  // not modified
+}
+
+// The step rule (study/records.h), row by row: each fact's effect and the precedence among them.
+static void test_step_decide(void **state) {
+    (void)state;
+    enum { R = CMP_STEP_RUN, RES = CMP_STEP_RESUME, CON = CMP_STEP_CONTINUE, USE = CMP_STEP_REUSE,
+           KEPT = CMP_STEP_KEPT, PEND = CMP_STEP_PENDING, GONE = CMP_STEP_UNAVAILABLE };
+    static const struct {
+        CmpStepFacts f;  // reuse recorded usable kept inputs_gone interrupted continues may_run
+        int want;
+    } rows[] = {
+        {{1, 1, 1, 0, 0, 0, 0, 1}, USE},   // finished, recorded, there
+        {{0, 1, 1, 0, 0, 0, 0, 1}, R},     // --no-reuse: run again
+        {{0, 1, 1, 0, 0, 0, 0, 0}, PEND},  // --no-reuse with nothing to run
+        {{1, 1, 1, 0, 0, 0, 0, 0}, USE},   // --report-only takes finished steps
+        {{1, 1, 0, 1, 1, 0, 0, 1}, KEPT},  // its inputs gone, its result kept
+        {{1, 1, 1, 1, 0, 0, 0, 1}, USE},   // usable before kept
+        {{1, 1, 0, 0, 0, 0, 0, 1}, R},     // recorded, but its result is gone: run again
+        {{1, 1, 0, 0, 0, 0, 0, 0}, PEND},  // ... unless nothing may run
+        {{1, 0, 1, 0, 0, 0, 0, 1}, R},     // a result without a record is not reused
+        {{1, 0, 0, 0, 1, 0, 0, 0}, PEND},  // pending before unavailable
+        {{1, 0, 0, 0, 1, 0, 0, 1}, GONE},  // a decode whose checkpoints are gone
+        {{1, 1, 0, 0, 1, 0, 0, 1}, GONE},  // ... whose kept result changed
+        {{1, 0, 0, 0, 0, 1, 0, 1}, RES},   // its own interrupted training
+        {{0, 0, 0, 0, 0, 1, 0, 1}, R},     // --no-reuse starts it again
+        {{1, 0, 0, 0, 0, 1, 1, 1}, RES},   // its own interruption before the run it continues
+        {{1, 0, 0, 0, 0, 0, 1, 1}, CON},   // a later mark or rung
+        {{0, 0, 0, 0, 0, 0, 1, 1}, CON},   // ... with --no-reuse too
+        {{1, 0, 0, 0, 0, 0, 1, 0}, PEND},
+        {{1, 1, 1, 0, 0, 1, 1, 1}, USE},   // finished before interrupted or continued
+        {{0, 0, 0, 0, 0, 0, 0, 1}, R},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+        const int got = cmp_step_decide(&rows[i].f);
+        if (got != rows[i].want) print_error("row %zu: %d, want %d\n", i, got, rows[i].want);
+        assert_int_equal(got, rows[i].want);
+    }
 }
 
 // Curve crossings, computed by hand: curves linear in log10 x, so a = log10 x meets b = 1 at x = 10.
@@ -1416,7 +1454,7 @@ static void test_copy_reuses_tokenizer(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
-        cmocka_unit_test(test_curve_crossings),
+        cmocka_unit_test(test_curve_crossings), cmocka_unit_test(test_step_decide),
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
