@@ -129,12 +129,21 @@ int cmp_train_job_main(int argc, char **argv) {
     // Finished: with its checkpoints, or kept without them (both test decodes recorded beside it,
     // which bin/compare then reports; training it again would throw them away).
     CmpStepFacts f = {.reuse = 1, .may_run = 1};
-    f.recorded = cmp_train_record_load(rec, &s);
+    // What is in the directory stands only if it was made with what the command resolves to
+    // now: a training made before bin/train's defaults changed is neither reused nor resumed.
+    char why[400];
+    const int current = cmp_train_config_current(&cmd, dir, why, sizeof why);
+    if (current == 0)
+        fprintf(stderr, "%s: %s was made with %s (bin/train's defaults changed): training it "
+                "again\n", prog_name("compare"), dir, why);
+    if (current < 0) td_clear_error();
+    f.reuse = current != 0;
+    f.recorded = f.reuse && cmp_train_record_load(rec, &s);
     f.usable = file_exists(ckpt);
     f.kept = !f.usable && file_exists(greedy) && file_exists(beam);
     CmpArgv resume = {0};
     double before = 0;
-    if (!(f.recorded && (f.usable || f.kept)))
+    if (f.reuse && !(f.recorded && (f.usable || f.kept)))
         f.interrupted = cmp_train_resumable(&cmd, &s, &resume, &before);
     const CmpStepAction act = cmp_step_decide(&f);
     if (act == CMP_STEP_REUSE || act == CMP_STEP_KEPT) {

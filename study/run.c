@@ -487,6 +487,53 @@ int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, con
     return TD_OK;
 }
 
+// The value of key in config lines ("key=value"), or NULL.
+static const char *config_value(char **lines, int n, const char *key) {
+    const size_t len = strlen(key);
+    for (int i = 0; i < n; i++)
+        if (!strncmp(lines[i], key, len) && lines[i][len] == '=') return lines[i] + len + 1;
+    return NULL;
+}
+
+int cmp_train_config_current(const CmpArgv *cmd, const char *dir, char *why, size_t cap) {
+    static const char *const ignored[] = {"out",       "threads",    "dist-timeout", "log-every",
+                                          "keep",      "compress",   "vocab",        "max-steps",
+                                          "max-time",  "max-epochs", "max-flops"};
+    char then_path[1200], now_path[1200], err_path[1200];
+    TD_TRY(path_fmt(then_path, sizeof then_path, "%s/config.txt", dir));
+    if (!file_exists(then_path)) return 1;
+    TD_TRY(path_fmt(now_path, sizeof now_path, "%s.config-now.txt", dir));
+    TD_TRY(path_fmt(err_path, sizeof err_path, "%s.config-now.log", dir));
+    CmpArgv a = {0};
+    for (int i = 0; i < cmd->n; i++) cmp_argv_add(&a, "%s", cmd->v[i]);
+    cmp_argv_add(&a, "--print-config");
+    CmpProc p;
+    int rc = cmp_run(&a, now_path, err_path, &p);
+    cmp_argv_free(&a);
+    char **then = NULL, **now = NULL;
+    int n_then = 0, n_now = 0;
+    if (rc == TD_OK) rc = cmp_read_lines(then_path, &then, &n_then);
+    if (rc == TD_OK) rc = cmp_read_lines(now_path, &now, &n_now);
+    remove(now_path);
+    if (rc == TD_OK) remove(err_path);
+    int current = 1;
+    for (int i = 0; rc == TD_OK && current && i < n_then; i++) {
+        const char *eq = strchr(then[i], '=');
+        if (!eq) continue;
+        char key[64];
+        snprintf(key, sizeof key, "%.*s", (int)(eq - then[i]), then[i]);
+        int skip = 0;
+        for (size_t k = 0; k < sizeof ignored / sizeof *ignored; k++) skip |= !strcmp(key, ignored[k]);
+        const char *v = config_value(now, n_now, key);
+        if (skip || !v || !strcmp(v, eq + 1)) continue;
+        snprintf(why, cap, "%s then, %s=%s now", then[i], key, v);
+        current = 0;
+    }
+    cmp_lines_free(then, n_then);
+    cmp_lines_free(now, n_now);
+    return rc < 0 ? rc : current;
+}
+
 int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
                         double *before) {
     char last[1200], rec[1200], started[1200];
@@ -601,12 +648,26 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
     TD_TRY(cmp_train_paths(s->dir, log, rec, started, sizeof log));
     CmpStepFacts f = {.reuse = o->reuse && !st->spm_new, .continues = r->continues >= 0,
                       .may_run = !o->report_only && !o->no_train};
-    f.recorded = f.reuse && cmp_train_record_load(rec, s);
+    // What is in the directory stands only if it was made with what its command resolves to
+    // now: a training made before bin/train's defaults changed is neither reused nor resumed.
+    int current = 1;
+    if (f.reuse) {
+        char why[400];
+        current = cmp_train_config_current(a, s->dir, why, sizeof why);
+        if (current == 0)
+            cmp_note(st, "%s seed %d: the training in %s was made with %s (bin/train's defaults "
+                     "changed): it is not reused", r->id, s->seed, s->dir, why);
+        else if (current < 0) {
+            cmp_note(st, "%s seed %d: %s", r->id, s->seed, td_last_error());
+            td_clear_error();
+        }
+    }
+    f.recorded = f.reuse && current != 0 && cmp_train_record_load(rec, s);
     f.usable = f.recorded && file_exists(ckpt);
     f.kept = f.recorded && !f.usable && decodes_kept(st, r->arch, s);
     CmpArgv resume = {0};
     double before = 0;
-    f.interrupted = f.reuse && !f.usable && !f.kept && f.may_run &&
+    f.interrupted = f.reuse && current != 0 && !f.usable && !f.kept && f.may_run &&
                     cmp_train_resumable(a, s, &resume, &before);
     const CmpStepAction act = cmp_step_decide(&f);
     if (act == CMP_STEP_REUSE || act == CMP_STEP_KEPT) {

@@ -374,6 +374,17 @@ const char *cmp_run_max_time(const CmpOptions *o, const CmpRun *r, int *steps);
 // floor(threads / jobs), at least 1.
 int cmp_job_threads(const CmpOptions *o);
 
+// Whether the training in `dir` was made with the configuration its command `cmd` (a bin/train
+// command) resolves to now: DIR/config.txt against `cmd --print-config`, key by key on the keys
+// both name, except those that do not change what is trained (out, threads, dist-timeout,
+// log-every, keep, compress), the budgets (a resumed or continued run's grow) and vocab (known
+// only once the tokenizer is read). So a run made
+// before a default changed (a preset's norm, an automatic rate) is not reused as the new
+// default's. Returns 1 when they agree or the run has no config.txt (its command decides), 0
+// with `why` naming the first key that differs ("norm=post then, norm=pre now"), or a negative
+// status when bin/train could not print its configuration.
+int cmp_train_config_current(const CmpArgv *cmd, const char *dir, char *why, size_t cap);
+
 // Whether the training of seed s (s->dir its --out, s->train_cmd the shell text of its command
 // `cmd`, a bin/train command as cmp_train_command makes it) was begun by that command and
 // interrupted: its begun record (cmp_train_paths) names the command and s->dir/last.ckpt exists.

@@ -344,6 +344,19 @@ static int train_rung(Tune *t, Cand *c, int k) {
     // continue); rung 0 resumes its own interrupted training, later rungs continue the
     // candidate's directory.
     CmpStepFacts f = {.reuse = st->opt.reuse && !st->spm_new, .continues = k > 0, .may_run = 1};
+    // The candidate's directory stands only if it was made with what its rung-0 command
+    // resolves to now: one made before bin/train's defaults changed is neither reused nor resumed.
+    int current = 1;
+    if (rc == TD_OK && f.reuse) {
+        char why[400];
+        current = cmp_train_config_current(&first, c->dir, why, sizeof why);
+        if (current == 0)
+            cmp_say("%s: tune %s %s: its training was made with %s (bin/train's defaults "
+                    "changed): not reused", prog_name("compare"), arch_name((ModelArch)t->arch),
+                    c->label, why);
+        if (current < 0) td_clear_error();
+        if (current == 0) f.reuse = 0;
+    }
     if (rc == TD_OK && f.reuse) f.recorded = f.usable = cmp_record_match(rec, identity, &text);
     CmpStepAction act = cmp_step_decide(&f);
     if (rc == TD_OK && act == CMP_STEP_REUSE) {

@@ -2,8 +2,9 @@
 // (learning rate 1e-2, constant) make the dev NLL stop improving long before the 300-update cap,
 // so both trainings must stop by patience (bin/train's early stopping on dev loss), the commands
 // carry the rule, and the report says where each run stopped; the learning curve at the marks
-// (bin/train --valid-at) against bin/train's log and bin/score, and its reuse; and its usage
-// errors.
+// (bin/train --valid-at) against bin/train's log and bin/score, and its reuse; its usage
+// errors; and that a training is not reused once bin/train's defaults resolve its command
+// differently.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -162,10 +163,55 @@ static void test_usage(void **state) {
                               "2> %s/u3.txt", dir, dir), 2);
 }
 
+// A finished training is reused only while its command resolves to the configuration it was made
+// with: a bin/train whose default changes (here a wrapper that adds --label-smoothing 0.2 once
+// DIR/changed exists) makes bin/compare train it again, and says which key changed.
+static void test_defaults_changed(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    char cwd[512], script[1024], bin[600];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(script, sizeof script, "#!/bin/sh\nif [ -e %s/changed ]; then exec %s/bin/train "
+             "\"$@\" --label-smoothing 0.2; fi\nexec %s/bin/train \"$@\"\n", dir, cwd, cwd);
+    assert_int_equal(test_run("mkdir -p %s/defbin", dir), 0);
+    test_tmp_text("defbin/train", script);
+    assert_int_equal(test_run("chmod +x %s/defbin/train && ln -sf %s/bin/decode %s/defbin/decode",
+                              dir, cwd, dir), 0);
+    snprintf(bin, sizeof bin, "%s/defbin", dir);
+    const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin %s "
+                      "--no-bench --no-heatmaps --steps 20 --out %s/d > %s/%s 2>&1";
+    assert_int_equal(test_run(cmd, bin, dir, dir, "d1.log"), 0);
+    assert_int_equal(test_run(cmd, bin, dir, dir, "d2.log"), 0);
+    const char *log2 = test_slurp(test_path("d2.log"));
+    assert_non_null(strstr(log2, "rnn seed 1: reusing the finished training"));
+    assert_non_null(strstr(log2, "transformer seed 1: reusing the finished training"));
+    assert_null(strstr(log2, "defaults changed"));
+    test_tmp_text("changed", "");
+    assert_int_equal(test_run(cmd, bin, dir, dir, "d3.log"), 0);
+    char *log3 = strdup(test_slurp(test_path("d3.log")));  // test_slurp's buffer is reused
+    assert_non_null(log3);
+    assert_null(strstr(log3, "reusing the finished training"));
+    const char *ids[2] = {"rnn", "transformer"};
+    for (int a = 0; a < 2; a++) {
+        char needle[256];
+        snprintf(needle, sizeof needle, "%s seed 1: the training in %s/d/runs/%s/seed1 was made "
+                 "with label-smoothing=0.1 then, label-smoothing=0.2 now", ids[a], dir, ids[a]);
+        if (!strstr(log3, needle)) print_error("no '%s' in the log\n", needle);
+        assert_non_null(strstr(log3, needle));
+        char path[700];
+        snprintf(path, sizeof path, "%s/d/runs/%s/seed1/config.txt", dir, ids[a]);
+        assert_non_null(strstr(test_slurp(path), "\nlabel-smoothing=0.2\n"));
+    }
+    free(log3);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_usage),
         cmocka_unit_test(test_converges_before_cap),
+        cmocka_unit_test(test_defaults_changed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

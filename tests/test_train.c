@@ -997,6 +997,23 @@ static void test_cli_errors(void **state) {
     assert_non_null(strstr(test_slurp(args), "last.state is a training state (optimizer and "
                                              "data position for --resume), not a model: use the "
                                              ".ckpt of the same name beside it"));
+    // --print-config: the resolved configuration of a new run's command (the preset's defaults,
+    // the automatic rate d_model^-0.5 x warmup^-0.5 of the noam schedule), nothing written;
+    // refused with --resume.
+    assert_int_equal(test_run("./bin/train --arch transformer --config tiny %s --out %s/pc "
+                              "--print-config > %s/pc.txt", D, run, test_tmpdir()), 0);
+    snprintf(args, sizeof args, "%s/pc.txt", test_tmpdir());
+    const char *pc = test_slurp(args);
+    assert_non_null(strstr(pc, "\narch=transformer\n"));
+    assert_non_null(strstr(pc, "\nd-model=256\n"));
+    assert_non_null(strstr(pc, "\nschedule=noam\n"));
+    const char *lr = strstr(pc, "\nlr=");
+    assert_non_null(lr);
+    assert_true(fabs(strtod(lr + 4, NULL) - 1.0 / (16.0 * 20.0)) < 1e-9);  // 256^-0.5 x 400^-0.5
+    snprintf(args, sizeof args, "%s/pc", run);
+    assert_int_equal(access(args, F_OK), -1);
+    snprintf(args, sizeof args, "--resume %s --print-config", run);
+    expect_cli(args, 2, "--print-config is for a new run");
     // Usage errors: exit 2.
     expect_cli("--bogus 1", 2, "unknown option '--bogus'");
     expect_cli("--max-flops 3X", 2, "--max-flops: '3X' is not a number with an optional "

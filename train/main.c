@@ -487,5 +487,17 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
         return 1;
     }
+    if (o.print_config) {  // the resolved configuration of this command, nothing else
+        if (o.resume[0])
+            return cli_usage_error("train", "--print-config is for a new run: a resumed run's "
+                                   "configuration is DIR/config.txt");
+        static char text[64 * 1024];
+        if (train_options_to_text(&o, text, sizeof text) < 0) {
+            fprintf(stderr, "%s: error: %s\n", prog_name("train"), td_last_error());
+            return 1;
+        }
+        fputs(text, stdout);
+        return fflush(stdout) == 0 ? 0 : 1;
+    }
     return run(&o, command);
 }

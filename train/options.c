@@ -31,7 +31,7 @@ enum {
     O_THREADS, O_DIST_TIMEOUT, O_WEIGHT_DECAY, O_INIT_FROM, O_MAX_STEPS, O_MAX_EPOCHS, O_MAX_TIME,
     O_MAX_FLOPS,
     O_VALID_EVERY, O_VALID_AT, O_EARLY_STOPPING,
-    O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_HELP,
+    O_VALID_METRIC, O_VALID_LINES, O_LOG_EVERY, O_OUT, O_KEEP, O_RESUME, O_COMPRESS, O_PRINT_CONFIG, O_HELP,
     O_COUNT
 };
 
@@ -385,6 +385,12 @@ static const CliOption OPTS[O_COUNT] = {
                     .metavar = "0|1", .flags = CLI_OPTIONAL_VALUE,
                     .tag = TAG(G_OUT, R_OVERRIDE, ONLY_ANY),
                     .help = "zlib-compress model checkpoints (bare flag = 1)"},
+    [O_PRINT_CONFIG] = {"print-config", 0, CLI_FLAG, .offset = F(print_config),
+                        .tag = TAG(G_OUT, R_OVERRIDE, ONLY_ANY),
+                        .help = "print the configuration this command would train with (the "
+                                "lines of OUT/config.txt, every default resolved; vocab is the "
+                                "preset's until a tokenizer is read) and exit, reading no data "
+                                "and writing nothing"},
     [O_HELP] = {"help", 'h', CLI_ACTION, .tag = TAG(G_OUT, R_OVERRIDE, ONLY_ANY),
                 .help = "print this help and exit"},
 };
@@ -520,7 +526,8 @@ int train_options_to_text(const TrainOptions *o, char *buf, size_t cap) {
     size_t k = 0;
     char v[TRAIN_PATH_MAX + 32];
     for (int id = 0; id < O_COUNT; id++) {
-        if (GROUP_OF(id) == G_MODEL || id == O_HELP || id == O_RESUME) continue;
+        if (GROUP_OF(id) == G_MODEL || id == O_HELP || id == O_RESUME || id == O_PRINT_CONFIG)
+            continue;
         render(o, id, v, sizeof v);
         int n = snprintf(buf + k, cap > k ? cap - k : 0, "%s=%s\n", OPTS[id].name, v);
         if (n < 0 || k + (size_t)n >= cap) return td_error(TD_ERR_ARG, "options text too long");

@@ -61,6 +61,7 @@ typedef struct TrainOptions {
     char out[TRAIN_PATH_MAX], resume[TRAIN_PATH_MAX];
     int keep;                // step checkpoints kept (best.ckpt and last.ckpt always exist)
     int compress;            // zlib-compress model files
+    int print_config;        // --print-config: print the resolved configuration and exit
     // which options the command line set explicitly (indexed by the option table; for --resume)
     unsigned char given[96];
 } TrainOptions;
