@@ -138,6 +138,18 @@ static void run_budget_text(const CmpOptions *o, const CmpRun *run, char *buf, s
     else snprintf(buf, cap, "%d updates", steps);
 }
 
+// The seeds of run r whose dev NLL fell by 1% or more over the second half of their training
+// (CmpSeedResult.dev_nll_fall): not trained to convergence.
+static int seeds_improving(const CmpRun *r) {
+    int n = 0;
+    for (int k = 0; k < CMP_MAX_SEEDS; k++) {
+        const CmpSeedResult *s = &r->seeds[k];
+        n += s->ok && isfinite(s->dev_nll_fall) && s->dev_nll_half > 0 &&
+             s->dev_nll_fall >= 0.01 * s->dev_nll_half;
+    }
+    return n;
+}
+
 static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
     const CmpRun *r = &st->runs[sd->run[0]], *t = &st->runs[sd->run[1]];
     if (!r->n_ok || !t->n_ok) {
@@ -185,6 +197,16 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
                   "with beam %d (Transformer vs RNN).", st->n_test, t->mean[CMP_M_GREEDY_SPS],
         r->mean[CMP_M_GREEDY_SPS], t->mean[CMP_M_BEAM_SPS], r->mean[CMP_M_BEAM_SPS],
         st->opt.beam_size);
+    // Whether the comparison is of trained models or of early training.
+    const int t_improving = seeds_improving(t), r_improving = seeds_improving(r);
+    if (t_improving || r_improving)
+        cat(buf, cap, " %s still improving when the budget ended (dev NLL fell by 1%% or more "
+                      "over the second half of training; see \"How far from convergence\"): "
+                      "this compares the runs at this budget, not the architectures trained to "
+                      "convergence.",
+            t_improving && r_improving ? "Both runs were"
+            : t_improving              ? "The Transformer was"
+                                       : "The RNN was");
 }
 
 // The time study's mark of a row, from its label ("Transformer, 1h" -> "1h").

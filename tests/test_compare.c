@@ -1124,6 +1124,8 @@ static void test_quick_collapsed(void **state) {
     assert_int_equal(sscanf(far, "How far from convergence: %d of %d run seeds", &improving,
                             &known), 2);
     assert_true(improving == known && known >= 2);  // every mock seed fell 5.3%
+    // ... and the main summary says that it compares unconverged runs.
+    assert_non_null(strstr(md, "Both runs were still improving when the budget ended"));
     free_cells(t, HEALTH_N_COLS);
     free_cells(r, HEALTH_N_COLS);
     // The main table: the Transformer's row is marked and its comparison is not tested.
