@@ -176,8 +176,10 @@ static const CliOption OPTS[O_COUNT] = {
                             "DIR (by default a rerun reuses every training, decode and benchmark "
                             "whose record beside its output names the same command and inputs)"},
     [O_PUBLISH] = {"publish", 0, CLI_STRING, .offset = O(publish), .metavar = "DIR",
-                   .help = "copy report.md, report.html and the files of figures/ that the "
-                           "report names to DIR (e.g. docs/studies/X)"},
+                   .help = "copy report.md, report.html, the files of figures/ that the "
+                           "report names, every run's training log and configuration "
+                           "(logs/ID/seedN.train.log.tsv, .config.txt), curves.tsv and "
+                           "sittings.tsv to DIR (e.g. docs/studies/X)"},
     [O_DRY] = {"dry-run", 0, CLI_FLAG, .offset = F(dry),
                .help = "prepare the data, print every training command, and stop"},
     [O_REPORT_ONLY] = {"report-only", 0, CLI_FLAG, .offset = O(report_only),
@@ -384,8 +386,10 @@ static int report_names_figure(const char *md, const char *name) {
 }
 
 // Copies report.md, report.html and the files of figures/ that the report names (each figure's
-// PNG, its data as TSV and its gnuplot script, and explorer.json) to opt.publish. A figure file
-// the report does not name (one left in a shared --out by another study) is not copied.
+// PNG, its data as TSV and its gnuplot script, and explorer.json), every run seed's training log
+// and configuration (logs/ID/seedN.train.log.tsv, .config.txt), curves.tsv and sittings.tsv to
+// opt.publish. A figure file the report does not name (one left in a shared --out by another
+// study) is not copied.
 static int publish(const CmpState *st) {
     char from[1200], to[1200];
     snprintf(from, sizeof from, "%s/report.md", st->opt.out);
@@ -415,6 +419,29 @@ static int publish(const CmpState *st) {
     }
     if (d) closedir(d);
     free(md);
+    // The audit trail: every run seed's training log and resolved configuration, the learning
+    // curves and the machine's sittings, where they exist.
+    for (int i = 0; rc == TD_OK && i < st->n_runs; i++)
+        for (int k = 0; rc == TD_OK && k < st->opt.n_seeds; k++) {
+            static const char *const logs[2] = {"train.log.tsv", "config.txt"};
+            char dir[1100];
+            rc = cmp_seed_dir(st, i, st->runs[i].seeds[k].seed, dir, sizeof dir);
+            for (int j = 0; rc == TD_OK && j < 2; j++) {
+                snprintf(from, sizeof from, "%s/%s", dir, logs[j]);
+                if (!file_exists(from)) continue;
+                snprintf(to, sizeof to, "%s/logs/%s", st->opt.publish, st->runs[i].id);
+                rc = mkdir_p(to);
+                snprintf(to, sizeof to, "%s/logs/%s/seed%d.%s", st->opt.publish, st->runs[i].id,
+                         st->runs[i].seeds[k].seed, logs[j]);
+                if (rc == TD_OK) rc = file_copy_atomic(from, to);
+            }
+        }
+    static const char *const tables[2] = {"curves.tsv", "sittings.tsv"};
+    for (int j = 0; rc == TD_OK && j < 2; j++) {
+        snprintf(from, sizeof from, "%s/%s", st->opt.out, tables[j]);
+        snprintf(to, sizeof to, "%s/%s", st->opt.publish, tables[j]);
+        if (file_exists(from)) rc = file_copy_atomic(from, to);
+    }
     if (rc == TD_OK) printf("published: %s/report.md\n", st->opt.publish);
     return rc;
 }

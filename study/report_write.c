@@ -1085,7 +1085,10 @@ static void write_commands(Rep *r, const CmpState *st) {
              "training, decode or benchmark when the record beside its output (.train.done, "
              ".greedy.done, .beam.done, bench/*.json.done) names the same command, program and "
              "inputs and no checkpoint is newer than a decode's record (--no-reuse measures "
-             "everything again); each seed says where its figures come from.");
+             "everything again); each seed says where its figures come from. Each seed's training "
+             "log (loss, learning rate, gradient norm, dev NLL and BLEU per interval) and resolved "
+             "configuration are runs/ID/seedN/train.log.tsv and config.txt; --publish copies them "
+             "to logs/ID/seedN.train.log.tsv and .config.txt beside the report.");
     for (int i = 0; i < st->n_runs; i++) {
         const CmpRun *run = &st->runs[i];
         char buf[1024], opts[256];

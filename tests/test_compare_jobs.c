@@ -569,6 +569,9 @@ static void test_report_only(void **state) {
         assert_int_equal(test_run("cmp -s %s/figures/%s %s/figures/%s", out, named[i], pub,
                                   named[i]), 0);
     }
+    // ... and every finished seed's training log (the mocks' trainings write no config.txt).
+    assert_int_equal(test_run("cmp -s %s/runs/rnn/seed1/train.log.tsv "
+                              "%s/logs/rnn/seed1.train.log.tsv", out, pub), 0);
     snprintf(path, sizeof path, "%s/figures/curves-other.tsv", pub);
     assert_int_equal(access(path, F_OK), -1);
     snprintf(path, sizeof path, "%s/figures/curves-other.gp", pub);
