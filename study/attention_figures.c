@@ -21,17 +21,17 @@
 
 #define ATTN_MAX_HEADS 16
 
-int cmp_attn_pick(const CmpState *st, int *idx, int max) {
+int study_attn_pick(const StudyState *st, int *idx, int max) {
     int n = 0;
     for (int i = 0; i < st->n_test && n < max; i++) {
-        int words = cmp_count_words(st->test_src[i]);
+        int words = study_count_words(st->test_src[i]);
         if (words >= 5 && words <= 20) idx[n++] = i;
     }
     for (int i = 0; i < st->n_test && n == 0; i++) idx[n++] = i;
     return n;
 }
 
-void cmp_attn_trace_free(AttnTrace *t) {
+void study_attn_trace_free(AttnTrace *t) {
     free(t->src);
     free(t->tgt);
     free(t->cross);
@@ -43,13 +43,13 @@ void cmp_attn_trace_free(AttnTrace *t) {
 // What the per-step callback of the search records into.
 typedef struct TraceCtx {
     AttnTrace *t;
-    int layer, is_tfm, have_self;  // layer: the one recorded, or CMP_ATTN_ALL_LAYERS
+    int layer, is_tfm, have_self;  // layer: the one recorded, or STUDY_ATTN_ALL_LAYERS
     float *buf;                    // [max(S * S, Tcap)]
 } TraceCtx;
 
 // The model's layer index of the l-th recorded layer.
 static int model_layer(const TraceCtx *c, int l) {
-    return c->layer == CMP_ATTN_ALL_LAYERS ? l : c->layer;
+    return c->layer == STUDY_ATTN_ALL_LAYERS ? l : c->layer;
 }
 
 // Called by search_run after each step of the one sentence (one row while it runs): every head's
@@ -90,10 +90,10 @@ static int trace_step(void *ctx, const SearchStep *v) {
     return TD_OK;
 }
 
-int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) {
+int study_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) {
     memset(t, 0, sizeof *t);
     if (n_ids < 1) return td_error(TD_ERR_ARG, "heatmaps: an empty sentence");
-    if (layer < 0 && layer != CMP_ATTN_ALL_LAYERS)
+    if (layer < 0 && layer != STUDY_ATTN_ALL_LAYERS)
         return td_error(TD_ERR_ARG, "heatmaps: layer %d", layer);
     const int max_in = m->cfg.max_len > 1 ? m->cfg.max_len - 1 : 1;  // as bin/decode keeps
     const int n = n_ids < max_in ? n_ids : max_in, S = n + 1;
@@ -103,7 +103,7 @@ int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t)
     t->Tcap = search_max_output(&so, m->cfg.max_len, S);
     t->NH = is_tfm ? m->cfg.heads : 1;
     if (t->NH > ATTN_MAX_HEADS) t->NH = ATTN_MAX_HEADS;
-    const int all = layer == CMP_ATTN_ALL_LAYERS, have_self = is_tfm && m->ops->self_attention;
+    const int all = layer == STUDY_ATTN_ALL_LAYERS, have_self = is_tfm && m->ops->self_attention;
     t->NL = is_tfm && all ? m->cfg.dec_layers : 1;
     t->NLE = have_self ? (all ? m->cfg.enc_layers : 1) : 0;
     const int NH = t->NH, Tc = t->Tcap, NP = t->NL * NH;
@@ -136,11 +136,11 @@ int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t)
     }
     search_free(se);
     free(c.buf);
-    if (rc < 0) cmp_attn_trace_free(t);
+    if (rc < 0) study_attn_trace_free(t);
     return rc;
 }
 
-const char *cmp_attn_piece(const SpmModel *spm, int id) {
+const char *study_attn_piece(const SpmModel *spm, int id) {
     if (id == TOK_EOS) return "</s>";
     if (id == TOK_BOS) return "<s>";
     const char *p = spm_id_to_piece(spm, id);
@@ -148,7 +148,7 @@ const char *cmp_attn_piece(const SpmModel *spm, int id) {
 }
 
 // Draws the figure(s) of one traced sentence of one run.
-static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int sent,
+static void draw_trace(StudyState *st, const StudyRun *run, const SpmModel *spm, int sent,
                        const AttnTrace *t, int layer_shown) {
     const char **sl = malloc((size_t)t->S * sizeof *sl), **tl = malloc((size_t)t->T * sizeof *tl);
     const char **dl = malloc((size_t)t->T * sizeof *dl);
@@ -156,12 +156,12 @@ static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int
     float *cross = malloc((size_t)t->NH * t->T * t->S * sizeof *cross);
     float *dec = t->dec_self ? malloc((size_t)t->NH * t->T * t->T * sizeof *dec) : NULL;
     if (!sl || !tl || !dl || !p || !cross || (t->dec_self && !dec)) {
-        cmp_note(st, "heatmaps for %s, sentence %d: out of memory", run->id, sent + 1);
+        study_note(st, "heatmaps for %s, sentence %d: out of memory", run->id, sent + 1);
         free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
         return;
     }
-    for (int i = 0; i < t->S; i++) sl[i] = cmp_attn_piece(spm, t->src[i]);
-    for (int i = 0; i < t->T; i++) tl[i] = cmp_attn_piece(spm, t->tgt[i]);
+    for (int i = 0; i < t->S; i++) sl[i] = study_attn_piece(spm, t->src[i]);
+    for (int i = 0; i < t->T; i++) tl[i] = study_attn_piece(spm, t->tgt[i]);
     dl[0] = "<s>";
     for (int i = 1; i < t->T; i++) dl[i] = tl[i - 1];
     int n = 0;
@@ -206,48 +206,48 @@ static void draw_trace(CmpState *st, const CmpRun *run, const SpmModel *spm, int
     free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
 }
 
-static void attn_run(CmpState *st, const CmpRun *run, int layer) {
-    const CmpSeedResult *s = &run->seeds[0];
+static void attn_run(StudyState *st, const StudyRun *run, int layer) {
+    const StudySeedResult *s = &run->seeds[0];
     if (!s->ok) return;
     if (s->kept) {
-        cmp_note(st, "heatmaps for %s: none, the run was kept without its checkpoints", run->id);
+        study_note(st, "heatmaps for %s: none, the run was kept without its checkpoints", run->id);
         return;
     }
-    Model *m = cmp_run_model_load(st, run);
+    Model *m = study_run_model_load(st, run);
     if (!m) {
-        cmp_note(st, "heatmaps for %s: %s", run->id, td_last_error());
+        study_note(st, "heatmaps for %s: %s", run->id, td_last_error());
         return;
     }
     SpmModel *spm = spm_load(st->spm_path);
     if (!spm) {
-        cmp_note(st, "heatmaps: %s", td_last_error());
+        study_note(st, "heatmaps: %s", td_last_error());
         model_free(m);
         return;
     }
     int shown = layer >= 0 ? layer : m->cfg.dec_layers - 1;
     int idx[3];
-    int n = cmp_attn_pick(st, idx, st->opt.quick ? 1 : 3);
+    int n = study_attn_pick(st, idx, st->opt.quick ? 1 : 3);
     for (int i = 0; i < n; i++) {
         int *ids, n_ids;
         if (spm_encode(spm, st->test_src[idx[i]], &ids, &n_ids) < 0) {
-            cmp_note(st, "heatmaps: %s", td_last_error());
+            study_note(st, "heatmaps: %s", td_last_error());
             continue;
         }
         AttnTrace t;
-        int rc = cmp_attn_trace(m, ids, n_ids, shown, &t);
+        int rc = study_attn_trace(m, ids, n_ids, shown, &t);
         if (rc == TD_OK && t.T > 0) draw_trace(st, run, spm, i, &t, shown);
-        else if (rc == TD_OK) cmp_note(st, "heatmaps for %s, sentence %d: an empty translation",
-                                       run->id, i + 1);
-        else cmp_note(st, "heatmaps for %s, sentence %d: %s", run->id, i + 1, td_last_error());
-        cmp_attn_trace_free(&t);
+        else if (rc == TD_OK) study_note(st, "heatmaps for %s, sentence %d: an empty translation",
+                                         run->id, i + 1);
+        else study_note(st, "heatmaps for %s, sentence %d: %s", run->id, i + 1, td_last_error());
+        study_attn_trace_free(&t);
         free(ids);
     }
     spm_free(spm);
     model_free(m);
 }
 
-void cmp_attn_figures(CmpState *st, int layer) {
+void study_attn_figures(StudyState *st, int layer) {
     if (blas_set_threads(st->opt.threads) < 0) td_clear_error();
-    const CmpStudy *sd = &st->studies[0];  // main: the RNN and the Transformer
+    const Study *sd = &st->studies[0];  // main: the RNN and the Transformer
     for (int row = 0; row < sd->n; row++) attn_run(st, &st->runs[sd->run[row]], layer);
 }

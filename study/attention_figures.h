@@ -14,7 +14,7 @@
 
 // Which test sentences get heatmaps: the first `max` (>= 1) with 5 to 20 source words (or the
 // first ones if none qualify). Writes their indices into idx and returns how many.
-int cmp_attn_pick(const CmpState *st, int *idx, int max);
+int study_attn_pick(const StudyState *st, int *idx, int max);
 
 // What one sentence's heatmaps show. Legend: S source pieces + EOS, T target tokens (generated
 // pieces, then EOS when the translation ended with it), Tcap the search's output limit for the
@@ -31,24 +31,24 @@ typedef struct AttnTrace {
                       // 0..t (position 0 holds BOS, position j the j-th token), or NULL
 } AttnTrace;
 
-// cmp_attn_trace's `layer` that records every layer of the encoder and the decoder.
-#define CMP_ATTN_ALL_LAYERS (-1)
+// study_attn_trace's `layer` that records every layer of the encoder and the decoder.
+#define STUDY_ATTN_ALL_LAYERS (-1)
 
 // Greedy-decodes source pieces ids [n_ids] (EOS appended; cut to the model's max_len - 1 pieces
 // as bin/decode cuts them) exactly as bin/decode does and records, at each step, every head of
 // Transformer decoder layer `layer` (>= 0; its self-attention with the encoder layer of the same
-// index) or of every layer (CMP_ATTN_ALL_LAYERS). Returns 0 (free *t with cmp_attn_trace_free),
+// index) or of every layer (STUDY_ATTN_ALL_LAYERS). Returns 0 (free *t with study_attn_trace_free),
 // TD_ERR_ARG for n_ids < 1, TD_ERR_NOMEM, or the search's or model's error (*t then empty).
-int cmp_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) TD_MUST_USE;
+int study_attn_trace(Model *m, const int *ids, int n_ids, int layer, AttnTrace *t) TD_MUST_USE;
 
 // The label of token `id` in figures: its SentencePiece piece, "<s>", "</s>" or "?".
-const char *cmp_attn_piece(const SpmModel *spm, int id);
+const char *study_attn_piece(const SpmModel *spm, int id);
 
 // Frees the arrays of a trace and zeroes it (a zeroed one is fine).
-void cmp_attn_trace_free(AttnTrace *t);
+void study_attn_trace_free(AttnTrace *t);
 
 // Heatmaps for the first seed of the main study's runs. `layer` is the Transformer layer
 // (-1 = last). Problems become report notes; nothing here is fatal.
-void cmp_attn_figures(CmpState *st, int layer);
+void study_attn_figures(StudyState *st, int layer);
 
 #endif

@@ -12,17 +12,17 @@
 
 // The -m of bin/decode for the run in dir under recipe rc: DIR/average.ckpt when the recipe
 // averages, else DIR (bin/decode reads its best.ckpt). Returns 0 or TD_ERR_ARG (does not fit).
-TD_MUST_USE int cmp_decode_model(const CmpRecipe *rc, const char *dir, char *buf, size_t cap);
+TD_MUST_USE int study_decode_model(const StudyRecipe *rc, const char *dir, char *buf, size_t cap);
 
 // The checkpoint file of the run in dir that its test decodes read under recipe rc (rc NULL: no
 // recipe): DIR/average.ckpt when the recipe averages, else DIR/best.ckpt. The heatmaps and the
 // sentence explorer load it. Returns 0 or TD_ERR_ARG (does not fit).
-TD_MUST_USE int cmp_model_file(const CmpRecipe *rc, const char *dir, char *buf, size_t cap);
+TD_MUST_USE int study_model_file(const StudyRecipe *rc, const char *dir, char *buf, size_t cap);
 
-// Loads the model of run's first seed that its test decodes read (cmp_model_file, under the
+// Loads the model of run's first seed that its test decodes read (study_model_file, under the
 // recipe its training recorded, else the study's for its architecture). Returns NULL with
 // td_error when the path does not fit or the file cannot be loaded.
-Model *cmp_run_model_load(const CmpState *st, const CmpRun *run);
+Model *study_run_model_load(const StudyState *st, const StudyRun *run);
 
 // Averages the newest min(K, kept) step checkpoints of the run in dir (K = the recipe's average;
 // kept: the DIR/step-N.ckpt files the trainer kept, --keep K) into DIR/average.ckpt with the
@@ -31,6 +31,6 @@ Model *cmp_run_model_load(const CmpState *st, const CmpRun *run);
 // DIR.average.done names the same command and no input checkpoint is newer than it. The log is
 // DIR.average.log. Returns 0, or TD_ERR_IO (fewer than 2 step checkpoints: the run validated
 // less than twice; bin/train failed).
-TD_MUST_USE int cmp_average_run(const CmpState *st, const CmpRecipe *rc, const char *dir);
+TD_MUST_USE int study_average_run(const StudyState *st, const StudyRecipe *rc, const char *dir);
 
 #endif

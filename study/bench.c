@@ -1,5 +1,5 @@
 // Throughput and memory vs sequence length for both architectures, measured by bin/bench (see
-// study.h: cmp_bench). Each measurement is reused on a rerun when its record names the same
+// study.h: study_bench). Each measurement is reused on a rerun when its record names the same
 // command and the same bin/bench.
 #include <math.h>
 #include <stdio.h>
@@ -19,11 +19,11 @@
 static int read_bench_json(const char *out, char *json, size_t cap) {
     char **lines;
     int n;
-    TD_TRY(cmp_read_lines(out, &lines, &n));
+    TD_TRY(study_read_lines(out, &lines, &n));
     json[0] = 0;
     for (int i = n - 1; i >= 0 && !json[0]; i--)
         if (lines[i][0] == '{') snprintf(json, cap, "%s", lines[i]);
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return json[0] ? TD_OK : td_error(TD_ERR_FORMAT, "%s: no JSON line", out);
 }
 
@@ -31,29 +31,29 @@ static int read_bench_json(const char *out, char *json, size_t cap) {
 // `extra` words. With reuse on, an earlier invocation's result stands when its record OUT.done
 // names the same command (with `extra`) and the same bin/bench (size and mtime) and OUT still
 // holds its JSON line. The record is removed before and written after a complete run.
-static int bench_json(CmpState *st, const char *what, const CmpArgv *base, const char *extra,
+static int bench_json(StudyState *st, const char *what, const StudyArgv *base, const char *extra,
                       const char *out, const char *bin, char *json, size_t cap) {
     char rec[1200], stamp[128], *identity;
     snprintf(rec, sizeof rec, "%s.done", out);
-    cmp_file_stamp(bin, stamp, sizeof stamp);
+    study_file_stamp(bin, stamp, sizeof stamp);
     {
-        CmpArgv a = {0};
-        cmp_argv_extend(&a, base);
-        cmp_argv_add_words(&a, extra);
-        char *line = cmp_argv_shell(&a);
+        StudyArgv a = {0};
+        study_argv_extend(&a, base);
+        study_argv_add_words(&a, extra);
+        char *line = study_argv_shell(&a);
         size_t n = strlen(line) + 256;
         identity = malloc(n);
         TD_ASSERT(identity != NULL);
         snprintf(identity, n, "bench=%s\ncmd=%s\n", stamp, line);
         free(line);
-        cmp_argv_free(&a);
+        study_argv_free(&a);
     }
     st->bench_cmds++;
-    if (st->opt.reuse && cmp_record_match(rec, identity, NULL)) {
+    if (st->opt.reuse && study_record_match(rec, identity, NULL)) {
         if (read_bench_json(out, json, cap) == TD_OK) {
-            double at = cmp_mtime(rec);
+            double at = study_mtime(rec);
             char when[64];
-            cmp_utc_text(at, when, sizeof when);
+            study_utc_text(at, when, sizeof when);
             fprintf(stderr, "%s: bench %s: reusing %s (made %s)\n", prog_name("compare"), what,
                     out, when);
             if (!st->bench_reused++) st->bench_from = st->bench_to = at;
@@ -68,29 +68,30 @@ static int bench_json(CmpState *st, const char *what, const CmpArgv *base, const
     fprintf(stderr, "%s: bench %s\n", prog_name("compare"), what);
     int rc = TD_ERR_IO;
     for (int attempt = 0; attempt < 2; attempt++) {
-        CmpArgv a = {0};
-        cmp_argv_extend(&a, base);
-        if (attempt == 0) cmp_argv_add_words(&a, extra);
+        StudyArgv a = {0};
+        study_argv_extend(&a, base);
+        if (attempt == 0) study_argv_add_words(&a, extra);
         remove(out);
-        CmpProc p;
+        StudyProc p;
         char err[1200], cmdf[1200];
         snprintf(err, sizeof err, "%s.err", out);
         snprintf(cmdf, sizeof cmdf, "%s.cmd", out);
         remove(err);
-        rc = cmp_run(&a, out, err, &p);
-        char *line = cmp_argv_shell(&a);
-        if (cmp_write_lines(cmdf, &line, 1) < 0) td_clear_error();
+        rc = study_run(&a, out, err, &p);
+        char *line = study_argv_shell(&a);
+        if (study_write_lines(cmdf, &line, 1) < 0) td_clear_error();
         free(line);
-        cmp_argv_free(&a);
+        study_argv_free(&a);
         struct stat sb;
         if (stat(err, &sb) == 0 && sb.st_size == 0) remove(err);
         if (rc < 0 && p.exit_code == 2 && attempt == 0) continue;
         if (rc < 0) {
-            cmp_note(st, "bench: %s", td_last_error());
+            study_note(st, "bench: %s", td_last_error());
             break;
         }
         rc = read_bench_json(out, json, cap);
-        if (rc == TD_OK && cmp_record_write(rec, identity) < 0) cmp_note(st, "%s", td_last_error());
+        if (rc == TD_OK && study_record_write(rec, identity) < 0)
+            study_note(st, "%s", td_last_error());
         break;
     }
     free(identity);
@@ -102,31 +103,31 @@ static double json_any(const char *json, const char *keys) {
     snprintf(buf, sizeof buf, "%s", keys);
     for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         double v;
-        if (cmp_json_number(json, w, &v)) return v;
+        if (study_json_number(json, w, &v)) return v;
     }
     return NAN;
 }
 
 // The start of a bin/bench command for `mode` (train or decode) and one architecture, under
 // coreutils' timeout when available (one stuck length must not stall a study).
-static void bench_command(CmpArgv *a, const char *bin, const char *mode, const char *arch,
-                          const CmpOptions *o) {
-    if (cmp_executable("timeout")) {
-        cmp_argv_add(a, "timeout");
-        cmp_argv_add(a, "600");
+static void bench_command(StudyArgv *a, const char *bin, const char *mode, const char *arch,
+                          const StudyOptions *o) {
+    if (study_executable("timeout")) {
+        study_argv_add(a, "timeout");
+        study_argv_add(a, "600");
     }
-    cmp_argv_add(a, "%s", bin);
-    cmp_argv_add(a, "%s", mode);
-    cmp_argv_add(a, "--arch");
-    cmp_argv_add(a, "%s", arch);
-    cmp_argv_add(a, "--config");
-    cmp_argv_add(a, "%s", o->config);
-    cmp_argv_add(a, "--threads");
-    cmp_argv_add(a, "%d", o->threads);
+    study_argv_add(a, "%s", bin);
+    study_argv_add(a, "%s", mode);
+    study_argv_add(a, "--arch");
+    study_argv_add(a, "%s", arch);
+    study_argv_add(a, "--config");
+    study_argv_add(a, "%s", o->config);
+    study_argv_add(a, "--threads");
+    study_argv_add(a, "%d", o->threads);
 }
 
-void cmp_bench(CmpState *st) {
-    const CmpOptions *o = &st->opt;
+void study_bench(StudyState *st) {
+    const StudyOptions *o = &st->opt;
     static const int full[] = {8, 16, 32, 64, 128, 256}, quick[] = {8, 16};
     const int *lens = o->quick ? quick : full;
     int n_lens = o->quick ? 2 : 6;
@@ -134,25 +135,25 @@ void cmp_bench(CmpState *st) {
     snprintf(bin, sizeof bin, "%s/%sbench", o->bin_dir, o->bin_prefix);
     snprintf(dir, sizeof dir, "%s/bench", o->out);
     st->n_bench = st->bench_cmds = st->bench_reused = 0;
-    if (!cmp_executable(bin)) {
+    if (!study_executable(bin)) {
         snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures",
                  bin);
-        cmp_note(st, "%s", st->bench_note);
+        study_note(st, "%s", st->bench_note);
         return;
     }
     if (mkdir_p(dir) < 0) return;
     st->n_bench = n_lens;
-    for (int arch = 0; arch < 2 && !cmp_interrupted(); arch++) {
-        for (int i = 0; i < n_lens && !cmp_interrupted(); i++) {
-            CmpBenchPoint *b = &st->bench[arch][i];
+    for (int arch = 0; arch < 2 && !study_interrupted(); arch++) {
+        for (int i = 0; i < n_lens && !study_interrupted(); i++) {
+            StudyBenchPoint *b = &st->bench[arch][i];
             int L = lens[i];
-            *b = (CmpBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
+            *b = (StudyBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
             char json[8192], out[1200], extra[128], what[64];
             const char *an = arch_name((ModelArch)arch);
-            CmpArgv a = {0};
+            StudyArgv a = {0};
             bench_command(&a, bin, "train", an, o);
-            cmp_argv_add(&a, "--len");
-            cmp_argv_add(&a, "%d", L);
+            study_argv_add(&a, "--len");
+            study_argv_add(&a, "%d", L);
             snprintf(out, sizeof out, "%s/train-%s-len%d.json", dir, an, L);
             snprintf(extra, sizeof extra, "--steps %d --warmup 1%s", o->quick ? 1 : 3,
                      o->quick ? " --tokens 512" : "");
@@ -161,12 +162,12 @@ void cmp_bench(CmpState *st) {
                 b->train_tok_s = json_any(json, "agg_tgt_tok_per_s,tgt_tok_per_s,tok_per_s");
                 b->train_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
             }
-            cmp_argv_free(&a);
+            study_argv_free(&a);
             bench_command(&a, bin, "decode", an, o);
-            cmp_argv_add_words(&a, "--batch 1 --search greedy --src-len");
-            cmp_argv_add(&a, "%d", L);
-            cmp_argv_add(&a, "--out-len");
-            cmp_argv_add(&a, "%d", L);
+            study_argv_add_words(&a, "--batch 1 --search greedy --src-len");
+            study_argv_add(&a, "%d", L);
+            study_argv_add(&a, "--out-len");
+            study_argv_add(&a, "%d", L);
             snprintf(out, sizeof out, "%s/decode-%s-len%d.json", dir, an, L);
             snprintf(extra, sizeof extra, "--sents %d --reps 1", o->quick ? 2 : 4);
             snprintf(what, sizeof what, "decode %s len %d", an, L);
@@ -177,7 +178,7 @@ void cmp_bench(CmpState *st) {
                 if (isfinite(b->dec_sent_s) && b->dec_sent_s > 0)
                     b->dec_ms_per_sent = 1000.0 / b->dec_sent_s;
             }
-            cmp_argv_free(&a);
+            study_argv_free(&a);
         }
     }
 }

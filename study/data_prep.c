@@ -1,6 +1,6 @@
 // Preparing a comparison study's data: quick-mode and data-size subsets of the corpora, the
 // shared SentencePiece model, and the test set with its length buckets (see study.h:
-// cmp_prepare_data).
+// study_prepare_data).
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 #include "util/progname.h"
 
 // Writes the pairs listed in keep[0..k) (sorted) of prefix.{src,tgt} to out.{src,tgt}.
-static int write_subset(const CmpOptions *o, const char *prefix, const char *out, const int *keep,
+static int write_subset(const StudyOptions *o, const char *prefix, const char *out, const int *keep,
                         int k) {
     const char *side[2] = {o->src, o->tgt};
     int n_first = -1;
@@ -27,9 +27,9 @@ static int write_subset(const CmpOptions *o, const char *prefix, const char *out
         snprintf(out_path, sizeof out_path, "%s.%s", out, side[s]);
         char **lines;
         int n;
-        TD_TRY(cmp_read_lines(in_path, &lines, &n));
+        TD_TRY(study_read_lines(in_path, &lines, &n));
         if (n_first >= 0 && n != n_first) {
-            cmp_lines_free(lines, n);
+            study_lines_free(lines, n);
             return td_error(TD_ERR_MISMATCH, "%s.%s has %d lines but %s.%s has %d", prefix,
                             side[0], n_first, prefix, side[1], n);
         }
@@ -38,9 +38,9 @@ static int write_subset(const CmpOptions *o, const char *prefix, const char *out
         int m = 0;
         for (int i = 0; i < k; i++)
             if (keep[i] < n) sel[m++] = lines[keep[i]];
-        int rc = cmp_write_lines(out_path, sel, m);
+        int rc = study_write_lines(out_path, sel, m);
         free(sel);
-        cmp_lines_free(lines, n);
+        study_lines_free(lines, n);
         TD_TRY(rc);
     }
     return TD_OK;
@@ -49,18 +49,18 @@ static int write_subset(const CmpOptions *o, const char *prefix, const char *out
 static int count_lines(const char *path) {
     char **lines;
     int n;
-    if (cmp_read_lines(path, &lines, &n) < 0) return -1;
-    cmp_lines_free(lines, n);
+    if (study_read_lines(path, &lines, &n) < 0) return -1;
+    study_lines_free(lines, n);
     return n;
 }
 
-static int cmp_int(const void *a, const void *b) {
+static int int_ascending(const void *a, const void *b) {
     return *(const int *)a - *(const int *)b;
 }
 
 // A slice of the pairs (quick mode: `count` pairs from `start`, negative start counting from the
 // end) or, with count <= 0, a seeded pct% sample of the pairs, in corpus order.
-static int make_subset(CmpState *st, const char *prefix, const char *out, int start, int count,
+static int make_subset(StudyState *st, const char *prefix, const char *out, int start, int count,
                        int pct) {
     char path[1100];
     if (st->opt.report_only) {  // the study's own subset, or none: nothing is written
@@ -86,7 +86,7 @@ static int make_subset(CmpState *st, const char *prefix, const char *out, int st
         Rng rng;
         rng_seed(&rng, 0x5eed0000ull + (uint64_t)pct);
         rng_shuffle_int(&rng, idx, n);
-        qsort(idx, (size_t)k, sizeof *idx, cmp_int);
+        qsort(idx, (size_t)k, sizeof *idx, int_ascending);
     }
     int rc = write_subset(&st->opt, prefix, out, idx, k);
     free(idx);
@@ -96,8 +96,8 @@ static int make_subset(CmpState *st, const char *prefix, const char *out, int st
 // Trains the study's SentencePiece model through the library (tokenizer/spm_train.h) with the
 // settings bin/train uses when it trains one itself: unigram, character coverage 1, the seed,
 // one thread (deterministic), soft vocabulary limit.
-static int train_spm(CmpState *st) {
-    const CmpOptions *o = &st->opt;
+static int train_spm(StudyState *st) {
+    const StudyOptions *o = &st->opt;
     char prefix[1000], in[2][1100];
     snprintf(prefix, sizeof prefix, "%s/data/spm", o->out);
     snprintf(st->spm_path, sizeof st->spm_path, "%s.model", prefix);
@@ -115,8 +115,8 @@ static int train_spm(CmpState *st) {
     // (and with it its checkpoints), while changed training data trains a new one.
     char rec[1100], hash[2][128], identity[1024];
     snprintf(rec, sizeof rec, "%s.cmd", prefix);
-    cmp_file_hash(in[0], hash[0], sizeof hash[0]);
-    cmp_file_hash(in[1], hash[1], sizeof hash[1]);
+    study_file_hash(in[0], hash[0], sizeof hash[0]);
+    study_file_hash(in[1], hash[1], sizeof hash[1]);
     snprintf(identity, sizeof identity,
              "spm_train --vocab_size=%d --model_type=unigram --character_coverage=1.0 "
              "--normalization_rule_name=nmt_nfkc --pad_id=0 --bos_id=1 --eos_id=2 --unk_id=3 "
@@ -126,7 +126,7 @@ static int train_spm(CmpState *st) {
     char text[8192];
     snprintf(text, sizeof text, "# %s\n%s", st->spm_cmd, identity);
     if (o->reuse && file_exists(st->spm_path)) {
-        if (cmp_record_match(rec, identity, NULL)) return TD_OK;
+        if (study_record_match(rec, identity, NULL)) return TD_OK;
         // A record of the earlier format (the command line alone, paths included) still counts
         // where it matches exactly; it is rewritten in the new format, without retraining.
         void *old = NULL;
@@ -134,14 +134,14 @@ static int train_spm(CmpState *st) {
         int legacy = old && !strcmp(old, st->spm_cmd);
         free(old);
         if (legacy) {
-            if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
+            if (study_record_write(rec, text) < 0) study_note(st, "%s", td_last_error());
             return TD_OK;
         }
     }
     if (o->report_only || o->no_train)  // a new tokenizer would leave nothing to report
         return td_error(TD_ERR_ARG, "%s: the tokenizer in %s/data was made with other options "
                         "(--vocab-size, --seed, the training data): give the options the study "
-                        "ran with", cmp_partial_option(o), o->out);
+                        "ran with", study_partial_option(o), o->out);
     fprintf(stderr, "%s: training the SentencePiece model (%d pieces) on %s + %s\n",
             prog_name("compare"), vocab,
             in[0], in[1]);
@@ -159,15 +159,15 @@ static int train_spm(CmpState *st) {
     remove(rec);
     TD_TRY(spm_train(&so));
     st->spm_new = 1;
-    if (cmp_record_write(rec, text) < 0) cmp_note(st, "%s", td_last_error());
+    if (study_record_write(rec, text) < 0) study_note(st, "%s", td_last_error());
     return TD_OK;
 }
 
-static void bucket_test(CmpState *st) {
+static void bucket_test(StudyState *st) {
     st->bucket_idx = calloc((size_t)(st->n_test > 0 ? st->n_test : 1), sizeof *st->bucket_idx);
     memset(st->bucket_n, 0, sizeof st->bucket_n);
     for (int i = 0; i < st->n_test; i++) {
-        int words = cmp_count_words(st->test_src[i]);
+        int words = study_count_words(st->test_src[i]);
         int b = words <= 10 ? 0 : words <= 20 ? 1 : words <= 30 ? 2 : words <= 40 ? 3 : 4;
         st->bucket_idx[i] = b;
         st->bucket_n[b]++;
@@ -175,7 +175,7 @@ static void bucket_test(CmpState *st) {
 }
 
 // Both sides of a corpus prefix must exist (plain text: bin/compare reads them itself).
-static int check_corpus(const CmpOptions *o, const char *what, const char *prefix) {
+static int check_corpus(const StudyOptions *o, const char *what, const char *prefix) {
     const char *side[2] = {o->src, o->tgt};
     for (int s = 0; s < 2; s++) {
         char path[1100];
@@ -187,8 +187,8 @@ static int check_corpus(const CmpOptions *o, const char *what, const char *prefi
     return TD_OK;
 }
 
-int cmp_prepare_data(CmpState *st) {
-    const CmpOptions *o = &st->opt;
+int study_prepare_data(StudyState *st) {
+    const StudyOptions *o = &st->opt;
     char path[1100];
     TD_TRY(check_corpus(o, "train", o->train));
     TD_TRY(check_corpus(o, "dev", o->dev));
@@ -223,7 +223,7 @@ int cmp_prepare_data(CmpState *st) {
         TD_TRY(make_subset(st, o->test, st->test_prefix, 0, o->test_lines, 100));
     }
     // The data-size study's smaller shares of the training pairs, one subset per share.
-    int made[CMP_MAX_RUNS], n_made = 0;
+    int made[STUDY_MAX_RUNS], n_made = 0;
     for (int i = 0; i < st->n_runs; i++) {
         int pct = st->runs[i].data_pct, seen = pct == 100;
         for (int j = 0; j < n_made && !seen; j++) seen = made[j] == pct;
@@ -242,9 +242,9 @@ int cmp_prepare_data(CmpState *st) {
     char **ref;
     int n_src, n_ref;
     snprintf(path, sizeof path, "%s.%s", st->test_prefix, o->src);
-    TD_TRY(cmp_read_lines(path, &st->test_src, &n_src));
+    TD_TRY(study_read_lines(path, &st->test_src, &n_src));
     snprintf(path, sizeof path, "%s.%s", st->test_prefix, o->tgt);
-    TD_TRY(cmp_read_lines(path, &ref, &n_ref));
+    TD_TRY(study_read_lines(path, &ref, &n_ref));
     st->test_ref = ref;
     st->n_test = n_src;
     if (n_src != n_ref)
@@ -252,5 +252,5 @@ int cmp_prepare_data(CmpState *st) {
                         st->test_prefix, o->src, n_src, st->test_prefix, o->tgt, n_ref);
     if (n_src < 1) return td_error(TD_ERR_ARG, "test set %s is empty", st->test_prefix);
     bucket_test(st);
-    return cmp_boot_plan(&st->plan, o->boot_seed, st->n_test, o->n_boot, o->n_seeds);
+    return study_boot_plan(&st->plan, o->boot_seed, st->n_test, o->n_boot, o->n_seeds);
 }

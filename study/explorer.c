@@ -15,13 +15,13 @@
 #include "study/attention_figures.h"
 #include "study/text_io.h"
 
-int cmp_explorer_pick(const CmpState *st, int *idx, int max) {
+int study_explorer_pick(const StudyState *st, int *idx, int max) {
     int n = 0;
     char *taken = calloc((size_t)st->n_test + 1, 1);
     TD_ASSERT(taken != NULL);
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < st->n_test && n < max; i++) {
-            int words = cmp_count_words(st->test_src[i]);
+            int words = study_count_words(st->test_src[i]);
             if (taken[i] || (pass == 0 && words > 40)) continue;
             taken[i] = 1;
             n++;
@@ -89,7 +89,7 @@ static void buf_map(Buf *b, const float *w, int rows, int cols, int stride) {
             float x = w[(size_t)r * stride + c] * 255.0f + 0.5f;
             q[(size_t)r * cols + c] = x <= 0 ? 0 : x >= 255 ? 255 : (unsigned char)x;
         }
-    char *b64 = cmp_base64(q, (size_t)rows * cols);
+    char *b64 = study_base64(q, (size_t)rows * cols);
     TD_ASSERT(b64 != NULL);
     buf_add(b, "\"", 1);
     buf_add(b, b64, strlen(b64));
@@ -102,7 +102,7 @@ static void buf_pieces(Buf *b, const SpmModel *spm, const int *ids, int n) {
     buf_add(b, "[", 1);
     for (int i = 0; i < n; i++) {
         if (i) buf_add(b, ",", 1);
-        buf_json(b, cmp_attn_piece(spm, ids[i]));
+        buf_json(b, study_attn_piece(spm, ids[i]));
     }
     buf_add(b, "]", 1);
 }
@@ -140,26 +140,26 @@ static void buf_trace(Buf *b, const SpmModel *spm, const AttnTrace *t, const cha
 
 // What one main run contributes: its model and its scored output lines.
 typedef struct ExRun {
-    const CmpRun *run;
+    const StudyRun *run;
     Model *m;
     char **beam;  // [n_test] or NULL
     int n_beam;
     int layers, enc_layers, heads;
 } ExRun;
 
-static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
+static void ex_run_open(StudyState *st, ExRun *e, const StudyRun *run) {
     memset(e, 0, sizeof *e);
     e->run = run;
-    const CmpSeedResult *s = &run->seeds[0];
+    const StudySeedResult *s = &run->seeds[0];
     if (!s->ok) return;
     if (s->kept) {
-        cmp_note(st, "explorer: %s was kept without its checkpoints: no attention to show",
-                 run->id);
+        study_note(st, "explorer: %s was kept without its checkpoints: no attention to show",
+                   run->id);
         return;
     }
-    e->m = cmp_run_model_load(st, run);
+    e->m = study_run_model_load(st, run);
     if (!e->m) {
-        cmp_note(st, "explorer: %s: %s", run->id, td_last_error());
+        study_note(st, "explorer: %s: %s", run->id, td_last_error());
         return;
     }
     const int tfm = e->m->cfg.arch == ARCH_TRANSFORMER;
@@ -169,7 +169,7 @@ static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
     char path[1200];
     snprintf(path, sizeof path, "%s/runs/%s/seed%d.beam.%s", st->opt.out, run->id, s->seed,
              st->opt.tgt);
-    if (cmp_read_lines(path, &e->beam, &e->n_beam) < 0) {
+    if (study_read_lines(path, &e->beam, &e->n_beam) < 0) {
         td_clear_error();
         e->beam = NULL;
         e->n_beam = 0;
@@ -178,11 +178,11 @@ static void ex_run_open(CmpState *st, ExRun *e, const CmpRun *run) {
 
 static void ex_run_close(ExRun *e) {
     if (e->m) model_free(e->m);
-    cmp_lines_free(e->beam, e->beam ? e->n_beam : 0);
+    study_lines_free(e->beam, e->beam ? e->n_beam : 0);
 }
 
 // One sentence of one run: traced greedy decode, or an error entry.
-static void ex_sentence(CmpState *st, Buf *b, ExRun *e, const SpmModel *spm, int i) {
+static void ex_sentence(StudyState *st, Buf *b, ExRun *e, const SpmModel *spm, int i) {
     if (!e->m) {
         buf_add(b, "{\"error\":", 9);
         buf_json(b, e->run->seeds[0].kept ? "the run was kept without its checkpoints"
@@ -196,7 +196,7 @@ static void ex_sentence(CmpState *st, Buf *b, ExRun *e, const SpmModel *spm, int
     memset(&t, 0, sizeof t);
     char *greedy = NULL;
     int rc = spm_encode(spm, st->test_src[i], &ids, &n_ids);
-    if (rc == TD_OK) rc = cmp_attn_trace(e->m, ids, n_ids, CMP_ATTN_ALL_LAYERS, &t);
+    if (rc == TD_OK) rc = study_attn_trace(e->m, ids, n_ids, STUDY_ATTN_ALL_LAYERS, &t);
     if (rc == TD_OK) {
         int pieces = t.T > 0 && t.tgt[t.T - 1] == TOK_EOS ? t.T - 1 : t.T;
         rc = spm_decode(spm, t.tgt, pieces, &greedy);
@@ -204,7 +204,7 @@ static void ex_sentence(CmpState *st, Buf *b, ExRun *e, const SpmModel *spm, int
     if (rc == TD_OK) {
         buf_trace(b, spm, &t, greedy, e->beam && i < e->n_beam ? e->beam[i] : NULL);
     } else {
-        cmp_note(st, "explorer: %s, test sentence %d: %s", e->run->id, i + 1, td_last_error());
+        study_note(st, "explorer: %s, test sentence %d: %s", e->run->id, i + 1, td_last_error());
         buf_add(b, "{\"error\":", 9);
         buf_json(b, td_last_error());
         buf_add(b, "}", 1);
@@ -212,10 +212,10 @@ static void ex_sentence(CmpState *st, Buf *b, ExRun *e, const SpmModel *spm, int
     }
     free(greedy);
     free(ids);
-    cmp_attn_trace_free(&t);
+    study_attn_trace_free(&t);
 }
 
-int cmp_explorer_build(CmpState *st) {
+int study_explorer_build(StudyState *st) {
     free(st->explorer_json);
     st->explorer_json = NULL;
     st->explorer_n = 0;
@@ -227,9 +227,9 @@ int cmp_explorer_build(CmpState *st) {
         spm_free(spm);
         return td_error(TD_ERR_NOMEM, "explorer: out of memory");
     }
-    const int n = cmp_explorer_pick(st, idx, CMP_EXPLORER_N);
-    const CmpStudy *sd = &st->studies[0];
-    ExRun ex[CMP_STUDY_MAX_ROWS];
+    const int n = study_explorer_pick(st, idx, STUDY_EXPLORER_N);
+    const Study *sd = &st->studies[0];
+    ExRun ex[STUDY_MAX_ROWS];
     for (int r = 0; r < sd->n; r++) ex_run_open(st, &ex[r], &st->runs[sd->run[r]]);
     Buf b = {0};
     buf_add(&b, "{\"quant\":255,\"archs\":[", 22);
@@ -268,6 +268,6 @@ int cmp_explorer_build(CmpState *st) {
     FILE *f = fopen(path, "w");
     int bad = !f || fwrite(b.s, 1, b.n, f) != b.n;
     if (f) bad |= fclose(f) != 0;
-    if (bad) cmp_note(st, "explorer: cannot write %s (the report still embeds the data)", path);
+    if (bad) study_note(st, "explorer: cannot write %s (the report still embeds the data)", path);
     return TD_OK;
 }

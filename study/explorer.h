@@ -27,24 +27,24 @@
 #include "study/study.h"
 
 // Sentences the explorer shows (all of the test set when it has fewer).
-#define CMP_EXPLORER_N 50
+#define STUDY_EXPLORER_N 50
 
 // Which test sentences the explorer shows, in test-set order: the first `max` with at most 40
 // source words, then (if too few) the first longer ones. Writes their indices into idx and
 // returns how many (min(max, st->n_test)).
-int cmp_explorer_pick(const CmpState *st, int *idx, int max);
+int study_explorer_pick(const StudyState *st, int *idx, int max);
 
 // Decodes the picked sentences with the best checkpoint of the first seed of each main-study run
 // (studies[0]) and fills st->explorer_json / st->explorer_n; also writes
 // OUT/figures/explorer.json. A run that cannot be loaded or a sentence that fails becomes an
 // "error" entry and a report note. Returns 0, or TD_ERR_NOMEM / TD_ERR_IO / the SentencePiece
 // model's error (then no explorer).
-TD_MUST_USE int cmp_explorer_build(CmpState *st);
+TD_MUST_USE int study_explorer_build(StudyState *st);
 
 // Writes the explorer section (heading, controls, panels, the data and the script) into an
 // HTML body; nothing when st->explorer_json is NULL. The page understands #sentence=N (test
 // line N), #search=TEXT (the filter box) and #selftest (drives the controls and writes what it
 // saw into the element #explorer-selftest); script errors are listed in #explorer-errors.
-void cmp_explorer_html(FILE *f, const CmpState *st);
+void study_explorer_html(FILE *f, const StudyState *st);
 
 #endif

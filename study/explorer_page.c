@@ -237,7 +237,7 @@ static const char EXPLORER_JS[] =
     "  document.getElementById('explorer').dataset.ready = '1';\n"
     "})();\n";
 
-void cmp_explorer_html(FILE *f, const CmpState *st) {
+void study_explorer_html(FILE *f, const StudyState *st) {
     if (!st->explorer_json) return;
     fprintf(f, "<section id=\"explorer\">\n<h2>Sentence explorer</h2>\n<style>%s</style>\n",
             EXPLORER_CSS);

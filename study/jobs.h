@@ -12,18 +12,18 @@
 // working directory of this process (so the relative paths of the command resolve the same from
 // any directory and host that mounts the shared filesystem at the same path), COMPARE the
 // absolute path of this program, DIR the run's --out directory and TRAIN_COMMAND exactly the
-// command bin/compare would run (cmp_train_command). Returns 0 or TD_ERR_IO.
-TD_MUST_USE int cmp_emit_jobs(const CmpState *st);
+// command bin/compare would run (study_train_command). Returns 0 or TD_ERR_IO.
+TD_MUST_USE int study_emit_jobs(const StudyState *st);
 
 // bin/compare --train-job DIR -- PROGRAM ARGS...: argv[1] is "--train-job". Runs the training
 // command PROGRAM ARGS (whose --out must be DIR) as bin/compare does inside a study, output to
 // DIR.train.log, and writes DIR.train.done on success; exits at once with 0 when DIR.train.done
 // already names this command and DIR/best.ckpt exists (or, for a run kept without checkpoints,
 // DIR.greedy.done and DIR.beam.done), and resumes a training of this command
-// that was interrupted (cmp_train_resumable: a preempted or requeued job continues). While it
+// that was interrupted (study_train_resumable: a preempted or requeued job continues). While it
 // trains, its sitting (the host's CPU and the training's share of it, study/machine.h) is a row of
 // DIR.sitting.tsv, which the study's report lists. Returns the exit status: 0, 1 (the training
 // failed: its log is named), 2 (usage) or 130 (interrupted).
-int cmp_train_job_main(int argc, char **argv);
+int study_train_job_main(int argc, char **argv);
 
 #endif

@@ -17,9 +17,9 @@
 
 #define SITTINGS_HEADER "start_s\tend_s\tcpus\town_pct\tother_pct\tsteal_pct\tidle_pct\tcpu_model\n"
 
-void cmp_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double own_s,
-                    double ticks_per_s, double *own, double *other, double *steal,
-                    double *idle) {
+void study_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double own_s,
+                      double ticks_per_s, double *own, double *other, double *steal,
+                      double *idle) {
     const double busy = (b->user - a->user) + (b->nice - a->nice) + (b->system - a->system) +
                         (b->irq - a->irq) + (b->softirq - a->softirq);
     const double st = b->steal - a->steal;
@@ -59,13 +59,13 @@ static struct {
     double own0, start, last_write;
 } S;
 
-int cmp_sitting_begin(const char *out_dir) {
+int study_sitting_begin(const char *out_dir) {
     char path[1100];
     snprintf(path, sizeof path, "%s/sittings.tsv", out_dir);
-    return cmp_sitting_begin_file(path);
+    return study_sitting_begin_file(path);
 }
 
-int cmp_sitting_begin_file(const char *path) {
+int study_sitting_begin_file(const char *path) {
     free(S.before);
     memset(&S, 0, sizeof S);
     TD_TRY(machine_cpu_times(&S.t0));
@@ -87,14 +87,14 @@ int cmp_sitting_begin_file(const char *path) {
         memcpy(S.before, SITTINGS_HEADER, sizeof SITTINGS_HEADER);
     }
     cpu_model(S.model, sizeof S.model);
-    S.own0 = cmp_process_cpu_s();
+    S.own0 = study_process_cpu_s();
     S.start = (double)time(NULL);
     S.on = 1;
-    cmp_sitting_update(1);
+    study_sitting_update(1);
     return TD_OK;
 }
 
-void cmp_sitting_update(int force) {
+void study_sitting_update(int force) {
     if (!S.on) return;
     const double now = (double)time(NULL);
     if (!force && now - S.last_write < 30) return;
@@ -105,8 +105,8 @@ void cmp_sitting_update(int force) {
         return;
     }
     double own, other, steal, idle;
-    cmp_cpu_shares(&S.t0, &t, cmp_process_cpu_s() - S.own0, (double)sysconf(_SC_CLK_TCK), &own,
-                   &other, &steal, &idle);
+    study_cpu_shares(&S.t0, &t, study_process_cpu_s() - S.own0, (double)sysconf(_SC_CLK_TCK), &own,
+                     &other, &steal, &idle);
     size_t n = strlen(S.before) + 512;
     char *text = malloc(n);
     TD_ASSERT(text != NULL);
@@ -135,8 +135,8 @@ static void sitting_sentences(const char *path, const char *job, char *buf, size
         if (sscanf(line, "%lf\t%lf\t%ld\t%lf\t%lf\t%lf\t%lf\t%255[^\n]", &start, &end, &cpus, &own,
                    &other, &steal, &idle, m) == 8) {
             char from[64], to[64], took[32], who[300];
-            cmp_utc_text(start, from, sizeof from);
-            cmp_utc_text(end, to, sizeof to);
+            study_utc_text(start, from, sizeof from);
+            study_utc_text(end, to, sizeof to);
             const double s = end - start;
             snprintf(took, sizeof took, "%d:%02d:%02d", (int)(s / 3600), (int)fmod(s / 60, 60),
                      (int)fmod(s, 60));
@@ -165,7 +165,7 @@ static void sitting_sentences(const char *path, const char *job, char *buf, size
     free(data);
 }
 
-void cmp_machine_text(const char *out_dir, char *buf, size_t cap) {
+void study_machine_text(const char *out_dir, char *buf, size_t cap) {
     char model[256];
     cpu_model(model, sizeof model);
     struct sysinfo si;

@@ -19,22 +19,22 @@
 // CPU seconds `own_s` (converted with `ticks_per_s`), other = the remaining busy time (user,
 // nice, system, irq, softirq) less own, never below 0; steal; idle (idle + iowait). All NAN when
 // no tick passed.
-void cmp_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double own_s,
-                    double ticks_per_s, double *own, double *other, double *steal,
-                    double *idle);
+void study_cpu_shares(const MachineCpuTimes *a, const MachineCpuTimes *b, double own_s,
+                      double ticks_per_s, double *own, double *other, double *steal,
+                      double *idle);
 
 // Starts this process's sitting record in out_dir/sittings.tsv (rows of earlier sittings are
 // kept). Returns 0 or a negative status (an unreadable /proc/stat: no record, not an error for
 // the study, which the caller notes).
-TD_MUST_USE int cmp_sitting_begin(const char *out_dir);
+TD_MUST_USE int study_sitting_begin(const char *out_dir);
 // The same with the record at `path` (a training job's RUNDIR.sitting.tsv).
-TD_MUST_USE int cmp_sitting_begin_file(const char *path);
+TD_MUST_USE int study_sitting_begin_file(const char *path);
 // Rewrites the sitting's row with the shares so far; at most every 30 s unless `force`.
-void cmp_sitting_update(int force);
+void study_sitting_update(int force);
 
 // The report's machine paragraph into buf: the machine now (CPU model, CPUs, memory), one
 // sentence per row of out_dir/sittings.tsv, then one per row of each training job's record
 // (out_dir/runs/RUN/seedN.sitting.tsv, by run and seed), or that none was recorded.
-void cmp_machine_text(const char *out_dir, char *buf, size_t cap);
+void study_machine_text(const char *out_dir, char *buf, size_t cap);
 
 #endif

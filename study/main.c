@@ -24,7 +24,7 @@
 
 // What the command line sets: the study's options, and the main program's own.
 typedef struct CompareArgs {
-    CmpOptions opt;
+    StudyOptions opt;
     int layer;      // --attention-layer
     int dry;        // --dry-run
     int boot_seed;  // --bootstrap-seed, copied into opt.boot_seed
@@ -43,7 +43,7 @@ static int set_budget(void *opts, const CliOption *p, const char *v) {
 }
 
 static int set_ablations(void *opts, const CliOption *p, const char *v) {
-    return cmp_parse_ablations(v, &((CompareArgs *)opts)->opt.ablations);
+    return study_parse_ablations(v, &((CompareArgs *)opts)->opt.ablations);
 }
 
 // --train-job is read before the table (main: it must come first), so here it is misplaced.
@@ -97,7 +97,7 @@ static const CliOption OPTS[O_COUNT] = {
                          "the report gives the wall-clock each run took on this machine"},
     [O_THREADS] = {"threads", 0, CLI_INT, .offset = O(threads), .lo = 1, .hi = 256,
                    .metavar = "N", .help = "threads for every run"},
-    [O_SEEDS] = {"seeds", 0, CLI_INT, .offset = O(n_seeds), .lo = 1, .hi = CMP_MAX_SEEDS,
+    [O_SEEDS] = {"seeds", 0, CLI_INT, .offset = O(n_seeds), .lo = 1, .hi = STUDY_MAX_SEEDS,
                  .metavar = "K", .help = "train each run with seeds S..S+K-1"},
     [O_SEED] = {"seed", 0, CLI_INT, .offset = O(seed), .lo = 0, .hi = 1 << 30, .metavar = "S",
                 .help = "first seed"},
@@ -255,7 +255,7 @@ static const CliSpec COMPARE_CLI = {
 
 static void compare_defaults(CompareArgs *a) {
     memset(a, 0, sizeof *a);
-    cmp_options_defaults(&a->opt);
+    study_options_defaults(&a->opt);
     a->layer = -1;
     a->boot_seed = (int)a->opt.boot_seed;
 }
@@ -263,9 +263,9 @@ static void compare_defaults(CompareArgs *a) {
 // Where the sibling programs are: --bin DIR, else bin/ when run from a checkout, else this
 // program's own folder (an installed tandem-compare next to tandem-train). Names get the
 // "tandem-" prefix when DIR holds the installed names rather than the checkout's.
-static void resolve_programs(CmpOptions *o, int bin_given) {
+static void resolve_programs(StudyOptions *o, int bin_given) {
     static char self_dir[4096], probe[4200];
-    if (!bin_given && !cmp_executable("bin/train")) {
+    if (!bin_given && !study_executable("bin/train")) {
         ssize_t n = readlink("/proc/self/exe", self_dir, sizeof self_dir - 1);
         if (n > 0) {
             self_dir[n] = 0;
@@ -274,9 +274,9 @@ static void resolve_programs(CmpOptions *o, int bin_given) {
         }
     }
     snprintf(probe, sizeof probe, "%s/train", o->bin_dir);
-    if (cmp_executable(probe)) return;
+    if (study_executable(probe)) return;
     snprintf(probe, sizeof probe, "%s/tandem-train", o->bin_dir);
-    if (cmp_executable(probe)) o->bin_prefix = "tandem-";
+    if (study_executable(probe)) o->bin_prefix = "tandem-";
 }
 
 // Parses argv into *a (its defaults set). Returns CLI_RUN, CLI_DONE when --help was printed, or 2
@@ -288,7 +288,7 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
     compare_defaults(&d);
     int rc = cli_parse_or_help(&COMPARE_CLI, a, &d, argc, argv, given, &action, NULL);
     if (rc != CLI_RUN) return rc;
-    CmpOptions *o = &a->opt;
+    StudyOptions *o = &a->opt;
     int *dry = &a->dry;
     o->boot_seed = (uint64_t)a->boot_seed;
     int budget_given = given[O_BUDGET], steps_given = given[O_STEPS], bin_given = given[O_BIN];
@@ -314,7 +314,7 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
     if (steps_given || flops_given || (o->quick && !budget_given)) o->budget = NULL;
     if (o->quick && !steps_given && !budget_given && !flops_given) o->steps = 10;
     if (flops_given) o->steps = 0;
-    if (o->time_marks) o->ablations |= CMP_ABL_TIME;  // cmp_plan checks the marks
+    if (o->time_marks) o->ablations |= STUDY_ABL_TIME;  // study_plan checks the marks
     if (o->quick && o->match_params)
         return cli_usage_error("compare", "--match-params does not combine with --quick (whose "
                                "models are shrunk to seconds-long runs)");
@@ -330,7 +330,7 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
                                "and stops)", *dry ? "--dry-run" : o->emit_jobs ? "--emit-jobs"
                                : o->report_only ? "--report-only" : o->no_train ? "--no-train"
                                : "--ablations or --time-marks");
-    if (o->until_converged && (o->tune || (o->ablations & CMP_ABL_TIME)))
+    if (o->until_converged && (o->tune || (o->ablations & STUDY_ABL_TIME)))
         return cli_usage_error("compare", "--until-converged does not combine with %s", o->tune
                                ? "--tune (which trains every candidate for the same updates)"
                                : "the time study (whose marks continue trainings to larger "
@@ -346,33 +346,33 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
 }
 
 // The command line as a shell command, for the report.
-static void record_command(CmpOptions *o, int argc, char **argv) {
-    CmpArgv a = {0};
-    for (int i = 0; i < argc; i++) cmp_argv_add(&a, "%s", argv[i]);
-    char *s = cmp_argv_shell(&a);
+static void record_command(StudyOptions *o, int argc, char **argv) {
+    StudyArgv a = {0};
+    for (int i = 0; i < argc; i++) study_argv_add(&a, "%s", argv[i]);
+    char *s = study_argv_shell(&a);
     snprintf(o->command, sizeof o->command, "%s", s);
     free(s);
-    cmp_argv_free(&a);
+    study_argv_free(&a);
 }
 
 // One line per run on stdout: the headline numbers (the beam decode's, as in the report).
-static void print_summary(const CmpState *st) {
+static void print_summary(const StudyState *st) {
     char bh[64], ch[64];
     snprintf(bh, sizeof bh, "BLEU beam %d [95%% CI]", st->opt.beam_size);
     snprintf(ch, sizeof ch, "chrF beam %d [95%% CI]", st->opt.beam_size);
     printf("%-34s %10s %24s %24s %12s %9s\n", "run", "params", bh, ch, "greedy BLEU",
            "train s");
     for (int i = 0; i < st->n_runs; i++) {
-        const CmpRun *r = &st->runs[i];
+        const StudyRun *r = &st->runs[i];
         char b[64], c[64];
-        snprintf(b, sizeof b, "%s", cmp_run_pending(st, r) ? "pending" : "failed");
+        snprintf(b, sizeof b, "%s", study_run_pending(st, r) ? "pending" : "failed");
         snprintf(c, sizeof c, "%s", b);
         if (r->n_ok) {
             snprintf(b, sizeof b, "%.2f [%.2f, %.2f]", r->bleu.point, r->bleu.lo, r->bleu.hi);
             snprintf(c, sizeof c, "%.2f [%.2f, %.2f]", r->chrf.point, r->chrf.lo, r->chrf.hi);
         }
         printf("%-34s %10lld %24s %24s %12.2f %9.1f\n", r->id, r->params, b, c,
-               r->mean[CMP_M_BLEU_GREEDY], r->mean[CMP_M_TRAIN_S]);
+               r->mean[STUDY_M_BLEU_GREEDY], r->mean[STUDY_M_TRAIN_S]);
     }
 }
 
@@ -390,7 +390,7 @@ static int report_names_figure(const char *md, const char *name) {
 // and configuration (logs/ID/seedN.train.log.tsv, .config.txt), curves.tsv and sittings.tsv to
 // opt.publish. A figure file the report does not name (one left in a shared --out by another
 // study) is not copied.
-static int publish(const CmpState *st) {
+static int publish(const StudyState *st) {
     char from[1200], to[1200];
     snprintf(from, sizeof from, "%s/report.md", st->opt.out);
     char *md = NULL;
@@ -425,7 +425,7 @@ static int publish(const CmpState *st) {
         for (int k = 0; rc == TD_OK && k < st->opt.n_seeds; k++) {
             static const char *const logs[2] = {"train.log.tsv", "config.txt"};
             char dir[1100];
-            rc = cmp_seed_dir(st, i, st->runs[i].seeds[k].seed, dir, sizeof dir);
+            rc = study_seed_dir(st, i, st->runs[i].seeds[k].seed, dir, sizeof dir);
             for (int j = 0; rc == TD_OK && j < 2; j++) {
                 snprintf(from, sizeof from, "%s/%s", dir, logs[j]);
                 if (!file_exists(from)) continue;
@@ -448,9 +448,9 @@ static int publish(const CmpState *st) {
 
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
-    static CmpState st;  // large: keep it off the stack
+    static StudyState st;  // large: keep it off the stack
     static CompareArgs args;
-    if (argc > 1 && !strcmp(argv[1], "--train-job")) return cmp_train_job_main(argc, argv);
+    if (argc > 1 && !strcmp(argv[1], "--train-job")) return study_train_job_main(argc, argv);
     compare_defaults(&args);
     int rc = parse_args(argc, argv, &args);
     if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
@@ -458,93 +458,93 @@ int main(int argc, char **argv) {
     const int layer = args.layer, dry = args.dry;
     record_command(&st.opt, argc, argv);
     for (int a = 0; a < 2; a++) {
-        if (!st.opt.recipe_path[a]) cmp_recipe_init(&st.recipe[a], a);
-        else if (cmp_recipe_load(&st.recipe[a], st.opt.recipe_path[a], a) < 0)
+        if (!st.opt.recipe_path[a]) study_recipe_init(&st.recipe[a], a);
+        else if (study_recipe_load(&st.recipe[a], st.opt.recipe_path[a], a) < 0)
             return cli_usage_error("compare", "--recipe-%s: %s", arch_name((ModelArch)a),
                                    td_last_error());
     }
-    static CmpGrid grid;
-    if (st.opt.tune && cmp_grid_load(&grid, st.opt.tune) < 0)
+    static StudyGrid grid;
+    if (st.opt.tune && study_grid_load(&grid, st.opt.tune) < 0)
         return cli_usage_error("compare", "--tune: %s", td_last_error());
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
-    cmp_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
-    st.started_at = cmp_now();
-    if (cmp_plan(&st) < 0)  // an unknown --config: a usage error
+    study_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
+    st.started_at = study_now();
+    if (study_plan(&st) < 0)  // an unknown --config: a usage error
         return cli_usage_error("compare", "%s", td_last_error());
     if (st.opt.report_only || st.opt.no_train) {
         char need[4200];
         snprintf(need, sizeof need, "%s/%s", st.opt.out, st.opt.spm ? "runs" : "data/spm.model");
         if (access(need, F_OK) != 0) {
             fprintf(stderr, "%s: error: %s: %s holds no study yet (no %s); run the study first\n",
-                    prog_name("compare"), cmp_partial_option(&st.opt),
+                    prog_name("compare"), study_partial_option(&st.opt),
                     st.opt.out, need);
             return 1;
         }
     }
-    if (cmp_prepare_data(&st) < 0 ||
-        (st.opt.match_params && cmp_match_params(&st) < 0)) {
+    if (study_prepare_data(&st) < 0 ||
+        (st.opt.match_params && study_match_params(&st) < 0)) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        cmp_state_free(&st);
+        study_state_free(&st);
         return 1;
     }
     if (st.opt.tune) {
-        rc = cmp_tune_main(&st, &grid);
-        cmp_state_free(&st);
+        rc = study_tune_main(&st, &grid);
+        study_state_free(&st);
         return rc;
     }
     fprintf(stderr, "%s: %d runs x %d seed(s) in %d studies; output in %s\n", prog_name("compare"),
             st.n_runs,
             st.opt.n_seeds, st.n_studies, st.opt.out);
-    cmp_plan_params(&st);
+    study_plan_params(&st);
     if (!report_have_gnuplot())
         fprintf(stderr, "%s: warning: gnuplot is not installed, so the report will have no "
                         "figures (apt-get install gnuplot-nox)\n", prog_name("compare"));
     if (st.opt.emit_jobs) {
-        rc = cmp_emit_jobs(&st);
+        rc = study_emit_jobs(&st);
         if (rc < 0) fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        cmp_state_free(&st);
+        study_state_free(&st);
         return rc < 0 ? 1 : 0;
     }
     if (dry) {
         for (int i = 0; i < st.n_runs; i++)
             for (int k = 0; k < st.opt.n_seeds; k++) {
-                char *cmd = cmp_train_command(&st, i, st.opt.seed + k);
+                char *cmd = study_train_command(&st, i, st.opt.seed + k);
                 if (!cmd) {
                     fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-                    cmp_state_free(&st);
+                    study_state_free(&st);
                     return 1;
                 }
                 printf("%s\n", cmd);
                 free(cmd);
             }
-        cmp_state_free(&st);
+        study_state_free(&st);
         return 0;
     }
-    if (!st.opt.report_only && cmp_sitting_begin(st.opt.out) < 0)
-        cmp_note(&st, "the machine's load is not recorded: %s", td_last_error());
-    if (cmp_execute(&st) < 0) {
-        cmp_sitting_update(1);
+    if (!st.opt.report_only && study_sitting_begin(st.opt.out) < 0)
+        study_note(&st, "the machine's load is not recorded: %s", td_last_error());
+    if (study_execute(&st) < 0) {
+        study_sitting_update(1);
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        cmp_state_free(&st);
-        return cmp_interrupted() ? 130 : 1;
+        study_state_free(&st);
+        return study_interrupted() ? 130 : 1;
     }
-    if (st.opt.bench && !cmp_interrupted()) cmp_bench(&st);
+    if (st.opt.bench && !study_interrupted()) study_bench(&st);
     else snprintf(st.bench_note, sizeof st.bench_note, "Benchmarks skipped (--no-bench).");
-    if (!cmp_interrupted()) report_figures(&st);
-    if (st.opt.heatmaps && !cmp_interrupted()) cmp_attn_figures(&st, layer);
-    if (st.opt.heatmaps && !cmp_interrupted() && cmp_explorer_build(&st) < 0)
-        cmp_note(&st, "no sentence explorer: %s", td_last_error());
-    cmp_sitting_update(1);
-    if (cmp_interrupted()) {
+    if (!study_interrupted()) report_figures(&st);
+    if (st.opt.heatmaps && !study_interrupted()) study_attn_figures(&st, layer);
+    if (st.opt.heatmaps && !study_interrupted() && study_explorer_build(&st) < 0)
+        study_note(&st, "no sentence explorer: %s", td_last_error());
+    study_sitting_update(1);
+    if (study_interrupted()) {
         // Finished runs keep their .done records; rerunning resumes from there.
         fprintf(stderr, "%s: interrupted before the report was written; rerun the same "
                         "command to continue (finished runs are reused)\n", prog_name("compare"));
-        cmp_state_free(&st);
+        study_state_free(&st);
         return 130;
     }
     if (report_write(&st) < 0) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        cmp_state_free(&st);
+        study_state_free(&st);
         return 1;
     }
     print_summary(&st);
@@ -554,7 +554,7 @@ int main(int argc, char **argv) {
         publish_failed = 1;
     }
     printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
-    const int pending = cmp_pending_seeds(&st);
+    const int pending = study_pending_seeds(&st);
     int failed = 0;
     for (int i = 0; i < st.n_runs; i++)
         for (int k = 0; k < st.opt.n_seeds; k++)
@@ -562,9 +562,9 @@ int main(int argc, char **argv) {
     if (pending)
         fprintf(stderr, "%s: %s: %d of %d run seeds pending (training or test decodes not "
                         "finished); rerun without %s to continue the study\n",
-                prog_name("compare"), cmp_partial_option(&st.opt),
+                prog_name("compare"), study_partial_option(&st.opt),
                 pending, st.n_runs * st.opt.n_seeds,
-                cmp_partial_option(&st.opt));
-    cmp_state_free(&st);
+                study_partial_option(&st.opt));
+    study_state_free(&st);
     return failed || publish_failed ? 1 : pending ? 3 : 0;
 }

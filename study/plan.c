@@ -15,7 +15,7 @@
 #include "util/options.h"
 #include "util/progname.h"
 
-void cmp_options_defaults(CmpOptions *o) {
+void study_options_defaults(StudyOptions *o) {
     memset(o, 0, sizeof *o);
     o->src = "en";
     o->tgt = "es";
@@ -36,56 +36,56 @@ void cmp_options_defaults(CmpOptions *o) {
     o->jobs = 1;
 }
 
-int cmp_job_threads(const CmpOptions *o) {
+int study_job_threads(const StudyOptions *o) {
     int t = o->threads / (o->jobs > 0 ? o->jobs : 1);
     return t > 0 ? t : 1;
 }
 
 // The ablation studies, as data. Values are written as bin/train takes them; the preset's own
 // value (the baseline) is found by configuration, not by position, so it may be any of them.
-const CmpStudySpec CMP_STUDY_SPECS[] = {
-    {"attention", CMP_ABL_ATTENTION, "RNN attention scoring function",
+const StudySpec STUDY_SPECS[] = {
+    {"attention", STUDY_ABL_ATTENTION, "RNN attention scoring function",
      "Do the scoring functions (additive tanh MLP, dot product, bilinear/general, scaled dot "
      "product) differ in translation quality?",
      ARCH_RNN, "attention", {"additive", "dot", "general", "scaled_dot"}},
-    {"norm", CMP_ABL_NORM, "RNN attention normaliser",
+    {"norm", STUDY_ABL_NORM, "RNN attention normaliser",
      "Is softmax necessary, or does a ReLU-normalised attention work as well?",
      ARCH_RNN, "attention-norm", {"softmax", "relu"}},
-    {"pos", CMP_ABL_POS, "Transformer positional encoding",
+    {"pos", STUDY_ABL_POS, "Transformer positional encoding",
      "Self-attention has no notion of order: how much does the positional encoding matter, and "
      "is sinusoidal better than learned?",
      ARCH_TRANSFORMER, "pos", {"sinusoidal", "learned", "none"}},
-    {"heads", CMP_ABL_HEADS, "Transformer attention heads",
+    {"heads", STUDY_ABL_HEADS, "Transformer attention heads",
      "Multi-head attention: how does the number of heads (same d_model) change quality and "
      "speed?",
      ARCH_TRANSFORMER, "heads", {"1", "2", "4", "8"}},
-    {"window", CMP_ABL_WINDOW, "Transformer global vs local attention",
+    {"window", STUDY_ABL_WINDOW, "Transformer global vs local attention",
      "Local attention (each query sees keys within W positions; window 0 = global) is the "
      "simplest efficient variant: what does it cost in quality?",
      ARCH_TRANSFORMER, "attention-window", {"0", "16", "4"}},
-    {"data-size", CMP_ABL_DATA, "Training-set size",
+    {"data-size", STUDY_ABL_DATA, "Training-set size",
      "Flexible models need more data: with 10%, 30% and 100% of the training pairs, where does "
      "the Transformer overtake the RNN?",
-     CMP_BOTH_ARCHS, NULL, {"10", "30", "100"}},
-    {"time", CMP_ABL_TIME, "Crossover in time",
+     STUDY_BOTH_ARCHS, NULL, {"10", "30", "100"}},
+    {"time", STUDY_ABL_TIME, "Crossover in time",
      "Does the Transformer overtake the RNN when both train longer, and when? Each longer budget "
      "continues the training of the shorter one (the same updates as one long run), so the "
      "rows are one training per architecture tested at every mark.",
-     CMP_BOTH_ARCHS, NULL, {NULL}},
+     STUDY_BOTH_ARCHS, NULL, {NULL}},
 };
-const int CMP_N_STUDY_SPECS = (int)(sizeof CMP_STUDY_SPECS / sizeof *CMP_STUDY_SPECS);
+const int STUDY_N_SPECS = (int)(sizeof STUDY_SPECS / sizeof *STUDY_SPECS);
 
-int cmp_parse_ablations(const char *list, unsigned *mask) {
+int study_parse_ablations(const char *list, unsigned *mask) {
     char buf[512], names[256] = "";
     snprintf(buf, sizeof buf, "%s", list);
-    for (int i = 0; i < CMP_N_STUDY_SPECS; i++)
+    for (int i = 0; i < STUDY_N_SPECS; i++)
         snprintf(names + strlen(names), sizeof names - strlen(names), "%s, ",
-                 CMP_STUDY_SPECS[i].name);
+                 STUDY_SPECS[i].name);
     *mask = 0;
     for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         unsigned bit = 0;
-        for (int i = 0; i < CMP_N_STUDY_SPECS; i++)
-            if (!strcmp(w, CMP_STUDY_SPECS[i].name)) bit = CMP_STUDY_SPECS[i].bit;
+        for (int i = 0; i < STUDY_N_SPECS; i++)
+            if (!strcmp(w, STUDY_SPECS[i].name)) bit = STUDY_SPECS[i].bit;
         if (!strcmp(w, "all")) bit = ~0u;
         if (!strcmp(w, "none")) continue;
         if (!bit)
@@ -98,20 +98,20 @@ int cmp_parse_ablations(const char *list, unsigned *mask) {
 
 static pthread_mutex_t g_notes_lock = PTHREAD_MUTEX_INITIALIZER;  // --jobs workers note too
 
-void cmp_note(CmpState *st, const char *fmt, ...) {
+void study_note(StudyState *st, const char *fmt, ...) {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    cmp_say("%s: note: %s", prog_name("compare"), buf);
+    study_say("%s: note: %s", prog_name("compare"), buf);
     pthread_mutex_lock(&g_notes_lock);
     if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
         snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
     pthread_mutex_unlock(&g_notes_lock);
 }
 
-void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
+void study_run_opts_text(const StudyRun *r, char *buf, int cap) {
     int o = 0;
     buf[0] = 0;
     for (int i = 0; i < r->n_opts && o < cap; i++)
@@ -121,7 +121,7 @@ void cmp_run_opts_text(const CmpRun *r, char *buf, int cap) {
 // Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
 // its own (training time `budget`, `steps` updates or `flops` training FLOPs; NULL, 0 and 0: the
 // main budget).
-static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const char *v1,
+static int add_run_budget(StudyState *st, int arch, int pct, const char *k1, const char *v1,
                           const char *label, const char *budget, int steps, double flops) {
     char id[64];
     const char *an = arch_name((ModelArch)arch);
@@ -133,8 +133,8 @@ static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const
     else if (steps > 0) snprintf(id + strlen(id), sizeof id - strlen(id), "-s%d", steps);
     for (int i = 0; i < st->n_runs; i++)
         if (!strcmp(st->runs[i].id, id)) return i;
-    TD_ASSERT(st->n_runs < CMP_MAX_RUNS);
-    CmpRun *r = &st->runs[st->n_runs];
+    TD_ASSERT(st->n_runs < STUDY_MAX_RUNS);
+    StudyRun *r = &st->runs[st->n_runs];
     memset(r, 0, sizeof *r);
     snprintf(r->id, sizeof r->id, "%s", id);
     snprintf(r->label, sizeof r->label, "%s", label);
@@ -153,27 +153,27 @@ static int add_run_budget(CmpState *st, int arch, int pct, const char *k1, const
     return st->n_runs++;
 }
 
-const char *cmp_run_max_time(const CmpOptions *o, const CmpRun *r, int *steps) {
+const char *study_run_max_time(const StudyOptions *o, const StudyRun *r, int *steps) {
     *steps = r->steps > 0 ? r->steps : o->steps;
     return r->budget[0] ? r->budget : r->steps > 0 || r->flops > 0 ? NULL : o->budget;
 }
 
-double cmp_run_flops(const CmpOptions *o, const CmpRun *r) {
+double study_run_flops(const StudyOptions *o, const StudyRun *r) {
     if (r->flops > 0) return r->flops;
     return r->budget[0] || r->steps > 0 ? 0 : o->flops;
 }
 
-static int add_run(CmpState *st, int arch, int pct, const char *k1, const char *v1,
+static int add_run(StudyState *st, int arch, int pct, const char *k1, const char *v1,
                    const char *label, const char *budget) {
     return add_run_budget(st, arch, pct, k1, v1, label, budget, 0, 0);
 }
 
 // Adds a study; `budget` (or NULL) is a budget of its own that every run of it trains with,
 // shown in its title.
-static CmpStudy *add_study(CmpState *st, const char *name, const char *title, const char *q,
-                           const char *budget) {
-    TD_ASSERT(st->n_studies < CMP_MAX_STUDIES);
-    CmpStudy *s = &st->studies[st->n_studies++];
+static Study *add_study(StudyState *st, const char *name, const char *title, const char *q,
+                        const char *budget) {
+    TD_ASSERT(st->n_studies < STUDY_MAX_STUDIES);
+    Study *s = &st->studies[st->n_studies++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
     if (budget) snprintf(s->title, sizeof s->title, "%s (%s per run)", title, budget);
@@ -182,8 +182,8 @@ static CmpStudy *add_study(CmpState *st, const char *name, const char *title, co
     return s;
 }
 
-static void add_row(CmpStudy *s, int run, int vs, const char *label) {
-    TD_ASSERT(s->n < CMP_STUDY_MAX_ROWS);
+static void add_row(Study *s, int run, int vs, const char *label) {
+    TD_ASSERT(s->n < STUDY_MAX_ROWS);
     snprintf(s->label[s->n], sizeof s->label[0], "%s", label);
     s->run[s->n] = run;
     s->vs[s->n] = vs;
@@ -201,7 +201,7 @@ static int preset_config_text(const char *preset, int arch, const char *option, 
     return config_to_text(&cfg, buf, cap) < 0 ? TD_ERR_ARG : TD_OK;
 }
 
-int cmp_preset_value(const char *preset, int arch, const char *option, char *buf, size_t cap) {
+int study_preset_value(const char *preset, int arch, const char *option, char *buf, size_t cap) {
     char text[2048];
     TD_TRY(preset_config_text(preset, arch, NULL, NULL, text, sizeof text));
     size_t n = strlen(option);
@@ -218,13 +218,13 @@ int cmp_preset_value(const char *preset, int arch, const char *option, char *buf
 
 // A one-option ablation: a row per value of the spec, the row whose configuration equals the
 // preset's (added in front when no value does) is the baseline and the plain architecture's run.
-static int ablation(CmpState *st, const CmpStudySpec *spec) {
+static int ablation(StudyState *st, const StudySpec *spec) {
     const char *preset = st->opt.config, *b = st->opt.ablation_budget;
     const char *an = spec->arch == ARCH_RNN ? "RNN" : "Transformer";
     char base_text[2048], text[2048], base_value[32];
     TD_TRY(preset_config_text(preset, spec->arch, NULL, NULL, base_text, sizeof base_text));
-    TD_TRY(cmp_preset_value(preset, spec->arch, spec->option, base_value, sizeof base_value));
-    const char *values[CMP_STUDY_MAX_ROWS];
+    TD_TRY(study_preset_value(preset, spec->arch, spec->option, base_value, sizeof base_value));
+    const char *values[STUDY_MAX_ROWS];
     int n = 0, base_row = -1;
     for (int i = 0; spec->values[i]; i++) {
         TD_TRY(preset_config_text(preset, spec->arch, spec->option, spec->values[i], text,
@@ -238,7 +238,7 @@ static int ablation(CmpState *st, const CmpStudySpec *spec) {
         base_row = 0;
         n++;
     }
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question, b);
+    Study *s = add_study(st, spec->name, spec->title, spec->question, b);
     for (int i = 0; i < n; i++) {
         char label[96];
         snprintf(label, sizeof label, "%s, %s=%s%s", an, spec->option, values[i],
@@ -252,9 +252,9 @@ static int ablation(CmpState *st, const CmpStudySpec *spec) {
 
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
 // the main study's).
-static void data_size(CmpState *st, const CmpStudySpec *spec) {
+static void data_size(StudyState *st, const StudySpec *spec) {
     const char *b = st->opt.ablation_budget;
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question, b);
+    Study *s = add_study(st, spec->name, spec->title, spec->question, b);
     for (int i = 0; spec->values[i]; i++) {
         int pct = atoi(spec->values[i]);
         char l1[96], l2[96];
@@ -267,7 +267,7 @@ static void data_size(CmpState *st, const CmpStudySpec *spec) {
     }
 }
 
-void cmp_duration_text(double seconds, char *buf, size_t cap) {
+void study_duration_text(double seconds, char *buf, size_t cap) {
     long long whole = (long long)seconds;
     if ((double)whole != seconds || whole <= 0) {
         snprintf(buf, cap, "%gs", seconds);
@@ -282,11 +282,11 @@ void cmp_duration_text(double seconds, char *buf, size_t cap) {
 }
 
 // The main budget's option name, as the messages about marks name it.
-static const char *main_budget_option(const CmpOptions *o) {
+static const char *main_budget_option(const StudyOptions *o) {
     return o->budget ? "budget" : o->flops > 0 ? "flops" : "steps";
 }
 
-int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
+int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n) {
     double base = o->flops > 0 ? o->flops : o->steps;
     if (o->budget && option_parse_duration("budget", o->budget, &base) < 0) return TD_ERR_ARG;
     marks[0].value = base;
@@ -295,7 +295,7 @@ int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
     if (!o->time_marks) {  // twice and four times the main budget
         for (int k = 1; k < 3; k++) {
             marks[k].value = base * (1 << k);
-            if (o->budget) cmp_duration_text(marks[k].value, marks[k].text, sizeof marks[k].text);
+            if (o->budget) study_duration_text(marks[k].value, marks[k].text, sizeof marks[k].text);
             else marks[k].text[0] = 0;
         }
         *n = 3;
@@ -304,10 +304,10 @@ int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", o->time_marks);
     for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-        if (*n == CMP_MAX_MARKS)
+        if (*n == STUDY_MAX_MARKS)
             return td_error(TD_ERR_ARG, "--time-marks: at most %d marks after the main budget",
-                            CMP_MAX_MARKS - 1);
-        CmpMark *m = &marks[*n];
+                            STUDY_MAX_MARKS - 1);
+        StudyMark *m = &marks[*n];
         if (o->budget) {
             if (option_parse_duration("time-marks", w, &m->value) < 0) return TD_ERR_ARG;
             snprintf(m->text, sizeof m->text, "%s", w);
@@ -341,11 +341,11 @@ int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n) {
 // The crossover in time: both architectures at the main budget (the main study's runs) and at
 // each larger mark, each mark's run continuing the training of the mark before; a row per
 // architecture and mark, the Transformer compared with the RNN at the same mark.
-static int time_study(CmpState *st, const CmpStudySpec *spec) {
-    CmpMark marks[CMP_MAX_MARKS];
+static int time_study(StudyState *st, const StudySpec *spec) {
+    StudyMark marks[STUDY_MAX_MARKS];
     int n;
-    TD_TRY(cmp_time_marks(&st->opt, marks, &n));
-    CmpStudy *s = add_study(st, spec->name, spec->title, spec->question, NULL);
+    TD_TRY(study_time_marks(&st->opt, marks, &n));
+    Study *s = add_study(st, spec->name, spec->title, spec->question, NULL);
     int prev[2] = {-1, -1};
     for (int k = 0; k < n; k++) {
         for (int a = 0; a < 2; a++) {
@@ -370,58 +370,58 @@ static int time_study(CmpState *st, const CmpStudySpec *spec) {
 
 // The recipes against the plan: a warm-up share needs runs trained for updates, and --train-args
 // must not set what a recipe sets (a recipe is the one place for an architecture's optimisation).
-static int check_recipes(const CmpState *st) {
+static int check_recipes(const StudyState *st) {
     for (int a = 0; a < 2; a++)
-        TD_TRY(cmp_recipe_check_words(&st->recipe[a], st->opt.train_args, "--train-args"));
+        TD_TRY(study_recipe_check_words(&st->recipe[a], st->opt.train_args, "--train-args"));
     for (int i = 0; i < st->n_runs; i++) {
-        const CmpRun *r = &st->runs[i];
+        const StudyRun *r = &st->runs[i];
         while (r->continues >= 0) r = &st->runs[r->continues];
         int steps;
-        const CmpRecipe *rc = &st->recipe[r->arch];
-        const int time = cmp_run_max_time(&st->opt, r, &steps) != NULL;
-        if (rc->value[CMP_R_WARMUP_SHARE][0] && (time || cmp_run_flops(&st->opt, r) > 0))
+        const StudyRecipe *rc = &st->recipe[r->arch];
+        const int time = study_run_max_time(&st->opt, r, &steps) != NULL;
+        if (rc->value[STUDY_R_WARMUP_SHARE][0] && (time || study_run_flops(&st->opt, r) > 0))
             return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update budget "
                             "(--steps, and --ablation-budget unset), but run %s trains for "
                             "%s; give warmup in updates instead", rc->name,
-                            rc->value[CMP_R_WARMUP_SHARE], r->id, time ? "time" : "FLOPs");
+                            rc->value[STUDY_R_WARMUP_SHARE], r->id, time ? "time" : "FLOPs");
     }
     return TD_OK;
 }
 
-int cmp_plan(CmpState *st) {
-    const CmpOptions *o = &st->opt;
+int study_plan(StudyState *st) {
+    const StudyOptions *o = &st->opt;
     st->n_runs = st->n_studies = 0;
-    if (o->out && strlen(o->out) > CMP_OUT_MAX)
+    if (o->out && strlen(o->out) > STUDY_OUT_MAX)
         return td_error(TD_ERR_ARG, "--out: the path is %zu bytes long, at most %d (every file of "
                         "the study is named below it, e.g. OUT/runs/ID/seedN/train.log.tsv)",
-                        strlen(o->out), CMP_OUT_MAX);
+                        strlen(o->out), STUDY_OUT_MAX);
     ModelConfig rnn = config_defaults(ARCH_RNN);
     TD_TRY(config_apply_preset(&rnn, o->config));
-    CmpStudy *m = add_study(st, "main", "RNN vs Transformer",
-                            "The two architectures under one protocol: same data, tokenizer, "
-                            "seeds, budget and threads. Which translates better, and at what cost "
-                            "in parameters, training speed, decoding speed and memory?", NULL);
+    Study *m = add_study(st, "main", "RNN vs Transformer",
+                         "The two architectures under one protocol: same data, tokenizer, "
+                         "seeds, budget and threads. Which translates better, and at what cost "
+                         "in parameters, training speed, decoding speed and memory?", NULL);
     char rl[96];
     snprintf(rl, sizeof rl, "RNN (bi-%s, %s attention)", rnn.cell == CELL_LSTM ? "LSTM" : "GRU",
              attn_score_name(rnn.attention));
     const char *tl = "Transformer";
     add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl, NULL), -1, rl);
     add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl, NULL), 0, tl);
-    for (int i = 0; i < CMP_N_STUDY_SPECS; i++) {
-        const CmpStudySpec *spec = &CMP_STUDY_SPECS[i];
+    for (int i = 0; i < STUDY_N_SPECS; i++) {
+        const StudySpec *spec = &STUDY_SPECS[i];
         if (!(o->ablations & spec->bit)) continue;
         if (spec->option) TD_TRY(ablation(st, spec));
-        else if (spec->bit == CMP_ABL_TIME) TD_TRY(time_study(st, spec));
+        else if (spec->bit == STUDY_ABL_TIME) TD_TRY(time_study(st, spec));
         else data_size(st, spec);
     }
     return check_recipes(st);
 }
 
-void cmp_state_free(CmpState *st) {
+void study_state_free(StudyState *st) {
     for (int r = 0; r < st->n_runs; r++) {
-        CmpRun *run = &st->runs[r];
-        for (int k = 0; k < CMP_MAX_SEEDS; k++) {
-            CmpSeedResult *s = &run->seeds[k];
+        StudyRun *run = &st->runs[r];
+        for (int k = 0; k < STUDY_MAX_SEEDS; k++) {
+            StudySeedResult *s = &run->seeds[k];
             free(s->train_cmd);
             free(s->greedy_cmd);
             free(s->beam_cmd);
@@ -433,16 +433,16 @@ void cmp_state_free(CmpState *st) {
         free(run->boot_bleu);
         free(run->boot_chrf);
     }
-    cmp_lines_free(st->test_src, st->test_src ? st->n_test : 0);
-    cmp_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
+    study_lines_free(st->test_src, st->test_src ? st->n_test : 0);
+    study_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
     free(st->bucket_idx);
     free(st->explorer_json);
-    cmp_boot_plan_free(&st->plan);
+    study_boot_plan_free(&st->plan);
 }
 
 // Parameter count of a preset with one RNN size (or the Transformer's when h == 0); -1 if the
 // architecture cannot be built.
-static long long preset_params(const CmpState *st, int arch, int h) {
+static long long preset_params(const StudyState *st, int arch, int h) {
     ModelConfig cfg = config_defaults((ModelArch)arch);
     if (config_apply_preset(&cfg, st->opt.config) < 0) return -1;
     cfg.vocab = st->vocab;
@@ -457,7 +457,7 @@ static long long preset_params(const CmpState *st, int arch, int h) {
     return n;
 }
 
-int cmp_match_params(CmpState *st) {
+int study_match_params(StudyState *st) {
     if (st->vocab < 8)
         return td_error(TD_ERR_ARG, "--match-params: the SentencePiece vocabulary size is "
                                     "unknown (no .vocab file beside %s)", st->spm_path);
@@ -477,8 +477,8 @@ int cmp_match_params(CmpState *st) {
     snprintf(v[0], sizeof v[0], "%d", h);
     snprintf(v[1], sizeof v[1], "%d", 2 * h);
     for (int i = 0; i < st->n_runs; i++) {
-        CmpRun *r = &st->runs[i];
-        if (r->arch != ARCH_RNN || r->n_opts + 3 > CMP_MAX_OPTS) continue;
+        StudyRun *r = &st->runs[i];
+        if (r->arch != ARCH_RNN || r->n_opts + 3 > STUDY_MAX_OPTS) continue;
         const char *keys[3] = {"emb", "enc-hidden", "dec-hidden"};
         for (int k = 0; k < 3; k++) {
             snprintf(r->key[r->n_opts], sizeof r->key[0], "%s", keys[k]);
@@ -494,8 +494,8 @@ int cmp_match_params(CmpState *st) {
     return TD_OK;
 }
 
-long long cmp_run_params(const CmpState *st, int run, const char *extra_words) {
-    const CmpRun *r = &st->runs[run];
+long long study_run_params(const StudyState *st, int run, const char *extra_words) {
+    const StudyRun *r = &st->runs[run];
     if (st->vocab < 8) return -1;
     ModelConfig cfg = config_defaults((ModelArch)r->arch);
     if (config_apply_preset(&cfg, st->opt.config) < 0) {

@@ -27,7 +27,7 @@ static char *xstrdup(const char *s) {
     return d;
 }
 
-static void argv_push(CmpArgv *a, char *s) {
+static void argv_push(StudyArgv *a, char *s) {
     if (a->n + 2 > a->cap) {
         a->cap = a->cap ? 2 * a->cap : 16;
         a->v = realloc(a->v, (size_t)a->cap * sizeof *a->v);
@@ -37,7 +37,7 @@ static void argv_push(CmpArgv *a, char *s) {
     a->v[a->n] = NULL;
 }
 
-void cmp_argv_add(CmpArgv *a, const char *fmt, ...) {
+void study_argv_add(StudyArgv *a, const char *fmt, ...) {
     char buf[4096];
     va_list ap;
     va_start(ap, fmt);
@@ -46,7 +46,7 @@ void cmp_argv_add(CmpArgv *a, const char *fmt, ...) {
     argv_push(a, xstrdup(buf));
 }
 
-void cmp_argv_add_words(CmpArgv *a, const char *words) {
+void study_argv_add_words(StudyArgv *a, const char *words) {
     if (!words) return;
     const char *p = words;
     while (*p) {
@@ -58,17 +58,17 @@ void cmp_argv_add_words(CmpArgv *a, const char *words) {
     }
 }
 
-void cmp_argv_extend(CmpArgv *a, const CmpArgv *src) {
+void study_argv_extend(StudyArgv *a, const StudyArgv *src) {
     for (int i = 0; i < src->n; i++) argv_push(a, xstrdup(src->v[i]));
 }
 
-void cmp_argv_free(CmpArgv *a) {
+void study_argv_free(StudyArgv *a) {
     for (int i = 0; i < a->n; i++) free(a->v[i]);
     free(a->v);
     memset(a, 0, sizeof *a);
 }
 
-char *cmp_argv_shell(const CmpArgv *a) {
+char *study_argv_shell(const StudyArgv *a) {
     size_t cap = 1;
     for (int i = 0; i < a->n; i++) cap += 4 * strlen(a->v[i]) + 3;
     char *s = malloc(cap), *o = s;
@@ -94,25 +94,25 @@ char *cmp_argv_shell(const CmpArgv *a) {
     return s;
 }
 
-// The running children, one slot per cmp_run in progress (bin/compare --jobs runs several at
+// The running children, one slot per study_run in progress (bin/compare --jobs runs several at
 // once, one per worker thread). A slot's `sent` makes sure each child gets one forwarded signal
 // however the handler and the thread that started it race: whoever swaps it to 1 sends.
-#define CMP_MAX_CHILDREN 64
+#define STUDY_MAX_CHILDREN 64
 static struct {
     atomic_int busy, pid, sent;
-} g_children[CMP_MAX_CHILDREN];
+} g_children[STUDY_MAX_CHILDREN];
 static atomic_int g_interrupted, g_signal;
 
 static void forward_signal(int sig) {
     atomic_store(&g_signal, sig);
     atomic_store(&g_interrupted, 1);
-    for (int i = 0; i < CMP_MAX_CHILDREN; i++) {
+    for (int i = 0; i < STUDY_MAX_CHILDREN; i++) {
         int pid = atomic_load(&g_children[i].pid);
         if (pid > 0 && atomic_exchange(&g_children[i].sent, 1) == 0) kill((pid_t)pid, sig);
     }
 }
 
-void cmp_forward_signals(void) {
+void study_forward_signals(void) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = forward_signal;
@@ -121,11 +121,11 @@ void cmp_forward_signals(void) {
     sigaction(SIGTERM, &sa, NULL);
 }
 
-int cmp_interrupted(void) {
+int study_interrupted(void) {
     return atomic_load(&g_interrupted);
 }
 
-double cmp_process_cpu_s(void) {
+double study_process_cpu_s(void) {
     struct rusage self, done;
     getrusage(RUSAGE_SELF, &self);
     getrusage(RUSAGE_CHILDREN, &done);  // before the running ones: a child reaped in between
@@ -135,7 +135,7 @@ double cmp_process_cpu_s(void) {
                (double)done.ru_utime.tv_sec + done.ru_utime.tv_usec / 1e6 +
                (double)done.ru_stime.tv_sec + done.ru_stime.tv_usec / 1e6;
     const double tick = (double)sysconf(_SC_CLK_TCK);
-    for (int i = 0; i < CMP_MAX_CHILDREN; i++) {
+    for (int i = 0; i < STUDY_MAX_CHILDREN; i++) {
         int pid = atomic_load(&g_children[i].pid);
         if (pid <= 0) continue;
         char path[64], text[1024];
@@ -163,7 +163,7 @@ double cmp_process_cpu_s(void) {
 
 // A free child slot (-1 if all are taken).
 static int claim_slot(void) {
-    for (int i = 0; i < CMP_MAX_CHILDREN; i++)
+    for (int i = 0; i < STUDY_MAX_CHILDREN; i++)
         if (atomic_exchange(&g_children[i].busy, 1) == 0) {
             atomic_store(&g_children[i].pid, 0);
             atomic_store(&g_children[i].sent, 0);
@@ -182,12 +182,12 @@ static int open_log(const char *path) {
     return open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
 }
 
-int cmp_run(const CmpArgv *argv, const char *out_path, const char *err_path, CmpProc *res) {
-    return cmp_run_watch(argv, out_path, err_path, res, NULL, NULL);
+int study_run(const StudyArgv *argv, const char *out_path, const char *err_path, StudyProc *res) {
+    return study_run_watch(argv, out_path, err_path, res, NULL, NULL);
 }
 
-int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_path, CmpProc *res,
-                  void (*tick)(void *ctx), void *ctx) {
+int study_run_watch(const StudyArgv *argv, const char *out_path, const char *err_path,
+                    StudyProc *res, void (*tick)(void *ctx), void *ctx) {
     memset(res, 0, sizeof *res);
     res->exit_code = -1;
     fflush(NULL);
@@ -198,7 +198,7 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, &old);
-    if (cmp_interrupted()) {
+    if (study_interrupted()) {
         pthread_sigmask(SIG_SETMASK, &old, NULL);
         return td_error(TD_ERR_IO, "interrupted before %s could start", argv->v[0]);
     }
@@ -206,9 +206,9 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
     if (slot < 0) {
         pthread_sigmask(SIG_SETMASK, &old, NULL);
         return td_error(TD_ERR_IO, "cannot run %s: more than %d programs at once", argv->v[0],
-                        CMP_MAX_CHILDREN);
+                        STUDY_MAX_CHILDREN);
     }
-    double t0 = cmp_now();
+    double t0 = study_now();
     pid_t pid = fork();
     if (pid < 0) {
         release_slot(slot);
@@ -236,7 +236,7 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
     }
     setpgid(pid, pid);  // also from the parent, so it holds before any signal is forwarded
     atomic_store(&g_children[slot].pid, (int)pid);
-    if (cmp_interrupted() && atomic_exchange(&g_children[slot].sent, 1) == 0)
+    if (study_interrupted() && atomic_exchange(&g_children[slot].sent, 1) == 0)
         kill(pid, atomic_load(&g_signal));  // the handler ran before the pid was recorded
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     int status = 0;
@@ -256,10 +256,10 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
         }
     }
     release_slot(slot);
-    res->wall_s = cmp_now() - t0;
+    res->wall_s = study_now() - t0;
     res->peak_rss_mib = ru.ru_maxrss / 1024.0;  // ru_maxrss is in KiB on Linux
     res->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    if (cmp_interrupted())
+    if (study_interrupted())
         return td_error(TD_ERR_IO, "interrupted while %s ran", argv->v[0]);
     if (res->exit_code != 0)
         return td_error(TD_ERR_IO, "%s exited with status %d%s%s", argv->v[0], res->exit_code,
@@ -267,7 +267,7 @@ int cmp_run_watch(const CmpArgv *argv, const char *out_path, const char *err_pat
     return TD_OK;
 }
 
-int cmp_executable(const char *name) {
+int study_executable(const char *name) {
     if (strchr(name, '/')) return access(name, X_OK) == 0;
     const char *path = getenv("PATH");
     if (!path) return 0;
@@ -283,7 +283,7 @@ int cmp_executable(const char *name) {
     return 0;
 }
 
-double cmp_now(void) {
+double study_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;

@@ -20,32 +20,32 @@ typedef struct RecipeField {
     double lo, hi;                  // V_NUMBER and V_INT: the range bin/train or bin/decode takes
 } RecipeField;
 
-static const RecipeField FIELDS[CMP_R_COUNT] = {
-    [CMP_R_LR] = {"lr", "lr", V_NUMBER, 1e-9, 10},
-    [CMP_R_SCHEDULE] = {"schedule", "schedule", V_SCHEDULE, 0, 0},
-    [CMP_R_WARMUP] = {"warmup", "warmup", V_INT, 0, 1 << 30},
-    [CMP_R_WARMUP_SHARE] = {"warmup_share", "warmup", V_NUMBER, 1e-6, 0.999},
-    [CMP_R_NORM] = {"norm", "norm", V_MODEL, 0, 0},
-    [CMP_R_DROPOUT] = {"dropout", "dropout", V_MODEL, 0, 0},
-    [CMP_R_LABEL_SMOOTHING] = {"label_smoothing", "label-smoothing", V_NUMBER, 0, 0.99},
-    [CMP_R_OPTIMIZER] = {"optimizer", "optimizer", V_OPTIMIZER, 0, 0},
-    [CMP_R_WEIGHT_DECAY] = {"weight_decay", "weight-decay", V_NUMBER, 0, 10},
-    [CMP_R_CLIP_NORM] = {"clip_norm", "clip-norm", V_NUMBER, 0, 1e6},
-    [CMP_R_BATCH_TOKENS] = {"batch_tokens", "batch-tokens", V_INT, 2, 1 << 24},
-    [CMP_R_AVERAGE] = {"average", "keep", V_INT, 0, 64},
-    [CMP_R_LENGTH_PENALTY] = {"length_penalty", "length-penalty", V_NUMBER, 0, 100},
+static const RecipeField FIELDS[STUDY_R_COUNT] = {
+    [STUDY_R_LR] = {"lr", "lr", V_NUMBER, 1e-9, 10},
+    [STUDY_R_SCHEDULE] = {"schedule", "schedule", V_SCHEDULE, 0, 0},
+    [STUDY_R_WARMUP] = {"warmup", "warmup", V_INT, 0, 1 << 30},
+    [STUDY_R_WARMUP_SHARE] = {"warmup_share", "warmup", V_NUMBER, 1e-6, 0.999},
+    [STUDY_R_NORM] = {"norm", "norm", V_MODEL, 0, 0},
+    [STUDY_R_DROPOUT] = {"dropout", "dropout", V_MODEL, 0, 0},
+    [STUDY_R_LABEL_SMOOTHING] = {"label_smoothing", "label-smoothing", V_NUMBER, 0, 0.99},
+    [STUDY_R_OPTIMIZER] = {"optimizer", "optimizer", V_OPTIMIZER, 0, 0},
+    [STUDY_R_WEIGHT_DECAY] = {"weight_decay", "weight-decay", V_NUMBER, 0, 10},
+    [STUDY_R_CLIP_NORM] = {"clip_norm", "clip-norm", V_NUMBER, 0, 1e6},
+    [STUDY_R_BATCH_TOKENS] = {"batch_tokens", "batch-tokens", V_INT, 2, 1 << 24},
+    [STUDY_R_AVERAGE] = {"average", "keep", V_INT, 0, 64},
+    [STUDY_R_LENGTH_PENALTY] = {"length_penalty", "length-penalty", V_NUMBER, 0, 100},
 };
 
-const char *cmp_recipe_key(int f) { return FIELDS[f].key; }
-const char *cmp_recipe_option(int f) { return FIELDS[f].option; }
+const char *study_recipe_key(int f) { return FIELDS[f].key; }
+const char *study_recipe_option(int f) { return FIELDS[f].option; }
 
-int cmp_recipe_field(const char *key) {
-    for (int f = 0; f < CMP_R_COUNT; f++)
+int study_recipe_field(const char *key) {
+    for (int f = 0; f < STUDY_R_COUNT; f++)
         if (!strcmp(key, FIELDS[f].key)) return f;
     return -1;
 }
 
-void cmp_recipe_init(CmpRecipe *r, int arch) {
+void study_recipe_init(StudyRecipe *r, int arch) {
     memset(r, 0, sizeof *r);
     r->arch = arch;
     snprintf(r->name, sizeof r->name, "preset defaults");
@@ -62,7 +62,7 @@ static int check_value(int f, int arch, const char *v) {
     case V_INT: {
         int i;
         TD_TRY(option_parse_int(x->key, v, (int)x->lo, (int)x->hi, &i));
-        if (f == CMP_R_AVERAGE && i == 1)
+        if (f == STUDY_R_AVERAGE && i == 1)
             return td_error(TD_ERR_ARG, "average: 1 checkpoint is no average (use 0 for none, or "
                             "2 to %d)", (int)x->hi);
         return TD_OK;
@@ -78,7 +78,7 @@ static int check_value(int f, int arch, const char *v) {
         return option_parse_choice(x->key, v, (const char *const[]){"adam", "adamw"}, 2, &k);
     }
     case V_MODEL: {  // a model option: checked by the configuration bin/train builds
-        if (f == CMP_R_NORM && arch != ARCH_TRANSFORMER)
+        if (f == STUDY_R_NORM && arch != ARCH_TRANSFORMER)
             return td_error(TD_ERR_ARG, "norm: the layer-norm placement is a Transformer option "
                             "(this recipe is for the %s)", arch_name((ModelArch)arch));
         ModelConfig scratch = config_defaults((ModelArch)arch);
@@ -88,11 +88,11 @@ static int check_value(int f, int arch, const char *v) {
     return TD_ERR_ARG;
 }
 
-int cmp_recipe_set(CmpRecipe *r, const char *key, const char *value) {
-    const int f = cmp_recipe_field(key);
+int study_recipe_set(StudyRecipe *r, const char *key, const char *value) {
+    const int f = study_recipe_field(key);
     if (f < 0) {
         char names[512] = "";
-        for (int i = 0; i < CMP_R_COUNT; i++)
+        for (int i = 0; i < STUDY_R_COUNT; i++)
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
                      FIELDS[i].key);
         return td_error(TD_ERR_ARG, "unknown key '%s' (use arch, %s)", key, names);
@@ -118,7 +118,7 @@ static char *trim(char *s) {
     return s;
 }
 
-int cmp_kv_parse(const char *text, const char *path, CmpKvFn fn, void *ctx) {
+int study_kv_parse(const char *text, const char *path, StudyKvFn fn, void *ctx) {
     char section[64] = "", line[1024];
     int lineno = 0;
     for (const char *p = text; *p;) {
@@ -160,8 +160,8 @@ int cmp_kv_parse(const char *text, const char *path, CmpKvFn fn, void *ctx) {
 // ---- recipe files -------------------------------------------------------------------------------
 
 typedef struct RecipeParse {
-    CmpRecipe *r;
-    int seen[CMP_R_COUNT + 1];      // the line of each field (the last: arch), 0 if not yet
+    StudyRecipe *r;
+    int seen[STUDY_R_COUNT + 1];    // the line of each field (the last: arch), 0 if not yet
 } RecipeParse;
 
 static int recipe_line_fn(void *ctx, const char *section, const char *key, const char *value,
@@ -170,38 +170,38 @@ static int recipe_line_fn(void *ctx, const char *section, const char *key, const
     if (section[0])
         return td_error(TD_ERR_ARG, "a recipe has no sections ([%s] belongs in a grid file)",
                         section);
-    const int f = !strcmp(key, "arch") ? CMP_R_COUNT : cmp_recipe_field(key);
+    const int f = !strcmp(key, "arch") ? STUDY_R_COUNT : study_recipe_field(key);
     if (f >= 0 && rp->seen[f])
         return td_error(TD_ERR_ARG, "'%s' is set twice (first on line %d)", key, rp->seen[f]);
     if (f >= 0) rp->seen[f] = line;
-    if (f == CMP_R_COUNT) {
+    if (f == STUDY_R_COUNT) {
         const char *want = arch_name((ModelArch)rp->r->arch);
         if (strcmp(value, want))
             return td_error(TD_ERR_ARG, "arch = %s, but this recipe is given for the %s (--recipe-%s)",
                             value, want, want);
         return TD_OK;
     }
-    return cmp_recipe_set(rp->r, key, value);
+    return study_recipe_set(rp->r, key, value);
 }
 
-int cmp_recipe_parse(CmpRecipe *r, const char *text, const char *path) {
+int study_recipe_parse(StudyRecipe *r, const char *text, const char *path) {
     RecipeParse rp = {r, {0}};
-    TD_TRY(cmp_kv_parse(text, path, recipe_line_fn, &rp));
-    if (!rp.seen[CMP_R_COUNT])
+    TD_TRY(study_kv_parse(text, path, recipe_line_fn, &rp));
+    if (!rp.seen[STUDY_R_COUNT])
         return td_error(TD_ERR_FORMAT, "%s: no 'arch = %s' line (a recipe names its "
                         "architecture)", path, arch_name((ModelArch)r->arch));
-    if (rp.seen[CMP_R_WARMUP] && rp.seen[CMP_R_WARMUP_SHARE])
+    if (rp.seen[STUDY_R_WARMUP] && rp.seen[STUDY_R_WARMUP_SHARE])
         return td_error(TD_ERR_FORMAT, "%s:%d: warmup_share and warmup (line %d) both set the "
-                        "warm-up: keep one", path, rp.seen[CMP_R_WARMUP_SHARE],
-                        rp.seen[CMP_R_WARMUP]);
+                        "warm-up: keep one", path, rp.seen[STUDY_R_WARMUP_SHARE],
+                        rp.seen[STUDY_R_WARMUP]);
     return TD_OK;
 }
 
-int cmp_recipe_load(CmpRecipe *r, const char *path, int arch) {
-    cmp_recipe_init(r, arch);
+int study_recipe_load(StudyRecipe *r, const char *path, int arch) {
+    study_recipe_init(r, arch);
     char *text;
     TD_TRY(file_read_all(path, (void **)&text, NULL));
-    int rc = cmp_recipe_parse(r, text, path);
+    int rc = study_recipe_parse(r, text, path);
     free(text);
     if (rc < 0) return rc;
     const char *base = strrchr(path, '/');
@@ -213,33 +213,33 @@ int cmp_recipe_load(CmpRecipe *r, const char *path, int arch) {
 
 // ---- options and text ---------------------------------------------------------------------------
 
-int cmp_recipe_train_words(const CmpRecipe *r, long schedule_updates, CmpArgv *a) {
-    for (int f = 0; f < CMP_R_COUNT; f++) {
+int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyArgv *a) {
+    for (int f = 0; f < STUDY_R_COUNT; f++) {
         const char *v = r->value[f];
-        if (!v[0] || f == CMP_R_LENGTH_PENALTY || (f == CMP_R_AVERAGE && !strcmp(v, "0")))
+        if (!v[0] || f == STUDY_R_LENGTH_PENALTY || (f == STUDY_R_AVERAGE && !strcmp(v, "0")))
             continue;
-        if (f == CMP_R_WARMUP_SHARE) {
+        if (f == STUDY_R_WARMUP_SHARE) {
             if (schedule_updates <= 0)
                 return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update "
                                 "budget (bin/compare --steps); with a time budget give warmup "
                                 "in updates", r->name, v);
             long w = lround(strtod(v, NULL) * (double)schedule_updates);
-            cmp_argv_add(a, "--warmup");
-            cmp_argv_add(a, "%ld", w > 0 ? w : 1);
+            study_argv_add(a, "--warmup");
+            study_argv_add(a, "%ld", w > 0 ? w : 1);
             continue;
         }
-        cmp_argv_add(a, "--%s", FIELDS[f].option);
-        cmp_argv_add(a, "%s", v);
+        study_argv_add(a, "--%s", FIELDS[f].option);
+        study_argv_add(a, "%s", v);
     }
     return TD_OK;
 }
 
-int cmp_recipe_check_words(const CmpRecipe *r, const char *words, const char *what) {
-    CmpArgv a = {0};
-    cmp_argv_add_words(&a, words);
+int study_recipe_check_words(const StudyRecipe *r, const char *words, const char *what) {
+    StudyArgv a = {0};
+    study_argv_add_words(&a, words);
     int rc = TD_OK;
     for (int i = 0; i < a.n && rc == TD_OK; i++)
-        for (int f = 0; f < CMP_R_COUNT && rc == TD_OK; f++) {
+        for (int f = 0; f < STUDY_R_COUNT && rc == TD_OK; f++) {
             const char *opt = FIELDS[f].option;
             size_t n = strlen(opt);
             if (r->value[f][0] && !strncmp(a.v[i], "--", 2) && !strncmp(a.v[i] + 2, opt, n) &&
@@ -247,33 +247,33 @@ int cmp_recipe_check_words(const CmpRecipe *r, const char *words, const char *wh
                 rc = td_error(TD_ERR_ARG, "%s sets %s, which recipe %s (%s) sets too: keep it "
                               "in the recipe", what, a.v[i], r->name, arch_name((ModelArch)r->arch));
         }
-    cmp_argv_free(&a);
+    study_argv_free(&a);
     return rc;
 }
 
-void cmp_recipe_decode_words(const CmpRecipe *r, CmpArgv *a) {
-    if (!r->value[CMP_R_LENGTH_PENALTY][0]) return;
-    cmp_argv_add(a, "--length-penalty");
-    cmp_argv_add(a, "%s", r->value[CMP_R_LENGTH_PENALTY]);
+void study_recipe_decode_words(const StudyRecipe *r, StudyArgv *a) {
+    if (!r->value[STUDY_R_LENGTH_PENALTY][0]) return;
+    study_argv_add(a, "--length-penalty");
+    study_argv_add(a, "%s", r->value[STUDY_R_LENGTH_PENALTY]);
 }
 
-int cmp_recipe_average(const CmpRecipe *r) {
-    return r->value[CMP_R_AVERAGE][0] ? atoi(r->value[CMP_R_AVERAGE]) : 0;
+int study_recipe_average(const StudyRecipe *r) {
+    return r->value[STUDY_R_AVERAGE][0] ? atoi(r->value[STUDY_R_AVERAGE]) : 0;
 }
 
-int cmp_recipe_text(const CmpRecipe *r, char *buf, size_t cap) {
+int study_recipe_text(const StudyRecipe *r, char *buf, size_t cap) {
     size_t o = (size_t)snprintf(buf, cap, "arch = %s\n", arch_name((ModelArch)r->arch));
-    for (int f = 0; f < CMP_R_COUNT && o < cap; f++)
+    for (int f = 0; f < STUDY_R_COUNT && o < cap; f++)
         if (r->value[f][0])
             o += (size_t)snprintf(buf + o, cap - o, "%s = %s\n", FIELDS[f].key, r->value[f]);
     if (o >= cap) return td_error(TD_ERR_ARG, "the recipe text does not fit %zu bytes", cap);
     return (int)o;
 }
 
-void cmp_recipe_line(const CmpRecipe *r, char *buf, size_t cap) {
+void study_recipe_line(const StudyRecipe *r, char *buf, size_t cap) {
     size_t o = 0;
     buf[0] = 0;
-    for (int f = 0; f < CMP_R_COUNT && o < cap; f++)
+    for (int f = 0; f < STUDY_R_COUNT && o < cap; f++)
         if (r->value[f][0])
             o += (size_t)snprintf(buf + o, cap - o, "%s%s=%s", o ? " " : "", FIELDS[f].key,
                                   r->value[f]);

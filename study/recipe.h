@@ -20,77 +20,77 @@
 
 // Recipe fields, in the order files and reports list them.
 enum {
-    CMP_R_LR,               // bin/train --lr: the peak learning rate (noam: the peak too)
-    CMP_R_SCHEDULE,         // --schedule constant|noam|inverse-sqrt|plateau
-    CMP_R_WARMUP,           // --warmup N updates
-    CMP_R_WARMUP_SHARE,     // --warmup as a share of the run's update budget (0 < s < 1)
-    CMP_R_NORM,             // --norm post|pre (Transformer only)
-    CMP_R_DROPOUT,          // --dropout
-    CMP_R_LABEL_SMOOTHING,  // --label-smoothing
-    CMP_R_OPTIMIZER,        // --optimizer adam|adamw
-    CMP_R_WEIGHT_DECAY,     // --weight-decay (bin/train needs --optimizer adamw for it)
-    CMP_R_CLIP_NORM,        // --clip-norm
-    CMP_R_BATCH_TOKENS,     // --batch-tokens
-    CMP_R_AVERAGE,          // K >= 2: the test decodes read the average of the run's last K
+    STUDY_R_LR,             // bin/train --lr: the peak learning rate (noam: the peak too)
+    STUDY_R_SCHEDULE,       // --schedule constant|noam|inverse-sqrt|plateau
+    STUDY_R_WARMUP,         // --warmup N updates
+    STUDY_R_WARMUP_SHARE,   // --warmup as a share of the run's update budget (0 < s < 1)
+    STUDY_R_NORM,           // --norm post|pre (Transformer only)
+    STUDY_R_DROPOUT,        // --dropout
+    STUDY_R_LABEL_SMOOTHING,  // --label-smoothing
+    STUDY_R_OPTIMIZER,      // --optimizer adam|adamw
+    STUDY_R_WEIGHT_DECAY,   // --weight-decay (bin/train needs --optimizer adamw for it)
+    STUDY_R_CLIP_NORM,      // --clip-norm
+    STUDY_R_BATCH_TOKENS,   // --batch-tokens
+    STUDY_R_AVERAGE,        // K >= 2: the test decodes read the average of the run's last K
                             // step checkpoints (bin/train --average; --keep K keeps them)
-    CMP_R_LENGTH_PENALTY,   // bin/decode --length-penalty of the beam decodes
-    CMP_R_COUNT
+    STUDY_R_LENGTH_PENALTY, // bin/decode --length-penalty of the beam decodes
+    STUDY_R_COUNT
 };
 
-typedef struct CmpRecipe {
+typedef struct StudyRecipe {
     int arch;                       // ModelArch
     char name[64];                  // the file's stem ("rnn-default"), or "preset defaults"
-    char value[CMP_R_COUNT][32];    // as written in the file; "" = not set
-} CmpRecipe;
+    char value[STUDY_R_COUNT][32];  // as written in the file; "" = not set
+} StudyRecipe;
 
 // The file key of field f ("lr", "warmup_share", ...) and the program option it sets ("lr",
 // "length-penalty"; "warmup" for warmup_share, "keep" for average).
-const char *cmp_recipe_key(int f);
-const char *cmp_recipe_option(int f);
+const char *study_recipe_key(int f);
+const char *study_recipe_option(int f);
 // The field of a file key, or -1.
-int cmp_recipe_field(const char *key);
+int study_recipe_field(const char *key);
 
 // An empty recipe for arch (every field unset), named "preset defaults".
-void cmp_recipe_init(CmpRecipe *r, int arch);
+void study_recipe_init(StudyRecipe *r, int arch);
 
 // Sets field `key` to `value` after checking it (numbers and ranges as bin/train and bin/decode
 // take them; "auto" or "default" unsets a field). Returns 0 or TD_ERR_ARG naming the key, the
 // value and what is allowed.
-TD_MUST_USE int cmp_recipe_set(CmpRecipe *r, const char *key, const char *value);
+TD_MUST_USE int study_recipe_set(StudyRecipe *r, const char *key, const char *value);
 
 // Parses recipe text: "arch = rnn|transformer" (required, and it must equal r->arch as given
-// by cmp_recipe_init) and the fields. `path` names the file in messages. Returns 0 or
+// by study_recipe_init) and the fields. `path` names the file in messages. Returns 0 or
 // TD_ERR_FORMAT "PATH:LINE: why".
-TD_MUST_USE int cmp_recipe_parse(CmpRecipe *r, const char *text, const char *path);
-// Reads the recipe file at path for arch (cmp_recipe_init, then cmp_recipe_parse; the name is
+TD_MUST_USE int study_recipe_parse(StudyRecipe *r, const char *text, const char *path);
+// Reads the recipe file at path for arch (study_recipe_init, then study_recipe_parse; the name is
 // the file's stem). Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
-TD_MUST_USE int cmp_recipe_load(CmpRecipe *r, const char *path, int arch);
+TD_MUST_USE int study_recipe_load(StudyRecipe *r, const char *path, int arch);
 
 // Adds the bin/train options of the recipe to a. warmup_share becomes --warmup
 // round(share x schedule_updates) (at least 1); schedule_updates <= 0 (a run with a time
 // budget) is then TD_ERR_ARG; average = K becomes --keep K. Returns 0 or TD_ERR_ARG.
-TD_MUST_USE int cmp_recipe_train_words(const CmpRecipe *r, long schedule_updates, CmpArgv *a);
+TD_MUST_USE int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyArgv *a);
 // TD_ERR_ARG when `words` (e.g. bin/compare --train-args, named `what` in the message) holds an
 // option the recipe sets ("--lr"); 0 otherwise (words may be NULL).
-TD_MUST_USE int cmp_recipe_check_words(const CmpRecipe *r, const char *words, const char *what);
+TD_MUST_USE int study_recipe_check_words(const StudyRecipe *r, const char *words, const char *what);
 
 // Adds the bin/decode options of the recipe (--length-penalty) to a.
-void cmp_recipe_decode_words(const CmpRecipe *r, CmpArgv *a);
+void study_recipe_decode_words(const StudyRecipe *r, StudyArgv *a);
 // The checkpoints the recipe averages (average = K), or 0.
-int cmp_recipe_average(const CmpRecipe *r);
+int study_recipe_average(const StudyRecipe *r);
 
 // The recipe as a file ("arch = ...", then every set field as "key = value") into buf. Returns
 // the length, or TD_ERR_ARG when it does not fit.
-int cmp_recipe_text(const CmpRecipe *r, char *buf, size_t cap);
+int study_recipe_text(const StudyRecipe *r, char *buf, size_t cap);
 // The set fields on one line, "lr=1e-3 schedule=constant" ("preset defaults" when none is set).
-void cmp_recipe_line(const CmpRecipe *r, char *buf, size_t cap);
+void study_recipe_line(const StudyRecipe *r, char *buf, size_t cap);
 
 // The key-value reader of recipe and grid files. Calls fn(ctx, section, key, value, line) for
 // every "key = value" line (section "" before the first "[name]"; key and value trimmed,
 // comments removed); a negative return stops it. Returns 0, or TD_ERR_FORMAT "PATH:LINE: why"
 // for a line without '=', an empty key or value, or fn's error (its message after the place).
-typedef int (*CmpKvFn)(void *ctx, const char *section, const char *key, const char *value,
-                       int line);
-TD_MUST_USE int cmp_kv_parse(const char *text, const char *path, CmpKvFn fn, void *ctx);
+typedef int (*StudyKvFn)(void *ctx, const char *section, const char *key, const char *value,
+                         int line);
+TD_MUST_USE int study_kv_parse(const char *text, const char *path, StudyKvFn fn, void *ctx);
 
 #endif

@@ -10,11 +10,11 @@
 #include "study/proc.h"
 #include "util/fs.h"
 
-static const char *const BUCKET_NAMES[CMP_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40",
-                                                        "41+"};
+static const char *const BUCKET_NAMES[STUDY_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40",
+                                                          "41+"};
 
 int report_have_gnuplot(void) {
-    return cmp_executable("gnuplot");
+    return study_executable("gnuplot");
 }
 
 // Writes s into a gnuplot single-quoted string literal ('' stands for ').
@@ -32,11 +32,11 @@ static void put_num(FILE *f, double x) {
     else fputs("NaN", f);
 }
 
-static FILE *open_fig(const CmpState *st, const char *name, const char *ext, char *path,
+static FILE *open_fig(const StudyState *st, const char *name, const char *ext, char *path,
                       size_t cap) {
     snprintf(path, cap, "%s/figures/%s.%s", st->opt.out, name, ext);
     FILE *f = fopen(path, "w");
-    if (!f) cmp_note((CmpState *)st, "cannot write %s", path);
+    if (!f) study_note((StudyState *)st, "cannot write %s", path);
     return f;
 }
 
@@ -48,36 +48,36 @@ static void gp_header(FILE *f, const char *name, int w, int h) {
 }
 
 // Runs the script figures/NAME.gp from inside figures/ and records the figure.
-static int gp_run(CmpState *st, const char *name, const char *study, const char *caption) {
+static int gp_run(StudyState *st, const char *name, const char *study, const char *caption) {
     char dir[1100], png[1200];
     snprintf(dir, sizeof dir, "%s/figures", st->opt.out);
     snprintf(png, sizeof png, "%s/%s.png", dir, name);
     if (!report_have_gnuplot()) {
         static int told;
         if (!told++)
-            cmp_note(st, "gnuplot is not installed, so the figures are missing (their data and "
+            study_note(st, "gnuplot is not installed, so the figures are missing (their data and "
                          "scripts are in figures/): apt-get install gnuplot-nox, then rerun");
         return TD_ERR_IO;
     }
-    CmpArgv a = {0};
-    cmp_argv_add(&a, "sh");
-    cmp_argv_add(&a, "-c");
-    cmp_argv_add(&a, "cd \"$0\" && exec gnuplot \"$1\"");
-    cmp_argv_add(&a, "%s", dir);
-    cmp_argv_add(&a, "%s.gp", name);
+    StudyArgv a = {0};
+    study_argv_add(&a, "sh");
+    study_argv_add(&a, "-c");
+    study_argv_add(&a, "cd \"$0\" && exec gnuplot \"$1\"");
+    study_argv_add(&a, "%s", dir);
+    study_argv_add(&a, "%s.gp", name);
     char log[1200];
     snprintf(log, sizeof log, "%s/%s.log", dir, name);
     remove(log);
-    CmpProc p;
-    int rc = cmp_run(&a, log, log, &p);
-    cmp_argv_free(&a);
+    StudyProc p;
+    int rc = study_run(&a, log, log, &p);
+    study_argv_free(&a);
     if (rc < 0 || !file_exists(png)) {
-        cmp_note(st, "gnuplot failed on figures/%s.gp (see figures/%s.log)", name, name);
+        study_note(st, "gnuplot failed on figures/%s.gp (see figures/%s.log)", name, name);
         return rc < 0 ? rc : TD_ERR_IO;
     }
     remove(log);
     if (st->n_figures < (int)(sizeof st->figures / sizeof *st->figures)) {
-        CmpFigure *fg = &st->figures[st->n_figures++];
+        StudyFigure *fg = &st->figures[st->n_figures++];
         snprintf(fg->path, sizeof fg->path, "figures/%s.png", name);
         snprintf(fg->caption, sizeof fg->caption, "%s", caption);
         snprintf(fg->study, sizeof fg->study, "%s", study);
@@ -86,27 +86,27 @@ static int gp_run(CmpState *st, const char *name, const char *study, const char 
 }
 
 // Dev BLEU vs wall-clock and vs steps, every run and seed of a study.
-static void figure_curves(CmpState *st, const CmpStudy *sd) {
+static void figure_curves(StudyState *st, const Study *sd) {
     char name[96], path[1200];
     snprintf(name, sizeof name, "curves-%s", sd->name);
     FILE *d = open_fig(st, name, "tsv", path, sizeof path);
     if (!d) return;
     fprintf(d, "run\tseed\tstep\telapsed_s\tdev_bleu\n");
     int blocks = 0, has_x[2] = {0, 0};  // some finite elapsed time / step
-    char titles[CMP_STUDY_MAX_ROWS * CMP_MAX_SEEDS][128];
+    char titles[STUDY_MAX_ROWS * STUDY_MAX_SEEDS][128];
     for (int row = 0; row < sd->n; row++) {
-        const CmpRun *r = &st->runs[sd->run[row]];
+        const StudyRun *r = &st->runs[sd->run[row]];
         // A training continued by another row's run is the start of that one's curve (unless
         // that one has no curve yet: pending in a partial report).
         int continued = 0;
         for (int other = 0; other < sd->n; other++) {
-            const CmpRun *o = &st->runs[sd->run[other]];
+            const StudyRun *o = &st->runs[sd->run[other]];
             for (int k = 0; o->continues == sd->run[row] && k < st->opt.n_seeds; k++)
                 continued |= o->seeds[k].n_curve > 0;
         }
         if (continued) continue;
         for (int k = 0; k < st->opt.n_seeds; k++) {
-            const CmpSeedResult *s = &r->seeds[k];
+            const StudySeedResult *s = &r->seeds[k];
             if (s->n_curve < 1) continue;
             if (blocks) fprintf(d, "\n\n");
             for (int i = 0; i < s->n_curve; i++) {
@@ -127,8 +127,8 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
     }
     fclose(d);
     if (!blocks) {
-        cmp_note(st, "study %s: no validation rows in any training log, no learning curves",
-                 sd->name);
+        study_note(st, "study %s: no validation rows in any training log, no learning curves",
+                   sd->name);
         return;
     }
     FILE *g = open_fig(st, name, "gp", path, sizeof path);
@@ -161,7 +161,7 @@ static void figure_curves(CmpState *st, const CmpStudy *sd) {
 }
 
 // Corpus BLEU of each run on the test sentences of each source-length bucket.
-static void figure_buckets(CmpState *st, const CmpStudy *sd) {
+static void figure_buckets(StudyState *st, const Study *sd) {
     char name[96], path[1200];
     snprintf(name, sizeof name, "length-%s", sd->name);
     FILE *d = open_fig(st, name, "tsv", path, sizeof path);
@@ -170,7 +170,7 @@ static void figure_buckets(CmpState *st, const CmpStudy *sd) {
     for (int row = 0; row < sd->n; row++) fprintf(d, "\t%s", st->runs[sd->run[row]].id);
     fprintf(d, "\n");
     int any = 0;
-    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+    for (int b = 0; b < STUDY_N_BUCKETS; b++) {
         fprintf(d, "%d\t%s\t%d", b, BUCKET_NAMES[b], st->bucket_n[b]);
         for (int row = 0; row < sd->n; row++) {
             double v = st->runs[sd->run[row]].bucket_bleu[b];
@@ -187,7 +187,7 @@ static void figure_buckets(CmpState *st, const CmpStudy *sd) {
     gp_header(g, name, 900, 420);
     fprintf(g, "set key autotitle columnhead\nset xlabel 'source length (words)'\n"
                "set ylabel 'test BLEU'\nset xrange [-0.5:%d.5]\nset yrange [0:*]\nplot ",
-            CMP_N_BUCKETS - 1);
+            STUDY_N_BUCKETS - 1);
     for (int row = 0; row < sd->n; row++) {
         fprintf(g, "%s'%s.tsv' using 1:%d%s with linespoints title ", row ? ", " : "", name,
                 4 + row, row ? "" : ":xtic(2)");
@@ -202,7 +202,7 @@ static void figure_buckets(CmpState *st, const CmpStudy *sd) {
 }
 
 // The six bench values of a point, in the TSV's column order.
-static void bench_values(const CmpBenchPoint *b, double v[6]) {
+static void bench_values(const StudyBenchPoint *b, double v[6]) {
     v[0] = b->train_tok_s;
     v[1] = b->train_rss_mib;
     v[2] = b->dec_tok_s;
@@ -211,7 +211,7 @@ static void bench_values(const CmpBenchPoint *b, double v[6]) {
     v[5] = b->dec_rss_mib;
 }
 
-static int column_has_data(const CmpState *st, int col) {
+static int column_has_data(const StudyState *st, int col) {
     for (int a = 0; a < 2; a++)
         for (int i = 0; i < st->n_bench; i++) {
             double v[6];
@@ -223,7 +223,7 @@ static int column_has_data(const CmpState *st, int col) {
 
 // One two-panel figure of bench metrics vs length (both architectures on each panel); col[p] is
 // the metric of panel p in bench_values order.
-static void figure_bench(CmpState *st, const char *name, const char *caption, const int col[2],
+static void figure_bench(StudyState *st, const char *name, const char *caption, const int col[2],
                          const char *ylab[2], int logy) {
     static const char *const cols[] = {"train_tok_s", "train_rss_mib", "dec_tok_s", "dec_sent_s",
                                        "dec_ms_per_sent", "dec_rss_mib"};
@@ -271,7 +271,7 @@ static void figure_bench(CmpState *st, const char *name, const char *caption, co
     gp_run(st, name, "", caption);
 }
 
-void report_figures(CmpState *st) {
+void report_figures(StudyState *st) {
     for (int i = 0; i < st->n_studies; i++) {
         figure_curves(st, &st->studies[i]);
         figure_buckets(st, &st->studies[i]);
@@ -308,7 +308,7 @@ static void put_label(FILE *g, const char *s, int tic) {
     fputc('"', g);
 }
 
-int report_heatmap(CmpState *st, const char *name, const char *study, const char *caption,
+int report_heatmap(StudyState *st, const char *name, const char *study, const char *caption,
                    const ReportPanel *p, int n, int per_row) {
     char path[1200];
     FILE *d = open_fig(st, name, "tsv", path, sizeof path);

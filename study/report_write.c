@@ -41,13 +41,13 @@ static char *num(double x, int prec) {
 }
 
 // The p-value of a comparison of runs a and b as the report writes it: "collapsed: not tested"
-// when either has a collapsed seed (cmp_execute tests no such pair), else cmp_p_text's.
-static void pair_p_text(const CmpRun *a, const CmpRun *b, double p, char *buf, size_t cap) {
+// when either has a collapsed seed (study_execute tests no such pair), else study_p_text's.
+static void pair_p_text(const StudyRun *a, const StudyRun *b, double p, char *buf, size_t cap) {
     if (a->n_collapsed || b->n_collapsed) snprintf(buf, cap, "collapsed: not tested");
-    else cmp_p_text(p, buf, cap);
+    else study_p_text(p, buf, cap);
 }
 
-static char *pval_text(const CmpRun *a, const CmpRun *b, double p) {
+static char *pval_text(const StudyRun *a, const StudyRun *b, double p) {
     char buf[64];
     pair_p_text(a, b, p, buf, sizeof buf);
     return fmt("%s", buf);
@@ -56,16 +56,16 @@ static char *pval_text(const CmpRun *a, const CmpRun *b, double p) {
 // Why a run has no result: "pending" when --report-only or --no-train found a seed unfinished,
 // else "failed";
 // the same as a verb phrase for the summaries.
-static const char *missing_word(const CmpState *st, const CmpRun *r) {
-    return cmp_run_pending(st, r) ? "pending" : "failed";
+static const char *missing_word(const StudyState *st, const StudyRun *r) {
+    return study_run_pending(st, r) ? "pending" : "failed";
 }
 
-static const char *missing_verb(const CmpState *st, const CmpRun *r) {
-    return cmp_run_pending(st, r) ? "is pending" : "failed";
+static const char *missing_verb(const StudyState *st, const StudyRun *r) {
+    return study_run_pending(st, r) ? "is pending" : "failed";
 }
 
-void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c) {
-    const CmpRun *r = &st->runs[sd->run[row]];
+void report_row_cells(const StudyState *st, const Study *sd, int row, char **c) {
+    const StudyRun *r = &st->runs[sd->run[row]];
     int K = st->opt.n_seeds;
     c[0] = fmt("%s", sd->label[row]);
     c[1] = r->params >= 0 ? fmt("%lld", r->params) : fmt("n/a");
@@ -73,7 +73,7 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("%s", missing_word(st, r));
         return;
     }
-    const CmpEstimate *b = &r->bleu, *h = &r->chrf;
+    const StudyEstimate *b = &r->bleu, *h = &r->chrf;
     if (K > 1) {
         c[2] = fmt("%.2f ±%.2f [%.2f, %.2f]", b->point, b->seed_sd, b->lo, b->hi);
         c[3] = fmt("%.2f ±%.2f [%.2f, %.2f]", h->point, h->seed_sd, h->lo, h->hi);
@@ -85,7 +85,7 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         c[4] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
         c[5] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
     } else {
-        const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
+        const StudyRun *ref = &st->runs[sd->run[sd->vs[row]]];
         char *pb = pval_text(r, ref, sd->p_bleu[row]), *pc = pval_text(r, ref, sd->p_chrf[row]);
         if (ref->n_ok == 0) {
             c[4] = fmt("n/a (reference %s)", missing_word(st, ref));
@@ -97,14 +97,14 @@ void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **c)
         free(pb);
         free(pc);
     }
-    c[6] = num(r->mean[CMP_M_BLEU_GREEDY], 2);
-    c[7] = num(r->mean[CMP_M_TRAIN_S], 1);
-    c[8] = num(r->mean[CMP_M_STEPS], 0);
-    c[9] = num(r->mean[CMP_M_TOK_S], 0);
-    c[10] = num(r->mean[CMP_M_GREEDY_SPS], 2);
-    c[11] = num(r->mean[CMP_M_BEAM_SPS], 2);
-    c[12] = num(r->mean[CMP_M_TRAIN_RSS], 0);
-    c[13] = num(r->mean[CMP_M_DEC_RSS], 0);
+    c[6] = num(r->mean[STUDY_M_BLEU_GREEDY], 2);
+    c[7] = num(r->mean[STUDY_M_TRAIN_S], 1);
+    c[8] = num(r->mean[STUDY_M_STEPS], 0);
+    c[9] = num(r->mean[STUDY_M_TOK_S], 0);
+    c[10] = num(r->mean[STUDY_M_GREEDY_SPS], 2);
+    c[11] = num(r->mean[STUDY_M_BEAM_SPS], 2);
+    c[12] = num(r->mean[STUDY_M_TRAIN_RSS], 0);
+    c[13] = num(r->mean[STUDY_M_DEC_RSS], 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,31 +129,31 @@ static void cat(char *buf, size_t cap, const char *f, ...) {
 
 // The budget run `run` trains for, for prose: "20m of training", "1000 updates", "3e+15 training
 // FLOPs".
-static void run_budget_text(const CmpOptions *o, const CmpRun *run, char *buf, size_t cap) {
+static void run_budget_text(const StudyOptions *o, const StudyRun *run, char *buf, size_t cap) {
     int steps;
-    const char *max_time = cmp_run_max_time(o, run, &steps);
-    const double flops = cmp_run_flops(o, run);
+    const char *max_time = study_run_max_time(o, run, &steps);
+    const double flops = study_run_flops(o, run);
     if (flops > 0) snprintf(buf, cap, "%g training FLOPs", flops);
     else if (max_time) snprintf(buf, cap, "%s of training", max_time);
     else snprintf(buf, cap, "%d updates", steps);
 }
 
 // The seeds of run r whose dev NLL fell by 1% or more over the second half of their training
-// (CmpSeedResult.dev_nll_fall): not trained to convergence.
-static int seeds_improving(const CmpRun *r) {
+// (StudySeedResult.dev_nll_fall): not trained to convergence.
+static int seeds_improving(const StudyRun *r) {
     int n = 0;
-    for (int k = 0; k < CMP_MAX_SEEDS; k++) {
-        const CmpSeedResult *s = &r->seeds[k];
+    for (int k = 0; k < STUDY_MAX_SEEDS; k++) {
+        const StudySeedResult *s = &r->seeds[k];
         n += s->ok && isfinite(s->dev_nll_fall) && s->dev_nll_half > 0 &&
              s->dev_nll_fall >= 0.01 * s->dev_nll_half;
     }
     return n;
 }
 
-static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
-    const CmpRun *r = &st->runs[sd->run[0]], *t = &st->runs[sd->run[1]];
+static void summary_main(const StudyState *st, const Study *sd, char *buf, size_t cap) {
+    const StudyRun *r = &st->runs[sd->run[0]], *t = &st->runs[sd->run[1]];
     if (!r->n_ok || !t->n_ok) {
-        const CmpRun *gone = r->n_ok ? t : r;
+        const StudyRun *gone = r->n_ok ? t : r;
         cat(buf, cap, "At least one of the two runs %s (see the notes), so there is no "
                       "comparison. ", missing_verb(st, gone));
         return;
@@ -185,17 +185,17 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
     if (t->params > 0 && r->params > 0)
         cat(buf, cap, "The Transformer has %.2fM parameters, the RNN %.2fM. ", t->params / 1e6,
             r->params / 1e6);
-    if (isfinite(t->mean[CMP_M_TOK_S]) && isfinite(r->mean[CMP_M_TOK_S]))
+    if (isfinite(t->mean[STUDY_M_TOK_S]) && isfinite(r->mean[STUDY_M_TOK_S]))
         cat(buf, cap, "Training throughput: %.0f vs %.0f target tokens/s (%.2fx)",
-            t->mean[CMP_M_TOK_S], r->mean[CMP_M_TOK_S],
-            t->mean[CMP_M_TOK_S] / r->mean[CMP_M_TOK_S]);
-    if (isfinite(t->mean[CMP_M_STEPS]) && isfinite(r->mean[CMP_M_STEPS]))
-        cat(buf, cap, ", %.0f vs %.0f updates in the same budget. ", t->mean[CMP_M_STEPS],
-            r->mean[CMP_M_STEPS]);
+            t->mean[STUDY_M_TOK_S], r->mean[STUDY_M_TOK_S],
+            t->mean[STUDY_M_TOK_S] / r->mean[STUDY_M_TOK_S]);
+    if (isfinite(t->mean[STUDY_M_STEPS]) && isfinite(r->mean[STUDY_M_STEPS]))
+        cat(buf, cap, ", %.0f vs %.0f updates in the same budget. ", t->mean[STUDY_M_STEPS],
+            r->mean[STUDY_M_STEPS]);
     else cat(buf, cap, ". ");
     cat(buf, cap, "Decoding the %d test sentences: %.2f vs %.2f sentences/s greedy, %.2f vs %.2f "
-                  "with beam %d (Transformer vs RNN).", st->n_test, t->mean[CMP_M_GREEDY_SPS],
-        r->mean[CMP_M_GREEDY_SPS], t->mean[CMP_M_BEAM_SPS], r->mean[CMP_M_BEAM_SPS],
+                  "with beam %d (Transformer vs RNN).", st->n_test, t->mean[STUDY_M_GREEDY_SPS],
+        r->mean[STUDY_M_GREEDY_SPS], t->mean[STUDY_M_BEAM_SPS], r->mean[STUDY_M_BEAM_SPS],
         st->opt.beam_size);
     // Whether the comparison is of trained models or of early training.
     const int t_improving = seeds_improving(t), r_improving = seeds_improving(r);
@@ -210,14 +210,14 @@ static void summary_main(const CmpState *st, const CmpStudy *sd, char *buf, size
 }
 
 // The time study's mark of a row, from its label ("Transformer, 1h" -> "1h").
-static const char *time_mark(const CmpStudy *sd, int row) {
+static const char *time_mark(const Study *sd, int row) {
     return strchr(sd->label[row], ',') + 2;
 }
 
 // Where pair `row` (a Transformer row and the RNN row before it) of a paired study stands, to
 // open its sentence: "With 10% of the training pairs" (scored) or "At 10%" for data-size, "At
 // 1h" (the mark of its label) for the time study.
-static void pair_where(const CmpState *st, const CmpStudy *sd, int row, int scored, char *buf,
+static void pair_where(const StudyState *st, const Study *sd, int row, int scored, char *buf,
                        size_t cap) {
     if (!strcmp(sd->name, "data-size")) {
         const int pct = st->runs[sd->run[row]].data_pct;
@@ -234,14 +234,14 @@ static void pair_where(const CmpState *st, const CmpStudy *sd, int row, int scor
 // Transformer is ahead in every scored pair (-1 if it is behind in the last one), *all_ahead 1
 // when every pair is scored and the Transformer ahead in each, *any_ahead 1 when it is ahead in
 // at least one scored pair.
-static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, char *buf,
+static int summary_pairs(const StudyState *st, const Study *sd, int updates, char *buf,
                          size_t cap, int *first_ahead, int *all_ahead, int *any_ahead) {
     int last = -1;
     *first_ahead = -1;
     *all_ahead = 1;
     *any_ahead = 0;
     for (int row = 1; row < sd->n; row += 2) {
-        const CmpRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
+        const StudyRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
         char where[96];
         pair_where(st, sd, row, r->n_ok && t->n_ok, where, sizeof where);
         if (!r->n_ok || !t->n_ok) {
@@ -256,7 +256,7 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
         cat(buf, cap, "%s the Transformer scores %.2f BLEU and the RNN %.2f (%+.2f, %s", where,
             t->bleu.point, r->bleu.point, d, pb);
         if (updates)
-            cat(buf, cap, "; %.0f vs %.0f updates", t->mean[CMP_M_STEPS], r->mean[CMP_M_STEPS]);
+            cat(buf, cap, "; %.0f vs %.0f updates", t->mean[STUDY_M_STEPS], r->mean[STUDY_M_STEPS]);
         cat(buf, cap, "). ");
         if (d > 0) *any_ahead = 1;
         if (d > 0 && *first_ahead < 0) *first_ahead = row;
@@ -273,13 +273,13 @@ static int summary_pairs(const CmpState *st, const CmpStudy *sd, int updates, ch
 // lists the scores and names the cause: every size has the same budget (the study's, so its first
 // run's), so a smaller share is passed over more often, and the runs measure how far training
 // got, not how much data the model needs. Nothing when the scores do not fall at every step.
-static void summary_data_falls(const CmpState *st, const CmpStudy *sd, int arch, const char *who,
+static void summary_data_falls(const StudyState *st, const Study *sd, int arch, const char *who,
                                char *buf, size_t cap) {
     char scores[512] = "";
     int n = 0;
     double prev = INFINITY;
     for (int row = arch; row < sd->n; row += 2) {
-        const CmpRun *run = &st->runs[sd->run[row]];
+        const StudyRun *run = &st->runs[sd->run[row]];
         if (!run->n_ok) continue;
         if (!(run->bleu.point < prev)) return;
         prev = run->bleu.point;
@@ -295,7 +295,7 @@ static void summary_data_falls(const CmpState *st, const CmpStudy *sd, int arch,
                   "every size to convergence would tell that.", who, scores, budget);
 }
 
-static void summary_data(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+static void summary_data(const StudyState *st, const Study *sd, char *buf, size_t cap) {
     int first_ahead, all_ahead, any_ahead;
     const int last = summary_pairs(st, sd, 0, buf, cap, &first_ahead, &all_ahead, &any_ahead);
     if (last < 0) return;
@@ -330,7 +330,7 @@ static double curve_at(const double *curve, int n, double t) {
     return v;
 }
 
-static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+static void summary_time(const StudyState *st, const Study *sd, char *buf, size_t cap) {
     int first_ahead, all_ahead, any_ahead;
     const int last = summary_pairs(st, sd, 1, buf, cap, &first_ahead, &all_ahead, &any_ahead);
     if (last < 0) return;
@@ -342,9 +342,9 @@ static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size
                        "(%s). ", time_mark(sd, last));
     // Where the dev curves cross: the first Transformer validation from which on it stays above
     // the RNN's curve (seed by seed of the longest runs).
-    const CmpRun *r = &st->runs[sd->run[last - 1]], *t = &st->runs[sd->run[last]];
+    const StudyRun *r = &st->runs[sd->run[last - 1]], *t = &st->runs[sd->run[last]];
     for (int k = 0; k < st->opt.n_seeds; k++) {
-        const CmpSeedResult *a = &r->seeds[k], *b = &t->seeds[k];
+        const StudySeedResult *a = &r->seeds[k], *b = &t->seeds[k];
         if (!a->ok || !b->ok || a->n_curve < 1 || b->n_curve < 1) continue;
         int cross = -1;
         for (int i = 0; i < b->n_curve; i++) {
@@ -358,7 +358,7 @@ static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size
         char when[32];
         if (cross >= 0) {
             const double *c = b->curve + 3 * cross;
-            cmp_duration_text(round(c[1]), when, sizeof when);
+            study_duration_text(round(c[1]), when, sizeof when);
             cat(buf, cap, "On the dev curves (seed %d) the Transformer passes the RNN after %s "
                           "of training (its update %.0f) and stays ahead. ", b->seed, when, c[0]);
         } else {
@@ -369,10 +369,10 @@ static void summary_time(const CmpState *st, const CmpStudy *sd, char *buf, size
     }
 }
 
-static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, size_t cap) {
+static void summary_ablation(const StudyState *st, const Study *sd, char *buf, size_t cap) {
     int best = -1, n_sig = 0;
     for (int row = 0; row < sd->n; row++) {
-        const CmpRun *r = &st->runs[sd->run[row]];
+        const StudyRun *r = &st->runs[sd->run[row]];
         if (!r->n_ok) {
             cat(buf, cap, "%s %s. ", sd->label[row],
                 missing_verb(st, r));
@@ -384,7 +384,7 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
                 r->bleu.point, r->bleu.lo, r->bleu.hi);
             continue;
         }
-        const CmpRun *ref = &st->runs[sd->run[sd->vs[row]]];
+        const StudyRun *ref = &st->runs[sd->run[sd->vs[row]]];
         if (!ref->n_ok) continue;
         double d = r->bleu.point - ref->bleu.point;
         char pb[64];
@@ -403,8 +403,8 @@ static void summary_ablation(const CmpState *st, const CmpStudy *sd, char *buf, 
                    n_sig);
 }
 
-void report_summary(const CmpState *st, int i, char *buf, size_t cap) {
-    const CmpStudy *sd = &st->studies[i];
+void report_summary(const StudyState *st, int i, char *buf, size_t cap) {
+    const Study *sd = &st->studies[i];
     buf[0] = 0;
     if (!strcmp(sd->name, "main")) summary_main(st, sd, buf, cap);
     else if (!strcmp(sd->name, "data-size")) summary_data(st, sd, buf, cap);
@@ -498,7 +498,7 @@ static void rep_table(Rep *r, int nc, const char *const *head, char **cells, int
     fprintf(r->html, "</table>\n");
 }
 
-static void rep_fig(Rep *r, const CmpFigure *f) {
+static void rep_fig(Rep *r, const StudyFigure *f) {
     fprintf(r->md, "![%s](%s)\n\n*%s* (data: `%.*s.tsv`)\n\n", f->caption, f->path, f->caption,
             (int)(strlen(f->path) - 4), f->path);
     char path[1200];
@@ -508,7 +508,7 @@ static void rep_fig(Rep *r, const CmpFigure *f) {
     if (file_read_all(path, &png, &len) < 0) td_clear_error();
     fprintf(r->html, "<figure>");
     if (png) {
-        char *b64 = cmp_base64((const unsigned char *)png, len);
+        char *b64 = study_base64((const unsigned char *)png, len);
         fprintf(r->html, "<img alt=\"");
         html_text(r->html, f->caption);
         fprintf(r->html, "\" src=\"data:image/png;base64,%s\">", b64);
@@ -520,9 +520,9 @@ static void rep_fig(Rep *r, const CmpFigure *f) {
     fprintf(r->html, "</figcaption></figure>\n");
 }
 
-static void rep_figs(Rep *r, const CmpState *st, const char *study, const char *prefix) {
+static void rep_figs(Rep *r, const StudyState *st, const char *study, const char *prefix) {
     for (int i = 0; i < st->n_figures; i++) {
-        const CmpFigure *f = &st->figures[i];
+        const StudyFigure *f = &st->figures[i];
         if (strcmp(f->study, study)) continue;
         if (prefix && strncmp(f->path + strlen("figures/"), prefix, strlen(prefix))) continue;
         rep_fig(r, f);
@@ -535,35 +535,35 @@ static void rep_figs(Rep *r, const CmpState *st, const char *study, const char *
 
 // Each architecture's recipe (study/recipe.h): a row per field, the value or the program's
 // default that holds where the recipe sets none.
-static void write_recipes(Rep *r, const CmpState *st) {
+static void write_recipes(Rep *r, const StudyState *st) {
     rep_p(r, "Recipes (bin/compare --recipe-rnn, --recipe-transformer): each architecture's "
              "optimisation, passed to its bin/train commands and, for the length penalty, its "
              "beam bin/decode commands; a field the recipe does not set keeps the program's "
              "default (bin/train --help, bin/decode --help), which the commands below show.");
     const char *head[3] = {"Recipe field", "RNN", "Transformer"};
-    char *cells[(CMP_R_COUNT + 1) * 3];
+    char *cells[(STUDY_R_COUNT + 1) * 3];
     cells[0] = fmt("recipe");
     for (int a = 0; a < 2; a++)
         cells[1 + a] = fmt("%s%s%s", st->recipe[a].name, st->opt.recipe_path[a] ? ": " : "",
                            st->opt.recipe_path[a] ? st->opt.recipe_path[a] : "");
-    for (int f = 0; f < CMP_R_COUNT; f++) {
+    for (int f = 0; f < STUDY_R_COUNT; f++) {
         char **row = cells + (f + 1) * 3;
-        row[0] = fmt("%s", cmp_recipe_key(f));
+        row[0] = fmt("%s", study_recipe_key(f));
         for (int a = 0; a < 2; a++)
             row[1 + a] = st->recipe[a].value[f][0] ? fmt("%s", st->recipe[a].value[f])
-                         : f == CMP_R_NORM && a == 0 ? fmt("(Transformer only)")
-                         : f == CMP_R_AVERAGE ? fmt("(none: best.ckpt)")
-                         : fmt("(%s default)", f == CMP_R_LENGTH_PENALTY ? "bin/decode"
+                         : f == STUDY_R_NORM && a == 0 ? fmt("(Transformer only)")
+                         : f == STUDY_R_AVERAGE ? fmt("(none: best.ckpt)")
+                         : fmt("(%s default)", f == STUDY_R_LENGTH_PENALTY ? "bin/decode"
                                                                          : "bin/train");
     }
-    rep_table(r, 3, head, cells, CMP_R_COUNT + 1);
-    for (int i = 0; i < (CMP_R_COUNT + 1) * 3; i++) free(cells[i]);
+    rep_table(r, 3, head, cells, STUDY_R_COUNT + 1);
+    for (int i = 0; i < (STUDY_R_COUNT + 1) * 3; i++) free(cells[i]);
 }
 
 // A FLOP budget: each run's training FLOPs (the last train_flops of its train.log.tsv: the
 // first update that reached the budget ends a training, so slightly above it), updates and
 // wall-clock (means over its finished seeds), on the CPU named.
-static void write_flop_budget(Rep *r, const CmpState *st) {
+static void write_flop_budget(Rep *r, const StudyState *st) {
     char buf[8192], cpu[256], family[32], model[32];
     if (!machine_cpuinfo_value("model name", cpu, sizeof cpu))
         snprintf(cpu, sizeof cpu, "a CPU /proc/cpuinfo does not name");
@@ -576,8 +576,8 @@ static void write_flop_budget(Rep *r, const CmpState *st) {
                                 "training FLOPs, updates, bin/train wall-clock):", cpu);
     int n = 0;
     for (int i = 0; i < st->n_runs && o < sizeof buf; i++) {
-        const CmpRun *run = &st->runs[i];
-        if (!(cmp_run_flops(&st->opt, run) > 0)) continue;
+        const StudyRun *run = &st->runs[i];
+        if (!(study_run_flops(&st->opt, run) > 0)) continue;
         double fl = 0;
         int k_fl = 0;
         for (int k = 0; k < st->opt.n_seeds; k++)
@@ -589,15 +589,15 @@ static void write_flop_budget(Rep *r, const CmpState *st) {
         else
             o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %s %.4g FLOPs (budget %.4g) in "
                                   "%.0f updates, %.1f s", n++ ? ";" : "", run->id,
-                                  k_fl ? fl / k_fl : NAN, cmp_run_flops(&st->opt, run),
-                                  run->mean[CMP_M_STEPS], run->mean[CMP_M_TRAIN_S]);
+                                  k_fl ? fl / k_fl : NAN, study_run_flops(&st->opt, run),
+                                  run->mean[STUDY_M_STEPS], run->mean[STUDY_M_TRAIN_S]);
     }
     if (o < sizeof buf) snprintf(buf + o, sizeof buf - o, ".");
     rep_p(r, buf);
 }
 
 // --until-converged: the rule, and per run and seed whether it converged or reached the cap.
-static void write_convergence(Rep *r, const CmpState *st) {
+static void write_convergence(Rep *r, const StudyState *st) {
     char buf[8192];
     size_t o = (size_t)snprintf(buf, sizeof buf, "Trained to convergence (--until-converged %d): "
                                 "each training stopped once its dev NLL had not improved for %d "
@@ -606,7 +606,7 @@ static void write_convergence(Rep *r, const CmpState *st) {
                                 st->opt.until_converged, st->opt.until_converged);
     for (int i = 0; i < st->n_runs && o < sizeof buf; i++)
         for (int k = 0; k < st->opt.n_seeds && o < sizeof buf; k++) {
-            const CmpSeedResult *s = &st->runs[i].seeds[k];
+            const StudySeedResult *s = &st->runs[i].seeds[k];
             o += (size_t)snprintf(buf + o, sizeof buf - o, "%s %s seed %d ", i || k ? ";" : "",
                                   st->runs[i].id, s->seed);
             if (o >= sizeof buf) break;
@@ -622,8 +622,8 @@ static void write_convergence(Rep *r, const CmpState *st) {
     rep_p(r, buf);
 }
 
-static void write_protocol(Rep *r, const CmpState *st) {
-    const CmpOptions *o = &st->opt;
+static void write_protocol(Rep *r, const StudyState *st) {
+    const StudyOptions *o = &st->opt;
     char buf[8192], budget[160];
     if (o->budget)
         snprintf(budget, sizeof budget, "%s of training time per run (bin/train --max-time)",
@@ -640,7 +640,7 @@ static void write_protocol(Rep *r, const CmpState *st) {
              "(%d seed(s) starting at %d). Test scores are of beam-search output (beam %d); "
              "greedy decoding is timed and scored too.",
              st->train_prefix, o->src, o->tgt, st->dev_prefix, st->test_prefix, st->n_test,
-             st->spm_path, st->vocab, o->config, budget, cmp_job_threads(o), o->n_seeds, o->seed,
+             st->spm_path, st->vocab, o->config, budget, study_job_threads(o), o->n_seeds, o->seed,
              o->beam_size);
     rep_p(r, buf);
     snprintf(buf, sizeof buf,
@@ -666,7 +666,7 @@ static void write_protocol(Rep *r, const CmpState *st) {
     if (o->until_converged) write_convergence(r, st);
     if (o->flops > 0) write_flop_budget(r, st);
     write_recipes(r, st);
-    cmp_machine_text(o->out, buf, sizeof buf);
+    study_machine_text(o->out, buf, sizeof buf);
     rep_p(r, buf);
     if (st->spm_cmd[0]) {
         rep_p(r, "The SentencePiece model was trained by bin/compare through the library "
@@ -677,10 +677,10 @@ static void write_protocol(Rep *r, const CmpState *st) {
 }
 
 // Test BLEU / chrF of every seed of every row (when the study has several seeds).
-static void write_seeds(Rep *r, const CmpState *st, const CmpStudy *sd) {
+static void write_seeds(Rep *r, const StudyState *st, const Study *sd) {
     int K = st->opt.n_seeds, nc = 1 + K;
-    const char *head[1 + CMP_MAX_SEEDS];
-    char names[CMP_MAX_SEEDS][32];
+    const char *head[1 + STUDY_MAX_SEEDS];
+    char names[STUDY_MAX_SEEDS][32];
     head[0] = "Run (per seed)";
     for (int k = 0; k < K; k++) {
         snprintf(names[k], sizeof names[k], "seed %d: BLEU / chrF", st->opt.seed + k);
@@ -688,11 +688,11 @@ static void write_seeds(Rep *r, const CmpState *st, const CmpStudy *sd) {
     }
     char **cells = calloc((size_t)sd->n * nc, sizeof *cells);
     for (int row = 0; row < sd->n; row++) {
-        const CmpRun *run = &st->runs[sd->run[row]];
+        const StudyRun *run = &st->runs[sd->run[row]];
         char **c = cells + row * nc;
         c[0] = fmt("%s", sd->label[row]);
         for (int k = 0; k < K; k++) {
-            const CmpSeedResult *s = &run->seeds[k];
+            const StudySeedResult *s = &run->seeds[k];
             c[1 + k] = s->ok        ? fmt("%.2f / %.2f", s->bleu, s->chrf)
                        : s->pending ? fmt("pending")
                                     : fmt("failed");
@@ -705,15 +705,15 @@ static void write_seeds(Rep *r, const CmpState *st, const CmpStudy *sd) {
 }
 
 // Test BLEU per source-length bucket (the numbers behind the length figure) for one study.
-static void write_buckets(Rep *r, const CmpState *st, const CmpStudy *sd) {
-    static const char *const names[CMP_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40", "41+"};
-    const char *head[2 + CMP_STUDY_MAX_ROWS];
+static void write_buckets(Rep *r, const StudyState *st, const Study *sd) {
+    static const char *const names[STUDY_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40", "41+"};
+    const char *head[2 + STUDY_MAX_ROWS];
     head[0] = "Source words";
     head[1] = "Sentences";
     for (int row = 0; row < sd->n; row++) head[2 + row] = sd->label[row];
     int nc = 2 + sd->n;
-    char **cells = calloc((size_t)CMP_N_BUCKETS * nc, sizeof *cells);
-    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+    char **cells = calloc((size_t)STUDY_N_BUCKETS * nc, sizeof *cells);
+    for (int b = 0; b < STUDY_N_BUCKETS; b++) {
         char **c = cells + b * nc;
         c[0] = fmt("%s", names[b]);
         c[1] = fmt("%d", st->bucket_n[b]);
@@ -725,17 +725,17 @@ static void write_buckets(Rep *r, const CmpState *st, const CmpStudy *sd) {
         }
     }
     rep_p(r, "Test BLEU by source length (whitespace words of the source sentence):");
-    rep_table(r, nc, head, cells, CMP_N_BUCKETS);
-    for (int i = 0; i < CMP_N_BUCKETS * nc; i++) free(cells[i]);
+    rep_table(r, nc, head, cells, STUDY_N_BUCKETS);
+    for (int i = 0; i < STUDY_N_BUCKETS * nc; i++) free(cells[i]);
     free(cells);
 }
 
 // Placeholder preservation of one study's runs (software-string corpora: a lost "%s" breaks the
 // program), written when the test set has placeholders that source and reference share.
-static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
+static void write_placeholders(Rep *r, const StudyState *st, const Study *sd) {
     int64_t required = 0;
     for (int row = 0; row < sd->n && !required; row++) {
-        const CmpRun *run = &st->runs[sd->run[row]];
+        const StudyRun *run = &st->runs[sd->run[row]];
         for (int k = 0; k < st->opt.n_seeds && !required; k++)
             if (run->seeds[k].ok) required = run->seeds[k].ph_beam.required;
     }
@@ -746,18 +746,18 @@ static void write_placeholders(Rep *r, const CmpState *st, const CmpStudy *sd) {
     enum { NC = 4 };
     char **cells = calloc((size_t)sd->n * NC, sizeof *cells);
     for (int row = 0; row < sd->n; row++) {
-        const CmpRun *run = &st->runs[sd->run[row]];
+        const StudyRun *run = &st->runs[sd->run[row]];
         char **c = cells + row * NC;
         c[0] = fmt("%s", sd->label[row]);
-        const CmpSeedResult *first = NULL;
+        const StudySeedResult *first = NULL;
         for (int k = 0; k < st->opt.n_seeds && !first; k++)
             if (run->seeds[k].ok) first = &run->seeds[k];
         if (!first) {
             for (int j = 1; j < NC; j++) c[j] = fmt("%s", missing_word(st, run));
             continue;
         }
-        c[1] = num(run->mean[CMP_M_PH_BEAM], 2);
-        c[2] = num(run->mean[CMP_M_PH_GREEDY], 2);
+        c[1] = num(run->mean[STUDY_M_PH_BEAM], 2);
+        c[2] = num(run->mean[STUDY_M_PH_GREEDY], 2);
         c[3] = fmt("%lld of %lld%s", (long long)first->ph_beam.segments_all_kept,
                    (long long)first->ph_beam.segments, st->opt.n_seeds > 1 ? " (first seed)" : "");
     }
@@ -778,8 +778,8 @@ const char *const health_columns[HEALTH_N_COLS] = {
     "Repeated bigrams, references", "Length ratio", "Cross-attention entropy",
     "Source information (nats/token)", "Collapsed", "Dev NLL fall, 2nd half of training"};
 
-void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c) {
-    const CmpSeedResult *s = &run->seeds[k];
+void report_health_cells(const StudyState *st, const StudyRun *run, int k, char **c) {
+    const StudySeedResult *s = &run->seeds[k];
     c[0] = fmt("%s, seed %d", run->label, s->seed);
     c[1] = fmt("runs/%s/seed%d.{beam,soft}.%s", run->id, s->seed, st->opt.tgt);
     if (!s->ok) {
@@ -807,7 +807,7 @@ void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **c)
 }
 
 // The health of every run and seed (score/health.h), once for the whole study.
-static void write_health(Rep *r, const CmpState *st) {
+static void write_health(Rep *r, const StudyState *st) {
     rep_h(r, 2, "Health of the runs");
     char buf[1200];
     snprintf(buf, sizeof buf, "Whether each run translates its source (score/health.h; bin/score "
@@ -842,7 +842,7 @@ static void write_health(Rep *r, const CmpState *st) {
     buf[0] = 0;
     for (int i = 0; i < st->n_runs; i++)
         for (int k = 0; k < K; k++) {
-            const CmpSeedResult *s = &st->runs[i].seeds[k];
+            const StudySeedResult *s = &st->runs[i].seeds[k];
             if (!s->ok || !isfinite(s->dev_nll_fall) || !(s->dev_nll_half > 0)) continue;
             known++;
             if (s->dev_nll_fall < 0.01 * s->dev_nll_half) continue;
@@ -868,37 +868,37 @@ static void write_health(Rep *r, const CmpState *st) {
 
 // The points (x = column `col` of the marks, test BLEU) of seed s with both finite, in x order
 // (the marks are in update order, and FLOPs and seconds grow with updates), into x and y.
-static int curve_points(const CmpSeedResult *s, int col, double *x, double *y) {
+static int curve_points(const StudySeedResult *s, int col, double *x, double *y) {
     int n = 0;
     for (int j = 0; j < s->n_marks; j++) {
-        const double *m = s->marks + (size_t)j * CMP_MK_COLS;
-        if (isfinite(m[col]) && m[col] > 0 && isfinite(m[CMP_MK_BLEU]) &&
+        const double *m = s->marks + (size_t)j * STUDY_MK_COLS;
+        if (isfinite(m[col]) && m[col] > 0 && isfinite(m[STUDY_MK_BLEU]) &&
             (n == 0 || m[col] > x[n - 1])) {
             x[n] = m[col];
-            y[n++] = m[CMP_MK_BLEU];
+            y[n++] = m[STUDY_MK_BLEU];
         }
     }
     return n;
 }
 
 // Where the main study's two learning curves (test BLEU at the marks) cross, per seed, against
-// training FLOPs and training seconds (cmp_curve_crossings), as one paragraph.
-static void write_crossings(Rep *r, const CmpState *st) {
-    const CmpStudy *sd = NULL;
+// training FLOPs and training seconds (study_curve_crossings), as one paragraph.
+static void write_crossings(Rep *r, const StudyState *st) {
+    const Study *sd = NULL;
     for (int i = 0; i < st->n_studies; i++)
         if (!strcmp(st->studies[i].name, "main")) sd = &st->studies[i];
     if (!sd || sd->n < 2) return;
-    const CmpRun *a = &st->runs[sd->run[0]], *b = &st->runs[sd->run[1]];
+    const StudyRun *a = &st->runs[sd->run[0]], *b = &st->runs[sd->run[1]];
     char buf[4096];
     size_t o = (size_t)snprintf(buf, sizeof buf, "Where the curves cross (test BLEU at the marks, "
                                 "%s against %s, each curve linear in log x between its marks; "
                                 "within the range both curves cover):", sd->label[1],
                                 sd->label[0]);
-    static const int cols[2] = {CMP_MK_FLOPS, CMP_MK_TRAIN_S};
+    static const int cols[2] = {STUDY_MK_FLOPS, STUDY_MK_TRAIN_S};
     static const char *const axis[2] = {"training FLOPs", "training seconds"};
     for (int ax = 0; ax < 2 && o < sizeof buf; ax++) {
         o += (size_t)snprintf(buf + o, sizeof buf - o, "%s in %s:", ax ? ";" : "", axis[ax]);
-        double firsts[CMP_MAX_SEEDS];
+        double firsts[STUDY_MAX_SEEDS];
         int n_first = 0, n_seeds = 0;
         for (int k = 0; k < st->opt.n_seeds && o < sizeof buf; k++) {
             double xa[64], ya[64], xb[64], yb[64], cross[8], lo, hi;
@@ -906,8 +906,8 @@ static void write_crossings(Rep *r, const CmpState *st) {
             const int nb = curve_points(&b->seeds[k], cols[ax], xb, yb);
             if (na < 1 || nb < 1) continue;
             int first, last;
-            const int nc = cmp_curve_crossings(xb, yb, nb, xa, ya, na, cross, 8, &first, &last,
-                                               &lo, &hi);
+            const int nc = study_curve_crossings(xb, yb, nb, xa, ya, na, cross, 8, &first, &last,
+                                                 &lo, &hi);
             n_seeds++;
             o += (size_t)snprintf(buf + o, sizeof buf - o, "%s seed %d: ", n_seeds > 1 ? "," : "",
                                   a->seeds[k].seed);
@@ -936,9 +936,9 @@ static void write_crossings(Rep *r, const CmpState *st) {
         if (n_first > 1 && o < sizeof buf)
             o += (size_t)snprintf(buf + o, sizeof buf - o, "; first crossing over the %d seeds "
                                   "with one: median %.3g, range %.3g-%.3g", n_first,
-                                  cmp_percentile(firsts, n_first, 50),
-                                  cmp_percentile(firsts, n_first, 0),
-                                  cmp_percentile(firsts, n_first, 100));
+                                  study_percentile(firsts, n_first, 50),
+                                  study_percentile(firsts, n_first, 0),
+                                  study_percentile(firsts, n_first, 100));
     }
     if (o < sizeof buf) snprintf(buf + o, sizeof buf - o, ".");
     rep_p(r, buf);
@@ -946,7 +946,7 @@ static void write_crossings(Rep *r, const CmpState *st) {
 
 // --until-converged: every run's learning curve at its log-spaced marks (the mean over the seeds
 // that reached each mark), and every seed's row in OUT/curves.tsv.
-static void write_curves(Rep *r, const CmpState *st) {
+static void write_curves(Rep *r, const StudyState *st) {
     rep_h(r, 2, "Learning curves");
     rep_p(r, "Each training also validated and kept a checkpoint at log-spaced updates (bin/train "
              "--valid-at: 1/64, 1/32, ..., 1/2 and all of an update budget; 125, 250, 500, ... under a "
@@ -969,14 +969,14 @@ static void write_curves(Rep *r, const CmpState *st) {
     if (f) fprintf(f, "run\tseed\tupdate\ttrain_flops\ttrain_seconds\tdev_nll\t"
                       "test_bleu_greedy\ttest_chrf_greedy\n");
     for (int i = 0; i < st->n_runs; i++) {
-        const CmpRun *run = &st->runs[i];
+        const StudyRun *run = &st->runs[i];
         for (int k = 0; k < K; k++) {
-            const CmpSeedResult *s = &run->seeds[k];
+            const StudySeedResult *s = &run->seeds[k];
             for (int j = 0; f && j < s->n_marks; j++) {
-                const double *m = s->marks + (size_t)j * CMP_MK_COLS;
+                const double *m = s->marks + (size_t)j * STUDY_MK_COLS;
                 fprintf(f, "%s\t%d\t%.0f\t%.6g\t%.2f\t%.5f\t%.2f\t%.2f\n", run->id, s->seed,
-                        m[CMP_MK_STEP], m[CMP_MK_FLOPS], m[CMP_MK_TRAIN_S], m[CMP_MK_DEV_NLL],
-                        m[CMP_MK_BLEU], m[CMP_MK_CHRF]);
+                        m[STUDY_MK_STEP], m[STUDY_MK_FLOPS], m[STUDY_MK_TRAIN_S],
+                        m[STUDY_MK_DEV_NLL], m[STUDY_MK_BLEU], m[STUDY_MK_CHRF]);
             }
         }
         // The run's marks in order: each update any of its seeds reached as a mark.
@@ -984,7 +984,7 @@ static void write_curves(Rep *r, const CmpState *st) {
         int n_marks = 0;
         for (int k = 0; k < K; k++)
             for (int j = 0; j < run->seeds[k].n_marks && n_marks < 64; j++) {
-                const long u = (long)run->seeds[k].marks[(size_t)j * CMP_MK_COLS + CMP_MK_STEP];
+                const long u = (long)run->seeds[k].marks[(size_t)j * STUDY_MK_COLS + STUDY_MK_STEP];
                 int at = 0;
                 while (at < n_marks && marks[at] < u) at++;
                 if (at < n_marks && marks[at] == u) continue;
@@ -993,29 +993,30 @@ static void write_curves(Rep *r, const CmpState *st) {
                 n_marks++;
             }
         for (int mi = 0; mi < n_marks; mi++) {
-            double sum[CMP_MK_COLS] = {0};
-            int cnt[CMP_MK_COLS] = {0}, seeds = 0;
+            double sum[STUDY_MK_COLS] = {0};
+            int cnt[STUDY_MK_COLS] = {0}, seeds = 0;
             for (int k = 0; k < K; k++) {
-                const CmpSeedResult *s = &run->seeds[k];
+                const StudySeedResult *s = &run->seeds[k];
                 for (int j = 0; j < s->n_marks; j++) {
-                    const double *m = s->marks + (size_t)j * CMP_MK_COLS;
-                    if (m[CMP_MK_STEP] != (double)marks[mi]) continue;
+                    const double *m = s->marks + (size_t)j * STUDY_MK_COLS;
+                    if (m[STUDY_MK_STEP] != (double)marks[mi]) continue;
                     seeds++;
-                    for (int c = 0; c < CMP_MK_COLS; c++)
+                    for (int c = 0; c < STUDY_MK_COLS; c++)
                         if (isfinite(m[c])) sum[c] += m[c], cnt[c]++;
                 }
             }
             if (!seeds || nr >= cap) continue;
-            double mean[CMP_MK_COLS];
-            for (int c = 0; c < CMP_MK_COLS; c++) mean[c] = cnt[c] ? sum[c] / cnt[c] : NAN;
+            double mean[STUDY_MK_COLS];
+            for (int c = 0; c < STUDY_MK_COLS; c++) mean[c] = cnt[c] ? sum[c] / cnt[c] : NAN;
             char **c = cells + (size_t)nr++ * nc;
             c[0] = fmt("%s", run->label);
             c[1] = fmt("%ld", marks[mi]);
-            c[2] = isfinite(mean[CMP_MK_FLOPS]) ? fmt("%.3g", mean[CMP_MK_FLOPS]) : fmt("-");
-            c[3] = isfinite(mean[CMP_MK_TRAIN_S]) ? fmt("%.0f", mean[CMP_MK_TRAIN_S]) : fmt("-");
-            c[4] = fmt("%.3f", mean[CMP_MK_DEV_NLL]);
-            c[5] = isfinite(mean[CMP_MK_BLEU]) ? fmt("%.2f", mean[CMP_MK_BLEU]) : fmt("-");
-            c[6] = isfinite(mean[CMP_MK_CHRF]) ? fmt("%.2f", mean[CMP_MK_CHRF]) : fmt("-");
+            c[2] = isfinite(mean[STUDY_MK_FLOPS]) ? fmt("%.3g", mean[STUDY_MK_FLOPS]) : fmt("-");
+            c[3] =
+                isfinite(mean[STUDY_MK_TRAIN_S]) ? fmt("%.0f", mean[STUDY_MK_TRAIN_S]) : fmt("-");
+            c[4] = fmt("%.3f", mean[STUDY_MK_DEV_NLL]);
+            c[5] = isfinite(mean[STUDY_MK_BLEU]) ? fmt("%.2f", mean[STUDY_MK_BLEU]) : fmt("-");
+            c[6] = isfinite(mean[STUDY_MK_CHRF]) ? fmt("%.2f", mean[STUDY_MK_CHRF]) : fmt("-");
             c[7] = fmt("%d", seeds);
         }
     }
@@ -1031,8 +1032,8 @@ static void write_curves(Rep *r, const CmpState *st) {
     free(cells);
 }
 
-static void write_study(Rep *r, const CmpState *st, int i) {
-    const CmpStudy *sd = &st->studies[i];
+static void write_study(Rep *r, const StudyState *st, int i) {
+    const Study *sd = &st->studies[i];
     char buf[4096];
     snprintf(buf, sizeof buf, "Study: %s", sd->title);
     rep_h(r, 2, buf);
@@ -1071,12 +1072,12 @@ static void write_study(Rep *r, const CmpState *st, int i) {
 // Where one step's figures come from: this invocation or an earlier one's record.
 static void provenance(char *buf, size_t cap, const char *what, int reused, double at) {
     char when[64];
-    cmp_utc_text(at, when, sizeof when);
+    study_utc_text(at, when, sizeof when);
     cat(buf, cap, " %s: %s (%s).", what,
         reused ? "reused from an earlier invocation" : "this invocation", when);
 }
 
-static void write_commands(Rep *r, const CmpState *st) {
+static void write_commands(Rep *r, const StudyState *st) {
     rep_h(r, 2, "Reproducing every run");
     rep_p(r, "The whole study:");
     rep_code(r, st->opt.command);
@@ -1090,14 +1091,14 @@ static void write_commands(Rep *r, const CmpState *st) {
              "configuration are runs/ID/seedN/train.log.tsv and config.txt; --publish copies them "
              "to logs/ID/seedN.train.log.tsv and .config.txt beside the report.");
     for (int i = 0; i < st->n_runs; i++) {
-        const CmpRun *run = &st->runs[i];
+        const StudyRun *run = &st->runs[i];
         char buf[1024], opts[256];
-        cmp_run_opts_text(run, opts, sizeof opts);
+        study_run_opts_text(run, opts, sizeof opts);
         snprintf(buf, sizeof buf, "%s (%s%s%s, %d%% of the training data)", run->id,
                  run->arch ? "transformer" : "rnn", opts[0] ? ", " : "", opts, run->data_pct);
         rep_h(r, 3, buf);
         for (int k = 0; k < st->opt.n_seeds; k++) {
-            const CmpSeedResult *s = &run->seeds[k];
+            const StudySeedResult *s = &run->seeds[k];
             if (s->ok) {
                 snprintf(buf, sizeof buf, "Seed %d: test BLEU (beam %d) %.2f, chrF %.2f, greedy "
                          "BLEU %.2f, trained %.1f s.", s->seed, st->opt.beam_size, s->bleu,
@@ -1124,7 +1125,7 @@ static void write_commands(Rep *r, const CmpState *st) {
 }
 
 // The bench numbers as a table, with a generated summary of the two ends of the length range.
-static void write_bench(Rep *r, const CmpState *st) {
+static void write_bench(Rep *r, const StudyState *st) {
     static const char *const head[] = {
         "Length", "RNN train tok/s", "Transformer train tok/s", "RNN decode ms/sent",
         "Transformer decode ms/sent", "RNN decode peak RSS (MiB)",
@@ -1132,7 +1133,7 @@ static void write_bench(Rep *r, const CmpState *st) {
     enum { NC = 7 };
     char **cells = calloc((size_t)st->n_bench * NC, sizeof *cells);
     for (int i = 0; i < st->n_bench; i++) {
-        const CmpBenchPoint *a = &st->bench[0][i], *b = &st->bench[1][i];
+        const StudyBenchPoint *a = &st->bench[0][i], *b = &st->bench[1][i];
         char **c = cells + i * NC;
         c[0] = fmt("%d", a->len);
         c[1] = num(a->train_tok_s, 0);
@@ -1150,8 +1151,8 @@ static void write_bench(Rep *r, const CmpState *st) {
              st->opt.threads);
     if (st->bench_reused) {
         char from[64], to[64];
-        cmp_utc_text(st->bench_from, from, sizeof from);
-        cmp_utc_text(st->bench_to, to, sizeof to);
+        study_utc_text(st->bench_from, from, sizeof from);
+        study_utc_text(st->bench_to, to, sizeof to);
         cat(buf, sizeof buf, " %d of the %d bench commands were reused from an earlier "
             "invocation (run %s%s%s; their records are bench/*.json.done; --no-reuse measures "
             "again).", st->bench_reused, st->bench_cmds, from, strcmp(from, to) ? " to " : "",
@@ -1161,8 +1162,9 @@ static void write_bench(Rep *r, const CmpState *st) {
     }
     rep_p(r, buf);
     buf[0] = 0;
-    const CmpBenchPoint *a0 = &st->bench[0][0], *b0 = &st->bench[1][0];
-    const CmpBenchPoint *a1 = &st->bench[0][st->n_bench - 1], *b1 = &st->bench[1][st->n_bench - 1];
+    const StudyBenchPoint *a0 = &st->bench[0][0], *b0 = &st->bench[1][0];
+    const StudyBenchPoint *a1 = &st->bench[0][st->n_bench - 1],
+                          *b1 = &st->bench[1][st->n_bench - 1];
     if (isfinite(a0->train_tok_s) && isfinite(b0->train_tok_s) && isfinite(a1->train_tok_s) &&
         isfinite(b1->train_tok_s))
         cat(buf, sizeof buf, "Training: the Transformer processes %.2fx the RNN's target tokens/s "
@@ -1182,7 +1184,7 @@ static void write_bench(Rep *r, const CmpState *st) {
     free(cells);
 }
 
-int report_write(const CmpState *st) {
+int report_write(const StudyState *st) {
     char md_path[1100], html_path[1100];
     snprintf(md_path, sizeof md_path, "%s/report.md", st->opt.out);
     snprintf(html_path, sizeof html_path, "%s/report.html", st->opt.out);
@@ -1207,14 +1209,14 @@ int report_write(const CmpState *st) {
     char when[64];
     strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
     snprintf(buf, sizeof buf, "Generated %s by bin/compare (%.0f s in all). Runs: %d; studies: "
-             "%d.", when, cmp_now() - st->started_at, st->n_runs, st->n_studies);
+             "%d.", when, study_now() - st->started_at, st->n_runs, st->n_studies);
     rep_p(&r, buf);
-    const int n_pending = cmp_pending_seeds(st);
+    const int n_pending = study_pending_seeds(st);
     if (n_pending) {
         snprintf(buf, sizeof buf, "A partial report (%s): %d of %d run seeds are "
                  "still pending (their training or test decodes have not finished; see the notes) "
                  "and appear as 'pending' in the tables. Comparisons with a pending run are not "
-                 "made.", cmp_partial_option(&st->opt), n_pending,
+                 "made.", study_partial_option(&st->opt), n_pending,
                  st->n_runs * st->opt.n_seeds);
         rep_p(&r, buf);
     }
@@ -1250,7 +1252,7 @@ int report_write(const CmpState *st) {
     if (st->explorer_json) {
         fprintf(r.md, "The sentence explorer (%d test sentences with every attention map) is in "
                       "report.html; its data is figures/explorer.json.\n\n", st->explorer_n);
-        cmp_explorer_html(r.html, st);
+        study_explorer_html(r.html, st);
     }
     write_commands(&r, st);
     rep_h(&r, 2, "Notes");

@@ -9,28 +9,28 @@
 #include "study/study.h"
 
 // Writes both files. Returns 0 or TD_ERR_IO.
-TD_MUST_USE int report_write(const CmpState *st);
+TD_MUST_USE int report_write(const StudyState *st);
 
 // The generated summary paragraph of study `i` (numbers included) into buf (cap bytes).
-void report_summary(const CmpState *st, int i, char *buf, size_t cap);
+void report_summary(const StudyState *st, int i, char *buf, size_t cap);
 
 // Table cells of one study row, in the column order of report_columns: malloc'd strings in
 // cells[0..REPORT_N_COLS) (free each). A run that did not finish gives "failed" cells.
 #define REPORT_N_COLS 14
 extern const char *const report_columns[REPORT_N_COLS];
-void report_row_cells(const CmpState *st, const CmpStudy *sd, int row, char **cells);
+void report_row_cells(const StudyState *st, const Study *sd, int row, char **cells);
 
 // Cells of the health table's row for seed index k of run `run`, in the order of health_columns:
 // malloc'd strings in cells[0..HEALTH_N_COLS) (free each): "LABEL, seed N", its output files
 // (relative to --out: the beam decode and the --alignment soft decode), beam BLEU, the dev NLL
-// (CmpSeedResult.dev_nll), then score/health.h's figures of CmpSeedResult.health (4 decimals;
+// (StudySeedResult.dev_nll), then score/health.h's figures of StudySeedResult.health (4 decimals;
 // "n/a" where unknown: the text figures, attention entropy and source information) and last
 // "yes" for a collapsed seed, "no", or "not known (neither sign measured)", then the dev NLL's
-// fall over the second half of the training (CmpSeedResult.dev_nll_fall, 3 decimals, and as a
+// fall over the second half of the training (StudySeedResult.dev_nll_fall, 3 decimals, and as a
 // percentage of the loss at half the training, 1 decimal: "0.200 (5.3%)"; "n/a" when not
 // known). A seed that did not finish gives "failed" or "pending" cells.
 #define HEALTH_N_COLS 13
 extern const char *const health_columns[HEALTH_N_COLS];
-void report_health_cells(const CmpState *st, const CmpRun *run, int k, char **cells);
+void report_health_cells(const StudyState *st, const StudyRun *run, int k, char **cells);
 
 #endif

@@ -48,10 +48,10 @@ static const char *quick_model_args(int arch) {
 
 // One run's budget: training seconds, or 0 seconds and its updates; a FLOP budget is NAN seconds
 // (its time is not known in advance).
-static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
+static void run_budget(const StudyState *st, const StudyRun *r, StudyBudget *x) {
     int steps;
-    const char *text = cmp_run_max_time(&st->opt, r, &steps);
-    x->seconds = cmp_run_flops(&st->opt, r) > 0 ? NAN : 0;
+    const char *text = study_run_max_time(&st->opt, r, &steps);
+    x->seconds = study_run_flops(&st->opt, r) > 0 ? NAN : 0;
     x->steps = steps;
     if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
         td_clear_error();  // validated by main; an unreadable one counts as unknown
@@ -64,55 +64,56 @@ static void run_budget(const CmpState *st, const CmpRun *r, CmpBudget *x) {
 // --tune), and the validation interval and warm-up share of `root`, the budget the run's
 // training is planned for (the first of a chain of continued runs; a tuning candidate's last
 // rung). Returns 0 or TD_ERR_ARG (a recipe's warmup_share under a time budget).
-static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecipe *rc, int seed,
-                             const char *dir, long steps, const CmpBudget *root, CmpArgv *a) {
-    const CmpOptions *o = &st->opt;
-    cmp_argv_add_words(a, o->launcher);
-    cmp_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
-    cmp_argv_add(a, "--arch");
-    cmp_argv_add(a, "%s", arch_name((ModelArch)r->arch));
-    cmp_argv_add(a, "--config");
-    cmp_argv_add(a, "%s", o->config);
-    cmp_argv_add(a, "--train");
-    if (r->data_pct == 100) cmp_argv_add(a, "%s", st->train_prefix);
-    else cmp_argv_add(a, "%s/data/train-data%d", o->out, r->data_pct);
-    cmp_argv_add(a, "--dev");
-    cmp_argv_add(a, "%s", st->dev_prefix);
-    cmp_argv_add(a, "--src");
-    cmp_argv_add(a, "%s", o->src);
-    cmp_argv_add(a, "--tgt");
-    cmp_argv_add(a, "%s", o->tgt);
-    cmp_argv_add(a, "--spm");
-    cmp_argv_add(a, "%s", st->spm_path);
-    cmp_argv_add(a, "--out");
-    cmp_argv_add(a, "%s", dir);
-    cmp_argv_add(a, "--seed");
-    cmp_argv_add(a, "%d", seed);
-    cmp_argv_add(a, "--threads");
-    cmp_argv_add(a, "%d", cmp_job_threads(o));
+static int train_argv_budget(const StudyState *st, const StudyRun *r, const StudyRecipe *rc,
+                             int seed, const char *dir, long steps, const StudyBudget *root,
+                             StudyArgv *a) {
+    const StudyOptions *o = &st->opt;
+    study_argv_add_words(a, o->launcher);
+    study_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
+    study_argv_add(a, "--arch");
+    study_argv_add(a, "%s", arch_name((ModelArch)r->arch));
+    study_argv_add(a, "--config");
+    study_argv_add(a, "%s", o->config);
+    study_argv_add(a, "--train");
+    if (r->data_pct == 100) study_argv_add(a, "%s", st->train_prefix);
+    else study_argv_add(a, "%s/data/train-data%d", o->out, r->data_pct);
+    study_argv_add(a, "--dev");
+    study_argv_add(a, "%s", st->dev_prefix);
+    study_argv_add(a, "--src");
+    study_argv_add(a, "%s", o->src);
+    study_argv_add(a, "--tgt");
+    study_argv_add(a, "%s", o->tgt);
+    study_argv_add(a, "--spm");
+    study_argv_add(a, "%s", st->spm_path);
+    study_argv_add(a, "--out");
+    study_argv_add(a, "%s", dir);
+    study_argv_add(a, "--seed");
+    study_argv_add(a, "%d", seed);
+    study_argv_add(a, "--threads");
+    study_argv_add(a, "%d", study_job_threads(o));
     int run_steps;
-    const char *max_time = cmp_run_max_time(o, r, &run_steps);
-    const double flops = cmp_run_flops(o, r);
+    const char *max_time = study_run_max_time(o, r, &run_steps);
+    const double flops = study_run_flops(o, r);
     if (steps > 0) {
-        cmp_argv_add(a, "--max-steps");
-        cmp_argv_add(a, "%ld", steps);
+        study_argv_add(a, "--max-steps");
+        study_argv_add(a, "%ld", steps);
     } else if (flops > 0) {  // the parsed value, so 3P and 3e15 are the same command
-        cmp_argv_add(a, "--max-flops");
-        cmp_argv_add(a, "%.17g", flops);
+        study_argv_add(a, "--max-flops");
+        study_argv_add(a, "%.17g", flops);
     } else if (max_time) {
-        cmp_argv_add(a, "--max-time");
-        cmp_argv_add(a, "%s", max_time);
+        study_argv_add(a, "--max-time");
+        study_argv_add(a, "%s", max_time);
     } else {
-        cmp_argv_add(a, "--max-steps");
-        cmp_argv_add(a, "%d", run_steps);
+        study_argv_add(a, "--max-steps");
+        study_argv_add(a, "%d", run_steps);
     }
     for (int i = 0; i < r->n_opts; i++) {
-        cmp_argv_add(a, "--%s", r->key[i]);
-        cmp_argv_add(a, "%s", r->val[i]);
+        study_argv_add(a, "--%s", r->key[i]);
+        study_argv_add(a, "%s", r->val[i]);
     }
     if (o->quick) {
-        cmp_argv_add_words(a, quick_model_args(r->arch));
-        cmp_argv_add_words(a, "--batch-tokens 256 --valid-every 5");
+        study_argv_add_words(a, quick_model_args(r->arch));
+        study_argv_add_words(a, "--batch-tokens 256 --valid-every 5");
     } else {
         // About eight validations per run for the learning curves, on a fixed 300-line slice
         // of the dev set so that validating stays cheap (its time is not charged to the
@@ -122,37 +123,37 @@ static int train_argv_budget(const CmpState *st, const CmpRun *r, const CmpRecip
         const char *extra = o->train_args ? o->train_args : "";
         // A FLOP budget's updates are not known in advance: bin/train's own interval (5m).
         if (!strstr(extra, "--valid-every") && !isnan(root->seconds)) {
-            cmp_argv_add(a, "--valid-every");
+            study_argv_add(a, "--valid-every");
             if (root->seconds > 0)
-                cmp_argv_add(a, "%ds", root->seconds / 8 >= 10 ? (int)(root->seconds / 8) : 10);
-            else cmp_argv_add(a, "%d", root->steps / 8 >= 1 ? (int)root->steps / 8 : 1);
+                study_argv_add(a, "%ds", root->seconds / 8 >= 10 ? (int)(root->seconds / 8) : 10);
+            else study_argv_add(a, "%d", root->steps / 8 >= 1 ? (int)root->steps / 8 : 1);
         }
-        if (!strstr(extra, "--valid-lines")) cmp_argv_add_words(a, "--valid-lines 300");
+        if (!strstr(extra, "--valid-lines")) study_argv_add_words(a, "--valid-lines 300");
     }
     // The recipe's updates: an update budget's (a time or FLOP budget has none).
     const int updates = !(root->seconds > 0) && !isnan(root->seconds);
     if (o->until_converged) {  // bin/train's early stopping on dev NLL, the budget as a cap
-        cmp_argv_add_words(a, "--valid-metric loss --early-stopping");
-        cmp_argv_add(a, "%d", o->until_converged);
+        study_argv_add_words(a, "--valid-metric loss --early-stopping");
+        study_argv_add(a, "%d", o->until_converged);
         long marks[32];
-        const int n = cmp_curve_marks(updates ? (long)root->steps : 0, marks, 32);
+        const int n = study_curve_marks(updates ? (long)root->steps : 0, marks, 32);
         char list[32 * 24] = "";
         size_t used = 0;
         for (int i = 0; i < n && used < sizeof list; i++)
             used += (size_t)snprintf(list + used, sizeof list - used, "%s%ld", i ? "," : "",
                                      marks[i]);
         if (n) {
-            cmp_argv_add(a, "--valid-at");
-            cmp_argv_add(a, "%s", list);
+            study_argv_add(a, "--valid-at");
+            study_argv_add(a, "%s", list);
         }
     }
     // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
-    TD_TRY(cmp_recipe_train_words(rc, updates ? (long)root->steps : 0, a));
-    cmp_argv_add_words(a, o->train_args);
+    TD_TRY(study_recipe_train_words(rc, updates ? (long)root->steps : 0, a));
+    study_argv_add_words(a, o->train_args);
     return TD_OK;
 }
 
-int cmp_curve_marks(long cap, long *marks, int max) {
+int study_curve_marks(long cap, long *marks, int max) {
     int n = 0;
     if (cap > 0) {
         for (int k = 6; k >= 0 && n < max; k--) {
@@ -166,88 +167,89 @@ int cmp_curve_marks(long cap, long *marks, int max) {
 }
 
 // The bin/train command of one run and seed, with its architecture's recipe.
-static int train_argv(const CmpState *st, const CmpRun *r, int seed, const char *dir,
-                      CmpArgv *a) {
-    const CmpRun *root = r;
+static int train_argv(const StudyState *st, const StudyRun *r, int seed, const char *dir,
+                      StudyArgv *a) {
+    const StudyRun *root = r;
     while (root->continues >= 0) root = &st->runs[root->continues];
-    CmpBudget b;
+    StudyBudget b;
     run_budget(st, root, &b);
     return train_argv_budget(st, r, &st->recipe[r->arch], seed, dir, 0, &b, a);
 }
 
-int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecipe *rc, const char *dir,
-                        long steps, long final_steps, CmpArgv *a) {
-    CmpRun r;  // a run of its own (its seeds unused)
+int study_tune_train_argv(const StudyState *st, int arch, const StudyRecipe *rc, const char *dir,
+                          long steps, long final_steps, StudyArgv *a) {
+    StudyRun r;  // a run of its own (its seeds unused)
     memset(&r, 0, sizeof r);
     r.arch = arch;
     r.data_pct = 100;
     r.continues = -1;
     r.steps = (int)final_steps;
-    CmpBudget b = {.seconds = 0, .steps = (double)final_steps, .from = 0};
+    StudyBudget b = {.seconds = 0, .steps = (double)final_steps, .from = 0};
     return train_argv_budget(st, &r, rc, st->opt.seed, dir, steps, &b, a);
 }
 
-int cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap) {
+int study_seed_dir(const StudyState *st, int run, int seed, char *buf, size_t cap) {
     return path_fmt(buf, cap, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
 }
 
-char *cmp_train_command(const CmpState *st, int run, int seed) {
+char *study_train_command(const StudyState *st, int run, int seed) {
     char dir[1100];
-    if (cmp_seed_dir(st, run, seed, dir, sizeof dir) < 0) return NULL;
-    CmpArgv a = {0};
-    char *s = train_argv(st, &st->runs[run], seed, dir, &a) < 0 ? NULL : cmp_argv_shell(&a);
-    cmp_argv_free(&a);
+    if (study_seed_dir(st, run, seed, dir, sizeof dir) < 0) return NULL;
+    StudyArgv a = {0};
+    char *s = train_argv(st, &st->runs[run], seed, dir, &a) < 0 ? NULL : study_argv_shell(&a);
+    study_argv_free(&a);
     return s;
 }
 
-void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpRecipe *rc,
-                     const char *input, const char *out, CmpArgv *a) {
-    const CmpOptions *o = &st->opt;
-    cmp_argv_add(a, "%s/%sdecode", o->bin_dir, o->bin_prefix);
-    cmp_argv_add(a, "-m");
-    cmp_argv_add(a, "%s", model);
-    cmp_argv_add(a, "-i");
-    cmp_argv_add(a, "%s", input);
-    cmp_argv_add(a, "-o");
-    cmp_argv_add(a, "%s", out);
-    cmp_argv_add(a, "--beam-size");
-    cmp_argv_add(a, "%d", beam);
-    if (beam > 1) cmp_recipe_decode_words(rc, a);
-    cmp_argv_add(a, "--threads");
-    cmp_argv_add(a, "%d", cmp_job_threads(o));
+void study_decode_argv(const StudyState *st, const char *model, int beam, const StudyRecipe *rc,
+                       const char *input, const char *out, StudyArgv *a) {
+    const StudyOptions *o = &st->opt;
+    study_argv_add(a, "%s/%sdecode", o->bin_dir, o->bin_prefix);
+    study_argv_add(a, "-m");
+    study_argv_add(a, "%s", model);
+    study_argv_add(a, "-i");
+    study_argv_add(a, "%s", input);
+    study_argv_add(a, "-o");
+    study_argv_add(a, "%s", out);
+    study_argv_add(a, "--beam-size");
+    study_argv_add(a, "%d", beam);
+    if (beam > 1) study_recipe_decode_words(rc, a);
+    study_argv_add(a, "--threads");
+    study_argv_add(a, "%d", study_job_threads(o));
 }
 
 // The test decode of the run in dir (beam width `beam`; 1: greedy) with the recipe of arch: of
 // its averaged checkpoints when the recipe averages (study/average.h).
-static void decode_argv(const CmpState *st, int arch, const char *dir, int beam, const char *out,
-                        CmpArgv *a) {
+static void decode_argv(const StudyState *st, int arch, const char *dir, int beam, const char *out,
+                        StudyArgv *a) {
     char input[1100], model[1200];
     snprintf(input, sizeof input, "%s.%s", st->test_prefix, st->opt.src);
-    if (cmp_decode_model(&st->recipe[arch], dir, model, sizeof model) < 0) {
-        td_clear_error();  // cmp_plan limits --out so that this fits: the run's directory then
+    if (study_decode_model(&st->recipe[arch], dir, model, sizeof model) < 0) {
+        td_clear_error();  // study_plan limits --out so that this fits: the run's directory then
         snprintf(model, sizeof model, "%s", dir);
     }
-    cmp_decode_argv(st, model, beam, &st->recipe[arch], input, out, a);
+    study_decode_argv(st, model, beam, &st->recipe[arch], input, out, a);
 }
 
 // Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
 // are found by name, so small differences in the trainer's log layout do not matter.
-static void read_train_log(CmpState *st, CmpSeedResult *s) {
+static void read_train_log(StudyState *st, StudySeedResult *s) {
     char path[1100];
-    CmpTsv t;
-    if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 || cmp_tsv_read(path, &t) < 0) {
-        cmp_note(st, "%s", td_last_error());
+    StudyTsv t;
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 ||
+        study_tsv_read(path, &t) < 0) {
+        study_note(st, "%s", td_last_error());
         return;
     }
-    int c_step = cmp_tsv_col(&t, "step,steps,update,updates");
-    int c_time = cmp_tsv_col(&t, "train_seconds,elapsed_s,elapsed,time_s,wall_s,wall_seconds,"
+    int c_step = study_tsv_col(&t, "step,steps,update,updates");
+    int c_time = study_tsv_col(&t, "train_seconds,elapsed_s,elapsed,time_s,wall_s,wall_seconds,"
                                  "seconds,time");
-    int c_bleu = cmp_tsv_col(&t, "dev_bleu,valid_bleu,bleu,val_bleu");
-    int c_tok = cmp_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
+    int c_bleu = study_tsv_col(&t, "dev_bleu,valid_bleu,bleu,val_bleu");
+    int c_tok = study_tsv_col(&t, "tgt_tok_per_s,tgt_tokens_per_s,tok_per_s,tokens_per_s,"
                                 "tgt_tok_s,tok_s");
-    int c_ntok = cmp_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
-    int c_loss = cmp_tsv_col(&t, "dev_loss,valid_loss,dev_nll");
-    int c_flops = cmp_tsv_col(&t, "train_flops");
+    int c_ntok = study_tsv_col(&t, "tgt_tokens,tgt_tokens_total,tokens");
+    int c_loss = study_tsv_col(&t, "dev_loss,valid_loss,dev_nll");
+    int c_flops = study_tsv_col(&t, "train_flops");
     s->curve = malloc((size_t)(t.n_rows + 1) * 3 * sizeof *s->curve);
     s->n_curve = 0;
     double last_loss = NAN, last_step = NAN;
@@ -290,20 +292,21 @@ static void read_train_log(CmpState *st, CmpSeedResult *s) {
     if (tok_n) s->tgt_tok_per_s = tok_last;
     else if (isfinite(tok_max_n) && s->train_wall_s > 0)
         s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
-    if (c_bleu < 0) cmp_note(st, "%s has no dev BLEU column; no learning curve", path);
-    cmp_tsv_free(&t);
+    if (c_bleu < 0) study_note(st, "%s has no dev BLEU column; no learning curve", path);
+    study_tsv_free(&t);
 }
 
 // How the training in s->dir stopped, from bin/train's last "done: REASON at step N" line in
 // DIR/train.log: s->stopped_early (1 for "early stopping") and s->stop_step; -1 when no such
 // line is found (a kept run carried without its log).
-static void read_stop(CmpSeedResult *s) {
+static void read_stop(StudySeedResult *s) {
     char path[1100];
     char **lines;
     int n;
     s->stopped_early = -1;
     s->stop_step = -1;
-    if (path_fmt(path, sizeof path, "%s/train.log", s->dir) < 0 || cmp_read_lines(path, &lines, &n) < 0) {
+    if (path_fmt(path, sizeof path, "%s/train.log", s->dir) < 0 ||
+        study_read_lines(path, &lines, &n) < 0) {
         td_clear_error();
         return;
     }
@@ -314,7 +317,7 @@ static void read_stop(CmpSeedResult *s) {
         s->stopped_early = !strncmp(done + 8, "early stopping", 14);
         s->stop_step = strtol(at + 9, NULL, 10);
     }
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
 }
 
 // Parameter count: from the checkpoint through the library when the architecture is linked in,
@@ -336,7 +339,7 @@ static long long count_params(const char *dir, const char *train_log) {
     td_clear_error();
     char **lines;
     int n;
-    if (cmp_read_lines(train_log, &lines, &n) < 0) return -1;
+    if (study_read_lines(train_log, &lines, &n) < 0) return -1;
     // The count is the number right before "param" ("transformer model: 7585600 parameters";
     // the line's timestamp comes first and is not it).
     long long best = -1;
@@ -350,7 +353,7 @@ static long long count_params(const char *dir, const char *train_log) {
             if (c < end) best = strtoll(c, NULL, 10);
         }
     }
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return best;
 }
 
@@ -358,14 +361,14 @@ static long long count_params(const char *dir, const char *train_log) {
 // preservation of the whole file into *ph, if seg is not NULL the per-sentence statistics, and
 // if health is not NULL the text figures of its health (health_init, then health_add_text with
 // the test sources and references).
-static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *chrf,
+static int score_file(StudyState *st, const char *hyp_path, double *bleu, double *chrf,
                       PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg,
                       HealthStats *health) {
     char **hyp;
     int n;
-    TD_TRY(cmp_read_lines(hyp_path, &hyp, &n));
+    TD_TRY(study_read_lines(hyp_path, &hyp, &n));
     if (n != st->n_test) {
-        cmp_lines_free(hyp, n);
+        study_lines_free(hyp, n);
         return td_error(TD_ERR_MISMATCH, "%s has %d lines, the test set %d", hyp_path, n,
                         st->n_test);
     }
@@ -398,7 +401,7 @@ static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *
                              (size_t)n);
         if (rc < 0) td_error_context(rc, "%s", hyp_path);
     }
-    cmp_lines_free(hyp, n);
+    study_lines_free(hyp, n);
     if (rc == TD_OK) {
         *bleu = bleu_score(&bsum);
         *chrf = chrf_score(&csum);
@@ -410,8 +413,8 @@ static int score_file(CmpState *st, const char *hyp_path, double *bleu, double *
     return rc;
 }
 
-static void bucket_scores(const CmpState *st, CmpSeedResult *s) {
-    for (int b = 0; b < CMP_N_BUCKETS; b++) {
+static void bucket_scores(const StudyState *st, StudySeedResult *s) {
+    for (int b = 0; b < STUDY_N_BUCKETS; b++) {
         BleuStats sum = {0};
         for (int i = 0; i < st->n_test; i++) {
             if (st->bucket_idx[i] != b) continue;
@@ -430,19 +433,19 @@ static int move_aside(const char *dir) {
     char prev[1200];
     TD_TRY(path_fmt(prev, sizeof prev, "%s.prev", dir));
     if (file_exists(prev)) {
-        CmpArgv a = {0};
-        cmp_argv_add(&a, "rm");
-        cmp_argv_add(&a, "-rf");
-        cmp_argv_add(&a, "--");
-        cmp_argv_add(&a, "%s", prev);
-        CmpProc p;
-        int rc = cmp_run(&a, NULL, NULL, &p);
-        cmp_argv_free(&a);
+        StudyArgv a = {0};
+        study_argv_add(&a, "rm");
+        study_argv_add(&a, "-rf");
+        study_argv_add(&a, "--");
+        study_argv_add(&a, "%s", prev);
+        StudyProc p;
+        int rc = study_run(&a, NULL, NULL, &p);
+        study_argv_free(&a);
         TD_TRY(rc);
     }
     if (rename(dir, prev) != 0)
         return td_error(TD_ERR_IO, "cannot move the earlier training %s aside to %s", dir, prev);
-    cmp_say("%s: moved the earlier training in %s to %s", prog_name("compare"), dir, prev);
+    study_say("%s: moved the earlier training in %s to %s", prog_name("compare"), dir, prev);
     return TD_OK;
 }
 
@@ -451,38 +454,38 @@ static int move_aside(const char *dir) {
 // none).
 static double logged_wall_seconds(const char *dir, const char *col) {
     char path[1200];
-    CmpTsv t;
-    if (path_fmt(path, sizeof path, "%s/train.log.tsv", dir) < 0 || cmp_tsv_read(path, &t) < 0) {
+    StudyTsv t;
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", dir) < 0 || study_tsv_read(path, &t) < 0) {
         td_clear_error();
         return 0;
     }
     double done = 0, v = 0;
-    int c = cmp_tsv_col(&t, col);
+    int c = study_tsv_col(&t, col);
     for (int i = 0; c >= 0 && i < t.n_rows; i++) {
         const double x = t.cells[(size_t)i * t.n_cols + c];
         if (!isfinite(x)) continue;
         if (x < v) done += v;  // a later process's rows
         v = x;
     }
-    cmp_tsv_free(&t);
+    study_tsv_free(&t);
     return done + v;
 }
 
-int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log, const char *rec,
-                      const char *started, int fresh, double before) {
+int study_train_process(const StudyArgv *cmd, StudySeedResult *s, const char *log, const char *rec,
+                        const char *started, int fresh, double before) {
     if (fresh) {
         remove(log);
         remove(rec);
         TD_TRY(move_aside(s->dir));
         s->train_wall_s = s->train_rss_mib = 0;
-        cmp_train_record_save(started, s);
+        study_train_record_save(started, s);
     }
-    CmpProc p;
-    int rc = cmp_run(cmd, log, log, &p);
+    StudyProc p;
+    int rc = study_run(cmd, log, log, &p);
     s->train_wall_s = before + p.wall_s;
     s->train_rss_mib = p.peak_rss_mib;
     TD_TRY(rc);
-    cmp_train_record_save(rec, s);
+    study_train_record_save(rec, s);
     s->train_at = (double)time(NULL);
     return TD_OK;
 }
@@ -495,7 +498,7 @@ static const char *config_value(char **lines, int n, const char *key) {
     return NULL;
 }
 
-int cmp_train_config_current(const CmpArgv *cmd, const char *dir, char *why, size_t cap) {
+int study_train_config_current(const StudyArgv *cmd, const char *dir, char *why, size_t cap) {
     static const char *const ignored[] = {"out",       "threads",    "dist-timeout", "log-every",
                                           "keep",      "compress",   "vocab",        "max-steps",
                                           "max-time",  "max-epochs", "max-flops"};
@@ -504,16 +507,16 @@ int cmp_train_config_current(const CmpArgv *cmd, const char *dir, char *why, siz
     if (!file_exists(then_path)) return 1;
     TD_TRY(path_fmt(now_path, sizeof now_path, "%s.config-now.txt", dir));
     TD_TRY(path_fmt(err_path, sizeof err_path, "%s.config-now.log", dir));
-    CmpArgv a = {0};
-    for (int i = 0; i < cmd->n; i++) cmp_argv_add(&a, "%s", cmd->v[i]);
-    cmp_argv_add(&a, "--print-config");
-    CmpProc p;
-    int rc = cmp_run(&a, now_path, err_path, &p);
-    cmp_argv_free(&a);
+    StudyArgv a = {0};
+    for (int i = 0; i < cmd->n; i++) study_argv_add(&a, "%s", cmd->v[i]);
+    study_argv_add(&a, "--print-config");
+    StudyProc p;
+    int rc = study_run(&a, now_path, err_path, &p);
+    study_argv_free(&a);
     char **then = NULL, **now = NULL;
     int n_then = 0, n_now = 0;
-    if (rc == TD_OK) rc = cmp_read_lines(then_path, &then, &n_then);
-    if (rc == TD_OK) rc = cmp_read_lines(now_path, &now, &n_now);
+    if (rc == TD_OK) rc = study_read_lines(then_path, &then, &n_then);
+    if (rc == TD_OK) rc = study_read_lines(now_path, &now, &n_now);
     remove(now_path);
     if (rc == TD_OK) remove(err_path);
     int current = 1;
@@ -529,34 +532,34 @@ int cmp_train_config_current(const CmpArgv *cmd, const char *dir, char *why, siz
         snprintf(why, cap, "%s then, %s=%s now", then[i], key, v);
         current = 0;
     }
-    cmp_lines_free(then, n_then);
-    cmp_lines_free(now, n_now);
+    study_lines_free(then, n_then);
+    study_lines_free(now, n_now);
     return rc < 0 ? rc : current;
 }
 
-int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
-                        double *before) {
+int study_train_resumable(const StudyArgv *cmd, const StudySeedResult *s, StudyArgv *resume,
+                          double *before) {
     char last[1200], rec[1200], started[1200];
     if (path_fmt(last, sizeof last, "%s/last.ckpt", s->dir) < 0 ||
-        cmp_train_paths(s->dir, NULL, rec, started, sizeof rec) < 0)
+        study_train_paths(s->dir, NULL, rec, started, sizeof rec) < 0)
         return 0;
-    CmpSeedResult probe = *s;
+    StudySeedResult probe = *s;
     int arch = 0;
     while (arch < cmd->n && strcmp(cmd->v[arch], "--arch")) arch++;
     if (arch == 0 || arch == cmd->n || !file_exists(last) ||
-        !cmp_train_record_load(started, &probe))
+        !study_train_record_load(started, &probe))
         return 0;
     // The interrupted processes' time: their logged wall-clock (work after a process's last row
-    // was lost and is redone by the resumed process, whose wall-clock cmp_train_process adds).
+    // was lost and is redone by the resumed process, whose wall-clock study_train_process adds).
     *before = logged_wall_seconds(s->dir, "wall_seconds,wall_s");
-    for (int i = 0; i < arch; i++) cmp_argv_add(resume, "%s", cmd->v[i]);
-    cmp_argv_add(resume, "--resume");
-    cmp_argv_add(resume, "%s", s->dir);
+    for (int i = 0; i < arch; i++) study_argv_add(resume, "%s", cmd->v[i]);
+    study_argv_add(resume, "--resume");
+    study_argv_add(resume, "%s", s->dir);
     for (int i = arch; i + 1 < cmd->n; i++)
         if (!strcmp(cmd->v[i], "--max-time") || !strcmp(cmd->v[i], "--max-steps") ||
             !strcmp(cmd->v[i], "--max-flops")) {
-            cmp_argv_add(resume, "%s", cmd->v[i]);
-            cmp_argv_add(resume, "%s", cmd->v[i + 1]);
+            study_argv_add(resume, "%s", cmd->v[i]);
+            study_argv_add(resume, "%s", cmd->v[i + 1]);
             break;
         }
     return 1;
@@ -586,14 +589,14 @@ static int copy_run_dir(const char *from, const char *to) {
 // this run's larger budget: its directory is copied to s->dir (an earlier one there is moved
 // aside), the started record names this run's command, and *resume is the bin/train --resume
 // command that trains the rest (*before: the seconds already trained).
-static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
-                         const char *started, CmpArgv *resume, double *before) {
-    const CmpRun *from = &st->runs[r->continues];
-    const CmpSeedResult *p = &from->seeds[s->seed - st->opt.seed];
+static int continue_from(StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
+                         const char *started, StudyArgv *resume, double *before) {
+    const StudyRun *from = &st->runs[r->continues];
+    const StudySeedResult *p = &from->seeds[s->seed - st->opt.seed];
     char prec[1200];
-    TD_TRY(cmp_train_paths(p->dir, NULL, prec, NULL, sizeof prec));
-    CmpSeedResult probe = *p;
-    if (!p->dir[0] || !p->train_cmd || !cmp_train_record_load(prec, &probe))
+    TD_TRY(study_train_paths(p->dir, NULL, prec, NULL, sizeof prec));
+    StudySeedResult probe = *p;
+    if (!p->dir[0] || !p->train_cmd || !study_train_record_load(prec, &probe))
         return td_error(TD_ERR_ARG, "the training it continues (run %s seed %d) did not finish",
                         from->id, s->seed);
     if (p->kept)
@@ -604,31 +607,31 @@ static int continue_from(CmpState *st, const CmpRun *r, CmpSeedResult *s, const 
     TD_TRY(copy_run_dir(p->dir, s->dir));
     s->train_wall_s = probe.train_wall_s;
     s->train_rss_mib = probe.train_rss_mib;
-    cmp_train_record_save(started, s);
-    if (!cmp_train_resumable(a, s, resume, before))
+    study_train_record_save(started, s);
+    if (!study_train_resumable(a, s, resume, before))
         return td_error(TD_ERR_IO, "the copy of %s in %s cannot be resumed (no last.ckpt?)",
                         p->dir, s->dir);
     *before = probe.train_wall_s;
-    cmp_say("%s: %s seed %d continues the training of %s seed %d (copied to %s)",
-            prog_name("compare"), r->id, s->seed, from->id, s->seed, s->dir);
+    study_say("%s: %s seed %d continues the training of %s seed %d (copied to %s)",
+              prog_name("compare"), r->id, s->seed, from->id, s->seed, s->dir);
     return TD_OK;
 }
 
-// 1 if both test decodes of a seed whose checkpoints are gone are kept (cmp_decode_kept): its
+// 1 if both test decodes of a seed whose checkpoints are gone are kept (study_decode_kept): its
 // finished training can then be reported without them.
-static int decodes_kept(const CmpState *st, int arch, const CmpSeedResult *s) {
+static int decodes_kept(const StudyState *st, int arch, const StudySeedResult *s) {
     int kept = 1;
     for (int beam = 0; beam < 2 && kept; beam++) {
         char out[1200], dlog[1200], rec[1200];
-        if (cmp_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out) < 0) return 0;
-        CmpArgv d = {0};
+        if (study_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out) < 0) return 0;
+        StudyArgv d = {0};
         decode_argv(st, arch, s->dir, beam ? st->opt.beam_size : 1, out, &d);
-        char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
+        char *cmd = study_argv_shell(&d), *identity = study_decode_identity(st, cmd);
         double wall_s, rss, at;
-        kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
+        kept = study_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
         free(identity);
         free(cmd);
-        cmp_argv_free(&d);
+        study_argv_free(&d);
     }
     return kept;
 }
@@ -639,84 +642,84 @@ static const char unusable_finished[] = "finished, but its checkpoints are gone 
 
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
 // training made by the same command (with its checkpoints, or kept without them: decodes_kept),
-// or resumes one that was interrupted (cmp_train_resumable).
-static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const CmpArgv *a,
+// or resumes one that was interrupted (study_train_resumable).
+static int train_seed(StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
                       int index) {
-    const CmpOptions *o = &st->opt;
+    const StudyOptions *o = &st->opt;
     char ckpt[1200], log[1200], rec[1200], started[1200];
     TD_TRY(path_fmt(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir));
-    TD_TRY(cmp_train_paths(s->dir, log, rec, started, sizeof log));
-    CmpStepFacts f = {.reuse = o->reuse && !st->spm_new, .continues = r->continues >= 0,
-                      .may_run = !o->report_only && !o->no_train};
+    TD_TRY(study_train_paths(s->dir, log, rec, started, sizeof log));
+    StudyStepFacts f = {.reuse = o->reuse && !st->spm_new, .continues = r->continues >= 0,
+                        .may_run = !o->report_only && !o->no_train};
     // What is in the directory stands only if it was made with what its command resolves to
     // now: a training made before bin/train's defaults changed is neither reused nor resumed.
     int current = 1;
     if (f.reuse) {
         char why[400];
-        current = cmp_train_config_current(a, s->dir, why, sizeof why);
+        current = study_train_config_current(a, s->dir, why, sizeof why);
         if (current == 0)
-            cmp_note(st, "%s seed %d: the training in %s was made with %s (bin/train's defaults "
-                     "changed): it is not reused", r->id, s->seed, s->dir, why);
+            study_note(st, "%s seed %d: the training in %s was made with %s (bin/train's defaults "
+                       "changed): it is not reused", r->id, s->seed, s->dir, why);
         else if (current < 0) {
-            cmp_note(st, "%s seed %d: %s", r->id, s->seed, td_last_error());
+            study_note(st, "%s seed %d: %s", r->id, s->seed, td_last_error());
             td_clear_error();
         }
     }
-    f.recorded = f.reuse && current != 0 && cmp_train_record_load(rec, s);
+    f.recorded = f.reuse && current != 0 && study_train_record_load(rec, s);
     f.usable = f.recorded && file_exists(ckpt);
     f.kept = f.recorded && !f.usable && decodes_kept(st, r->arch, s);
-    CmpArgv resume = {0};
+    StudyArgv resume = {0};
     double before = 0;
     f.interrupted = f.reuse && current != 0 && !f.usable && !f.kept && f.may_run &&
-                    cmp_train_resumable(a, s, &resume, &before);
-    const CmpStepAction act = cmp_step_decide(&f);
-    if (act == CMP_STEP_REUSE || act == CMP_STEP_KEPT) {
-        s->kept = act == CMP_STEP_KEPT;
-        cmp_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"),
-                r->id, s->seed, s->dir,
-                s->kept ? " (kept without its checkpoints: reported from its recorded decodes)"
+                    study_train_resumable(a, s, &resume, &before);
+    const StudyStepAction act = study_step_decide(&f);
+    if (act == STUDY_STEP_REUSE || act == STUDY_STEP_KEPT) {
+        s->kept = act == STUDY_STEP_KEPT;
+        study_say("%s: %s seed %d: reusing the finished training in %s%s", prog_name("compare"),
+                  r->id, s->seed, s->dir,
+                  s->kept ? " (kept without its checkpoints: reported from its recorded decodes)"
                         : "");
         s->train_reused = 1;
-        s->train_at = cmp_mtime(rec);
+        s->train_at = study_mtime(rec);
         return TD_OK;
     }
     // A finished training without checkpoints or kept decodes cannot be reported: it is trained
     // again (or, when nothing may run, it is pending).
     const int finished_unusable = f.recorded;
     if (finished_unusable && f.may_run)
-        cmp_note(st, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
-                 s->dir, unusable_finished);
-    if (act == CMP_STEP_PENDING) {
+        study_note(st, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
+                   s->dir, unusable_finished);
+    if (act == STUDY_STEP_PENDING) {
         s->pending = 1;
         if (finished_unusable)
             return td_error(TD_ERR_ARG, "the training in %s %s: it must be trained again (rerun "
-                            "without %s)", s->dir, unusable_finished, cmp_partial_option(o));
+                            "without %s)", s->dir, unusable_finished, study_partial_option(o));
         return td_error(TD_ERR_ARG, "no finished training of this command in %s (not run yet, "
                         "still running, interrupted or failed: see %s.train.log)", s->dir,
                         s->dir);
     }
-    const CmpArgv *cmd = a;
+    const StudyArgv *cmd = a;
     int fresh = 1;
-    if (act == CMP_STEP_RESUME) {
+    if (act == STUDY_STEP_RESUME) {
         cmd = &resume;
         fresh = 0;
-        char *line = cmp_argv_shell(&resume);
-        cmp_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
+        char *line = study_argv_shell(&resume);
+        study_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
         free(line);
-    } else if (act == CMP_STEP_CONTINUE) {
+    } else if (act == STUDY_STEP_CONTINUE) {
         int rc = continue_from(st, r, s, a, started, &resume, &before);
         if (rc < 0) {
-            cmp_argv_free(&resume);
+            study_argv_free(&resume);
             return rc;
         }
         cmd = &resume;
         fresh = 0;
     } else {
-        cmp_say("%s: %s seed %d: %s", prog_name("compare"), r->id, s->seed, s->train_cmd);
+        study_say("%s: %s seed %d: %s", prog_name("compare"), r->id, s->seed, s->train_cmd);
     }
-    cmp_progress_begin(index, r->id, s->seed, s->dir);
-    int rc = cmp_train_process(cmd, s, log, rec, started, fresh, before);
-    cmp_argv_free(&resume);
+    study_progress_begin(index, r->id, s->seed, s->dir);
+    int rc = study_train_process(cmd, s, log, rec, started, fresh, before);
+    study_argv_free(&resume);
     return rc;
 }
 
@@ -726,30 +729,30 @@ static int train_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, const Cmp
 // The record `rec` (wall-clock, peak RSS, identity) is removed first and written last, after
 // the output is complete and scored: an interrupted or failed decode is never taken as
 // finished.
-static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam,
+static int decode_seed(StudyState *st, const StudyRun *r, StudySeedResult *s, int beam,
                        const char *out, const char *dlog, const char *rec) {
-    const CmpOptions *o = &st->opt;
+    const StudyOptions *o = &st->opt;
     const char *what = beam ? "beam" : "greedy";
-    CmpArgv d = {0};
+    StudyArgv d = {0};
     decode_argv(st, r->arch, s->dir, beam ? o->beam_size : 1, out, &d);
-    char *cmd = cmp_argv_shell(&d);
+    char *cmd = study_argv_shell(&d);
     if (beam) s->beam_cmd = cmd;
     else s->greedy_cmd = cmd;
-    char *identity = cmp_decode_identity(st, cmd);
+    char *identity = study_decode_identity(st, cmd);
     double wall_s = NAN, rss = NAN, at = NAN, chrf;
-    CmpStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = s->kept,
-                      .may_run = !o->report_only};  // --report-only decodes nothing
+    StudyStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = s->kept,
+                        .may_run = !o->report_only};  // --report-only decodes nothing
     if (f.reuse && s->kept)
-        f.recorded = f.kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
+        f.recorded = f.kept = study_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
     else if (f.reuse)
-        f.recorded = f.usable = cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
-    const CmpStepAction act = cmp_step_decide(&f);
-    int reused = act == CMP_STEP_REUSE || act == CMP_STEP_KEPT, rc = TD_OK;
-    if (act == CMP_STEP_PENDING) {
+        f.recorded = f.usable = study_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+    const StudyStepAction act = study_step_decide(&f);
+    int reused = act == STUDY_STEP_REUSE || act == STUDY_STEP_KEPT, rc = TD_OK;
+    if (act == STUDY_STEP_PENDING) {
         s->pending = 1;
         rc = td_error(TD_ERR_ARG, "no finished %s decode of the test set for this command (%s)",
                       what, out);
-    } else if (act == CMP_STEP_UNAVAILABLE) {  // checked by decodes_kept: changed since
+    } else if (act == STUDY_STEP_UNAVAILABLE) {  // checked by decodes_kept: changed since
         rc = td_error(TD_ERR_IO, "the kept %s decode %s or its record changed, and the "
                       "training's checkpoints are gone: remove %s.train.done to train it again",
                       what, out, s->dir);
@@ -758,8 +761,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
         if (!reused) {
             remove(rec);
             remove(dlog);
-            CmpProc p;
-            rc = cmp_run(&d, NULL, dlog, &p);
+            StudyProc p;
+            rc = study_run(&d, NULL, dlog, &p);
             wall_s = p.wall_s;
             rss = p.peak_rss_mib;
             at = (double)time(NULL);
@@ -777,8 +780,8 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
         if (rc == TD_OK || !reused) break;
         // The recorded output does not score (edited, truncated): the step is unrecorded now.
         f.recorded = f.usable = f.kept = 0;
-        const CmpStepAction again = cmp_step_decide(&f);
-        if (again == CMP_STEP_PENDING) {  // decoding again is not for --report-only
+        const StudyStepAction again = study_step_decide(&f);
+        if (again == STUDY_STEP_PENDING) {  // decoding again is not for --report-only
             s->pending = 1;
             char why[512];
             snprintf(why, sizeof why, "%s", td_last_error());
@@ -786,7 +789,7 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
                           "decodes nothing", what, out, why);
             break;
         }
-        if (again == CMP_STEP_UNAVAILABLE) {  // no checkpoint to decode again from
+        if (again == STUDY_STEP_UNAVAILABLE) {  // no checkpoint to decode again from
             char why[512];
             snprintf(why, sizeof why, "%s", td_last_error());
             rc = td_error(TD_ERR_IO, "the kept %s decode %s is unusable (%s) and the training's "
@@ -795,22 +798,22 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
             break;
         }
         // A reused output that no longer scores (edited, truncated): decode it again.
-        cmp_note(st, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
-                 r->id, s->seed, what, out, td_last_error());
+        study_note(st, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
+                   r->id, s->seed, what, out, td_last_error());
         td_clear_error();
         rc = TD_OK;
         reused = 0;
     }
     if (rc == TD_OK && reused) {
         char when[64];
-        cmp_utc_text(at, when, sizeof when);
-        cmp_say("%s: %s seed %d: reusing the %s decode %s (made %s)", prog_name("compare"), r->id,
-                s->seed, what, out, when);
+        study_utc_text(at, when, sizeof when);
+        study_say("%s: %s seed %d: reusing the %s decode %s (made %s)", prog_name("compare"), r->id,
+                  s->seed, what, out, when);
     }
-    if (rc == TD_OK && !reused && cmp_decode_record_write(rec, wall_s, rss, identity) < 0)
-        cmp_note(st, "%s", td_last_error());
+    if (rc == TD_OK && !reused && study_decode_record_write(rec, wall_s, rss, identity) < 0)
+        study_note(st, "%s", td_last_error());
     free(identity);
-    cmp_argv_free(&d);
+    study_argv_free(&d);
     if (beam) {
         s->beam_s = wall_s;
         s->beam_rss_mib = rss;
@@ -826,69 +829,71 @@ static int decode_seed(CmpState *st, const CmpRun *r, CmpSeedResult *s, int beam
 }
 
 // Decodes the test set greedily from mark checkpoint `model` into `out` (record `rec`, log
-// `dlog`), or reuses an earlier invocation's decode (cmp_decode_reusable; cmp_decode_kept when
+// `dlog`), or reuses an earlier invocation's decode (study_decode_reusable; study_decode_kept when
 // the checkpoint is gone), then scores it into *bleu and *chrf. Returns 0 or a negative status.
-static int decode_mark(CmpState *st, CmpSeedResult *s, const char *model, const char *out,
+static int decode_mark(StudyState *st, StudySeedResult *s, const char *model, const char *out,
                        const char *dlog, const char *rec, double *bleu, double *chrf) {
-    const CmpOptions *o = &st->opt;
+    const StudyOptions *o = &st->opt;
     char input[1100];
     snprintf(input, sizeof input, "%s.%s", st->test_prefix, o->src);
-    CmpArgv d = {0};
-    cmp_decode_argv(st, model, 1, s->recipe, input, out, &d);
-    char *cmd = cmp_argv_shell(&d), *identity = cmp_decode_identity(st, cmd);
+    StudyArgv d = {0};
+    study_decode_argv(st, model, 1, s->recipe, input, out, &d);
+    char *cmd = study_argv_shell(&d), *identity = study_decode_identity(st, cmd);
     double wall_s, rss, at;
-    CmpStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = !file_exists(model),
-                      .may_run = !o->report_only};
+    StudyStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = !file_exists(model),
+                        .may_run = !o->report_only};
     if (f.reuse && f.inputs_gone)
-        f.recorded = f.kept = cmp_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
+        f.recorded = f.kept = study_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
     else if (f.reuse)
-        f.recorded = f.usable = cmp_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
-    const CmpStepAction act = cmp_step_decide(&f);
+        f.recorded = f.usable = study_decode_reusable(s, rec, identity, out, &wall_s, &rss, &at);
+    const StudyStepAction act = study_step_decide(&f);
     int rc = TD_OK;
-    if (act == CMP_STEP_PENDING || act == CMP_STEP_UNAVAILABLE) {
+    if (act == STUDY_STEP_PENDING || act == STUDY_STEP_UNAVAILABLE) {
         rc = td_error(TD_ERR_ARG, "no greedy decode of %s is recorded (%s)%s", model, out,
-                      act == CMP_STEP_PENDING ? ": --report-only decodes nothing"
+                      act == STUDY_STEP_PENDING ? ": --report-only decodes nothing"
                                               : " and the checkpoint is gone");
-    } else if (act == CMP_STEP_RUN) {
+    } else if (act == STUDY_STEP_RUN) {
         remove(rec);
         remove(dlog);
-        CmpProc p;
-        rc = cmp_run(&d, NULL, dlog, &p);
-        if (rc == TD_OK && cmp_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity) < 0)
-            cmp_note(st, "%s", td_last_error());
+        StudyProc p;
+        rc = study_run(&d, NULL, dlog, &p);
+        if (rc == TD_OK && study_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity) < 0)
+            study_note(st, "%s", td_last_error());
     }
     PlaceholderStats ph;
     if (rc == TD_OK) rc = score_file(st, out, bleu, chrf, &ph, NULL, NULL, NULL);
     free(identity);
     free(cmd);
-    cmp_argv_free(&d);
+    study_argv_free(&d);
     return rc;
 }
 
 // --until-converged: the learning curve of one seed at the marks its training validated
-// (cmp_curve_marks of its budget; a training that converged early has fewer): each mark's
+// (study_curve_marks of its budget; a training that converged early has fewer): each mark's
 // validation row of DIR/train.log.tsv (training FLOPs and seconds, dev NLL) and the test scores
 // of a greedy decode of DIR/mark-N.ckpt into DIR.markN.greedy.TGT (record DIR.markN.greedy.done).
 // A mark whose decode cannot be made keeps NAN scores and gets a note.
-static void decode_marks(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
-    const CmpRun *root = r;
+static void decode_marks(StudyState *st, const StudyRun *r, StudySeedResult *s) {
+    const StudyRun *root = r;
     while (root->continues >= 0) root = &st->runs[root->continues];
-    CmpBudget b;
+    StudyBudget b;
     run_budget(st, root, &b);
     long want[32];
-    const int n_want = cmp_curve_marks(!(b.seconds > 0) && !isnan(b.seconds) ? (long)b.steps : 0,
-                                       want, 32);
+    const int n_want = study_curve_marks(!(b.seconds > 0) && !isnan(b.seconds) ? (long)b.steps : 0,
+                                         want, 32);
     char path[1100];
-    CmpTsv t;
-    if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 || cmp_tsv_read(path, &t) < 0) {
-        cmp_note(st, "%s seed %d: no learning curve: %s", r->id, s->seed, td_last_error());
+    StudyTsv t;
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 ||
+        study_tsv_read(path, &t) < 0) {
+        study_note(st, "%s seed %d: no learning curve: %s", r->id, s->seed, td_last_error());
         td_clear_error();
         return;
     }
-    const int c_step = cmp_tsv_col(&t, "step"), c_loss = cmp_tsv_col(&t, "dev_loss"),
-              c_time = cmp_tsv_col(&t, "train_seconds"), c_flops = cmp_tsv_col(&t, "train_flops");
+    const int c_step = study_tsv_col(&t, "step"), c_loss = study_tsv_col(&t, "dev_loss"),
+              c_time = study_tsv_col(&t, "train_seconds"),
+              c_flops = study_tsv_col(&t, "train_flops");
     free(s->marks);
-    s->marks = malloc((size_t)(n_want ? n_want : 1) * CMP_MK_COLS * sizeof *s->marks);
+    s->marks = malloc((size_t)(n_want ? n_want : 1) * STUDY_MK_COLS * sizeof *s->marks);
     TD_ASSERT(s->marks != NULL);
     s->n_marks = 0;
     for (int i = 0; i < n_want && c_step >= 0 && c_loss >= 0; i++) {
@@ -898,30 +903,30 @@ static void decode_marks(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
             if (x[c_step] == (double)want[i] && isfinite(x[c_loss])) row = x;
         }
         if (!row) continue;  // the training stopped before this mark
-        double *m = s->marks + (size_t)s->n_marks++ * CMP_MK_COLS;
-        m[CMP_MK_STEP] = (double)want[i];
-        m[CMP_MK_FLOPS] = c_flops >= 0 ? row[c_flops] : NAN;
-        m[CMP_MK_TRAIN_S] = c_time >= 0 ? row[c_time] : NAN;
-        m[CMP_MK_DEV_NLL] = row[c_loss];
-        m[CMP_MK_BLEU] = m[CMP_MK_CHRF] = NAN;
+        double *m = s->marks + (size_t)s->n_marks++ * STUDY_MK_COLS;
+        m[STUDY_MK_STEP] = (double)want[i];
+        m[STUDY_MK_FLOPS] = c_flops >= 0 ? row[c_flops] : NAN;
+        m[STUDY_MK_TRAIN_S] = c_time >= 0 ? row[c_time] : NAN;
+        m[STUDY_MK_DEV_NLL] = row[c_loss];
+        m[STUDY_MK_BLEU] = m[STUDY_MK_CHRF] = NAN;
         char model[1200], out[1200], dlog[1200], rec[1200];
         if (path_fmt(model, sizeof model, "%s/mark-%ld.ckpt", s->dir, want[i]) < 0 ||
             path_fmt(out, sizeof out, "%s.mark%ld.greedy.%s", s->dir, want[i], st->opt.tgt) < 0 ||
             path_fmt(dlog, sizeof dlog, "%s.mark%ld.greedy.log", s->dir, want[i]) < 0 ||
             path_fmt(rec, sizeof rec, "%s.mark%ld.greedy.done", s->dir, want[i]) < 0 ||
-            decode_mark(st, s, model, out, dlog, rec, &m[CMP_MK_BLEU], &m[CMP_MK_CHRF]) < 0) {
-            cmp_note(st, "%s seed %d: update %ld of the learning curve has no test scores: %s",
-                     r->id, s->seed, want[i], td_last_error());
+            decode_mark(st, s, model, out, dlog, rec, &m[STUDY_MK_BLEU], &m[STUDY_MK_CHRF]) < 0) {
+            study_note(st, "%s seed %d: update %ld of the learning curve has no test scores: %s",
+                       r->id, s->seed, want[i], td_last_error());
             td_clear_error();
         }
     }
-    cmp_tsv_free(&t);
+    study_tsv_free(&t);
 }
 
 // The test sources in the shuffled order of health_shuffle_index (line i holds source line
 // i + n/2 mod n), for the source information of every run: OUT/data/test-shuffled.SRC into path.
 // Written once per invocation, before the workers start. Returns 0 or a negative status.
-static int shuffled_sources(const CmpState *st, char *path, size_t cap) {
+static int shuffled_sources(const StudyState *st, char *path, size_t cap) {
     TD_TRY(path_fmt(path, cap, "%s/data/test-shuffled.%s", st->opt.out, st->opt.src));
     if (st->opt.report_only) return TD_OK;  // writes nothing: an earlier one is used if there
     char dir[1100];
@@ -931,7 +936,7 @@ static int shuffled_sources(const CmpState *st, char *path, size_t cap) {
     char **lines = malloc(n * sizeof *lines);
     if (!lines) return td_error(TD_ERR_NOMEM, "out of memory");
     for (size_t i = 0; i < n; i++) lines[i] = st->test_src[health_shuffle_index(i, n)];
-    int rc = cmp_write_lines(path, lines, (int)n);
+    int rc = study_write_lines(path, lines, (int)n);
     free(lines);
     return rc;
 }
@@ -941,7 +946,7 @@ static int shuffled_sources(const CmpState *st, char *path, size_t cap) {
 static int read_cross_entropy(const char *log, double *ce) {
     char **lines;
     int n, found = 0;
-    if (cmp_read_lines(log, &lines, &n) < 0) {
+    if (study_read_lines(log, &lines, &n) < 0) {
         td_clear_error();
         return 0;
     }
@@ -952,7 +957,7 @@ static int read_cross_entropy(const char *log, double *ce) {
         double x = strtod(p + strlen("cross-entropy "), &end);
         if (end != p + strlen("cross-entropy ") && isfinite(x)) *ce = x, found = 1;
     }
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return found;
 }
 
@@ -960,14 +965,16 @@ static int read_cross_entropy(const char *log, double *ce) {
 // made again: always for a kept run or under --report-only (they decode nothing), else with
 // reuse on, a reused training and the output newer than both the training's finished record and
 // the beam decode's record (which a changed test set or model rewrites).
-static int health_output_reusable(const CmpState *st, const CmpSeedResult *s, const char *path) {
+static int health_output_reusable(const StudyState *st, const StudySeedResult *s,
+                                  const char *path) {
     char rec[1200], beam_rec[1200];
-    if (cmp_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0 ||
-        cmp_decode_paths(s->dir, 1, st->opt.tgt, NULL, NULL, beam_rec, sizeof beam_rec) < 0) {
+    if (study_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0 ||
+        study_decode_paths(s->dir, 1, st->opt.tgt, NULL, NULL, beam_rec, sizeof beam_rec) < 0) {
         td_clear_error();
         return 0;
     }
-    const double made = cmp_mtime(path), trained = cmp_mtime(rec), decoded = cmp_mtime(beam_rec);
+    const double made = study_mtime(path), trained = study_mtime(rec),
+                 decoded = study_mtime(beam_rec);
     if (!isfinite(made)) return 0;
     if (s->kept || st->opt.report_only) return 1;
     return st->opt.reuse && s->train_reused && s->beam_reused && isfinite(trained) &&
@@ -979,9 +986,9 @@ static int health_output_reusable(const CmpState *st, const CmpSeedResult *s, co
 // bin/decode --score-reference (teacher-forced, as bin/train's dev loss) with its stderr in
 // DIR.ce-true.log / DIR.ce-shuffled.log, reused by health_output_reusable. Not fatal: a figure
 // that cannot be had leaves the source information unknown, with a note.
-static void measure_source_information(CmpState *st, const CmpRun *r, CmpSeedResult *s,
+static void measure_source_information(StudyState *st, const StudyRun *r, StudySeedResult *s,
                                        const char *shuffled) {
-    const CmpOptions *o = &st->opt;
+    const StudyOptions *o = &st->opt;
     double ce[2] = {NAN, NAN};
     const char *name[2] = {"true", "shuffled"};
     for (int k = 0; k < 2; k++) {
@@ -991,31 +998,31 @@ static void measure_source_information(CmpState *st, const CmpRun *r, CmpSeedRes
             path_fmt(ref, sizeof ref, "%s.%s", st->test_prefix, o->tgt) < 0 ||
             (k ? path_fmt(src, sizeof src, "%s", shuffled)
                : path_fmt(src, sizeof src, "%s.%s", st->test_prefix, o->src)) < 0 ||
-            cmp_decode_model(&st->recipe[r->arch], s->dir, model, sizeof model) < 0) {
-            cmp_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
-                     td_last_error());
+            study_decode_model(&st->recipe[r->arch], s->dir, model, sizeof model) < 0) {
+            study_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                       td_last_error());
             return;
         }
         if (!health_output_reusable(st, s, dlog) || !read_cross_entropy(dlog, &ce[k])) {
             if (s->kept || o->report_only) {
-                cmp_note(st, "%s seed %d: no source information (no --score-reference log %s, "
-                         "and %s decodes nothing)", r->id, s->seed, dlog,
-                         o->report_only ? "--report-only" : "a run kept without checkpoints");
+                study_note(st, "%s seed %d: no source information (no --score-reference log %s, "
+                           "and %s decodes nothing)", r->id, s->seed, dlog,
+                           o->report_only ? "--report-only" : "a run kept without checkpoints");
                 return;
             }
-            CmpArgv d = {0};
-            cmp_decode_argv(st, model, 1, &st->recipe[r->arch], src, out, &d);
-            cmp_argv_add(&d, "--score-reference");
-            cmp_argv_add(&d, "%s", ref);
+            StudyArgv d = {0};
+            study_decode_argv(st, model, 1, &st->recipe[r->arch], src, out, &d);
+            study_argv_add(&d, "--score-reference");
+            study_argv_add(&d, "%s", ref);
             remove(dlog);
-            CmpProc p;
-            int rc = cmp_run(&d, NULL, dlog, &p);
-            cmp_argv_free(&d);
+            StudyProc p;
+            int rc = study_run(&d, NULL, dlog, &p);
+            study_argv_free(&d);
             if (rc == TD_OK && !read_cross_entropy(dlog, &ce[k]))
                 rc = td_error(TD_ERR_FORMAT, "%s has no 'cross-entropy X nats/token' line", dlog);
             if (rc < 0) {
-                cmp_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
-                         td_last_error());
+                study_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                           td_last_error());
                 return;
             }
         }
@@ -1029,43 +1036,43 @@ static void measure_source_information(CmpState *st, const CmpRun *r, CmpSeedRes
 // theirs on lines longer than --split-len). Reused when an earlier invocation made it after the
 // training's finished record (and always for a kept run or under --report-only, which decode
 // nothing). Not fatal: a decode that cannot be made leaves the entropy unknown, with a note.
-static void health_attention(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
-    const CmpOptions *o = &st->opt;
+static void health_attention(StudyState *st, const StudyRun *r, StudySeedResult *s) {
+    const StudyOptions *o = &st->opt;
     char out[1200], part[1300], dlog[1200];
     if (path_fmt(out, sizeof out, "%s.soft.%s", s->dir, o->tgt) < 0 ||
         path_fmt(part, sizeof part, "%s.part", out) < 0 ||
         path_fmt(dlog, sizeof dlog, "%s.soft.log", s->dir) < 0) {
-        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
     const int frozen = s->kept || o->report_only;
     const int reuse = health_output_reusable(st, s, out);
     if (!reuse && frozen) {
-        cmp_note(st, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
-                 "decodes nothing)", r->id, s->seed, o->report_only ? "--report-only" :
-                 "a run kept without checkpoints", out);
+        study_note(st, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
+                   "decodes nothing)", r->id, s->seed, o->report_only ? "--report-only" :
+                   "a run kept without checkpoints", out);
         return;
     }
     if (!reuse) {
-        CmpArgv d = {0};
+        StudyArgv d = {0};
         decode_argv(st, r->arch, s->dir, 1, part, &d);
-        cmp_argv_add(&d, "--alignment");
-        cmp_argv_add(&d, "soft");
+        study_argv_add(&d, "--alignment");
+        study_argv_add(&d, "soft");
         remove(dlog);
-        CmpProc p;
-        int rc = cmp_run(&d, NULL, dlog, &p);
-        cmp_argv_free(&d);
+        StudyProc p;
+        int rc = study_run(&d, NULL, dlog, &p);
+        study_argv_free(&d);
         if (rc == TD_OK && rename(part, out) != 0)
             rc = td_error(TD_ERR_IO, "cannot rename %s to %s", part, out);
         if (rc < 0) {
-            cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+            study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
             return;
         }
     }
     char **lines;
     int n;
-    if (cmp_read_lines(out, &lines, &n) < 0) {
-        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+    if (study_read_lines(out, &lines, &n) < 0) {
+        study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
     HealthStats h = s->health;  // added to a copy: a bad file adds no rows at all
@@ -1079,9 +1086,9 @@ static void health_attention(CmpState *st, const CmpRun *r, CmpSeedResult *s) {
         rc = health_add_soft_alignment(&h, rows);
         if (rc < 0) td_error_context(rc, "%s line %d", out, i + 1);
     }
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     if (rc < 0) {
-        cmp_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
     s->health = h;
@@ -1094,7 +1101,7 @@ static pthread_mutex_t g_run_lock = PTHREAD_MUTEX_INITIALIZER;
 // a training that continues another waits for it under --jobs.
 static pthread_mutex_t g_trained_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t g_trained_cond = PTHREAD_COND_INITIALIZER;
-static unsigned char g_trained[CMP_MAX_RUNS * CMP_MAX_SEEDS];
+static unsigned char g_trained[STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
 
 static void mark_trained(int i) {
     pthread_mutex_lock(&g_trained_lock);
@@ -1107,7 +1114,7 @@ static void mark_trained(int i) {
 // before the one waiting in the pool's order, so a worker has taken it already.
 static void wait_trained(int i) {
     pthread_mutex_lock(&g_trained_lock);
-    while (!g_trained[i] && !cmp_interrupted()) {
+    while (!g_trained[i] && !study_interrupted()) {
         struct timespec until;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_nsec += 200000000L;
@@ -1119,21 +1126,21 @@ static void wait_trained(int i) {
 
 // Trains (training `index` of the study), decodes (greedy and beam) and scores one seed of one
 // run.
-static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
-    const CmpOptions *o = &st->opt;
+static int run_seed(StudyState *st, StudyRun *r, StudySeedResult *s, int index) {
+    const StudyOptions *o = &st->opt;
     char base[900], log[1200], rec[1200];
     int rc = path_fmt(base, sizeof base, "%s/runs/%s", o->out, r->id);
     if (rc == TD_OK && !o->report_only && !o->no_train) rc = mkdir_p(base);
     if (rc == TD_OK) rc = path_fmt(s->dir, sizeof s->dir, "%s/seed%d", base, s->seed);
-    if (rc == TD_OK) rc = cmp_train_paths(s->dir, log, rec, NULL, sizeof log);
+    if (rc == TD_OK) rc = study_train_paths(s->dir, log, rec, NULL, sizeof log);
     if (rc == TD_OK) {
-        CmpArgv a = {0};
+        StudyArgv a = {0};
         s->recipe = &st->recipe[r->arch];
         rc = train_argv(st, r, s->seed, s->dir, &a);
-        s->train_cmd = cmp_argv_shell(&a);
+        s->train_cmd = study_argv_shell(&a);
         if (rc == TD_OK) rc = train_seed(st, r, s, &a, index);
-        cmp_progress_done(index);
-        cmp_argv_free(&a);
+        study_progress_done(index);
+        study_argv_free(&a);
     }
     mark_trained(index - 1);  // a training that continues this one may start (or fail)
     TD_TRY(rc);
@@ -1145,14 +1152,14 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     pthread_mutex_unlock(&g_run_lock);
     // A recipe that averages: the last checkpoints' average, which the decodes read (a kept
     // run's decodes were recorded with it; --report-only makes nothing).
-    if (cmp_recipe_average(s->recipe) >= 2 && !s->kept && !o->report_only) {
-        rc = cmp_average_run(st, s->recipe, s->dir);
+    if (study_recipe_average(s->recipe) >= 2 && !s->kept && !o->report_only) {
+        rc = study_average_run(st, s->recipe, s->dir);
         if (rc < 0) return rc;
     }
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
-        TD_TRY(cmp_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out));
+        TD_TRY(study_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out));
         TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
     }
     if (o->until_converged) decode_marks(st, r, s);
@@ -1163,7 +1170,7 @@ static int run_seed(CmpState *st, CmpRun *r, CmpSeedResult *s, int index) {
     return TD_OK;
 }
 
-static void init_seed(CmpSeedResult *s, int seed) {
+static void init_seed(StudySeedResult *s, int seed) {
     memset(s, 0, sizeof *s);
     s->seed = seed;
     double *nan_fields[] = {&s->train_wall_s, &s->train_rss_mib, &s->tgt_tok_per_s, &s->steps,
@@ -1173,7 +1180,7 @@ static void init_seed(CmpSeedResult *s, int seed) {
                             &s->dev_nll_half};
     for (size_t i = 0; i < sizeof nan_fields / sizeof *nan_fields; i++) *nan_fields[i] = NAN;
     health_init(&s->health);
-    for (int b = 0; b < CMP_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
+    for (int b = 0; b < STUDY_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
     s->stopped_early = -1;
     s->stop_step = -1;
 }
@@ -1191,31 +1198,31 @@ static double mean_finite(const double *x, int n) {
 }
 
 // Seed means, bootstrap estimates of a run.
-static int summarise_run(CmpState *st, CmpRun *r) {
+static int summarise_run(StudyState *st, StudyRun *r) {
     int K = st->opt.n_seeds, n = st->n_test;
-    double v[CMP_M_COUNT][CMP_MAX_SEEDS];
+    double v[STUDY_M_COUNT][STUDY_MAX_SEEDS];
     int m = 0;
     for (int k = 0; k < K; k++) {
-        const CmpSeedResult *s = &r->seeds[k];
+        const StudySeedResult *s = &r->seeds[k];
         if (!s->ok) continue;
-        v[CMP_M_TRAIN_S][m] = s->train_wall_s;
-        v[CMP_M_TRAIN_RSS][m] = s->train_rss_mib;
-        v[CMP_M_TOK_S][m] = s->tgt_tok_per_s;
-        v[CMP_M_STEPS][m] = s->steps;
-        v[CMP_M_GREEDY_SPS][m] = s->greedy_s > 0 ? n / s->greedy_s : NAN;
-        v[CMP_M_BEAM_SPS][m] = s->beam_s > 0 ? n / s->beam_s : NAN;
-        v[CMP_M_DEC_RSS][m] = fmax(s->greedy_rss_mib, s->beam_rss_mib);
-        v[CMP_M_BLEU_GREEDY][m] = s->bleu_greedy;
-        v[CMP_M_PH_BEAM][m] = placeholders_rate(&s->ph_beam);
-        v[CMP_M_PH_GREEDY][m] = placeholders_rate(&s->ph_greedy);
+        v[STUDY_M_TRAIN_S][m] = s->train_wall_s;
+        v[STUDY_M_TRAIN_RSS][m] = s->train_rss_mib;
+        v[STUDY_M_TOK_S][m] = s->tgt_tok_per_s;
+        v[STUDY_M_STEPS][m] = s->steps;
+        v[STUDY_M_GREEDY_SPS][m] = s->greedy_s > 0 ? n / s->greedy_s : NAN;
+        v[STUDY_M_BEAM_SPS][m] = s->beam_s > 0 ? n / s->beam_s : NAN;
+        v[STUDY_M_DEC_RSS][m] = fmax(s->greedy_rss_mib, s->beam_rss_mib);
+        v[STUDY_M_BLEU_GREEDY][m] = s->bleu_greedy;
+        v[STUDY_M_PH_BEAM][m] = placeholders_rate(&s->ph_beam);
+        v[STUDY_M_PH_GREEDY][m] = placeholders_rate(&s->ph_greedy);
         m++;
     }
     r->n_ok = m;
     r->n_collapsed = 0;
     for (int k = 0; k < K; k++) r->n_collapsed += r->seeds[k].ok && r->seeds[k].collapsed;
-    for (int i = 0; i < CMP_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
-    for (int b = 0; b < CMP_N_BUCKETS; b++) {
-        double x[CMP_MAX_SEEDS];
+    for (int i = 0; i < STUDY_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
+    for (int b = 0; b < STUDY_N_BUCKETS; b++) {
+        double x[STUDY_MAX_SEEDS];
         int j = 0;
         for (int k = 0; k < K; k++)
             if (r->seeds[k].ok) x[j++] = r->seeds[k].bucket_bleu[b];
@@ -1224,55 +1231,55 @@ static int summarise_run(CmpState *st, CmpRun *r) {
     if (m == 0) return TD_OK;
     // The shared plan pairs this run with every other complete run; a run with failed seeds
     // gets a plan of its own (its interval is still valid, its p-values are not computed).
-    CmpBootPlan own, *plan = &st->plan;
+    StudyBootPlan own, *plan = &st->plan;
     if (m != K) {
-        TD_TRY(cmp_boot_plan(&own, st->opt.boot_seed, n, st->opt.n_boot, m));
+        TD_TRY(study_boot_plan(&own, st->opt.boot_seed, n, st->opt.n_boot, m));
         plan = &own;
     }
-    const int64_t *bseg[CMP_MAX_SEEDS], *cseg[CMP_MAX_SEEDS];
-    double bfull[CMP_MAX_SEEDS], cfull[CMP_MAX_SEEDS];
+    const int64_t *bseg[STUDY_MAX_SEEDS], *cseg[STUDY_MAX_SEEDS];
+    double bfull[STUDY_MAX_SEEDS], cfull[STUDY_MAX_SEEDS];
     int j = 0;
     for (int k = 0; k < K; k++) {
         if (!r->seeds[k].ok) continue;
         bseg[j] = r->seeds[k].bleu_seg;
         cseg[j] = r->seeds[k].chrf_seg;
-        bfull[j] = cmp_metric_full(bseg[j], n, BLEU_DIM, metric_bleu);
-        cfull[j] = cmp_metric_full(cseg[j], n, CHRF_DIM, metric_chrf);
+        bfull[j] = study_metric_full(bseg[j], n, BLEU_DIM, metric_bleu);
+        cfull[j] = study_metric_full(cseg[j], n, CHRF_DIM, metric_chrf);
         j++;
     }
-    CmpSystem bsys = {bseg, m}, csys = {cseg, m};
+    StudySystem bsys = {bseg, m}, csys = {cseg, m};
     r->boot_bleu = malloc((size_t)st->opt.n_boot * sizeof *r->boot_bleu);
     r->boot_chrf = malloc((size_t)st->opt.n_boot * sizeof *r->boot_chrf);
-    int rc = cmp_boot_scores(r->boot_bleu, plan, &bsys, BLEU_DIM, metric_bleu);
-    if (rc == TD_OK) rc = cmp_boot_scores(r->boot_chrf, plan, &csys, CHRF_DIM, metric_chrf);
+    int rc = study_boot_scores(r->boot_bleu, plan, &bsys, BLEU_DIM, metric_bleu);
+    if (rc == TD_OK) rc = study_boot_scores(r->boot_chrf, plan, &csys, CHRF_DIM, metric_chrf);
     if (rc == TD_OK) {
-        cmp_estimate(&r->bleu, bfull, m, r->boot_bleu, st->opt.n_boot);
-        cmp_estimate(&r->chrf, cfull, m, r->boot_chrf, st->opt.n_boot);
+        study_estimate(&r->bleu, bfull, m, r->boot_bleu, st->opt.n_boot);
+        study_estimate(&r->chrf, cfull, m, r->boot_chrf, st->opt.n_boot);
     }
-    if (plan == &own) cmp_boot_plan_free(&own);
+    if (plan == &own) study_boot_plan_free(&own);
     return rc;
 }
 
-void cmp_plan_params(CmpState *st) {
+void study_plan_params(StudyState *st) {
     fprintf(stderr, "%s: parameters:", prog_name("compare"));
     for (int i = 0; i < st->n_runs; i++) {
-        CmpRun *r = &st->runs[i];
-        r->params = cmp_run_params(st, i, st->opt.quick ? quick_model_args(r->arch) : NULL);
+        StudyRun *r = &st->runs[i];
+        r->params = study_run_params(st, i, st->opt.quick ? quick_model_args(r->arch) : NULL);
         fprintf(stderr, " %s %lld%s", r->id, r->params, i + 1 < st->n_runs ? "," : "\n");
     }
 }
 
-// Every training's budget, in the order cmp_execute trains them (run by run, seed by seed).
-static void study_budgets(const CmpState *st, CmpBudget *b) {
-    const CmpOptions *o = &st->opt;
+// Every training's budget, in the order study_execute trains them (run by run, seed by seed).
+static void study_budgets(const StudyState *st, StudyBudget *b) {
+    const StudyOptions *o = &st->opt;
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) {
-            CmpBudget *x = &b[r * o->n_seeds + k];
+            StudyBudget *x = &b[r * o->n_seeds + k];
             run_budget(st, &st->runs[r], x);
             // A training that continues another has that one's budget behind it already.
             x->from = 0;
             if (st->runs[r].continues >= 0) {
-                CmpBudget prev;
+                StudyBudget prev;
                 run_budget(st, &st->runs[st->runs[r].continues], &prev);
                 x->from = x->seconds > 0 ? prev.seconds : prev.steps;
             }
@@ -1280,101 +1287,101 @@ static void study_budgets(const CmpState *st, CmpBudget *b) {
 }
 
 // The trainings of a study, taken in order (run by run, seed by seed) by --jobs worker threads.
-typedef struct CmpPool {
-    CmpState *st;
+typedef struct StudyPool {
+    StudyState *st;
     int total;
     atomic_int next, finished;   // next training to take; workers that have stopped
-} CmpPool;
+} StudyPool;
 
 // Trains, decodes and scores training i (0-based) of the pool; a failure is recorded in its
 // seed, never fatal to the others.
-static void pool_seed(CmpPool *pool, int i) {
-    CmpState *st = pool->st;
-    const CmpOptions *o = &st->opt;
-    CmpRun *run = &st->runs[i / o->n_seeds];
-    CmpSeedResult *s = &run->seeds[i % o->n_seeds];
+static void pool_seed(StudyPool *pool, int i) {
+    StudyState *st = pool->st;
+    const StudyOptions *o = &st->opt;
+    StudyRun *run = &st->runs[i / o->n_seeds];
+    StudySeedResult *s = &run->seeds[i % o->n_seeds];
     if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
     if (run_seed(st, run, s, i + 1) == TD_OK) {
         s->ok = 1;
-        cmp_say("%s: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train %.1f s)",
-                prog_name("compare"), run->id, s->seed, o->beam_size, s->bleu, s->chrf,
-                s->bleu_greedy, s->train_wall_s);
+        study_say("%s: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train %.1f s)",
+                  prog_name("compare"), run->id, s->seed, o->beam_size, s->bleu, s->chrf,
+                  s->bleu_greedy, s->train_wall_s);
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
         if (s->pending)
-            cmp_note(st, "run %s seed %d is pending (%s): %s", run->id, s->seed,
-                     cmp_partial_option(o), s->error);
-        else if (!cmp_interrupted())
-            cmp_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
+            study_note(st, "run %s seed %d is pending (%s): %s", run->id, s->seed,
+                       study_partial_option(o), s->error);
+        else if (!study_interrupted())
+            study_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
     }
 }
 
 static void *pool_worker(void *arg) {
-    CmpPool *pool = arg;
-    for (int i; !cmp_interrupted() && (i = atomic_fetch_add(&pool->next, 1)) < pool->total;)
+    StudyPool *pool = arg;
+    for (int i; !study_interrupted() && (i = atomic_fetch_add(&pool->next, 1)) < pool->total;)
         pool_seed(pool, i);
     atomic_fetch_add(&pool->finished, 1);
     return NULL;
 }
 
-int cmp_run_pending(const CmpState *st, const CmpRun *r) {
+int study_run_pending(const StudyState *st, const StudyRun *r) {
     int n = 0;
     for (int k = 0; k < st->opt.n_seeds; k++) n += r->seeds[k].pending;
     return n;
 }
 
-int cmp_pending_seeds(const CmpState *st) {
+int study_pending_seeds(const StudyState *st) {
     int n = 0;
-    for (int i = 0; i < st->n_runs; i++) n += cmp_run_pending(st, &st->runs[i]);
+    for (int i = 0; i < st->n_runs; i++) n += study_run_pending(st, &st->runs[i]);
     return n;
 }
 
-int cmp_execute(CmpState *st) {
-    const CmpOptions *o = &st->opt;
+int study_execute(StudyState *st) {
+    const StudyOptions *o = &st->opt;
     const int total = st->n_runs * o->n_seeds;
-    CmpBudget budgets[CMP_MAX_RUNS * CMP_MAX_SEEDS];
+    StudyBudget budgets[STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
     study_budgets(st, budgets);
     for (int r = 0; r < st->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) init_seed(&st->runs[r].seeds[k], o->seed + k);
     memset(g_trained, 0, sizeof g_trained);
     if (shuffled_sources(st, st->test_shuffled, sizeof st->test_shuffled) < 0) {
-        cmp_note(st, "no source information for any run: %s", td_last_error());
+        study_note(st, "no source information for any run: %s", td_last_error());
         st->test_shuffled[0] = '\0';
     }
     // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
     // thread draws the live line until they have all stopped.
-    CmpPool pool = {st, total, 0, 0};
+    StudyPool pool = {st, total, 0, 0};
     int workers = o->jobs < total ? o->jobs : total, started = 0;
     pthread_t tid[64];
-    cmp_progress_start(total, budgets, workers);
+    study_progress_start(total, budgets, workers);
     for (; started < workers && started < 64; started++)
         if (pthread_create(&tid[started], NULL, pool_worker, &pool) != 0) break;
     if (started == 0) pool_worker(&pool);  // no thread could start: run them here
     while (started > 0 && atomic_load(&pool.finished) < started) {
-        cmp_progress_tick();
-        cmp_sitting_update(0);
+        study_progress_tick();
+        study_sitting_update(0);
         struct timespec nap = {0, 50000000L};
         nanosleep(&nap, NULL);
     }
     for (int w = 0; w < started; w++) pthread_join(tid[w], NULL);
-    cmp_progress_stop();
-    if (cmp_interrupted())
+    study_progress_stop();
+    if (study_interrupted())
         return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
     for (int r = 0; r < st->n_runs; r++) TD_TRY(summarise_run(st, &st->runs[r]));
     // Paired p-values against each row's reference (both runs complete over every seed, and
     // neither collapsed: a run that ignores its source is not tested as a model).
     for (int i = 0; i < st->n_studies; i++) {
-        CmpStudy *sd = &st->studies[i];
+        Study *sd = &st->studies[i];
         for (int row = 0; row < sd->n; row++) {
             sd->p_bleu[row] = sd->p_chrf[row] = NAN;
             if (sd->vs[row] < 0) continue;
-            const CmpRun *a = &st->runs[sd->run[row]], *b = &st->runs[sd->run[sd->vs[row]]];
+            const StudyRun *a = &st->runs[sd->run[row]], *b = &st->runs[sd->run[sd->vs[row]]];
             if (a->n_ok != o->n_seeds || b->n_ok != o->n_seeds) continue;
             if (a->n_collapsed || b->n_collapsed) continue;
-            sd->p_bleu[row] = cmp_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
-                                           a->bleu.point - b->bleu.point);
-            sd->p_chrf[row] = cmp_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,
-                                           a->chrf.point - b->chrf.point);
+            sd->p_bleu[row] = study_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
+                                             a->bleu.point - b->bleu.point);
+            sd->p_chrf[row] = study_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,
+                                             a->chrf.point - b->chrf.point);
         }
     }
     bleu_signature(1, st->bleu_sig, sizeof st->bleu_sig);

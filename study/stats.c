@@ -19,7 +19,7 @@ static int draw_below(uint64_t *s, int n) {
     return (int)(((splitmix64(s) >> 32) * (uint64_t)n) >> 32);
 }
 
-int cmp_boot_plan(CmpBootPlan *plan, uint64_t seed, int n_seg, int n_boot, int n_seeds) {
+int study_boot_plan(StudyBootPlan *plan, uint64_t seed, int n_seg, int n_boot, int n_seeds) {
     memset(plan, 0, sizeof *plan);
     if (n_seg < 1 || n_boot < 1 || n_seeds < 1)
         return td_error(TD_ERR_ARG, "bootstrap: need at least one segment, resample and seed "
@@ -27,7 +27,7 @@ int cmp_boot_plan(CmpBootPlan *plan, uint64_t seed, int n_seg, int n_boot, int n
     plan->idx = malloc((size_t)n_boot * n_seg * sizeof *plan->idx);
     plan->seed_draw = malloc((size_t)n_boot * n_seeds * sizeof *plan->seed_draw);
     if (!plan->idx || !plan->seed_draw) {
-        cmp_boot_plan_free(plan);
+        study_boot_plan_free(plan);
         return td_error(TD_ERR_NOMEM, "bootstrap: out of memory for %d x %d indices", n_boot,
                         n_seg);
     }
@@ -43,13 +43,13 @@ int cmp_boot_plan(CmpBootPlan *plan, uint64_t seed, int n_seg, int n_boot, int n
     return TD_OK;
 }
 
-void cmp_boot_plan_free(CmpBootPlan *plan) {
+void study_boot_plan_free(StudyBootPlan *plan) {
     free(plan->idx);
     free(plan->seed_draw);
     memset(plan, 0, sizeof *plan);
 }
 
-double cmp_metric_full(const int64_t *seg, int n_seg, int dim, CmpMetricFn f) {
+double study_metric_full(const int64_t *seg, int n_seg, int dim, StudyMetricFn f) {
     int64_t sum[64] = {0};
     TD_ASSERT(dim > 0 && dim <= 64);
     for (int i = 0; i < n_seg; i++)
@@ -57,8 +57,8 @@ double cmp_metric_full(const int64_t *seg, int n_seg, int dim, CmpMetricFn f) {
     return f(sum);
 }
 
-int cmp_boot_scores(double *out, const CmpBootPlan *plan, const CmpSystem *sys, int dim,
-                    CmpMetricFn f) {
+int study_boot_scores(double *out, const StudyBootPlan *plan, const StudySystem *sys, int dim,
+                      StudyMetricFn f) {
     if (sys->n_seeds != plan->n_seeds)
         return td_error(TD_ERR_ARG, "bootstrap: system has %d seeds, plan has %d", sys->n_seeds,
                         plan->n_seeds);
@@ -88,17 +88,17 @@ int cmp_boot_scores(double *out, const CmpBootPlan *plan, const CmpSystem *sys, 
     return TD_OK;
 }
 
-static int cmp_double(const void *a, const void *b) {
+static int double_ascending(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
-double cmp_percentile(const double *x, int n, double q) {
+double study_percentile(const double *x, int n, double q) {
     TD_ASSERT(n > 0 && q >= 0 && q <= 100);
     double *s = malloc((size_t)n * sizeof *s);
     TD_ASSERT(s != NULL);
     memcpy(s, x, (size_t)n * sizeof *s);
-    qsort(s, (size_t)n, sizeof *s, cmp_double);
+    qsort(s, (size_t)n, sizeof *s, double_ascending);
     double pos = q / 100.0 * (n - 1);
     int lo = (int)floor(pos);
     int hi = lo + 1 < n ? lo + 1 : lo;
@@ -107,8 +107,8 @@ double cmp_percentile(const double *x, int n, double q) {
     return v;
 }
 
-void cmp_estimate(CmpEstimate *out, const double *full, int n_seeds, const double *boot,
-                  int n_boot) {
+void study_estimate(StudyEstimate *out, const double *full, int n_seeds, const double *boot,
+                    int n_boot) {
     memset(out, 0, sizeof *out);
     double m = 0;
     for (int k = 0; k < n_seeds; k++) m += full[k];
@@ -124,11 +124,11 @@ void cmp_estimate(CmpEstimate *out, const double *full, int n_seeds, const doubl
     for (int b = 0; b < n_boot; b++) bv += (boot[b] - bm) * (boot[b] - bm);
     out->boot_mean = bm;
     out->boot_sd = n_boot > 1 ? sqrt(bv / (n_boot - 1)) : 0;
-    out->lo = cmp_percentile(boot, n_boot, 2.5);
-    out->hi = cmp_percentile(boot, n_boot, 97.5);
+    out->lo = study_percentile(boot, n_boot, 2.5);
+    out->hi = study_percentile(boot, n_boot, 97.5);
 }
 
-double cmp_paired_p(const double *sys, const double *base, int n_boot, double delta) {
+double study_paired_p(const double *sys, const double *base, int n_boot, double delta) {
     double mean = 0;
     for (int b = 0; b < n_boot; b++) mean += sys[b] - base[b];
     mean /= n_boot;
@@ -142,7 +142,7 @@ double cmp_paired_p(const double *sys, const double *base, int n_boot, double de
     return (1.0 + c) / (n_boot + 1.0);
 }
 
-void cmp_p_text(double p, char *buf, size_t cap) {
+void study_p_text(double p, char *buf, size_t cap) {
     if (!isfinite(p)) snprintf(buf, cap, "p not computed");
     else if (p < 0.001) snprintf(buf, cap, "p < 0.001");
     else if (p < 0.05 && p >= 0.0495) {
@@ -162,14 +162,9 @@ static double curve_at(const double *x, const double *y, int n, double at) {
     return y[j] + t * (y[j + 1] - y[j]);
 }
 
-static int cmp_double_asc(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-int cmp_curve_crossings(const double *x_a, const double *y_a, int n_a, const double *x_b,
-                        const double *y_b, int n_b, double *cross, int max, int *lead_first,
-                        int *lead_last, double *lo, double *hi) {
+int study_curve_crossings(const double *x_a, const double *y_a, int n_a, const double *x_b,
+                          const double *y_b, int n_b, double *cross, int max, int *lead_first,
+                          int *lead_last, double *lo, double *hi) {
     *lead_first = *lead_last = 0;
     *lo = *hi = 0;
     if (n_a < 1 || n_b < 1) return 0;
@@ -182,7 +177,7 @@ int cmp_curve_crossings(const double *x_a, const double *y_a, int n_a, const dou
         if (x_a[i] >= from && x_a[i] <= to) at[n++] = x_a[i];
     for (int i = 0; i < n_b; i++)
         if (x_b[i] >= from && x_b[i] <= to) at[n++] = x_b[i];
-    qsort(at, (size_t)n, sizeof *at, cmp_double_asc);
+    qsort(at, (size_t)n, sizeof *at, double_ascending);
     int found = 0, last = -1;  // last: the latest point with d != 0
     double d_last = 0;
     for (int i = 0; i < n; i++) {

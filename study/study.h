@@ -2,7 +2,7 @@
 // options plus a training-data fraction, trained once per seed), the studies that group runs into
 // tables, and everything measured. Planning (plan.c), data preparation (data_prep.c), running
 // (run.c, with reuse records in records.c), benchmarks (bench.c), figures (report_plot.c,
-// attention_figures.c) and the report (report_write.c) all work on one CmpState.
+// attention_figures.c) and the report (report_write.c) all work on one StudyState.
 //
 // The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
 // training data for the data-size study), the same SentencePiece model, the same seeds, the same
@@ -22,34 +22,34 @@
 #include "tensor/status.h"
 
 // The longest --out (bytes): a run's directory OUT/runs/ID/seedN (ID under 64 bytes) and the
-// files named below it and beside it then fit the study's path buffers (CmpSeedResult.dir, 1024
+// files named below it and beside it then fit the study's path buffers (StudySeedResult.dir, 1024
 // bytes; the others 1100 and more), which path_fmt (util/fs.h) checks all the same.
-#define CMP_OUT_MAX 800
+#define STUDY_OUT_MAX 800
 
-#define CMP_MAX_RUNS 40
-#define CMP_MAX_STUDIES 10
-#define CMP_MAX_SEEDS 10
-#define CMP_MAX_OPTS 8
-#define CMP_STUDY_MAX_ROWS 12
-#define CMP_N_BUCKETS 5        // source-length buckets (words): 1-10, 11-20, 21-30, 31-40, 41+
-#define CMP_MAX_BENCH_LENS 8
+#define STUDY_MAX_RUNS 40
+#define STUDY_MAX_STUDIES 10
+#define STUDY_MAX_SEEDS 10
+#define STUDY_MAX_OPTS 8
+#define STUDY_MAX_ROWS 12
+#define STUDY_N_BUCKETS 5      // source-length buckets (words): 1-10, 11-20, 21-30, 31-40, 41+
+#define STUDY_MAX_BENCH_LENS 8
 
-// Ablations (--ablations, comma-separated names); each study's values are in CMP_STUDY_SPECS.
+// Ablations (--ablations, comma-separated names); each study's values are in STUDY_SPECS.
 enum {
-    CMP_ABL_ATTENTION = 1 << 0,  // RNN attention scoring function
-    CMP_ABL_NORM = 1 << 1,       // RNN attention normaliser
-    CMP_ABL_POS = 1 << 2,        // Transformer positional encoding
-    CMP_ABL_HEADS = 1 << 3,      // Transformer attention heads
-    CMP_ABL_WINDOW = 1 << 4,     // Transformer attention window
-    CMP_ABL_DATA = 1 << 5,       // both architectures on shares of the training pairs
-    CMP_ABL_TIME = 1 << 6,       // both architectures at growing budgets, each continuing the
+    STUDY_ABL_ATTENTION = 1 << 0,  // RNN attention scoring function
+    STUDY_ABL_NORM = 1 << 1,     // RNN attention normaliser
+    STUDY_ABL_POS = 1 << 2,      // Transformer positional encoding
+    STUDY_ABL_HEADS = 1 << 3,    // Transformer attention heads
+    STUDY_ABL_WINDOW = 1 << 4,   // Transformer attention window
+    STUDY_ABL_DATA = 1 << 5,     // both architectures on shares of the training pairs
+    STUDY_ABL_TIME = 1 << 6,     // both architectures at growing budgets, each continuing the
                                  // training of the one before (the crossover in time)
 };
 
-#define CMP_MAX_MARKS 6          // budgets of the time study (--time-marks)
+#define STUDY_MAX_MARKS 6        // budgets of the time study (--time-marks)
 
-#define CMP_BOTH_ARCHS (-1)
-#define CMP_STUDY_MAX_VALUES 8
+#define STUDY_BOTH_ARCHS (-1)
+#define STUDY_MAX_VALUES 8
 
 // One study of the --ablations list, declared as data. With an option, it trains `arch` with
 // that model option at each of `values` (bin/train's spelling); the row whose configuration
@@ -57,20 +57,20 @@ enum {
 // main study, and a preset value missing from `values` is added as the baseline row. Without an
 // option (the data-size study) it trains both architectures on each percentage in `values` of
 // the training pairs.
-typedef struct CmpStudySpec {
+typedef struct StudySpec {
     const char *name;                // --ablations name and study id ("heads")
-    unsigned bit;                    // CMP_ABL_*
+    unsigned bit;                    // STUDY_ABL_*
     const char *title, *question;    // the report's heading and what the study asks
-    int arch;                        // ModelArch, or CMP_BOTH_ARCHS
+    int arch;                        // ModelArch, or STUDY_BOTH_ARCHS
     const char *option;              // bin/train model option without "--", or NULL
-    const char *values[CMP_STUDY_MAX_VALUES];  // NULL-terminated
-} CmpStudySpec;
+    const char *values[STUDY_MAX_VALUES];  // NULL-terminated
+} StudySpec;
 
 // Every ablation study, in the report's order.
-extern const CmpStudySpec CMP_STUDY_SPECS[];
-extern const int CMP_N_STUDY_SPECS;
+extern const StudySpec STUDY_SPECS[];
+extern const int STUDY_N_SPECS;
 
-typedef struct CmpOptions {
+typedef struct StudyOptions {
     const char *train, *dev, *test;  // corpus prefixes (PREFIX.src, PREFIX.tgt)
     const char *src, *tgt;           // language suffixes
     const char *spm;                 // SentencePiece model; NULL: train one with spm_train
@@ -116,10 +116,10 @@ typedef struct CmpOptions {
                                      // comma-separated (NULL: twice and four times --budget or
                                      // --steps)
     char command[4096];              // the bin/compare command line itself, for the report
-} CmpOptions;
+} StudyOptions;
 
 // One seed of one run: paths, commands and measurements (NAN when not measured).
-typedef struct CmpSeedResult {
+typedef struct StudySeedResult {
     int seed;
     int ok;                          // trained, decoded and scored
     int pending;                     // --report-only / --no-train: its training or decode is
@@ -129,11 +129,11 @@ typedef struct CmpSeedResult {
     long stop_step;                  // the update it stopped at (from DIR/train.log), or -1
     int kept;                        // its training finished in an earlier invocation and its
                                      // checkpoints are gone: it is reported from the kept
-                                     // decodes (see cmp_decode_kept in records.h)
+                                     // decodes (see study_decode_kept in records.h)
     char dir[1024];                  // bin/train --out directory (OUT/runs/ID/seedN)
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd
-    const CmpRecipe *recipe;         // its architecture's recipe (CmpState.recipe), named in its
+    const StudyRecipe *recipe;       // its architecture's recipe (StudyState.recipe), named in its
                                      // training record; NULL: none recorded
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double train_flops;              // training FLOPs it did (train.log.tsv's last train_flops;
@@ -165,27 +165,34 @@ typedef struct CmpSeedResult {
     double train_at, greedy_at, beam_at;
     int64_t *bleu_seg;               // [n_test, 10] BleuStats of the beam output per sentence
     int64_t *chrf_seg;               // [n_test, 18] ChrfStats
-    double bucket_bleu[CMP_N_BUCKETS];
+    double bucket_bleu[STUDY_N_BUCKETS];
     int n_curve;
     double *curve;                   // [n_curve, 3]: step, elapsed seconds, dev BLEU
-    // --until-converged: the learning curve at the log-spaced marks (cmp_curve_marks) that its
-    // training validated, from DIR/mark-N.ckpt: [n_marks, CMP_MK_COLS] (enum below); NAN where
+    // --until-converged: the learning curve at the log-spaced marks (study_curve_marks) that its
+    // training validated, from DIR/mark-N.ckpt: [n_marks, STUDY_MK_COLS] (enum below); NAN where
     // a value is not known (a mark whose checkpoint and decode are both gone).
     int n_marks;
     double *marks;
-} CmpSeedResult;
+} StudySeedResult;
 
-// The columns of CmpSeedResult.marks: the update, the training FLOPs and training seconds so far
+// The columns of StudySeedResult.marks: the update, the training FLOPs and training seconds so far
 // and the dev NLL (the validation row of DIR/train.log.tsv at that update), and the corpus BLEU
 // and chrF of a greedy decode of the test set from that update's checkpoint.
-enum { CMP_MK_STEP, CMP_MK_FLOPS, CMP_MK_TRAIN_S, CMP_MK_DEV_NLL, CMP_MK_BLEU, CMP_MK_CHRF,
-       CMP_MK_COLS };
+enum {
+    STUDY_MK_STEP,
+    STUDY_MK_FLOPS,
+    STUDY_MK_TRAIN_S,
+    STUDY_MK_DEV_NLL,
+    STUDY_MK_BLEU,
+    STUDY_MK_CHRF,
+    STUDY_MK_COLS
+};
 
-typedef struct CmpRun {
+typedef struct StudyRun {
     char id[64];                     // directory name: "rnn", "transformer-pos-none", "rnn-data10"
     char label[96];                  // table label: "Transformer, pos=none"
     int arch;                        // ModelArch
-    char key[CMP_MAX_OPTS][32], val[CMP_MAX_OPTS][32];  // model options for bin/train --KEY VAL
+    char key[STUDY_MAX_OPTS][32], val[STUDY_MAX_OPTS][32];  // model options for bin/train --KEY VAL
     int n_opts;
     int data_pct;                    // percent of the training pairs
     char budget[32];                 // this run's --max-time ("" = the main budget)
@@ -195,51 +202,60 @@ typedef struct CmpRun {
                                      // larger budget (bin/train --resume on a copy of that
                                      // run's directory), or -1
     long long params;                // parameter count (-1 unknown)
-    CmpSeedResult seeds[CMP_MAX_SEEDS];
+    StudySeedResult seeds[STUDY_MAX_SEEDS];
     int n_ok;                        // seeds that finished
     int n_collapsed;                 // of those, seeds whose health says they ignore the source
-                                     // (CmpSeedResult.collapsed): a run with one never enters a
+                                     // (StudySeedResult.collapsed): a run with one never enters a
                                      // significance test
-    CmpEstimate bleu, chrf;          // over the paired bootstrap (and seeds)
+    StudyEstimate bleu, chrf;        // over the paired bootstrap (and seeds)
     double *boot_bleu, *boot_chrf;   // [n_boot] resampled scores (NULL if no seed finished)
-    double bucket_bleu[CMP_N_BUCKETS];  // mean over seeds
-    double mean[16];                 // seed means of the measurements, indexed by CMP_M_*
-} CmpRun;
+    double bucket_bleu[STUDY_N_BUCKETS];  // mean over seeds
+    double mean[16];                 // seed means of the measurements, indexed by STUDY_M_*
+} StudyRun;
 
-// Indices of CmpRun.mean.
+// Indices of StudyRun.mean.
 enum {
-    CMP_M_TRAIN_S, CMP_M_TRAIN_RSS, CMP_M_TOK_S, CMP_M_STEPS, CMP_M_GREEDY_SPS, CMP_M_BEAM_SPS,
-    CMP_M_DEC_RSS, CMP_M_BLEU_GREEDY, CMP_M_PH_BEAM, CMP_M_PH_GREEDY, CMP_M_COUNT
+    STUDY_M_TRAIN_S,
+    STUDY_M_TRAIN_RSS,
+    STUDY_M_TOK_S,
+    STUDY_M_STEPS,
+    STUDY_M_GREEDY_SPS,
+    STUDY_M_BEAM_SPS,
+    STUDY_M_DEC_RSS,
+    STUDY_M_BLEU_GREEDY,
+    STUDY_M_PH_BEAM,
+    STUDY_M_PH_GREEDY,
+    STUDY_M_COUNT
 };
 
-typedef struct CmpStudy {
+typedef struct Study {
     char name[32];                   // "main", "attention", ...
     char title[128];
     char question[512];              // what the study asks (from the mission's claims)
     int n;                           // rows
-    int run[CMP_STUDY_MAX_ROWS];     // index into CmpState.runs
-    int vs[CMP_STUDY_MAX_ROWS];      // row compared against (-1: a baseline row)
-    char label[CMP_STUDY_MAX_ROWS][96];  // the row's label in this study's table
-    double p_bleu[CMP_STUDY_MAX_ROWS], p_chrf[CMP_STUDY_MAX_ROWS];  // NAN for baseline rows
-} CmpStudy;
+    int run[STUDY_MAX_ROWS];     // index into StudyState.runs
+    int vs[STUDY_MAX_ROWS];      // row compared against (-1: a baseline row)
+    char label[STUDY_MAX_ROWS][96];  // the row's label in this study's table
+    double p_bleu[STUDY_MAX_ROWS], p_chrf[STUDY_MAX_ROWS];  // NAN for baseline rows
+} Study;
 
 // bin/bench results for one architecture at one sequence length (NAN when missing).
-typedef struct CmpBenchPoint {
+typedef struct StudyBenchPoint {
     int len;
     double train_tok_s, train_rss_mib;
     double dec_tok_s, dec_sent_s, dec_ms_per_sent, dec_rss_mib;
-} CmpBenchPoint;
+} StudyBenchPoint;
 
-typedef struct CmpFigure {
+typedef struct StudyFigure {
     char path[512];                  // relative to the output directory (figures/NAME.png)
     char caption[512];
     char study[32];                  // the study it belongs to ("" for global figures)
-} CmpFigure;
+} StudyFigure;
 
-typedef struct CmpState {
-    CmpOptions opt;
-    CmpRecipe recipe[2];             // each architecture's recipe ([ModelArch]), set before
-                                     // cmp_plan and not changed after
+typedef struct StudyState {
+    StudyOptions opt;
+    StudyRecipe recipe[2];           // each architecture's recipe ([ModelArch]), set before
+                                     // study_plan and not changed after
     char train_prefix[1024], dev_prefix[1024], test_prefix[1024];  // what the runs use
     char spm_path[1024];
     char spm_cmd[4096];              // how the SentencePiece model was made ("" if given)
@@ -251,18 +267,18 @@ typedef struct CmpState {
                                      // every run's source information ("" when not written)
     int n_test;
     int *bucket_idx;                 // [n_test] bucket of each test sentence
-    int bucket_n[CMP_N_BUCKETS];     // sentences per bucket
-    CmpRun runs[CMP_MAX_RUNS];
+    int bucket_n[STUDY_N_BUCKETS];   // sentences per bucket
+    StudyRun runs[STUDY_MAX_RUNS];
     int n_runs;
-    CmpStudy studies[CMP_MAX_STUDIES];
+    Study studies[STUDY_MAX_STUDIES];
     int n_studies;
-    CmpBootPlan plan;
-    CmpBenchPoint bench[2][CMP_MAX_BENCH_LENS];  // [arch][length]
+    StudyBootPlan plan;
+    StudyBenchPoint bench[2][STUDY_MAX_BENCH_LENS];  // [arch][length]
     int n_bench;
     char bench_note[512];
     int bench_cmds, bench_reused;    // bin/bench commands behind the table; how many were reused
     double bench_from, bench_to;     // when the reused ones ran (seconds since the epoch)
-    CmpFigure figures[64];
+    StudyFigure figures[64];
     int n_figures;
     char notes[16][512];             // problems met along the way (shown in the report)
     int n_notes;
@@ -270,109 +286,110 @@ typedef struct CmpState {
     double started_at;
     char *explorer_json;             // the report's sentence explorer data (explorer.h), or NULL
     int explorer_n;                  // sentences in it
-} CmpState;
+} StudyState;
 
 // Option defaults (no data paths; budget 20m; 2 threads; 1 seed; beam 5; 1000 resamples).
-void cmp_options_defaults(CmpOptions *o);
+void study_options_defaults(StudyOptions *o);
 
 // Parses a comma-separated --ablations list into *mask. Returns 0 or TD_ERR_ARG naming the bad
 // entry and the accepted names.
-TD_MUST_USE int cmp_parse_ablations(const char *list, unsigned *mask);
+TD_MUST_USE int study_parse_ablations(const char *list, unsigned *mask);
 
 // One budget of the time study: seconds of training time (with --budget; `text` as bin/train
 // --max-time takes it) or updates (with --steps; `text` empty).
-typedef struct CmpMark {
+typedef struct StudyMark {
     double value;
     char text[32];
-} CmpMark;
+} StudyMark;
 
-// The time study's budgets into marks[*n] (*n <= CMP_MAX_MARKS): the main budget (--budget,
+// The time study's budgets into marks[*n] (*n <= STUDY_MAX_MARKS): the main budget (--budget,
 // --steps or --flops: the marks are durations, update counts or FLOP counts) first, then those of o->time_marks, or twice and four times the main one when that is
 // NULL ("30m" -> 30m, 1h, 2h). Returns 0, or TD_ERR_ARG for a mark that is not a duration (or,
 // with --steps, a number of updates), one that is not above the one before, or too many.
-TD_MUST_USE int cmp_time_marks(const CmpOptions *o, CmpMark *marks, int *n);
+TD_MUST_USE int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n);
 
 // A duration in seconds as bin/train --max-time reads it, in the largest whole units: 3600 ->
 // "1h", 5400 -> "1h30m", 90 -> "1m30s", 7.5 -> "7.5s".
-void cmp_duration_text(double seconds, char *buf, size_t cap);
+void study_duration_text(double seconds, char *buf, size_t cap);
 
 // Builds the runs and studies from st->opt (the default study plus the chosen ablations; runs
 // shared between studies, e.g. the RNN and Transformer baselines, are trained once). Every
 // ablation's baseline row is the preset's own value, labelled "(preset)". Returns 0 or TD_ERR_ARG
 // for an unknown --config preset.
-TD_MUST_USE int cmp_plan(CmpState *st);
+TD_MUST_USE int study_plan(StudyState *st);
 
 // The value preset (--config) gives model option `option` ("heads") of architecture `arch`, as
 // config_to_text writes it ("8"), into buf. Returns 0 or TD_ERR_ARG (unknown preset or option).
-TD_MUST_USE int cmp_preset_value(const char *preset, int arch, const char *option, char *buf,
-                                 size_t cap);
+TD_MUST_USE int study_preset_value(const char *preset, int arch, const char *option, char *buf,
+                                   size_t cap);
 
 // Prepares the data: quick subsets, the data-size subsets, the SentencePiece model, the test
 // set and its length buckets. Returns 0 or a negative status.
-TD_MUST_USE int cmp_prepare_data(CmpState *st);
+TD_MUST_USE int study_prepare_data(StudyState *st);
 
 // The option that leaves runs pending in this invocation, for its messages: "--report-only" or
 // "--no-train" (meaningful when one of them is set).
-static inline const char *cmp_partial_option(const CmpOptions *o) {
+static inline const char *study_partial_option(const StudyOptions *o) {
     return o->report_only ? "--report-only" : "--no-train";
 }
 
 // The number of run seeds of r (or of the whole study) that --report-only or --no-train found
-// unfinished (CmpSeedResult.pending).
-int cmp_run_pending(const CmpState *st, const CmpRun *r);
-int cmp_pending_seeds(const CmpState *st);
+// unfinished (StudySeedResult.pending).
+int study_run_pending(const StudyState *st, const StudyRun *r);
+int study_pending_seeds(const StudyState *st);
 
 // Trains, decodes and scores every run and seed (a failed run is recorded, not fatal), up to
 // opt.jobs seeds at once (each one's training, then its two decodes, in a worker thread), then
 // the bootstrap estimates and p-values of every study. Returns 0 or a negative status for failures
 // that make a report impossible (no run finished at all is still a report).
-TD_MUST_USE int cmp_execute(CmpState *st);
+TD_MUST_USE int study_execute(StudyState *st);
 
 // Fills every run's parameter count from its configuration (before training; the checkpoint's
 // count replaces it after) and prints them side by side on stderr.
-void cmp_plan_params(CmpState *st);
+void study_plan_params(StudyState *st);
 
 // The shell command that trains run `run` with `seed` (malloc'd), or NULL when its directory
-// does not fit (cmp_seed_dir; td_error set).
-char *cmp_train_command(const CmpState *st, int run, int seed);
+// does not fit (study_seed_dir; td_error set).
+char *study_train_command(const StudyState *st, int run, int seed);
 
 // The bin/train command of a bin/compare --tune candidate of arch with recipe rc and --out dir
 // (the study's data, seed and threads, no model options of its own): --max-steps `steps` (a
 // rung), with the validation interval and a warmup_share taken from `final_steps`, the updates
 // of the candidate's last rung (so every rung of it follows one schedule). Returns 0 or
 // TD_ERR_ARG.
-TD_MUST_USE int cmp_tune_train_argv(const CmpState *st, int arch, const CmpRecipe *rc,
-                                    const char *dir, long steps, long final_steps, CmpArgv *a);
+TD_MUST_USE int study_tune_train_argv(const StudyState *st, int arch, const StudyRecipe *rc,
+                                      const char *dir, long steps, long final_steps, StudyArgv *a);
 
 // The log-spaced updates at which a training under --until-converged also validates and keeps
 // a checkpoint (bin/train --valid-at), ascending, into marks[0, max); returns their count. With
 // an update cap `cap` > 0: cap/64, cap/32, ..., cap/2 and the cap (each at least 1, no
 // repeats); with cap 0 (a time or FLOP budget, whose
 // updates are not known in advance): 125, 250, 500, ..., 128000.
-int cmp_curve_marks(long cap, long *marks, int max);
+int study_curve_marks(long cap, long *marks, int max);
 
 // The bin/decode command that translates `input` into `out` with `model` (a run's directory or
 // a checkpoint: bin/decode -m), beam width `beam` (1: greedy) and, for beam > 1, the recipe's
 // decode options (--length-penalty).
-void cmp_decode_argv(const CmpState *st, const char *model, int beam, const CmpRecipe *rc,
-                     const char *input, const char *out, CmpArgv *a);
+void study_decode_argv(const StudyState *st, const char *model, int beam, const StudyRecipe *rc,
+                       const char *input, const char *out, StudyArgv *a);
 
 // The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf. Returns 0,
-// or TD_ERR_ARG when it does not fit (util/fs.h path_fmt; cmp_plan limits --out to CMP_OUT_MAX).
-TD_MUST_USE int cmp_seed_dir(const CmpState *st, int run, int seed, char *buf, size_t cap);
+// or TD_ERR_ARG when it does not fit (util/fs.h path_fmt; study_plan limits --out to
+// STUDY_OUT_MAX).
+TD_MUST_USE int study_seed_dir(const StudyState *st, int run, int seed, char *buf, size_t cap);
 
 // The FLOP budget run `r` trains for (bin/train --max-flops): its own, else the main --flops
 // unless the run has a time or update budget of its own; 0 when it trains for time or updates.
-double cmp_run_flops(const CmpOptions *o, const CmpRun *r);
+double study_run_flops(const StudyOptions *o, const StudyRun *r);
 
 // The budget run `r` trains for: its bin/train --max-time text ("30m"; the run's own, else the
 // main --budget unless the run has an update budget of its own), or NULL when it trains for
 // updates. *steps is the run's --max-steps (its own, else the main --steps) either way.
-const char *cmp_run_max_time(const CmpOptions *o, const CmpRun *r, int *steps);
+const char *study_run_max_time(const StudyOptions *o, const StudyRun *r, int *steps);
 
 // Threads of each training and decode: --threads split between the --jobs running at once,
 // floor(threads / jobs), at least 1.
-int cmp_job_threads(const CmpOptions *o);
+int study_job_threads(const StudyOptions *o);
 
 // Whether the training in `dir` was made with the configuration its command `cmd` (a bin/train
 // command) resolves to now: DIR/config.txt against `cmd --print-config`, key by key on the keys
@@ -383,50 +400,50 @@ int cmp_job_threads(const CmpOptions *o);
 // default's. Returns 1 when they agree or the run has no config.txt (its command decides), 0
 // with `why` naming the first key that differs ("norm=post then, norm=pre now"), or a negative
 // status when bin/train could not print its configuration.
-int cmp_train_config_current(const CmpArgv *cmd, const char *dir, char *why, size_t cap);
+int study_train_config_current(const StudyArgv *cmd, const char *dir, char *why, size_t cap);
 
 // Whether the training of seed s (s->dir its --out, s->train_cmd the shell text of its command
-// `cmd`, a bin/train command as cmp_train_command makes it) was begun by that command and
-// interrupted: its begun record (cmp_train_paths) names the command and s->dir/last.ckpt exists.
+// `cmd`, a bin/train command as study_train_command makes it) was begun by that command and
+// interrupted: its begun record (study_train_paths) names the command and s->dir/last.ckpt exists.
 // Then returns 1 with *resume the command that continues it (cmd's words before --arch, i.e.
 // the launcher and the program, then --resume DIR and cmd's --max-time or --max-steps: budgets
 // are totals, so the same budget continues it) and *before the interrupted process's last
 // logged wall-clock seconds; else 0 (nothing changed).
-int cmp_train_resumable(const CmpArgv *cmd, const CmpSeedResult *s, CmpArgv *resume,
-                        double *before);
+int study_train_resumable(const StudyArgv *cmd, const StudySeedResult *s, StudyArgv *resume,
+                          double *before);
 
 // Runs the training command `cmd` of seed s (s->dir its --out, s->train_cmd its shell text) with
 // stdout and stderr appended to `log`, then writes the finished record `rec`
-// (cmp_train_record_save). Fresh (fresh = 1): first removes `log` and `rec`, moves an earlier
+// (study_train_record_save). Fresh (fresh = 1): first removes `log` and `rec`, moves an earlier
 // training in s->dir aside to s->dir.prev and writes the begun record `started`; a resumed one
 // (fresh = 0) adds `before`, the interrupted process's wall-clock seconds, to the measured
 // s->train_wall_s. Fills s->train_wall_s, s->train_rss_mib and s->train_at. Returns 0 or
 // TD_ERR_IO (it could not start, exited non-zero, or the study was interrupted).
-TD_MUST_USE int cmp_train_process(const CmpArgv *cmd, CmpSeedResult *s, const char *log,
-                                  const char *rec, const char *started, int fresh,
-                                  double before);
+TD_MUST_USE int study_train_process(const StudyArgv *cmd, StudySeedResult *s, const char *log,
+                                    const char *rec, const char *started, int fresh,
+                                    double before);
 
 // Throughput and memory vs sequence length for both architectures via bin/bench.
-void cmp_bench(CmpState *st);
+void study_bench(StudyState *st);
 
 // Records a problem for the report's notes (printf format) and prints it on stderr.
 // Thread-safe.
-void cmp_note(CmpState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void study_note(StudyState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 // --match-params: binary search over the RNN size h (emb = enc-hidden = h, dec-hidden = 2h)
 // for the parameter count closest to the Transformer's (same preset and vocabulary), then adds
-// those options to every RNN run. Needs the vocabulary size (after cmp_prepare_data). Returns 0
+// those options to every RNN run. Needs the vocabulary size (after study_prepare_data). Returns 0
 // or a negative status.
-TD_MUST_USE int cmp_match_params(CmpState *st);
+TD_MUST_USE int study_match_params(StudyState *st);
 
 // Parameter count of run `run` built from the preset, its options and the extra "--key value"
 // model options in extra_words (may be NULL), with the study's vocabulary; -1 if unknown.
-long long cmp_run_params(const CmpState *st, int run, const char *extra_words);
+long long study_run_params(const StudyState *st, int run, const char *extra_words);
 
 // Frees everything the state owns.
-void cmp_state_free(CmpState *st);
+void study_state_free(StudyState *st);
 
 // Model-option string of a run for labels ("attention=dot pos=none"), into buf.
-void cmp_run_opts_text(const CmpRun *r, char *buf, int cap);
+void study_run_opts_text(const StudyRun *r, char *buf, int cap);
 
 #endif

@@ -19,7 +19,7 @@ static char *text_strdup(const char *s) {
     return d;
 }
 
-int cmp_read_lines(const char *path, char ***lines, int *n) {
+int study_read_lines(const char *path, char ***lines, int *n) {
     *lines = NULL;
     *n = 0;
     LineReader *r;
@@ -46,7 +46,7 @@ int cmp_read_lines(const char *path, char ***lines, int *n) {
     }
     line_reader_close(r);
     if (rc < 0) {
-        cmp_lines_free(*lines, *n);
+        study_lines_free(*lines, *n);
         *lines = NULL;
         *n = 0;
         return rc;
@@ -54,12 +54,12 @@ int cmp_read_lines(const char *path, char ***lines, int *n) {
     return TD_OK;
 }
 
-void cmp_lines_free(char **lines, int n) {
+void study_lines_free(char **lines, int n) {
     for (int i = 0; i < n; i++) free(lines[i]);
     free(lines);
 }
 
-int cmp_write_lines(const char *path, char *const *lines, int n) {
+int study_write_lines(const char *path, char *const *lines, int n) {
     size_t len = 0;
     for (int i = 0; i < n; i++) len += strlen(lines[i]) + 1;
     char *text = malloc(len ? len : 1), *w = text;
@@ -75,14 +75,14 @@ int cmp_write_lines(const char *path, char *const *lines, int n) {
     return rc;
 }
 
-void cmp_utc_text(double t, char *buf, size_t cap) {
+void study_utc_text(double t, char *buf, size_t cap) {
     time_t tt = (time_t)t;
     struct tm tm;
     if (!isfinite(t) || !gmtime_r(&tt, &tm)) snprintf(buf, cap, "unknown time");
     else strftime(buf, cap, "%Y-%m-%d %H:%M UTC", &tm);
 }
 
-int cmp_json_number(const char *json, const char *key, double *v) {
+int study_json_number(const char *json, const char *key, double *v) {
     char pat[256];
     snprintf(pat, sizeof pat, "\"%s\"", key);
     const char *p = strstr(json, pat);
@@ -116,18 +116,18 @@ static int split_tabs(char *line, char **cells, int max) {
     return n;
 }
 
-int cmp_tsv_read(const char *path, CmpTsv *t) {
+int study_tsv_read(const char *path, StudyTsv *t) {
     memset(t, 0, sizeof *t);
     char **lines;
     int n;
-    TD_TRY(cmp_read_lines(path, &lines, &n));
+    TD_TRY(study_read_lines(path, &lines, &n));
     enum { MAXC = 128 };
     char *cells[MAXC];
     int row0 = -1;
     for (int i = 0; i < n && row0 < 0; i++)
         if (lines[i][0] && lines[i][0] != '#') row0 = i;
     if (row0 < 0) {
-        cmp_lines_free(lines, n);
+        study_lines_free(lines, n);
         return td_error(TD_ERR_FORMAT, "%s: no header row", path);
     }
     t->n_cols = split_tabs(lines[row0], cells, MAXC);
@@ -150,11 +150,11 @@ int cmp_tsv_read(const char *path, CmpTsv *t) {
         }
         t->n_rows++;
     }
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return TD_OK;
 }
 
-int cmp_tsv_col(const CmpTsv *t, const char *candidates) {
+int study_tsv_col(const StudyTsv *t, const char *candidates) {
     char buf[512];
     snprintf(buf, sizeof buf, "%s", candidates);
     for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save))
@@ -163,7 +163,7 @@ int cmp_tsv_col(const CmpTsv *t, const char *candidates) {
     return -1;
 }
 
-void cmp_tsv_free(CmpTsv *t) {
+void study_tsv_free(StudyTsv *t) {
     for (int c = 0; c < t->n_cols; c++) free(t->names[c]);
     if (t->text)
         for (size_t i = 0; i < (size_t)t->n_rows * t->n_cols; i++) free(t->text[i]);
@@ -173,7 +173,7 @@ void cmp_tsv_free(CmpTsv *t) {
     memset(t, 0, sizeof *t);
 }
 
-char *cmp_base64(const unsigned char *data, size_t n) {
+char *study_base64(const unsigned char *data, size_t n) {
     static const char tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     char *out = malloc(4 * ((n + 2) / 3) + 1), *o = out;
     TD_ASSERT(out != NULL);
@@ -190,7 +190,7 @@ char *cmp_base64(const unsigned char *data, size_t n) {
     return out;
 }
 
-int cmp_count_words(const char *s) {
+int study_count_words(const char *s) {
     int words = 0, in = 0;
     for (; *s; s++) {
         int sp = *s == ' ' || *s == '\t';

@@ -23,14 +23,14 @@
 // ---- the grid file ------------------------------------------------------------------------------
 
 typedef struct GridParse {
-    CmpGrid *g;
+    StudyGrid *g;
     char seen_key[64][80];          // "section/key" of every line so far, and its line
     int seen_line[64], n_seen;
 } GridParse;
 
 // Splits a comma-separated list into ax (each value trimmed and checked as a recipe value of
 // every architecture in archs[0..n_archs)).
-static int parse_axis(CmpTuneAxis *ax, int field, const char *list, const int *archs,
+static int parse_axis(StudyTuneAxis *ax, int field, const char *list, const int *archs,
                       int n_archs) {
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", list);
@@ -43,14 +43,14 @@ static int parse_axis(CmpTuneAxis *ax, int field, const char *list, const int *a
         size_t n = strlen(w);
         while (n && (w[n - 1] == ' ' || w[n - 1] == '\t')) w[--n] = 0;
         if (!n) return td_error(TD_ERR_ARG, "%s: an empty value in the list",
-                                cmp_recipe_key(field));
-        if (ax->n == CMP_TUNE_MAX_VALUES)
-            return td_error(TD_ERR_ARG, "%s: more than %d values", cmp_recipe_key(field),
-                            CMP_TUNE_MAX_VALUES);
+                                study_recipe_key(field));
+        if (ax->n == STUDY_TUNE_MAX_VALUES)
+            return td_error(TD_ERR_ARG, "%s: more than %d values", study_recipe_key(field),
+                            STUDY_TUNE_MAX_VALUES);
         for (int a = 0; a < n_archs; a++) {
-            CmpRecipe scratch;
-            cmp_recipe_init(&scratch, archs[a]);
-            TD_TRY(cmp_recipe_set(&scratch, cmp_recipe_key(field), w));
+            StudyRecipe scratch;
+            study_recipe_init(&scratch, archs[a]);
+            TD_TRY(study_recipe_set(&scratch, study_recipe_key(field), w));
         }
         snprintf(ax->value[ax->n++], sizeof ax->value[0], "%s", w);
     }
@@ -64,7 +64,7 @@ static int grid_int(const char *key, const char *v, int lo, int hi, int *out) {
 static int grid_line_fn(void *ctx, const char *section, const char *key, const char *value,
                         int line) {
     GridParse *gp = ctx;
-    CmpGrid *g = gp->g;
+    StudyGrid *g = gp->g;
     char id[80];
     snprintf(id, sizeof id, "%s/%s", section, key);
     for (int i = 0; i < gp->n_seen; i++)
@@ -77,7 +77,7 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
     gp->seen_line[gp->n_seen++] = line;
     if (!section[0]) {
         if (!strcmp(key, "eta")) return grid_int(key, value, 2, 16, &g->eta);
-        if (!strcmp(key, "rungs")) return grid_int(key, value, 1, CMP_TUNE_MAX_RUNGS, &g->rungs);
+        if (!strcmp(key, "rungs")) return grid_int(key, value, 1, STUDY_TUNE_MAX_RUNGS, &g->rungs);
         if (!strcmp(key, "updates")) return option_parse_long(key, value, 1, 1L << 30, &g->updates);
         return td_error(TD_ERR_ARG, "unknown key '%s' before the first section (use eta, rungs, "
                         "updates)", key);
@@ -85,25 +85,25 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
     const int is_rnn = !strcmp(section, "rnn"), is_tfm = !strcmp(section, "transformer");
     if (is_rnn || is_tfm) {
         const int arch = is_tfm ? ARCH_TRANSFORMER : ARCH_RNN;
-        const int f = cmp_recipe_field(key);
+        const int f = study_recipe_field(key);
         if (f < 0) {
-            CmpRecipe scratch;
-            cmp_recipe_init(&scratch, arch);
-            return cmp_recipe_set(&scratch, key, value);  // the message lists the keys
+            StudyRecipe scratch;
+            study_recipe_init(&scratch, arch);
+            return study_recipe_set(&scratch, key, value);  // the message lists the keys
         }
-        if (g->n_axes[arch] == CMP_TUNE_MAX_AXES)
-            return td_error(TD_ERR_ARG, "more than %d keys in [%s]", CMP_TUNE_MAX_AXES, section);
+        if (g->n_axes[arch] == STUDY_TUNE_MAX_AXES)
+            return td_error(TD_ERR_ARG, "more than %d keys in [%s]", STUDY_TUNE_MAX_AXES, section);
         return parse_axis(&g->axes[arch][g->n_axes[arch]++], f, value, &arch, 1);
     }
     if (!strcmp(section, "refine")) {
-        if (!strcmp(key, "best")) return grid_int(key, value, 1, CMP_TUNE_MAX_CANDIDATES,
+        if (!strcmp(key, "best")) return grid_int(key, value, 1, STUDY_TUNE_MAX_CANDIDATES,
                                                   &g->refine_best);
-        const int f = cmp_recipe_field(key);
+        const int f = study_recipe_field(key);
         if (f < 0)
             return td_error(TD_ERR_ARG, "unknown key '%s' in [refine] (use best, or a recipe "
                             "key such as dropout)", key);
-        if (g->n_refine == CMP_TUNE_MAX_AXES)
-            return td_error(TD_ERR_ARG, "more than %d keys in [refine]", CMP_TUNE_MAX_AXES);
+        if (g->n_refine == STUDY_TUNE_MAX_AXES)
+            return td_error(TD_ERR_ARG, "more than %d keys in [refine]", STUDY_TUNE_MAX_AXES);
         const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
         return parse_axis(&g->refine[g->n_refine++], f, value, both, 2);
     }
@@ -112,9 +112,9 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
         if (strcmp(key, "length_penalty"))
             return td_error(TD_ERR_ARG, "unknown key '%s' in [decode] (use length_penalty, "
                             "dev_lines)", key);
-        CmpTuneAxis ax;
+        StudyTuneAxis ax;
         const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
-        TD_TRY(parse_axis(&ax, CMP_R_LENGTH_PENALTY, value, both, 2));
+        TD_TRY(parse_axis(&ax, STUDY_R_LENGTH_PENALTY, value, both, 2));
         for (int i = 0; i < ax.n; i++) snprintf(g->lp[i], sizeof g->lp[i], "%s", ax.value[i]);
         g->n_lp = ax.n;
         return TD_OK;
@@ -123,55 +123,56 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
                     "[decode])", section);
 }
 
-int cmp_grid_candidates(const CmpGrid *g, int arch) {
+int study_grid_candidates(const StudyGrid *g, int arch) {
     int n = 1;
     for (int i = 0; i < g->n_axes[arch]; i++) n *= g->axes[arch][i].n;
     return n;
 }
 
 // Candidates of the second stage (both architectures alike).
-static int refine_candidates(const CmpGrid *g) {
+static int refine_candidates(const StudyGrid *g) {
     if (!g->refine_best || !g->n_refine) return 0;
     int n = g->refine_best;
     for (int i = 0; i < g->n_refine; i++) n *= g->refine[i].n;
     return n;
 }
 
-int cmp_grid_parse(CmpGrid *g, const char *text, const char *path) {
+int study_grid_parse(StudyGrid *g, const char *text, const char *path) {
     memset(g, 0, sizeof *g);
     g->eta = 2;
     g->rungs = 3;
     static GridParse gp;  // 5 KB of keys: off the stack; bin/compare parses one grid at a time
     memset(&gp, 0, sizeof gp);
     gp.g = g;
-    TD_TRY(cmp_kv_parse(text, path, grid_line_fn, &gp));
-    const int nr = cmp_grid_candidates(g, ARCH_RNN), nt = cmp_grid_candidates(g, ARCH_TRANSFORMER);
+    TD_TRY(study_kv_parse(text, path, grid_line_fn, &gp));
+    const int nr = study_grid_candidates(g, ARCH_RNN),
+              nt = study_grid_candidates(g, ARCH_TRANSFORMER);
     if (nr != nt)
         return td_error(TD_ERR_FORMAT, "%s: [rnn] makes %d candidates and [transformer] %d: "
                         "equal effort needs the same number for both", path, nr, nt);
-    if (nr + refine_candidates(g) > CMP_TUNE_MAX_CANDIDATES)
+    if (nr + refine_candidates(g) > STUDY_TUNE_MAX_CANDIDATES)
         return td_error(TD_ERR_FORMAT, "%s: %d candidates per architecture, at most %d", path,
-                        nr + refine_candidates(g), CMP_TUNE_MAX_CANDIDATES);
+                        nr + refine_candidates(g), STUDY_TUNE_MAX_CANDIDATES);
     if (g->refine_best > nr)
         return td_error(TD_ERR_FORMAT, "%s: [refine] best = %d, but the first stage has %d "
                         "candidates", path, g->refine_best, nr);
     return TD_OK;
 }
 
-int cmp_grid_load(CmpGrid *g, const char *path) {
+int study_grid_load(StudyGrid *g, const char *path) {
     char *text;
     TD_TRY(file_read_all(path, (void **)&text, NULL));
-    int rc = cmp_grid_parse(g, text, path);
+    int rc = study_grid_parse(g, text, path);
     free(text);
     return rc;
 }
 
 // ---- the schedule and the rules -----------------------------------------------------------------
 
-int cmp_halving_schedule(int n, int eta, int rungs, long updates, CmpRung *out) {
-    if (n < 1 || eta < 2 || rungs < 1 || rungs > CMP_TUNE_MAX_RUNGS)
+int study_halving_schedule(int n, int eta, int rungs, long updates, StudyRung *out) {
+    if (n < 1 || eta < 2 || rungs < 1 || rungs > STUDY_TUNE_MAX_RUNGS)
         return td_error(TD_ERR_ARG, "successive halving needs candidates >= 1, eta >= 2 and 1 "
-                        "to %d rungs (got %d, %d, %d)", CMP_TUNE_MAX_RUNGS, n, eta, rungs);
+                        "to %d rungs (got %d, %d, %d)", STUDY_TUNE_MAX_RUNGS, n, eta, rungs);
     long div = 1, keep = 1;
     for (int k = 1; k < rungs; k++) div *= eta;
     if (updates / div < 1)
@@ -195,7 +196,7 @@ static int ranks_above(const int *reached, const double *nll, int a, int b) {
     return a < b;
 }
 
-void cmp_tune_order(const int *reached, const double *nll, int n, int *order) {
+void study_tune_order(const int *reached, const double *nll, int n, int *order) {
     for (int i = 0; i < n; i++) order[i] = i;
     for (int i = 1; i < n; i++)  // insertion sort: stable, and n is small
         for (int j = i; j > 0 && ranks_above(reached, nll, order[j], order[j - 1]); j--) {
@@ -205,7 +206,7 @@ void cmp_tune_order(const int *reached, const double *nll, int n, int *order) {
         }
 }
 
-int cmp_tune_pick(const double *bleu, int n) {
+int study_tune_pick(const double *bleu, int n) {
     int best = -1;
     for (int i = 0; i < n; i++)
         if (isfinite(bleu[i]) && (best < 0 || bleu[i] > bleu[best])) best = i;
@@ -215,7 +216,7 @@ int cmp_tune_pick(const double *bleu, int n) {
 // ---- candidates ---------------------------------------------------------------------------------
 
 typedef struct Cand {
-    CmpRecipe rc;
+    StudyRecipe rc;
     char label[200];                // the grid's values: "norm=pre lr=1e-3"
     int stage;                      // 1 or 2
     int shares;                     // the candidate whose training (directory) it is: itself,
@@ -223,57 +224,57 @@ typedef struct Cand {
     char dir[1024];
     int reached;                    // last rung trained (-1: none)
     int pruned_at;                  // the rung after which it stopped (-1: it was not pruned)
-    double nll[CMP_TUNE_MAX_RUNGS];
+    double nll[STUDY_TUNE_MAX_RUNGS];
     double wall_s;                  // wall-clock of its trainings in this invocation or reused
     char error[300];
 } Cand;
 
 typedef struct Tune {
-    const CmpState *st;
-    const CmpGrid *g;
+    const StudyState *st;
+    const StudyGrid *g;
     int arch;
     long updates;                   // the last rung's updates
-    CmpRung sched[2][CMP_TUNE_MAX_RUNGS];  // [stage - 1]
-    Cand cand[CMP_TUNE_MAX_CANDIDATES];
+    StudyRung sched[2][STUDY_TUNE_MAX_RUNGS];  // [stage - 1]
+    Cand cand[STUDY_TUNE_MAX_CANDIDATES];
     int n;
     int winner;
-    double lp_bleu[CMP_TUNE_MAX_LP];
+    double lp_bleu[STUDY_TUNE_MAX_LP];
     int lp_pick;
 } Tune;
 
 // Sets a grid value on a recipe; a warm-up in one form replaces the other's, and a model option
 // equal to the preset's value stays unset when the base leaves it unset (the same training,
 // shared with the candidate that leaves it unset; the model keeps such values as float).
-static int set_grid_value(const CmpState *st, CmpRecipe *rc, const CmpRecipe *base, int f,
+static int set_grid_value(const StudyState *st, StudyRecipe *rc, const StudyRecipe *base, int f,
                           const char *v) {
-    if (!base->value[f][0] && (f == CMP_R_DROPOUT || f == CMP_R_NORM)) {
+    if (!base->value[f][0] && (f == STUDY_R_DROPOUT || f == STUDY_R_NORM)) {
         char preset[32];
-        if (cmp_preset_value(st->opt.config, rc->arch, cmp_recipe_option(f), preset,
-                             sizeof preset) == TD_OK &&
-            (f == CMP_R_NORM ? !strcmp(preset, v)
+        if (study_preset_value(st->opt.config, rc->arch, study_recipe_option(f), preset,
+                               sizeof preset) == TD_OK &&
+            (f == STUDY_R_NORM ? !strcmp(preset, v)
                              : (float)strtod(preset, NULL) == (float)strtod(v, NULL))) {
             rc->value[f][0] = 0;
             return TD_OK;
         }
         td_clear_error();
     }
-    TD_TRY(cmp_recipe_set(rc, cmp_recipe_key(f), v));
-    if (f == CMP_R_WARMUP_SHARE) rc->value[CMP_R_WARMUP][0] = 0;
-    if (f == CMP_R_WARMUP) rc->value[CMP_R_WARMUP_SHARE][0] = 0;
+    TD_TRY(study_recipe_set(rc, study_recipe_key(f), v));
+    if (f == STUDY_R_WARMUP_SHARE) rc->value[STUDY_R_WARMUP][0] = 0;
+    if (f == STUDY_R_WARMUP) rc->value[STUDY_R_WARMUP_SHARE][0] = 0;
     return TD_OK;
 }
 
 // Adds candidate `base` with the i-th combination of axes[0..n_axes) (the first axis varying
 // slowest); its directory is the first candidate's with the same recipe, else OUT/tune/ARCH/cNN.
-static int add_candidate(Tune *t, const CmpRecipe *base, const char *base_label,
-                         const CmpTuneAxis *axes, int n_axes, int i, int stage) {
-    TD_ASSERT(t->n < CMP_TUNE_MAX_CANDIDATES);
+static int add_candidate(Tune *t, const StudyRecipe *base, const char *base_label,
+                         const StudyTuneAxis *axes, int n_axes, int i, int stage) {
+    TD_ASSERT(t->n < STUDY_TUNE_MAX_CANDIDATES);
     Cand *c = &t->cand[t->n];
     memset(c, 0, sizeof *c);
     c->rc = *base;
     c->stage = stage;
     c->reached = c->pruned_at = -1;
-    for (int k = 0; k < CMP_TUNE_MAX_RUNGS; k++) c->nll[k] = NAN;
+    for (int k = 0; k < STUDY_TUNE_MAX_RUNGS; k++) c->nll[k] = NAN;
     snprintf(c->label, sizeof c->label, "%s", base_label);
     int stride = 1;
     for (int a = 0; a < n_axes; a++) stride *= axes[a].n;
@@ -283,16 +284,16 @@ static int add_candidate(Tune *t, const CmpRecipe *base, const char *base_label,
         TD_TRY(set_grid_value(t->st, &c->rc, base, axes[a].field, v));
         size_t o = strlen(c->label);
         snprintf(c->label + o, sizeof c->label - o, "%s%s=%s", o ? " " : "",
-                 cmp_recipe_key(axes[a].field), v);
+                 study_recipe_key(axes[a].field), v);
     }
     snprintf(c->rc.name, sizeof c->rc.name, "%s-tune-c%02d", arch_name((ModelArch)t->arch),
              t->n + 1);
     if (!c->label[0]) snprintf(c->label, sizeof c->label, "(the base recipe)");
     char me[2048], other[2048];
-    if (cmp_recipe_text(&c->rc, me, sizeof me) < 0) return TD_ERR_ARG;
+    if (study_recipe_text(&c->rc, me, sizeof me) < 0) return TD_ERR_ARG;
     c->shares = t->n;
     for (int j = 0; j < t->n && c->shares == t->n; j++)
-        if (cmp_recipe_text(&t->cand[j].rc, other, sizeof other) >= 0 && !strcmp(me, other))
+        if (study_recipe_text(&t->cand[j].rc, other, sizeof other) >= 0 && !strcmp(me, other))
             c->shares = t->cand[j].shares;
     if (c->shares != t->n) memcpy(c->dir, t->cand[c->shares].dir, sizeof c->dir);
     else TD_TRY(path_fmt(c->dir, sizeof c->dir, "%s/tune/%s/c%02d", t->st->opt.out,
@@ -305,18 +306,19 @@ static int add_candidate(Tune *t, const CmpRecipe *base, const char *base_label,
 // there), or NAN.
 static double logged_nll(const char *dir, long step) {
     char path[1200];
-    CmpTsv tsv;
-    if (path_fmt(path, sizeof path, "%s/train.log.tsv", dir) < 0 || cmp_tsv_read(path, &tsv) < 0) {
+    StudyTsv tsv;
+    if (path_fmt(path, sizeof path, "%s/train.log.tsv", dir) < 0 ||
+        study_tsv_read(path, &tsv) < 0) {
         td_clear_error();
         return NAN;
     }
-    const int cs = cmp_tsv_col(&tsv, "step"), cl = cmp_tsv_col(&tsv, "dev_loss");
+    const int cs = study_tsv_col(&tsv, "step"), cl = study_tsv_col(&tsv, "dev_loss");
     double v = NAN;
     for (int i = 0; cs >= 0 && cl >= 0 && i < tsv.n_rows; i++) {
         const double *row = tsv.cells + (size_t)i * tsv.n_cols;
         if (row[cs] == (double)step && isfinite(row[cl])) v = row[cl];
     }
-    cmp_tsv_free(&tsv);
+    study_tsv_free(&tsv);
     return v;
 }
 
@@ -324,13 +326,13 @@ static double logged_nll(const char *dir, long step) {
 // directory), or reuses the record DIR.rungK.done of an earlier invocation (or of a candidate
 // sharing the directory) that names the same rung-0 command and rung updates; sets c->nll[k].
 static int train_rung(Tune *t, Cand *c, int k) {
-    const CmpState *st = t->st;
-    const CmpRung *sched = t->sched[c->stage - 1];
-    CmpArgv first = {0}, resume = {0};
-    int rc = cmp_tune_train_argv(st, t->arch, &c->rc, c->dir, sched[0].updates, t->updates,
-                                 &first);
-    char *first_line = cmp_argv_shell(&first);
-    size_t cap = strlen(first_line) + 64 + 24 * CMP_TUNE_MAX_RUNGS;
+    const StudyState *st = t->st;
+    const StudyRung *sched = t->sched[c->stage - 1];
+    StudyArgv first = {0}, resume = {0};
+    int rc = study_tune_train_argv(st, t->arch, &c->rc, c->dir, sched[0].updates, t->updates,
+                                   &first);
+    char *first_line = study_argv_shell(&first);
+    size_t cap = strlen(first_line) + 64 + 24 * STUDY_TUNE_MAX_RUNGS;
     char *identity = malloc(cap), rec[1200], log[1200], done[1200], started[1200];
     TD_ASSERT(identity != NULL);
     size_t o = (size_t)snprintf(identity, cap, "rung0_cmd=%s\nrung_updates=", first_line);
@@ -338,69 +340,69 @@ static int train_rung(Tune *t, Cand *c, int k) {
         o += (size_t)snprintf(identity + o, cap - o, "%s%ld", j ? "," : "", sched[j].updates);
     snprintf(identity + o, cap - o, "\n");
     if (rc == TD_OK) rc = path_fmt(rec, sizeof rec, "%s.rung%d.done", c->dir, k);
-    if (rc == TD_OK) rc = cmp_train_paths(c->dir, log, done, started, sizeof log);
+    if (rc == TD_OK) rc = study_train_paths(c->dir, log, done, started, sizeof log);
     char *text = NULL;
     // A rung's record stands for its training (the directory holds the checkpoints later rungs
     // continue); rung 0 resumes its own interrupted training, later rungs continue the
     // candidate's directory.
-    CmpStepFacts f = {.reuse = st->opt.reuse && !st->spm_new, .continues = k > 0, .may_run = 1};
+    StudyStepFacts f = {.reuse = st->opt.reuse && !st->spm_new, .continues = k > 0, .may_run = 1};
     // The candidate's directory stands only if it was made with what its rung-0 command
     // resolves to now: one made before bin/train's defaults changed is neither reused nor resumed.
     int current = 1;
     if (rc == TD_OK && f.reuse) {
         char why[400];
-        current = cmp_train_config_current(&first, c->dir, why, sizeof why);
+        current = study_train_config_current(&first, c->dir, why, sizeof why);
         if (current == 0)
-            cmp_say("%s: tune %s %s: its training was made with %s (bin/train's defaults "
-                    "changed): not reused", prog_name("compare"), arch_name((ModelArch)t->arch),
-                    c->label, why);
+            study_say("%s: tune %s %s: its training was made with %s (bin/train's defaults "
+                      "changed): not reused", prog_name("compare"), arch_name((ModelArch)t->arch),
+                      c->label, why);
         if (current < 0) td_clear_error();
         if (current == 0) f.reuse = 0;
     }
-    if (rc == TD_OK && f.reuse) f.recorded = f.usable = cmp_record_match(rec, identity, &text);
-    CmpStepAction act = cmp_step_decide(&f);
-    if (rc == TD_OK && act == CMP_STEP_REUSE) {
-        c->nll[k] = cmp_record_number(text, "dev_nll");
-        c->wall_s += cmp_record_number(text, "wall_s");
-        cmp_say("%s: tune %s %s: rung %d (%ld updates) reused: dev NLL %.4f",
-                prog_name("compare"), arch_name((ModelArch)t->arch), c->label, k,
-                sched[k].updates, c->nll[k]);
+    if (rc == TD_OK && f.reuse) f.recorded = f.usable = study_record_match(rec, identity, &text);
+    StudyStepAction act = study_step_decide(&f);
+    if (rc == TD_OK && act == STUDY_STEP_REUSE) {
+        c->nll[k] = study_record_number(text, "dev_nll");
+        c->wall_s += study_record_number(text, "wall_s");
+        study_say("%s: tune %s %s: rung %d (%ld updates) reused: dev NLL %.4f",
+                  prog_name("compare"), arch_name((ModelArch)t->arch), c->label, k,
+                  sched[k].updates, c->nll[k]);
         free(text);
     } else if (rc == TD_OK) {
         // The words before --arch (a launcher, the program) start the resume command too.
         int arch_at = 0;
         while (arch_at < first.n && strcmp(first.v[arch_at], "--arch")) arch_at++;
-        for (int i = 0; i < arch_at; i++) cmp_argv_add(&resume, "%s", first.v[i]);
-        cmp_argv_add(&resume, "--resume");
-        cmp_argv_add(&resume, "%s", c->dir);
-        cmp_argv_add(&resume, "--max-steps");
-        cmp_argv_add(&resume, "%ld", sched[k].updates);
-        const CmpArgv *cmd = k == 0 ? &first : &resume;
-        CmpSeedResult s;
+        for (int i = 0; i < arch_at; i++) study_argv_add(&resume, "%s", first.v[i]);
+        study_argv_add(&resume, "--resume");
+        study_argv_add(&resume, "%s", c->dir);
+        study_argv_add(&resume, "--max-steps");
+        study_argv_add(&resume, "%ld", sched[k].updates);
+        const StudyArgv *cmd = k == 0 ? &first : &resume;
+        StudySeedResult s;
         memset(&s, 0, sizeof s);
         snprintf(s.dir, sizeof s.dir, "%s", c->dir);
         s.recipe = &c->rc;
-        s.train_cmd = cmp_argv_shell(cmd);
+        s.train_cmd = study_argv_shell(cmd);
         // Rung 0 trains from the start, unless this command's training was interrupted (its
         // started record and last.ckpt are there): then it continues, as a study's runs do.
-        CmpArgv cont = {0};
+        StudyArgv cont = {0};
         double before = 0;
-        f.interrupted = k == 0 && f.reuse && cmp_train_resumable(&first, &s, &cont, &before);
-        act = cmp_step_decide(&f);
-        const int fresh = act == CMP_STEP_RUN;
-        if (act == CMP_STEP_RESUME) cmd = &cont;
+        f.interrupted = k == 0 && f.reuse && study_train_resumable(&first, &s, &cont, &before);
+        act = study_step_decide(&f);
+        const int fresh = act == STUDY_STEP_RUN;
+        if (act == STUDY_STEP_RESUME) cmd = &cont;
         if (fresh)  // a fresh training: the later rungs' records are of an earlier one
-            for (int j = 1; j < CMP_TUNE_MAX_RUNGS; j++) {
+            for (int j = 1; j < STUDY_TUNE_MAX_RUNGS; j++) {
                 char r2[1200];
                 if (path_fmt(r2, sizeof r2, "%s.rung%d.done", c->dir, j) == TD_OK) remove(r2);
             }
-        char *line = cmp_argv_shell(cmd);
-        cmp_say("%s: tune %s %s: rung %d%s: %s", prog_name("compare"),
-                arch_name((ModelArch)t->arch), c->label, k,
-                act == CMP_STEP_RESUME ? " (resuming its interrupted training)" : "", line);
+        char *line = study_argv_shell(cmd);
+        study_say("%s: tune %s %s: rung %d%s: %s", prog_name("compare"),
+                  arch_name((ModelArch)t->arch), c->label, k,
+                  act == STUDY_STEP_RESUME ? " (resuming its interrupted training)" : "", line);
         free(line);
-        rc = cmp_train_process(cmd, &s, log, done, started, fresh, before);
-        cmp_argv_free(&cont);
+        rc = study_train_process(cmd, &s, log, done, started, fresh, before);
+        study_argv_free(&cont);
         free(s.train_cmd);
         if (rc == TD_OK) {
             c->wall_s += s.train_wall_s;
@@ -415,16 +417,16 @@ static int train_rung(Tune *t, Cand *c, int k) {
             TD_ASSERT(r != NULL);
             snprintf(r, n, "dev_nll=%.17g\nwall_s=%.17g\n%s", c->nll[k], s.train_wall_s,
                      identity);
-            rc = cmp_record_write(rec, r);
+            rc = study_record_write(rec, r);
             free(r);
         }
     }
     if (rc == TD_OK) c->reached = k;
-    else if (!cmp_interrupted()) snprintf(c->error, sizeof c->error, "%s", td_last_error());
+    else if (!study_interrupted()) snprintf(c->error, sizeof c->error, "%s", td_last_error());
     free(identity);
     free(first_line);
-    cmp_argv_free(&first);
-    cmp_argv_free(&resume);
+    study_argv_free(&first);
+    study_argv_free(&resume);
     return rc;
 }
 
@@ -443,17 +445,17 @@ typedef struct RungPool {
 
 static void *rung_worker(void *arg) {
     RungPool *p = arg;
-    for (int i; !cmp_interrupted() && (i = atomic_fetch_add(&p->next, 1)) < p->n;) {
+    for (int i; !study_interrupted() && (i = atomic_fetch_add(&p->next, 1)) < p->n;) {
         Tune *t = p->items[i].t;
         Cand *c = &t->cand[p->items[i].cand];
-        if (train_rung(t, c, p->k) < 0 && !cmp_interrupted())
-            cmp_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
-                    arch_name((ModelArch)t->arch), c->label, p->k, c->error);
+        if (train_rung(t, c, p->k) < 0 && !study_interrupted())
+            study_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
+                      arch_name((ModelArch)t->arch), c->label, p->k, c->error);
     }
     return NULL;
 }
 
-// Trains items[0, n) to rung k, up to --jobs at once (each with cmp_job_threads threads, as its
+// Trains items[0, n) to rung k, up to --jobs at once (each with study_job_threads threads, as its
 // command says); returns when all have finished or failed.
 static void run_rung(const RungItem *items, int n, int k, int jobs) {
     RungPool pool = {items, n, k, 0};
@@ -468,16 +470,16 @@ static void run_rung(const RungItem *items, int n, int k, int jobs) {
 // Ranks the candidates alive[0, *n_alive) of one architecture after rung k and keeps the best
 // sched[k + 1].candidates of those that reached it, in the grid's order (ties in later rungs go
 // to the first); marks the others pruned after rung k.
-static void prune_after_rung(Tune *t, const CmpRung *sched, int *alive, int *n_alive, int k) {
-    int reached[CMP_TUNE_MAX_CANDIDATES], order[CMP_TUNE_MAX_CANDIDATES];
-    double nll[CMP_TUNE_MAX_CANDIDATES];
+static void prune_after_rung(Tune *t, const StudyRung *sched, int *alive, int *n_alive, int k) {
+    int reached[STUDY_TUNE_MAX_CANDIDATES], order[STUDY_TUNE_MAX_CANDIDATES];
+    double nll[STUDY_TUNE_MAX_CANDIDATES];
     for (int i = 0; i < *n_alive; i++) {
         const Cand *c = &t->cand[alive[i]];
         reached[i] = c->reached;
         nll[i] = c->reached >= 0 ? c->nll[c->reached] : NAN;
     }
-    cmp_tune_order(reached, nll, *n_alive, order);
-    int keep = sched[k + 1].candidates, next[CMP_TUNE_MAX_CANDIDATES], n_next = 0;
+    study_tune_order(reached, nll, *n_alive, order);
+    int keep = sched[k + 1].candidates, next[STUDY_TUNE_MAX_CANDIDATES], n_next = 0;
     for (int i = 0; i < *n_alive; i++) {
         Cand *c = &t->cand[alive[order[i]]];
         if (i < keep && c->reached == k) next[n_next++] = alive[order[i]];
@@ -493,30 +495,30 @@ static void prune_after_rung(Tune *t, const CmpRung *sched, int *alive, int *n_a
     *n_alive = n_next;
 }
 
-static int write_progress(const CmpState *st, const Tune *t);
+static int write_progress(const StudyState *st, const Tune *t);
 
 // Successive halving over one stage of both architectures at once, candidates [from[a], to[a])
 // of t[a]: rung by rung, the candidates of both train in one pool, alternating RNN and
 // Transformer, so a tuning stopped at any point has spent about the same effort on each. After
 // each rung, OUT/tune.md and OUT/tune.tsv show the results so far.
 static void run_stage(Tune t[2], const int from[2], const int to[2], int stage) {
-    int alive[2][CMP_TUNE_MAX_CANDIDATES], n_alive[2] = {0, 0};
+    int alive[2][STUDY_TUNE_MAX_CANDIDATES], n_alive[2] = {0, 0};
     for (int a = 0; a < 2; a++)
         for (int i = from[a]; i < to[a]; i++) alive[a][n_alive[a]++] = i;
     const int rungs = t[0].g->rungs;
-    for (int k = 0; k < rungs && n_alive[0] + n_alive[1] > 0 && !cmp_interrupted(); k++) {
-        RungItem items[2 * CMP_TUNE_MAX_CANDIDATES];
+    for (int k = 0; k < rungs && n_alive[0] + n_alive[1] > 0 && !study_interrupted(); k++) {
+        RungItem items[2 * STUDY_TUNE_MAX_CANDIDATES];
         int n = 0;
         for (int i = 0; i < n_alive[0] || i < n_alive[1]; i++)
             for (int a = 0; a < 2; a++)
                 if (i < n_alive[a]) items[n++] = (RungItem){&t[a], alive[a][i]};
         run_rung(items, n, k, t[0].st->opt.jobs);
-        if (cmp_interrupted()) break;
+        if (study_interrupted()) break;
         if (k + 1 < rungs)
             for (int a = 0; a < 2; a++)
                 prune_after_rung(&t[a], t[a].sched[stage - 1], alive[a], &n_alive[a], k);
         if (write_progress(t[0].st, t) < 0) {
-            cmp_say("%s: tune: %s", prog_name("compare"), td_last_error());
+            study_say("%s: tune: %s", prog_name("compare"), td_last_error());
             td_clear_error();
         }
     }
@@ -524,13 +526,13 @@ static void run_stage(Tune t[2], const int from[2], const int to[2], int stage) 
 
 // The order of candidates [from, to) by the selection rule, into order (indices into t->cand).
 static void rank_range(const Tune *t, int from, int to, int *order) {
-    int reached[CMP_TUNE_MAX_CANDIDATES] = {0};
-    double nll[CMP_TUNE_MAX_CANDIDATES] = {0};
+    int reached[STUDY_TUNE_MAX_CANDIDATES] = {0};
+    double nll[STUDY_TUNE_MAX_CANDIDATES] = {0};
     for (int i = from; i < to; i++) {
         reached[i - from] = t->cand[i].reached;
         nll[i - from] = t->cand[i].reached >= 0 ? t->cand[i].nll[t->cand[i].reached] : NAN;
     }
-    cmp_tune_order(reached, nll, to - from, order);
+    study_tune_order(reached, nll, to - from, order);
     for (int i = 0; i < to - from; i++) order[i] += from;
 }
 
@@ -538,7 +540,7 @@ static void rank_range(const Tune *t, int from, int to, int *order) {
 static int file_bleu(const char *hyp_path, char **refs, int n, double *bleu) {
     char **hyp;
     int m;
-    TD_TRY(cmp_read_lines(hyp_path, &hyp, &m));
+    TD_TRY(study_read_lines(hyp_path, &hyp, &m));
     int rc = m == n ? TD_OK : td_error(TD_ERR_MISMATCH, "%s has %d lines, the dev set %d",
                                        hyp_path, m, n);
     BleuStats sum = {0};
@@ -548,28 +550,28 @@ static int file_bleu(const char *hyp_path, char **refs, int n, double *bleu) {
         rc = bleu_segment_stats(&b, hyp[i], ref, 1);
         if (rc == TD_OK) bleu_stats_add(&sum, &b);
     }
-    cmp_lines_free(hyp, m);
+    study_lines_free(hyp, m);
     if (rc == TD_OK) *bleu = bleu_score(&sum);
     return rc;
 }
 
 // The dev subset the length penalties are scored on: the first dev_lines pairs of the study's
 // dev set, written to OUT/tune/dev.SRC (the decode's input); *refs its references.
-static int dev_subset(const CmpState *st, int dev_lines, char *src_out, size_t cap, char ***refs,
+static int dev_subset(const StudyState *st, int dev_lines, char *src_out, size_t cap, char ***refs,
                       int *n) {
     char path[1100];
     char **src;
     int ns;
     snprintf(path, sizeof path, "%s.%s", st->dev_prefix, st->opt.src);
-    TD_TRY(cmp_read_lines(path, &src, &ns));
+    TD_TRY(study_read_lines(path, &src, &ns));
     snprintf(path, sizeof path, "%s.%s", st->dev_prefix, st->opt.tgt);
-    int rc = cmp_read_lines(path, refs, n);
+    int rc = study_read_lines(path, refs, n);
     if (rc == TD_OK && *n != ns)
         rc = td_error(TD_ERR_MISMATCH, "the dev set has %d source and %d target lines", ns, *n);
     const int use = dev_lines > 0 && dev_lines < ns ? dev_lines : ns;
     if (rc == TD_OK) rc = path_fmt(src_out, cap, "%s/tune/dev.%s", st->opt.out, st->opt.src);
-    if (rc == TD_OK) rc = cmp_write_lines(src_out, src, use);
-    cmp_lines_free(src, ns);
+    if (rc == TD_OK) rc = study_write_lines(src_out, src, use);
+    study_lines_free(src, ns);
     if (rc == TD_OK) {
         for (int i = use; i < *n; i++) free((*refs)[i]);
         *n = use;
@@ -579,60 +581,60 @@ static int dev_subset(const CmpState *st, int dev_lines, char *src_out, size_t c
 
 // Decodes the dev subset with the winner at every length penalty of the grid and scores it.
 static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_refs) {
-    const CmpState *st = t->st;
+    const StudyState *st = t->st;
     const Cand *w = &t->cand[t->winner];
     // The model the selection rule measured: the winner at its last update (last.ckpt; its
     // best.ckpt follows bin/train's --valid-metric, dev BLEU by default), or the recipe's average
     // of its last step checkpoints.
     char model[1200];
-    if (cmp_recipe_average(&w->rc) >= 2) {
-        TD_TRY(cmp_decode_model(&w->rc, w->dir, model, sizeof model));
-        TD_TRY(cmp_average_run(st, &w->rc, w->dir));
+    if (study_recipe_average(&w->rc) >= 2) {
+        TD_TRY(study_decode_model(&w->rc, w->dir, model, sizeof model));
+        TD_TRY(study_average_run(st, &w->rc, w->dir));
     } else TD_TRY(path_fmt(model, sizeof model, "%s/last.ckpt", w->dir));
-    for (int i = 0; i < t->g->n_lp && !cmp_interrupted(); i++) {
-        CmpRecipe rc = w->rc;
-        TD_TRY(cmp_recipe_set(&rc, "length_penalty", t->g->lp[i]));
+    for (int i = 0; i < t->g->n_lp && !study_interrupted(); i++) {
+        StudyRecipe rc = w->rc;
+        TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[i]));
         char out[1200], log[1200], rec[1200];
         TD_TRY(path_fmt(out, sizeof out, "%s.lp%s.dev.%s", w->dir, t->g->lp[i], st->opt.tgt));
         TD_TRY(path_fmt(log, sizeof log, "%s.lp%s.log", w->dir, t->g->lp[i]));
         TD_TRY(path_fmt(rec, sizeof rec, "%s.lp%s.done", w->dir, t->g->lp[i]));
-        CmpArgv d = {0};
-        cmp_decode_argv(st, model, st->opt.beam_size, &rc, input, out, &d);
-        char *cmd = cmp_argv_shell(&d);
-        char *identity = cmp_decode_identity_of(st, "dev_source", input, cmd);
-        CmpSeedResult s;
+        StudyArgv d = {0};
+        study_decode_argv(st, model, st->opt.beam_size, &rc, input, out, &d);
+        char *cmd = study_argv_shell(&d);
+        char *identity = study_decode_identity_of(st, "dev_source", input, cmd);
+        StudySeedResult s;
         memset(&s, 0, sizeof s);
         snprintf(s.dir, sizeof s.dir, "%s", w->dir);
         double wall = NAN, rss = NAN, at = NAN;
         int r = TD_OK;
-        if (!(st->opt.reuse && cmp_decode_reusable(&s, rec, identity, out, &wall, &rss, &at))) {
+        if (!(st->opt.reuse && study_decode_reusable(&s, rec, identity, out, &wall, &rss, &at))) {
             remove(rec);
-            CmpProc p;
-            cmp_say("%s: tune %s: length penalty %s: %s", prog_name("compare"),
-                    arch_name((ModelArch)t->arch), t->g->lp[i], cmd);
-            r = cmp_run(&d, NULL, log, &p);
-            if (r == TD_OK) r = cmp_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity);
+            StudyProc p;
+            study_say("%s: tune %s: length penalty %s: %s", prog_name("compare"),
+                      arch_name((ModelArch)t->arch), t->g->lp[i], cmd);
+            r = study_run(&d, NULL, log, &p);
+            if (r == TD_OK) r = study_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity);
         }
         if (r == TD_OK) r = file_bleu(out, refs, n_refs, &t->lp_bleu[i]);
         free(identity);
         free(cmd);
-        cmp_argv_free(&d);
+        study_argv_free(&d);
         TD_TRY(r);
     }
-    t->lp_pick = cmp_tune_pick(t->lp_bleu, t->g->n_lp);
+    t->lp_pick = study_tune_pick(t->lp_bleu, t->g->n_lp);
     return TD_OK;
 }
 
 // The first stage's schedule and candidates of one architecture (the grid's combinations,
 // from the study's recipe), and the second stage's schedule.
 static int first_stage(Tune *t) {
-    const CmpGrid *g = t->g;
-    const int n1 = cmp_grid_candidates(g, t->arch), n2 = refine_candidates(g);
+    const StudyGrid *g = t->g;
+    const int n1 = study_grid_candidates(g, t->arch), n2 = refine_candidates(g);
     char dir[1100];
     TD_TRY(path_fmt(dir, sizeof dir, "%s/tune/%s", t->st->opt.out, arch_name((ModelArch)t->arch)));
     TD_TRY(mkdir_p(dir));
-    TD_TRY(cmp_halving_schedule(n1, g->eta, g->rungs, t->updates, t->sched[0]));
-    if (n2) TD_TRY(cmp_halving_schedule(n2, g->eta, g->rungs, t->updates, t->sched[1]));
+    TD_TRY(study_halving_schedule(n1, g->eta, g->rungs, t->updates, t->sched[0]));
+    if (n2) TD_TRY(study_halving_schedule(n2, g->eta, g->rungs, t->updates, t->sched[1]));
     for (int i = 0; i < n1; i++)
         TD_TRY(add_candidate(t, &t->st->recipe[t->arch], "", g->axes[t->arch],
                              g->n_axes[t->arch], i, 1));
@@ -642,13 +644,13 @@ static int first_stage(Tune *t) {
 // The second stage's candidates of one architecture: the best refine_best of the first stage
 // (t->cand[0, n1)), each crossed with the [refine] values.
 static int second_stage(Tune *t, int n1) {
-    const CmpGrid *g = t->g;
-    int order[CMP_TUNE_MAX_CANDIDATES];
+    const StudyGrid *g = t->g;
+    int order[STUDY_TUNE_MAX_CANDIDATES];
     rank_range(t, 0, n1, order);
     const int per = refine_candidates(g) / g->refine_best;
     for (int b = 0; b < g->refine_best; b++) {
         const Cand *best = &t->cand[order[b]];
-        CmpRecipe from = best->rc;
+        StudyRecipe from = best->rc;
         char label[200];
         snprintf(label, sizeof label, "%s", best->label);
         for (int i = 0; i < per; i++)
@@ -660,7 +662,7 @@ static int second_stage(Tune *t, int n1) {
 // One architecture's winner (the first by the selection rule over both stages) and its length
 // penalty.
 static int choose_winner(Tune *t, const char *dev_input, char **refs, int n_refs) {
-    int order[CMP_TUNE_MAX_CANDIDATES];
+    int order[STUDY_TUNE_MAX_CANDIDATES];
     rank_range(t, 0, t->n, order);
     const Cand *w = &t->cand[order[0]];
     if (w->reached < 0 || !isfinite(w->nll[w->reached]))
@@ -678,7 +680,7 @@ static int tune_both(Tune t[2], const char *dev_input, char **refs, int n_refs) 
     for (int a = 0; a < 2; a++) TD_TRY(first_stage(&t[a]));
     int from[2] = {0, 0}, to[2] = {t[0].n, t[1].n};
     run_stage(t, from, to, 1);
-    if (refine_candidates(t[0].g) && !cmp_interrupted()) {
+    if (refine_candidates(t[0].g) && !study_interrupted()) {
         for (int a = 0; a < 2; a++) {
             from[a] = t[a].n;
             TD_TRY(second_stage(&t[a], from[a]));
@@ -686,8 +688,8 @@ static int tune_both(Tune t[2], const char *dev_input, char **refs, int n_refs) 
         }
         run_stage(t, from, to, 2);
     }
-    if (cmp_interrupted()) return td_error(TD_ERR_IO, "interrupted: rerun the same command to "
-                                           "continue (finished rungs are reused)");
+    if (study_interrupted()) return td_error(TD_ERR_IO, "interrupted: rerun the same command to "
+                                             "continue (finished rungs are reused)");
     for (int a = 0; a < 2; a++) TD_TRY(choose_winner(&t[a], dev_input, refs, n_refs));
     return TD_OK;
 }
@@ -706,7 +708,7 @@ static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t c
 
 // OUT/tune.tsv: a row per candidate and rung trained; OUT/tune-length-penalty.tsv: a row per
 // architecture and length penalty.
-static int write_tsv(const CmpState *st, const Tune *t) {
+static int write_tsv(const StudyState *st, const Tune *t) {
     char path[1100];
     TD_TRY(path_fmt(path, sizeof path, "%s/tune.tsv", st->opt.out));
     FILE *f = fopen(path, "w");
@@ -717,7 +719,7 @@ static int write_tsv(const CmpState *st, const Tune *t) {
         for (int i = 0; i < t[a].n; i++) {
             const Cand *c = &t[a].cand[i];
             char line[400], status[64];
-            cmp_recipe_line(&c->rc, line, sizeof line);
+            study_recipe_line(&c->rc, line, sizeof line);
             status_text(&t[a], c, status, sizeof status);
             for (int k = 0; k <= c->reached; k++) {
                 const char *s = k < c->reached ? "kept"
@@ -747,11 +749,11 @@ static int write_tsv(const CmpState *st, const Tune *t) {
 }
 
 // OUT/tune/ARCH.recipe: the winner with the chosen length penalty.
-static int write_recipe(const CmpState *st, const Tune *t, char *path, size_t cap) {
-    CmpRecipe rc = t->cand[t->winner].rc;
-    if (t->lp_pick >= 0) TD_TRY(cmp_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
+static int write_recipe(const StudyState *st, const Tune *t, char *path, size_t cap) {
+    StudyRecipe rc = t->cand[t->winner].rc;
+    if (t->lp_pick >= 0) TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
     char text[2048];
-    if (cmp_recipe_text(&rc, text, sizeof text) < 0) return TD_ERR_ARG;
+    if (study_recipe_text(&rc, text, sizeof text) < 0) return TD_ERR_ARG;
     const Cand *w = &t->cand[t->winner];
     char out[3072];
     snprintf(out, sizeof out, "# The %s recipe chosen by bin/compare --tune (%s/tune.md): "
@@ -759,18 +761,18 @@ static int write_recipe(const CmpState *st, const Tune *t, char *path, size_t ca
              arch_name((ModelArch)t->arch), st->opt.out, t->winner + 1, w->label,
              w->nll[w->reached], t->updates, text);
     TD_TRY(path_fmt(path, cap, "%s/tune/%s.recipe", st->opt.out, arch_name((ModelArch)t->arch)));
-    return cmp_record_write(path, out);
+    return study_record_write(path, out);
 }
 
 // OUT/tune.md: the protocol, the schedule, every candidate per rung, the length penalties, the
 // winners and the command that uses them; while the tuning runs (recipe_path NULL), the rungs
 // trained so far.
-static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]) {
+static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][1100]) {
     char path[1100];
     TD_TRY(path_fmt(path, sizeof path, "%s/tune.md", st->opt.out));
     FILE *f = fopen(path, "w");
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
-    const CmpGrid *g = t[0].g;
+    const StudyGrid *g = t[0].g;
     fprintf(f, "# Recipe tuning\n\n`%s`\n\n", st->opt.command);
     if (!recipe_path)
         fprintf(f, "**In progress**: the rungs trained so far; no winner yet. Rerun the same "
@@ -778,7 +780,7 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
     fprintf(f, "Grid: `%s`. Data: training %s, dev %s (%s, %s). Preset %s, seed %d, %d "
             "thread(s). Every candidate trains with bin/train on the same data, tokenizer and "
             "seed.\n\n", st->opt.tune, st->train_prefix, st->dev_prefix, st->opt.src,
-            st->opt.tgt, st->opt.config, st->opt.seed, cmp_job_threads(&st->opt));
+            st->opt.tgt, st->opt.config, st->opt.seed, study_job_threads(&st->opt));
     fprintf(f, "Successive halving: eta = %d, %d rungs, %ld updates at the last rung; each "
             "rung continues the survivors with bin/train --resume, and each candidate's "
             "schedule (warm-up share, decay) is planned for %ld updates from the first rung "
@@ -796,7 +798,7 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
             "listed first).\n\n", t[0].updates, g->refine_best, st->opt.beam_size,
             g->dev_lines > 0 ? "the first" : "all");
     for (int stage = 1; stage <= 2; stage++) {
-        const int n = stage == 1 ? cmp_grid_candidates(g, 0) : refine_candidates(g);
+        const int n = stage == 1 ? study_grid_candidates(g, 0) : refine_candidates(g);
         if (!n) continue;
         fprintf(f, "Stage %d schedule:\n\n| Rung | Candidates | Updates |\n|---|---:|---:|\n",
                 stage);
@@ -839,10 +841,10 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
             fprintf(f, "\n");
         }
         char text[2048];
-        CmpRecipe rc = w->rc;
-        if (ta->lp_pick >= 0 && cmp_recipe_set(&rc, "length_penalty", g->lp[ta->lp_pick]) < 0)
+        StudyRecipe rc = w->rc;
+        if (ta->lp_pick >= 0 && study_recipe_set(&rc, "length_penalty", g->lp[ta->lp_pick]) < 0)
             td_clear_error();
-        if (cmp_recipe_text(&rc, text, sizeof text) < 0) td_clear_error();
+        if (study_recipe_text(&rc, text, sizeof text) < 0) td_clear_error();
         fprintf(f, "Recipe file `%s`:\n\n```\n%s```\n\n", recipe_path[a], text);
     }
     if (recipe_path)
@@ -855,12 +857,12 @@ static int write_md(const CmpState *st, const Tune *t, char recipe_path[2][1100]
 }
 
 // OUT/tune.tsv and OUT/tune.md with the rungs trained so far (no winner, no recipe files).
-static int write_progress(const CmpState *st, const Tune *t) {
+static int write_progress(const StudyState *st, const Tune *t) {
     TD_TRY(write_tsv(st, t));
     return write_md(st, t, NULL);
 }
 
-int cmp_tune_main(CmpState *st, const CmpGrid *g) {
+int study_tune_main(StudyState *st, const StudyGrid *g) {
     static Tune t[2];  // 2 x 64 candidates: off the stack
     memset(t, 0, sizeof t);
     const long updates = st->opt.steps > 0 && !st->opt.budget ? st->opt.steps : g->updates;
@@ -892,10 +894,10 @@ int cmp_tune_main(CmpState *st, const CmpGrid *g) {
         rc = write_recipe(st, &t[a], recipe_path[a], sizeof recipe_path[a]);
     if (rc == TD_OK) rc = write_tsv(st, t);
     if (rc == TD_OK) rc = write_md(st, t, recipe_path);
-    cmp_lines_free(refs, n_refs);
+    study_lines_free(refs, n_refs);
     if (rc < 0) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        return cmp_interrupted() ? 130 : 1;
+        return study_interrupted() ? 130 : 1;
     }
     for (int a = 0; a < 2; a++) {
         const Cand *w = &t[a].cand[t[a].winner];

@@ -32,68 +32,68 @@
 #include "study/study.h"
 #include "tensor/status.h"
 
-#define CMP_TUNE_MAX_AXES 6
-#define CMP_TUNE_MAX_VALUES 8
-#define CMP_TUNE_MAX_RUNGS 8
-#define CMP_TUNE_MAX_LP 8
-#define CMP_TUNE_MAX_CANDIDATES 64   // per architecture, both stages together
+#define STUDY_TUNE_MAX_AXES 6
+#define STUDY_TUNE_MAX_VALUES 8
+#define STUDY_TUNE_MAX_RUNGS 8
+#define STUDY_TUNE_MAX_LP 8
+#define STUDY_TUNE_MAX_CANDIDATES 64 // per architecture, both stages together
 
 // One grid key: a recipe field and the values it takes.
-typedef struct CmpTuneAxis {
-    int field;                                  // CMP_R_*
+typedef struct StudyTuneAxis {
+    int field;                                  // STUDY_R_*
     int n;
-    char value[CMP_TUNE_MAX_VALUES][32];
-} CmpTuneAxis;
+    char value[STUDY_TUNE_MAX_VALUES][32];
+} StudyTuneAxis;
 
-typedef struct CmpGrid {
+typedef struct StudyGrid {
     int eta, rungs;                             // successive halving (defaults 2 and 3)
     long updates;                               // the last rung's updates (0: bin/compare --steps)
-    CmpTuneAxis axes[2][CMP_TUNE_MAX_AXES];     // [ModelArch] the first stage
+    StudyTuneAxis axes[2][STUDY_TUNE_MAX_AXES]; // [ModelArch] the first stage
     int n_axes[2];
     int refine_best;                            // the second stage: the best B of the first ...
-    CmpTuneAxis refine[CMP_TUNE_MAX_AXES];      // ... crossed with these (both architectures)
+    StudyTuneAxis refine[STUDY_TUNE_MAX_AXES];  // ... crossed with these (both architectures)
     int n_refine;
-    char lp[CMP_TUNE_MAX_LP][32];               // beam length penalties tried on dev
+    char lp[STUDY_TUNE_MAX_LP][32];             // beam length penalties tried on dev
     int n_lp;
     int dev_lines;                              // dev pairs decoded for them (0: all)
-} CmpGrid;
+} StudyGrid;
 
 // Parses grid text. Top-level keys: eta, rungs, updates. Sections: [rnn] and [transformer]
-// (recipe keys, each a comma-separated list of values, checked as cmp_recipe_set does),
+// (recipe keys, each a comma-separated list of values, checked as study_recipe_set does),
 // [refine] (best = B, then recipe keys with lists), [decode] (length_penalty = list, dev_lines
 // = N). Returns 0 or TD_ERR_FORMAT "PATH:LINE: why" (unknown section or key, a bad value, a key
-// given twice, more than CMP_TUNE_MAX_VALUES values), or "PATH: why" for a grid whose two
-// architectures get different numbers of candidates, or more than CMP_TUNE_MAX_CANDIDATES.
-TD_MUST_USE int cmp_grid_parse(CmpGrid *g, const char *text, const char *path);
+// given twice, more than STUDY_TUNE_MAX_VALUES values), or "PATH: why" for a grid whose two
+// architectures get different numbers of candidates, or more than STUDY_TUNE_MAX_CANDIDATES.
+TD_MUST_USE int study_grid_parse(StudyGrid *g, const char *text, const char *path);
 // Reads and parses the grid file at path. Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
-TD_MUST_USE int cmp_grid_load(CmpGrid *g, const char *path);
+TD_MUST_USE int study_grid_load(StudyGrid *g, const char *path);
 // The first stage's candidates of arch: the product of its axes' value counts (1 with none).
-int cmp_grid_candidates(const CmpGrid *g, int arch);
+int study_grid_candidates(const StudyGrid *g, int arch);
 
 // One rung of successive halving: how many candidates train, to how many updates in total.
-typedef struct CmpRung {
+typedef struct StudyRung {
     int candidates;
     long updates;
-} CmpRung;
+} StudyRung;
 
 // The successive-halving schedule of n candidates (see the top of this file) into out[rungs].
-// Returns 0, or TD_ERR_ARG when n < 1, eta < 2, rungs outside [1, CMP_TUNE_MAX_RUNGS], or the
+// Returns 0, or TD_ERR_ARG when n < 1, eta < 2, rungs outside [1, STUDY_TUNE_MAX_RUNGS], or the
 // first rung would get less than one update (updates / eta^(rungs-1) < 1).
-TD_MUST_USE int cmp_halving_schedule(int n, int eta, int rungs, long updates, CmpRung *out);
+TD_MUST_USE int study_halving_schedule(int n, int eta, int rungs, long updates, StudyRung *out);
 
 // The selection rule (see the top of this file) as an order: order[0..n) the candidate indices,
 // best first, given each one's last rung reached (-1: none) and its dev NLL there.
-void cmp_tune_order(const int *reached, const double *nll, int n, int *order);
+void study_tune_order(const int *reached, const double *nll, int n, int *order);
 
 // The length penalty rule: the index of the highest finite BLEU of bleu[0..n), ties to the
 // lower index; -1 when none is finite.
-int cmp_tune_pick(const double *bleu, int n);
+int study_tune_pick(const double *bleu, int n);
 
-// Runs bin/compare --tune with the grid (data prepared: cmp_prepare_data): both architectures'
+// Runs bin/compare --tune with the grid (data prepared: study_prepare_data): both architectures'
 // stages and length penalties, then OUT/tune.md, OUT/tune.tsv, OUT/tune-length-penalty.tsv and
 // OUT/tune/{rnn,transformer}.recipe. Trainings and decodes that finished in an earlier
 // invocation with the same commands are reused. Returns the program's exit status: 0, 1 (a
 // failure, printed), 130 (interrupted).
-int cmp_tune_main(CmpState *st, const CmpGrid *g);
+int study_tune_main(StudyState *st, const StudyGrid *g);
 
 #endif

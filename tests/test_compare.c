@@ -58,23 +58,30 @@ static double metric_ratio(const int64_t *sum) {
 static void test_percentile(void **state) {
     (void)state;
     double x[5] = {5, 1, 3, 2, 4};
-    assert_true(fabs(cmp_percentile(x, 5, 50) - 3.0) < 1e-12);
-    assert_true(fabs(cmp_percentile(x, 5, 25) - 2.0) < 1e-12);
+    assert_true(fabs(study_percentile(x, 5, 50) - 3.0) < 1e-12);
+    assert_true(fabs(study_percentile(x, 5, 25) - 2.0) < 1e-12);
     // position 0.025 * 4 = 0.1 between 1 and 2
-    assert_true(fabs(cmp_percentile(x, 5, 2.5) - 1.1) < 1e-12);
-    assert_true(fabs(cmp_percentile(x, 5, 97.5) - 4.9) < 1e-12);
-    assert_true(fabs(cmp_percentile(x, 5, 0) - 1.0) < 1e-12);
-    assert_true(fabs(cmp_percentile(x, 5, 100) - 5.0) < 1e-12);
+    assert_true(fabs(study_percentile(x, 5, 2.5) - 1.1) < 1e-12);
+    assert_true(fabs(study_percentile(x, 5, 97.5) - 4.9) < 1e-12);
+    assert_true(fabs(study_percentile(x, 5, 0) - 1.0) < 1e-12);
+    assert_true(fabs(study_percentile(x, 5, 100) - 5.0) < 1e-12);
     assert_true(x[0] == 5 && x[1] == 1);  // not modified
 }
 
 // The step rule (study/records.h), row by row: each fact's effect and the precedence among them.
 static void test_step_decide(void **state) {
     (void)state;
-    enum { R = CMP_STEP_RUN, RES = CMP_STEP_RESUME, CON = CMP_STEP_CONTINUE, USE = CMP_STEP_REUSE,
-           KEPT = CMP_STEP_KEPT, PEND = CMP_STEP_PENDING, GONE = CMP_STEP_UNAVAILABLE };
+    enum {
+        R = STUDY_STEP_RUN,
+        RES = STUDY_STEP_RESUME,
+        CON = STUDY_STEP_CONTINUE,
+        USE = STUDY_STEP_REUSE,
+        KEPT = STUDY_STEP_KEPT,
+        PEND = STUDY_STEP_PENDING,
+        GONE = STUDY_STEP_UNAVAILABLE
+    };
     static const struct {
-        CmpStepFacts f;  // reuse recorded usable kept inputs_gone interrupted continues may_run
+        StudyStepFacts f;  // reuse recorded usable kept inputs_gone interrupted continues may_run
         int want;
     } rows[] = {
         {{1, 1, 1, 0, 0, 0, 0, 1}, USE},   // finished, recorded, there
@@ -99,7 +106,7 @@ static void test_step_decide(void **state) {
         {{0, 0, 0, 0, 0, 0, 0, 1}, R},
     };
     for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
-        const int got = cmp_step_decide(&rows[i].f);
+        const int got = study_step_decide(&rows[i].f);
         if (got != rows[i].want) print_error("row %zu: %d, want %d\n", i, got, rows[i].want);
         assert_int_equal(got, rows[i].want);
     }
@@ -136,8 +143,8 @@ static void test_curve_crossings(void **state) {
         const Case *c = &cases[i];
         double cross[4], lo, hi;
         int first, last;
-        const int n = cmp_curve_crossings(c->xa, c->ya, c->n_a, c->xb, c->yb, c->n_b, cross, 4,
-                                          &first, &last, &lo, &hi);
+        const int n = study_curve_crossings(c->xa, c->ya, c->n_a, c->xb, c->yb, c->n_b, cross, 4,
+                                            &first, &last, &lo, &hi);
         if (n != c->n_cross) print_error("%s: %d crossings\n", c->what, n);
         assert_int_equal(n, c->n_cross);
         for (int k = 0; k < n; k++) assert_true(fabs(cross[k] / c->cross[k] - 1) < 1e-12);
@@ -153,16 +160,16 @@ static void test_boot_scores_hand(void **state) {
     const int64_t seg[6] = {1, 1, 0, 1, 1, 2};
     int idx[9] = {0, 0, 0, 1, 2, 2, 0, 1, 2};
     int draw[3] = {0, 0, 0};
-    CmpBootPlan plan = {3, 3, 1, idx, draw};
+    StudyBootPlan plan = {3, 3, 1, idx, draw};
     const int64_t *segs[1] = {seg};
-    CmpSystem sys = {segs, 1};
+    StudySystem sys = {segs, 1};
     double out[3];
-    assert_int_equal(cmp_boot_scores(out, &plan, &sys, 2, metric_ratio), 0);
+    assert_int_equal(study_boot_scores(out, &plan, &sys, 2, metric_ratio), 0);
     // {0,0,0}: 3/3; {1,2,2}: 2/5; {0,1,2}: 2/4
     assert_true(fabs(out[0] - 1.0) < 1e-12);
     assert_true(fabs(out[1] - 0.4) < 1e-12);
     assert_true(fabs(out[2] - 0.5) < 1e-12);
-    assert_true(fabs(cmp_metric_full(seg, 3, 2, metric_ratio) - 0.5) < 1e-12);
+    assert_true(fabs(study_metric_full(seg, 3, 2, metric_ratio) - 0.5) < 1e-12);
 }
 
 static void test_boot_scores_two_seeds(void **state) {
@@ -171,38 +178,38 @@ static void test_boot_scores_two_seeds(void **state) {
     const int64_t s0[6] = {1, 1, 0, 1, 1, 2}, s1[6] = {0, 1, 1, 1, 2, 2};
     int idx[6] = {0, 0, 0, 1, 2, 2};
     int draw[4] = {0, 1, 1, 1};  // resample 0: seeds {0,1}; resample 1: seeds {1,1}
-    CmpBootPlan plan = {3, 2, 2, idx, draw};
+    StudyBootPlan plan = {3, 2, 2, idx, draw};
     const int64_t *segs[2] = {s0, s1};
-    CmpSystem sys = {segs, 2};
+    StudySystem sys = {segs, 2};
     double out[2];
-    assert_int_equal(cmp_boot_scores(out, &plan, &sys, 2, metric_ratio), 0);
+    assert_int_equal(study_boot_scores(out, &plan, &sys, 2, metric_ratio), 0);
     // resample 0 {0,0,0}: seed0 3/3 = 1, seed1 0/3 = 0 -> mean 0.5
     // resample 1 {1,2,2}: seed1 (1+2+2)/(1+2+2) = 1 -> mean over {1,1} = 1
     assert_true(fabs(out[0] - 0.5) < 1e-12);
     assert_true(fabs(out[1] - 1.0) < 1e-12);
     // A system with the wrong number of seeds is refused.
-    CmpSystem one = {segs, 1};
-    assert_int_equal(cmp_boot_scores(out, &plan, &one, 2, metric_ratio), TD_ERR_ARG);
+    StudySystem one = {segs, 1};
+    assert_int_equal(study_boot_scores(out, &plan, &one, 2, metric_ratio), TD_ERR_ARG);
 }
 
 static void test_paired_p_hand(void **state) {
     (void)state;
     double sys[4] = {3, 5, 4, 6}, base[4] = {2, 2, 2, 2};
     // d = 1 3 2 4, mean 2.5, |d - mean| = 1.5 .5 .5 1.5
-    assert_true(fabs(cmp_paired_p(sys, base, 4, 1.0) - 3.0 / 5.0) < 1e-12);
-    assert_true(fabs(cmp_paired_p(sys, base, 4, -1.5) - 3.0 / 5.0) < 1e-12);
-    assert_true(fabs(cmp_paired_p(sys, base, 4, 0.5) - 5.0 / 5.0) < 1e-12);
-    assert_true(fabs(cmp_paired_p(sys, base, 4, 2.0) - 1.0 / 5.0) < 1e-12);
+    assert_true(fabs(study_paired_p(sys, base, 4, 1.0) - 3.0 / 5.0) < 1e-12);
+    assert_true(fabs(study_paired_p(sys, base, 4, -1.5) - 3.0 / 5.0) < 1e-12);
+    assert_true(fabs(study_paired_p(sys, base, 4, 0.5) - 5.0 / 5.0) < 1e-12);
+    assert_true(fabs(study_paired_p(sys, base, 4, 2.0) - 1.0 / 5.0) < 1e-12);
     // Identical systems: p = 1.
-    assert_true(fabs(cmp_paired_p(base, base, 4, 0.0) - 1.0) < 1e-12);
+    assert_true(fabs(study_paired_p(base, base, 4, 0.0) - 1.0) < 1e-12);
 }
 
 static void test_estimate_hand(void **state) {
     (void)state;
     double full[2] = {10, 12}, boot[100];
     for (int i = 0; i < 100; i++) boot[i] = 100 - i;  // 100..1, unsorted on purpose
-    CmpEstimate e;
-    cmp_estimate(&e, full, 2, boot, 100);
+    StudyEstimate e;
+    study_estimate(&e, full, 2, boot, 100);
     assert_true(fabs(e.point - 11.0) < 1e-12);
     assert_true(fabs(e.seed_sd - sqrt(2.0)) < 1e-12);
     // percentile 2.5 of 1..100: position 2.475 -> 3.475; 97.5: position 96.525 -> 97.525
@@ -215,9 +222,9 @@ static void test_estimate_hand(void **state) {
 
 static void test_plan(void **state) {
     (void)state;
-    CmpBootPlan a, b;
-    assert_int_equal(cmp_boot_plan(&a, 7, 50, 200, 3), 0);
-    assert_int_equal(cmp_boot_plan(&b, 7, 50, 200, 3), 0);
+    StudyBootPlan a, b;
+    assert_int_equal(study_boot_plan(&a, 7, 50, 200, 3), 0);
+    assert_int_equal(study_boot_plan(&b, 7, 50, 200, 3), 0);
     assert_memory_equal(a.idx, b.idx, sizeof(int) * 50 * 200);
     assert_memory_equal(a.seed_draw, b.seed_draw, sizeof(int) * 3 * 200);
     int hist[50] = {0}, seeds[3] = {0};
@@ -232,12 +239,12 @@ static void test_plan(void **state) {
     // 10000 draws over 50 values: each near 200 (a loose 6-sigma band).
     for (int i = 0; i < 50; i++) assert_true(hist[i] > 115 && hist[i] < 285);
     for (int i = 0; i < 3; i++) assert_true(seeds[i] > 130);
-    cmp_boot_plan_free(&b);
-    assert_int_equal(cmp_boot_plan(&b, 8, 50, 200, 3), 0);
+    study_boot_plan_free(&b);
+    assert_int_equal(study_boot_plan(&b, 8, 50, 200, 3), 0);
     assert_true(memcmp(a.idx, b.idx, sizeof(int) * 50 * 200) != 0);
-    cmp_boot_plan_free(&a);
-    cmp_boot_plan_free(&b);
-    assert_int_equal(cmp_boot_plan(&a, 1, 0, 10, 1), TD_ERR_ARG);
+    study_boot_plan_free(&a);
+    study_boot_plan_free(&b);
+    assert_int_equal(study_boot_plan(&a, 1, 0, 10, 1), TD_ERR_ARG);
 }
 
 static double metric_bleu(const int64_t *sum) {
@@ -264,21 +271,21 @@ static void test_bleu_bootstrap(void **state) {
         bleu_stats_add(&sum, &s);
     }
     int idx[4] = {0, 1, 2, 3}, draw[1] = {0};
-    CmpBootPlan id = {4, 1, 1, idx, draw};
+    StudyBootPlan id = {4, 1, 1, idx, draw};
     const int64_t *segs[1] = {seg};
-    CmpSystem sys = {segs, 1};
+    StudySystem sys = {segs, 1};
     double out[1];
-    assert_int_equal(cmp_boot_scores(out, &id, &sys, D, metric_bleu), 0);
+    assert_int_equal(study_boot_scores(out, &id, &sys, D, metric_bleu), 0);
     assert_true(fabs(out[0] - bleu_score(&sum)) < 1e-12);
-    CmpBootPlan plan;
-    assert_int_equal(cmp_boot_plan(&plan, 12345, 4, 1000, 1), 0);
-    double boot[1000], full = cmp_metric_full(seg, 4, D, metric_bleu);
-    assert_int_equal(cmp_boot_scores(boot, &plan, &sys, D, metric_bleu), 0);
-    CmpEstimate e;
-    cmp_estimate(&e, &full, 1, boot, 1000);
+    StudyBootPlan plan;
+    assert_int_equal(study_boot_plan(&plan, 12345, 4, 1000, 1), 0);
+    double boot[1000], full = study_metric_full(seg, 4, D, metric_bleu);
+    assert_int_equal(study_boot_scores(boot, &plan, &sys, D, metric_bleu), 0);
+    StudyEstimate e;
+    study_estimate(&e, &full, 1, boot, 1000);
     assert_true(e.lo <= e.point && e.point <= e.hi);
     assert_true(e.lo < e.hi);
-    cmp_boot_plan_free(&plan);
+    study_boot_plan_free(&plan);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,31 +295,31 @@ static void test_bleu_bootstrap(void **state) {
 static void test_helpers(void **state) {
     (void)state;
     double v;
-    assert_true(cmp_json_number("{\"a\": 1, \"tgt_tok_per_s\": {\"median\": 12.5, \"min\": 3}}",
-                                "tgt_tok_per_s", &v));
+    assert_true(study_json_number("{\"a\": 1, \"tgt_tok_per_s\": {\"median\": 12.5, \"min\": 3}}",
+                                  "tgt_tok_per_s", &v));
     assert_true(v == 12.5);
-    assert_true(cmp_json_number("{\"peak_rss_mib\":33.25}", "peak_rss_mib", &v) && v == 33.25);
-    assert_false(cmp_json_number("{\"x\": 1}", "y", &v));
-    CmpArgv a = {0};
-    cmp_argv_add(&a, "bin/train");
-    cmp_argv_add(&a, "--out");
-    cmp_argv_add(&a, "my dir");
-    cmp_argv_add(&a, "it's");
-    cmp_argv_add_words(&a, "  --x 1   --y 2 ");
+    assert_true(study_json_number("{\"peak_rss_mib\":33.25}", "peak_rss_mib", &v) && v == 33.25);
+    assert_false(study_json_number("{\"x\": 1}", "y", &v));
+    StudyArgv a = {0};
+    study_argv_add(&a, "bin/train");
+    study_argv_add(&a, "--out");
+    study_argv_add(&a, "my dir");
+    study_argv_add(&a, "it's");
+    study_argv_add_words(&a, "  --x 1   --y 2 ");
     assert_int_equal(a.n, 8);
-    char *sh = cmp_argv_shell(&a);
+    char *sh = study_argv_shell(&a);
     assert_string_equal(sh, "bin/train --out 'my dir' 'it'\\''s' --x 1 --y 2");
     free(sh);
-    cmp_argv_free(&a);
+    study_argv_free(&a);
     unsigned m;
-    assert_int_equal(cmp_parse_ablations("pos,heads", &m), 0);
-    assert_int_equal(m, CMP_ABL_POS | CMP_ABL_HEADS);
-    assert_int_equal(cmp_parse_ablations("pos,bogus", &m), TD_ERR_ARG);
+    assert_int_equal(study_parse_ablations("pos,heads", &m), 0);
+    assert_int_equal(m, STUDY_ABL_POS | STUDY_ABL_HEADS);
+    assert_int_equal(study_parse_ablations("pos,bogus", &m), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "bogus"));
-    char *b64 = cmp_base64((const unsigned char *)"Man", 3);
+    char *b64 = study_base64((const unsigned char *)"Man", 3);
     assert_string_equal(b64, "TWFu");
     free(b64);
-    b64 = cmp_base64((const unsigned char *)"Ma", 2);
+    b64 = study_base64((const unsigned char *)"Ma", 2);
     assert_string_equal(b64, "TWE=");
     free(b64);
 }
@@ -322,7 +329,7 @@ static void test_helpers(void **state) {
 // place or failing ("Bad format character"); a title, not a format, keeps its single '%'.
 static void test_heatmap_percent_labels(void **state) {
     (void)state;
-    static CmpState st;
+    static StudyState st;
     memset(&st, 0, sizeof st);
     char out[700], path[900];
     snprintf(out, sizeof out, "%s/heatmap-labels", test_tmpdir());
@@ -355,33 +362,33 @@ static void test_tsv(void **state) {
     FILE *f = fopen(path, "w");
     fprintf(f, "# comment\nkind\tstep\tdev_bleu\ntrain\t10\t\nvalid\t10\t3.5\n");
     fclose(f);
-    CmpTsv t;
-    assert_int_equal(cmp_tsv_read(path, &t), 0);
+    StudyTsv t;
+    assert_int_equal(study_tsv_read(path, &t), 0);
     assert_int_equal(t.n_rows, 2);
-    assert_int_equal(cmp_tsv_col(&t, "bleu,dev_bleu"), 2);
-    assert_int_equal(cmp_tsv_col(&t, "nope"), -1);
+    assert_int_equal(study_tsv_col(&t, "bleu,dev_bleu"), 2);
+    assert_int_equal(study_tsv_col(&t, "nope"), -1);
     assert_true(isnan(t.cells[2]));
     assert_true(t.cells[1 * 3 + 2] == 3.5);
     assert_string_equal(t.text[1 * 3 + 0], "valid");
-    cmp_tsv_free(&t);
+    study_tsv_free(&t);
 }
 
 // The generated summaries state the numbers and the right conclusion.
 static void test_summaries(void **state) {
     (void)state;
-    static CmpState st;
+    static StudyState st;
     memset(&st, 0, sizeof st);
-    cmp_options_defaults(&st.opt);
-    st.opt.ablations = CMP_ABL_DATA;
-    assert_int_equal(cmp_plan(&st), 0);
+    study_options_defaults(&st.opt);
+    st.opt.ablations = STUDY_ABL_DATA;
+    assert_int_equal(study_plan(&st), 0);
     assert_int_equal(st.n_studies, 2);
     assert_string_equal(st.studies[1].name, "data-size");
     // Transformer behind at 10%, ahead at 30% and 100%.
     const double rnn[3] = {5.0, 9.0, 12.0}, tfm[3] = {4.0, 10.5, 15.25};
-    const CmpStudy *sd = &st.studies[1];
+    const Study *sd = &st.studies[1];
     assert_int_equal(sd->n, 6);
     for (int i = 0; i < 3; i++) {
-        CmpRun *r = &st.runs[sd->run[2 * i]], *t = &st.runs[sd->run[2 * i + 1]];
+        StudyRun *r = &st.runs[sd->run[2 * i]], *t = &st.runs[sd->run[2 * i + 1]];
         assert_int_equal(r->data_pct, t->data_pct);
         r->n_ok = t->n_ok = 1;
         r->bleu.point = rnn[i];
@@ -430,10 +437,10 @@ static void test_summaries(void **state) {
     st.runs[sd->run[5]].bleu.point = 15.25;
     // Main study: the Transformer behind, significantly.
     st.studies[0].p_bleu[1] = 0.004;
-    CmpRun *r = &st.runs[st.studies[0].run[0]], *t = &st.runs[st.studies[0].run[1]];
+    StudyRun *r = &st.runs[st.studies[0].run[0]], *t = &st.runs[st.studies[0].run[1]];
     assert_true(r == &st.runs[sd->run[4]]);  // the 100% runs are the main study's runs
-    t->bleu = (CmpEstimate){.point = 10.0, .lo = 9.0, .hi = 11.0};
-    r->bleu = (CmpEstimate){.point = 12.5, .lo = 11.5, .hi = 13.5};
+    t->bleu = (StudyEstimate){.point = 10.0, .lo = 9.0, .hi = 11.0};
+    r->bleu = (StudyEstimate){.point = 12.5, .lo = 11.5, .hi = 13.5};
     report_summary(&st, 0, buf, sizeof buf);
     assert_non_null(strstr(buf, "The Transformer reached test BLEU 10.00 (95% CI 9.00-11.00) and "
                                 "the RNN 12.50 (11.50-13.50): the Transformer is behind by 2.50 "
@@ -466,17 +473,17 @@ static void test_summaries(void **state) {
 // train the same configuration (architecture, model options, share of the data and budget).
 static void test_baselines_follow_preset(void **state) {
     (void)state;
-    static CmpState st;
+    static StudyState st;
     static const char *const presets[] = {"tiny", "small", "base"};
     static const char *const score_names[] = {"additive", "dot", "general", "scaled_dot"};
     static const char *const norm_names[] = {"softmax", "relu"};
     static const char *const pos_names[] = {"sinusoidal", "learned", "none"};
     for (int p = 0; p < 3; p++) {
         memset(&st, 0, sizeof st);
-        cmp_options_defaults(&st.opt);
+        study_options_defaults(&st.opt);
         st.opt.config = presets[p];
         st.opt.ablations = ~0u;
-        assert_int_equal(cmp_plan(&st), 0);
+        assert_int_equal(study_plan(&st), 0);
         ModelConfig rnn = config_defaults(ARCH_RNN), tfm = config_defaults(ARCH_TRANSFORMER);
         assert_int_equal(config_apply_preset(&rnn, presets[p]), 0);
         assert_int_equal(config_apply_preset(&tfm, presets[p]), 0);
@@ -497,7 +504,7 @@ static void test_baselines_follow_preset(void **state) {
         int checked = 0;
         for (size_t w = 0; w < sizeof want / sizeof *want; w++)
             for (int i = 0; i < st.n_studies; i++) {
-                const CmpStudy *sd = &st.studies[i];
+                const Study *sd = &st.studies[i];
                 if (strcmp(sd->name, want[w].study)) continue;
                 char label[128];
                 snprintf(label, sizeof label, "%s, %s=%s (preset)", want[w].arch, want[w].option,
@@ -518,9 +525,9 @@ static void test_baselines_follow_preset(void **state) {
             }
         assert_int_equal(checked, 5);
         // Distinct configurations: the model bin/train would build for each run, by its text.
-        char text[CMP_MAX_RUNS][2300];
+        char text[STUDY_MAX_RUNS][2300];
         for (int r = 0; r < st.n_runs; r++) {
-            const CmpRun *run = &st.runs[r];
+            const StudyRun *run = &st.runs[r];
             ModelConfig c = config_defaults((ModelArch)run->arch);
             assert_int_equal(config_apply_preset(&c, presets[p]), 0);
             for (int k = 0; k < run->n_opts; k++)
@@ -534,13 +541,13 @@ static void test_baselines_follow_preset(void **state) {
                     fail_msg("preset %s: runs %s and %s train the same configuration",
                              presets[p], st.runs[q].id, run->id);
         }
-        cmp_state_free(&st);
+        study_state_free(&st);
     }
     // An unknown preset is refused by the plan, naming the accepted ones.
     memset(&st, 0, sizeof st);
-    cmp_options_defaults(&st.opt);
+    study_options_defaults(&st.opt);
     st.opt.config = "huge";
-    assert_int_equal(cmp_plan(&st), TD_ERR_ARG);
+    assert_int_equal(study_plan(&st), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "tiny, small or base"));
 }
 
@@ -564,7 +571,7 @@ static void test_p_text(void **state) {
         {NAN, "p not computed"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        cmp_p_text(cases[i].p, buf, sizeof buf);
+        study_p_text(cases[i].p, buf, sizeof buf);
         if (strcmp(buf, cases[i].want)) print_error("p %.9g: '%s'\n", cases[i].p, buf);
         assert_string_equal(buf, cases[i].want);
     }
@@ -743,8 +750,8 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
         char *json = read_text(path, NULL);
         assert_non_null(json);
         double v, d_out, d_src;
-        assert_true(cmp_json_number(json, "distinct_outputs", &d_out));
-        assert_true(cmp_json_number(json, "distinct_sources", &d_src));
+        assert_true(study_json_number(json, "distinct_outputs", &d_out));
+        assert_true(study_json_number(json, "distinct_sources", &d_src));
         char want[64];
         snprintf(want, sizeof want, "%.0f / %.0f", d_out, d_src);
         assert_string_equal(cells[4], want);
@@ -752,7 +759,7 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
                                            "ref_repetition_rate", "length_ratio",
                                            "attention_entropy"};
         for (int k = 0; k < 5; k++) {
-            assert_true(cmp_json_number(json, keys[k], &v));
+            assert_true(study_json_number(json, keys[k], &v));
             check_health_cell(cells[5 + k], v);
         }
         const int collapsed = strstr(json, "\"collapsed\": true") != NULL;
@@ -764,14 +771,14 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
             char **src;
             int n;
             snprintf(path, sizeof path, "%s/data/quick-test.en", out);
-            assert_int_equal(cmp_read_lines(path, &src, &n), 0);
+            assert_int_equal(study_read_lines(path, &src, &n), 0);
             char shuf[1100];
             snprintf(shuf, sizeof shuf, "%s/check-src-%s-%d.en", out, ids[i], k);
             FILE *f = fopen(shuf, "w");
             assert_non_null(f);
             for (int j = 0; j < n; j++) fprintf(f, "%s\n", src[k ? (j + n / 2) % n : j]);
             assert_int_equal(fclose(f), 0);
-            cmp_lines_free(src, n);
+            study_lines_free(src, n);
             snprintf(path, sizeof path, "%s/check-ce-%s-%d.log", out, ids[i], k);
             snprintf(cmd, sizeof cmd, "./bin/decode -m %s/runs/%s/seed1 -i %s --score-reference "
                      "%s/data/quick-test.es --threads 1 -o /dev/null 2> %s", out, ids[i], shuf,
@@ -789,16 +796,16 @@ static void check_health_vs_score(const char *out, const char *md, const char *c
         assert_string_equal(cells[11], collapsed || by_source ? "yes" : "no");
         // The dev NLL: the lowest dev_loss of the run's train.log.tsv.
         snprintf(path, sizeof path, "%s/runs/%s/seed1/train.log.tsv", out, ids[i]);
-        CmpTsv t;
-        assert_int_equal(cmp_tsv_read(path, &t), 0);
-        int c = cmp_tsv_col(&t, "dev_loss");
+        StudyTsv t;
+        assert_int_equal(study_tsv_read(path, &t), 0);
+        int c = study_tsv_col(&t, "dev_loss");
         assert_true(c >= 0);
         double lo = INFINITY;
         for (int r = 0; r < t.n_rows; r++) {
             double x = t.cells[(size_t)r * t.n_cols + c];
             if (isfinite(x) && x < lo) lo = x;
         }
-        cmp_tsv_free(&t);
+        study_tsv_free(&t);
         check_health_cell(cells[3], lo);
         free(json);
         free_cells(cells, HEALTH_N_COLS);
@@ -838,7 +845,7 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     assert_non_null(strstr(md, "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp"));
     assert_non_null(strstr(md, "bin/compare --quick"));
     // Figures and their data.
-    int gp = cmp_executable("gnuplot");
+    int gp = study_executable("gnuplot");
     for (int i = 0; i < n_studies; i++) {
         const char *kinds[2] = {"curves", "length"};
         for (int k = 0; k < 2; k++) {
@@ -863,7 +870,7 @@ static void quick_study(const char *bin, const char *out, const char *ablations,
     }
     if (heatmaps) {
         // The sentence explorer in the report: every test sentence (the quick test set has fewer
-        // than CMP_EXPLORER_N), and its self-test passes in a browser without script errors.
+        // than STUDY_EXPLORER_N), and its self-test passes in a browser without script errors.
         assert_true(file_ok(out, "figures/explorer.json"));
         char url[1200];
         snprintf(url, sizeof url, "file://%s/report.html#selftest", out);
@@ -1079,7 +1086,7 @@ static void test_quick_collapsed(void **state) {
     char **src;
     int n;
     snprintf(path, sizeof path, "%s/data/quick-test.en", out);
-    assert_int_equal(cmp_read_lines(path, &src, &n), 0);
+    assert_int_equal(study_read_lines(path, &src, &n), 0);
     assert_true(n >= 6);
     int distinct = 0;
     for (int i = 0; i < n; i++) {
@@ -1087,7 +1094,7 @@ static void test_quick_collapsed(void **state) {
         for (int j = 0; j < i && !seen; j++) seen = !strcmp(src[i], src[j]);
         distinct += !seen;
     }
-    cmp_lines_free(src, n);
+    study_lines_free(src, n);
     snprintf(path, sizeof path, "%s/report.md", out);
     char *md = read_text(path, NULL);
     assert_non_null(md);
@@ -1170,12 +1177,12 @@ static void nap_50ms(void) {
 static int count_lines(const char *path, const char *word) {
     char **lines;
     int n, hits = 0;
-    if (cmp_read_lines(path, &lines, &n) < 0) {
+    if (study_read_lines(path, &lines, &n) < 0) {
         td_clear_error();
         return 0;
     }
     for (int i = 0; i < n; i++) hits += !strcmp(lines[i], word);
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return hits;
 }
 
@@ -1260,7 +1267,7 @@ static int calls(const char *bin, const char *kind, const char *arg) {
     snprintf(path, sizeof path, "%s/calls", bin);
     char **lines;
     int n, hits = 0;
-    if (cmp_read_lines(path, &lines, &n) < 0) {
+    if (study_read_lines(path, &lines, &n) < 0) {
         td_clear_error();
         return 0;
     }
@@ -1269,7 +1276,7 @@ static int calls(const char *bin, const char *kind, const char *arg) {
         hits += arg ? !strcmp(lines[i], want)
                     : !strncmp(lines[i], want, strlen(want)) &&
                           (lines[i][strlen(want)] == ' ' || !lines[i][strlen(want)]);
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return hits;
 }
 
@@ -1279,7 +1286,7 @@ static char *report_tables(const char *out) {
     snprintf(path, sizeof path, "%s/report.md", out);
     char **lines;
     int n;
-    assert_int_equal(cmp_read_lines(path, &lines, &n), 0);
+    assert_int_equal(study_read_lines(path, &lines, &n), 0);
     size_t cap = 1, len = 0;
     for (int i = 0; i < n; i++) cap += strlen(lines[i]) + 1;
     char *t = malloc(cap);
@@ -1287,7 +1294,7 @@ static char *report_tables(const char *out) {
     t[0] = 0;
     for (int i = 0; i < n; i++)
         if (lines[i][0] == '|') len += (size_t)sprintf(t + len, "%s\n", lines[i]);
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return t;
 }
 

@@ -1,7 +1,7 @@
-// bin/compare's attention heatmaps (study/attention_figures.h cmp_attn_trace) on the shipped models:
-// the sentence a heatmap draws is bin/decode's greedy translation of the same input (the text
-// bin/decode writes, and the tokens of a plain greedy loop over ModelOps written here), and the
-// attention recorded at each step through the search's callback is the search's own alignment.
+// bin/compare's attention heatmaps (study/attention_figures.h study_attn_trace) on the shipped
+// models: the sentence a heatmap draws is bin/decode's greedy translation of the same input (the
+// text bin/decode writes, and the tokens of a plain greedy loop over ModelOps written here), and
+// the attention recorded at each step through the search's callback is the search's own alignment.
 //
 // Tolerances: an attention row is a float32 softmax over at most a few dozen positions, so it sums
 // to 1 within 1e-4 (each weight carries ~6e-8 relative rounding; 1e-4 is far below the 1/S a
@@ -85,7 +85,7 @@ static void check_model(const char *dir) {
         int *ids, n_ids;
         assert_int_equal(spm_encode(spm, lines[i], &ids, &n_ids), 0);
         AttnTrace t;
-        assert_int_equal(cmp_attn_trace(m, ids, n_ids, layer, &t), 0);
+        assert_int_equal(study_attn_trace(m, ids, n_ids, layer, &t), 0);
         assert_int_equal(t.S, n_ids + 1);
         assert_true(t.T >= 1 && t.T <= t.Tcap);
 
@@ -152,7 +152,7 @@ static void check_model(const char *dir) {
         // Every layer at once (the report's explorer): the same translation, and the recorded
         // layer's maps where the one-layer trace put them.
         AttnTrace all;
-        assert_int_equal(cmp_attn_trace(m, ids, n_ids, CMP_ATTN_ALL_LAYERS, &all), 0);
+        assert_int_equal(study_attn_trace(m, ids, n_ids, STUDY_ATTN_ALL_LAYERS, &all), 0);
         const int tfm = m->cfg.arch == ARCH_TRANSFORMER;
         assert_int_equal(all.NL, tfm ? m->cfg.dec_layers : 1);
         assert_int_equal(all.NLE, tfm ? m->cfg.enc_layers : 0);
@@ -178,13 +178,13 @@ static void check_model(const char *dir) {
                     z += all.cross[((size_t)p * all.Tcap + j) * all.S + s];
                 assert_true(fabs(z - 1.0) < 1e-4);
             }
-        cmp_attn_trace_free(&all);
-        cmp_attn_trace_free(&t);
+        study_attn_trace_free(&all);
+        study_attn_trace_free(&t);
         free(ids);
     }
     int empty = 0;
     AttnTrace t;
-    assert_int_equal(cmp_attn_trace(m, &empty, 0, layer, &t), TD_ERR_ARG);
+    assert_int_equal(study_attn_trace(m, &empty, 0, layer, &t), TD_ERR_ARG);
     fclose(f);
     search_free(se);
     spm_free(spm);

@@ -71,23 +71,23 @@ static void test_explorer_in_chromium(void **state) {
     // The test set: the first N_LINES pairs of the fixture with at most MAX_WORDS source words.
     char **en, **es;
     int n_en, n_es;
-    assert_int_equal(cmp_read_lines("tests/data/bible300.en", &en, &n_en), 0);
-    assert_int_equal(cmp_read_lines("tests/data/bible300.es", &es, &n_es), 0);
+    assert_int_equal(study_read_lines("tests/data/bible300.en", &en, &n_en), 0);
+    assert_int_equal(study_read_lines("tests/data/bible300.es", &es, &n_es), 0);
     assert_int_equal(n_en, n_es);
-    CmpState *st = calloc(1, sizeof *st);
+    StudyState *st = calloc(1, sizeof *st);
     assert_non_null(st);
-    cmp_options_defaults(&st->opt);
+    study_options_defaults(&st->opt);
     st->test_src = calloc(N_LINES, sizeof(char *));
     st->test_ref = calloc(N_LINES, sizeof(char *));
     assert_true(st->test_src && st->test_ref);
     for (int i = 0; i < n_en && st->n_test < N_LINES; i++)
-        if (cmp_count_words(en[i]) <= MAX_WORDS) {
+        if (study_count_words(en[i]) <= MAX_WORDS) {
             st->test_src[st->n_test] = strdup(en[i]);
             st->test_ref[st->n_test++] = strdup(es[i]);
         }
     assert_int_equal(st->n_test, N_LINES);
-    cmp_lines_free(en, n_en);
-    cmp_lines_free(es, n_es);
+    study_lines_free(en, n_en);
+    study_lines_free(es, n_es);
 
     // A study state with the two shipped models as the main runs.
     char out[600], path[700];
@@ -103,7 +103,7 @@ static void test_explorer_in_chromium(void **state) {
     st->studies[0].n = 2;
     int expect_maps[2];
     for (int a = 0; a < 2; a++) {
-        CmpRun *r = &st->runs[a];
+        StudyRun *r = &st->runs[a];
         snprintf(r->id, sizeof r->id, "%s", ids[a]);
         r->arch = a == 0 ? ARCH_RNN : ARCH_TRANSFORMER;
         r->seeds[0].ok = 1;
@@ -119,8 +119,8 @@ static void test_explorer_in_chromium(void **state) {
         // head, encoder self per encoder layer and head.
         expect_maps[a] = a == 0 ? 1 : (2 * cfg.dec_layers + cfg.enc_layers) * cfg.heads;
     }
-    assert_int_equal(cmp_explorer_build(st), 0);
-    assert_int_equal(st->explorer_n, CMP_EXPLORER_N);
+    assert_int_equal(study_explorer_build(st), 0);
+    assert_int_equal(st->explorer_n, STUDY_EXPLORER_N);
     snprintf(path, sizeof path, "%s/figures/explorer.json", out);
     struct stat sb;
     assert_int_equal(stat(path, &sb), 0);
@@ -133,7 +133,7 @@ static void test_explorer_in_chromium(void **state) {
     assert_non_null(f);
     fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>explorer</title></head>"
           "<body>\n", f);
-    cmp_explorer_html(f, st);
+    study_explorer_html(f, st);
     fputs("</body></html>\n", f);
     assert_int_equal(fclose(f), 0);
     assert_int_equal(stat(page, &sb), 0);
@@ -147,15 +147,15 @@ static void test_explorer_in_chromium(void **state) {
     // bin/decode's greedy translations of the 50 sentences the explorer shows: the first 50.
     char in[700], hyp[2][700];
     snprintf(in, sizeof in, "%s/in.en", out);
-    assert_int_equal(cmp_write_lines(in, st->test_src, CMP_EXPLORER_N), 0);
+    assert_int_equal(study_write_lines(in, st->test_src, STUDY_EXPLORER_N), 0);
     char **greedy[2];
     for (int a = 0; a < 2; a++) {
         snprintf(hyp[a], sizeof hyp[a], "%s/greedy-%s.es", out, ids[a]);
         assert_int_equal(test_run("./bin/decode -m %s -i %s -o %s --threads 1 2>/dev/null",
                                   dirs[a], in, hyp[a]), 0);
         int n;
-        assert_int_equal(cmp_read_lines(hyp[a], &greedy[a], &n), 0);
-        assert_int_equal(n, CMP_EXPLORER_N);
+        assert_int_equal(study_read_lines(hyp[a], &greedy[a], &n), 0);
+        assert_int_equal(n, STUDY_EXPLORER_N);
     }
 
     // Two sentences chosen through the address: each shows its own texts and every map.
@@ -182,7 +182,7 @@ static void test_explorer_in_chromium(void **state) {
         assert_non_null(view);
         assert_int_equal(count_in(view, view + strlen(view), "<canvas"),
                          expect_maps[0] + expect_maps[1]);
-        assert_int_equal(count_in(dom, dom + strlen(dom), "<option"), CMP_EXPLORER_N);
+        assert_int_equal(count_in(dom, dom + strlen(dom), "<option"), STUDY_EXPLORER_N);
         expect_text(dom, "explorer-errors", "");
         free(dom);
     }
@@ -190,9 +190,9 @@ static void test_explorer_in_chromium(void **state) {
     // The search box, through the address: only the sentences whose source or reference holds
     // the text are listed.
     int want = 0;
-    for (int i = 0; i < CMP_EXPLORER_N; i++)
+    for (int i = 0; i < STUDY_EXPLORER_N; i++)
         want += has_word(st->test_src[i], "god") || has_word(st->test_ref[i], "god");
-    assert_true(want > 0 && want < CMP_EXPLORER_N);
+    assert_true(want > 0 && want < STUDY_EXPLORER_N);
     snprintf(url, sizeof url, "file://%s#search=GOD", page);
     char *dom = test_chromium_dom(url);
     assert_int_equal(count_in(dom, dom + strlen(dom), "<option"), want);
@@ -215,9 +215,9 @@ static void test_explorer_in_chromium(void **state) {
     expect_text(dom, "explorer-errors", "");
     free(dom);
 
-    for (int a = 0; a < 2; a++) cmp_lines_free(greedy[a], CMP_EXPLORER_N);
-    cmp_lines_free(st->test_src, st->n_test);
-    cmp_lines_free(st->test_ref, st->n_test);
+    for (int a = 0; a < 2; a++) study_lines_free(greedy[a], STUDY_EXPLORER_N);
+    study_lines_free(st->test_src, st->n_test);
+    study_lines_free(st->test_ref, st->n_test);
     free(st->explorer_json);
     free(st);
 }

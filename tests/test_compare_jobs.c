@@ -164,11 +164,11 @@ static void test_jobs_failure_keeps_others(void **state) {
     assert_int_equal(lines_with(path, "transformer "), 1);
     char **lines;
     int n;
-    assert_int_equal(cmp_read_lines(path, &lines, &n), 0);
+    assert_int_equal(study_read_lines(path, &lines, &n), 0);
     int rnn_scored = 0;
     for (int i = 0; i < n; i++)
         if (!strncmp(lines[i], "rnn ", 4)) rnn_scored = !strstr(lines[i], "failed");
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     assert_true(rnn_scored);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(lines_with(path, "run transformer seed 1 failed"), 1);

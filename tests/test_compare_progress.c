@@ -20,23 +20,23 @@
 static void test_text(void **state) {
     (void)state;
     char buf[256];
-    CmpProgress p = {2, 4, "transformer", 1, 140, 1.25, 3.4172, 750};
-    cmp_progress_text(&p, buf, sizeof buf);
+    StudyProgress p = {2, 4, "transformer", 1, 140, 1.25, 3.4172, 750};
+    study_progress_text(&p, buf, sizeof buf);
     assert_string_equal(buf, "compare: training 2/4 transformer seed 1: update 140, epoch 1.25, "
                              "dev BLEU 3.42, study 12:30 left");
     // Nothing logged yet and no estimate.
-    CmpProgress q = {1, 17, "rnn-data10", 3, NAN, NAN, NAN, NAN};
-    cmp_progress_text(&q, buf, sizeof buf);
+    StudyProgress q = {1, 17, "rnn-data10", 3, NAN, NAN, NAN, NAN};
+    study_progress_text(&q, buf, sizeof buf);
     assert_string_equal(buf, "compare: training 1/17 rnn-data10 seed 3: update --, epoch --, "
                              "dev BLEU --, study -- left");
     // An hour and more: H:MM:SS (2 h 3 min 4.4 s rounds to 2:03:04).
-    CmpProgress r = {3, 3, "rnn", 2, 20000, 3.999, 0, 7384.4};
-    cmp_progress_text(&r, buf, sizeof buf);
+    StudyProgress r = {3, 3, "rnn", 2, 20000, 3.999, 0, 7384.4};
+    study_progress_text(&r, buf, sizeof buf);
     assert_string_equal(buf, "compare: training 3/3 rnn seed 2: update 20000, epoch 4.00, "
                              "dev BLEU 0.00, study 2:03:04 left");
     // A small buffer truncates and stays terminated.
     char small[20];
-    cmp_progress_text(&p, small, sizeof small);
+    study_progress_text(&p, small, sizeof small);
     assert_string_equal(small, "compare: training 2");  // 19 characters
 }
 
@@ -44,32 +44,32 @@ static void test_left(void **state) {
     (void)state;
     // Three 600 s trainings; the second has trained 200 s in 250 s of wall-clock (ratio 1.25):
     // (600 - 200 + 600) * 1.25 = 1250 s.
-    CmpBudget t[3] = {{600, 0, 0}, {600, 0, 0}, {600, 0, 0}};
-    assert_true(fabs(cmp_progress_left(t, 3, 1, 200, 250, 40, NAN, NAN) - 1250) < 1e-9);
+    StudyBudget t[3] = {{600, 0, 0}, {600, 0, 0}, {600, 0, 0}};
+    assert_true(fabs(study_progress_left(t, 3, 1, 200, 250, 40, NAN, NAN) - 1250) < 1e-9);
     // Past its budget (validating at the end): only the next one, 600 * 1.25.
-    assert_true(fabs(cmp_progress_left(t, 3, 1, 650, 812.5, 40, NAN, NAN) - 750) < 1e-9);
+    assert_true(fabs(study_progress_left(t, 3, 1, 650, 812.5, 40, NAN, NAN) - 750) < 1e-9);
     // No row logged yet: unknown, or from the previous training's ratio, 3 * 600 * 1.1.
-    assert_true(isnan(cmp_progress_left(t, 3, 0, 0, 0, 0, NAN, NAN)));
-    assert_true(fabs(cmp_progress_left(t, 3, 0, 0, 0, 0, 1.1, NAN) - 1980) < 1e-9);
+    assert_true(isnan(study_progress_left(t, 3, 0, 0, 0, 0, NAN, NAN)));
+    assert_true(fabs(study_progress_left(t, 3, 0, 0, 0, 0, 1.1, NAN) - 1980) < 1e-9);
     // The current training's own ratio wins over the previous one's.
-    assert_true(fabs(cmp_progress_left(t, 3, 2, 300, 600, 10, 1.1, 5) - 600) < 1e-9);
+    assert_true(fabs(study_progress_left(t, 3, 2, 300, 600, 10, 1.1, 5) - 600) < 1e-9);
     // Update budgets of 1000 each; 250 updates in 50 s = 0.2 s per update: (750 + 1000) * 0.2.
-    CmpBudget s[2] = {{0, 1000, 0}, {0, 1000, 0}};
-    assert_true(fabs(cmp_progress_left(s, 2, 0, 45, 50, 250, NAN, NAN) - 350) < 1e-9);
-    assert_true(isnan(cmp_progress_left(s, 2, 0, 0, 0, 0, NAN, NAN)));
-    assert_true(fabs(cmp_progress_left(s, 2, 0, 0, 0, 0, NAN, 0.5) - 1000) < 1e-9);
+    StudyBudget s[2] = {{0, 1000, 0}, {0, 1000, 0}};
+    assert_true(fabs(study_progress_left(s, 2, 0, 45, 50, 250, NAN, NAN) - 350) < 1e-9);
+    assert_true(isnan(study_progress_left(s, 2, 0, 0, 0, 0, NAN, NAN)));
+    assert_true(fabs(study_progress_left(s, 2, 0, 0, 0, 0, NAN, 0.5) - 1000) < 1e-9);
     // The last training: only its own rest.
-    assert_true(fabs(cmp_progress_left(s, 2, 1, 10, 20, 900, NAN, NAN) - 100 * 20.0 / 900) <
+    assert_true(fabs(study_progress_left(s, 2, 1, 10, 20, 900, NAN, NAN) - 100 * 20.0 / 900) <
                 1e-9);
     // A training that continues a 600 s one to 1800 s (the time study): pending, only its
     // 1200 s rest counts, 1.25 * (400 + 1200); from update 300 to 700 likewise, 0.2 * (750 + 400).
-    CmpBudget c[2] = {{600, 0, 0}, {1800, 0, 600}};
-    assert_true(fabs(cmp_progress_left(c, 2, 0, 200, 250, 40, NAN, NAN) - 2000) < 1e-9);
-    CmpBudget cs[2] = {{0, 1000, 0}, {0, 700, 300}};
-    assert_true(fabs(cmp_progress_left(cs, 2, 0, 45, 50, 250, NAN, NAN) - 230) < 1e-9);
+    StudyBudget c[2] = {{600, 0, 0}, {1800, 0, 600}};
+    assert_true(fabs(study_progress_left(c, 2, 0, 200, 250, 40, NAN, NAN) - 2000) < 1e-9);
+    StudyBudget cs[2] = {{0, 1000, 0}, {0, 700, 300}};
+    assert_true(fabs(study_progress_left(cs, 2, 0, 45, 50, 250, NAN, NAN) - 230) < 1e-9);
     // A budget that could not be read: unknown.
-    CmpBudget u[2] = {{600, 0, 0}, {NAN, 0, 0}};
-    assert_true(isnan(cmp_progress_left(u, 2, 0, 100, 100, 5, NAN, NAN)));
+    StudyBudget u[2] = {{600, 0, 0}, {NAN, 0, 0}};
+    assert_true(isnan(study_progress_left(u, 2, 0, 100, 100, 5, NAN, NAN)));
 }
 
 // Several trainings at once: every running one on the line, the count of finished ones, and one
@@ -77,46 +77,46 @@ static void test_left(void **state) {
 static void test_text_jobs(void **state) {
     (void)state;
     char buf[512];
-    CmpProgress p[2] = {{3, 0, "rnn", 1, 40, 0.5, 2.5, 0},
-                        {4, 0, "transformer-pos-none", 2, NAN, NAN, NAN, 0}};
-    cmp_progress_text_jobs(p, 2, 2, 8, 300, buf, sizeof buf);
+    StudyProgress p[2] = {{3, 0, "rnn", 1, 40, 0.5, 2.5, 0},
+                          {4, 0, "transformer-pos-none", 2, NAN, NAN, NAN, 0}};
+    study_progress_text_jobs(p, 2, 2, 8, 300, buf, sizeof buf);
     assert_string_equal(buf, "compare: 2/8 trained, 2 running: rnn seed 1 update 40, dev BLEU "
                              "2.50 | transformer-pos-none seed 2 update --, dev BLEU --; study "
                              "05:00 left");
-    cmp_progress_text_jobs(p, 1, 2, 8, NAN, buf, sizeof buf);
+    study_progress_text_jobs(p, 1, 2, 8, NAN, buf, sizeof buf);
     assert_string_equal(buf, "compare: training 3/8 rnn seed 1: update 40, epoch 0.50, dev BLEU "
                              "2.50, study -- left");
     char small[24];
-    cmp_progress_text_jobs(p, 2, 2, 8, 300, small, sizeof small);
+    study_progress_text_jobs(p, 2, 2, 8, 300, small, sizeof small);
     assert_string_equal(small, "compare: 2/8 trained, 2");  // 23 characters
 }
 
 // Time left with two trainings at once: max(the longest running rest, all rests / 2).
 static void test_left_jobs(void **state) {
     (void)state;
-    CmpBudget b[4] = {{600, 0, 0}, {600, 0, 0}, {600, 0, 0}, {600, 0, 0}};
+    StudyBudget b[4] = {{600, 0, 0}, {600, 0, 0}, {600, 0, 0}, {600, 0, 0}};
     // 0 done; 1 at 200 of 600 s (ratio 1.5); 2 at 100 s (ratio 1.0); 3 pending at the mean
     // ratio 1.25: rests 600, 500, 750 -> total 1850 / 2 = 925 > longest 600.
-    CmpTraining t[4] = {{CMP_TRAINING_DONE, 0, 0, 0},
-                        {CMP_TRAINING_RUNNING, 200, 300, 10},
-                        {CMP_TRAINING_RUNNING, 100, 100, 5},
-                        {CMP_TRAINING_PENDING, 0, 0, 0}};
-    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, NAN, NAN) - 925) < 1e-9);
+    StudyTraining t[4] = {{STUDY_TRAINING_DONE, 0, 0, 0},
+                          {STUDY_TRAINING_RUNNING, 200, 300, 10},
+                          {STUDY_TRAINING_RUNNING, 100, 100, 5},
+                          {STUDY_TRAINING_PENDING, 0, 0, 0}};
+    assert_true(fabs(study_progress_left_jobs(b, t, 4, 2, NAN, NAN) - 925) < 1e-9);
     // Nothing pending: the longest rest, 600, beats (600 + 500) / 2 = 550.
-    t[3].state = CMP_TRAINING_DONE;
-    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, NAN, NAN) - 600) < 1e-9);
+    t[3].state = STUDY_TRAINING_DONE;
+    assert_true(fabs(study_progress_left_jobs(b, t, 4, 2, NAN, NAN) - 600) < 1e-9);
     // One job at a time: the plain sum, 1100.
-    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 1, NAN, NAN) - 1100) < 1e-9);
+    assert_true(fabs(study_progress_left_jobs(b, t, 4, 1, NAN, NAN) - 1100) < 1e-9);
     // A running training without a logged row and no prior rate: unknown; with the prior ratio
     // 2: rests 600 (training 1) and 1200 (training 2) -> max(1200, 1800 / 2) = 1200.
-    t[2] = (CmpTraining){CMP_TRAINING_RUNNING, 0, 0, 0};
-    assert_true(isnan(cmp_progress_left_jobs(b, t, 4, 2, NAN, NAN)));
-    assert_true(fabs(cmp_progress_left_jobs(b, t, 4, 2, 2.0, NAN) - 1200) < 1e-9);
+    t[2] = (StudyTraining){STUDY_TRAINING_RUNNING, 0, 0, 0};
+    assert_true(isnan(study_progress_left_jobs(b, t, 4, 2, NAN, NAN)));
+    assert_true(fabs(study_progress_left_jobs(b, t, 4, 2, 2.0, NAN) - 1200) < 1e-9);
     // Update budgets of 100: training 1 at update 10 in 30 s (3 s per update) and training 2
     // pending at that rate: 90 * 3 + 100 * 3 = 570, over 2 jobs 285 (longest 270).
-    CmpBudget s[2] = {{0, 100, 0}, {0, 100, 0}};
-    CmpTraining u[2] = {{CMP_TRAINING_RUNNING, 28, 30, 10}, {CMP_TRAINING_PENDING, 0, 0, 0}};
-    assert_true(fabs(cmp_progress_left_jobs(s, u, 2, 2, NAN, NAN) - 285) < 1e-9);
+    StudyBudget s[2] = {{0, 100, 0}, {0, 100, 0}};
+    StudyTraining u[2] = {{STUDY_TRAINING_RUNNING, 28, 30, 10}, {STUDY_TRAINING_PENDING, 0, 0, 0}};
+    assert_true(fabs(study_progress_left_jobs(s, u, 2, 2, NAN, NAN) - 285) < 1e-9);
 }
 
 // Mock programs: a trainer that logs four updates (a validation with dev BLEU 2.5 after the

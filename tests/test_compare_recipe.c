@@ -24,21 +24,21 @@
 // The options of recipe text for arch as one shell line (schedule_updates as given), or the
 // error message when parsing or rendering fails.
 static void words_of(const char *text, int arch, long schedule_updates, char *out, size_t cap) {
-    CmpRecipe r;
-    cmp_recipe_init(&r, arch);
-    CmpArgv a = {0};
-    if (cmp_recipe_parse(&r, text, "t.recipe") < 0 ||
-        cmp_recipe_train_words(&r, schedule_updates, &a) < 0) {
+    StudyRecipe r;
+    study_recipe_init(&r, arch);
+    StudyArgv a = {0};
+    if (study_recipe_parse(&r, text, "t.recipe") < 0 ||
+        study_recipe_train_words(&r, schedule_updates, &a) < 0) {
         snprintf(out, cap, "error: %s", td_last_error());
         td_clear_error();
-        cmp_argv_free(&a);
+        study_argv_free(&a);
         return;
     }
-    cmp_recipe_decode_words(&r, &a);
-    char *s = cmp_argv_shell(&a);
+    study_recipe_decode_words(&r, &a);
+    char *s = study_argv_shell(&a);
     snprintf(out, cap, "%s", s ? s : "");
     free(s);
-    cmp_argv_free(&a);
+    study_argv_free(&a);
 }
 
 static void test_words_table(void **state) {
@@ -117,9 +117,9 @@ static void test_parse_errors(void **state) {
         {"arch = rnn\naverage = 65\n", ARCH_RNN, "t.recipe:2:", "average"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        CmpRecipe r;
-        cmp_recipe_init(&r, cases[i].arch);
-        int rc = cmp_recipe_parse(&r, cases[i].text, "t.recipe");
+        StudyRecipe r;
+        study_recipe_init(&r, cases[i].arch);
+        int rc = study_recipe_parse(&r, cases[i].text, "t.recipe");
         assert_format_error(i, rc, cases[i].where, cases[i].why);
     }
 }
@@ -127,20 +127,20 @@ static void test_parse_errors(void **state) {
 // Writing a recipe and reading it back gives the same fields; the name is the file's stem.
 static void test_text_round_trip(void **state) {
     (void)state;
-    CmpRecipe r, back;
-    cmp_recipe_init(&r, ARCH_TRANSFORMER);
-    assert_int_equal(cmp_recipe_set(&r, "lr", "5e-4"), 0);
-    assert_int_equal(cmp_recipe_set(&r, "norm", "pre"), 0);
-    assert_int_equal(cmp_recipe_set(&r, "warmup_share", "0.1"), 0);
-    assert_int_equal(cmp_recipe_set(&r, "length_penalty", "1.2"), 0);
+    StudyRecipe r, back;
+    study_recipe_init(&r, ARCH_TRANSFORMER);
+    assert_int_equal(study_recipe_set(&r, "lr", "5e-4"), 0);
+    assert_int_equal(study_recipe_set(&r, "norm", "pre"), 0);
+    assert_int_equal(study_recipe_set(&r, "warmup_share", "0.1"), 0);
+    assert_int_equal(study_recipe_set(&r, "length_penalty", "1.2"), 0);
     char text[1024], line[256];
-    assert_true(cmp_recipe_text(&r, text, sizeof text) > 0);
+    assert_true(study_recipe_text(&r, text, sizeof text) > 0);
     assert_string_equal(text, "arch = transformer\nlr = 5e-4\nwarmup_share = 0.1\nnorm = pre\n"
                               "length_penalty = 1.2\n");
-    cmp_recipe_line(&r, line, sizeof line);
+    study_recipe_line(&r, line, sizeof line);
     assert_string_equal(line, "lr=5e-4 warmup_share=0.1 norm=pre length_penalty=1.2");
     const char *path = test_tmp_text("won.recipe", text);
-    assert_int_equal(cmp_recipe_load(&back, path, ARCH_TRANSFORMER), 0);
+    assert_int_equal(study_recipe_load(&back, path, ARCH_TRANSFORMER), 0);
     assert_string_equal(back.name, "won");
     assert_memory_equal(back.value, r.value, sizeof r.value);
 }
@@ -152,25 +152,25 @@ static void test_shipped_recipes(void **state) {
     const char *files[2] = {"study/recipes/rnn-default.recipe",
                             "study/recipes/transformer-default.recipe"};
     for (int a = 0; a < 2; a++) {
-        CmpRecipe r;
-        if (cmp_recipe_load(&r, files[a], a) < 0) print_error("%s\n", td_last_error());
-        assert_int_equal(cmp_recipe_load(&r, files[a], a), 0);
-        for (int f = 0; f < CMP_R_COUNT; f++) assert_string_equal(r.value[f], "");
+        StudyRecipe r;
+        if (study_recipe_load(&r, files[a], a) < 0) print_error("%s\n", td_last_error());
+        assert_int_equal(study_recipe_load(&r, files[a], a), 0);
+        for (int f = 0; f < STUDY_R_COUNT; f++) assert_string_equal(r.value[f], "");
     }
 }
 
 static void test_train_args_overlap(void **state) {
     (void)state;
-    CmpRecipe r;
-    cmp_recipe_init(&r, ARCH_RNN);
-    assert_int_equal(cmp_recipe_set(&r, "lr", "1e-3"), 0);
-    assert_int_equal(cmp_recipe_set(&r, "warmup_share", "0.1"), 0);
-    assert_int_equal(cmp_recipe_check_words(&r, "--valid-every 100 --label-smoothing 0", "x"), 0);
-    assert_int_equal(cmp_recipe_check_words(&r, NULL, "x"), 0);
-    assert_int_equal(cmp_recipe_check_words(&r, "--lr-x 1 --lr 2e-3", "--train-args"),
+    StudyRecipe r;
+    study_recipe_init(&r, ARCH_RNN);
+    assert_int_equal(study_recipe_set(&r, "lr", "1e-3"), 0);
+    assert_int_equal(study_recipe_set(&r, "warmup_share", "0.1"), 0);
+    assert_int_equal(study_recipe_check_words(&r, "--valid-every 100 --label-smoothing 0", "x"), 0);
+    assert_int_equal(study_recipe_check_words(&r, NULL, "x"), 0);
+    assert_int_equal(study_recipe_check_words(&r, "--lr-x 1 --lr 2e-3", "--train-args"),
                      TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "--train-args sets --lr"));
-    assert_int_equal(cmp_recipe_check_words(&r, "--warmup=10", "--train-args"), TD_ERR_ARG);
+    assert_int_equal(study_recipe_check_words(&r, "--warmup=10", "--train-args"), TD_ERR_ARG);
     td_clear_error();
 }
 
@@ -230,19 +230,19 @@ static void test_compare_dry_run(void **state) {
 // average under a recipe that averages, else best.ckpt; a path that does not fit is an error.
 static void test_model_file(void **state) {
     (void)state;
-    CmpRecipe avg, plain;
-    cmp_recipe_init(&avg, ARCH_RNN);
-    cmp_recipe_init(&plain, ARCH_RNN);
-    assert_int_equal(cmp_recipe_parse(&avg, "arch = rnn\naverage = 3\n", "a.recipe"), 0);
-    assert_int_equal(cmp_recipe_parse(&plain, "arch = rnn\naverage = 0\n", "p.recipe"), 0);
+    StudyRecipe avg, plain;
+    study_recipe_init(&avg, ARCH_RNN);
+    study_recipe_init(&plain, ARCH_RNN);
+    assert_int_equal(study_recipe_parse(&avg, "arch = rnn\naverage = 3\n", "a.recipe"), 0);
+    assert_int_equal(study_recipe_parse(&plain, "arch = rnn\naverage = 0\n", "p.recipe"), 0);
     char path[64];
-    assert_int_equal(cmp_model_file(&avg, "runs/rnn/seed1", path, sizeof path), 0);
+    assert_int_equal(study_model_file(&avg, "runs/rnn/seed1", path, sizeof path), 0);
     assert_string_equal(path, "runs/rnn/seed1/average.ckpt");
-    assert_int_equal(cmp_model_file(&plain, "runs/rnn/seed1", path, sizeof path), 0);
+    assert_int_equal(study_model_file(&plain, "runs/rnn/seed1", path, sizeof path), 0);
     assert_string_equal(path, "runs/rnn/seed1/best.ckpt");
-    assert_int_equal(cmp_model_file(NULL, "runs/rnn/seed1", path, sizeof path), 0);
+    assert_int_equal(study_model_file(NULL, "runs/rnn/seed1", path, sizeof path), 0);
     assert_string_equal(path, "runs/rnn/seed1/best.ckpt");
-    assert_int_equal(cmp_model_file(&avg, "runs/rnn/seed1", path, 20), TD_ERR_ARG);
+    assert_int_equal(study_model_file(&avg, "runs/rnn/seed1", path, 20), TD_ERR_ARG);
     td_clear_error();
 }
 

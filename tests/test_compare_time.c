@@ -33,52 +33,52 @@ static void test_duration_text(void **state) {
                  {86400, "24h"}, {3601, "1h1s"}, {7200, "2h"}, {1800, "30m"}};
     char buf[32];
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        cmp_duration_text(cases[i].seconds, buf, sizeof buf);
+        study_duration_text(cases[i].seconds, buf, sizeof buf);
         assert_string_equal(buf, cases[i].want);
     }
 }
 
 static void test_time_marks(void **state) {
     (void)state;
-    CmpOptions o;
-    cmp_options_defaults(&o);
-    CmpMark m[CMP_MAX_MARKS];
+    StudyOptions o;
+    study_options_defaults(&o);
+    StudyMark m[STUDY_MAX_MARKS];
     int n;
     o.budget = "30m";  // default marks: twice and four times
-    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(study_time_marks(&o, m, &n), 0);
     assert_int_equal(n, 3);
     assert_true(m[0].value == 1800 && m[1].value == 3600 && m[2].value == 7200);
     assert_string_equal(m[0].text, "30m");
     assert_string_equal(m[1].text, "1h");
     assert_string_equal(m[2].text, "2h");
     o.budget = "45m";
-    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(study_time_marks(&o, m, &n), 0);
     assert_string_equal(m[1].text, "1h30m");
     assert_string_equal(m[2].text, "3h");
     o.budget = "30m";
     o.time_marks = "1h30m,4h";  // given marks keep their spelling
-    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(study_time_marks(&o, m, &n), 0);
     assert_int_equal(n, 3);
     assert_true(m[1].value == 5400 && m[2].value == 14400);
     assert_string_equal(m[1].text, "1h30m");
     assert_string_equal(m[2].text, "4h");
     o.time_marks = "1800s";  // equal to the main budget: not above it
-    assert_int_equal(cmp_time_marks(&o, m, &n), TD_ERR_ARG);
+    assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
     td_clear_error();
     o.time_marks = "";
-    assert_int_equal(cmp_time_marks(&o, m, &n), TD_ERR_ARG);
+    assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
     td_clear_error();
     o.budget = NULL;  // --steps: marks are updates
     o.steps = 1000;
     o.time_marks = NULL;
-    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(study_time_marks(&o, m, &n), 0);
     assert_int_equal(n, 3);
     assert_true(m[0].value == 1000 && m[1].value == 2000 && m[2].value == 4000);
     o.time_marks = "1500,3000";
-    assert_int_equal(cmp_time_marks(&o, m, &n), 0);
+    assert_int_equal(study_time_marks(&o, m, &n), 0);
     assert_true(n == 3 && m[1].value == 1500 && m[2].value == 3000);
     o.time_marks = "1500,1h";
-    assert_int_equal(cmp_time_marks(&o, m, &n), TD_ERR_ARG);
+    assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
     td_clear_error();
 }
 
@@ -87,13 +87,13 @@ static void test_time_marks(void **state) {
 // architectures at each mark, the Transformer against the RNN.
 static void test_time_plan(void **state) {
     (void)state;
-    CmpState *st = calloc(1, sizeof *st);
+    StudyState *st = calloc(1, sizeof *st);
     assert_non_null(st);
-    cmp_options_defaults(&st->opt);
+    study_options_defaults(&st->opt);
     st->opt.budget = NULL;
     st->opt.steps = 100;
-    st->opt.ablations = CMP_ABL_TIME;
-    assert_int_equal(cmp_plan(st), 0);
+    st->opt.ablations = STUDY_ABL_TIME;
+    assert_int_equal(study_plan(st), 0);
     static const char *const ids[] = {"rnn", "transformer", "rnn-s200", "transformer-s200",
                                       "rnn-s400", "transformer-s400"};
     static const int continues[] = {-1, -1, 0, 1, 2, 3}, steps[] = {0, 0, 200, 200, 400, 400};
@@ -105,7 +105,7 @@ static void test_time_plan(void **state) {
         assert_int_equal(st->runs[i].arch, i % 2 ? ARCH_TRANSFORMER : ARCH_RNN);
     }
     assert_int_equal(st->n_studies, 2);
-    const CmpStudy *sd = &st->studies[1];
+    const Study *sd = &st->studies[1];
     assert_string_equal(sd->name, "time");
     assert_int_equal(sd->n, 6);
     static const char *const labels[] = {"RNN, 100 updates", "Transformer, 100 updates",
@@ -117,18 +117,18 @@ static void test_time_plan(void **state) {
         assert_string_equal(sd->label[row], labels[row]);
     }
     // With a time budget the runs are named by their --max-time.
-    cmp_state_free(st);
+    study_state_free(st);
     memset(st, 0, sizeof *st);
-    cmp_options_defaults(&st->opt);
+    study_options_defaults(&st->opt);
     st->opt.budget = "30m";
     st->opt.time_marks = "1h,2h";
-    st->opt.ablations = CMP_ABL_TIME;
-    assert_int_equal(cmp_plan(st), 0);
+    st->opt.ablations = STUDY_ABL_TIME;
+    assert_int_equal(study_plan(st), 0);
     assert_string_equal(st->runs[4].id, "rnn-b2h");
     assert_string_equal(st->runs[4].budget, "2h");
     assert_int_equal(st->runs[4].continues, 2);
     assert_string_equal(st->studies[1].label[5], "Transformer, 2h");
-    cmp_state_free(st);
+    study_state_free(st);
     free(st);
 }
 
@@ -293,13 +293,13 @@ static void test_cpu_shares(void **state) {
     assert_int_equal(machine_cpu_times_parse("cpu  400 100 200 1300 50 20 30 50 7 0\n", &b), 0);
     assert_true(a.user == 100 && a.system == 50 && a.idle == 1000 && b.steal == 50);
     double own, other, steal, idle;
-    cmp_cpu_shares(&a, &b, 4.0, 100, &own, &other, &steal, &idle);
+    study_cpu_shares(&a, &b, 4.0, 100, &own, &other, &steal, &idle);
     assert_true(fabs(own - 40) < 1e-9 && fabs(other - 20) < 1e-9);
     assert_true(fabs(steal - 5) < 1e-9 && fabs(idle - 35) < 1e-9);
     // Own time beyond the busy ticks (a clock-tick rounding) is capped: no negative "other".
-    cmp_cpu_shares(&a, &b, 7.0, 100, &own, &other, &steal, &idle);
+    study_cpu_shares(&a, &b, 7.0, 100, &own, &other, &steal, &idle);
     assert_true(fabs(own - 60) < 1e-9 && other == 0);
-    cmp_cpu_shares(&a, &a, 1.0, 100, &own, &other, &steal, &idle);
+    study_cpu_shares(&a, &a, 1.0, 100, &own, &other, &steal, &idle);
     assert_true(isnan(own) && isnan(other) && isnan(steal) && isnan(idle));
     assert_int_equal(machine_cpu_times_parse("intr 1 2 3\n", &a), TD_ERR_ARG);
     td_clear_error();
@@ -315,7 +315,7 @@ static void test_machine_text(void **state) {
     char dir[600], path[700], buf[4096];
     snprintf(dir, sizeof dir, "%s/machine-text", test_tmpdir());
     assert_int_equal(test_run("mkdir -p %s", dir), 0);
-    cmp_machine_text(dir, buf, sizeof buf);
+    study_machine_text(dir, buf, sizeof buf);
     assert_non_null(strstr(buf, "Machine: "));
     assert_non_null(strstr(buf, "No sitting of this output directory recorded the machine's "
                                 "load"));
@@ -327,7 +327,7 @@ static void test_machine_text(void **state) {
           "1796119200\t1796126625\t2\t97.25\t1.50\t0.25\t1.00\tSome CPU (family 25, model 1)\n"
           "1796130000\t1796130010\t2\tnan\tnan\tnan\tnan\tSome CPU (family 25, model 1)\n", f);
     assert_int_equal(fclose(f), 0);
-    cmp_machine_text(dir, buf, sizeof buf);
+    study_machine_text(dir, buf, sizeof buf);
     assert_non_null(strstr(buf, "Sitting 1, 2026-12-01 10:00 UTC to 2026-12-01 12:03 UTC "
                                 "(2:03:45) on Some CPU (family 25, model 1) (2 CPUs): the "
                                 "study's processes used 97.2% of the CPU time, other processes "
@@ -344,7 +344,7 @@ static void test_machine_text(void **state) {
     fputs("start_s\tend_s\tcpus\town_pct\tother_pct\tsteal_pct\tidle_pct\tcpu_model\n"
           "1796133600\t1796137200\t2\t49.50\t48.00\t0.50\t2.00\tOther CPU\n", f);
     assert_int_equal(fclose(f), 0);
-    cmp_machine_text(dir, buf, sizeof buf);
+    study_machine_text(dir, buf, sizeof buf);
     const char *job = strstr(buf, "Training job of run rnn-x seed 2, 2026-12-01 14:00 UTC to "
                                   "2026-12-01 15:00 UTC (1:00:00) on Other CPU (2 CPUs): this "
                                   "training used 49.5% of the CPU time, other processes (other "

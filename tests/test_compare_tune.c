@@ -41,9 +41,9 @@ static void test_halving_table(void **state) {
         {1, 2, 1, 7, {1}, {7}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        CmpRung r[CMP_TUNE_MAX_RUNGS];
-        assert_int_equal(cmp_halving_schedule(cases[i].n, cases[i].eta, cases[i].rungs,
-                                              cases[i].updates, r), 0);
+        StudyRung r[STUDY_TUNE_MAX_RUNGS];
+        assert_int_equal(study_halving_schedule(cases[i].n, cases[i].eta, cases[i].rungs,
+                                                cases[i].updates, r), 0);
         for (int k = 0; k < cases[i].rungs; k++) {
             if (r[k].candidates != cases[i].cand[k] || r[k].updates != cases[i].upd[k])
                 print_error("case %zu rung %d: %d x %ld, want %d x %ld\n", i, k, r[k].candidates,
@@ -53,10 +53,10 @@ static void test_halving_table(void **state) {
         }
     }
     static const int bad[][4] = {{0, 2, 3, 100}, {4, 1, 3, 100}, {4, 2, 0, 100},
-                                 {4, 2, CMP_TUNE_MAX_RUNGS + 1, 1 << 20}, {4, 2, 3, 3}};
+                                 {4, 2, STUDY_TUNE_MAX_RUNGS + 1, 1 << 20}, {4, 2, 3, 3}};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        CmpRung r[CMP_TUNE_MAX_RUNGS];
-        assert_int_equal(cmp_halving_schedule(bad[i][0], bad[i][1], bad[i][2], bad[i][3], r),
+        StudyRung r[STUDY_TUNE_MAX_RUNGS];
+        assert_int_equal(study_halving_schedule(bad[i][0], bad[i][1], bad[i][2], bad[i][3], r),
                          TD_ERR_ARG);
     }
     assert_non_null(strstr(td_last_error(), "less than one update (3 / 4)"));
@@ -70,46 +70,46 @@ static void test_order_rule(void **state) {
     const double nll[6] = {2.0, 1.0, NAN, 2.0, NAN, 1.5};
     const int want[6] = {5, 0, 3, 2, 1, 4};
     int order[6];
-    cmp_tune_order(reached, nll, 6, order);
+    study_tune_order(reached, nll, 6, order);
     assert_memory_equal(order, want, sizeof want);
     const int r2[3] = {0, 0, 0};
     const double n2[3] = {3.0, INFINITY, 2.5};
     const int w2[3] = {2, 0, 1};
-    cmp_tune_order(r2, n2, 3, order);
+    study_tune_order(r2, n2, 3, order);
     assert_memory_equal(order, w2, sizeof w2);
     // The length penalty: highest finite BLEU, ties to the first listed.
     const double b1[4] = {1.0, 3.0, 3.0, NAN}, b2[2] = {NAN, NAN}, b3[2] = {0, 0};
-    assert_int_equal(cmp_tune_pick(b1, 4), 1);
-    assert_int_equal(cmp_tune_pick(b2, 2), -1);
-    assert_int_equal(cmp_tune_pick(b3, 2), 0);
+    assert_int_equal(study_tune_pick(b1, 4), 1);
+    assert_int_equal(study_tune_pick(b2, 2), -1);
+    assert_int_equal(study_tune_pick(b3, 2), 0);
 }
 
 static void test_shipped_grid(void **state) {
     (void)state;
-    static CmpGrid g;
-    if (cmp_grid_load(&g, "study/recipes/tune-default.grid") < 0)
+    static StudyGrid g;
+    if (study_grid_load(&g, "study/recipes/tune-default.grid") < 0)
         print_error("%s\n", td_last_error());
-    assert_int_equal(cmp_grid_load(&g, "study/recipes/tune-default.grid"), 0);
+    assert_int_equal(study_grid_load(&g, "study/recipes/tune-default.grid"), 0);
     assert_int_equal(g.eta, 2);
     assert_int_equal(g.rungs, 3);
     assert_int_equal(g.updates, 2000);
     // The shipped grid: Transformer post/pre-LN x 4 peak rates, RNN 4 rates x 2 schedules.
-    assert_int_equal(cmp_grid_candidates(&g, ARCH_TRANSFORMER), 8);
-    assert_int_equal(cmp_grid_candidates(&g, ARCH_RNN), 8);
+    assert_int_equal(study_grid_candidates(&g, ARCH_TRANSFORMER), 8);
+    assert_int_equal(study_grid_candidates(&g, ARCH_RNN), 8);
     int lr_values = 0, norm_values = 0, schedules = 0;
     for (int i = 0; i < g.n_axes[ARCH_TRANSFORMER]; i++) {
-        const CmpTuneAxis *ax = &g.axes[ARCH_TRANSFORMER][i];
-        if (ax->field == CMP_R_LR) lr_values = ax->n;
-        if (ax->field == CMP_R_NORM) norm_values = ax->n;
+        const StudyTuneAxis *ax = &g.axes[ARCH_TRANSFORMER][i];
+        if (ax->field == STUDY_R_LR) lr_values = ax->n;
+        if (ax->field == STUDY_R_NORM) norm_values = ax->n;
     }
     for (int i = 0; i < g.n_axes[ARCH_RNN]; i++)
-        if (g.axes[ARCH_RNN][i].field == CMP_R_SCHEDULE) schedules = g.axes[ARCH_RNN][i].n;
+        if (g.axes[ARCH_RNN][i].field == STUDY_R_SCHEDULE) schedules = g.axes[ARCH_RNN][i].n;
     assert_int_equal(lr_values, 4);
     assert_int_equal(norm_values, 2);
     assert_int_equal(schedules, 2);
     assert_int_equal(g.refine_best, 2);
     assert_int_equal(g.n_refine, 1);
-    assert_int_equal(g.refine[0].field, CMP_R_DROPOUT);
+    assert_int_equal(g.refine[0].field, STUDY_R_DROPOUT);
     assert_int_equal(g.refine[0].n, 2);
     assert_int_equal(g.n_lp, 4);
     assert_string_equal(g.lp[0], "0.6");
@@ -142,8 +142,8 @@ static void test_grid_errors(void **state) {
         {"[refine]\nbest = 3\ndropout = 0.1\n", "g.grid:", "best = 3, but the first stage has 1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        static CmpGrid g;
-        int rc = cmp_grid_parse(&g, cases[i].text, "g.grid");
+        static StudyGrid g;
+        int rc = study_grid_parse(&g, cases[i].text, "g.grid");
         assert_format_error(i, rc, cases[i].where, cases[i].why);
     }
 }
@@ -159,7 +159,7 @@ typedef struct Row {
 static int read_rows(const char *path, Row *rows, int cap) {
     char **lines;
     int n, m = 0;
-    assert_int_equal(cmp_read_lines(path, &lines, &n), 0);
+    assert_int_equal(study_read_lines(path, &lines, &n), 0);
     assert_true(n > 1);
     assert_string_equal(lines[0], "arch\tcandidate\tstage\trung\tupdates\tdev_nll\tstatus\t"
                                   "grid_values\tdir\trecipe");
@@ -170,7 +170,7 @@ static int read_rows(const char *path, Row *rows, int cap) {
                          &r->updates, &r->nll, r->status, r->values, r->dir, r->recipe);
         assert_int_equal(got, 10);
     }
-    cmp_lines_free(lines, n);
+    study_lines_free(lines, n);
     return m;
 }
 
@@ -280,18 +280,18 @@ static void test_known_answer(void **state) {
         assert_int_equal(stage2_rung1, 1);
         // The winning recipe file: the known best, a length penalty of the grid.
         snprintf(path, sizeof path, "%s/tune/tune/%s.recipe", dir, arch);
-        CmpRecipe won;
-        assert_int_equal(cmp_recipe_load(&won, path, a), 0);
-        assert_string_equal(won.value[CMP_R_LR], "3e-3");
-        assert_string_equal(won.value[CMP_R_SCHEDULE], "constant");
-        assert_true(!strcmp(won.value[CMP_R_LENGTH_PENALTY], "0.6") ||
-                    !strcmp(won.value[CMP_R_LENGTH_PENALTY], "1.0"));
+        StudyRecipe won;
+        assert_int_equal(study_recipe_load(&won, path, a), 0);
+        assert_string_equal(won.value[STUDY_R_LR], "3e-3");
+        assert_string_equal(won.value[STUDY_R_SCHEDULE], "constant");
+        assert_true(!strcmp(won.value[STUDY_R_LENGTH_PENALTY], "0.6") ||
+                    !strcmp(won.value[STUDY_R_LENGTH_PENALTY], "1.0"));
     }
     // The length penalties: two per architecture, exactly one chosen each.
     snprintf(path, sizeof path, "%s/tune/tune-length-penalty.tsv", dir);
     char **lines;
     int nl;
-    assert_int_equal(cmp_read_lines(path, &lines, &nl), 0);
+    assert_int_equal(study_read_lines(path, &lines, &nl), 0);
     assert_int_equal(nl, 5);
     int chosen[2] = {0, 0};
     for (int i = 1; i < nl; i++) {
@@ -302,7 +302,7 @@ static void test_known_answer(void **state) {
         assert_true(bleu >= 0 && bleu <= 100);
         chosen[!strcmp(arch, "transformer")] += c;
     }
-    cmp_lines_free(lines, nl);
+    study_lines_free(lines, nl);
     assert_int_equal(chosen[0], 1);
     assert_int_equal(chosen[1], 1);
     // The report: its schedule table, a section per architecture.
@@ -438,9 +438,9 @@ static void test_progress_report(void **state) {
     char **lines;
     int nl;
     snprintf(path, sizeof path, "%s/stop/tune-length-penalty.tsv", dir);
-    assert_int_equal(cmp_read_lines(path, &lines, &nl), 0);
+    assert_int_equal(study_read_lines(path, &lines, &nl), 0);
     assert_int_equal(nl, 1);  // the header: no penalty was tried
-    cmp_lines_free(lines, nl);
+    study_lines_free(lines, nl);
     // The same command again (its bin/train continues this time): rung 0 reused, the known
     // winners.
     assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, "stop2.log"), 0);
