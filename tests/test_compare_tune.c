@@ -186,6 +186,16 @@ static const Row *find_row(const Row *rows, int n, const char *arch, const char 
     return NULL;
 }
 
+// DIR/OUT/tune.md (test_slurp's buffer), checked to have a section per architecture.
+static const char *tune_report(const char *dir, const char *out) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s/tune.md", dir, out);
+    const char *md = test_slurp(path);
+    assert_non_null(strstr(md, "## RNN"));
+    assert_non_null(strstr(md, "## Transformer"));
+    return md;
+}
+
 static void test_known_answer(void **state) {
     (void)state;
     if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
@@ -306,11 +316,8 @@ static void test_known_answer(void **state) {
     assert_int_equal(chosen[0], 1);
     assert_int_equal(chosen[1], 1);
     // The report: its schedule table, a section per architecture.
-    snprintf(path, sizeof path, "%s/tune/tune.md", dir);
-    const char *md = test_slurp(path);
+    const char *md = tune_report(dir, "tune");
     assert_non_null(strstr(md, "| 0 | 4 | 10 |\n| 1 | 1 | 40 |"));
-    assert_non_null(strstr(md, "## RNN"));
-    assert_non_null(strstr(md, "## Transformer"));
     // A rerun trains and decodes nothing: every rung and decode is reused, the winners stay.
     assert_int_equal(test_run(cmd, dir, dir, dir, "tune2.log"), 0);
     snprintf(path, sizeof path, "%s/tune2.log", dir);
@@ -409,12 +416,9 @@ static void test_progress_report(void **state) {
     char stopbin[600], path[1024];
     snprintf(stopbin, sizeof stopbin, "%s/stopbin", dir);
     assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, "stop1.log"), 130);
-    snprintf(path, sizeof path, "%s/stop/tune.md", dir);
-    const char *md = test_slurp(path);
+    const char *md = tune_report(dir, "stop");
     assert_non_null(strstr(md, "In progress"));
     assert_null(strstr(md, "Winner:"));
-    assert_non_null(strstr(md, "## RNN"));
-    assert_non_null(strstr(md, "## Transformer"));
     static Row rows[64];
     snprintf(path, sizeof path, "%s/stop/tune.tsv", dir);
     const int n = read_rows(path, rows, 64);
@@ -455,8 +459,7 @@ static void test_progress_report(void **state) {
     assert_null(strstr(log2, ": rung 0: "));
     assert_non_null(strstr(log2, "rnn: c03 (lr=3e-3 schedule=constant)"));
     assert_non_null(strstr(log2, "transformer: c02 (lr=3e-3 schedule=constant)"));
-    snprintf(path, sizeof path, "%s/stop/tune.md", dir);
-    md = test_slurp(path);
+    md = tune_report(dir, "stop");
     assert_null(strstr(md, "In progress"));
     assert_non_null(strstr(md, "Winner: c03"));
 }
