@@ -179,7 +179,9 @@ static const CliOption OPTS[O_COUNT] = {
                    .help = "copy report.md, report.html, the files of figures/ that the "
                            "report names, every run's training log and configuration "
                            "(logs/ID/seedN.train.log.tsv, .config.txt), curves.tsv and "
-                           "sittings.tsv to DIR (e.g. docs/studies/X)"},
+                           "sittings.tsv to DIR (e.g. docs/studies/X); with --tune, the "
+                           "tuning's results so far and every candidate's training log and "
+                           "configuration (logs/ARCH/cNN.*)"},
     [O_DRY] = {"dry-run", 0, CLI_FLAG, .offset = F(dry),
                .help = "prepare the data, print every training command, and stop"},
     [O_REPORT_ONLY] = {"report-only", 0, CLI_FLAG, .offset = O(report_only),

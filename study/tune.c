@@ -240,6 +240,7 @@ typedef struct Tune {
     int winner;
     double lp_bleu[STUDY_TUNE_MAX_LP];
     int lp_pick;
+    int ranked[2];                  // [stage - 1]: the last rung ranked (pruned after), or -1
 } Tune;
 
 // Sets a grid value on a recipe; a warm-up in one form replaces the other's, and a model option
@@ -440,15 +441,34 @@ typedef struct RungItem {
 typedef struct RungPool {
     const RungItem *items;
     int n, k;
+    const Tune *both;  // both architectures' tunings, for the progress files
     atomic_int next;
 } RungPool;
+
+static int write_progress(const StudyState *st, const Tune *t);
+
+// Guards the candidates' results while workers publish them and write the progress files.
+static pthread_mutex_t g_results_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void *rung_worker(void *arg) {
     RungPool *p = arg;
     for (int i; !study_interrupted() && (i = atomic_fetch_add(&p->next, 1)) < p->n;) {
         Tune *t = p->items[i].t;
-        Cand *c = &t->cand[p->items[i].cand];
-        if (train_rung(t, c, p->k) < 0 && !study_interrupted())
+        Cand *c = &t->cand[p->items[i].cand], own;
+        // The training fills a copy; the candidate itself changes only under the lock, with the
+        // progress files written from every candidate's results so far.
+        pthread_mutex_lock(&g_results_lock);
+        own = *c;
+        pthread_mutex_unlock(&g_results_lock);
+        const int rc = train_rung(t, &own, p->k);
+        pthread_mutex_lock(&g_results_lock);
+        *c = own;
+        if (rc == TD_OK && write_progress(t->st, p->both) < 0) {
+            study_say("%s: tune: %s", prog_name("compare"), td_last_error());
+            td_clear_error();
+        }
+        pthread_mutex_unlock(&g_results_lock);
+        if (rc < 0 && !study_interrupted())
             study_say("%s: tune %s %s failed at rung %d: %s", prog_name("compare"),
                       arch_name((ModelArch)t->arch), c->label, p->k, c->error);
     }
@@ -457,8 +477,8 @@ static void *rung_worker(void *arg) {
 
 // Trains items[0, n) to rung k, up to --jobs at once (each with study_job_threads threads, as its
 // command says); returns when all have finished or failed.
-static void run_rung(const RungItem *items, int n, int k, int jobs) {
-    RungPool pool = {items, n, k, 0};
+static void run_rung(const Tune *both, const RungItem *items, int n, int k, int jobs) {
+    RungPool pool = {items, n, k, both, 0};
     int workers = jobs < n ? jobs : n, started = 0;
     pthread_t tid[64];
     for (; workers > 1 && started < workers && started < 64; started++)
@@ -495,8 +515,6 @@ static void prune_after_rung(Tune *t, const StudyRung *sched, int *alive, int *n
     *n_alive = n_next;
 }
 
-static int write_progress(const StudyState *st, const Tune *t);
-
 // Successive halving over one stage of both architectures at once, candidates [from[a], to[a])
 // of t[a]: rung by rung, the candidates of both train in one pool, alternating RNN and
 // Transformer, so a tuning stopped at any point has spent about the same effort on each. After
@@ -512,11 +530,13 @@ static void run_stage(Tune t[2], const int from[2], const int to[2], int stage) 
         for (int i = 0; i < n_alive[0] || i < n_alive[1]; i++)
             for (int a = 0; a < 2; a++)
                 if (i < n_alive[a]) items[n++] = (RungItem){&t[a], alive[a][i]};
-        run_rung(items, n, k, t[0].st->opt.jobs);
+        run_rung(t, items, n, k, t[0].st->opt.jobs);
         if (study_interrupted()) break;
         if (k + 1 < rungs)
-            for (int a = 0; a < 2; a++)
+            for (int a = 0; a < 2; a++) {
                 prune_after_rung(&t[a], t[a].sched[stage - 1], alive[a], &n_alive[a], k);
+                t[a].ranked[stage - 1] = k;
+            }
         if (write_progress(t[0].st, t) < 0) {
             study_say("%s: tune: %s", prog_name("compare"), td_last_error());
             td_clear_error();
@@ -701,7 +721,10 @@ static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t c
     else if (c->pruned_at >= 0) snprintf(buf, cap, "pruned after rung %d", c->pruned_at);
     else if (t->winner >= 0 && c == &t->cand[t->winner]) snprintf(buf, cap, "winner");
     else if (c->reached == t->g->rungs - 1) snprintf(buf, cap, "finalist");
-    else if (t->winner < 0) snprintf(buf, cap, "rung %d pending", c->reached + 1);
+    else if (t->winner < 0 && c->reached < 0) snprintf(buf, cap, "rung 0 pending");
+    else if (t->winner < 0 && c->reached <= t->ranked[c->stage - 1])
+        snprintf(buf, cap, "kept for rung %d", c->reached + 1);
+    else if (t->winner < 0) snprintf(buf, cap, "trained to rung %d, not ranked yet", c->reached);
     else snprintf(buf, cap, "not trained past rung %d", c->reached);
     return buf;
 }
@@ -862,6 +885,39 @@ static int write_progress(const StudyState *st, const Tune *t) {
     return write_md(st, t, NULL);
 }
 
+// --publish DIR: the tuning's results (tune.md, tune.tsv, tune-length-penalty.tsv, the winners'
+// recipes, whichever exist) and every candidate's train.log.tsv and config.txt
+// (DIR/logs/ARCH/cNN.*; a candidate that shares another's training has its files there).
+static int publish_tuning(const StudyState *st, const Tune *t) {
+    const char *dst = st->opt.publish;
+    char from[1200], to[1200];
+    static const char *const files[5] = {"tune.md", "tune.tsv", "tune-length-penalty.tsv",
+                                         "tune/rnn.recipe", "tune/transformer.recipe"};
+    TD_TRY(path_fmt(to, sizeof to, "%s/tune", dst));
+    TD_TRY(mkdir_p(to));
+    for (int i = 0; i < 5; i++) {
+        TD_TRY(path_fmt(from, sizeof from, "%s/%s", st->opt.out, files[i]));
+        TD_TRY(path_fmt(to, sizeof to, "%s/%s", dst, files[i]));
+        if (file_exists(from)) TD_TRY(file_copy_atomic(from, to));
+    }
+    for (int a = 0; a < 2; a++) {
+        TD_TRY(path_fmt(to, sizeof to, "%s/logs/%s", dst, arch_name((ModelArch)a)));
+        TD_TRY(mkdir_p(to));
+        for (int i = 0; i < t[a].n; i++) {
+            if (t[a].cand[i].shares != i) continue;
+            static const char *const logs[2] = {"train.log.tsv", "config.txt"};
+            for (int j = 0; j < 2; j++) {
+                TD_TRY(path_fmt(from, sizeof from, "%s/%s", t[a].cand[i].dir, logs[j]));
+                TD_TRY(path_fmt(to, sizeof to, "%s/logs/%s/c%02d.%s", dst,
+                                arch_name((ModelArch)a), i + 1, logs[j]));
+                if (file_exists(from)) TD_TRY(file_copy_atomic(from, to));
+            }
+        }
+    }
+    printf("published: %s/tune.md\n", dst);
+    return TD_OK;
+}
+
 int study_tune_main(StudyState *st, const StudyGrid *g) {
     static Tune t[2];  // 2 x 64 candidates: off the stack
     memset(t, 0, sizeof t);
@@ -882,6 +938,7 @@ int study_tune_main(StudyState *st, const StudyGrid *g) {
         t[a].arch = a;
         t[a].updates = updates;
         t[a].winner = t[a].lp_pick = -1;
+        t[a].ranked[0] = t[a].ranked[1] = -1;
     }
     if (rc == TD_OK) rc = tune_both(t, dev_input, refs, n_refs);
     if (rc < 0 && (t[0].n || t[1].n)) {  // the results so far, then the error
@@ -895,6 +952,15 @@ int study_tune_main(StudyState *st, const StudyGrid *g) {
     if (rc == TD_OK) rc = write_tsv(st, t);
     if (rc == TD_OK) rc = write_md(st, t, recipe_path);
     study_lines_free(refs, n_refs);
+    if (st->opt.publish && (t[0].n || t[1].n)) {  // finished or not: what there is so far
+        char *error = rc < 0 ? strdup(td_last_error()) : NULL;
+        if (publish_tuning(st, t) < 0) {
+            fprintf(stderr, "%s: error: --publish: %s\n", prog_name("compare"), td_last_error());
+            if (rc == TD_OK) rc = TD_ERR_IO;
+        }
+        if (error) td_error(TD_ERR_IO, "%s", error);
+        free(error);
+    }
     if (rc < 0) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
         return study_interrupted() ? 130 : 1;

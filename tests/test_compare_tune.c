@@ -150,7 +150,7 @@ static void test_grid_errors(void **state) {
 
 // The rows of tune.tsv (arch candidate stage rung updates dev_nll status grid_values dir recipe).
 typedef struct Row {
-    char arch[16], cand[8], status[32], values[256], dir[512], recipe[256];
+    char arch[16], cand[8], status[64], values[256], dir[512], recipe[256];
     int stage, rung;
     long updates;
     double nll;
@@ -165,7 +165,7 @@ static int read_rows(const char *path, Row *rows, int cap) {
                                   "grid_values\tdir\trecipe");
     for (int i = 1; i < n && m < cap; i++) {
         Row *r = &rows[m++];
-        int got = sscanf(lines[i], "%15[^\t]\t%7[^\t]\t%d\t%d\t%ld\t%lf\t%31[^\t]\t%255[^\t]\t"
+        int got = sscanf(lines[i], "%15[^\t]\t%7[^\t]\t%d\t%d\t%ld\t%lf\t%63[^\t]\t%255[^\t]\t"
                                    "%511[^\t]\t%255[^\n]", r->arch, r->cand, &r->stage, &r->rung,
                          &r->updates, &r->nll, r->status, r->values, r->dir, r->recipe);
         assert_int_equal(got, 10);
@@ -388,9 +388,10 @@ static void test_known_answer(void **state) {
     assert_null(strstr(logj, "--threads 2"));
 }
 
-// A tuning stopped after its first rung (a bin/train that interrupts bin/compare, once, instead
-// of continuing a candidate) leaves OUT/tune.md and OUT/tune.tsv with that rung's results and no
-// winner; the same command run again continues from there and reuses the rung.
+// A tuning stopped within its first rung, then after it (a bin/train that interrupts bin/compare
+// at the third new training and at the first continued one) leaves OUT/tune.md and OUT/tune.tsv
+// with the candidates trained so far and no winner; the same command run again continues from
+// there and reuses what was trained.
 static void test_progress_report(void **state) {
     (void)state;
     if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
@@ -403,19 +404,51 @@ static void test_progress_report(void **state) {
                                "[transformer]\nlr = 1e-9, 3e-3, 2e-9, 4e-9\n"
                                "schedule = constant\n"
                                "[decode]\nlength_penalty = 0.6, 1.0\n");
-    char script[1024];
-    snprintf(script, sizeof script, "#!/bin/sh\ncase \" $* \" in *\" --resume \"*) if [ ! -e "
-             "%s/stopped ]; then touch %s/stopped; kill -INT $PPID; exit 130; fi;; esac\n"
-             "exec %s/bin/train \"$@\"\n", dir, dir, cwd);
+    // The wrapper interrupts bin/compare once at the third new training (rung 0 of the third
+    // candidate) and once at the first continued one (rung 1).
+    char script[1536];
+    snprintf(script, sizeof script, "#!/bin/sh\nd=%s\ncase \" $* \" in\n"
+             "*\" --print-config \"*) ;;\n"
+             "*\" --resume \"*) if [ ! -e $d/stopped ]; then touch $d/stopped; kill -INT $PPID; "
+             "exit 130; fi;;\n"
+             "*) n=$(($(cat $d/fresh 2>/dev/null || echo 0) + 1)); echo $n > $d/fresh\n"
+             "   if [ $n = 3 ]; then kill -INT $PPID; exit 130; fi;;\n"
+             "esac\nexec %s/bin/train \"$@\"\n", dir, cwd);
     assert_int_equal(test_run("mkdir -p %s/stopbin", dir), 0);
     test_tmp_text("stopbin/train", script);
     assert_int_equal(test_run("chmod +x %s/stopbin/train && ln -sf %s/bin/decode %s/stopbin/decode",
                               dir, cwd, dir), 0);
     const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/stop.grid --steps "
-                      "40 --threads 1 --bin %s --out %s/stop > %s/%s 2>&1";
+                      "40 --threads 1 --bin %s --out %s/stop --publish %s/pub > %s/%s 2>&1";
     char stopbin[600], path[1024];
     snprintf(stopbin, sizeof stopbin, "%s/stopbin", dir);
-    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, "stop1.log"), 130);
+    // Stopped within rung 0: the two candidates trained so far (the first of each architecture)
+    // are in the report, not yet ranked; the others pending.
+    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, dir, "stop0.log"), 130);
+    static Row rows0[64];
+    snprintf(path, sizeof path, "%s/stop/tune.tsv", dir);
+    const int n0 = read_rows(path, rows0, 64);
+    assert_int_equal(n0, 8);
+    int trained = 0, pending = 0;
+    for (int i = 0; i < n0; i++) {
+        const int first = !strcmp(rows0[i].cand, "c01");
+        assert_string_equal(rows0[i].status, first ? "trained to rung 0, not ranked yet"
+                                                   : "rung 0 pending");
+        assert_true(first ? isfinite(rows0[i].nll) : isnan(rows0[i].nll));
+        trained += first;
+        pending += !first;
+    }
+    assert_int_equal(trained, 2);
+    assert_int_equal(pending, 6);
+    // --publish: the results so far and the trained candidates' logs.
+    assert_int_equal(test_run("cmp -s %s/stop/tune.tsv %s/pub/tune.tsv && cmp -s "
+                              "%s/stop/tune/rnn/c01/train.log.tsv %s/pub/logs/rnn/c01.train.log.tsv "
+                              "&& cmp -s %s/stop/tune/transformer/c01/config.txt "
+                              "%s/pub/logs/transformer/c01.config.txt", dir, dir, dir, dir, dir,
+                              dir), 0);
+    snprintf(path, sizeof path, "%s/pub/logs/rnn/c02.train.log.tsv", dir);
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, dir, "stop1.log"), 130);
     const char *md = tune_report(dir, "stop");
     assert_non_null(strstr(md, "In progress"));
     assert_null(strstr(md, "Winner:"));
@@ -428,7 +461,7 @@ static void test_progress_report(void **state) {
         const char *arch = a ? "transformer" : "rnn";
         const Row *best = find_row(rows, n, arch, "3e-3", 1, 0, NULL);
         assert_non_null(best);
-        assert_string_equal(best->status, "rung 1 pending");
+        assert_string_equal(best->status, "kept for rung 1");
         assert_true(isfinite(best->nll));
         for (int i = 0; i < 3; i++) {
             const Row *r = find_row(rows, n, arch, absurd[i], 1, 0, NULL);
@@ -447,7 +480,7 @@ static void test_progress_report(void **state) {
     study_lines_free(lines, nl);
     // The same command again (its bin/train continues this time): rung 0 reused, the known
     // winners.
-    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, "stop2.log"), 0);
+    assert_int_equal(test_run(cmd, dir, stopbin, dir, dir, dir, "stop2.log"), 0);
     snprintf(path, sizeof path, "%s/stop2.log", dir);
     const char *log2 = test_slurp(path);
     int reused = 0;
