@@ -451,6 +451,8 @@ static int publish(const StudyState *st) {
 int main(int argc, char **argv) {
     prog_name_set(argv[0]);
     static StudyState st;  // large: keep it off the stack
+    static StudyNotes notes;
+    st.notes = &notes;
     static CompareArgs args;
     if (argc > 1 && !strcmp(argv[1], "--train-job")) return study_train_job_main(argc, argv);
     compare_defaults(&args);

@@ -98,16 +98,18 @@ int study_parse_ablations(const char *list, unsigned *mask) {
 
 static pthread_mutex_t g_notes_lock = PTHREAD_MUTEX_INITIALIZER;  // --jobs workers note too
 
-void study_note(StudyState *st, const char *fmt, ...) {
+void study_note(const StudyState *st, const char *fmt, ...) {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     study_say("%s: note: %s", prog_name("compare"), buf);
+    StudyNotes *notes = st->notes;
+    if (!notes) return;
     pthread_mutex_lock(&g_notes_lock);
-    if (st->n_notes < (int)(sizeof st->notes / sizeof *st->notes))
-        snprintf(st->notes[st->n_notes++], sizeof st->notes[0], "%s", buf);
+    if (notes->n < (int)(sizeof notes->text / sizeof *notes->text))
+        snprintf(notes->text[notes->n++], sizeof notes->text[0], "%s", buf);
     pthread_mutex_unlock(&g_notes_lock);
 }
 

@@ -1256,8 +1256,9 @@ int report_write(const StudyState *st) {
     }
     write_commands(&r, st);
     rep_h(&r, 2, "Notes");
-    if (!st->n_notes) rep_p(&r, "None: every run finished and every figure was drawn.");
-    for (int i = 0; i < st->n_notes; i++) rep_p(&r, st->notes[i]);
+    const int n_notes = st->notes ? st->notes->n : 0;
+    if (!n_notes) rep_p(&r, "None: every run finished and every figure was drawn.");
+    for (int i = 0; i < n_notes; i++) rep_p(&r, st->notes->text[i]);
     fprintf(r.html, "</body></html>\n");
     int bad = ferror(r.md) || ferror(r.html);
     bad |= fclose(r.md) != 0;

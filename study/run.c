@@ -233,7 +233,7 @@ static void decode_argv(const StudyState *st, int arch, const char *dir, int bea
 
 // Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
 // are found by name, so small differences in the trainer's log layout do not matter.
-static void read_train_log(StudyState *st, StudySeedResult *s) {
+static void read_train_log(const StudyState *st, StudySeedResult *s) {
     char path[1100];
     StudyTsv t;
     if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 ||
@@ -305,6 +305,7 @@ static void read_stop(StudySeedResult *s) {
     int n;
     s->stopped_early = -1;
     s->stop_step = -1;
+    s->params = -1;
     if (path_fmt(path, sizeof path, "%s/train.log", s->dir) < 0 ||
         study_read_lines(path, &lines, &n) < 0) {
         td_clear_error();
@@ -361,7 +362,7 @@ static long long count_params(const char *dir, const char *train_log) {
 // preservation of the whole file into *ph, if seg is not NULL the per-sentence statistics, and
 // if health is not NULL the text figures of its health (health_init, then health_add_text with
 // the test sources and references).
-static int score_file(StudyState *st, const char *hyp_path, double *bleu, double *chrf,
+static int score_file(const StudyState *st, const char *hyp_path, double *bleu, double *chrf,
                       PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg,
                       HealthStats *health) {
     char **hyp;
@@ -589,7 +590,7 @@ static int copy_run_dir(const char *from, const char *to) {
 // this run's larger budget: its directory is copied to s->dir (an earlier one there is moved
 // aside), the started record names this run's command, and *resume is the bin/train --resume
 // command that trains the rest (*before: the seconds already trained).
-static int continue_from(StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
+static int continue_from(const StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
                          const char *started, StudyArgv *resume, double *before) {
     const StudyRun *from = &st->runs[r->continues];
     const StudySeedResult *p = &from->seeds[s->seed - st->opt.seed];
@@ -643,7 +644,7 @@ static const char unusable_finished[] = "finished, but its checkpoints are gone 
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
 // training made by the same command (with its checkpoints, or kept without them: decodes_kept),
 // or resumes one that was interrupted (study_train_resumable).
-static int train_seed(StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
+static int train_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
                       int index) {
     const StudyOptions *o = &st->opt;
     char ckpt[1200], log[1200], rec[1200], started[1200];
@@ -729,7 +730,7 @@ static int train_seed(StudyState *st, const StudyRun *r, StudySeedResult *s, con
 // The record `rec` (wall-clock, peak RSS, identity) is removed first and written last, after
 // the output is complete and scored: an interrupted or failed decode is never taken as
 // finished.
-static int decode_seed(StudyState *st, const StudyRun *r, StudySeedResult *s, int beam,
+static int decode_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s, int beam,
                        const char *out, const char *dlog, const char *rec) {
     const StudyOptions *o = &st->opt;
     const char *what = beam ? "beam" : "greedy";
@@ -831,7 +832,7 @@ static int decode_seed(StudyState *st, const StudyRun *r, StudySeedResult *s, in
 // Decodes the test set greedily from mark checkpoint `model` into `out` (record `rec`, log
 // `dlog`), or reuses an earlier invocation's decode (study_decode_reusable; study_decode_kept when
 // the checkpoint is gone), then scores it into *bleu and *chrf. Returns 0 or a negative status.
-static int decode_mark(StudyState *st, StudySeedResult *s, const char *model, const char *out,
+static int decode_mark(const StudyState *st, StudySeedResult *s, const char *model, const char *out,
                        const char *dlog, const char *rec, double *bleu, double *chrf) {
     const StudyOptions *o = &st->opt;
     char input[1100];
@@ -873,7 +874,7 @@ static int decode_mark(StudyState *st, StudySeedResult *s, const char *model, co
 // validation row of DIR/train.log.tsv (training FLOPs and seconds, dev NLL) and the test scores
 // of a greedy decode of DIR/mark-N.ckpt into DIR.markN.greedy.TGT (record DIR.markN.greedy.done).
 // A mark whose decode cannot be made keeps NAN scores and gets a note.
-static void decode_marks(StudyState *st, const StudyRun *r, StudySeedResult *s) {
+static void decode_marks(const StudyState *st, const StudyRun *r, StudySeedResult *s) {
     const StudyRun *root = r;
     while (root->continues >= 0) root = &st->runs[root->continues];
     StudyBudget b;
@@ -986,7 +987,7 @@ static int health_output_reusable(const StudyState *st, const StudySeedResult *s
 // bin/decode --score-reference (teacher-forced, as bin/train's dev loss) with its stderr in
 // DIR.ce-true.log / DIR.ce-shuffled.log, reused by health_output_reusable. Not fatal: a figure
 // that cannot be had leaves the source information unknown, with a note.
-static void measure_source_information(StudyState *st, const StudyRun *r, StudySeedResult *s,
+static void measure_source_information(const StudyState *st, const StudyRun *r, StudySeedResult *s,
                                        const char *shuffled) {
     const StudyOptions *o = &st->opt;
     double ce[2] = {NAN, NAN};
@@ -1036,7 +1037,7 @@ static void measure_source_information(StudyState *st, const StudyRun *r, StudyS
 // theirs on lines longer than --split-len). Reused when an earlier invocation made it after the
 // training's finished record (and always for a kept run or under --report-only, which decode
 // nothing). Not fatal: a decode that cannot be made leaves the entropy unknown, with a note.
-static void health_attention(StudyState *st, const StudyRun *r, StudySeedResult *s) {
+static void health_attention(const StudyState *st, const StudyRun *r, StudySeedResult *s) {
     const StudyOptions *o = &st->opt;
     char out[1200], part[1300], dlog[1200];
     if (path_fmt(out, sizeof out, "%s.soft.%s", s->dir, o->tgt) < 0 ||
@@ -1094,9 +1095,6 @@ static void health_attention(StudyState *st, const StudyRun *r, StudySeedResult 
     s->health = h;
 }
 
-// Guards what the seeds of one run share (its parameter count) under --jobs.
-static pthread_mutex_t g_run_lock = PTHREAD_MUTEX_INITIALIZER;
-
 // Which trainings of the study have ended (finished, reused or failed), by pool index, so that
 // a training that continues another waits for it under --jobs.
 static pthread_mutex_t g_trained_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -1126,7 +1124,7 @@ static void wait_trained(int i) {
 
 // Trains (training `index` of the study), decodes (greedy and beam) and scores one seed of one
 // run.
-static int run_seed(StudyState *st, StudyRun *r, StudySeedResult *s, int index) {
+static int run_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s, int index) {
     const StudyOptions *o = &st->opt;
     char base[900], log[1200], rec[1200];
     int rc = path_fmt(base, sizeof base, "%s/runs/%s", o->out, r->id);
@@ -1146,10 +1144,7 @@ static int run_seed(StudyState *st, StudyRun *r, StudySeedResult *s, int index) 
     TD_TRY(rc);
     read_train_log(st, s);
     read_stop(s);
-    long long n_params = count_params(s->dir, log);
-    pthread_mutex_lock(&g_run_lock);
-    if (n_params >= 0) r->params = n_params;
-    pthread_mutex_unlock(&g_run_lock);
+    s->params = count_params(s->dir, log);
     // A recipe that averages: the last checkpoints' average, which the decodes read (a kept
     // run's decodes were recorded with it; --report-only makes nothing).
     if (study_recipe_average(s->recipe) >= 2 && !s->kept && !o->report_only) {
@@ -1183,6 +1178,7 @@ static void init_seed(StudySeedResult *s, int seed) {
     for (int b = 0; b < STUDY_N_BUCKETS; b++) s->bucket_bleu[b] = NAN;
     s->stopped_early = -1;
     s->stop_step = -1;
+    s->params = -1;
 }
 
 // Mean of the finite values (NAN if none).
@@ -1219,6 +1215,8 @@ static int summarise_run(StudyState *st, StudyRun *r) {
     }
     r->n_ok = m;
     r->n_collapsed = 0;
+    for (int k = 0; k < K; k++)  // the count its trainer logged, over the plan's estimate
+        if (r->seeds[k].ok && r->seeds[k].params >= 0) r->params = r->seeds[k].params;
     for (int k = 0; k < K; k++) r->n_collapsed += r->seeds[k].ok && r->seeds[k].collapsed;
     for (int i = 0; i < STUDY_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
     for (int b = 0; b < STUDY_N_BUCKETS; b++) {
@@ -1294,12 +1292,13 @@ typedef struct StudyPool {
 } StudyPool;
 
 // Trains, decodes and scores training i (0-based) of the pool; a failure is recorded in its
-// seed, never fatal to the others.
+// seed, never fatal to the others. The study's state is read-only to the workers (study_note's
+// sink aside): each writes only the result of the seed it took.
 static void pool_seed(StudyPool *pool, int i) {
-    StudyState *st = pool->st;
+    const StudyState *st = pool->st;
     const StudyOptions *o = &st->opt;
-    StudyRun *run = &st->runs[i / o->n_seeds];
-    StudySeedResult *s = &run->seeds[i % o->n_seeds];
+    const StudyRun *run = &st->runs[i / o->n_seeds];
+    StudySeedResult *s = &pool->st->runs[i / o->n_seeds].seeds[i % o->n_seeds];
     if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
     if (run_seed(st, run, s, i + 1) == TD_OK) {
         s->ok = 1;

@@ -158,6 +158,7 @@ typedef struct StudySeedResult {
                                      // half the last logged update minus the last validation's
                                      // (> 0: still falling); NAN when not known
     double dev_nll_half;             // the first of those two losses
+    long long params;                // parameter count its trainer logged (-1 unknown)
     // Where the training and the two decodes come from: 1 when taken from the record of an
     // earlier invocation (.train.done, .greedy.done, .beam.done beside the outputs), with the
     // time they were measured (seconds since the epoch: the record's time, or now).
@@ -252,6 +253,13 @@ typedef struct StudyFigure {
     char study[32];                  // the study it belongs to ("" for global figures)
 } StudyFigure;
 
+// The problems met along the way, shown in the report's notes: the one part of a study's state
+// that every thread may write while the trainings run (study_note, under its lock).
+typedef struct StudyNotes {
+    char text[16][512];
+    int n;
+} StudyNotes;
+
 typedef struct StudyState {
     StudyOptions opt;
     StudyRecipe recipe[2];           // each architecture's recipe ([ModelArch]), set before
@@ -280,8 +288,8 @@ typedef struct StudyState {
     double bench_from, bench_to;     // when the reused ones ran (seconds since the epoch)
     StudyFigure figures[64];
     int n_figures;
-    char notes[16][512];             // problems met along the way (shown in the report)
-    int n_notes;
+    StudyNotes *notes;               // where study_note records problems for the report (NULL:
+                                     // printed only); written while the rest is read-only
     char bleu_sig[256], chrf_sig[256];
     double started_at;
     char *explorer_json;             // the report's sentence explorer data (explorer.h), or NULL
@@ -426,9 +434,9 @@ TD_MUST_USE int study_train_process(const StudyArgv *cmd, StudySeedResult *s, co
 // Throughput and memory vs sequence length for both architectures via bin/bench.
 void study_bench(StudyState *st);
 
-// Records a problem for the report's notes (printf format) and prints it on stderr.
-// Thread-safe.
-void study_note(StudyState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+// Records a problem for the report's notes (printf format, into *st->notes) and prints it on
+// stderr. Thread-safe.
+void study_note(const StudyState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 // --match-params: binary search over the RNN size h (emb = enc-hidden = h, dec-hidden = 2h)
 // for the parameter count closest to the Transformer's (same preset and vocabulary), then adds
