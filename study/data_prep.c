@@ -59,7 +59,9 @@ static int int_ascending(const void *a, const void *b) {
 }
 
 // A slice of the pairs (quick mode: `count` pairs from `start`, negative start counting from the
-// end) or, with count <= 0, a seeded pct% sample of the pairs, in corpus order.
+// end) or, with count <= 0, a pct% sample of the pairs, in corpus order: the first pct% of one
+// seeded permutation of the pairs, the same for every share, so the samples are nested (each
+// contains every smaller one) and a larger share only adds pairs.
 static int make_subset(StudyState *st, const char *prefix, const char *out, int start, int count,
                        int pct) {
     char path[1100];
@@ -84,7 +86,7 @@ static int make_subset(StudyState *st, const char *prefix, const char *out, int 
     } else {
         k = (int)lround(n * pct / 100.0);
         Rng rng;
-        rng_seed(&rng, 0x5eed0000ull + (uint64_t)pct);
+        rng_seed(&rng, 0x5eed0000ull);  // one permutation for every share: nested samples
         rng_shuffle_int(&rng, idx, n);
         qsort(idx, (size_t)k, sizeof *idx, int_ascending);
     }
@@ -229,7 +231,7 @@ int study_prepare_data(StudyState *st) {
         for (int j = 0; j < n_made && !seen; j++) seen = made[j] == pct;
         if (seen) continue;
         made[n_made++] = pct;
-        snprintf(path, sizeof path, "%s/data/train-data%d", o->out, pct);
+        snprintf(path, sizeof path, "%s/data/train-nested%d", o->out, pct);
         TD_TRY(make_subset(st, st->train_prefix, path, 0, 0, pct));
     }
     if (o->spm) snprintf(st->spm_path, sizeof st->spm_path, "%s", o->spm);

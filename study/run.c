@@ -76,7 +76,7 @@ static int train_argv_budget(const StudyState *st, const StudyRun *r, const Stud
     study_argv_add(a, "%s", o->config);
     study_argv_add(a, "--train");
     if (r->data_pct == 100) study_argv_add(a, "%s", st->train_prefix);
-    else study_argv_add(a, "%s/data/train-data%d", o->out, r->data_pct);
+    else study_argv_add(a, "%s/data/train-nested%d", o->out, r->data_pct);
     study_argv_add(a, "--dev");
     study_argv_add(a, "%s", st->dev_prefix);
     study_argv_add(a, "--src");

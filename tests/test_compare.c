@@ -1005,6 +1005,28 @@ static void test_quick_mock(void **state) {
         "transformer-data30", "rnn-s20", "transformer-s20", "rnn-s40", "transformer-s40"};
     // rows: main 2, attention 4, norm 2, pos 3, heads 4, window 3, data-size 6, time 6
     quick_study(bin, out, "all", studies, 8, 30, runs, 21, 0);
+    // The data-size study's samples are nested: 10% and 30% of the training pairs, in corpus
+    // order, every pair of the smaller in the larger (a subsequence of it).
+    char path[1100];
+    char **all, **s10, **s30;
+    int n_all, n10, n30;
+    snprintf(path, sizeof path, "%s/data/quick-train.es", out);
+    assert_int_equal(study_read_lines(path, &all, &n_all), 0);
+    snprintf(path, sizeof path, "%s/data/train-nested10.es", out);
+    assert_int_equal(study_read_lines(path, &s10, &n10), 0);
+    snprintf(path, sizeof path, "%s/data/train-nested30.es", out);
+    assert_int_equal(study_read_lines(path, &s30, &n30), 0);
+    assert_int_equal(n10, (int)lround(n_all * 0.10));
+    assert_int_equal(n30, (int)lround(n_all * 0.30));
+    int j = 0;
+    for (int i = 0; i < n10; i++) {
+        while (j < n30 && strcmp(s30[j], s10[i])) j++;
+        assert_true(j < n30);  // s10[i] is in s30 after s10[i - 1]
+        j++;
+    }
+    study_lines_free(all, n_all);
+    study_lines_free(s10, n10);
+    study_lines_free(s30, n30);
 }
 
 // A test set of software strings: the report gains the placeholder table. The mock decode copies
