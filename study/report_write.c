@@ -309,6 +309,25 @@ static void summary_data(const StudyState *st, const Study *sd, char *buf, size_
     else
         cat(buf, cap, "The Transformer is ahead at some sizes but behind at the largest measured "
                       "(%d%% of the data).", st->runs[sd->run[last]].data_pct);
+    // Where the two curves of test BLEU against the share (linear in log share between the
+    // sizes) cross.
+    double x[2][(STUDY_MAX_ROWS / 2)], y[2][(STUDY_MAX_ROWS / 2)], cross[4], lo, hi;
+    int n = 0, lead_first, lead_last;
+    for (int row = 1; row < sd->n && n < (STUDY_MAX_ROWS / 2); row += 2) {
+        const StudyRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
+        if (!r->n_ok || !t->n_ok || !isfinite(r->bleu.point) || !isfinite(t->bleu.point))
+            continue;
+        x[0][n] = x[1][n] = t->data_pct;
+        y[0][n] = t->bleu.point;
+        y[1][n++] = r->bleu.point;
+    }
+    const int nc = n >= 2 ? study_curve_crossings(x[0], y[0], n, x[1], y[1], n, cross, 4,
+                                                  &lead_first, &lead_last, &lo, &hi)
+                          : 0;
+    if (nc)
+        cat(buf, cap, " Taking each curve (test BLEU against the share) as linear in log share "
+                      "between the sizes, they cross at %.0f%% of the data%s.", cross[0],
+            nc > 1 ? " first" : "");
     summary_data_falls(st, sd, 1, "The Transformer", buf, cap);
     summary_data_falls(st, sd, 0, "The RNN", buf, cap);
 }

@@ -401,6 +401,11 @@ static void test_summaries(void **state) {
                                 "and the RNN 5.00 (-1.00, p = 0.010)"));
     assert_non_null(strstr(buf, "(+3.25, p = 0.030)"));
     assert_non_null(strstr(buf, "overtakes the RNN from 30% of the data on"));
+    // The curves cross where Transformer - RNN goes from -1 (10%) to +1.5 (30%), linear in log
+    // share: at 10 x 3^(1 / 2.5) = 15.5%.
+    const char *at = strstr(buf, "they cross at ");
+    assert_non_null(at);
+    assert_int_equal(atol(at + strlen("they cross at ")), lround(10 * pow(3.0, 0.4)));
     // Behind at every size; then ahead only at 30%.
     st.runs[sd->run[3]].bleu.point = 8.5;
     st.runs[sd->run[5]].bleu.point = 11.0;
