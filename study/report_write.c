@@ -22,7 +22,7 @@ const char *const report_columns[REPORT_N_COLS] = {
     "Run", "Parameters", "Test BLEU, beam [95% CI]", "Test chrF, beam [95% CI]",
     "Beam BLEU diff (p)", "Beam chrF diff (p)", "Greedy BLEU", "Train time (s)", "Updates",
     "Train tgt tok/s", "Greedy sent/s", "Beam sent/s", "Peak RSS train (MiB)",
-    "Peak RSS decode (MiB)"};
+    "Peak RSS decode (MiB)", "Dev NLL, lowest (nats/token)"};
 
 static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
 static char *fmt(const char *f, ...) {
@@ -105,6 +105,18 @@ void report_row_cells(const StudyState *st, const Study *sd, int row, char **c) 
     c[11] = num(r->mean[STUDY_M_BEAM_SPS], 2);
     c[12] = num(r->mean[STUDY_M_TRAIN_RSS], 0);
     c[13] = num(r->mean[STUDY_M_DEC_RSS], 0);
+    // The lowest dev NLL of each finished seed: the mean, with the standard deviation over seeds.
+    double sum = 0, sq = 0;
+    int m = 0;
+    for (int k = 0; k < K; k++)
+        if (r->seeds[k].ok && isfinite(r->seeds[k].dev_nll)) {
+            sum += r->seeds[k].dev_nll;
+            sq += r->seeds[k].dev_nll * r->seeds[k].dev_nll;
+            m++;
+        }
+    const double mean = m ? sum / m : NAN;
+    if (m > 1) c[14] = fmt("%.3f ±%.3f", mean, sqrt(fmax(0, (sq - m * mean * mean) / (m - 1))));
+    else c[14] = num(mean, 3);
 }
 
 // ---------------------------------------------------------------------------------------------

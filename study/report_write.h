@@ -16,7 +16,7 @@ void report_summary(const StudyState *st, int i, char *buf, size_t cap);
 
 // Table cells of one study row, in the column order of report_columns: malloc'd strings in
 // cells[0..REPORT_N_COLS) (free each). A run that did not finish gives "failed" cells.
-#define REPORT_N_COLS 14
+#define REPORT_N_COLS 15
 extern const char *const report_columns[REPORT_N_COLS];
 void report_row_cells(const StudyState *st, const Study *sd, int row, char **cells);
 
