@@ -796,9 +796,12 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
     FILE *f = fopen(path, "w");
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
     const StudyGrid *g = t[0].g;
+    char dev_pairs[32];
+    if (g->dev_lines > 0) snprintf(dev_pairs, sizeof dev_pairs, "the first %d", g->dev_lines);
+    else snprintf(dev_pairs, sizeof dev_pairs, "all");
     fprintf(f, "# Recipe tuning\n\n`%s`\n\n", st->opt.command);
     if (!recipe_path)
-        fprintf(f, "**In progress**: the rungs trained so far; no winner yet. Rerun the same "
+        fprintf(f, "**In progress**: the candidates trained so far; no winner yet. Rerun the same "
                 "command to continue.\n\n");
     fprintf(f, "Grid: `%s`. Data: training %s, dev %s (%s, %s). Preset %s, seed %d, %d "
             "thread(s). Every candidate trains with bin/train on the same data, tokenizer and "
@@ -818,8 +821,7 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
             "over both stages: the lowest dev NLL after %ld updates. The second stage crosses "
             "the best %d of the first with the [refine] values. The beam length penalty is "
             "then chosen on the winner by dev BLEU (beam %d, %s dev pairs; ties to the value "
-            "listed first).\n\n", t[0].updates, g->refine_best, st->opt.beam_size,
-            g->dev_lines > 0 ? "the first" : "all");
+            "listed first).\n\n", t[0].updates, g->refine_best, st->opt.beam_size, dev_pairs);
     for (int stage = 1; stage <= 2; stage++) {
         const int n = stage == 1 ? study_grid_candidates(g, 0) : refine_candidates(g);
         if (!n) continue;
@@ -879,7 +881,7 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
     return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
 }
 
-// OUT/tune.tsv and OUT/tune.md with the rungs trained so far (no winner, no recipe files).
+// OUT/tune.tsv and OUT/tune.md with the candidates trained so far (no winner, no recipe files).
 static int write_progress(const StudyState *st, const Tune *t) {
     TD_TRY(write_tsv(st, t));
     return write_md(st, t, NULL);
