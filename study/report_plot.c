@@ -160,6 +160,65 @@ static void figure_curves(StudyState *st, const Study *sd) {
     gp_run(st, name, sd->name, cap);
 }
 
+// --until-converged: test BLEU (greedy) at the marks against training FLOPs and training
+// seconds, both on a log scale, every run and seed of the main study ("learning-curves" in the
+// report's section of that name).
+static void figure_marks(StudyState *st, const Study *sd) {
+    const char *name = "curves-marks";
+    char path[1200], titles[STUDY_MAX_ROWS * STUDY_MAX_SEEDS][128];
+    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    if (!d) return;
+    fprintf(d, "run\tseed\tupdate\ttrain_flops\ttrain_seconds\ttest_bleu_greedy\n");
+    int blocks = 0;
+    for (int row = 0; row < sd->n; row++) {
+        const StudyRun *r = &st->runs[sd->run[row]];
+        for (int k = 0; k < st->opt.n_seeds; k++) {
+            const StudySeedResult *s = &r->seeds[k];
+            if (s->n_marks < 1) continue;
+            if (blocks) fprintf(d, "\n\n");
+            for (int i = 0; i < s->n_marks; i++) {
+                const double *m = s->marks + (size_t)i * STUDY_MK_COLS;
+                fprintf(d, "%s\t%d", r->id, s->seed);
+                const int cols[4] = {STUDY_MK_STEP, STUDY_MK_FLOPS, STUDY_MK_TRAIN_S, STUDY_MK_BLEU};
+                for (int c = 0; c < 4; c++) {
+                    fputc('\t', d);
+                    put_num(d, m[cols[c]]);
+                }
+                fputc('\n', d);
+            }
+            if (st->opt.n_seeds > 1)
+                snprintf(titles[blocks], sizeof titles[0], "%.90s (seed %d)", sd->label[row],
+                         s->seed);
+            else snprintf(titles[blocks], sizeof titles[0], "%s", sd->label[row]);
+            blocks++;
+        }
+    }
+    fclose(d);
+    if (!blocks) return;
+    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    if (!g) return;
+    gp_header(g, name, 1200, 420);
+    fprintf(g, "set key autotitle columnhead\nset yrange [0:*]\nset logscale x\n"
+               "set multiplot layout 1,2\nset key inside bottom right\n");
+    for (int panel = 0; panel < 2; panel++) {
+        fprintf(g, "set xlabel '%s'\nset ylabel 'test BLEU (greedy)'\nplot ",
+                panel == 0 ? "training FLOPs" : "training time (s, validation excluded)");
+        for (int b = 0; b < blocks; b++) {
+            fprintf(g, "%s'%s.tsv' index %d using %d:6 with linespoints title ", b ? ", " : "",
+                    name, b, panel == 0 ? 4 : 5);
+            gp_quote(g, titles[b]);
+        }
+        fprintf(g, "\n");
+    }
+    fprintf(g, "unset multiplot\n");
+    fclose(g);
+    char cap[512];
+    snprintf(cap, sizeof cap, "Learning curves to convergence, %s: test BLEU (greedy) at the "
+             "log-spaced marks against training FLOPs (left) and training time (right), both on a "
+             "log scale.", sd->title);
+    gp_run(st, name, "learning-curves", cap);
+}
+
 // Corpus BLEU of each run on the test sentences of each source-length bucket.
 static void figure_buckets(StudyState *st, const Study *sd) {
     char name[96], path[1200];
@@ -275,6 +334,8 @@ void report_figures(StudyState *st) {
     for (int i = 0; i < st->n_studies; i++) {
         figure_curves(st, &st->studies[i]);
         figure_buckets(st, &st->studies[i]);
+        if (st->opt.until_converged && !strcmp(st->studies[i].name, "main"))
+            figure_marks(st, &st->studies[i]);
     }
     if (st->n_bench > 0) {
         char cap[512];

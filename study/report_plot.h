@@ -11,7 +11,8 @@
 int report_have_gnuplot(void);
 
 // Learning curves (dev BLEU vs wall-clock and vs steps) and BLEU by source-length bucket for
-// every study, throughput vs sequence length and decoding time/memory vs length (from
+// every study, with --until-converged the main study's test BLEU at the marks vs training FLOPs
+// and time (figures/curves-marks.*), throughput vs sequence length and decoding time/memory vs length (from
 // st->bench). Appends each figure drawn to st->figures; problems become report notes.
 void report_figures(StudyState *st);
 

@@ -1055,6 +1055,7 @@ static void write_curves(Rep *r, const StudyState *st) {
     if (!f) rep_p(r, "(curves.tsv could not be written.)");
     if (nr) {
         rep_table(r, nc, head, cells, nr);
+        rep_figs(r, st, "learning-curves", NULL);
         write_crossings(r, st);
     } else {
         rep_p(r, "No training has reached a mark yet.");

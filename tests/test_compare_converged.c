@@ -123,6 +123,12 @@ static void test_converges_before_cap(void **state) {
         check_curve(dir, ids[a], step);
     }
     assert_non_null(strstr(md, "Trained to convergence (--until-converged 1)"));
+    // The marks' figure: its data (every mark of both runs) and, with gnuplot, its picture.
+    snprintf(path, sizeof path, "%s/c/figures/curves-marks.tsv", dir);
+    const char *fig = test_slurp(path);
+    assert_non_null(strstr(fig, "\nrnn\t1\t4\t"));
+    assert_non_null(strstr(fig, "\ntransformer\t1\t4\t"));
+    if (!access("/usr/bin/gnuplot", X_OK)) assert_non_null(strstr(md, "figures/curves-marks.png"));
     // The crossing paragraph, for both axes and the one seed.
     const char *cross = strstr(md, "Where the curves cross");
     assert_non_null(cross);
