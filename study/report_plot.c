@@ -85,6 +85,26 @@ static int gp_run(StudyState *st, const char *name, const char *study, const cha
     return TD_OK;
 }
 
+// One panel's plot command: a line per block of NAME.tsv (block b titled titles[b]), column
+// xcol against ycol.
+static void gp_plot_blocks(FILE *g, const char *name, int blocks, char titles[][128], int xcol,
+                           int ycol) {
+    fprintf(g, "plot ");
+    for (int b = 0; b < blocks; b++) {
+        fprintf(g, "%s'%s.tsv' index %d using %d:%d with linespoints title ", b ? ", " : "", name,
+                b, xcol, ycol);
+        gp_quote(g, titles[b]);
+    }
+    fprintf(g, "\n");
+}
+
+// A curve's title: the study row's label, with its seed when the study has several.
+static void series_title(const StudyState *st, const Study *sd, int row, int seed, char *buf,
+                         size_t cap) {
+    if (st->opt.n_seeds > 1) snprintf(buf, cap, "%.90s (seed %d)", sd->label[row], seed);
+    else snprintf(buf, cap, "%s", sd->label[row]);
+}
+
 // Dev BLEU vs wall-clock and vs steps, every run and seed of a study.
 static void figure_curves(StudyState *st, const Study *sd) {
     char name[96], path[1200];
@@ -118,10 +138,7 @@ static void figure_curves(StudyState *st, const Study *sd) {
                     fputc(c < 2 ? '\t' : '\n', d);
                 }
             }
-            if (st->opt.n_seeds > 1)
-                snprintf(titles[blocks], sizeof titles[0], "%.90s (seed %d)", sd->label[row],
-                         s->seed);
-            else snprintf(titles[blocks], sizeof titles[0], "%s", sd->label[row]);
+            series_title(st, sd, row, s->seed, titles[blocks], sizeof titles[0]);
             blocks++;
         }
     }
@@ -144,13 +161,7 @@ static void figure_curves(StudyState *st, const Study *sd) {
                        "plot [0:1][0:1] -1 notitle\nunset label 1\n");
             continue;
         }
-        fprintf(g, "plot ");
-        for (int b = 0; b < blocks; b++) {
-            fprintf(g, "%s'%s.tsv' index %d using %d:5 with linespoints title ", b ? ", " : "",
-                    name, b, panel == 0 ? 4 : 3);
-            gp_quote(g, titles[b]);
-        }
-        fprintf(g, "\n");
+        gp_plot_blocks(g, name, blocks, titles, panel == 0 ? 4 : 3, 5);
     }
     fprintf(g, "unset multiplot\n");
     fclose(g);
@@ -186,10 +197,7 @@ static void figure_marks(StudyState *st, const Study *sd) {
                 }
                 fputc('\n', d);
             }
-            if (st->opt.n_seeds > 1)
-                snprintf(titles[blocks], sizeof titles[0], "%.90s (seed %d)", sd->label[row],
-                         s->seed);
-            else snprintf(titles[blocks], sizeof titles[0], "%s", sd->label[row]);
+            series_title(st, sd, row, s->seed, titles[blocks], sizeof titles[0]);
             blocks++;
         }
     }
@@ -201,14 +209,9 @@ static void figure_marks(StudyState *st, const Study *sd) {
     fprintf(g, "set key autotitle columnhead\nset yrange [0:*]\nset logscale x\n"
                "set multiplot layout 1,2\nset key inside bottom right\n");
     for (int panel = 0; panel < 2; panel++) {
-        fprintf(g, "set xlabel '%s'\nset ylabel 'test BLEU (greedy)'\nplot ",
+        fprintf(g, "set xlabel '%s'\nset ylabel 'test BLEU (greedy)'\n",
                 panel == 0 ? "training FLOPs" : "training time (s, validation excluded)");
-        for (int b = 0; b < blocks; b++) {
-            fprintf(g, "%s'%s.tsv' index %d using %d:6 with linespoints title ", b ? ", " : "",
-                    name, b, panel == 0 ? 4 : 5);
-            gp_quote(g, titles[b]);
-        }
-        fprintf(g, "\n");
+        gp_plot_blocks(g, name, blocks, titles, panel == 0 ? 4 : 5, 6);
     }
     fprintf(g, "unset multiplot\n");
     fclose(g);
