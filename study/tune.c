@@ -226,6 +226,7 @@ typedef struct Cand {
     int pruned_at;                  // the rung after which it stopped (-1: it was not pruned)
     double nll[STUDY_TUNE_MAX_RUNGS];
     double wall_s;                  // wall-clock of its trainings in this invocation or reused
+    int training;                   // the rung a worker is training it to now, or -1
     char error[300];
 } Cand;
 
@@ -274,7 +275,7 @@ static int add_candidate(Tune *t, const StudyRecipe *base, const char *base_labe
     memset(c, 0, sizeof *c);
     c->rc = *base;
     c->stage = stage;
-    c->reached = c->pruned_at = -1;
+    c->reached = c->pruned_at = c->training = -1;
     for (int k = 0; k < STUDY_TUNE_MAX_RUNGS; k++) c->nll[k] = NAN;
     snprintf(c->label, sizeof c->label, "%s", base_label);
     int stride = 1;
@@ -459,10 +460,12 @@ static void *rung_worker(void *arg) {
         // progress files written from every candidate's results so far.
         pthread_mutex_lock(&g_results_lock);
         own = *c;
+        c->training = p->k;
         pthread_mutex_unlock(&g_results_lock);
         const int rc = train_rung(t, &own, p->k);
         pthread_mutex_lock(&g_results_lock);
         *c = own;
+        c->training = -1;
         if (rc == TD_OK && write_progress(t->st, p->both) < 0) {
             study_say("%s: tune: %s", prog_name("compare"), td_last_error());
             td_clear_error();
@@ -721,6 +724,7 @@ static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t c
     else if (c->pruned_at >= 0) snprintf(buf, cap, "pruned after rung %d", c->pruned_at);
     else if (t->winner >= 0 && c == &t->cand[t->winner]) snprintf(buf, cap, "winner");
     else if (c->reached == t->g->rungs - 1) snprintf(buf, cap, "finalist");
+    else if (t->winner < 0 && c->training >= 0) snprintf(buf, cap, "training rung %d", c->training);
     else if (t->winner < 0 && c->reached < 0) snprintf(buf, cap, "rung 0 pending");
     else if (t->winner < 0 && c->reached <= t->ranked[c->stage - 1])
         snprintf(buf, cap, "kept for rung %d", c->reached + 1);

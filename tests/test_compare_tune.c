@@ -497,6 +497,48 @@ static void test_progress_report(void **state) {
     assert_non_null(strstr(md, "Winner: c03"));
 }
 
+// With two candidates at once, the progress written when one finishes shows the other as in
+// training: a bin/train that holds the Transformer's first candidate until the third training
+// starts, and that third one takes a copy of tune.tsv before going on.
+static void test_progress_in_training(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    char cwd[512], script[1536], bin[600];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    test_tmp_text("hold.grid", "eta = 4\nrungs = 2\n"
+                               "[rnn]\nlr = 1e-9, 3e-3\nschedule = constant\n"
+                               "[transformer]\nlr = 3e-3, 1e-9\nschedule = constant\n");
+    snprintf(script, sizeof script, "#!/bin/sh\nd=%s\ncase \" $* \" in\n"
+             "*\" --print-config \"*|*\" --resume \"*) ;;\n"
+             "*\"/transformer/c01 \"*) while [ ! -e $d/go ]; do sleep 0.05; done;;\n"
+             "*\"/rnn/c02 \"*) cp $d/hold/tune.tsv $d/snapshot.tsv; touch $d/go;;\n"
+             "esac\nexec %s/bin/train \"$@\"\n", dir, cwd);
+    assert_int_equal(test_run("mkdir -p %s/holdbin", dir), 0);
+    test_tmp_text("holdbin/train", script);
+    assert_int_equal(test_run("chmod +x %s/holdbin/train && ln -sf %s/bin/decode %s/holdbin/decode",
+                              dir, cwd, dir), 0);
+    snprintf(bin, sizeof bin, "%s/holdbin", dir);
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/hold.grid "
+                              "--steps 40 --jobs 2 --threads 2 --bin %s --out %s/hold > %s/h.log "
+                              "2>&1", dir, bin, dir, dir), 0);
+    static Row rows[16];
+    char path[700];
+    snprintf(path, sizeof path, "%s/snapshot.tsv", dir);
+    const int n = read_rows(path, rows, 16);
+    int seen = 0;
+    for (int i = 0; i < n; i++) {
+        const char *want = !strcmp(rows[i].cand, "c02") ? "rung 0 pending"
+                           : !strcmp(rows[i].arch, "rnn") ? "trained to rung 0, not ranked yet"
+                                                          : "training rung 0";
+        assert_string_equal(rows[i].status, want);
+        seen += !strcmp(rows[i].status, "training rung 0");
+    }
+    assert_int_equal(n, 4);
+    assert_int_equal(seen, 1);
+}
+
 static void test_tune_usage(void **state) {
     (void)state;
     if (access("bin/compare", X_OK)) test_skip("bin/compare is not built (make test builds it)");
@@ -518,7 +560,7 @@ int main(void) {
         cmocka_unit_test(test_halving_table), cmocka_unit_test(test_order_rule),
         cmocka_unit_test(test_shipped_grid),  cmocka_unit_test(test_grid_errors),
         cmocka_unit_test(test_tune_usage),    cmocka_unit_test(test_known_answer),
-        cmocka_unit_test(test_progress_report),
+        cmocka_unit_test(test_progress_report), cmocka_unit_test(test_progress_in_training),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
