@@ -177,15 +177,10 @@ static void test_defaults_changed(void **state) {
     if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
         test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
     const char *dir = test_tmpdir();
-    char cwd[512], script[1024], bin[600];
-    assert_non_null(getcwd(cwd, sizeof cwd));
-    snprintf(script, sizeof script, "#!/bin/sh\nif [ -e %s/changed ]; then exec %s/bin/train "
-             "\"$@\" --label-smoothing 0.2; fi\nexec %s/bin/train \"$@\"\n", dir, cwd, cwd);
-    assert_int_equal(test_run("mkdir -p %s/defbin", dir), 0);
-    test_tmp_text("defbin/train", script);
-    assert_int_equal(test_run("chmod +x %s/defbin/train && ln -sf %s/bin/decode %s/defbin/decode",
-                              dir, cwd, dir), 0);
-    snprintf(bin, sizeof bin, "%s/defbin", dir);
+    char bin[600];
+    snprintf(bin, sizeof bin, "%s",
+             test_train_wrapper("defbin", "if [ -e $d/changed ]; then exec \"$t\" \"$@\" "
+                                          "--label-smoothing 0.2; fi"));
     const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin %s "
                       "--no-bench --no-heatmaps --steps 20 --out %s/d > %s/%s 2>&1";
     assert_int_equal(test_run(cmd, bin, dir, dir, "d1.log"), 0);

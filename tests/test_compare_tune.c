@@ -406,18 +406,14 @@ static void test_progress_report(void **state) {
                                "[decode]\nlength_penalty = 0.6, 1.0\n");
     // The wrapper interrupts bin/compare once at the third new training (rung 0 of the third
     // candidate) and once at the first continued one (rung 1).
-    char script[1536];
-    snprintf(script, sizeof script, "#!/bin/sh\nd=%s\ncase \" $* \" in\n"
-             "*\" --print-config \"*) ;;\n"
-             "*\" --resume \"*) if [ ! -e $d/stopped ]; then touch $d/stopped; kill -INT $PPID; "
-             "exit 130; fi;;\n"
-             "*) n=$(($(cat $d/fresh 2>/dev/null || echo 0) + 1)); echo $n > $d/fresh\n"
-             "   if [ $n = 3 ]; then kill -INT $PPID; exit 130; fi;;\n"
-             "esac\nexec %s/bin/train \"$@\"\n", dir, cwd);
-    assert_int_equal(test_run("mkdir -p %s/stopbin", dir), 0);
-    test_tmp_text("stopbin/train", script);
-    assert_int_equal(test_run("chmod +x %s/stopbin/train && ln -sf %s/bin/decode %s/stopbin/decode",
-                              dir, cwd, dir), 0);
+    test_train_wrapper("stopbin", "case \" $* \" in\n"
+                                  "*\" --print-config \"*) ;;\n"
+                                  "*\" --resume \"*) if [ ! -e $d/stopped ]; then touch $d/stopped; "
+                                  "kill -INT $PPID; exit 130; fi;;\n"
+                                  "*) n=$(($(cat $d/fresh 2>/dev/null || echo 0) + 1)); "
+                                  "echo $n > $d/fresh\n"
+                                  "   if [ $n = 3 ]; then kill -INT $PPID; exit 130; fi;;\n"
+                                  "esac");
     const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/stop.grid --steps "
                       "40 --threads 1 --bin %s --out %s/stop --publish %s/pub > %s/%s 2>&1";
     char stopbin[600], path[1024];
@@ -505,21 +501,18 @@ static void test_progress_in_training(void **state) {
     if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
         test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
     const char *dir = test_tmpdir();
-    char cwd[512], script[1536], bin[600];
-    assert_non_null(getcwd(cwd, sizeof cwd));
+    char bin[600];
     test_tmp_text("hold.grid", "eta = 4\nrungs = 2\n"
                                "[rnn]\nlr = 1e-9, 3e-3\nschedule = constant\n"
                                "[transformer]\nlr = 3e-3, 1e-9\nschedule = constant\n");
-    snprintf(script, sizeof script, "#!/bin/sh\nd=%s\ncase \" $* \" in\n"
-             "*\" --print-config \"*|*\" --resume \"*) ;;\n"
-             "*\"/transformer/c01 \"*) while [ ! -e $d/go ]; do sleep 0.05; done;;\n"
-             "*\"/rnn/c02 \"*) cp $d/hold/tune.tsv $d/snapshot.tsv; touch $d/go;;\n"
-             "esac\nexec %s/bin/train \"$@\"\n", dir, cwd);
-    assert_int_equal(test_run("mkdir -p %s/holdbin", dir), 0);
-    test_tmp_text("holdbin/train", script);
-    assert_int_equal(test_run("chmod +x %s/holdbin/train && ln -sf %s/bin/decode %s/holdbin/decode",
-                              dir, cwd, dir), 0);
-    snprintf(bin, sizeof bin, "%s/holdbin", dir);
+    snprintf(bin, sizeof bin, "%s",
+             test_train_wrapper("holdbin", "case \" $* \" in\n"
+                                           "*\" --print-config \"*|*\" --resume \"*) ;;\n"
+                                           "*\"/transformer/c01 \"*) while [ ! -e $d/go ]; do "
+                                           "sleep 0.05; done;;\n"
+                                           "*\"/rnn/c02 \"*) cp $d/hold/tune.tsv $d/snapshot.tsv; "
+                                           "touch $d/go;;\n"
+                                           "esac"));
     assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --tune %s/hold.grid "
                               "--steps 40 --jobs 2 --threads 2 --bin %s --out %s/hold > %s/h.log "
                               "2>&1", dir, bin, dir, dir), 0);

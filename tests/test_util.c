@@ -131,6 +131,24 @@ const char *test_tmp_text(const char *name, const char *text) {
     return test_tmp_file(name, text, strlen(text));
 }
 
+const char *test_train_wrapper(const char *name, const char *body) {
+    static char dir[1024];
+    char cwd[512], path[1100];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(dir, sizeof dir, "%s/%s", test_tmpdir(), name);
+    assert_int_equal(test_run("mkdir -p %s && ln -sf %s/bin/decode %s/decode", dir, cwd, dir), 0);
+    size_t n = strlen(body) + 3 * sizeof cwd + 64;
+    char *script = malloc(n);
+    assert_non_null(script);
+    snprintf(script, n, "#!/bin/sh\nd=%s\nt=%s/bin/train\n%s\nexec \"$t\" \"$@\"\n", test_tmpdir(),
+             cwd, body);
+    snprintf(path, sizeof path, "%s/train", name);
+    test_tmp_text(path, script);
+    free(script);
+    assert_int_equal(test_run("chmod +x %s/train", dir), 0);
+    return dir;
+}
+
 const char *test_slurp(const char *path) {
     static char buf[1 << 16];
     FILE *f = fopen(path, "rb");

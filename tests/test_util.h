@@ -52,6 +52,12 @@ const char *test_tmp_file(const char *name, const void *bytes, size_t len);
 // test_tmp_file of a NUL-terminated text.
 const char *test_tmp_text(const char *name, const char *text);
 
+// A folder test_tmpdir()/NAME that stands in for bin/ (bin/compare --bin): `decode` links to the
+// checkout's bin/decode, and `train` is a shell script that sets $d (test_tmpdir()) and $t (the
+// checkout's bin/train), runs `body`, then exec "$t" "$@". Returns the folder's path (a static
+// buffer); fails the test when it cannot be made.
+const char *test_train_wrapper(const char *name, const char *body);
+
 // The first 64 KiB of a file as a NUL-terminated string in a static buffer ("" if unreadable).
 const char *test_slurp(const char *path);
 
