@@ -56,8 +56,8 @@ static int set_train_job(void *opts, const CliOption *p, const char *v) {
 #define O(field) offsetof(CompareArgs, opt.field)
 enum {
     O_TRAIN, O_DEV, O_TEST, O_TLINES, O_SRC, O_TGT, O_SPM, O_VOCAB, O_BUDGET, O_ABUDGET, O_STEPS,
-    O_FLOPS,    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_TARGS, O_RECIPE_RNN,
-    O_RECIPE_TFM, O_TUNE, O_CONVERGED, O_BEAM, O_BOOT,
+    O_FLOPS,    O_THREADS, O_SEEDS, O_SEED, O_CONFIG, O_MATCH, O_ABL, O_MARKS, O_DATA_DROPOUT,
+    O_TARGS,    O_RECIPE_RNN, O_RECIPE_TFM, O_TUNE, O_CONVERGED, O_BEAM, O_BOOT,
     O_BOOT_SEED, O_LAYER, O_OUT, O_BIN, O_QUICK, O_NO_BENCH, O_NO_HEAT, O_NO_REUSE, O_PUBLISH,
     O_DRY, O_REPORT_ONLY, O_NO_TRAIN, O_JOBS, O_EMIT, O_LAUNCHER, O_TRAIN_JOB, O_HELP, O_COUNT
 };
@@ -109,6 +109,11 @@ static const CliOption OPTS[O_COUNT] = {
     [O_ABL] = {"ablations", 0, CLI_CUSTOM, .set = set_ablations, .metavar = "LIST",
                .def = "none: just RNN vs Transformer",
                .help = "comma-separated: attention,norm,pos,heads,window,data-size,time,all"},
+    [O_DATA_DROPOUT] = {"data-dropout", 0, CLI_STRING, .offset = O(data_dropout),
+                        .metavar = "LIST", .def = "the preset's",
+                        .help = "the data-size study trains each share and architecture with each "
+                                "dropout of LIST (e.g. 0.1,0.3; at most 4) and reports the one "
+                                "with the lowest dev NLL; implies --ablations data-size"},
     [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
                  .def = "twice and four times the main budget",
                  .help = "the time study's budgets after --budget (or, with --steps, update "
@@ -317,6 +322,7 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
     if (o->quick && !steps_given && !budget_given && !flops_given) o->steps = 10;
     if (flops_given) o->steps = 0;
     if (o->time_marks) o->ablations |= STUDY_ABL_TIME;  // study_plan checks the marks
+    if (o->data_dropout) o->ablations |= STUDY_ABL_DATA;  // and the dropout values
     if (o->quick && o->match_params)
         return cli_usage_error("compare", "--match-params does not combine with --quick (whose "
                                "models are shrunk to seconds-long runs)");

@@ -252,20 +252,91 @@ static int ablation(StudyState *st, const StudySpec *spec) {
     return TD_OK;
 }
 
+// The run of `arch` on pct% of the data with dropout `value` (NULL or the preset's own value:
+// the run without the option, so the 100% one is the main study's), labelled `label`.
+static int data_run(StudyState *st, int arch, int pct, const char *value, const char *label,
+                    const char *budget) {
+    char preset[32];
+    if (value && study_preset_value(st->opt.config, arch, "dropout", preset, sizeof preset) ==
+                     TD_OK &&
+        (float)strtod(preset, NULL) == (float)strtod(value, NULL))
+        value = NULL;
+    td_clear_error();
+    return add_run(st, arch, pct, value ? "dropout" : NULL, value, label, budget);
+}
+
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
-// the main study's).
-static void data_size(StudyState *st, const StudySpec *spec) {
+// the main study's). With --data-dropout, each share and architecture trains with every value
+// listed, and its row reports the one with the lowest dev NLL (study_choose_alternatives).
+static int data_size(StudyState *st, const StudySpec *spec) {
     const char *b = st->opt.ablation_budget;
     Study *s = add_study(st, spec->name, spec->title, spec->question, b);
+    char values[STUDY_MAX_ALTS][16];
+    int n_values = 0;
+    if (st->opt.data_dropout) {
+        char list[128];
+        snprintf(list, sizeof list, "%s", st->opt.data_dropout);
+        for (char *w = strtok(list, ","); w; w = strtok(NULL, ",")) {
+            char *end;
+            const double v = strtod(w, &end);
+            if (end == w || *end || !(v >= 0 && v < 1))
+                return td_error(TD_ERR_ARG, "--data-dropout: '%s' is not a dropout in [0, 1)", w);
+            if (n_values == STUDY_MAX_ALTS)
+                return td_error(TD_ERR_ARG, "--data-dropout: at most %d values", STUDY_MAX_ALTS);
+            snprintf(values[n_values++], sizeof values[0], "%s", w);
+        }
+    }
     for (int i = 0; spec->values[i]; i++) {
         int pct = atoi(spec->values[i]);
-        char l1[96], l2[96];
-        snprintf(l1, sizeof l1, "RNN, %d%% of the data", pct);
-        snprintf(l2, sizeof l2, "Transformer, %d%% of the data", pct);
-        int r = add_run(st, ARCH_RNN, pct, NULL, NULL, l1, b);
-        int t = add_run(st, ARCH_TRANSFORMER, pct, NULL, NULL, l2, b);
-        add_row(s, r, -1, l1);
-        add_row(s, t, s->n - 1, l2);
+        for (int a = 0; a < 2; a++) {
+            char label[96];
+            snprintf(label, sizeof label, "%s, %d%% of the data", a ? "Transformer" : "RNN", pct);
+            const int arch = a ? ARCH_TRANSFORMER : ARCH_RNN;
+            add_row(s, data_run(st, arch, pct, n_values ? values[0] : NULL, label, b),
+                    a ? s->n - 1 : -1, label);
+            const int row = s->n - 1;
+            for (int v = 0; v < n_values; v++) {
+                char alt_label[96];
+                snprintf(alt_label, sizeof alt_label, "%.60s, dropout %.15s", label, values[v]);
+                s->alt[row][v] = data_run(st, arch, pct, values[v], alt_label, b);
+                snprintf(s->alt_value[row][v], sizeof s->alt_value[0][0], "%.15s", values[v]);
+            }
+            s->n_alt[row] = n_values;
+        }
+    }
+    return TD_OK;
+}
+
+void study_choose_alternatives(StudyState *st) {
+    for (int i = 0; i < st->n_studies; i++) {
+        Study *sd = &st->studies[i];
+        for (int row = 0; row < sd->n; row++) {
+            if (sd->n_alt[row] < 2) continue;
+            int best = 0;
+            double best_nll = INFINITY;
+            char tried[96] = "";
+            for (int v = 0; v < sd->n_alt[row]; v++) {
+                const StudyRun *r = &st->runs[sd->alt[row][v]];
+                double sum = 0;
+                int m = 0;
+                for (int k = 0; k < st->opt.n_seeds; k++)
+                    if (r->seeds[k].ok && isfinite(r->seeds[k].dev_nll)) {
+                        sum += r->seeds[k].dev_nll;
+                        m++;
+                    }
+                if (m && sum / m < best_nll) {
+                    best_nll = sum / m;
+                    best = v;
+                }
+                const size_t o = strlen(tried);
+                snprintf(tried + o, sizeof tried - o, "%s%s", v ? ", " : "", sd->alt_value[row][v]);
+            }
+            sd->run[row] = sd->alt[row][best];
+            char label[96];
+            snprintf(label, sizeof label, "%.40s (dropout %s of %s: lowest dev NLL)",
+                     sd->label[row], sd->alt_value[row][best], tried);
+            snprintf(sd->label[row], sizeof sd->label[row], "%s", label);
+        }
     }
 }
 
@@ -414,7 +485,7 @@ int study_plan(StudyState *st) {
         if (!(o->ablations & spec->bit)) continue;
         if (spec->option) TD_TRY(ablation(st, spec));
         else if (spec->bit == STUDY_ABL_TIME) TD_TRY(time_study(st, spec));
-        else data_size(st, spec);
+        else TD_TRY(data_size(st, spec));
     }
     return check_recipes(st);
 }

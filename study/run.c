@@ -1367,6 +1367,7 @@ int study_execute(StudyState *st) {
     if (study_interrupted())
         return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
     for (int r = 0; r < st->n_runs; r++) TD_TRY(summarise_run(st, &st->runs[r]));
+    study_choose_alternatives(st);  // rows with alternatives take the lowest dev NLL
     // Paired p-values against each row's reference (both runs complete over every seed, and
     // neither collapsed: a run that ignores its source is not tested as a model).
     for (int i = 0; i < st->n_studies; i++) {

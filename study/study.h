@@ -46,6 +46,7 @@ enum {
                                  // training of the one before (the crossover in time)
 };
 
+#define STUDY_MAX_ALTS 4          // dropout values of the data-size study (--data-dropout)
 #define STUDY_MAX_MARKS 6        // budgets of the time study (--time-marks)
 
 #define STUDY_BOTH_ARCHS (-1)
@@ -115,6 +116,9 @@ typedef struct StudyOptions {
     const char *time_marks;          // the time study's budgets after the main one,
                                      // comma-separated (NULL: twice and four times --budget or
                                      // --steps)
+    const char *data_dropout;        // --data-dropout: the dropout values the data-size study
+                                     // trains each share with, comma-separated (NULL: the
+                                     // preset's only); each row takes the lowest dev NLL
     char command[4096];              // the bin/compare command line itself, for the report
 } StudyOptions;
 
@@ -238,6 +242,11 @@ typedef struct Study {
     int vs[STUDY_MAX_ROWS];      // row compared against (-1: a baseline row)
     char label[STUDY_MAX_ROWS][96];  // the row's label in this study's table
     double p_bleu[STUDY_MAX_ROWS], p_chrf[STUDY_MAX_ROWS];  // NAN for baseline rows
+    // A row with alternatives (the data-size study's dropout values) reports the one with the
+    // lowest dev NLL (study_choose_alternatives): alt[row][0, n_alt[row]) are the candidate runs
+    // (run[row] is the first until the choice), alt_value their values ("0.3").
+    int alt[STUDY_MAX_ROWS][STUDY_MAX_ALTS], n_alt[STUDY_MAX_ROWS];
+    char alt_value[STUDY_MAX_ROWS][STUDY_MAX_ALTS][16];
 } Study;
 
 // bin/bench results for one architecture at one sequence length (NAN when missing).
@@ -367,6 +376,12 @@ char *study_train_command(const StudyState *st, int run, int seed);
 // TD_ERR_ARG.
 TD_MUST_USE int study_tune_train_argv(const StudyState *st, int arch, const StudyRecipe *rc,
                                       const char *dir, long steps, long final_steps, StudyArgv *a);
+
+// For every study row with alternatives (Study.alt), the alternative whose finished seeds have
+// the lowest mean dev NLL (ties: the one listed first; none finished: the first) becomes the
+// row's run, and its label names the value chosen and the values tried. Called once every run is
+// summarised, before the rows' significance tests.
+void study_choose_alternatives(StudyState *st);
 
 // The log-spaced updates at which a training under --until-converged also validates and keeps
 // a checkpoint (bin/train --valid-at), ascending, into marks[0, max); returns their count. With

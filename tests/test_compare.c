@@ -587,7 +587,7 @@ static void test_p_text(void **state) {
 // ---------------------------------------------------------------------------------------------
 
 // Mock programs with the real ones' interfaces: train writes checkpoints and a TSV log (dev loss
-// 3.8, 3.7, 3.6); decode copies the source with every third line replaced by "de la" (every line,
+// 3.8, 3.7, 3.6; 3.5, 3.4, 3.3 with --dropout 0.3); decode copies the source with every third line replaced by "de la" (every line,
 // for a Transformer model, when DIR/collapse exists), and with --alignment soft adds two
 // attention rows to each line: "0.9,0.1 0.1,0.9" to a copied line, uniform "0.5,0.5 0.5,0.5" to
 // "de la"; with --score-reference it reports a cross-entropy of 2.0 nats/token with the true
@@ -598,15 +598,16 @@ static void test_p_text(void **state) {
 static void write_mocks(const char *dir) {
     mkdir(dir, 0755);
     test_write_exe(dir, "train",
-        "#!/bin/sh\nout=\"\"; seed=1\n"
+        "#!/bin/sh\nout=\"\"; seed=1; top=9\n"
         "while [ $# -gt 0 ]; do case \"$1\" in --out|--resume) out=$2; shift;; --seed) seed=$2; "
-        "shift;; esac; shift; done\necho \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
+        "shift;; --dropout) [ \"$2\" = 0.3 ] && top=6; shift;; esac; shift; done\n"
+        "echo \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
         "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
         "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\tdev_loss\\n' > "
         "\"$out/train.log.tsv\"\n"
         "for s in 1 2 3; do printf 'train\\t%d\\t%d.5\\t3.0\\t%d\\t\\t\\n' $s $s $((1000+seed)) >> "
         "\"$out/train.log.tsv\"; printf 'valid\\t%d\\t%d.6\\t\\t\\t%d.%d\\t3.%d\\n' $s $s $s $seed "
-        "$((9-s)) >> \"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
+        "$((top-s)) >> \"$out/train.log.tsv\"; done\necho \"model: 123456 parameters\"\n");
     test_write_exe(dir, "decode",
         "#!/bin/sh\nd=$(dirname \"$0\"); in=\"\"; out=\"\"; m=\"\"; soft=0; ref=\"\"\n"
         "while [ $# -gt 0 ]; do case \"$1\" in -i) in=$2; shift;; -o) out=$2; shift;; "
@@ -1032,6 +1033,41 @@ static void test_quick_mock(void **state) {
     study_lines_free(all, n_all);
     study_lines_free(s10, n10);
     study_lines_free(s30, n30);
+}
+
+// --data-dropout 0.1,0.3: every share and architecture trains with both values (0.1 is the
+// preset's: those are the plain runs, the 100% ones the main study's) and each data-size row
+// reports the one with the lower dev NLL, here 0.3 (the mock's 3.3 against 3.6).
+static void test_data_dropout(void **state) {
+    (void)state;
+    char bin[512], out[512], path[1100];
+    snprintf(bin, sizeof bin, "%s/mockbin-dd", test_tmpdir());
+    snprintf(out, sizeof out, "%s/quick-dd", test_tmpdir());
+    write_mocks(bin);
+    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin %s "
+                              "--no-bench --no-heatmaps --data-dropout 0.1,0.3 --out %s > %s.log "
+                              "2>&1", bin, out, out), 0);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = read_text(path, NULL);
+    assert_non_null(md);
+    int rows = 0;
+    for (const char *p = strstr(md, "(dropout 0.3 of 0.1, 0.3: lowest dev NLL) |"); p;
+         p = strstr(p + 1, "(dropout 0.3 of 0.1, 0.3: lowest dev NLL) |"))
+        rows++;
+    assert_int_equal(rows, 6);  // 2 architectures x 3 shares in the data-size table
+    assert_null(strstr(md, "(dropout 0.1 of"));
+    // The main study keeps its own runs (the preset's dropout).
+    assert_non_null(strstr(md, "\n| Transformer | 123456 | "));
+    // Both values trained for every share: 2 main + 2 x 2 x 2 smaller shares + 2 at 100%.
+    snprintf(path, sizeof path, "%s/calls", bin);
+    int trainings = 0;
+    char **calls;
+    int n_calls;
+    assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
+    for (int i = 0; i < n_calls; i++) trainings += !strncmp(calls[i], "train ", 6);
+    study_lines_free(calls, n_calls);
+    assert_int_equal(trainings, 12);
+    free(md);
 }
 
 // A test set of software strings: the report gains the placeholder table. The mock decode copies
@@ -1497,6 +1533,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
         cmocka_unit_test(test_curve_crossings), cmocka_unit_test(test_step_decide),
+        cmocka_unit_test(test_data_dropout),
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
