@@ -273,18 +273,21 @@ static int data_size(StudyState *st, const StudySpec *spec) {
     Study *s = add_study(st, spec->name, spec->title, spec->question, b);
     char values[STUDY_MAX_ALTS][16];
     int n_values = 0;
-    if (st->opt.data_dropout) {
-        char list[128];
-        snprintf(list, sizeof list, "%s", st->opt.data_dropout);
-        for (char *w = strtok(list, ","); w; w = strtok(NULL, ",")) {
-            char *end;
-            const double v = strtod(w, &end);
-            if (end == w || *end || !(v >= 0 && v < 1))
-                return td_error(TD_ERR_ARG, "--data-dropout: '%s' is not a dropout in [0, 1)", w);
-            if (n_values == STUDY_MAX_ALTS)
-                return td_error(TD_ERR_ARG, "--data-dropout: at most %d values", STUDY_MAX_ALTS);
-            snprintf(values[n_values++], sizeof values[0], "%s", w);
-        }
+    for (const char *w = st->opt.data_dropout; w;) {  // "0.1,0.3": no empty or repeated value
+        const size_t len = strcspn(w, ",");
+        char item[16], *end;
+        snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item ? len : sizeof item - 1), w);
+        const double v = strtod(item, &end);
+        if (!len || len >= sizeof item || end == item || *end || !(v >= 0 && v < 1))
+            return td_error(TD_ERR_ARG, "--data-dropout: '%.*s' is not a dropout in [0, 1) (a "
+                            "comma-separated list, e.g. 0.1,0.3)", (int)len, w);
+        for (int j = 0; j < n_values; j++)
+            if (strtod(values[j], NULL) == v)
+                return td_error(TD_ERR_ARG, "--data-dropout: %s is listed twice", item);
+        if (n_values == STUDY_MAX_ALTS)
+            return td_error(TD_ERR_ARG, "--data-dropout: at most %d values", STUDY_MAX_ALTS);
+        snprintf(values[n_values++], sizeof values[0], "%s", item);
+        w = w[len] ? w + len + 1 : NULL;
     }
     for (int i = 0; spec->values[i]; i++) {
         int pct = atoi(spec->values[i]);
@@ -311,7 +314,7 @@ void study_choose_alternatives(StudyState *st) {
     for (int i = 0; i < st->n_studies; i++) {
         Study *sd = &st->studies[i];
         for (int row = 0; row < sd->n; row++) {
-            if (sd->n_alt[row] < 2) continue;
+            if (sd->n_alt[row] < 1) continue;
             int best = 0;
             double best_nll = INFINITY;
             char tried[96] = "";
@@ -333,8 +336,11 @@ void study_choose_alternatives(StudyState *st) {
             }
             sd->run[row] = sd->alt[row][best];
             char label[96];
-            snprintf(label, sizeof label, "%.40s (dropout %s of %s: lowest dev NLL)",
-                     sd->label[row], sd->alt_value[row][best], tried);
+            if (sd->n_alt[row] == 1)
+                snprintf(label, sizeof label, "%.60s (dropout %s)", sd->label[row], tried);
+            else
+                snprintf(label, sizeof label, "%.40s (dropout %s of %s: lowest dev NLL)",
+                         sd->label[row], sd->alt_value[row][best], tried);
             snprintf(sd->label[row], sizeof sd->label[row], "%s", label);
         }
     }

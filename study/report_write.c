@@ -889,8 +889,9 @@ static void write_health(Rep *r, const StudyState *st) {
         snprintf(text, sizeof text, "How far from convergence: %d of %d run seeds were still "
                  "improving when their budget ended (dev NLL fell by 1%% or more over the second "
                  "half of their training: %s): their scores are of models not trained to "
-                 "convergence, and a longer budget (or --until-converged) can change the "
-                 "comparison.", improving, known, buf);
+                 "convergence, and %s can change the comparison.", improving, known, buf,
+                 st->opt.until_converged ? "a higher cap (the budget under --until-converged)"
+                                         : "a longer budget (or --until-converged)");
     else
         snprintf(text, sizeof text, "How far from convergence: none of the %d run seeds' dev NLL "
                  "fell by 1%% or more over the second half of its training.", known);
@@ -943,8 +944,11 @@ static void write_crossings(Rep *r, const StudyState *st) {
             o += (size_t)snprintf(buf + o, sizeof buf - o, "%s seed %d: ", n_seeds > 1 ? "," : "",
                                   a->seeds[k].seed);
             if (o >= sizeof buf) break;
-            if (!first)
-                o += (size_t)snprintf(buf + o, sizeof buf - o, "no common range or equal");
+            if (!first && hi > 0)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "equal throughout %.3g-%.3g", lo,
+                                      hi);
+            else if (!first)
+                o += (size_t)snprintf(buf + o, sizeof buf - o, "no common range");
             else if (!nc)
                 o += (size_t)snprintf(buf + o, sizeof buf - o, "no crossing in %.3g-%.3g: %s "
                                       "ahead wherever they differ", lo, hi,
@@ -1044,7 +1048,7 @@ static void write_curves(Rep *r, const StudyState *st) {
             c[1] = fmt("%ld", marks[mi]);
             c[2] = isfinite(mean[STUDY_MK_FLOPS]) ? fmt("%.3g", mean[STUDY_MK_FLOPS]) : fmt("-");
             c[3] =
-                isfinite(mean[STUDY_MK_TRAIN_S]) ? fmt("%.0f", mean[STUDY_MK_TRAIN_S]) : fmt("-");
+                isfinite(mean[STUDY_MK_TRAIN_S]) ? fmt("%.1f", mean[STUDY_MK_TRAIN_S]) : fmt("-");
             c[4] = fmt("%.3f", mean[STUDY_MK_DEV_NLL]);
             c[5] = isfinite(mean[STUDY_MK_BLEU]) ? fmt("%.2f", mean[STUDY_MK_BLEU]) : fmt("-");
             c[6] = isfinite(mean[STUDY_MK_CHRF]) ? fmt("%.2f", mean[STUDY_MK_CHRF]) : fmt("-");

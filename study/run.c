@@ -130,6 +130,9 @@ static int train_argv_budget(const StudyState *st, const StudyRun *r, const Stud
         }
         if (!strstr(extra, "--valid-lines")) study_argv_add_words(a, "--valid-lines 300");
     }
+    // A tuning rung trains its updates: bin/train's early stopping (on by default) would end a
+    // candidate before the rung that ranks it.
+    if (steps > 0) study_argv_add_words(a, "--early-stopping 0");
     // The recipe's updates: an update budget's (a time or FLOP budget has none).
     const int updates = !(root->seconds > 0) && !isnan(root->seconds);
     if (o->until_converged) {  // bin/train's early stopping on dev NLL, the budget as a cap

@@ -202,9 +202,7 @@ int study_curve_crossings(const double *x_a, const double *y_a, int n_a, const d
         *lead_last = sign;
     }
     free(at);
-    if (last >= 0) {
-        *lo = from;
-        *hi = to;
-    }
+    *lo = from;
+    *hi = to;
     return found;
 }

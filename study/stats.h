@@ -95,8 +95,8 @@ void study_p_text(double p, char *buf, size_t cap);
 // the first of the zeros between them (touching zero and going back to the same side is no
 // crossing). Writes up to `max` crossings (ascending) into cross and returns their count;
 // *lead_first and *lead_last are the sign of d (+1: a ahead, -1: b ahead) at the first and last
-// point of the range where d != 0, and *lo, *hi the range (all 0, and 0 returned, when the
-// curves have no common range or d is 0 throughout).
+// point of the range where d != 0 (0 when d is 0 throughout), and *lo, *hi the range (all 0,
+// and 0 returned, when the curves have no common range).
 int study_curve_crossings(const double *x_a, const double *y_a, int n_a, const double *x_b,
                           const double *y_b, int n_b, double *cross, int max, int *lead_first,
                           int *lead_last, double *lo, double *hi);

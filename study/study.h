@@ -371,7 +371,7 @@ char *study_train_command(const StudyState *st, int run, int seed);
 
 // The bin/train command of a bin/compare --tune candidate of arch with recipe rc and --out dir
 // (the study's data, seed and threads, no model options of its own): --max-steps `steps` (a
-// rung), with the validation interval and a warmup_share taken from `final_steps`, the updates
+// rung) and --early-stopping 0 (every candidate trains its rung's updates), with the validation interval and a warmup_share taken from `final_steps`, the updates
 // of the candidate's last rung (so every rung of it follows one schedule). Returns 0 or
 // TD_ERR_ARG.
 TD_MUST_USE int study_tune_train_argv(const StudyState *st, int arch, const StudyRecipe *rc,
@@ -379,7 +379,8 @@ TD_MUST_USE int study_tune_train_argv(const StudyState *st, int arch, const Stud
 
 // For every study row with alternatives (Study.alt), the alternative whose finished seeds have
 // the lowest mean dev NLL (ties: the one listed first; none finished: the first) becomes the
-// row's run, and its label names the value chosen and the values tried. Called once every run is
+// row's run, and its label names the value chosen and the values tried (the value, when only one
+// was listed). Called once every run is
 // summarised, before the rows' significance tests.
 void study_choose_alternatives(StudyState *st);
 

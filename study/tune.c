@@ -822,10 +822,18 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
             "on. A candidate that reached a later rung ranks above one pruned earlier; at the "
             "same rung the lower dev NLL ranks higher; failed or non-finite ones rank last; "
             "ties go to the candidate declared first. The winner is the first of this order "
-            "over both stages: the lowest dev NLL after %ld updates. The second stage crosses "
-            "the best %d of the first with the [refine] values. The beam length penalty is "
-            "then chosen on the winner by dev BLEU (beam %d, %s dev pairs; ties to the value "
-            "listed first).\n\n", t[0].updates, g->refine_best, st->opt.beam_size, dev_pairs);
+            "over %s: the lowest dev NLL after %ld updates. Every candidate trains its rung's "
+            "updates (bin/train's early stopping off).", refine_candidates(g) ? "both stages"
+                                                                               : "the candidates",
+            t[0].updates);
+    if (refine_candidates(g))
+        fprintf(f, " The second stage crosses the best %d of the first with the [refine] values.",
+                g->refine_best);
+    if (g->n_lp)
+        fprintf(f, " The beam length penalty is then chosen on the winner by dev BLEU (beam %d, %s "
+                "dev pairs; ties to the value listed first).", st->opt.beam_size, dev_pairs);
+    else fprintf(f, " The grid chooses no length penalty: the decoder's default stays.");
+    fprintf(f, "\n\n");
     for (int stage = 1; stage <= 2; stage++) {
         const int n = stage == 1 ? study_grid_candidates(g, 0) : refine_candidates(g);
         if (!n) continue;
@@ -879,9 +887,9 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
     if (recipe_path)
         fprintf(f, "## Using the winners\n\nA study with the tuned recipes (a warm-up share is "
                 "of that study's --steps):\n\n```sh\nbin/compare --recipe-rnn %s "
-                "--recipe-transformer %s --steps %ld --train %s --dev %s --test TEST --out "
-                "DIR\n```\n", recipe_path[0], recipe_path[1], t[0].updates, st->opt.train,
-                st->opt.dev);
+                "--recipe-transformer %s --steps %ld%s --train %s --dev %s --test TEST --out "
+                "DIR\n```\n", recipe_path[0], recipe_path[1], t[0].updates,
+                st->opt.quick ? " --quick" : "", st->opt.train, st->opt.dev);
     return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
 }
 

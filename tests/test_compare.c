@@ -137,7 +137,7 @@ static void test_curve_crossings(void **state) {
         {"the common range only: b from 10 on", 2, 2, {1, 1000}, {0, 3}, {10, 1000}, {2, 2}, 1,
          {100}, -1, 1, 10, 1000},
         {"no common range", 2, 2, {1, 2}, {0, 1}, {3, 4}, {0, 1}, 0, {0}, 0, 0, 0, 0},
-        {"equal throughout", 2, 2, {1, 100}, {1, 2}, {1, 100}, {1, 2}, 0, {0}, 0, 0, 0, 0},
+        {"equal throughout", 2, 2, {1, 100}, {1, 2}, {1, 100}, {1, 2}, 0, {0}, 0, 0, 1, 100},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         const Case *c = &cases[i];
@@ -943,6 +943,14 @@ static void test_cli_errors(void **state) {
     assert_non_null(strstr(err, "compare: error: --out: the path is 801 bytes long, at most 800"));
     assert_int_equal(run_compare("--quick --out $T/x --config huge", err, sizeof err), 2);
     assert_non_null(strstr(err, "error: unknown --config 'huge' (use tiny, small or base)"));
+    // --data-dropout: a list of distinct dropouts in [0, 1), at most four.
+    const char *bad_dropout[6] = {"0.1,,0.3", "''", "0.1,", "1.5", "0.1,0.1", "0.1,0.2,0.3,0.4,0.5"};
+    for (int i = 0; i < 6; i++) {
+        char args[256];
+        snprintf(args, sizeof args, "--quick --out $T/x --data-dropout %s", bad_dropout[i]);
+        assert_int_equal(run_compare(args, err, sizeof err), 2);
+        assert_non_null(strstr(err, "compare: error: --data-dropout: "));
+    }
     // The time study's marks: rising from the main budget, in its unit.
     assert_int_equal(run_compare("--quick --out $T/x --time-marks 5", err, sizeof err), 2);
     assert_non_null(strstr(err, "error: --time-marks: '5' is not above the budget before it "

@@ -229,6 +229,11 @@ static void test_known_answer(void **state) {
         lp_decodes++;
     }
     assert_int_equal(lp_decodes, 4);  // two penalties, two architectures
+    // Every candidate trains its rung's updates: bin/train's early stopping is off.
+    for (const char *p = strstr(log1, ": rung 0: "); p; p = strstr(p + 1, ": rung 0: ")) {
+        const char *eol = strchr(p, '\n'), *off = strstr(p, " --early-stopping 0");
+        assert_true(off != NULL && (eol == NULL || off < eol));
+    }
     // Rung-major over both architectures: the first stage's rung 0 alternates RNN and
     // Transformer candidates (four each), and its rung 1 (one each) comes after all of them.
     const char *expect[10] = {"rnn 0", "transformer 0", "rnn 0", "transformer 0", "rnn 0",

@@ -356,8 +356,9 @@ static const CliOption OPTS[O_COUNT] = {
     [O_VALID_AT] = {"valid-at", 0, CLI_CUSTOM, .set = set_valid_at, .render = render_valid_at,
                     .metavar = "LIST", .def = "none", .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
                     .help = "also validate and checkpoint at these updates (comma-separated, "
-                            "increasing, e.g. 125,250,500,1000 for a learning curve on a log "
-                            "scale), keeping each as DIR/mark-N.ckpt, which --keep never removes"},
+                            "increasing, at most 32, e.g. 125,250,500,1000 for a learning curve "
+                            "on a log scale), keeping each as DIR/mark-N.ckpt, which --keep "
+                            "never removes"},
     [O_EARLY_STOPPING] = {"early-stopping", 0, CLI_INT, .offset = F(early_stopping), .lo = 0,
                           .hi = 1 << 20, .metavar = "N", .tag = TAG(G_BUDGET, R_OVERRIDE, ONLY_ANY),
                           .help = "stop after N validations without improvement (0 = never)"},
