@@ -319,16 +319,9 @@ void study_choose_alternatives(StudyState *st) {
             double best_nll = INFINITY;
             char tried[96] = "";
             for (int v = 0; v < sd->n_alt[row]; v++) {
-                const StudyRun *r = &st->runs[sd->alt[row][v]];
-                double sum = 0;
-                int m = 0;
-                for (int k = 0; k < st->opt.n_seeds; k++)
-                    if (r->seeds[k].ok && isfinite(r->seeds[k].dev_nll)) {
-                        sum += r->seeds[k].dev_nll;
-                        m++;
-                    }
-                if (m && sum / m < best_nll) {
-                    best_nll = sum / m;
+                const double nll = st->runs[sd->alt[row][v]].mean[STUDY_M_DEV_NLL];
+                if (nll < best_nll) {  // NAN (no finished seed) never is
+                    best_nll = nll;
                     best = v;
                 }
                 const size_t o = strlen(tried);

@@ -106,16 +106,15 @@ void report_row_cells(const StudyState *st, const Study *sd, int row, char **c) 
     c[12] = num(r->mean[STUDY_M_TRAIN_RSS], 0);
     c[13] = num(r->mean[STUDY_M_DEC_RSS], 0);
     // The lowest dev NLL of each finished seed: the mean, with the standard deviation over seeds.
-    double sum = 0, sq = 0;
+    const double mean = r->mean[STUDY_M_DEV_NLL];
+    double sq = 0;
     int m = 0;
     for (int k = 0; k < K; k++)
         if (r->seeds[k].ok && isfinite(r->seeds[k].dev_nll)) {
-            sum += r->seeds[k].dev_nll;
-            sq += r->seeds[k].dev_nll * r->seeds[k].dev_nll;
+            sq += (r->seeds[k].dev_nll - mean) * (r->seeds[k].dev_nll - mean);
             m++;
         }
-    const double mean = m ? sum / m : NAN;
-    if (m > 1) c[14] = fmt("%.3f ±%.3f", mean, sqrt(fmax(0, (sq - m * mean * mean) / (m - 1))));
+    if (m > 1) c[14] = fmt("%.3f ±%.3f", mean, sqrt(sq / (m - 1)));
     else c[14] = num(mean, 3);
 }
 
@@ -150,15 +149,20 @@ static void run_budget_text(const StudyOptions *o, const StudyRun *run, char *bu
     else snprintf(buf, cap, "%d updates", steps);
 }
 
-// The seeds of run r whose dev NLL fell by 1% or more over the second half of their training
-// (StudySeedResult.dev_nll_fall): not trained to convergence.
+// Whether finished seed s says how its dev NLL moved over the second half of its training
+// (StudySeedResult.dev_nll_fall), and whether it still fell by 1% or more there: not trained to
+// convergence.
+static int seed_fall_known(const StudySeedResult *s) {
+    return s->ok && isfinite(s->dev_nll_fall) && s->dev_nll_half > 0;
+}
+static int seed_improving(const StudySeedResult *s) {
+    return seed_fall_known(s) && s->dev_nll_fall >= 0.01 * s->dev_nll_half;
+}
+
+// The seeds of run r still improving when their budget ended (seed_improving).
 static int seeds_improving(const StudyRun *r) {
     int n = 0;
-    for (int k = 0; k < STUDY_MAX_SEEDS; k++) {
-        const StudySeedResult *s = &r->seeds[k];
-        n += s->ok && isfinite(s->dev_nll_fall) && s->dev_nll_half > 0 &&
-             s->dev_nll_fall >= 0.01 * s->dev_nll_half;
-    }
+    for (int k = 0; k < STUDY_MAX_SEEDS; k++) n += seed_improving(&r->seeds[k]);
     return n;
 }
 
@@ -874,9 +878,8 @@ static void write_health(Rep *r, const StudyState *st) {
     for (int i = 0; i < st->n_runs; i++)
         for (int k = 0; k < K; k++) {
             const StudySeedResult *s = &st->runs[i].seeds[k];
-            if (!s->ok || !isfinite(s->dev_nll_fall) || !(s->dev_nll_half > 0)) continue;
-            known++;
-            if (s->dev_nll_fall < 0.01 * s->dev_nll_half) continue;
+            known += seed_fall_known(s);
+            if (!seed_improving(s)) continue;
             improving++;
             if (o < sizeof buf)
                 o += (size_t)snprintf(buf + o, sizeof buf - o, "%s%s seed %d", o ? ", " : "",

@@ -1214,6 +1214,7 @@ static int summarise_run(StudyState *st, StudyRun *r) {
         v[STUDY_M_BLEU_GREEDY][m] = s->bleu_greedy;
         v[STUDY_M_PH_BEAM][m] = placeholders_rate(&s->ph_beam);
         v[STUDY_M_PH_GREEDY][m] = placeholders_rate(&s->ph_greedy);
+        v[STUDY_M_DEV_NLL][m] = s->dev_nll;
         m++;
     }
     r->n_ok = m;

@@ -230,6 +230,7 @@ enum {
     STUDY_M_BLEU_GREEDY,
     STUDY_M_PH_BEAM,
     STUDY_M_PH_GREEDY,
+    STUDY_M_DEV_NLL,                 // the seeds' lowest dev NLL (StudySeedResult.dev_nll)
     STUDY_M_COUNT
 };
 
