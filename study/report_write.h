@@ -8,11 +8,10 @@
 
 #include "study/study.h"
 
-// Writes both files. Returns 0 or TD_ERR_IO.
+// Writes both files. Returns 0, TD_ERR_IO, or the error of a report template that could not be
+// filled (study/report_text.h: a build whose template file and code disagree), after writing
+// both files with the error in its place.
 TD_MUST_USE int report_write(const StudyState *st);
-
-// The generated summary paragraph of study `i` (numbers included) into buf (cap bytes).
-void report_summary(const StudyState *st, int i, char *buf, size_t cap);
 
 // Table cells of one study row, in the column order of report_columns: malloc'd strings in
 // cells[0..REPORT_N_COLS) (free each). A run that did not finish gives "failed" cells.

@@ -79,6 +79,20 @@ static void check_curve(const char *dir, const char *id, long stop) {
     free(tsv);
 }
 
+// A seed's crossing at `text` in the crossings paragraph is one of the sentences for seed 1.
+static void check_crossing_seed(const char *text) {
+    static const char *const names[] = {"crossings.seed_equal", "crossings.seed_no_range",
+                                        "crossings.seed_none", "crossings.seed_one",
+                                        "crossings.seed_several"};
+    int found = 0;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        const char *head = test_report_text(names[i], "seed", "1", NULL);
+        found |= !strncmp(text, head, strlen(head));
+    }
+    if (!found) print_error("no crossing of seed 1 at: %.80s\n", text);
+    assert_true(found);
+}
+
 static void test_converges_before_cap(void **state) {
     (void)state;
     if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
@@ -111,7 +125,8 @@ static void test_converges_before_cap(void **state) {
         // The learning curve's marks: 300/64, 300/32, ..., 300/2 and 300.
         assert_non_null(strstr(line, "--valid-at 4,9,18,37,75,150,300"));
         // The report's stop, checked against bin/train's own log: converged before the cap.
-        snprintf(needle, sizeof needle, " %s seed 1 converged at update ", ids[a]);
+        snprintf(needle, sizeof needle, "%s",
+                 test_report_text("convergence.converged", "id", ids[a], "seed", "1", NULL));
         const char *at = strstr(md, needle);
         if (!at) print_error("no '%s' in the report\n", needle);
         assert_non_null(at);
@@ -122,7 +137,7 @@ static void test_converges_before_cap(void **state) {
         assert_non_null(strstr(test_slurp(path), needle));
         check_curve(dir, ids[a], step);
     }
-    assert_non_null(strstr(md, "Trained to convergence (--until-converged 1)"));
+    assert_non_null(strstr(md, test_report_text("convergence.intro", "patience", "1", NULL)));
     // The marks' figure: its data (every mark of both runs) and, with gnuplot, its picture.
     snprintf(path, sizeof path, "%s/c/figures/curves-marks.tsv", dir);
     const char *fig = test_slurp(path);
@@ -130,11 +145,17 @@ static void test_converges_before_cap(void **state) {
     assert_non_null(strstr(fig, "\ntransformer\t1\t4\t"));
     if (!access("/usr/bin/gnuplot", X_OK)) assert_non_null(strstr(md, "figures/curves-marks.png"));
     // The crossing paragraph, for both axes and the one seed.
-    const char *cross = strstr(md, "Where the curves cross");
+    const char *cross = strstr(md, test_report_text("crossings.intro", NULL));
     assert_non_null(cross);
-    const char *flops = strstr(cross, "in training FLOPs: seed 1: ");
-    assert_non_null(flops);
-    assert_non_null(strstr(flops, "in training seconds: seed 1: "));
+    const char *axis = cross;
+    static const char *const axes[2] = {"crossings.axis_flops", "crossings.axis_seconds"};
+    for (int ax = 0; ax < 2; ax++) {
+        const char *head = test_report_text("crossings.axis", "axis",
+                                            test_report_text(axes[ax], NULL), NULL);
+        axis = strstr(axis, head);
+        assert_non_null(axis);
+        check_crossing_seed(axis + strlen(head));
+    }
     free(md);
     // A rerun reuses the marks' decodes (their records untouched) and reports the same curve.
     snprintf(path, sizeof path, "%s/c/runs/rnn/seed1.mark4.greedy.done", dir);

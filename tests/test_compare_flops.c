@@ -43,9 +43,9 @@ static void test_flops_budget(void **state) {
     const char *md = test_slurp(path);
     char *report = strdup(md);
     assert_non_null(report);
-    assert_non_null(strstr(report, "the same budget (2e+09 training FLOPs per run (bin/train "
-                                   "--max-flops"));
-    assert_non_null(strstr(report, "FLOP budget: the same training arithmetic for every run"));
+    assert_non_null(strstr(report, test_report_text("protocol.budget_flops", "flops", "2e+09",
+                                                    NULL)));
+    assert_non_null(strstr(report, test_report_text("flops.intro", NULL)));
     const char *ids[2] = {"rnn", "transformer"};
     for (int a = 0; a < 2; a++) {
         char needle[256], line[4096];
@@ -64,7 +64,10 @@ static void test_flops_budget(void **state) {
         assert_true(fl >= 2e9);
         // The report's figure for the run is that count (to its 4 significant digits).
         char want[128];
-        snprintf(want, sizeof want, " %s %.4g FLOPs (budget 2e+09) in ", ids[a], fl);
+        char flops[32];
+        snprintf(flops, sizeof flops, "%.4g", fl);
+        snprintf(want, sizeof want, "%s", test_report_text("flops.run", "id", ids[a], "flops",
+                                                           flops, "budget", "2e+09", NULL));
         if (!strstr(report, want)) print_error("no '%s' in the report\n", want);
         assert_non_null(strstr(report, want));
     }

@@ -324,10 +324,13 @@ static void test_kept_runs_and_no_train(void **state) {
         assert_int_equal(lines_with(path, "(kept without its checkpoints: reported from its "
                                           "recorded decodes)"), 2);
         snprintf(path, sizeof path, "%s/report.md", out);
-        assert_int_equal(lines_with(path, "Kept without its checkpoints: both decodes"), 2);
-        assert_int_equal(lines_with(path, "Greedy decode: reused from an earlier invocation"), 2);
-        assert_int_equal(lines_with(path, "Beam decode: reused from an earlier invocation"), 2);
-        assert_int_equal(lines_with(path, "partial report"), 0);
+        const char *reused = test_report_text("commands.reused", NULL);
+        assert_int_equal(lines_with(path, test_report_text("commands.kept", NULL)), 2);
+        assert_int_equal(lines_with(path, test_report_text("commands.greedy_from", "from", reused,
+                                                           NULL)), 2);
+        assert_int_equal(lines_with(path, test_report_text("commands.beam_from", "from", reused,
+                                                           NULL)), 2);
+        assert_int_equal(lines_with(path, test_report_text("report.partial", NULL)), 0);
     }
     // An --emit-jobs line of a kept run does nothing (training it would discard its results).
     char jobs[700];
@@ -358,7 +361,8 @@ static void test_kept_runs_and_no_train(void **state) {
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "A partial report (--no-train): 1 of 2 run seeds"), 1);
+    assert_int_equal(lines_with(path, test_report_text("report.partial", "option", "--no-train",
+                                                       "pending", "1", "seeds", "2", NULL)), 1);
     assert_int_equal(lines_with(path, "run rnn seed 1 is pending (--no-train): the training in "),
                      1);
     assert_int_equal(lines_with(path, "finished, but its checkpoints are gone and its test "
@@ -377,7 +381,7 @@ static void test_kept_runs_and_no_train(void **state) {
     free(retrained);
     free(before);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "Kept without its checkpoints: both decodes"), 1);
+    assert_int_equal(lines_with(path, test_report_text("commands.kept", NULL)), 1);
     // With its checkpoints back, a decode output that no longer scores is decoded again.
     assert_int_equal(test_run("rm -f %s/calls && head -n 1 %s/runs/rnn/seed1.greedy.es > %s/t "
                               "&& cp %s/t %s/runs/rnn/seed1.greedy.es", mocks, out, out, out, out),
@@ -532,8 +536,12 @@ static void test_report_only(void **state) {
                      1);
     assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--report-only): no "
                                       "finished beam decode of the test set"), 1);
-    assert_int_equal(lines_with(path, "A partial report (--report-only): 2 of 3 run seeds"), 1);
-    assert_int_equal(lines_with(path, "At least one of the two runs is pending"), 1);
+    assert_int_equal(lines_with(path, test_report_text("report.partial", "option",
+                                                       "--report-only", "pending", "2", "seeds",
+                                                       "3", NULL)), 1);
+    assert_int_equal(lines_with(path, test_report_text("main.missing", "missing",
+                                                       test_report_text("word.is_pending", NULL),
+                                                       NULL)), 1);
     // Their study-table rows and their health rows.
     assert_int_equal(lines_with(path, "| pending | pending |"), 4);
     assert_int_equal(lines_with(path, ", seed 1 | runs/"), 3);  // the health table: every seed

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "models/model_io.h"
+#include "study/report_text.h"
 #include "tensor/status.h"
 
 static void close_check(const float *got, const double *wantd, const float *wantf, size_t n,
@@ -155,6 +156,58 @@ const char *test_slurp(const char *path) {
     size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
     if (f) fclose(f);
     buf[n] = '\0';
+    return buf;
+}
+
+const char *test_report_text(const char *name, ...) {
+    static char bufs[8][4096];
+    static int cut[8];  // whether bufs[i] stopped at a placeholder not given
+    static int turn;
+    const int k = turn++ % 8;
+    char *buf = bufs[k];
+    const ReportTemplateVars *d = NULL;
+    for (int i = 0; i < report_n_template_vars; i++)
+        if (!strcmp(report_template_vars[i].name, name)) d = &report_template_vars[i];
+    if (!d) print_error("no report template %s in report_template_vars\n", name);
+    assert_non_null(d);
+    // Every declared placeholder: the value given, else a mark (\x01) where the text stops; a
+    // value that is itself a text that stopped early stops this one after it (its own mark).
+    ReportVar vars[32];
+    char names[32][64], open[32][4096];
+    int n = 0;
+    for (const char *p = d->vars; *p && n < 32;) {
+        size_t len = strcspn(p, " ");
+        snprintf(names[n], sizeof names[n], "%.*s", (int)len, p);
+        vars[n].name = names[n];
+        vars[n++].value = "\x01";
+        p += len;
+        p += strspn(p, " ");
+    }
+    va_list ap;
+    va_start(ap, name);
+    for (const char *key; (key = va_arg(ap, const char *));) {
+        const char *value = va_arg(ap, const char *);
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            if (strcmp(vars[i].name, key)) continue;
+            found = 1;
+            vars[i].value = value;
+            for (int j = 0; j < 8; j++)
+                if (value == bufs[j] && cut[j]) {
+                    snprintf(open[i], sizeof open[i], "%s\x01", value);
+                    vars[i].value = open[i];
+                }
+        }
+        if (!found) print_error("report template %s has no placeholder {%s}\n", name, key);
+        assert_true(found);
+    }
+    va_end(ap);
+    const int rc = report_fill(buf, sizeof bufs[0], name, vars, n);
+    if (rc < 0) print_error("%s\n", td_last_error());
+    assert_true(rc >= 0);
+    const size_t at = strcspn(buf, "\x01");
+    cut[k] = buf[at] != 0;
+    buf[at] = 0;
     return buf;
 }
 

@@ -64,6 +64,15 @@ const char *test_slurp(const char *path);
 // test_tmpdir()/name, in one of 8 static buffers used in turn (so up to 8 paths live at once).
 char *test_path(const char *name);
 
+// What bin/compare's report says with template `name` of study/report.tmpl (study/report_text.h)
+// given the values of some of its placeholders: the arguments after name are pairs of placeholder
+// and value, ending with NULL. The text stops at the first placeholder not given, so the result is
+// the fixed part of the sentence with the numbers the test knows, to look for in a report (with
+// every placeholder given, the whole sentence). A value that is itself a text of this function
+// that stopped early stops this one right after it. In one of 8 static buffers used in turn;
+// fails the test when the template cannot be filled.
+const char *test_report_text(const char *name, ...);
+
 // Test buffers (malloc'd, the caller frees; fail the test when out of memory): n uniform floats in
 // [lo, hi) from a seed (test_fill_uniform); a double copy of x; a float copy of x; after - before
 // (the part a backward accumulated into a buffer that started as `before`).
