@@ -440,11 +440,21 @@ static int time_study(StudyState *st, const StudySpec *spec) {
     return TD_OK;
 }
 
-// The recipes against the plan: a warm-up share needs runs trained for updates, and --train-args
-// must not set what a recipe sets (a recipe is the one place for an architecture's optimisation).
+// The recipes against the plan: a warm-up share needs runs trained for a known number of updates
+// (not a time or FLOP budget, and not --until-converged, whose --steps is a cap that the training
+// may never reach), and --train-args must not set what a recipe sets (a recipe is the one place for
+// an architecture's optimisation).
 static int check_recipes(const StudyState *st) {
-    for (int a = 0; a < 2; a++)
+    for (int a = 0; a < 2; a++) {
         TD_TRY(study_recipe_check_words(&st->recipe[a], st->opt.train_args, "--train-args"));
+        const StudyRecipe *rc = &st->recipe[a];
+        if (st->opt.until_converged && rc->value[STUDY_R_WARMUP_SHARE][0])
+            return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s scales the warm-up with the "
+                            "update budget, but under --until-converged --steps is a cap, not "
+                            "the training's length; give warmup in updates (a tuning's winner "
+                            "trained with the share times its updates)", rc->name,
+                            rc->value[STUDY_R_WARMUP_SHARE]);
+    }
     for (int i = 0; i < st->n_runs; i++) {
         const StudyRun *r = &st->runs[i];
         while (r->continues >= 0) r = &st->runs[r->continues];

@@ -779,14 +779,26 @@ static int write_tsv(const StudyState *st, const Tune *t) {
 static int write_recipe(const StudyState *st, const Tune *t, char *path, size_t cap) {
     StudyRecipe rc = t->cand[t->winner].rc;
     if (t->lp_pick >= 0) TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
+    // The warm-up the winner trained with, in updates: a share of the tuning's budget would
+    // scale with a later study's --steps, and means nothing under --until-converged.
+    char share_note[160] = "";
+    if (rc.value[STUDY_R_WARMUP_SHARE][0]) {
+        const long w = lround(strtod(rc.value[STUDY_R_WARMUP_SHARE], NULL) * (double)t->updates);
+        char warmup[32];
+        snprintf(warmup, sizeof warmup, "%ld", w > 0 ? w : 1);
+        snprintf(share_note, sizeof share_note, "\n# Warm-up: warmup_share = %s of the %ld "
+                 "updates it was tuned for.", rc.value[STUDY_R_WARMUP_SHARE], t->updates);
+        TD_TRY(study_recipe_set(&rc, "warmup_share", "auto"));
+        TD_TRY(study_recipe_set(&rc, "warmup", warmup));
+    }
     char text[2048];
     if (study_recipe_text(&rc, text, sizeof text) < 0) return TD_ERR_ARG;
     const Cand *w = &t->cand[t->winner];
     char out[3072];
     snprintf(out, sizeof out, "# The %s recipe chosen by bin/compare --tune (%s/tune.md): "
-             "candidate c%02d (%s),\n# dev NLL %.4f after %ld updates.\n%s",
+             "candidate c%02d (%s),\n# dev NLL %.4f after %ld updates.%s\n%s",
              arch_name((ModelArch)t->arch), st->opt.out, t->winner + 1, w->label,
-             w->nll[w->reached], t->updates, text);
+             w->nll[w->reached], t->updates, share_note, text);
     TD_TRY(path_fmt(path, cap, "%s/tune/%s.recipe", st->opt.out, arch_name((ModelArch)t->arch)));
     return study_record_write(path, out);
 }

@@ -224,6 +224,12 @@ static void test_compare_dry_run(void **state) {
                               dir, dir, dir), 2);
     assert_non_null(strstr(test_slurp(test_path("e3.txt")), "warmup_share = 0.05 needs an "
                                                             "update budget"));
+    // Under --until-converged --steps is a cap, not the training's length: a share is refused.
+    assert_int_equal(test_run("%s --out %s/d0 --until-converged 3 --recipe-rnn %s/r.recipe > "
+                              "/dev/null 2> %s/e4.txt", common, dir, dir, dir), 2);
+    const char *e4 = test_slurp(test_path("e4.txt"));
+    assert_non_null(strstr(e4, "recipe r: warmup_share = 0.05"));
+    assert_non_null(strstr(e4, "give warmup in updates"));
 }
 
 // The checkpoint file a run's test decodes read (the heatmaps and the explorer load it): the

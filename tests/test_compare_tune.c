@@ -205,6 +205,7 @@ static void test_known_answer(void **state) {
     // order cannot pick it; constant schedules (no warm-up) let it move the weights from update 1.
     test_tmp_text("known.grid", "eta = 4\nrungs = 2\n"
                                 "[rnn]\nlr = 1e-9, 2e-9, 3e-3, 4e-9\nschedule = constant\n"
+                                "warmup_share = 0.1\n"
                                 "[transformer]\nlr = 1e-9, 3e-3, 2e-9, 4e-9\n"
                                 "schedule = constant\n"
                                 "[refine]\nbest = 1\ndropout = 0.1, 0.3\n"
@@ -299,6 +300,9 @@ static void test_known_answer(void **state) {
         assert_int_equal(study_recipe_load(&won, path, a), 0);
         assert_string_equal(won.value[STUDY_R_LR], "3e-3");
         assert_string_equal(won.value[STUDY_R_SCHEDULE], "constant");
+        // The RNN's warm-up share becomes the updates it trained with: 0.1 x 40 = 4.
+        assert_string_equal(won.value[STUDY_R_WARMUP], a == ARCH_RNN ? "4" : "");
+        assert_string_equal(won.value[STUDY_R_WARMUP_SHARE], "");
         assert_true(!strcmp(won.value[STUDY_R_LENGTH_PENALTY], "0.6") ||
                     !strcmp(won.value[STUDY_R_LENGTH_PENALTY], "1.0"));
     }
@@ -329,7 +333,7 @@ static void test_known_answer(void **state) {
     const char *log2 = test_slurp(path);
     assert_null(strstr(log2, "bin/train"));
     assert_null(strstr(log2, "bin/decode"));
-    assert_non_null(strstr(log2, "rnn: c03 (lr=3e-3 schedule=constant)"));
+    assert_non_null(strstr(log2, "rnn: c03 (lr=3e-3 schedule=constant warmup_share=0.1)"));
     assert_non_null(strstr(log2, "transformer: c02 (lr=3e-3 schedule=constant)"));
     // An interrupted rung-0 training (its started record and last.ckpt there, its rung record
     // not written) continues in its directory instead of starting again, to the same dev NLL.
@@ -354,7 +358,7 @@ static void test_known_answer(void **state) {
     assert_non_null(again);
     assert_string_equal(again->dir, cut_dir);
     assert_true(again->nll == cut_nll);
-    assert_non_null(strstr(log3, "rnn: c03 (lr=3e-3 schedule=constant)"));
+    assert_non_null(strstr(log3, "rnn: c03 (lr=3e-3 schedule=constant warmup_share=0.1)"));
     // A study takes the winners: its RNN command carries the tuned rate.
     assert_int_equal(test_run("./bin/compare --quick --dry-run --steps 40 --threads 1 --bin bin "
                               "--out %s/tune --recipe-rnn %s/tune/tune/rnn.recipe > %s/dry.txt "
@@ -365,7 +369,7 @@ static void test_known_answer(void **state) {
     assert_non_null(rnn);
     char line[2048];
     snprintf(line, sizeof line, "%.*s", (int)strcspn(rnn, "\n"), rnn);
-    assert_non_null(strstr(line, "--lr 3e-3 --schedule constant"));
+    assert_non_null(strstr(line, "--lr 3e-3 --schedule constant --warmup 4"));
     // --jobs 2 --threads 2: a rung's candidates train two at a time with one thread each, the
     // same commands as --threads 1, so every row of a fresh tuning has the same dev NLL, status
     // and rank as the one-at-a-time tuning's.
