@@ -149,7 +149,8 @@ static const CliOption OPTS[O_COUNT] = {
                      .help = "train every run until its dev NLL has not improved for P "
                              "validations in a row (bin/train --valid-metric loss "
                              "--early-stopping P: best.ckpt is the lowest dev NLL), with --steps "
-                             "or --budget as the cap; the report says which runs converged and "
+                             "or --budget as the cap and a validation every 1/64 of it (unless "
+                             "--train-args sets --valid-every); the report says which runs converged and "
                              "which reached the cap (checkpoint averaging: a recipe's average = "
                              "K). Not with the time study or --tune"},
     [O_BEAM] = {"beam-size", 0, CLI_INT, .offset = O(beam_size), .lo = 1, .hi = 64,

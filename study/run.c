@@ -115,18 +115,21 @@ static int train_argv_budget(const StudyState *st, const StudyRun *r, const Stud
         study_argv_add_words(a, quick_model_args(r->arch));
         study_argv_add_words(a, "--batch-tokens 256 --valid-every 5");
     } else {
-        // About eight validations per run for the learning curves, on a fixed 300-line slice
-        // of the dev set so that validating stays cheap (its time is not charged to the
-        // budget by the trainer, but it is wall-clock all the same).
+        // About eight validations per run for the learning curves (64 under --until-converged,
+        // whose patience counts validations and whose budget is only a cap), on a fixed 300-line
+        // slice of the dev set for the dev BLEU so that validating stays cheap (its time is not
+        // charged to the budget by the trainer, but it is wall-clock all the same).
         // A run that continues another validates as often as the first of its chain did: the
         // resumed trainer keeps that setting, and the command says what ran.
         const char *extra = o->train_args ? o->train_args : "";
         // A FLOP budget's updates are not known in advance: bin/train's own interval (5m).
         if (!strstr(extra, "--valid-every") && !isnan(root->seconds)) {
+            const int per = o->until_converged ? 64 : 8;
             study_argv_add(a, "--valid-every");
             if (root->seconds > 0)
-                study_argv_add(a, "%ds", root->seconds / 8 >= 10 ? (int)(root->seconds / 8) : 10);
-            else study_argv_add(a, "%d", root->steps / 8 >= 1 ? (int)root->steps / 8 : 1);
+                study_argv_add(a, "%ds", root->seconds / per >= 10 ? (int)(root->seconds / per)
+                                                                    : 10);
+            else study_argv_add(a, "%d", root->steps / per >= 1 ? (int)root->steps / per : 1);
         }
         if (!strstr(extra, "--valid-lines")) study_argv_add_words(a, "--valid-lines 300");
     }

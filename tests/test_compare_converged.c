@@ -188,6 +188,23 @@ static void test_usage(void **state) {
                                                             "with --tune"));
     assert_int_equal(test_run("./bin/compare --quick --until-converged 0 --out %s/u > /dev/null "
                               "2> %s/u3.txt", dir, dir), 2);
+    // Outside the quick mode the patience counts validations every 1/64 of the update cap (6400 /
+    // 64 = 100), not the fixed budget's 1/8, and the marks are 6400 / 64 ... 6400.
+    assert_int_equal(test_run("./bin/compare --dry-run --train tests/data/bible300 --dev "
+                              "tests/data/bible300 --test tests/data/bible300 --steps 6400 "
+                              "--until-converged 4 --threads 1 --vocab-size 200 --out %s/d > "
+                              "%s/d.txt 2> /dev/null", dir, dir), 0);
+    const char *dry = test_slurp(test_path("d.txt"));
+    int n_train = 0;
+    for (const char *p = strstr(dry, "--arch "); p; p = strstr(p + 1, "--arch ")) {
+        char line[2048];
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(p, "\n"), p);
+        assert_non_null(strstr(line, "--valid-every 100 "));
+        assert_non_null(strstr(line, "--early-stopping 4"));
+        assert_non_null(strstr(line, "--valid-at 100,200,400,800,1600,3200,6400"));
+        n_train++;
+    }
+    assert_int_equal(n_train, 2);
 }
 
 // A finished training is reused only while its command resolves to the configuration it was made
