@@ -21,13 +21,13 @@
 
 #define ATTN_MAX_HEADS 16
 
-int study_attn_pick(const StudyState *st, int *idx, int max) {
+int study_attn_pick(const StudyPlan *pl, int *idx, int max) {
     int n = 0;
-    for (int i = 0; i < st->n_test && n < max; i++) {
-        int words = study_count_words(st->test_src[i]);
+    for (int i = 0; i < pl->n_test && n < max; i++) {
+        int words = study_count_words(pl->test_src[i]);
         if (words >= 5 && words <= 20) idx[n++] = i;
     }
-    for (int i = 0; i < st->n_test && n == 0; i++) idx[n++] = i;
+    for (int i = 0; i < pl->n_test && n == 0; i++) idx[n++] = i;
     return n;
 }
 
@@ -148,7 +148,7 @@ const char *study_attn_piece(const SpmModel *spm, int id) {
 }
 
 // Draws the figure(s) of one traced sentence of one run.
-static void draw_trace(StudyState *st, const StudyRun *run, const SpmModel *spm, int sent,
+static void draw_trace(StudyResults *res, const StudyRunPlan *run, const SpmModel *spm, int sent,
                        const AttnTrace *t, int layer_shown) {
     const char **sl = malloc((size_t)t->S * sizeof *sl), **tl = malloc((size_t)t->T * sizeof *tl);
     const char **dl = malloc((size_t)t->T * sizeof *dl);
@@ -156,7 +156,7 @@ static void draw_trace(StudyState *st, const StudyRun *run, const SpmModel *spm,
     float *cross = malloc((size_t)t->NH * t->T * t->S * sizeof *cross);
     float *dec = t->dec_self ? malloc((size_t)t->NH * t->T * t->T * sizeof *dec) : NULL;
     if (!sl || !tl || !dl || !p || !cross || (t->dec_self && !dec)) {
-        study_note(st, "heatmaps for %s, sentence %d: out of memory", run->id, sent + 1);
+        study_note(res->plan, "heatmaps for %s, sentence %d: out of memory", run->id, sent + 1);
         free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
         return;
     }
@@ -202,43 +202,46 @@ static void draw_trace(StudyState *st, const StudyRun *run, const SpmModel *spm,
              run->arch == ARCH_RNN ? ""
              : t->enc_self ? ", then encoder and decoder self-attention of the same layer index"
                            : " (the model provides no self-attention weights)");
-    if (report_heatmap(st, name, "attention-maps", cap, p, n, t->NH) < 0) td_clear_error();
+    if (report_heatmap(res, name, "attention-maps", cap, p, n, t->NH) < 0) td_clear_error();
     free(sl), free(tl), free(dl), free(p), free(cross), free(dec);
 }
 
-static void attn_run(StudyState *st, const StudyRun *run, int layer) {
-    const StudySeedResult *s = &run->seeds[0];
+// The heatmaps of run `j`'s first seed.
+static void attn_run(StudyResults *res, int j, int layer) {
+    const StudyPlan *pl = res->plan;
+    const StudyRunPlan *run = &pl->runs[j];
+    const StudySeedResult *s = &res->runs[j].seeds[0];
     if (!s->ok) return;
     if (s->kept) {
-        study_note(st, "heatmaps for %s: none, the run was kept without its checkpoints", run->id);
+        study_note(pl, "heatmaps for %s: none, the run was kept without its checkpoints", run->id);
         return;
     }
-    Model *m = study_run_model_load(st, run);
+    Model *m = study_seed_model_load(pl, run->arch, s);
     if (!m) {
-        study_note(st, "heatmaps for %s: %s", run->id, td_last_error());
+        study_note(pl, "heatmaps for %s: %s", run->id, td_last_error());
         return;
     }
-    SpmModel *spm = spm_load(st->spm_path);
+    SpmModel *spm = spm_load(pl->spm_path);
     if (!spm) {
-        study_note(st, "heatmaps: %s", td_last_error());
+        study_note(pl, "heatmaps: %s", td_last_error());
         model_free(m);
         return;
     }
     int shown = layer >= 0 ? layer : m->cfg.dec_layers - 1;
     int idx[3];
-    int n = study_attn_pick(st, idx, st->opt.quick ? 1 : 3);
+    int n = study_attn_pick(pl, idx, pl->opt.quick ? 1 : 3);
     for (int i = 0; i < n; i++) {
         int *ids, n_ids;
-        if (spm_encode(spm, st->test_src[idx[i]], &ids, &n_ids) < 0) {
-            study_note(st, "heatmaps: %s", td_last_error());
+        if (spm_encode(spm, pl->test_src[idx[i]], &ids, &n_ids) < 0) {
+            study_note(pl, "heatmaps: %s", td_last_error());
             continue;
         }
         AttnTrace t;
         int rc = study_attn_trace(m, ids, n_ids, shown, &t);
-        if (rc == TD_OK && t.T > 0) draw_trace(st, run, spm, i, &t, shown);
-        else if (rc == TD_OK) study_note(st, "heatmaps for %s, sentence %d: an empty translation",
+        if (rc == TD_OK && t.T > 0) draw_trace(res, run, spm, i, &t, shown);
+        else if (rc == TD_OK) study_note(pl, "heatmaps for %s, sentence %d: an empty translation",
                                          run->id, i + 1);
-        else study_note(st, "heatmaps for %s, sentence %d: %s", run->id, i + 1, td_last_error());
+        else study_note(pl, "heatmaps for %s, sentence %d: %s", run->id, i + 1, td_last_error());
         study_attn_trace_free(&t);
         free(ids);
     }
@@ -246,8 +249,8 @@ static void attn_run(StudyState *st, const StudyRun *run, int layer) {
     model_free(m);
 }
 
-void study_attn_figures(StudyState *st, int layer) {
-    if (blas_set_threads(st->opt.threads) < 0) td_clear_error();
-    const Study *sd = &st->studies[0];  // main: the RNN and the Transformer
-    for (int row = 0; row < sd->n; row++) attn_run(st, &st->runs[sd->run[row]], layer);
+void study_attn_figures(StudyResults *res, int layer) {
+    if (blas_set_threads(res->plan->opt.threads) < 0) td_clear_error();
+    const Study *sd = &res->plan->studies[0];  // main: the RNN and the Transformer
+    for (int row = 0; row < sd->n; row++) attn_run(res, study_row_run(res, 0, row), layer);
 }

@@ -14,7 +14,7 @@
 
 // Which test sentences get heatmaps: the first `max` (>= 1) with 5 to 20 source words (or the
 // first ones if none qualify). Writes their indices into idx and returns how many.
-int study_attn_pick(const StudyState *st, int *idx, int max);
+int study_attn_pick(const StudyPlan *pl, int *idx, int max);
 
 // What one sentence's heatmaps show. Legend: S source pieces + EOS, T target tokens (generated
 // pieces, then EOS when the translation ended with it), Tcap the search's output limit for the
@@ -49,6 +49,6 @@ void study_attn_trace_free(AttnTrace *t);
 
 // Heatmaps for the first seed of the main study's runs. `layer` is the Transformer layer
 // (-1 = last). Problems become report notes; nothing here is fatal.
-void study_attn_figures(StudyState *st, int layer);
+void study_attn_figures(StudyResults *res, int layer);
 
 #endif

@@ -23,16 +23,14 @@ int study_model_file(const StudyRecipe *rc, const char *dir, char *buf, size_t c
     return path_fmt(buf, cap, "%s/best.ckpt", dir);
 }
 
-Model *study_run_model_load(const StudyState *st, const StudyRun *run) {
-    const StudySeedResult *s = &run->seeds[0];
+Model *study_seed_model_load(const StudyPlan *pl, int arch, const StudySeedResult *s) {
     char path[1200];
-    if (study_model_file(s->recipe ? s->recipe : &st->recipe[run->arch], s->dir, path,
-                         sizeof path) < 0)
+    if (study_model_file(s->recipe ? s->recipe : &pl->recipe[arch], s->dir, path, sizeof path) < 0)
         return NULL;
     return model_load(path, NULL, NULL, NULL);
 }
 
-int study_average_run(const StudyState *st, const StudyRecipe *rc, const char *dir) {
+int study_average_run(const StudyPlan *pl, const StudyRecipe *rc, const char *dir) {
     const int k = study_recipe_average(rc);
     long steps[64];
     const int n = train_step_checkpoints(dir, steps, 64), use = n < k ? n : k;
@@ -44,7 +42,7 @@ int study_average_run(const StudyState *st, const StudyRecipe *rc, const char *d
     TD_TRY(path_fmt(rec, sizeof rec, "%s.average.done", dir));
     TD_TRY(path_fmt(log, sizeof log, "%s.average.log", dir));
     StudyArgv a = {0};
-    study_argv_add(&a, "%s/%strain", st->opt.bin_dir, st->opt.bin_prefix);
+    study_argv_add(&a, "%s/%strain", pl->opt.bin_dir, pl->opt.bin_prefix);
     study_argv_add(&a, "--average");
     study_argv_add(&a, "%s", out);
     double newest = -INFINITY;
@@ -58,7 +56,7 @@ int study_average_run(const StudyState *st, const StudyRecipe *rc, const char *d
     TD_ASSERT(identity != NULL);
     snprintf(identity, cap, "cmd=%s\n", cmd);
     int rc_ = TD_OK;
-    if (st->opt.reuse && file_exists(out) && study_record_match(rec, identity, NULL) &&
+    if (pl->opt.reuse && file_exists(out) && study_record_match(rec, identity, NULL) &&
         !(newest > study_mtime(rec))) {
         study_say("%s: reusing the average %s", prog_name("compare"), out);
     } else {

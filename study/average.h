@@ -19,10 +19,10 @@ TD_MUST_USE int study_decode_model(const StudyRecipe *rc, const char *dir, char 
 // sentence explorer load it. Returns 0 or TD_ERR_ARG (does not fit).
 TD_MUST_USE int study_model_file(const StudyRecipe *rc, const char *dir, char *buf, size_t cap);
 
-// Loads the model of run's first seed that its test decodes read (study_model_file, under the
-// recipe its training recorded, else the study's for its architecture). Returns NULL with
-// td_error when the path does not fit or the file cannot be loaded.
-Model *study_run_model_load(const StudyState *st, const StudyRun *run);
+// Loads the model that the test decodes of seed s (of a run of architecture `arch`) read
+// (study_model_file, under the recipe its training recorded, else the plan's for arch). Returns
+// NULL with td_error when the path does not fit or the file cannot be loaded.
+Model *study_seed_model_load(const StudyPlan *pl, int arch, const StudySeedResult *s);
 
 // Averages the newest min(K, kept) step checkpoints of the run in dir (K = the recipe's average;
 // kept: the DIR/step-N.ckpt files the trainer kept, --keep K) into DIR/average.ckpt with the
@@ -31,6 +31,6 @@ Model *study_run_model_load(const StudyState *st, const StudyRun *run);
 // DIR.average.done names the same command and no input checkpoint is newer than it. The log is
 // DIR.average.log. Returns 0, or TD_ERR_IO (fewer than 2 step checkpoints: the run validated
 // less than twice; bin/train failed).
-TD_MUST_USE int study_average_run(const StudyState *st, const StudyRecipe *rc, const char *dir);
+TD_MUST_USE int study_average_run(const StudyPlan *pl, const StudyRecipe *rc, const char *dir);
 
 #endif

@@ -30,9 +30,11 @@ static int read_bench_json(const char *out, char *json, size_t cap) {
 // Runs one bench command (program `bin`); on a usage error (exit 2) retries without the optional
 // `extra` words. With reuse on, an earlier invocation's result stands when its record OUT.done
 // names the same command (with `extra`) and the same bin/bench (size and mtime) and OUT still
-// holds its JSON line. The record is removed before and written after a complete run.
-static int bench_json(StudyState *st, const char *what, const StudyArgv *base, const char *extra,
-                      const char *out, const char *bin, char *json, size_t cap) {
+// holds its JSON line. The record is removed before and written after a complete run. Counts
+// the command, and whether it was reused, in *bench.
+static int bench_json(const StudyPlan *pl, StudyBench *bench, const char *what,
+                      const StudyArgv *base, const char *extra, const char *out, const char *bin,
+                      char *json, size_t cap) {
     char rec[1200], stamp[128], *identity;
     snprintf(rec, sizeof rec, "%s.done", out);
     study_file_stamp(bin, stamp, sizeof stamp);
@@ -48,17 +50,17 @@ static int bench_json(StudyState *st, const char *what, const StudyArgv *base, c
         free(line);
         study_argv_free(&a);
     }
-    st->bench_cmds++;
-    if (st->opt.reuse && study_record_match(rec, identity, NULL)) {
+    bench->cmds++;
+    if (pl->opt.reuse && study_record_match(rec, identity, NULL)) {
         if (read_bench_json(out, json, cap) == TD_OK) {
             double at = study_mtime(rec);
             char when[64];
             study_utc_text(at, when, sizeof when);
             fprintf(stderr, "%s: bench %s: reusing %s (made %s)\n", prog_name("compare"), what,
                     out, when);
-            if (!st->bench_reused++) st->bench_from = st->bench_to = at;
-            st->bench_from = fmin(st->bench_from, at);
-            st->bench_to = fmax(st->bench_to, at);
+            if (!bench->reused++) bench->from = bench->to = at;
+            bench->from = fmin(bench->from, at);
+            bench->to = fmax(bench->to, at);
             free(identity);
             return TD_OK;
         }
@@ -86,12 +88,12 @@ static int bench_json(StudyState *st, const char *what, const StudyArgv *base, c
         if (stat(err, &sb) == 0 && sb.st_size == 0) remove(err);
         if (rc < 0 && p.exit_code == 2 && attempt == 0) continue;
         if (rc < 0) {
-            study_note(st, "bench: %s", td_last_error());
+            study_note(pl, "bench: %s", td_last_error());
             break;
         }
         rc = read_bench_json(out, json, cap);
         if (rc == TD_OK && study_record_write(rec, identity) < 0)
-            study_note(st, "%s", td_last_error());
+            study_note(pl, "%s", td_last_error());
         break;
     }
     free(identity);
@@ -126,26 +128,25 @@ static void bench_command(StudyArgv *a, const char *bin, const char *mode, const
     study_argv_add(a, "%d", o->threads);
 }
 
-void study_bench(StudyState *st) {
-    const StudyOptions *o = &st->opt;
+void study_bench(const StudyPlan *pl, StudyBench *bench) {
+    const StudyOptions *o = &pl->opt;
     static const int full[] = {8, 16, 32, 64, 128, 256}, quick[] = {8, 16};
     const int *lens = o->quick ? quick : full;
     int n_lens = o->quick ? 2 : 6;
     char bin[1100], dir[1100];
     snprintf(bin, sizeof bin, "%s/%sbench", o->bin_dir, o->bin_prefix);
     snprintf(dir, sizeof dir, "%s/bench", o->out);
-    st->n_bench = st->bench_cmds = st->bench_reused = 0;
+    bench->n = bench->cmds = bench->reused = 0;
     if (!study_executable(bin)) {
-        snprintf(st->bench_note, sizeof st->bench_note, "%.400s not found: no throughput figures",
-                 bin);
-        study_note(st, "%s", st->bench_note);
+        snprintf(bench->note, sizeof bench->note, "%.400s not found: no throughput figures", bin);
+        study_note(pl, "%s", bench->note);
         return;
     }
     if (mkdir_p(dir) < 0) return;
-    st->n_bench = n_lens;
+    bench->n = n_lens;
     for (int arch = 0; arch < 2 && !study_interrupted(); arch++) {
         for (int i = 0; i < n_lens && !study_interrupted(); i++) {
-            StudyBenchPoint *b = &st->bench[arch][i];
+            StudyBenchPoint *b = &bench->point[arch][i];
             int L = lens[i];
             *b = (StudyBenchPoint){L, NAN, NAN, NAN, NAN, NAN, NAN};
             char json[8192], out[1200], extra[128], what[64];
@@ -158,7 +159,7 @@ void study_bench(StudyState *st) {
             snprintf(extra, sizeof extra, "--steps %d --warmup 1%s", o->quick ? 1 : 3,
                      o->quick ? " --tokens 512" : "");
             snprintf(what, sizeof what, "train %s len %d", an, L);
-            if (bench_json(st, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
+            if (bench_json(pl, bench, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
                 b->train_tok_s = json_any(json, "agg_tgt_tok_per_s,tgt_tok_per_s,tok_per_s");
                 b->train_rss_mib = json_any(json, "peak_rss_mib,rss_mib");
             }
@@ -171,7 +172,7 @@ void study_bench(StudyState *st) {
             snprintf(out, sizeof out, "%s/decode-%s-len%d.json", dir, an, L);
             snprintf(extra, sizeof extra, "--sents %d --reps 1", o->quick ? 2 : 4);
             snprintf(what, sizeof what, "decode %s len %d", an, L);
-            if (bench_json(st, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
+            if (bench_json(pl, bench, what, &a, extra, out, bin, json, sizeof json) == TD_OK) {
                 b->dec_sent_s = json_any(json, "sents_per_s,sent_per_s");
                 b->dec_tok_s = json_any(json, "tgt_tok_per_s,tok_per_s");
                 b->dec_rss_mib = json_any(json, "peak_rss_mib,rss_mib");

@@ -62,16 +62,16 @@ static int int_ascending(const void *a, const void *b) {
 // end) or, with count <= 0, a pct% sample of the pairs, in corpus order: the first pct% of one
 // seeded permutation of the pairs, the same for every share, so the samples are nested (each
 // contains every smaller one) and a larger share only adds pairs.
-static int make_subset(StudyState *st, const char *prefix, const char *out, int start, int count,
+static int make_subset(StudyPlan *pl, const char *prefix, const char *out, int start, int count,
                        int pct) {
     char path[1100];
-    if (st->opt.report_only) {  // the study's own subset, or none: nothing is written
-        snprintf(path, sizeof path, "%s.%s", out, st->opt.src);
+    if (pl->opt.report_only) {  // the study's own subset, or none: nothing is written
+        snprintf(path, sizeof path, "%s.%s", out, pl->opt.src);
         return file_exists(path) ? TD_OK
                                  : td_error(TD_ERR_ARG, "--report-only: %s has no %s (the study "
-                                            "ran with other options)", st->opt.out, path);
+                                            "ran with other options)", pl->opt.out, path);
     }
-    snprintf(path, sizeof path, "%s.%s", prefix, st->opt.src);
+    snprintf(path, sizeof path, "%s.%s", prefix, pl->opt.src);
     int n = count_lines(path);
     if (n < 0) return TD_ERR_IO;
     int *idx = malloc((size_t)(n > 0 ? n : 1) * sizeof *idx);
@@ -90,7 +90,7 @@ static int make_subset(StudyState *st, const char *prefix, const char *out, int 
         rng_shuffle_int(&rng, idx, n);
         qsort(idx, (size_t)k, sizeof *idx, int_ascending);
     }
-    int rc = write_subset(&st->opt, prefix, out, idx, k);
+    int rc = write_subset(&pl->opt, prefix, out, idx, k);
     free(idx);
     return rc;
 }
@@ -98,15 +98,15 @@ static int make_subset(StudyState *st, const char *prefix, const char *out, int 
 // Trains the study's SentencePiece model through the library (tokenizer/spm_train.h) with the
 // settings bin/train uses when it trains one itself: unigram, character coverage 1, the seed,
 // one thread (deterministic), soft vocabulary limit.
-static int train_spm(StudyState *st) {
-    const StudyOptions *o = &st->opt;
+static int train_spm(StudyPlan *pl) {
+    const StudyOptions *o = &pl->opt;
     char prefix[1000], in[2][1100];
     snprintf(prefix, sizeof prefix, "%s/data/spm", o->out);
-    snprintf(st->spm_path, sizeof st->spm_path, "%s.model", prefix);
-    snprintf(in[0], sizeof in[0], "%s.%s", st->train_prefix, o->src);
-    snprintf(in[1], sizeof in[1], "%s.%s", st->train_prefix, o->tgt);
+    snprintf(pl->spm_path, sizeof pl->spm_path, "%s.model", prefix);
+    snprintf(in[0], sizeof in[0], "%s.%s", pl->train_prefix, o->src);
+    snprintf(in[1], sizeof in[1], "%s.%s", pl->train_prefix, o->tgt);
     int vocab = o->quick ? 400 : o->vocab_size;
-    snprintf(st->spm_cmd, sizeof st->spm_cmd,
+    snprintf(pl->spm_cmd, sizeof pl->spm_cmd,
              "spm_train --input=%s,%s --model_prefix=%s --vocab_size=%d --model_type=unigram "
              "--character_coverage=1.0 --normalization_rule_name=nmt_nfkc --pad_id=0 --bos_id=1 "
              "--eos_id=2 --unk_id=3 --hard_vocab_limit=false --num_threads=1 --random_seed=%d",
@@ -126,17 +126,17 @@ static int train_spm(StudyState *st) {
              "input %s=%s\ninput %s=%s\n", vocab, o->seed, o->src, hash[0], o->tgt, hash[1]);
     // The same record as text: "# COMMAND" (for reference), then the identity.
     char text[8192];
-    snprintf(text, sizeof text, "# %s\n%s", st->spm_cmd, identity);
-    if (o->reuse && file_exists(st->spm_path)) {
+    snprintf(text, sizeof text, "# %s\n%s", pl->spm_cmd, identity);
+    if (o->reuse && file_exists(pl->spm_path)) {
         if (study_record_match(rec, identity, NULL)) return TD_OK;
         // A record of the earlier format (the command line alone, paths included) still counts
         // where it matches exactly; it is rewritten in the new format, without retraining.
         void *old = NULL;
         if (file_read_all(rec, &old, NULL) < 0) td_clear_error();
-        int legacy = old && !strcmp(old, st->spm_cmd);
+        int legacy = old && !strcmp(old, pl->spm_cmd);
         free(old);
         if (legacy) {
-            if (study_record_write(rec, text) < 0) study_note(st, "%s", td_last_error());
+            if (study_record_write(rec, text) < 0) study_note(pl, "%s", td_last_error());
             return TD_OK;
         }
     }
@@ -160,19 +160,19 @@ static int train_spm(StudyState *st) {
     so.hard_vocab_limit = 0;
     remove(rec);
     TD_TRY(spm_train(&so));
-    st->spm_new = 1;
-    if (study_record_write(rec, text) < 0) study_note(st, "%s", td_last_error());
+    pl->spm_new = 1;
+    if (study_record_write(rec, text) < 0) study_note(pl, "%s", td_last_error());
     return TD_OK;
 }
 
-static void bucket_test(StudyState *st) {
-    st->bucket_idx = calloc((size_t)(st->n_test > 0 ? st->n_test : 1), sizeof *st->bucket_idx);
-    memset(st->bucket_n, 0, sizeof st->bucket_n);
-    for (int i = 0; i < st->n_test; i++) {
-        int words = study_count_words(st->test_src[i]);
+static void bucket_test(StudyPlan *pl) {
+    pl->bucket_idx = calloc((size_t)(pl->n_test > 0 ? pl->n_test : 1), sizeof *pl->bucket_idx);
+    memset(pl->bucket_n, 0, sizeof pl->bucket_n);
+    for (int i = 0; i < pl->n_test; i++) {
+        int words = study_count_words(pl->test_src[i]);
         int b = words <= 10 ? 0 : words <= 20 ? 1 : words <= 30 ? 2 : words <= 40 ? 3 : 4;
-        st->bucket_idx[i] = b;
-        st->bucket_n[b]++;
+        pl->bucket_idx[i] = b;
+        pl->bucket_n[b]++;
     }
 }
 
@@ -189,8 +189,8 @@ static int check_corpus(const StudyOptions *o, const char *what, const char *pre
     return TD_OK;
 }
 
-int study_prepare_data(StudyState *st) {
-    const StudyOptions *o = &st->opt;
+int study_prepare_data(StudyPlan *pl) {
+    const StudyOptions *o = &pl->opt;
     char path[1100];
     TD_TRY(check_corpus(o, "train", o->train));
     TD_TRY(check_corpus(o, "dev", o->dev));
@@ -202,57 +202,57 @@ int study_prepare_data(StudyState *st) {
     TD_TRY(mkdir_p(path));
     snprintf(path, sizeof path, "%s/runs", o->out);
     TD_TRY(mkdir_p(path));
-    snprintf(st->train_prefix, sizeof st->train_prefix, "%s", o->train);
-    snprintf(st->dev_prefix, sizeof st->dev_prefix, "%s", o->dev);
-    snprintf(st->test_prefix, sizeof st->test_prefix, "%s", o->test);
+    snprintf(pl->train_prefix, sizeof pl->train_prefix, "%s", o->train);
+    snprintf(pl->dev_prefix, sizeof pl->dev_prefix, "%s", o->dev);
+    snprintf(pl->test_prefix, sizeof pl->test_prefix, "%s", o->test);
     if (o->quick) {
         // Tiny subsets: seconds-long runs that still exercise every code path.
-        snprintf(st->train_prefix, sizeof st->train_prefix, "%s/data/quick-train", o->out);
-        snprintf(st->dev_prefix, sizeof st->dev_prefix, "%s/data/quick-dev", o->out);
-        snprintf(st->test_prefix, sizeof st->test_prefix, "%s/data/quick-test", o->out);
+        snprintf(pl->train_prefix, sizeof pl->train_prefix, "%s/data/quick-train", o->out);
+        snprintf(pl->dev_prefix, sizeof pl->dev_prefix, "%s/data/quick-dev", o->out);
+        snprintf(pl->test_prefix, sizeof pl->test_prefix, "%s/data/quick-test", o->out);
         // One fixture for all three (the test suite's case): disjoint slices of it.
         int same = !strcmp(o->train, o->dev) && !strcmp(o->train, o->test);
         snprintf(path, sizeof path, "%s.%s", o->train, o->src);
         int n = count_lines(path), n_train = 400;
         if (same) n_train = n > 60 ? n - 40 : n;
-        TD_TRY(make_subset(st, o->train, st->train_prefix, 0, n_train, 100));
-        TD_TRY(make_subset(st, o->dev, st->dev_prefix, same ? -40 : 0, same ? 16 : 8, 100));
-        TD_TRY(make_subset(st, o->test, st->test_prefix, same ? -24 : 0, same ? 24 : 12, 100));
+        TD_TRY(make_subset(pl, o->train, pl->train_prefix, 0, n_train, 100));
+        TD_TRY(make_subset(pl, o->dev, pl->dev_prefix, same ? -40 : 0, same ? 16 : 8, 100));
+        TD_TRY(make_subset(pl, o->test, pl->test_prefix, same ? -24 : 0, same ? 24 : 12, 100));
     }
     if (o->test_lines > 0 && !o->quick) {
-        snprintf(st->test_prefix, sizeof st->test_prefix, "%s/data/test-first%d", o->out,
+        snprintf(pl->test_prefix, sizeof pl->test_prefix, "%s/data/test-first%d", o->out,
                  o->test_lines);
-        TD_TRY(make_subset(st, o->test, st->test_prefix, 0, o->test_lines, 100));
+        TD_TRY(make_subset(pl, o->test, pl->test_prefix, 0, o->test_lines, 100));
     }
     // The data-size study's smaller shares of the training pairs, one subset per share.
     int made[STUDY_MAX_RUNS], n_made = 0;
-    for (int i = 0; i < st->n_runs; i++) {
-        int pct = st->runs[i].data_pct, seen = pct == 100;
+    for (int i = 0; i < pl->n_runs; i++) {
+        int pct = pl->runs[i].data_pct, seen = pct == 100;
         for (int j = 0; j < n_made && !seen; j++) seen = made[j] == pct;
         if (seen) continue;
         made[n_made++] = pct;
         snprintf(path, sizeof path, "%s/data/train-nested%d", o->out, pct);
-        TD_TRY(make_subset(st, st->train_prefix, path, 0, 0, pct));
+        TD_TRY(make_subset(pl, pl->train_prefix, path, 0, 0, pct));
     }
-    if (o->spm) snprintf(st->spm_path, sizeof st->spm_path, "%s", o->spm);
-    else TD_TRY(train_spm(st));
-    SpmModel *spm = spm_load(st->spm_path);
+    if (o->spm) snprintf(pl->spm_path, sizeof pl->spm_path, "%s", o->spm);
+    else TD_TRY(train_spm(pl));
+    SpmModel *spm = spm_load(pl->spm_path);
     if (!spm) return TD_ERR_ARG;
-    st->vocab = spm_vocab_size(spm);
+    pl->vocab = spm_vocab_size(spm);
     spm_free(spm);
     // The test set, read once for scoring and length buckets.
     char **ref;
     int n_src, n_ref;
-    snprintf(path, sizeof path, "%s.%s", st->test_prefix, o->src);
-    TD_TRY(study_read_lines(path, &st->test_src, &n_src));
-    snprintf(path, sizeof path, "%s.%s", st->test_prefix, o->tgt);
+    snprintf(path, sizeof path, "%s.%s", pl->test_prefix, o->src);
+    TD_TRY(study_read_lines(path, &pl->test_src, &n_src));
+    snprintf(path, sizeof path, "%s.%s", pl->test_prefix, o->tgt);
     TD_TRY(study_read_lines(path, &ref, &n_ref));
-    st->test_ref = ref;
-    st->n_test = n_src;
+    pl->test_ref = ref;
+    pl->n_test = n_src;
     if (n_src != n_ref)
         return td_error(TD_ERR_MISMATCH, "test set: %s.%s has %d lines but %s.%s has %d",
-                        st->test_prefix, o->src, n_src, st->test_prefix, o->tgt, n_ref);
-    if (n_src < 1) return td_error(TD_ERR_ARG, "test set %s is empty", st->test_prefix);
-    bucket_test(st);
-    return study_boot_plan(&st->plan, o->boot_seed, st->n_test, o->n_boot, o->n_seeds);
+                        pl->test_prefix, o->src, n_src, pl->test_prefix, o->tgt, n_ref);
+    if (n_src < 1) return td_error(TD_ERR_ARG, "test set %s is empty", pl->test_prefix);
+    bucket_test(pl);
+    return study_boot_plan(&pl->boot, o->boot_seed, pl->n_test, o->n_boot, o->n_seeds);
 }

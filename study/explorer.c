@@ -15,19 +15,19 @@
 #include "study/attention_figures.h"
 #include "study/text_io.h"
 
-int study_explorer_pick(const StudyState *st, int *idx, int max) {
+int study_explorer_pick(const StudyPlan *pl, int *idx, int max) {
     int n = 0;
-    char *taken = calloc((size_t)st->n_test + 1, 1);
+    char *taken = calloc((size_t)pl->n_test + 1, 1);
     TD_ASSERT(taken != NULL);
     for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < st->n_test && n < max; i++) {
-            int words = study_count_words(st->test_src[i]);
+        for (int i = 0; i < pl->n_test && n < max; i++) {
+            int words = study_count_words(pl->test_src[i]);
             if (taken[i] || (pass == 0 && words > 40)) continue;
             taken[i] = 1;
             n++;
         }
     n = 0;
-    for (int i = 0; i < st->n_test; i++)
+    for (int i = 0; i < pl->n_test; i++)
         if (taken[i]) idx[n++] = i;
     free(taken);
     return n;
@@ -140,26 +140,29 @@ static void buf_trace(Buf *b, const SpmModel *spm, const AttnTrace *t, const cha
 
 // What one main run contributes: its model and its scored output lines.
 typedef struct ExRun {
-    const StudyRun *run;
+    const StudyRunPlan *run;
+    const StudySeedResult *first;  // its first seed
     Model *m;
     char **beam;  // [n_test] or NULL
     int n_beam;
     int layers, enc_layers, heads;
 } ExRun;
 
-static void ex_run_open(StudyState *st, ExRun *e, const StudyRun *run) {
+static void ex_run_open(const StudyResults *res, ExRun *e, int run) {
+    const StudyPlan *pl = res->plan;
     memset(e, 0, sizeof *e);
-    e->run = run;
-    const StudySeedResult *s = &run->seeds[0];
+    e->run = &pl->runs[run];
+    e->first = &res->runs[run].seeds[0];
+    const StudySeedResult *s = e->first;
     if (!s->ok) return;
     if (s->kept) {
-        study_note(st, "explorer: %s was kept without its checkpoints: no attention to show",
-                   run->id);
+        study_note(pl, "explorer: %s was kept without its checkpoints: no attention to show",
+                   e->run->id);
         return;
     }
-    e->m = study_run_model_load(st, run);
+    e->m = study_seed_model_load(pl, e->run->arch, s);
     if (!e->m) {
-        study_note(st, "explorer: %s: %s", run->id, td_last_error());
+        study_note(pl, "explorer: %s: %s", e->run->id, td_last_error());
         return;
     }
     const int tfm = e->m->cfg.arch == ARCH_TRANSFORMER;
@@ -167,8 +170,8 @@ static void ex_run_open(StudyState *st, ExRun *e, const StudyRun *run) {
     e->enc_layers = tfm && e->m->ops->self_attention ? e->m->cfg.enc_layers : 0;
     e->heads = tfm ? e->m->cfg.heads : 1;
     char path[1200];
-    snprintf(path, sizeof path, "%s/runs/%s/seed%d.beam.%s", st->opt.out, run->id, s->seed,
-             st->opt.tgt);
+    snprintf(path, sizeof path, "%s/runs/%s/seed%d.beam.%s", pl->opt.out, e->run->id, s->seed,
+             pl->opt.tgt);
     if (study_read_lines(path, &e->beam, &e->n_beam) < 0) {
         td_clear_error();
         e->beam = NULL;
@@ -182,11 +185,11 @@ static void ex_run_close(ExRun *e) {
 }
 
 // One sentence of one run: traced greedy decode, or an error entry.
-static void ex_sentence(StudyState *st, Buf *b, ExRun *e, const SpmModel *spm, int i) {
+static void ex_sentence(const StudyPlan *pl, Buf *b, ExRun *e, const SpmModel *spm, int i) {
     if (!e->m) {
         buf_add(b, "{\"error\":", 9);
-        buf_json(b, e->run->seeds[0].kept ? "the run was kept without its checkpoints"
-                    : e->run->seeds[0].ok ? "the checkpoint could not be loaded"
+        buf_json(b, e->first->kept ? "the run was kept without its checkpoints"
+                    : e->first->ok ? "the checkpoint could not be loaded"
                                           : "the run did not finish");
         buf_add(b, "}", 1);
         return;
@@ -195,7 +198,7 @@ static void ex_sentence(StudyState *st, Buf *b, ExRun *e, const SpmModel *spm, i
     AttnTrace t;
     memset(&t, 0, sizeof t);
     char *greedy = NULL;
-    int rc = spm_encode(spm, st->test_src[i], &ids, &n_ids);
+    int rc = spm_encode(spm, pl->test_src[i], &ids, &n_ids);
     if (rc == TD_OK) rc = study_attn_trace(e->m, ids, n_ids, STUDY_ATTN_ALL_LAYERS, &t);
     if (rc == TD_OK) {
         int pieces = t.T > 0 && t.tgt[t.T - 1] == TOK_EOS ? t.T - 1 : t.T;
@@ -204,7 +207,7 @@ static void ex_sentence(StudyState *st, Buf *b, ExRun *e, const SpmModel *spm, i
     if (rc == TD_OK) {
         buf_trace(b, spm, &t, greedy, e->beam && i < e->n_beam ? e->beam[i] : NULL);
     } else {
-        study_note(st, "explorer: %s, test sentence %d: %s", e->run->id, i + 1, td_last_error());
+        study_note(pl, "explorer: %s, test sentence %d: %s", e->run->id, i + 1, td_last_error());
         buf_add(b, "{\"error\":", 9);
         buf_json(b, td_last_error());
         buf_add(b, "}", 1);
@@ -215,22 +218,23 @@ static void ex_sentence(StudyState *st, Buf *b, ExRun *e, const SpmModel *spm, i
     study_attn_trace_free(&t);
 }
 
-int study_explorer_build(StudyState *st) {
-    free(st->explorer_json);
-    st->explorer_json = NULL;
-    st->explorer_n = 0;
-    if (blas_set_threads(st->opt.threads) < 0) td_clear_error();
-    SpmModel *spm = spm_load(st->spm_path);
+int study_explorer_build(StudyResults *res) {
+    const StudyPlan *pl = res->plan;
+    free(res->explorer_json);
+    res->explorer_json = NULL;
+    res->explorer_n = 0;
+    if (blas_set_threads(pl->opt.threads) < 0) td_clear_error();
+    SpmModel *spm = spm_load(pl->spm_path);
     if (!spm) return td_error_context(TD_ERR_IO, "explorer");
-    int *idx = malloc(((size_t)st->n_test + 1) * sizeof *idx);
+    int *idx = malloc(((size_t)pl->n_test + 1) * sizeof *idx);
     if (!idx) {
         spm_free(spm);
         return td_error(TD_ERR_NOMEM, "explorer: out of memory");
     }
-    const int n = study_explorer_pick(st, idx, STUDY_EXPLORER_N);
-    const Study *sd = &st->studies[0];
+    const int n = study_explorer_pick(pl, idx, STUDY_EXPLORER_N);
+    const Study *sd = &pl->studies[0];
     ExRun ex[STUDY_MAX_ROWS];
-    for (int r = 0; r < sd->n; r++) ex_run_open(st, &ex[r], &st->runs[sd->run[r]]);
+    for (int r = 0; r < sd->n; r++) ex_run_open(res, &ex[r], study_row_run(res, 0, r));
     Buf b = {0};
     buf_add(&b, "{\"quant\":255,\"archs\":[", 22);
     for (int r = 0; r < sd->n; r++) {
@@ -238,7 +242,7 @@ int study_explorer_build(StudyState *st) {
         buf_add(&b, "{\"id\":", 6);
         buf_json(&b, ex[r].run->id);
         buf_add(&b, ",\"label\":", 9);
-        buf_json(&b, sd->label[r]);
+        buf_json(&b, study_row_label(res, 0, r));
         buf_printf(&b, ",\"arch\":\"%s\",\"layers\":%d,\"enc_layers\":%d,\"heads\":%d}",
                    ex[r].run->arch == ARCH_TRANSFORMER ? "transformer" : "rnn", ex[r].layers,
                    ex[r].enc_layers, ex[r].heads);
@@ -247,13 +251,13 @@ int study_explorer_build(StudyState *st) {
     for (int k = 0; k < n; k++) {
         const int i = idx[k];
         buf_printf(&b, "%s{\"n\":%d,\"src\":", k ? "," : "", i + 1);
-        buf_json(&b, st->test_src[i]);
+        buf_json(&b, pl->test_src[i]);
         buf_add(&b, ",\"ref\":", 7);
-        buf_json(&b, st->test_ref[i]);
+        buf_json(&b, pl->test_ref[i]);
         buf_add(&b, ",\"out\":[", 8);
         for (int r = 0; r < sd->n; r++) {
             if (r) buf_add(&b, ",", 1);
-            ex_sentence(st, &b, &ex[r], spm, i);
+            ex_sentence(pl, &b, &ex[r], spm, i);
         }
         buf_add(&b, "]}", 2);
     }
@@ -261,13 +265,13 @@ int study_explorer_build(StudyState *st) {
     for (int r = 0; r < sd->n; r++) ex_run_close(&ex[r]);
     free(idx);
     spm_free(spm);
-    st->explorer_json = b.s;
-    st->explorer_n = n;
+    res->explorer_json = b.s;
+    res->explorer_n = n;
     char path[1100];
-    snprintf(path, sizeof path, "%s/figures/explorer.json", st->opt.out);
+    snprintf(path, sizeof path, "%s/figures/explorer.json", pl->opt.out);
     FILE *f = fopen(path, "w");
     int bad = !f || fwrite(b.s, 1, b.n, f) != b.n;
     if (f) bad |= fclose(f) != 0;
-    if (bad) study_note(st, "explorer: cannot write %s (the report still embeds the data)", path);
+    if (bad) study_note(pl, "explorer: cannot write %s (the report still embeds the data)", path);
     return TD_OK;
 }

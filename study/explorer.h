@@ -31,20 +31,20 @@
 
 // Which test sentences the explorer shows, in test-set order: the first `max` with at most 40
 // source words, then (if too few) the first longer ones. Writes their indices into idx and
-// returns how many (min(max, st->n_test)).
-int study_explorer_pick(const StudyState *st, int *idx, int max);
+// returns how many (min(max, pl->n_test)).
+int study_explorer_pick(const StudyPlan *pl, int *idx, int max);
 
 // Decodes the picked sentences with the best checkpoint of the first seed of each main-study run
-// (studies[0]) and fills st->explorer_json / st->explorer_n; also writes
+// (studies[0]) and fills res->explorer_json / res->explorer_n; also writes
 // OUT/figures/explorer.json. A run that cannot be loaded or a sentence that fails becomes an
 // "error" entry and a report note. Returns 0, or TD_ERR_NOMEM / TD_ERR_IO / the SentencePiece
 // model's error (then no explorer).
-TD_MUST_USE int study_explorer_build(StudyState *st);
+TD_MUST_USE int study_explorer_build(StudyResults *res);
 
 // Writes the explorer section (heading, controls, panels, the data and the script) into an
-// HTML body; nothing when st->explorer_json is NULL. The page understands #sentence=N (test
+// HTML body; nothing when res->explorer_json is NULL. The page understands #sentence=N (test
 // line N), #search=TEXT (the filter box) and #selftest (drives the controls and writes what it
 // saw into the element #explorer-selftest); script errors are listed in #explorer-errors.
-void study_explorer_html(FILE *f, const StudyState *st);
+void study_explorer_html(FILE *f, const StudyResults *res);
 
 #endif

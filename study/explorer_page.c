@@ -237,8 +237,8 @@ static const char EXPLORER_JS[] =
     "  document.getElementById('explorer').dataset.ready = '1';\n"
     "})();\n";
 
-void study_explorer_html(FILE *f, const StudyState *st) {
-    if (!st->explorer_json) return;
+void study_explorer_html(FILE *f, const StudyResults *res) {
+    if (!res->explorer_json) return;
     fprintf(f, "<section id=\"explorer\">\n<h2>Sentence explorer</h2>\n<style>%s</style>\n",
             EXPLORER_CSS);
     fprintf(f, "<p>%d test sentences, each translated greedily by the best checkpoint of every "
@@ -247,7 +247,7 @@ void study_explorer_html(FILE *f, const StudyState *st) {
                "decoder self-attention of every layer and head (darker = more weight, each map scaled to its largest weight; hover for "
                "the pieces and the weight, quantised to 1/255). The beam output is the scored "
                "one. Choose a sentence, or filter the list by source or reference text.</p>\n",
-            st->explorer_n);
+            res->explorer_n);
     fputs("<div><input id=\"explorer-search\" type=\"search\" placeholder=\"Filter by source "
           "or reference text\" aria-label=\"Filter sentences\"> <span id=\"explorer-count\">"
           "</span></div>\n<div class=\"ex-main\"><select id=\"explorer-list\" size=\"14\" "
@@ -255,6 +255,6 @@ void study_explorer_html(FILE *f, const StudyState *st) {
           "<div id=\"explorer-tip\" hidden></div>\n<pre id=\"explorer-errors\" hidden></pre>\n"
           "<pre id=\"explorer-selftest\" hidden></pre>\n"
           "<script type=\"application/json\" id=\"explorer-data\">", f);
-    fwrite(st->explorer_json, 1, strlen(st->explorer_json), f);
+    fwrite(res->explorer_json, 1, strlen(res->explorer_json), f);
     fprintf(f, "</script>\n<script>\n%s%s</script>\n</section>\n", TD_PAGE_JS, EXPLORER_JS);
 }

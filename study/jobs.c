@@ -16,7 +16,7 @@
 #include "util/cli.h"
 #include "util/progname.h"
 
-int study_emit_jobs(const StudyState *st) {
+int study_emit_jobs(const StudyPlan *pl) {
     char cwd[PATH_MAX], self[PATH_MAX];
     if (!getcwd(cwd, sizeof cwd))
         return td_error(TD_ERR_IO, "--emit-jobs: cannot read the working directory");
@@ -28,10 +28,10 @@ int study_emit_jobs(const StudyState *st) {
     TD_ASSERT(text != NULL);
     text[0] = 0;
     int lines = 0;
-    for (int r = 0; r < st->n_runs; r++)
-        for (int k = 0; k < st->opt.n_seeds; k++) {
+    for (int r = 0; r < pl->n_runs; r++)
+        for (int k = 0; k < pl->opt.n_seeds; k++) {
             char dir[1100];
-            if (study_seed_dir(st, r, st->opt.seed + k, dir, sizeof dir) < 0) {
+            if (study_seed_dir(pl, r, pl->opt.seed + k, dir, sizeof dir) < 0) {
                 free(text);
                 return td_error_context(TD_ERR_ARG, "--emit-jobs");
             }
@@ -46,7 +46,7 @@ int study_emit_jobs(const StudyState *st) {
             study_argv_add(&head, "--");
             char *job = study_argv_shell(&head);
             study_argv_free(&head);
-            char *train = study_train_command(st, r, st->opt.seed + k);
+            char *train = study_train_command(pl, r, pl->opt.seed + k);
             size_t need = strlen(cd) + strlen(job) + strlen(train) + 16;
             while (len + need >= cap) {
                 cap *= 2;
@@ -59,14 +59,14 @@ int study_emit_jobs(const StudyState *st) {
             free(train);
             lines++;
         }
-    int rc = file_write_atomic(st->opt.emit_jobs, text, len);
+    int rc = file_write_atomic(pl->opt.emit_jobs, text, len);
     free(text);
     if (rc < 0) return td_error_context(rc, "--emit-jobs");
     fprintf(stderr,
             "%s: wrote %d training commands, one per line, to %s; run them (e.g. a "
             "SLURM array: sbatch --array=1-%d --wrap 'sed -n ${SLURM_ARRAY_TASK_ID}p %s | sh'), "
             "then rerun this command without --emit-jobs to collect them and write the report\n",
-            prog_name("compare"), lines, st->opt.emit_jobs, lines, st->opt.emit_jobs);
+            prog_name("compare"), lines, pl->opt.emit_jobs, lines, pl->opt.emit_jobs);
     return TD_OK;
 }
 

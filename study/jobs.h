@@ -7,13 +7,13 @@
 
 #include "study/study.h"
 
-// Writes one line per training of the study (run by run, seed by seed) to st->opt.emit_jobs,
+// Writes one line per training of the study (run by run, seed by seed) to pl->opt.emit_jobs,
 // atomically: "cd CWD && COMPARE --train-job DIR -- TRAIN_COMMAND", where CWD is the absolute
 // working directory of this process (so the relative paths of the command resolve the same from
 // any directory and host that mounts the shared filesystem at the same path), COMPARE the
 // absolute path of this program, DIR the run's --out directory and TRAIN_COMMAND exactly the
 // command bin/compare would run (study_train_command). Returns 0 or TD_ERR_IO.
-TD_MUST_USE int study_emit_jobs(const StudyState *st);
+TD_MUST_USE int study_emit_jobs(const StudyPlan *pl);
 
 // bin/compare --train-job DIR -- PROGRAM ARGS...: argv[1] is "--train-job". Runs the training
 // command PROGRAM ARGS (whose --out must be DIR) as bin/compare does inside a study, output to

@@ -365,22 +365,23 @@ static void record_command(StudyOptions *o, int argc, char **argv) {
 }
 
 // One line per run on stdout: the headline numbers (the beam decode's, as in the report).
-static void print_summary(const StudyState *st) {
+static void print_summary(const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     char bh[64], ch[64];
-    snprintf(bh, sizeof bh, "BLEU beam %d [95%% CI]", st->opt.beam_size);
-    snprintf(ch, sizeof ch, "chrF beam %d [95%% CI]", st->opt.beam_size);
+    snprintf(bh, sizeof bh, "BLEU beam %d [95%% CI]", pl->opt.beam_size);
+    snprintf(ch, sizeof ch, "chrF beam %d [95%% CI]", pl->opt.beam_size);
     printf("%-34s %10s %24s %24s %12s %9s\n", "run", "params", bh, ch, "greedy BLEU",
            "train s");
-    for (int i = 0; i < st->n_runs; i++) {
-        const StudyRun *r = &st->runs[i];
+    for (int i = 0; i < pl->n_runs; i++) {
+        const StudyRunResult *r = &res->runs[i];
         char b[64], c[64];
-        snprintf(b, sizeof b, "%s", study_run_pending(st, r) ? "pending" : "failed");
+        snprintf(b, sizeof b, "%s", study_run_pending(res, i) ? "pending" : "failed");
         snprintf(c, sizeof c, "%s", b);
         if (r->n_ok) {
             snprintf(b, sizeof b, "%.2f [%.2f, %.2f]", r->bleu.point, r->bleu.lo, r->bleu.hi);
             snprintf(c, sizeof c, "%.2f [%.2f, %.2f]", r->chrf.point, r->chrf.lo, r->chrf.hi);
         }
-        printf("%-34s %10lld %24s %24s %12.2f %9.1f\n", r->id, r->params, b, c,
+        printf("%-34s %10lld %24s %24s %12.2f %9.1f\n", pl->runs[i].id, r->params, b, c,
                r->mean[STUDY_M_BLEU_GREEDY], r->mean[STUDY_M_TRAIN_S]);
     }
 }
@@ -399,20 +400,21 @@ static int report_names_figure(const char *md, const char *name) {
 // and configuration (logs/ID/seedN.train.log.tsv, .config.txt), curves.tsv and sittings.tsv to
 // opt.publish. A figure file the report does not name (one left in a shared --out by another
 // study) is not copied.
-static int publish(const StudyState *st) {
+static int publish(const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     char from[1200], to[1200];
-    snprintf(from, sizeof from, "%s/report.md", st->opt.out);
+    snprintf(from, sizeof from, "%s/report.md", pl->opt.out);
     char *md = NULL;
     TD_TRY(file_read_all(from, (void **)&md, NULL));
-    snprintf(to, sizeof to, "%s/figures", st->opt.publish);
+    snprintf(to, sizeof to, "%s/figures", pl->opt.publish);
     int rc = mkdir_p(to);
     const char *files[] = {"report.md", "report.html"};
     for (int i = 0; rc == TD_OK && i < 2; i++) {
-        snprintf(from, sizeof from, "%s/%s", st->opt.out, files[i]);
-        snprintf(to, sizeof to, "%s/%s", st->opt.publish, files[i]);
+        snprintf(from, sizeof from, "%s/%s", pl->opt.out, files[i]);
+        snprintf(to, sizeof to, "%s/%s", pl->opt.publish, files[i]);
         rc = file_copy_atomic(from, to);
     }
-    snprintf(from, sizeof from, "%s/figures", st->opt.out);
+    snprintf(from, sizeof from, "%s/figures", pl->opt.out);
     DIR *d = rc == TD_OK ? opendir(from) : NULL;
     if (rc == TD_OK && !d) rc = td_error(TD_ERR_IO, "cannot read %s", from);
     struct dirent *e;
@@ -422,160 +424,171 @@ static int publish(const StudyState *st) {
                      strcmp(dot, ".json")))
             continue;
         if (!report_names_figure(md, e->d_name)) continue;
-        snprintf(from, sizeof from, "%s/figures/%s", st->opt.out, e->d_name);
-        snprintf(to, sizeof to, "%s/figures/%s", st->opt.publish, e->d_name);
+        snprintf(from, sizeof from, "%s/figures/%s", pl->opt.out, e->d_name);
+        snprintf(to, sizeof to, "%s/figures/%s", pl->opt.publish, e->d_name);
         rc = file_copy_atomic(from, to);
     }
     if (d) closedir(d);
     free(md);
     // The audit trail: every run seed's training log and resolved configuration, the learning
     // curves and the machine's sittings, where they exist.
-    for (int i = 0; rc == TD_OK && i < st->n_runs; i++)
-        for (int k = 0; rc == TD_OK && k < st->opt.n_seeds; k++) {
+    for (int i = 0; rc == TD_OK && i < pl->n_runs; i++)
+        for (int k = 0; rc == TD_OK && k < pl->opt.n_seeds; k++) {
             static const char *const logs[2] = {"train.log.tsv", "config.txt"};
             char dir[1100];
-            rc = study_seed_dir(st, i, st->runs[i].seeds[k].seed, dir, sizeof dir);
+            rc = study_seed_dir(pl, i, res->runs[i].seeds[k].seed, dir, sizeof dir);
             for (int j = 0; rc == TD_OK && j < 2; j++) {
                 snprintf(from, sizeof from, "%s/%s", dir, logs[j]);
                 if (!file_exists(from)) continue;
-                snprintf(to, sizeof to, "%s/logs/%s", st->opt.publish, st->runs[i].id);
+                snprintf(to, sizeof to, "%s/logs/%s", pl->opt.publish, pl->runs[i].id);
                 rc = mkdir_p(to);
-                snprintf(to, sizeof to, "%s/logs/%s/seed%d.%s", st->opt.publish, st->runs[i].id,
-                         st->runs[i].seeds[k].seed, logs[j]);
+                snprintf(to, sizeof to, "%s/logs/%s/seed%d.%s", pl->opt.publish, pl->runs[i].id,
+                         res->runs[i].seeds[k].seed, logs[j]);
                 if (rc == TD_OK) rc = file_copy_atomic(from, to);
             }
         }
     static const char *const tables[2] = {"curves.tsv", "sittings.tsv"};
     for (int j = 0; rc == TD_OK && j < 2; j++) {
-        snprintf(from, sizeof from, "%s/%s", st->opt.out, tables[j]);
-        snprintf(to, sizeof to, "%s/%s", st->opt.publish, tables[j]);
+        snprintf(from, sizeof from, "%s/%s", pl->opt.out, tables[j]);
+        snprintf(to, sizeof to, "%s/%s", pl->opt.publish, tables[j]);
         if (file_exists(from)) rc = file_copy_atomic(from, to);
     }
-    if (rc == TD_OK) printf("published: %s/report.md\n", st->opt.publish);
+    if (rc == TD_OK) printf("published: %s/report.md\n", pl->opt.publish);
     return rc;
 }
 
-int main(int argc, char **argv) {
-    prog_name_set(argv[0]);
-    static StudyState st;  // large: keep it off the stack
-    static StudyNotes notes;
-    st.notes = &notes;
-    static CompareArgs args;
-    if (argc > 1 && !strcmp(argv[1], "--train-job")) return study_train_job_main(argc, argv);
-    compare_defaults(&args);
-    int rc = parse_args(argc, argv, &args);
-    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
-    st.opt = args.opt;
-    const int layer = args.layer, dry = args.dry;
-    record_command(&st.opt, argc, argv);
-    for (int a = 0; a < 2; a++) {
-        if (!st.opt.recipe_path[a]) study_recipe_init(&st.recipe[a], a);
-        else if (study_recipe_load(&st.recipe[a], st.opt.recipe_path[a], a) < 0)
-            return cli_usage_error("compare", "--recipe-%s: %s", arch_name((ModelArch)a),
-                                   td_last_error());
-    }
-    static StudyGrid grid;
-    if (st.opt.tune && study_grid_load(&grid, st.opt.tune) < 0)
-        return cli_usage_error("compare", "--tune: %s", td_last_error());
-    setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
-    study_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
-    st.started_at = study_now();
-    if (study_plan(&st) < 0)  // an unknown --config: a usage error
-        return cli_usage_error("compare", "%s", td_last_error());
-    if (st.opt.report_only || st.opt.no_train) {
-        char need[4200];
-        snprintf(need, sizeof need, "%s/%s", st.opt.out, st.opt.spm ? "runs" : "data/spm.model");
-        if (access(need, F_OK) != 0) {
-            fprintf(stderr, "%s: error: %s: %s holds no study yet (no %s); run the study first\n",
-                    prog_name("compare"), study_partial_option(&st.opt),
-                    st.opt.out, need);
-            return 1;
-        }
-    }
-    if (study_prepare_data(&st) < 0 ||
-        (st.opt.match_params && study_match_params(&st) < 0)) {
-        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        study_state_free(&st);
-        return 1;
-    }
-    if (st.opt.tune) {
-        rc = study_tune_main(&st, &grid);
-        study_state_free(&st);
-        return rc;
-    }
-    fprintf(stderr, "%s: %d runs x %d seed(s) in %d studies; output in %s\n", prog_name("compare"),
-            st.n_runs,
-            st.opt.n_seeds, st.n_studies, st.opt.out);
-    study_plan_params(&st);
-    if (!report_have_gnuplot())
-        fprintf(stderr, "%s: warning: gnuplot is not installed, so the report will have no "
-                        "figures (apt-get install gnuplot-nox)\n", prog_name("compare"));
-    if (st.opt.emit_jobs) {
-        rc = study_emit_jobs(&st);
+// Everything after planning, on the finished plan pl (read-only from here on): the emitted jobs
+// or the dry run's commands, else the trainings and decodes, the benchmarks, figures and explorer,
+// the report and the publication. `started_at`: when the invocation began (seconds since the
+// epoch). Returns the exit status.
+static int run_study(const StudyPlan *pl, int layer, int dry, double started_at) {
+    if (pl->opt.emit_jobs) {
+        int rc = study_emit_jobs(pl);
         if (rc < 0) fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        study_state_free(&st);
         return rc < 0 ? 1 : 0;
     }
     if (dry) {
-        for (int i = 0; i < st.n_runs; i++)
-            for (int k = 0; k < st.opt.n_seeds; k++) {
-                char *cmd = study_train_command(&st, i, st.opt.seed + k);
+        for (int i = 0; i < pl->n_runs; i++)
+            for (int k = 0; k < pl->opt.n_seeds; k++) {
+                char *cmd = study_train_command(pl, i, pl->opt.seed + k);
                 if (!cmd) {
                     fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-                    study_state_free(&st);
                     return 1;
                 }
                 printf("%s\n", cmd);
                 free(cmd);
             }
-        study_state_free(&st);
         return 0;
     }
-    if (!st.opt.report_only && study_sitting_begin(st.opt.out) < 0)
-        study_note(&st, "the machine's load is not recorded: %s", td_last_error());
-    if (study_execute(&st) < 0) {
+    static StudyResults res;  // large: keep it off the stack
+    study_results_init(&res, pl);
+    res.started_at = started_at;
+    if (!pl->opt.report_only && study_sitting_begin(pl->opt.out) < 0)
+        study_note(pl, "the machine's load is not recorded: %s", td_last_error());
+    if (study_execute(&res) < 0) {
         study_sitting_update(1);
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        study_state_free(&st);
+        study_results_free(&res);
         return study_interrupted() ? 130 : 1;
     }
-    if (st.opt.bench && !study_interrupted()) study_bench(&st);
-    else snprintf(st.bench_note, sizeof st.bench_note, "Benchmarks skipped (--no-bench).");
-    if (!study_interrupted()) report_figures(&st);
-    if (st.opt.heatmaps && !study_interrupted()) study_attn_figures(&st, layer);
-    if (st.opt.heatmaps && !study_interrupted() && study_explorer_build(&st) < 0)
-        study_note(&st, "no sentence explorer: %s", td_last_error());
+    if (pl->opt.bench && !study_interrupted()) study_bench(pl, &res.bench);
+    else snprintf(res.bench.note, sizeof res.bench.note, "Benchmarks skipped (--no-bench).");
+    if (!study_interrupted()) report_figures(&res);
+    if (pl->opt.heatmaps && !study_interrupted()) study_attn_figures(&res, layer);
+    if (pl->opt.heatmaps && !study_interrupted() && study_explorer_build(&res) < 0)
+        study_note(pl, "no sentence explorer: %s", td_last_error());
     study_sitting_update(1);
     if (study_interrupted()) {
         // Finished runs keep their .done records; rerunning resumes from there.
         fprintf(stderr, "%s: interrupted before the report was written; rerun the same "
                         "command to continue (finished runs are reused)\n", prog_name("compare"));
-        study_state_free(&st);
+        study_results_free(&res);
         return 130;
     }
-    if (report_write(&st) < 0) {
+    if (report_write(&res) < 0) {
         fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
-        study_state_free(&st);
+        study_results_free(&res);
         return 1;
     }
-    print_summary(&st);
+    print_summary(&res);
     int publish_failed = 0;
-    if (st.opt.publish && publish(&st) < 0) {
+    if (pl->opt.publish && publish(&res) < 0) {
         fprintf(stderr, "%s: error: --publish: %s\n", prog_name("compare"), td_last_error());
         publish_failed = 1;
     }
-    printf("report: %s/report.md and %s/report.html\n", st.opt.out, st.opt.out);
-    const int pending = study_pending_seeds(&st);
+    printf("report: %s/report.md and %s/report.html\n", pl->opt.out, pl->opt.out);
+    const int pending = study_pending_seeds(&res);
     int failed = 0;
-    for (int i = 0; i < st.n_runs; i++)
-        for (int k = 0; k < st.opt.n_seeds; k++)
-            failed |= !st.runs[i].seeds[k].ok && !st.runs[i].seeds[k].pending;
+    for (int i = 0; i < pl->n_runs; i++)
+        for (int k = 0; k < pl->opt.n_seeds; k++)
+            failed |= !res.runs[i].seeds[k].ok && !res.runs[i].seeds[k].pending;
     if (pending)
         fprintf(stderr, "%s: %s: %d of %d run seeds pending (training or test decodes not "
                         "finished); rerun without %s to continue the study\n",
-                prog_name("compare"), study_partial_option(&st.opt),
-                pending, st.n_runs * st.opt.n_seeds,
-                study_partial_option(&st.opt));
-    study_state_free(&st);
+                prog_name("compare"), study_partial_option(&pl->opt),
+                pending, pl->n_runs * pl->opt.n_seeds,
+                study_partial_option(&pl->opt));
+    study_results_free(&res);
     return failed || publish_failed ? 1 : pending ? 3 : 0;
+}
+
+int main(int argc, char **argv) {
+    prog_name_set(argv[0]);
+    static StudyPlan plan;  // large: keep it off the stack
+    static StudyNotes notes;
+    plan.notes = &notes;
+    static CompareArgs args;
+    if (argc > 1 && !strcmp(argv[1], "--train-job")) return study_train_job_main(argc, argv);
+    compare_defaults(&args);
+    int rc = parse_args(argc, argv, &args);
+    if (rc != CLI_RUN) return rc == CLI_DONE ? 0 : rc;
+    plan.opt = args.opt;
+    const int layer = args.layer, dry = args.dry;
+    record_command(&plan.opt, argc, argv);
+    for (int a = 0; a < 2; a++) {
+        if (!plan.opt.recipe_path[a]) study_recipe_init(&plan.recipe[a], a);
+        else if (study_recipe_load(&plan.recipe[a], plan.opt.recipe_path[a], a) < 0)
+            return cli_usage_error("compare", "--recipe-%s: %s", arch_name((ModelArch)a),
+                                   td_last_error());
+    }
+    static StudyGrid grid;
+    if (plan.opt.tune && study_grid_load(&grid, plan.opt.tune) < 0)
+        return cli_usage_error("compare", "--tune: %s", td_last_error());
+    setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
+    study_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
+    const double started_at = study_now();
+    if (study_plan(&plan) < 0)  // an unknown --config: a usage error
+        return cli_usage_error("compare", "%s", td_last_error());
+    if (plan.opt.report_only || plan.opt.no_train) {
+        char need[4200];
+        snprintf(need, sizeof need, "%s/%s", plan.opt.out,
+                 plan.opt.spm ? "runs" : "data/spm.model");
+        if (access(need, F_OK) != 0) {
+            fprintf(stderr, "%s: error: %s: %s holds no study yet (no %s); run the study first\n",
+                    prog_name("compare"), study_partial_option(&plan.opt),
+                    plan.opt.out, need);
+            return 1;
+        }
+    }
+    if (study_prepare_data(&plan) < 0 ||
+        (plan.opt.match_params && study_match_params(&plan) < 0)) {
+        fprintf(stderr, "%s: error: %s\n", prog_name("compare"), td_last_error());
+        study_plan_free(&plan);
+        return 1;
+    }
+    if (plan.opt.tune) {
+        rc = study_tune_main(&plan, &grid);
+        study_plan_free(&plan);
+        return rc;
+    }
+    fprintf(stderr, "%s: %d runs x %d seed(s) in %d studies; output in %s\n", prog_name("compare"),
+            plan.n_runs,
+            plan.opt.n_seeds, plan.n_studies, plan.opt.out);
+    study_plan_params(&plan);
+    if (!report_have_gnuplot())
+        fprintf(stderr, "%s: warning: gnuplot is not installed, so the report will have no "
+                        "figures (apt-get install gnuplot-nox)\n", prog_name("compare"));
+    rc = run_study(&plan, layer, dry, started_at);
+    study_plan_free(&plan);
+    return rc;
 }

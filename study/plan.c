@@ -1,6 +1,5 @@
 // Planning a comparison study: the options' defaults, the studies as data, the runs and studies
 // they expand to, and the parameter counts of the planned models (see study.h).
-#include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -98,14 +97,14 @@ int study_parse_ablations(const char *list, unsigned *mask) {
 
 static pthread_mutex_t g_notes_lock = PTHREAD_MUTEX_INITIALIZER;  // --jobs workers note too
 
-void study_note(const StudyState *st, const char *fmt, ...) {
+void study_note(const StudyPlan *pl, const char *fmt, ...) {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     study_say("%s: note: %s", prog_name("compare"), buf);
-    StudyNotes *notes = st->notes;
+    StudyNotes *notes = pl->notes;
     if (!notes) return;
     pthread_mutex_lock(&g_notes_lock);
     if (notes->n < (int)(sizeof notes->text / sizeof *notes->text))
@@ -113,7 +112,7 @@ void study_note(const StudyState *st, const char *fmt, ...) {
     pthread_mutex_unlock(&g_notes_lock);
 }
 
-void study_run_opts_text(const StudyRun *r, char *buf, int cap) {
+void study_run_opts_text(const StudyRunPlan *r, char *buf, int cap) {
     int o = 0;
     buf[0] = 0;
     for (int i = 0; i < r->n_opts && o < cap; i++)
@@ -123,7 +122,7 @@ void study_run_opts_text(const StudyRun *r, char *buf, int cap) {
 // Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
 // its own (training time `budget`, `steps` updates or `flops` training FLOPs; NULL, 0 and 0: the
 // main budget).
-static int add_run_budget(StudyState *st, int arch, int pct, const char *k1, const char *v1,
+static int add_run_budget(StudyPlan *pl, int arch, int pct, const char *k1, const char *v1,
                           const char *label, const char *budget, int steps, double flops) {
     char id[64];
     const char *an = arch_name((ModelArch)arch);
@@ -133,10 +132,10 @@ static int add_run_budget(StudyState *st, int arch, int pct, const char *k1, con
     if (budget) snprintf(id + strlen(id), sizeof id - strlen(id), "-b%s", budget);
     else if (flops > 0) snprintf(id + strlen(id), sizeof id - strlen(id), "-f%g", flops);
     else if (steps > 0) snprintf(id + strlen(id), sizeof id - strlen(id), "-s%d", steps);
-    for (int i = 0; i < st->n_runs; i++)
-        if (!strcmp(st->runs[i].id, id)) return i;
-    TD_ASSERT(st->n_runs < STUDY_MAX_RUNS);
-    StudyRun *r = &st->runs[st->n_runs];
+    for (int i = 0; i < pl->n_runs; i++)
+        if (!strcmp(pl->runs[i].id, id)) return i;
+    TD_ASSERT(pl->n_runs < STUDY_MAX_RUNS);
+    StudyRunPlan *r = &pl->runs[pl->n_runs];
     memset(r, 0, sizeof *r);
     snprintf(r->id, sizeof r->id, "%s", id);
     snprintf(r->label, sizeof r->label, "%s", label);
@@ -152,30 +151,30 @@ static int add_run_budget(StudyState *st, int arch, int pct, const char *k1, con
         snprintf(r->val[0], sizeof r->val[0], "%s", v1);
         r->n_opts = 1;
     }
-    return st->n_runs++;
+    return pl->n_runs++;
 }
 
-const char *study_run_max_time(const StudyOptions *o, const StudyRun *r, int *steps) {
+const char *study_run_max_time(const StudyOptions *o, const StudyRunPlan *r, int *steps) {
     *steps = r->steps > 0 ? r->steps : o->steps;
     return r->budget[0] ? r->budget : r->steps > 0 || r->flops > 0 ? NULL : o->budget;
 }
 
-double study_run_flops(const StudyOptions *o, const StudyRun *r) {
+double study_run_flops(const StudyOptions *o, const StudyRunPlan *r) {
     if (r->flops > 0) return r->flops;
     return r->budget[0] || r->steps > 0 ? 0 : o->flops;
 }
 
-static int add_run(StudyState *st, int arch, int pct, const char *k1, const char *v1,
+static int add_run(StudyPlan *pl, int arch, int pct, const char *k1, const char *v1,
                    const char *label, const char *budget) {
-    return add_run_budget(st, arch, pct, k1, v1, label, budget, 0, 0);
+    return add_run_budget(pl, arch, pct, k1, v1, label, budget, 0, 0);
 }
 
 // Adds a study; `budget` (or NULL) is a budget of its own that every run of it trains with,
 // shown in its title.
-static Study *add_study(StudyState *st, const char *name, const char *title, const char *q,
+static Study *add_study(StudyPlan *pl, const char *name, const char *title, const char *q,
                         const char *budget) {
-    TD_ASSERT(st->n_studies < STUDY_MAX_STUDIES);
-    Study *s = &st->studies[st->n_studies++];
+    TD_ASSERT(pl->n_studies < STUDY_MAX_STUDIES);
+    Study *s = &pl->studies[pl->n_studies++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
     if (budget) snprintf(s->title, sizeof s->title, "%s (%s per run)", title, budget);
@@ -189,7 +188,6 @@ static void add_row(Study *s, int run, int vs, const char *label) {
     snprintf(s->label[s->n], sizeof s->label[0], "%s", label);
     s->run[s->n] = run;
     s->vs[s->n] = vs;
-    s->p_bleu[s->n] = s->p_chrf[s->n] = NAN;
     s->n++;
 }
 
@@ -220,8 +218,8 @@ int study_preset_value(const char *preset, int arch, const char *option, char *b
 
 // A one-option ablation: a row per value of the spec, the row whose configuration equals the
 // preset's (added in front when no value does) is the baseline and the plain architecture's run.
-static int ablation(StudyState *st, const StudySpec *spec) {
-    const char *preset = st->opt.config, *b = st->opt.ablation_budget;
+static int ablation(StudyPlan *pl, const StudySpec *spec) {
+    const char *preset = pl->opt.config, *b = pl->opt.ablation_budget;
     const char *an = spec->arch == ARCH_RNN ? "RNN" : "Transformer";
     char base_text[2048], text[2048], base_value[32];
     TD_TRY(preset_config_text(preset, spec->arch, NULL, NULL, base_text, sizeof base_text));
@@ -240,13 +238,13 @@ static int ablation(StudyState *st, const StudySpec *spec) {
         base_row = 0;
         n++;
     }
-    Study *s = add_study(st, spec->name, spec->title, spec->question, b);
+    Study *s = add_study(pl, spec->name, spec->title, spec->question, b);
     for (int i = 0; i < n; i++) {
         char label[96];
         snprintf(label, sizeof label, "%s, %s=%s%s", an, spec->option, values[i],
                  i == base_row ? " (preset)" : "");
-        int run = i == base_row ? add_run(st, spec->arch, 100, NULL, NULL, label, b)
-                                : add_run(st, spec->arch, 100, spec->option, values[i], label, b);
+        int run = i == base_row ? add_run(pl, spec->arch, 100, NULL, NULL, label, b)
+                                : add_run(pl, spec->arch, 100, spec->option, values[i], label, b);
         add_row(s, run, i == base_row ? -1 : base_row, label);
     }
     return TD_OK;
@@ -254,26 +252,26 @@ static int ablation(StudyState *st, const StudySpec *spec) {
 
 // The run of `arch` on pct% of the data with dropout `value` (NULL or the preset's own value:
 // the run without the option, so the 100% one is the main study's), labelled `label`.
-static int data_run(StudyState *st, int arch, int pct, const char *value, const char *label,
+static int data_run(StudyPlan *pl, int arch, int pct, const char *value, const char *label,
                     const char *budget) {
     char preset[32];
-    if (value && study_preset_value(st->opt.config, arch, "dropout", preset, sizeof preset) ==
+    if (value && study_preset_value(pl->opt.config, arch, "dropout", preset, sizeof preset) ==
                      TD_OK &&
         (float)strtod(preset, NULL) == (float)strtod(value, NULL))
         value = NULL;
     td_clear_error();
-    return add_run(st, arch, pct, value ? "dropout" : NULL, value, label, budget);
+    return add_run(pl, arch, pct, value ? "dropout" : NULL, value, label, budget);
 }
 
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
 // the main study's). With --data-dropout, each share and architecture trains with every value
 // listed, and its row reports the one with the lowest dev NLL (study_choose_alternatives).
-static int data_size(StudyState *st, const StudySpec *spec) {
-    const char *b = st->opt.ablation_budget;
-    Study *s = add_study(st, spec->name, spec->title, spec->question, b);
+static int data_size(StudyPlan *pl, const StudySpec *spec) {
+    const char *b = pl->opt.ablation_budget;
+    Study *s = add_study(pl, spec->name, spec->title, spec->question, b);
     char values[STUDY_MAX_ALTS][16];
     int n_values = 0;
-    for (const char *w = st->opt.data_dropout; w;) {  // "0.1,0.3": no empty or repeated value
+    for (const char *w = pl->opt.data_dropout; w;) {  // "0.1,0.3": no empty or repeated value
         const size_t len = strcspn(w, ",");
         char item[16], *end;
         snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item ? len : sizeof item - 1), w);
@@ -295,48 +293,19 @@ static int data_size(StudyState *st, const StudySpec *spec) {
             char label[96];
             snprintf(label, sizeof label, "%s, %d%% of the data", a ? "Transformer" : "RNN", pct);
             const int arch = a ? ARCH_TRANSFORMER : ARCH_RNN;
-            add_row(s, data_run(st, arch, pct, n_values ? values[0] : NULL, label, b),
+            add_row(s, data_run(pl, arch, pct, n_values ? values[0] : NULL, label, b),
                     a ? s->n - 1 : -1, label);
             const int row = s->n - 1;
             for (int v = 0; v < n_values; v++) {
                 char alt_label[96];
                 snprintf(alt_label, sizeof alt_label, "%.60s, dropout %.15s", label, values[v]);
-                s->alt[row][v] = data_run(st, arch, pct, values[v], alt_label, b);
+                s->alt[row][v] = data_run(pl, arch, pct, values[v], alt_label, b);
                 snprintf(s->alt_value[row][v], sizeof s->alt_value[0][0], "%.15s", values[v]);
             }
             s->n_alt[row] = n_values;
         }
     }
     return TD_OK;
-}
-
-void study_choose_alternatives(StudyState *st) {
-    for (int i = 0; i < st->n_studies; i++) {
-        Study *sd = &st->studies[i];
-        for (int row = 0; row < sd->n; row++) {
-            if (sd->n_alt[row] < 1) continue;
-            int best = 0;
-            double best_nll = INFINITY;
-            char tried[96] = "";
-            for (int v = 0; v < sd->n_alt[row]; v++) {
-                const double nll = st->runs[sd->alt[row][v]].mean[STUDY_M_DEV_NLL];
-                if (nll < best_nll) {  // NAN (no finished seed) never is
-                    best_nll = nll;
-                    best = v;
-                }
-                const size_t o = strlen(tried);
-                snprintf(tried + o, sizeof tried - o, "%s%s", v ? ", " : "", sd->alt_value[row][v]);
-            }
-            sd->run[row] = sd->alt[row][best];
-            char label[96];
-            if (sd->n_alt[row] == 1)
-                snprintf(label, sizeof label, "%.60s (dropout %s)", sd->label[row], tried);
-            else
-                snprintf(label, sizeof label, "%.40s (dropout %s of %s: lowest dev NLL)",
-                         sd->label[row], sd->alt_value[row][best], tried);
-            snprintf(sd->label[row], sizeof sd->label[row], "%s", label);
-        }
-    }
 }
 
 void study_duration_text(double seconds, char *buf, size_t cap) {
@@ -413,26 +382,26 @@ int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n) {
 // The crossover in time: both architectures at the main budget (the main study's runs) and at
 // each larger mark, each mark's run continuing the training of the mark before; a row per
 // architecture and mark, the Transformer compared with the RNN at the same mark.
-static int time_study(StudyState *st, const StudySpec *spec) {
+static int time_study(StudyPlan *pl, const StudySpec *spec) {
     StudyMark marks[STUDY_MAX_MARKS];
     int n;
-    TD_TRY(study_time_marks(&st->opt, marks, &n));
-    Study *s = add_study(st, spec->name, spec->title, spec->question, NULL);
+    TD_TRY(study_time_marks(&pl->opt, marks, &n));
+    Study *s = add_study(pl, spec->name, spec->title, spec->question, NULL);
     int prev[2] = {-1, -1};
     for (int k = 0; k < n; k++) {
         for (int a = 0; a < 2; a++) {
             const int arch = a ? ARCH_TRANSFORMER : ARCH_RNN;
             char label[96], when[48];
-            if (st->opt.budget) snprintf(when, sizeof when, "%s", marks[k].text);
-            else if (st->opt.flops > 0) snprintf(when, sizeof when, "%g FLOPs", marks[k].value);
+            if (pl->opt.budget) snprintf(when, sizeof when, "%s", marks[k].text);
+            else if (pl->opt.flops > 0) snprintf(when, sizeof when, "%g FLOPs", marks[k].value);
             else snprintf(when, sizeof when, "%.0f updates", marks[k].value);
             snprintf(label, sizeof label, "%s, %s", a ? "Transformer" : "RNN", when);
-            int run = k == 0 ? add_run(st, arch, 100, NULL, NULL, label, NULL)
-                             : add_run_budget(st, arch, 100, NULL, NULL, label,
-                                              st->opt.budget ? marks[k].text : NULL,
-                                              st->opt.flops > 0 ? 0 : (int)marks[k].value,
-                                              st->opt.flops > 0 ? marks[k].value : 0);
-            if (k > 0) st->runs[run].continues = prev[a];
+            int run = k == 0 ? add_run(pl, arch, 100, NULL, NULL, label, NULL)
+                             : add_run_budget(pl, arch, 100, NULL, NULL, label,
+                                              pl->opt.budget ? marks[k].text : NULL,
+                                              pl->opt.flops > 0 ? 0 : (int)marks[k].value,
+                                              pl->opt.flops > 0 ? marks[k].value : 0);
+            if (k > 0) pl->runs[run].continues = prev[a];
             prev[a] = run;
             add_row(s, run, a ? s->n - 1 : -1, label);
         }
@@ -444,24 +413,24 @@ static int time_study(StudyState *st, const StudySpec *spec) {
 // (not a time or FLOP budget, and not --until-converged, whose --steps is a cap that the training
 // may never reach), and --train-args must not set what a recipe sets (a recipe is the one place for
 // an architecture's optimisation).
-static int check_recipes(const StudyState *st) {
+static int check_recipes(const StudyPlan *pl) {
     for (int a = 0; a < 2; a++) {
-        TD_TRY(study_recipe_check_words(&st->recipe[a], st->opt.train_args, "--train-args"));
-        const StudyRecipe *rc = &st->recipe[a];
-        if (st->opt.until_converged && rc->value[STUDY_R_WARMUP_SHARE][0])
+        TD_TRY(study_recipe_check_words(&pl->recipe[a], pl->opt.train_args, "--train-args"));
+        const StudyRecipe *rc = &pl->recipe[a];
+        if (pl->opt.until_converged && rc->value[STUDY_R_WARMUP_SHARE][0])
             return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s scales the warm-up with the "
                             "update budget, but under --until-converged --steps is a cap, not "
                             "the training's length; give warmup in updates (a tuning's winner "
                             "trained with the share times its updates)", rc->name,
                             rc->value[STUDY_R_WARMUP_SHARE]);
     }
-    for (int i = 0; i < st->n_runs; i++) {
-        const StudyRun *r = &st->runs[i];
-        while (r->continues >= 0) r = &st->runs[r->continues];
+    for (int i = 0; i < pl->n_runs; i++) {
+        const StudyRunPlan *r = &pl->runs[i];
+        while (r->continues >= 0) r = &pl->runs[r->continues];
         int steps;
-        const StudyRecipe *rc = &st->recipe[r->arch];
-        const int time = study_run_max_time(&st->opt, r, &steps) != NULL;
-        if (rc->value[STUDY_R_WARMUP_SHARE][0] && (time || study_run_flops(&st->opt, r) > 0))
+        const StudyRecipe *rc = &pl->recipe[r->arch];
+        const int time = study_run_max_time(&pl->opt, r, &steps) != NULL;
+        if (rc->value[STUDY_R_WARMUP_SHARE][0] && (time || study_run_flops(&pl->opt, r) > 0))
             return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update budget "
                             "(--steps, and --ablation-budget unset), but run %s trains for "
                             "%s; give warmup in updates instead", rc->name,
@@ -470,16 +439,16 @@ static int check_recipes(const StudyState *st) {
     return TD_OK;
 }
 
-int study_plan(StudyState *st) {
-    const StudyOptions *o = &st->opt;
-    st->n_runs = st->n_studies = 0;
+int study_plan(StudyPlan *pl) {
+    const StudyOptions *o = &pl->opt;
+    pl->n_runs = pl->n_studies = 0;
     if (o->out && strlen(o->out) > STUDY_OUT_MAX)
         return td_error(TD_ERR_ARG, "--out: the path is %zu bytes long, at most %d (every file of "
                         "the study is named below it, e.g. OUT/runs/ID/seedN/train.log.tsv)",
                         strlen(o->out), STUDY_OUT_MAX);
     ModelConfig rnn = config_defaults(ARCH_RNN);
     TD_TRY(config_apply_preset(&rnn, o->config));
-    Study *m = add_study(st, "main", "RNN vs Transformer",
+    Study *m = add_study(pl, "main", "RNN vs Transformer",
                          "The two architectures under one protocol: same data, tokenizer, "
                          "seeds, budget and threads. Which translates better, and at what cost "
                          "in parameters, training speed, decoding speed and memory?", NULL);
@@ -487,47 +456,33 @@ int study_plan(StudyState *st) {
     snprintf(rl, sizeof rl, "RNN (bi-%s, %s attention)", rnn.cell == CELL_LSTM ? "LSTM" : "GRU",
              attn_score_name(rnn.attention));
     const char *tl = "Transformer";
-    add_row(m, add_run(st, ARCH_RNN, 100, NULL, NULL, rl, NULL), -1, rl);
-    add_row(m, add_run(st, ARCH_TRANSFORMER, 100, NULL, NULL, tl, NULL), 0, tl);
+    add_row(m, add_run(pl, ARCH_RNN, 100, NULL, NULL, rl, NULL), -1, rl);
+    add_row(m, add_run(pl, ARCH_TRANSFORMER, 100, NULL, NULL, tl, NULL), 0, tl);
     for (int i = 0; i < STUDY_N_SPECS; i++) {
         const StudySpec *spec = &STUDY_SPECS[i];
         if (!(o->ablations & spec->bit)) continue;
-        if (spec->option) TD_TRY(ablation(st, spec));
-        else if (spec->bit == STUDY_ABL_TIME) TD_TRY(time_study(st, spec));
-        else TD_TRY(data_size(st, spec));
+        if (spec->option) TD_TRY(ablation(pl, spec));
+        else if (spec->bit == STUDY_ABL_TIME) TD_TRY(time_study(pl, spec));
+        else TD_TRY(data_size(pl, spec));
     }
-    return check_recipes(st);
+    return check_recipes(pl);
 }
 
-void study_state_free(StudyState *st) {
-    for (int r = 0; r < st->n_runs; r++) {
-        StudyRun *run = &st->runs[r];
-        for (int k = 0; k < STUDY_MAX_SEEDS; k++) {
-            StudySeedResult *s = &run->seeds[k];
-            free(s->train_cmd);
-            free(s->greedy_cmd);
-            free(s->beam_cmd);
-            free(s->bleu_seg);
-            free(s->chrf_seg);
-            free(s->curve);
-            free(s->marks);
-        }
-        free(run->boot_bleu);
-        free(run->boot_chrf);
-    }
-    study_lines_free(st->test_src, st->test_src ? st->n_test : 0);
-    study_lines_free(st->test_ref, st->test_ref ? st->n_test : 0);
-    free(st->bucket_idx);
-    free(st->explorer_json);
-    study_boot_plan_free(&st->plan);
+void study_plan_free(StudyPlan *pl) {
+    study_lines_free(pl->test_src, pl->test_src ? pl->n_test : 0);
+    study_lines_free(pl->test_ref, pl->test_ref ? pl->n_test : 0);
+    pl->test_src = pl->test_ref = NULL;
+    free(pl->bucket_idx);
+    pl->bucket_idx = NULL;
+    study_boot_plan_free(&pl->boot);
 }
 
 // Parameter count of a preset with one RNN size (or the Transformer's when h == 0); -1 if the
 // architecture cannot be built.
-static long long preset_params(const StudyState *st, int arch, int h) {
+static long long preset_params(const StudyPlan *pl, int arch, int h) {
     ModelConfig cfg = config_defaults((ModelArch)arch);
-    if (config_apply_preset(&cfg, st->opt.config) < 0) return -1;
-    cfg.vocab = st->vocab;
+    if (config_apply_preset(&cfg, pl->opt.config) < 0) return -1;
+    cfg.vocab = pl->vocab;
     if (h > 0) {
         cfg.emb = cfg.enc_hidden = h;
         cfg.dec_hidden = 2 * h;
@@ -539,27 +494,27 @@ static long long preset_params(const StudyState *st, int arch, int h) {
     return n;
 }
 
-int study_match_params(StudyState *st) {
-    if (st->vocab < 8)
+int study_match_params(StudyPlan *pl) {
+    if (pl->vocab < 8)
         return td_error(TD_ERR_ARG, "--match-params: the SentencePiece vocabulary size is "
-                                    "unknown (no .vocab file beside %s)", st->spm_path);
-    long long target = preset_params(st, ARCH_TRANSFORMER, 0);
+                                    "unknown (no .vocab file beside %s)", pl->spm_path);
+    long long target = preset_params(pl, ARCH_TRANSFORMER, 0);
     if (target < 0) return td_error_context(TD_ERR_ARG, "--match-params");
     int lo = 8, hi = 2048;  // params grow with h: find the first h with params >= target
     while (hi - lo > 8) {
         int mid = (lo + hi) / 2 / 8 * 8;
-        long long n = preset_params(st, ARCH_RNN, mid);
+        long long n = preset_params(pl, ARCH_RNN, mid);
         if (n < 0) return td_error_context(TD_ERR_ARG, "--match-params");
         if (n < target) lo = mid;
         else hi = mid;
     }
-    long long nlo = preset_params(st, ARCH_RNN, lo), nhi = preset_params(st, ARCH_RNN, hi);
+    long long nlo = preset_params(pl, ARCH_RNN, lo), nhi = preset_params(pl, ARCH_RNN, hi);
     int h = llabs(nlo - target) <= llabs(nhi - target) ? lo : hi;
     char v[2][16];
     snprintf(v[0], sizeof v[0], "%d", h);
     snprintf(v[1], sizeof v[1], "%d", 2 * h);
-    for (int i = 0; i < st->n_runs; i++) {
-        StudyRun *r = &st->runs[i];
+    for (int i = 0; i < pl->n_runs; i++) {
+        StudyRunPlan *r = &pl->runs[i];
         if (r->arch != ARCH_RNN || r->n_opts + 3 > STUDY_MAX_OPTS) continue;
         const char *keys[3] = {"emb", "enc-hidden", "dec-hidden"};
         for (int k = 0; k < 3; k++) {
@@ -568,23 +523,23 @@ int study_match_params(StudyState *st) {
             r->n_opts++;
         }
     }
-    snprintf(st->match_note, sizeof st->match_note,
+    snprintf(pl->match_note, sizeof pl->match_note,
              "Matched parameter counts (--match-params): every RNN run uses emb = enc-hidden = %d "
              "and dec-hidden = %d, giving %lld parameters against the Transformer's %lld.", h,
              2 * h, h == lo ? nlo : nhi, target);
-    fprintf(stderr, "%s: %s\n", prog_name("compare"), st->match_note);
+    fprintf(stderr, "%s: %s\n", prog_name("compare"), pl->match_note);
     return TD_OK;
 }
 
-long long study_run_params(const StudyState *st, int run, const char *extra_words) {
-    const StudyRun *r = &st->runs[run];
-    if (st->vocab < 8) return -1;
+long long study_run_params(const StudyPlan *pl, int run, const char *extra_words) {
+    const StudyRunPlan *r = &pl->runs[run];
+    if (pl->vocab < 8) return -1;
     ModelConfig cfg = config_defaults((ModelArch)r->arch);
-    if (config_apply_preset(&cfg, st->opt.config) < 0) {
+    if (config_apply_preset(&cfg, pl->opt.config) < 0) {
         td_clear_error();
         return -1;
     }
-    cfg.vocab = st->vocab;
+    cfg.vocab = pl->vocab;
     for (int i = 0; i < r->n_opts; i++)
         if (config_set(&cfg, r->key[i], r->val[i]) < 0) {
             td_clear_error();

@@ -130,10 +130,10 @@ int study_train_record_load(const char *path, StudySeedResult *s) {
     return ok;
 }
 
-char *study_decode_identity_of(const StudyState *st, const char *key, const char *src,
+char *study_decode_identity_of(const StudyPlan *pl, const char *key, const char *src,
                                const char *cmd) {
     char prog[1100], stamp[128], input[128];
-    snprintf(prog, sizeof prog, "%s/%sdecode", st->opt.bin_dir, st->opt.bin_prefix);
+    snprintf(prog, sizeof prog, "%s/%sdecode", pl->opt.bin_dir, pl->opt.bin_prefix);
     study_file_stamp(prog, stamp, sizeof stamp);
     study_file_hash(src, input, sizeof input);
     size_t n = strlen(cmd) + strlen(key) + 512;
@@ -143,10 +143,10 @@ char *study_decode_identity_of(const StudyState *st, const char *key, const char
     return id;
 }
 
-char *study_decode_identity(const StudyState *st, const char *cmd) {
+char *study_decode_identity(const StudyPlan *pl, const char *cmd) {
     char src[1100];
-    snprintf(src, sizeof src, "%s.%s", st->test_prefix, st->opt.src);
-    return study_decode_identity_of(st, "test_source", src, cmd);
+    snprintf(src, sizeof src, "%s.%s", pl->test_prefix, pl->opt.src);
+    return study_decode_identity_of(pl, "test_source", src, cmd);
 }
 
 StudyStepAction study_step_decide(const StudyStepFacts *f) {

@@ -92,9 +92,9 @@ int study_train_record_load(const char *path, StudySeedResult *s);
 
 // What identifies one decode for reuse: the program (size and mtime, so a rebuilt bin/decode
 // decodes again), the test source's contents and the exact command (malloc'd).
-char *study_decode_identity(const StudyState *st, const char *cmd);
+char *study_decode_identity(const StudyPlan *pl, const char *cmd);
 // The same for a decode of the file `src` (its contents' line named `key`: "dev_source").
-char *study_decode_identity_of(const StudyState *st, const char *key, const char *src,
+char *study_decode_identity_of(const StudyPlan *pl, const char *key, const char *src,
                                const char *cmd);
 // Writes the record of a finished decode to `rec` (study_record_write): its wall-clock (seconds)
 // and peak RSS (MiB), then its identity (study_decode_identity). Returns 0, TD_ERR_IO or

@@ -32,11 +32,11 @@ static void put_num(FILE *f, double x) {
     else fputs("NaN", f);
 }
 
-static FILE *open_fig(const StudyState *st, const char *name, const char *ext, char *path,
+static FILE *open_fig(const StudyPlan *pl, const char *name, const char *ext, char *path,
                       size_t cap) {
-    snprintf(path, cap, "%s/figures/%s.%s", st->opt.out, name, ext);
+    snprintf(path, cap, "%s/figures/%s.%s", pl->opt.out, name, ext);
     FILE *f = fopen(path, "w");
-    if (!f) study_note((StudyState *)st, "cannot write %s", path);
+    if (!f) study_note(pl, "cannot write %s", path);
     return f;
 }
 
@@ -48,14 +48,15 @@ static void gp_header(FILE *f, const char *name, int w, int h) {
 }
 
 // Runs the script figures/NAME.gp from inside figures/ and records the figure.
-static int gp_run(StudyState *st, const char *name, const char *study, const char *caption) {
+static int gp_run(StudyResults *res, const char *name, const char *study, const char *caption) {
+    const StudyPlan *pl = res->plan;
     char dir[1100], png[1200];
-    snprintf(dir, sizeof dir, "%s/figures", st->opt.out);
+    snprintf(dir, sizeof dir, "%s/figures", pl->opt.out);
     snprintf(png, sizeof png, "%s/%s.png", dir, name);
     if (!report_have_gnuplot()) {
         static int told;
         if (!told++)
-            study_note(st, "gnuplot is not installed, so the figures are missing (their data and "
+            study_note(pl, "gnuplot is not installed, so the figures are missing (their data and "
                          "scripts are in figures/): apt-get install gnuplot-nox, then rerun");
         return TD_ERR_IO;
     }
@@ -72,12 +73,12 @@ static int gp_run(StudyState *st, const char *name, const char *study, const cha
     int rc = study_run(&a, log, log, &p);
     study_argv_free(&a);
     if (rc < 0 || !file_exists(png)) {
-        study_note(st, "gnuplot failed on figures/%s.gp (see figures/%s.log)", name, name);
+        study_note(pl, "gnuplot failed on figures/%s.gp (see figures/%s.log)", name, name);
         return rc < 0 ? rc : TD_ERR_IO;
     }
     remove(log);
-    if (st->n_figures < (int)(sizeof st->figures / sizeof *st->figures)) {
-        StudyFigure *fg = &st->figures[st->n_figures++];
+    if (res->n_figures < (int)(sizeof res->figures / sizeof *res->figures)) {
+        StudyFigure *fg = &res->figures[res->n_figures++];
         snprintf(fg->path, sizeof fg->path, "figures/%s.png", name);
         snprintf(fg->caption, sizeof fg->caption, "%s", caption);
         snprintf(fg->study, sizeof fg->study, "%s", study);
@@ -98,57 +99,61 @@ static void gp_plot_blocks(FILE *g, const char *name, int blocks, char titles[][
     fprintf(g, "\n");
 }
 
-// A curve's title: the study row's label, with its seed when the study has several.
-static void series_title(const StudyState *st, const Study *sd, int row, int seed, char *buf,
+// A curve's title: row `row`'s label in study i, with its seed when the study has several.
+static void series_title(const StudyResults *res, int i, int row, int seed, char *buf,
                          size_t cap) {
-    if (st->opt.n_seeds > 1) snprintf(buf, cap, "%.90s (seed %d)", sd->label[row], seed);
-    else snprintf(buf, cap, "%s", sd->label[row]);
+    const char *label = study_row_label(res, i, row);
+    if (res->plan->opt.n_seeds > 1) snprintf(buf, cap, "%.90s (seed %d)", label, seed);
+    else snprintf(buf, cap, "%s", label);
 }
 
-// Dev BLEU vs wall-clock and vs steps, every run and seed of a study.
-static void figure_curves(StudyState *st, const Study *sd) {
+// Dev BLEU vs wall-clock and vs steps, every run and seed of study i.
+static void figure_curves(StudyResults *res, int i) {
+    const StudyPlan *pl = res->plan;
+    const Study *sd = &pl->studies[i];
     char name[96], path[1200];
     snprintf(name, sizeof name, "curves-%s", sd->name);
-    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    FILE *d = open_fig(pl, name, "tsv", path, sizeof path);
     if (!d) return;
     fprintf(d, "run\tseed\tstep\telapsed_s\tdev_bleu\n");
     int blocks = 0, has_x[2] = {0, 0};  // some finite elapsed time / step
     char titles[STUDY_MAX_ROWS * STUDY_MAX_SEEDS][128];
     for (int row = 0; row < sd->n; row++) {
-        const StudyRun *r = &st->runs[sd->run[row]];
+        const int j = study_row_run(res, i, row);
+        const StudyRunPlan *r = &pl->runs[j];
         // A training continued by another row's run is the start of that one's curve (unless
         // that one has no curve yet: pending in a partial report).
         int continued = 0;
         for (int other = 0; other < sd->n; other++) {
-            const StudyRun *o = &st->runs[sd->run[other]];
-            for (int k = 0; o->continues == sd->run[row] && k < st->opt.n_seeds; k++)
-                continued |= o->seeds[k].n_curve > 0;
+            const int o = study_row_run(res, i, other);
+            for (int k = 0; pl->runs[o].continues == j && k < pl->opt.n_seeds; k++)
+                continued |= res->runs[o].seeds[k].n_curve > 0;
         }
         if (continued) continue;
-        for (int k = 0; k < st->opt.n_seeds; k++) {
-            const StudySeedResult *s = &r->seeds[k];
+        for (int k = 0; k < pl->opt.n_seeds; k++) {
+            const StudySeedResult *s = &res->runs[j].seeds[k];
             if (s->n_curve < 1) continue;
             if (blocks) fprintf(d, "\n\n");
-            for (int i = 0; i < s->n_curve; i++) {
-                has_x[0] |= isfinite(s->curve[3 * i + 1]);
-                has_x[1] |= isfinite(s->curve[3 * i]);
+            for (int v = 0; v < s->n_curve; v++) {
+                has_x[0] |= isfinite(s->curve[3 * v + 1]);
+                has_x[1] |= isfinite(s->curve[3 * v]);
                 fprintf(d, "%s\t%d\t", r->id, s->seed);
                 for (int c = 0; c < 3; c++) {
-                    put_num(d, s->curve[3 * i + c]);
+                    put_num(d, s->curve[3 * v + c]);
                     fputc(c < 2 ? '\t' : '\n', d);
                 }
             }
-            series_title(st, sd, row, s->seed, titles[blocks], sizeof titles[0]);
+            series_title(res, i, row, s->seed, titles[blocks], sizeof titles[0]);
             blocks++;
         }
     }
     fclose(d);
     if (!blocks) {
-        study_note(st, "study %s: no validation rows in any training log, no learning curves",
+        study_note(pl, "study %s: no validation rows in any training log, no learning curves",
                    sd->name);
         return;
     }
-    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    FILE *g = open_fig(pl, name, "gp", path, sizeof path);
     if (!g) return;
     gp_header(g, name, 1200, 420);
     fprintf(g, "set key autotitle columnhead\nset yrange [0:*]\nset multiplot layout 1,2\n");
@@ -168,27 +173,30 @@ static void figure_curves(StudyState *st, const Study *sd) {
     char cap[512];
     snprintf(cap, sizeof cap, "Learning curves, %s: dev BLEU (greedy) against training "
                               "time (left; the trainer's budget clock, validation excluded) and updates (right).", sd->title);
-    gp_run(st, name, sd->name, cap);
+    gp_run(res, name, sd->name, cap);
 }
 
 // --until-converged: test BLEU (greedy) at the marks against training FLOPs and training
 // seconds, both on a log scale, every run and seed of the main study ("learning-curves" in the
 // report's section of that name).
-static void figure_marks(StudyState *st, const Study *sd) {
+static void figure_marks(StudyResults *res, int i) {
+    const StudyPlan *pl = res->plan;
+    const Study *sd = &pl->studies[i];
     const char *name = "curves-marks";
     char path[1200], titles[STUDY_MAX_ROWS * STUDY_MAX_SEEDS][128];
-    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    FILE *d = open_fig(pl, name, "tsv", path, sizeof path);
     if (!d) return;
     fprintf(d, "run\tseed\tupdate\ttrain_flops\ttrain_seconds\ttest_bleu_greedy\n");
     int blocks = 0;
     for (int row = 0; row < sd->n; row++) {
-        const StudyRun *r = &st->runs[sd->run[row]];
-        for (int k = 0; k < st->opt.n_seeds; k++) {
-            const StudySeedResult *s = &r->seeds[k];
+        const int j = study_row_run(res, i, row);
+        const StudyRunPlan *r = &pl->runs[j];
+        for (int k = 0; k < pl->opt.n_seeds; k++) {
+            const StudySeedResult *s = &res->runs[j].seeds[k];
             if (s->n_marks < 1) continue;
             if (blocks) fprintf(d, "\n\n");
-            for (int i = 0; i < s->n_marks; i++) {
-                const double *m = s->marks + (size_t)i * STUDY_MK_COLS;
+            for (int mi = 0; mi < s->n_marks; mi++) {
+                const double *m = s->marks + (size_t)mi * STUDY_MK_COLS;
                 fprintf(d, "%s\t%d", r->id, s->seed);
                 const int cols[4] = {STUDY_MK_STEP, STUDY_MK_FLOPS, STUDY_MK_TRAIN_S, STUDY_MK_BLEU};
                 for (int c = 0; c < 4; c++) {
@@ -197,13 +205,13 @@ static void figure_marks(StudyState *st, const Study *sd) {
                 }
                 fputc('\n', d);
             }
-            series_title(st, sd, row, s->seed, titles[blocks], sizeof titles[0]);
+            series_title(res, i, row, s->seed, titles[blocks], sizeof titles[0]);
             blocks++;
         }
     }
     fclose(d);
     if (!blocks) return;
-    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    FILE *g = open_fig(pl, name, "gp", path, sizeof path);
     if (!g) return;
     gp_header(g, name, 1200, 420);
     fprintf(g, "set key autotitle columnhead\nset yrange [0:*]\nset logscale x\n"
@@ -219,23 +227,26 @@ static void figure_marks(StudyState *st, const Study *sd) {
     snprintf(cap, sizeof cap, "Learning curves to convergence, %s: test BLEU (greedy) at the "
              "log-spaced marks against training FLOPs (left) and training time (right), both on a "
              "log scale.", sd->title);
-    gp_run(st, name, "learning-curves", cap);
+    gp_run(res, name, "learning-curves", cap);
 }
 
 // Corpus BLEU of each run on the test sentences of each source-length bucket.
-static void figure_buckets(StudyState *st, const Study *sd) {
+static void figure_buckets(StudyResults *res, int i) {
+    const StudyPlan *pl = res->plan;
+    const Study *sd = &pl->studies[i];
     char name[96], path[1200];
     snprintf(name, sizeof name, "length-%s", sd->name);
-    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    FILE *d = open_fig(pl, name, "tsv", path, sizeof path);
     if (!d) return;
     fprintf(d, "bucket\tsource_words\tsentences");
-    for (int row = 0; row < sd->n; row++) fprintf(d, "\t%s", st->runs[sd->run[row]].id);
+    for (int row = 0; row < sd->n; row++)
+        fprintf(d, "\t%s", pl->runs[study_row_run(res, i, row)].id);
     fprintf(d, "\n");
     int any = 0;
     for (int b = 0; b < STUDY_N_BUCKETS; b++) {
-        fprintf(d, "%d\t%s\t%d", b, BUCKET_NAMES[b], st->bucket_n[b]);
+        fprintf(d, "%d\t%s\t%d", b, BUCKET_NAMES[b], pl->bucket_n[b]);
         for (int row = 0; row < sd->n; row++) {
-            double v = st->runs[sd->run[row]].bucket_bleu[b];
+            double v = res->runs[study_row_run(res, i, row)].bucket_bleu[b];
             any |= isfinite(v);
             fputc('\t', d);
             put_num(d, v);
@@ -244,7 +255,7 @@ static void figure_buckets(StudyState *st, const Study *sd) {
     }
     fclose(d);
     if (!any) return;
-    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    FILE *g = open_fig(pl, name, "gp", path, sizeof path);
     if (!g) return;
     gp_header(g, name, 900, 420);
     fprintf(g, "set key autotitle columnhead\nset xlabel 'source length (words)'\n"
@@ -253,14 +264,14 @@ static void figure_buckets(StudyState *st, const Study *sd) {
     for (int row = 0; row < sd->n; row++) {
         fprintf(g, "%s'%s.tsv' using 1:%d%s with linespoints title ", row ? ", " : "", name,
                 4 + row, row ? "" : ":xtic(2)");
-        gp_quote(g, sd->label[row]);
+        gp_quote(g, study_row_label(res, i, row));
     }
     fprintf(g, "\n");
     fclose(g);
     char cap[512];
     snprintf(cap, sizeof cap, "Test BLEU by source length (buckets of source words; sentences "
                               "per bucket in the TSV), %s.", sd->title);
-    gp_run(st, name, sd->name, cap);
+    gp_run(res, name, sd->name, cap);
 }
 
 // The six bench values of a point, in the TSV's column order.
@@ -273,11 +284,11 @@ static void bench_values(const StudyBenchPoint *b, double v[6]) {
     v[5] = b->dec_rss_mib;
 }
 
-static int column_has_data(const StudyState *st, int col) {
+static int column_has_data(const StudyBench *bench, int col) {
     for (int a = 0; a < 2; a++)
-        for (int i = 0; i < st->n_bench; i++) {
+        for (int i = 0; i < bench->n; i++) {
             double v[6];
-            bench_values(&st->bench[a][i], v);
+            bench_values(&bench->point[a][i], v);
             if (isfinite(v[col])) return 1;
         }
     return 0;
@@ -285,22 +296,23 @@ static int column_has_data(const StudyState *st, int col) {
 
 // One two-panel figure of bench metrics vs length (both architectures on each panel); col[p] is
 // the metric of panel p in bench_values order.
-static void figure_bench(StudyState *st, const char *name, const char *caption, const int col[2],
-                         const char *ylab[2], int logy) {
+static void figure_bench(StudyResults *res, const char *name, const char *caption,
+                         const int col[2], const char *ylab[2], int logy) {
     static const char *const cols[] = {"train_tok_s", "train_rss_mib", "dec_tok_s", "dec_sent_s",
                                        "dec_ms_per_sent", "dec_rss_mib"};
+    const StudyBench *bench = &res->bench;
     char path[1200];
-    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    FILE *d = open_fig(res->plan, name, "tsv", path, sizeof path);
     if (!d) return;
     fprintf(d, "len");
     for (int a = 0; a < 2; a++)
         for (int c = 0; c < 6; c++) fprintf(d, "\t%s_%s", a ? "transformer" : "rnn", cols[c]);
     fputc('\n', d);
-    for (int i = 0; i < st->n_bench; i++) {
-        fprintf(d, "%d", st->bench[0][i].len);
+    for (int i = 0; i < bench->n; i++) {
+        fprintf(d, "%d", bench->point[0][i].len);
         for (int a = 0; a < 2; a++) {
             double v[6];
-            bench_values(&st->bench[a][i], v);
+            bench_values(&bench->point[a][i], v);
             for (int c = 0; c < 6; c++) {
                 fputc('\t', d);
                 put_num(d, v[c]);
@@ -309,7 +321,7 @@ static void figure_bench(StudyState *st, const char *name, const char *caption, 
         fputc('\n', d);
     }
     fclose(d);
-    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    FILE *g = open_fig(res->plan, name, "gp", path, sizeof path);
     if (!g) return;
     gp_header(g, name, 1200, 420);
     fprintf(g, "set key autotitle columnhead\nset logscale x 2\nset xlabel 'sequence length "
@@ -318,7 +330,7 @@ static void figure_bench(StudyState *st, const char *name, const char *caption, 
     for (int p = 0; p < 2; p++) {
         fprintf(g, "set ylabel '%s'\n", ylab[p]);
         // TSV columns: 1 len, then 6 per architecture (rnn 2..7, transformer 8..13).
-        if (!column_has_data(st, col[p])) {
+        if (!column_has_data(bench, col[p])) {
             // An empty panel (gnuplot refuses to plot only undefined points).
             fprintf(g, "set label 1 'no data' at graph 0.5,0.5 center\nunset logscale\n"
                        "plot [0:1][0:1] -1 notitle\nunset label 1\nset logscale x 2\n%s",
@@ -330,30 +342,30 @@ static void figure_bench(StudyState *st, const char *name, const char *caption, 
     }
     fprintf(g, "unset multiplot\n");
     fclose(g);
-    gp_run(st, name, "", caption);
+    gp_run(res, name, "", caption);
 }
 
-void report_figures(StudyState *st) {
-    for (int i = 0; i < st->n_studies; i++) {
-        figure_curves(st, &st->studies[i]);
-        figure_buckets(st, &st->studies[i]);
-        if (st->opt.until_converged && !strcmp(st->studies[i].name, "main"))
-            figure_marks(st, &st->studies[i]);
+void report_figures(StudyResults *res) {
+    const StudyPlan *pl = res->plan;
+    for (int i = 0; i < pl->n_studies; i++) {
+        figure_curves(res, i);
+        figure_buckets(res, i);
+        if (pl->opt.until_converged && !strcmp(pl->studies[i].name, "main")) figure_marks(res, i);
     }
-    if (st->n_bench > 0) {
+    if (res->bench.n > 0) {
         char cap[512];
         snprintf(cap, sizeof cap, "Throughput vs sequence length on synthetic batches (bin/bench, "
                  "%s config, %d threads): training target tokens/s (left) and greedy decoding "
-                 "target tokens/s at batch 1 (right).", st->opt.config, st->opt.threads);
+                 "target tokens/s at batch 1 (right).", pl->opt.config, pl->opt.threads);
         const int o1[2] = {0, 2};
         const char *y1[2] = {"training target tokens/s", "decoding target tokens/s"};
-        figure_bench(st, "throughput-vs-length", cap, o1, y1, 1);
+        figure_bench(res, "throughput-vs-length", cap, o1, y1, 1);
         snprintf(cap, sizeof cap, "Decoding cost vs length (greedy, batch 1, output length = "
                  "input length): milliseconds per sentence (left) and peak resident memory of "
                  "the decoding process (right).");
         const int o2[2] = {4, 5};
         const char *y2[2] = {"ms per sentence", "peak RSS (MiB)"};
-        figure_bench(st, "decode-cost-vs-length", cap, o2, y2, 0);
+        figure_bench(res, "decode-cost-vs-length", cap, o2, y2, 0);
     }
 }
 
@@ -372,10 +384,10 @@ static void put_label(FILE *g, const char *s, int tic) {
     fputc('"', g);
 }
 
-int report_heatmap(StudyState *st, const char *name, const char *study, const char *caption,
+int report_heatmap(StudyResults *res, const char *name, const char *study, const char *caption,
                    const ReportPanel *p, int n, int per_row) {
     char path[1200];
-    FILE *d = open_fig(st, name, "tsv", path, sizeof path);
+    FILE *d = open_fig(res->plan, name, "tsv", path, sizeof path);
     if (!d) return TD_ERR_IO;
     fprintf(d, "# %d attention matrices (rows = queries, columns = keys), one block per panel\n",
             n);
@@ -388,7 +400,7 @@ int report_heatmap(StudyState *st, const char *name, const char *study, const ch
                         c + 1 < p[i].cols ? '\t' : '\n');
     }
     fclose(d);
-    FILE *g = open_fig(st, name, "gp", path, sizeof path);
+    FILE *g = open_fig(res->plan, name, "gp", path, sizeof path);
     if (!g) return TD_ERR_IO;
     int rows_grid = (n + per_row - 1) / per_row;
     int maxc = 1, maxr = 1;
@@ -422,5 +434,5 @@ int report_heatmap(StudyState *st, const char *name, const char *study, const ch
     }
     fprintf(g, "unset multiplot\n");
     fclose(g);
-    return gp_run(st, name, study, caption);
+    return gp_run(res, name, study, caption);
 }

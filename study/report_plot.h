@@ -13,8 +13,8 @@ int report_have_gnuplot(void);
 // Learning curves (dev BLEU vs wall-clock and vs steps) and BLEU by source-length bucket for
 // every study, with --until-converged the main study's test BLEU at the marks vs training FLOPs
 // and time (figures/curves-marks.*), throughput vs sequence length and decoding time/memory vs length (from
-// st->bench). Appends each figure drawn to st->figures; problems become report notes.
-void report_figures(StudyState *st);
+// res->bench). Appends each figure drawn to res->figures; problems become report notes.
+void report_figures(StudyResults *res);
 
 // One panel of an attention heatmap: weights [rows, cols] (row r = a query position, e.g. a
 // target piece; column c = a key position, e.g. a source piece), with a label per row and
@@ -28,9 +28,9 @@ typedef struct ReportPanel {
 } ReportPanel;
 
 // Draws n panels (a grid `per_row` wide) as figures/NAME.png with the weights as
-// figures/NAME.tsv (one matrix block per panel, in panel order) and appends it to st->figures
+// figures/NAME.tsv (one matrix block per panel, in panel order) and appends it to res->figures
 // under `study`. Returns 0 or a negative status (also noted).
-TD_MUST_USE int report_heatmap(StudyState *st, const char *name, const char *study,
+TD_MUST_USE int report_heatmap(StudyResults *res, const char *name, const char *study,
                                const char *caption, const ReportPanel *p, int n, int per_row);
 
 #endif

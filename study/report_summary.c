@@ -16,27 +16,27 @@ int report_seed_improving(const StudySeedResult *s) {
     return report_seed_fall_known(s) && s->dev_nll_fall >= 0.01 * s->dev_nll_half;
 }
 
-static int seeds_improving(const StudyRun *r) {
+static int seeds_improving(const StudyRunResult *r) {
     int n = 0;
     for (int k = 0; k < STUDY_MAX_SEEDS; k++) n += report_seed_improving(&r->seeds[k]);
     return n;
 }
 
-static ReportRunState run_state(const StudyState *st, const StudyRun *r) {
-    if (r->n_ok) return REPORT_SCORED;
-    return study_run_pending(st, r) ? REPORT_PENDING : REPORT_FAILED;
+static ReportRunState run_state(const StudyResults *res, int run) {
+    if (res->runs[run].n_ok) return REPORT_SCORED;
+    return study_run_pending(res, run) ? REPORT_PENDING : REPORT_FAILED;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Facts
 // ---------------------------------------------------------------------------------------------
 
-void report_main_facts(const StudyState *st, const Study *sd, ReportMainFacts *f) {
+void report_main_facts(const StudyResults *res, int i, ReportMainFacts *f) {
     memset(f, 0, sizeof *f);
-    const StudyRun *run[2] = {&st->runs[sd->run[0]], &st->runs[sd->run[1]]};
     for (int a = 0; a < 2; a++) {
-        const StudyRun *r = run[a];
-        f->state[a] = run_state(st, r);
+        const int j = study_row_run(res, i, a);
+        const StudyRunResult *r = &res->runs[j];
+        f->state[a] = run_state(res, j);
         f->bleu[a] = r->bleu;
         f->chrf[a] = r->chrf;
         f->collapsed[a] = r->n_collapsed > 0;
@@ -52,43 +52,45 @@ void report_main_facts(const StudyState *st, const Study *sd, ReportMainFacts *f
     f->lead = fabs(f->bleu_diff) < 0.005 ? REPORT_LEVEL
               : f->bleu_diff > 0        ? REPORT_AHEAD
                                         : REPORT_BEHIND;
-    f->p_bleu = sd->p_bleu[1];
-    f->p_chrf = sd->p_chrf[1];
+    f->p_bleu = res->studies[i].p_bleu[1];
+    f->p_chrf = res->studies[i].p_chrf[1];
     f->significant = f->collapsed[0] || f->collapsed[1] || !isfinite(f->p_bleu) ? -1
                                                                                 : f->p_bleu < 0.05;
     f->tok_s_ratio = f->tok_s[REPORT_TFM] / f->tok_s[REPORT_RNN];
-    f->n_test = st->n_test;
-    f->beam = st->opt.beam_size;
+    f->n_test = res->plan->n_test;
+    f->beam = res->plan->opt.beam_size;
 }
 
-// The pairs of a paired study and where the Transformer stands over them.
-static void paired_facts(const StudyState *st, const Study *sd, ReportPairedFacts *f) {
+// The pairs of paired study i and where the Transformer stands over them.
+static void paired_facts(const StudyResults *res, int i, ReportPairedFacts *f) {
+    const Study *sd = &res->plan->studies[i];
     memset(f, 0, sizeof *f);
     f->last = f->from = -1;
     int all_ahead = 1, any_ahead = 0;
     for (int row = 1; row < sd->n && f->n < STUDY_MAX_ROWS / 2; row += 2) {
-        const StudyRun *run[2] = {&st->runs[sd->run[row - 1]], &st->runs[sd->run[row]]};
+        const int j[2] = {study_row_run(res, i, row - 1), study_row_run(res, i, row)};
+        const StudyRunResult *run[2] = {&res->runs[j[0]], &res->runs[j[1]]};
         ReportPairFacts *p = &f->pair[f->n];
-        const char *comma = strchr(sd->label[row], ',');
-        p->mark = comma ? comma + 2 : sd->label[row];
-        p->pct = run[REPORT_TFM]->data_pct;
+        const char *label = study_row_label(res, i, row), *comma = strchr(label, ',');
+        p->mark = comma ? comma + 2 : label;
+        p->pct = res->plan->runs[j[REPORT_TFM]].data_pct;
         for (int a = 0; a < 2; a++) {
-            p->state[a] = run_state(st, run[a]);
+            p->state[a] = run_state(res, j[a]);
             p->bleu[a] = run[a]->bleu.point;
             p->updates[a] = run[a]->mean[STUDY_M_STEPS];
         }
         p->diff = p->bleu[REPORT_TFM] - p->bleu[REPORT_RNN];
-        p->p = sd->p_bleu[row];
+        p->p = res->studies[i].p_bleu[row];
         p->collapsed = run[0]->n_collapsed || run[1]->n_collapsed;
-        const int i = f->n++;
+        const int k = f->n++;
         if (p->state[0] != REPORT_SCORED || p->state[1] != REPORT_SCORED) {
             all_ahead = 0;
             continue;
         }
-        f->last = i;
+        f->last = k;
         if (p->diff > 0) {
             any_ahead = 1;
-            if (f->from < 0) f->from = i;
+            if (f->from < 0) f->from = k;
         } else {
             all_ahead = 0;
             f->from = -1;
@@ -104,24 +106,26 @@ static void paired_facts(const StudyState *st, const Study *sd, ReportPairedFact
 
 // Architecture arch's scores at each larger share over its scored runs, when they fall at every
 // step.
-static void falls_facts(const StudyState *st, const Study *sd, int arch, ReportFalls *f) {
+static void falls_facts(const StudyResults *res, int i, int arch, ReportFalls *f) {
+    const Study *sd = &res->plan->studies[i];
     memset(f, 0, sizeof *f);
     double prev = INFINITY;
     for (int row = arch; row < sd->n && f->n < STUDY_MAX_ROWS / 2; row += 2) {
-        const StudyRun *run = &st->runs[sd->run[row]];
+        const int j = study_row_run(res, i, row);
+        const StudyRunResult *run = &res->runs[j];
         if (!run->n_ok) continue;
         if (!(run->bleu.point < prev)) {
             f->n = 0;
             return;
         }
         prev = run->bleu.point;
-        f->pct[f->n] = run->data_pct;
+        f->pct[f->n] = res->plan->runs[j].data_pct;
         f->bleu[f->n++] = run->bleu.point;
     }
     if (f->n < 2) f->n = 0;
 }
 
-static void budget_facts(const StudyOptions *o, const StudyRun *run, ReportBudget *b) {
+static void budget_facts(const StudyOptions *o, const StudyRunPlan *run, ReportBudget *b) {
     memset(b, 0, sizeof *b);
     b->time = study_run_max_time(o, run, &b->updates);
     b->flops = study_run_flops(o, run);
@@ -130,13 +134,13 @@ static void budget_facts(const StudyOptions *o, const StudyRun *run, ReportBudge
                            : REPORT_BUDGET_UPDATES;
 }
 
-void report_data_facts(const StudyState *st, const Study *sd, ReportDataFacts *f) {
+void report_data_facts(const StudyResults *res, int i, ReportDataFacts *f) {
     memset(f, 0, sizeof *f);
-    paired_facts(st, sd, &f->pairs);
+    paired_facts(res, i, &f->pairs);
     double x[2][STUDY_MAX_ROWS / 2], y[2][STUDY_MAX_ROWS / 2], cross[4], lo, hi;
     int n = 0, lead_first, lead_last;
-    for (int i = 0; i < f->pairs.n; i++) {
-        const ReportPairFacts *p = &f->pairs.pair[i];
+    for (int k = 0; k < f->pairs.n; k++) {
+        const ReportPairFacts *p = &f->pairs.pair[k];
         if (p->state[0] != REPORT_SCORED || p->state[1] != REPORT_SCORED ||
             !isfinite(p->bleu[0]) || !isfinite(p->bleu[1]))
             continue;
@@ -149,8 +153,8 @@ void report_data_facts(const StudyState *st, const Study *sd, ReportDataFacts *f
                                                &lead_first, &lead_last, &lo, &hi);
         if (f->n_crossings) f->crossing = cross[0];
     }
-    for (int a = 0; a < 2; a++) falls_facts(st, sd, a, &f->falls[a]);
-    budget_facts(&st->opt, &st->runs[sd->run[0]], &f->budget);
+    for (int a = 0; a < 2; a++) falls_facts(res, i, a, &f->falls[a]);
+    budget_facts(&res->plan->opt, &res->plan->runs[study_row_run(res, i, 0)], &f->budget);
 }
 
 // Dev BLEU of a learning curve (curve[n, 3]: step, seconds, BLEU) at `t` seconds: linear
@@ -170,13 +174,14 @@ static double curve_at(const double *curve, int n, double t) {
     return v;
 }
 
-void report_time_facts(const StudyState *st, const Study *sd, ReportTimeFacts *f) {
+void report_time_facts(const StudyResults *res, int i, ReportTimeFacts *f) {
     memset(f, 0, sizeof *f);
-    paired_facts(st, sd, &f->pairs);
+    paired_facts(res, i, &f->pairs);
     if (f->pairs.last < 0) return;
     const int row = 2 * f->pairs.last + 1;
-    const StudyRun *r = &st->runs[sd->run[row - 1]], *t = &st->runs[sd->run[row]];
-    for (int k = 0; k < st->opt.n_seeds && k < STUDY_MAX_SEEDS; k++) {
+    const StudyRunResult *r = &res->runs[study_row_run(res, i, row - 1)],
+                         *t = &res->runs[study_row_run(res, i, row)];
+    for (int k = 0; k < res->plan->opt.n_seeds && k < STUDY_MAX_SEEDS; k++) {
         const StudySeedResult *a = &r->seeds[k], *b = &t->seeds[k];
         if (!a->ok || !b->ok || a->n_curve < 1 || b->n_curve < 1) continue;
         int cross = -1;
@@ -201,27 +206,30 @@ void report_time_facts(const StudyState *st, const Study *sd, ReportTimeFacts *f
     }
 }
 
-void report_ablation_facts(const StudyState *st, const Study *sd, ReportAblationFacts *f) {
+void report_ablation_facts(const StudyResults *res, int i, ReportAblationFacts *f) {
+    const Study *sd = &res->plan->studies[i];
     memset(f, 0, sizeof *f);
     f->best = -1;
     int any_compared = 0;
     for (int row = 0; row < sd->n; row++) {
-        const StudyRun *r = &st->runs[sd->run[row]];
+        const int j = study_row_run(res, i, row);
+        const StudyRunResult *r = &res->runs[j];
         ReportAblationRow *w = &f->row[f->n++];
-        w->label = sd->label[row];
-        w->state = run_state(st, r);
+        w->label = study_row_label(res, i, row);
+        w->state = run_state(res, j);
         w->baseline = sd->vs[row] < 0;
         w->bleu = r->bleu;
         w->p = NAN;
         w->diff = NAN;
         if (w->state != REPORT_SCORED) continue;
-        if (f->best < 0 || r->bleu.point > st->runs[sd->run[f->best]].bleu.point) f->best = row;
+        if (f->best < 0 || r->bleu.point > res->runs[study_row_run(res, i, f->best)].bleu.point)
+            f->best = row;
         if (w->baseline) continue;
-        const StudyRun *ref = &st->runs[sd->run[sd->vs[row]]];
+        const StudyRunResult *ref = &res->runs[study_row_run(res, i, sd->vs[row])];
         if (!ref->n_ok) continue;
         w->compared = any_compared = 1;
         w->diff = r->bleu.point - ref->bleu.point;
-        w->p = sd->p_bleu[row];
+        w->p = res->studies[i].p_bleu[row];
         w->collapsed = r->n_collapsed || ref->n_collapsed;
         f->n_significant += w->p < 0.05;
     }
@@ -479,27 +487,27 @@ static void say_ablation(const ReportAblationFacts *f, ReportText *t) {
     }
 }
 
-int report_summary(const StudyState *st, int i, char *buf, size_t cap) {
-    const Study *sd = &st->studies[i];
+int report_summary(const StudyResults *res, int i, char *buf, size_t cap) {
+    const Study *sd = &res->plan->studies[i];
     ReportText t;
     report_text_start(&t, buf, cap);
     if (!strcmp(sd->name, "main")) {
         ReportMainFacts f;
-        report_main_facts(st, sd, &f);
+        report_main_facts(res, i, &f);
         say_main(&f, &t);
     } else if (!strcmp(sd->name, "data-size")) {
         ReportDataFacts f;
-        report_data_facts(st, sd, &f);
+        report_data_facts(res, i, &f);
         say_data(&f, &t);
     } else if (!strcmp(sd->name, "time")) {
         ReportTimeFacts f;
-        report_time_facts(st, sd, &f);
+        report_time_facts(res, i, &f);
         say_time(&f, &t);
     } else {
         ReportAblationFacts f;
-        report_ablation_facts(st, sd, &f);
+        report_ablation_facts(res, i, &f);
         say_ablation(&f, &t);
     }
-    if (st->opt.quick) report_say(&t, "summary.quick", NULL);
+    if (res->plan->opt.quick) report_say(&t, "summary.quick", NULL);
     return t.err ? td_error(t.err, "%s", t.msg) : 0;
 }

@@ -1,6 +1,6 @@
 // The generated summary of each study in the report: first its facts (numbers and the shape of
-// the result), computed once from the study's state by a pure function per kind of study, then
-// the sentences that say them, chosen by the facts and worded by study/report.tmpl
+// the result), computed once from the study's results and plan by a pure function per kind of
+// study, then the sentences that say them, chosen by the facts and worded by study/report.tmpl
 // (study/report_text.h).
 //
 // Throughout, index REPORT_RNN (0) is the RNN and REPORT_TFM (1) the Transformer; BLEU and chrF
@@ -136,13 +136,14 @@ typedef struct ReportAblationFacts {
     int n_significant;           // compared rows with p < 0.05
 } ReportAblationFacts;
 
-// The facts of study sd of st (its rows as the kind of study lays them out: the main study's
-// RNN and Transformer; the paired studies' RNN, Transformer pairs; an ablation's rows). Pure:
-// they read st and write only *f; strings point into st.
-void report_main_facts(const StudyState *st, const Study *sd, ReportMainFacts *f);
-void report_data_facts(const StudyState *st, const Study *sd, ReportDataFacts *f);
-void report_time_facts(const StudyState *st, const Study *sd, ReportTimeFacts *f);
-void report_ablation_facts(const StudyState *st, const Study *sd, ReportAblationFacts *f);
+// The facts of study `i` of res (its rows as the kind of study lays them out: the main study's
+// RNN and Transformer; the paired studies' RNN, Transformer pairs; an ablation's rows; each row
+// the run it reports, study_row_run). Pure: they read res and its plan and write only *f;
+// strings point into them.
+void report_main_facts(const StudyResults *res, int i, ReportMainFacts *f);
+void report_data_facts(const StudyResults *res, int i, ReportDataFacts *f);
+void report_time_facts(const StudyResults *res, int i, ReportTimeFacts *f);
+void report_ablation_facts(const StudyResults *res, int i, ReportAblationFacts *f);
 
 // Whether finished seed s says how its dev NLL moved over the second half of its training
 // (StudySeedResult.dev_nll_fall), and whether it still fell by 1% or more there: not trained to
@@ -158,6 +159,6 @@ void report_p_text(int collapsed, double p, char *buf, size_t cap);
 // The generated summary paragraph of study `i` (its facts in sentences) into buf (cap bytes;
 // what does not fit is cut). Returns 0, or the error of a template that could not be filled
 // (study/report_text.h; the paragraph says where), with its message.
-TD_MUST_USE int report_summary(const StudyState *st, int i, char *buf, size_t cap);
+TD_MUST_USE int report_summary(const StudyResults *res, int i, char *buf, size_t cap);
 
 #endif

@@ -44,25 +44,28 @@ static char *num(double x, int prec) {
 
 // The p-value of a comparison of runs a and b as the report writes it (report_p_text: study_execute
 // tests no pair with a collapsed seed).
-static char *pval_text(const StudyRun *a, const StudyRun *b, double p) {
+static char *pval_text(const StudyRunResult *a, const StudyRunResult *b, double p) {
     char buf[64];
     report_p_text(a->n_collapsed || b->n_collapsed, p, buf, sizeof buf);
     return fmt("%s", buf);
 }
 
-// Why a run has no result: "pending" when --report-only or --no-train found a seed unfinished,
-// else "failed".
-static const char *missing_word(const StudyState *st, const StudyRun *r) {
-    return study_run_pending(st, r) ? "pending" : "failed";
+// Why run `run` has no result: "pending" when --report-only or --no-train found a seed
+// unfinished, else "failed".
+static const char *missing_word(const StudyResults *res, int run) {
+    return study_run_pending(res, run) ? "pending" : "failed";
 }
 
-void report_row_cells(const StudyState *st, const Study *sd, int row, char **c) {
-    const StudyRun *r = &st->runs[sd->run[row]];
-    int K = st->opt.n_seeds;
-    c[0] = fmt("%s", sd->label[row]);
+void report_row_cells(const StudyResults *res, int study, int row, char **c) {
+    const Study *sd = &res->plan->studies[study];
+    const StudyOutcome *so = &res->studies[study];
+    const int j = study_row_run(res, study, row);
+    const StudyRunResult *r = &res->runs[j];
+    int K = res->plan->opt.n_seeds;
+    c[0] = fmt("%s", study_row_label(res, study, row));
     c[1] = r->params >= 0 ? fmt("%lld", r->params) : fmt("n/a");
     if (r->n_ok == 0) {
-        for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("%s", missing_word(st, r));
+        for (int i = 2; i < REPORT_N_COLS; i++) c[i] = fmt("%s", missing_word(res, j));
         return;
     }
     const StudyEstimate *b = &r->bleu, *h = &r->chrf;
@@ -77,11 +80,12 @@ void report_row_cells(const StudyState *st, const Study *sd, int row, char **c) 
         c[4] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
         c[5] = fmt(r->n_collapsed ? "baseline (collapsed)" : "baseline");
     } else {
-        const StudyRun *ref = &st->runs[sd->run[sd->vs[row]]];
-        char *pb = pval_text(r, ref, sd->p_bleu[row]), *pc = pval_text(r, ref, sd->p_chrf[row]);
+        const int jref = study_row_run(res, study, sd->vs[row]);
+        const StudyRunResult *ref = &res->runs[jref];
+        char *pb = pval_text(r, ref, so->p_bleu[row]), *pc = pval_text(r, ref, so->p_chrf[row]);
         if (ref->n_ok == 0) {
-            c[4] = fmt("n/a (reference %s)", missing_word(st, ref));
-            c[5] = fmt("n/a (reference %s)", missing_word(st, ref));
+            c[4] = fmt("n/a (reference %s)", missing_word(res, jref));
+            c[5] = fmt("n/a (reference %s)", missing_word(res, jref));
         } else {
             c[4] = fmt("%+.2f (%s)", b->point - ref->bleu.point, pb);
             c[5] = fmt("%+.2f (%s)", h->point - ref->chrf.point, pc);
@@ -273,9 +277,9 @@ static void rep_fig(Rep *r, const StudyFigure *f) {
     fprintf(r->html, "</figcaption></figure>\n");
 }
 
-static void rep_figs(Rep *r, const StudyState *st, const char *study, const char *prefix) {
-    for (int i = 0; i < st->n_figures; i++) {
-        const StudyFigure *f = &st->figures[i];
+static void rep_figs(Rep *r, const StudyResults *res, const char *study, const char *prefix) {
+    for (int i = 0; i < res->n_figures; i++) {
+        const StudyFigure *f = &res->figures[i];
         if (strcmp(f->study, study)) continue;
         if (prefix && strncmp(f->path + strlen("figures/"), prefix, strlen(prefix))) continue;
         rep_fig(r, f);
@@ -288,19 +292,19 @@ static void rep_figs(Rep *r, const StudyState *st, const char *study, const char
 
 // Each architecture's recipe (study/recipe.h): a row per field, the value or the program's
 // default that holds where the recipe sets none.
-static void write_recipes(Rep *r, const StudyState *st) {
+static void write_recipes(Rep *r, const StudyPlan *pl) {
     rep_say(r, "recipes.intro", NULL);
     const char *head[3] = {"Recipe field", "RNN", "Transformer"};
     char *cells[(STUDY_R_COUNT + 1) * 3];
     cells[0] = fmt("recipe");
     for (int a = 0; a < 2; a++)
-        cells[1 + a] = fmt("%s%s%s", st->recipe[a].name, st->opt.recipe_path[a] ? ": " : "",
-                           st->opt.recipe_path[a] ? st->opt.recipe_path[a] : "");
+        cells[1 + a] = fmt("%s%s%s", pl->recipe[a].name, pl->opt.recipe_path[a] ? ": " : "",
+                           pl->opt.recipe_path[a] ? pl->opt.recipe_path[a] : "");
     for (int f = 0; f < STUDY_R_COUNT; f++) {
         char **row = cells + (f + 1) * 3;
         row[0] = fmt("%s", study_recipe_key(f));
         for (int a = 0; a < 2; a++)
-            row[1 + a] = st->recipe[a].value[f][0] ? fmt("%s", st->recipe[a].value[f])
+            row[1 + a] = pl->recipe[a].value[f][0] ? fmt("%s", pl->recipe[a].value[f])
                          : f == STUDY_R_NORM && a == 0 ? fmt("(Transformer only)")
                          : f == STUDY_R_AVERAGE ? fmt("(none: best.ckpt)")
                          : fmt("(%s default)", f == STUDY_R_LENGTH_PENALTY ? "bin/decode"
@@ -313,7 +317,8 @@ static void write_recipes(Rep *r, const StudyState *st) {
 // A FLOP budget: each run's training FLOPs (the last train_flops of its train.log.tsv: the
 // first update that reached the budget ends a training, so slightly above it), updates and
 // wall-clock (means over its finished seeds), on the CPU named.
-static void write_flop_budget(Rep *r, const StudyState *st) {
+static void write_flop_budget(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     char cpu[256], family[32], model[32], runs[8192];
     ReportVars named = {0}, v = {0};  // the CPU's name, then it in the paragraph
     if (machine_cpuinfo_value("model name", cpu, sizeof cpu)) report_var_text(&named, "cpu", cpu);
@@ -328,19 +333,19 @@ static void write_flop_budget(Rep *r, const StudyState *st) {
     }
     ReportText list;
     report_text_start(&list, runs, sizeof runs);
-    for (int i = 0; i < st->n_runs; i++) {
-        const StudyRun *run = &st->runs[i];
-        if (!(study_run_flops(&st->opt, run) > 0)) continue;
+    for (int i = 0; i < pl->n_runs; i++) {
+        const StudyRunResult *run = &res->runs[i];
+        if (!(study_run_flops(&pl->opt, &pl->runs[i]) > 0)) continue;
         double fl = 0;
         int k_fl = 0;
-        for (int k = 0; k < st->opt.n_seeds; k++)
+        for (int k = 0; k < pl->opt.n_seeds; k++)
             if (run->seeds[k].ok && isfinite(run->seeds[k].train_flops))
                 fl += run->seeds[k].train_flops, k_fl++;
         ReportVars item = {0};
-        report_var_text(&item, "id", run->id);
+        report_var_text(&item, "id", pl->runs[i].id);
         if (run->n_ok) {
             report_var(&item, "flops", "%.4g", k_fl ? fl / k_fl : NAN);
-            report_var(&item, "budget", "%.4g", study_run_flops(&st->opt, run));
+            report_var(&item, "budget", "%.4g", study_run_flops(&pl->opt, &pl->runs[i]));
             report_var(&item, "updates", "%.0f", run->mean[STUDY_M_STEPS]);
             report_var(&item, "seconds", "%.1f", run->mean[STUDY_M_TRAIN_S]);
         }
@@ -350,15 +355,16 @@ static void write_flop_budget(Rep *r, const StudyState *st) {
 }
 
 // --until-converged: the rule, and per run and seed whether it converged or reached the cap.
-static void write_convergence(Rep *r, const StudyState *st) {
+static void write_convergence(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     char stops[8192];
     ReportText list;
     report_text_start(&list, stops, sizeof stops);
-    for (int i = 0; i < st->n_runs; i++)
-        for (int k = 0; k < st->opt.n_seeds; k++) {
-            const StudySeedResult *s = &st->runs[i].seeds[k];
+    for (int i = 0; i < pl->n_runs; i++)
+        for (int k = 0; k < pl->opt.n_seeds; k++) {
+            const StudySeedResult *s = &res->runs[i].seeds[k];
             ReportVars item = {0};
-            report_var_text(&item, "id", st->runs[i].id);
+            report_var_text(&item, "id", pl->runs[i].id);
             report_var(&item, "seed", "%d", s->seed);
             const char *name = "convergence.unfinished";
             if (s->ok && (s->stopped_early < 0 || s->stop_step < 0)) {
@@ -370,12 +376,13 @@ static void write_convergence(Rep *r, const StudyState *st) {
             report_say_after(&list, "; ", name, &item);
         }
     ReportVars v = {0};
-    report_var(&v, "patience", "%d", st->opt.until_converged);
+    report_var(&v, "patience", "%d", pl->opt.until_converged);
     rep_say_list(r, "convergence.intro", &v, "stops", &list);
 }
 
-static void write_protocol(Rep *r, const StudyState *st) {
-    const StudyOptions *o = &st->opt;
+static void write_protocol(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
+    const StudyOptions *o = &pl->opt;
     ReportVars budget = {0}, v = {0};
     const char *budget_name = "protocol.budget_updates";
     if (o->budget) {
@@ -388,14 +395,14 @@ static void write_protocol(Rep *r, const StudyState *st) {
         report_var(&budget, "updates", "%d", o->steps);
     }
     rep_heading(r, 2, "heading.protocol", NULL);
-    report_var_text(&v, "train", st->train_prefix);
+    report_var_text(&v, "train", pl->train_prefix);
     report_var_text(&v, "src", o->src);
     report_var_text(&v, "tgt", o->tgt);
-    report_var_text(&v, "dev", st->dev_prefix);
-    report_var_text(&v, "test", st->test_prefix);
-    report_var(&v, "n_test", "%d", st->n_test);
-    report_var_text(&v, "spm", st->spm_path);
-    report_var(&v, "vocab", "%d", st->vocab);
+    report_var_text(&v, "dev", pl->dev_prefix);
+    report_var_text(&v, "test", pl->test_prefix);
+    report_var(&v, "n_test", "%d", pl->n_test);
+    report_var_text(&v, "spm", pl->spm_path);
+    report_var(&v, "vocab", "%d", pl->vocab);
     report_var_text(&v, "preset", o->config);
     report_var_fill(&v, "budget", budget_name, &budget);
     report_var(&v, "threads", "%d", study_job_threads(o));
@@ -410,37 +417,39 @@ static void write_protocol(Rep *r, const StudyState *st) {
     else report_var_text(&v, "seeds_note", "");
     rep_say(r, "protocol.intervals", &v);
     memset(&v, 0, sizeof v);
-    report_var_text(&v, "bleu_sig", st->bleu_sig);
-    report_var_text(&v, "chrf_sig", st->chrf_sig);
+    report_var_text(&v, "bleu_sig", res->bleu_sig);
+    report_var_text(&v, "chrf_sig", res->chrf_sig);
     rep_say(r, "protocol.measures", &v);
-    if (st->match_note[0]) rep_p(r, st->match_note);
-    if (o->until_converged) write_convergence(r, st);
-    if (o->flops > 0) write_flop_budget(r, st);
-    write_recipes(r, st);
+    if (pl->match_note[0]) rep_p(r, pl->match_note);
+    if (o->until_converged) write_convergence(r, res);
+    if (o->flops > 0) write_flop_budget(r, res);
+    write_recipes(r, pl);
     char buf[8192];
     study_machine_text(o->out, buf, sizeof buf);
     rep_p(r, buf);
-    if (st->spm_cmd[0]) {
+    if (pl->spm_cmd[0]) {
         rep_say(r, "protocol.spm", NULL);
-        rep_code(r, st->spm_cmd);
+        rep_code(r, pl->spm_cmd);
     }
 }
 
-// Test BLEU / chrF of every seed of every row (when the study has several seeds).
-static void write_seeds(Rep *r, const StudyState *st, const Study *sd) {
-    int K = st->opt.n_seeds, nc = 1 + K;
+// Test BLEU / chrF of every seed of every row of study i (when the study has several seeds).
+static void write_seeds(Rep *r, const StudyResults *res, int i) {
+    const StudyPlan *pl = res->plan;
+    const Study *sd = &pl->studies[i];
+    int K = pl->opt.n_seeds, nc = 1 + K;
     const char *head[1 + STUDY_MAX_SEEDS];
     char names[STUDY_MAX_SEEDS][32];
     head[0] = "Run (per seed)";
     for (int k = 0; k < K; k++) {
-        snprintf(names[k], sizeof names[k], "seed %d: BLEU / chrF", st->opt.seed + k);
+        snprintf(names[k], sizeof names[k], "seed %d: BLEU / chrF", pl->opt.seed + k);
         head[1 + k] = names[k];
     }
     char **cells = calloc((size_t)sd->n * nc, sizeof *cells);
     for (int row = 0; row < sd->n; row++) {
-        const StudyRun *run = &st->runs[sd->run[row]];
+        const StudyRunResult *run = &res->runs[study_row_run(res, i, row)];
         char **c = cells + row * nc;
-        c[0] = fmt("%s", sd->label[row]);
+        c[0] = fmt("%s", study_row_label(res, i, row));
         for (int k = 0; k < K; k++) {
             const StudySeedResult *s = &run->seeds[k];
             c[1 + k] = s->ok        ? fmt("%.2f / %.2f", s->bleu, s->chrf)
@@ -450,43 +459,48 @@ static void write_seeds(Rep *r, const StudyState *st, const Study *sd) {
     }
     rep_say(r, "seeds.intro", NULL);
     rep_table(r, nc, head, cells, sd->n);
-    for (int i = 0; i < sd->n * nc; i++) free(cells[i]);
+    for (int j = 0; j < sd->n * nc; j++) free(cells[j]);
     free(cells);
 }
 
-// Test BLEU per source-length bucket (the numbers behind the length figure) for one study.
-static void write_buckets(Rep *r, const StudyState *st, const Study *sd) {
+// Test BLEU per source-length bucket (the numbers behind the length figure) for study i.
+static void write_buckets(Rep *r, const StudyResults *res, int i) {
     static const char *const names[STUDY_N_BUCKETS] = {"1-10", "11-20", "21-30", "31-40", "41+"};
+    const StudyPlan *pl = res->plan;
+    const Study *sd = &pl->studies[i];
     const char *head[2 + STUDY_MAX_ROWS];
     head[0] = "Source words";
     head[1] = "Sentences";
-    for (int row = 0; row < sd->n; row++) head[2 + row] = sd->label[row];
+    for (int row = 0; row < sd->n; row++) head[2 + row] = study_row_label(res, i, row);
     int nc = 2 + sd->n;
     char **cells = calloc((size_t)STUDY_N_BUCKETS * nc, sizeof *cells);
     for (int b = 0; b < STUDY_N_BUCKETS; b++) {
         char **c = cells + b * nc;
         c[0] = fmt("%s", names[b]);
-        c[1] = fmt("%d", st->bucket_n[b]);
+        c[1] = fmt("%d", pl->bucket_n[b]);
         for (int row = 0; row < sd->n; row++) {
-            double v = st->runs[sd->run[row]].bucket_bleu[b];
-            c[2 + row] = !st->bucket_n[b] ? fmt("no sentences")
+            const int j = study_row_run(res, i, row);
+            double v = res->runs[j].bucket_bleu[b];
+            c[2 + row] = !pl->bucket_n[b] ? fmt("no sentences")
                          : isfinite(v)    ? fmt("%.2f", v)
-                                          : fmt("%s", missing_word(st, &st->runs[sd->run[row]]));
+                                          : fmt("%s", missing_word(res, j));
         }
     }
     rep_say(r, "buckets.intro", NULL);
     rep_table(r, nc, head, cells, STUDY_N_BUCKETS);
-    for (int i = 0; i < STUDY_N_BUCKETS * nc; i++) free(cells[i]);
+    for (int j = 0; j < STUDY_N_BUCKETS * nc; j++) free(cells[j]);
     free(cells);
 }
 
-// Placeholder preservation of one study's runs (software-string corpora: a lost "%s" breaks the
+// Placeholder preservation of study i's runs (software-string corpora: a lost "%s" breaks the
 // program), written when the test set has placeholders that source and reference share.
-static void write_placeholders(Rep *r, const StudyState *st, const Study *sd) {
+static void write_placeholders(Rep *r, const StudyResults *res, int i) {
+    const StudyPlan *pl = res->plan;
+    const Study *sd = &pl->studies[i];
     int64_t required = 0;
     for (int row = 0; row < sd->n && !required; row++) {
-        const StudyRun *run = &st->runs[sd->run[row]];
-        for (int k = 0; k < st->opt.n_seeds && !required; k++)
+        const StudyRunResult *run = &res->runs[study_row_run(res, i, row)];
+        for (int k = 0; k < pl->opt.n_seeds && !required; k++)
             if (run->seeds[k].ok) required = run->seeds[k].ph_beam.required;
     }
     if (!required) return;
@@ -496,20 +510,21 @@ static void write_placeholders(Rep *r, const StudyState *st, const Study *sd) {
     enum { NC = 4 };
     char **cells = calloc((size_t)sd->n * NC, sizeof *cells);
     for (int row = 0; row < sd->n; row++) {
-        const StudyRun *run = &st->runs[sd->run[row]];
+        const int j = study_row_run(res, i, row);
+        const StudyRunResult *run = &res->runs[j];
         char **c = cells + row * NC;
-        c[0] = fmt("%s", sd->label[row]);
+        c[0] = fmt("%s", study_row_label(res, i, row));
         const StudySeedResult *first = NULL;
-        for (int k = 0; k < st->opt.n_seeds && !first; k++)
+        for (int k = 0; k < pl->opt.n_seeds && !first; k++)
             if (run->seeds[k].ok) first = &run->seeds[k];
         if (!first) {
-            for (int j = 1; j < NC; j++) c[j] = fmt("%s", missing_word(st, run));
+            for (int col = 1; col < NC; col++) c[col] = fmt("%s", missing_word(res, j));
             continue;
         }
         c[1] = num(run->mean[STUDY_M_PH_BEAM], 2);
         c[2] = num(run->mean[STUDY_M_PH_GREEDY], 2);
         c[3] = fmt("%lld of %lld%s", (long long)first->ph_beam.segments_all_kept,
-                   (long long)first->ph_beam.segments, st->opt.n_seeds > 1 ? " (first seed)" : "");
+                   (long long)first->ph_beam.segments, pl->opt.n_seeds > 1 ? " (first seed)" : "");
     }
     ReportVars v = {0};
     report_var(&v, "required", "%lld", (long long)required);
@@ -525,10 +540,11 @@ const char *const health_columns[HEALTH_N_COLS] = {
     "Repeated bigrams, references", "Length ratio", "Cross-attention entropy",
     "Source information (nats/token)", "Collapsed", "Dev NLL fall, 2nd half of training"};
 
-void report_health_cells(const StudyState *st, const StudyRun *run, int k, char **c) {
-    const StudySeedResult *s = &run->seeds[k];
-    c[0] = fmt("%s, seed %d", run->label, s->seed);
-    c[1] = fmt("runs/%s/seed%d.{beam,soft}.%s", run->id, s->seed, st->opt.tgt);
+void report_health_cells(const StudyResults *res, int run, int k, char **c) {
+    const StudyRunPlan *rp = &res->plan->runs[run];
+    const StudySeedResult *s = &res->runs[run].seeds[k];
+    c[0] = fmt("%s, seed %d", rp->label, s->seed);
+    c[1] = fmt("runs/%s/seed%d.{beam,soft}.%s", rp->id, s->seed, res->plan->opt.tgt);
     if (!s->ok) {
         for (int j = 2; j < HEALTH_N_COLS; j++)
             c[j] = fmt("%s", s->pending ? "pending" : "failed");
@@ -554,7 +570,8 @@ void report_health_cells(const StudyState *st, const StudyRun *run, int k, char 
 }
 
 // The health of every run and seed (score/health.h), once for the whole study.
-static void write_health(Rep *r, const StudyState *st) {
+static void write_health(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     rep_heading(r, 2, "heading.health", NULL);
     ReportVars v = {0};
     report_var(&v, "min_source", "%.1f", HEALTH_MIN_SOURCE_NATS);
@@ -562,12 +579,12 @@ static void write_health(Rep *r, const StudyState *st) {
     report_var(&v, "max_entropy", "%.2f", HEALTH_MAX_ATTENTION_ENTROPY);
     report_var_fill(&v, "not_tested", "p.collapsed", NULL);
     rep_say(r, "health.intro", &v);
-    const int K = st->opt.n_seeds, n = st->n_runs * K;
+    const int K = pl->opt.n_seeds, n = pl->n_runs * K;
     char **cells = calloc((size_t)n * HEALTH_N_COLS, sizeof *cells);
     TD_ASSERT(cells != NULL);
-    for (int i = 0; i < st->n_runs; i++)
+    for (int i = 0; i < pl->n_runs; i++)
         for (int k = 0; k < K; k++)
-            report_health_cells(st, &st->runs[i], k, cells + (size_t)(i * K + k) * HEALTH_N_COLS);
+            report_health_cells(res, i, k, cells + (size_t)(i * K + k) * HEALTH_N_COLS);
     rep_table(r, HEALTH_N_COLS, health_columns, cells, n);
     for (int j = 0; j < n * HEALTH_N_COLS; j++) free(cells[j]);
     free(cells);
@@ -577,14 +594,14 @@ static void write_health(Rep *r, const StudyState *st) {
     char seeds[1200];
     ReportText list;
     report_text_start(&list, seeds, sizeof seeds);
-    for (int i = 0; i < st->n_runs; i++)
+    for (int i = 0; i < pl->n_runs; i++)
         for (int k = 0; k < K; k++) {
-            const StudySeedResult *s = &st->runs[i].seeds[k];
+            const StudySeedResult *s = &res->runs[i].seeds[k];
             known += report_seed_fall_known(s);
             if (!report_seed_improving(s)) continue;
             improving++;
             ReportVars item = {0};
-            report_var_text(&item, "label", st->runs[i].label);
+            report_var_text(&item, "label", pl->runs[i].label);
             report_var(&item, "seed", "%d", s->seed);
             report_say_after(&list, ", ", "health.seed", &item);
         }
@@ -594,7 +611,7 @@ static void write_health(Rep *r, const StudyState *st) {
     } else if (improving) {
         report_var(&v, "improving", "%d", improving);
         report_var(&v, "known", "%d", known);
-        report_var_fill(&v, "remedy", st->opt.until_converged ? "health.remedy_cap"
+        report_var_fill(&v, "remedy", pl->opt.until_converged ? "health.remedy_cap"
                                                               : "health.remedy_budget", NULL);
         rep_say_list(r, "health.improving", &v, "seeds", &list);
     } else {
@@ -620,12 +637,16 @@ static int curve_points(const StudySeedResult *s, int col, double *x, double *y)
 
 // Where the main study's two learning curves (test BLEU at the marks) cross, per seed, against
 // training FLOPs and training seconds (study_curve_crossings), as one paragraph.
-static void write_crossings(Rep *r, const StudyState *st) {
-    const Study *sd = NULL;
-    for (int i = 0; i < st->n_studies; i++)
-        if (!strcmp(st->studies[i].name, "main")) sd = &st->studies[i];
-    if (!sd || sd->n < 2) return;
-    const StudyRun *a = &st->runs[sd->run[0]], *b = &st->runs[sd->run[1]];
+static void write_crossings(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
+    int main_study = -1;
+    for (int i = 0; i < pl->n_studies; i++)
+        if (!strcmp(pl->studies[i].name, "main")) main_study = i;
+    if (main_study < 0 || pl->studies[main_study].n < 2) return;
+    const StudyRunResult *a = &res->runs[study_row_run(res, main_study, 0)],
+                         *b = &res->runs[study_row_run(res, main_study, 1)];
+    const char *label[2] = {study_row_label(res, main_study, 0),
+                            study_row_label(res, main_study, 1)};
     static const int cols[2] = {STUDY_MK_FLOPS, STUDY_MK_TRAIN_S};
     static const char *const axis[2] = {"crossings.axis_flops", "crossings.axis_seconds"};
     char axes_text[4096];
@@ -637,7 +658,7 @@ static void write_crossings(Rep *r, const StudyState *st) {
         char seeds_text[2048];
         ReportText seeds;
         report_text_start(&seeds, seeds_text, sizeof seeds_text);
-        for (int k = 0; k < st->opt.n_seeds; k++) {
+        for (int k = 0; k < pl->opt.n_seeds; k++) {
             double xa[64], ya[64], xb[64], yb[64], cross[8], lo, hi;
             const int na = curve_points(&a->seeds[k], cols[ax], xa, ya);
             const int nb = curve_points(&b->seeds[k], cols[ax], xb, yb);
@@ -657,15 +678,15 @@ static void write_crossings(Rep *r, const StudyState *st) {
                 name = "crossings.seed_equal";
             } else if (first && !nc) {
                 name = "crossings.seed_none";
-                report_var_text(&v, "leader", first > 0 ? sd->label[1] : sd->label[0]);
+                report_var_text(&v, "leader", first > 0 ? label[1] : label[0]);
             } else if (first) {
                 name = nc > 1 ? "crossings.seed_several" : "crossings.seed_one";
                 char at[256] = "";
                 for (int c = 0; c < nc; c++)
                     cat(at, sizeof at, "%s%.3g", c ? ", " : "", cross[c]);
-                report_var_text(&v, "first", first > 0 ? sd->label[1] : sd->label[0]);
+                report_var_text(&v, "first", first > 0 ? label[1] : label[0]);
                 report_var(&v, "at", "%s", at);
-                report_var_text(&v, "last", last > 0 ? sd->label[1] : sd->label[0]);
+                report_var_text(&v, "last", last > 0 ? label[1] : label[0]);
                 firsts[n_first++] = cross[0];
             }
             report_say_after(&seeds, ", ", name, &v);
@@ -686,36 +707,38 @@ static void write_crossings(Rep *r, const StudyState *st) {
         }
     }
     ReportVars v = {0};
-    report_var_text(&v, "b", sd->label[1]);
-    report_var_text(&v, "a", sd->label[0]);
+    report_var_text(&v, "b", label[1]);
+    report_var_text(&v, "a", label[0]);
     rep_say_list(r, "crossings.intro", &v, "axes", &axes);
 }
 
 // --until-converged: every run's learning curve at its log-spaced marks (the mean over the seeds
 // that reached each mark), and every seed's row in OUT/curves.tsv.
-static void write_curves(Rep *r, const StudyState *st) {
+static void write_curves(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     rep_heading(r, 2, "heading.curves", NULL);
     rep_say(r, "curves.intro", NULL);
     const char *head[8] = {"Run", "Update", "Training FLOPs", "Training s", "Dev NLL",
                            "Test BLEU (greedy)", "Test chrF (greedy)", "Seeds"};
-    const int nc = 8, K = st->opt.n_seeds;
+    const int nc = 8, K = pl->opt.n_seeds;
     int cap = 0, nr = 0;
-    for (int i = 0; i < st->n_runs; i++)
-        for (int k = 0; k < K; k++) cap += st->runs[i].seeds[k].n_marks;
+    for (int i = 0; i < pl->n_runs; i++)
+        for (int k = 0; k < K; k++) cap += res->runs[i].seeds[k].n_marks;
     char **cells = calloc((size_t)(cap ? cap : 1) * nc, sizeof *cells);
     TD_ASSERT(cells != NULL);
     char path[1100];
-    snprintf(path, sizeof path, "%s/curves.tsv", st->opt.out);
+    snprintf(path, sizeof path, "%s/curves.tsv", pl->opt.out);
     FILE *f = fopen(path, "w");
     if (f) fprintf(f, "run\tseed\tupdate\ttrain_flops\ttrain_seconds\tdev_nll\t"
                       "test_bleu_greedy\ttest_chrf_greedy\n");
-    for (int i = 0; i < st->n_runs; i++) {
-        const StudyRun *run = &st->runs[i];
+    for (int i = 0; i < pl->n_runs; i++) {
+        const StudyRunPlan *rp = &pl->runs[i];
+        const StudyRunResult *run = &res->runs[i];
         for (int k = 0; k < K; k++) {
             const StudySeedResult *s = &run->seeds[k];
             for (int j = 0; f && j < s->n_marks; j++) {
                 const double *m = s->marks + (size_t)j * STUDY_MK_COLS;
-                fprintf(f, "%s\t%d\t%.0f\t%.6g\t%.2f\t%.5f\t%.2f\t%.2f\n", run->id, s->seed,
+                fprintf(f, "%s\t%d\t%.0f\t%.6g\t%.2f\t%.5f\t%.2f\t%.2f\n", rp->id, s->seed,
                         m[STUDY_MK_STEP], m[STUDY_MK_FLOPS], m[STUDY_MK_TRAIN_S],
                         m[STUDY_MK_DEV_NLL], m[STUDY_MK_BLEU], m[STUDY_MK_CHRF]);
             }
@@ -750,7 +773,7 @@ static void write_curves(Rep *r, const StudyState *st) {
             double mean[STUDY_MK_COLS];
             for (int c = 0; c < STUDY_MK_COLS; c++) mean[c] = cnt[c] ? sum[c] / cnt[c] : NAN;
             char **c = cells + (size_t)nr++ * nc;
-            c[0] = fmt("%s", run->label);
+            c[0] = fmt("%s", rp->label);
             c[1] = fmt("%ld", marks[mi]);
             c[2] = isfinite(mean[STUDY_MK_FLOPS]) ? fmt("%.3g", mean[STUDY_MK_FLOPS]) : fmt("-");
             c[3] =
@@ -765,8 +788,8 @@ static void write_curves(Rep *r, const StudyState *st) {
     if (!f) rep_say(r, "curves.not_written", NULL);
     if (nr) {
         rep_table(r, nc, head, cells, nr);
-        rep_figs(r, st, "learning-curves", NULL);
-        write_crossings(r, st);
+        rep_figs(r, res, "learning-curves", NULL);
+        write_crossings(r, res);
     } else {
         rep_say(r, "curves.none", NULL);
     }
@@ -774,18 +797,18 @@ static void write_curves(Rep *r, const StudyState *st) {
     free(cells);
 }
 
-static void write_study(Rep *r, const StudyState *st, int i) {
-    const Study *sd = &st->studies[i];
+static void write_study(Rep *r, const StudyResults *res, int i) {
+    const Study *sd = &res->plan->studies[i];
     char buf[4096];
     ReportVars v = {0};
     report_var_text(&v, "title", sd->title);
     rep_heading(r, 2, "heading.study", &v);
     rep_p(r, sd->question);
-    rep_status(r, report_summary(st, i, buf, sizeof buf));
+    rep_status(r, report_summary(res, i, buf, sizeof buf));
     rep_p(r, buf);
     char **cells = calloc((size_t)sd->n * REPORT_N_COLS, sizeof *cells);
     for (int row = 0; row < sd->n; row++)
-        report_row_cells(st, sd, row, cells + row * REPORT_N_COLS);
+        report_row_cells(res, i, row, cells + row * REPORT_N_COLS);
     rep_table(r, REPORT_N_COLS, report_columns, cells, sd->n);
     for (int k = 0; k < sd->n * REPORT_N_COLS; k++) free(cells[k]);
     free(cells);
@@ -798,13 +821,13 @@ static void write_study(Rep *r, const StudyState *st, int i) {
         rep_say(r, "study.differences_time", NULL);
     } else if (compared >= 0) {
         memset(&v, 0, sizeof v);
-        report_var_text(&v, "baseline", sd->label[sd->vs[compared]]);
+        report_var_text(&v, "baseline", study_row_label(res, i, sd->vs[compared]));
         rep_say(r, "study.differences", &v);
     }
-    write_placeholders(r, st, sd);
-    if (st->opt.n_seeds > 1) write_seeds(r, st, sd);
-    if (!strcmp(sd->name, "main")) write_buckets(r, st, sd);
-    rep_figs(r, st, sd->name, NULL);
+    write_placeholders(r, res, i);
+    if (res->plan->opt.n_seeds > 1) write_seeds(r, res, i);
+    if (!strcmp(sd->name, "main")) write_buckets(r, res, i);
+    rep_figs(r, res, sd->name, NULL);
 }
 
 // Sentence `name` of where one step's figures come from: this invocation or an earlier one's
@@ -818,15 +841,16 @@ static void say_provenance(ReportText *t, const char *name, int reused, double a
     report_say(t, name, &v);
 }
 
-static void write_commands(Rep *r, const StudyState *st) {
+static void write_commands(Rep *r, const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     rep_heading(r, 2, "heading.commands", NULL);
     rep_say(r, "commands.whole", NULL);
-    rep_code(r, st->opt.command);
+    rep_code(r, pl->opt.command);
     rep_say(r, "commands.each", NULL);
     char not_reached[64];
     rep_status(r, report_fill(not_reached, sizeof not_reached, "commands.not_reached", NULL, 0));
-    for (int i = 0; i < st->n_runs; i++) {
-        const StudyRun *run = &st->runs[i];
+    for (int i = 0; i < pl->n_runs; i++) {
+        const StudyRunPlan *run = &pl->runs[i];
         char opts[256];
         study_run_opts_text(run, opts, sizeof opts);
         ReportVars v = {0};
@@ -835,15 +859,15 @@ static void write_commands(Rep *r, const StudyState *st) {
                    opts);
         report_var(&v, "pct", "%d", run->data_pct);
         rep_heading(r, 3, "commands.run", &v);
-        for (int k = 0; k < st->opt.n_seeds; k++) {
-            const StudySeedResult *s = &run->seeds[k];
+        for (int k = 0; k < pl->opt.n_seeds; k++) {
+            const StudySeedResult *s = &res->runs[i].seeds[k];
             char buf[2048];
             ReportText t;
             report_text_start(&t, buf, sizeof buf);
             memset(&v, 0, sizeof v);
             report_var(&v, "seed", "%d", s->seed);
             if (s->ok) {
-                report_var(&v, "beam", "%d", st->opt.beam_size);
+                report_var(&v, "beam", "%d", pl->opt.beam_size);
                 report_var(&v, "bleu", "%.2f", s->bleu);
                 report_var(&v, "chrf", "%.2f", s->chrf);
                 report_var(&v, "greedy_bleu", "%.2f", s->bleu_greedy);
@@ -869,15 +893,15 @@ static void write_commands(Rep *r, const StudyState *st) {
 }
 
 // The bench numbers as a table, with a generated summary of the two ends of the length range.
-static void write_bench(Rep *r, const StudyState *st) {
+static void write_bench(Rep *r, const StudyResults *res) {
     static const char *const head[] = {
         "Length", "RNN train tok/s", "Transformer train tok/s", "RNN decode ms/sent",
         "Transformer decode ms/sent", "RNN decode peak RSS (MiB)",
         "Transformer decode peak RSS (MiB)"};
     enum { NC = 7 };
-    char **cells = calloc((size_t)st->n_bench * NC, sizeof *cells);
-    for (int i = 0; i < st->n_bench; i++) {
-        const StudyBenchPoint *a = &st->bench[0][i], *b = &st->bench[1][i];
+    char **cells = calloc((size_t)res->bench.n * NC, sizeof *cells);
+    for (int i = 0; i < res->bench.n; i++) {
+        const StudyBenchPoint *a = &res->bench.point[0][i], *b = &res->bench.point[1][i];
         char **c = cells + i * NC;
         c[0] = fmt("%d", a->len);
         c[1] = num(a->train_tok_s, 0);
@@ -891,31 +915,31 @@ static void write_bench(Rep *r, const StudyState *st) {
     ReportText t;
     report_text_start(&t, buf, sizeof buf);
     ReportVars v = {0};
-    report_var_text(&v, "preset", st->opt.config);
-    report_var(&v, "threads", "%d", st->opt.threads);
+    report_var_text(&v, "preset", res->plan->opt.config);
+    report_var(&v, "threads", "%d", res->plan->opt.threads);
     report_say(&t, "bench.method", &v);
     memset(&v, 0, sizeof v);
-    if (st->bench_reused) {
+    if (res->bench.reused) {
         char from[64], to[64];
-        study_utc_text(st->bench_from, from, sizeof from);
-        study_utc_text(st->bench_to, to, sizeof to);
+        study_utc_text(res->bench.from, from, sizeof from);
+        study_utc_text(res->bench.to, to, sizeof to);
         ReportVars span = {0};
         report_var_text(&span, "from", from);
         report_var_text(&span, "to", to);
-        report_var(&v, "reused", "%d", st->bench_reused);
-        report_var(&v, "commands", "%d", st->bench_cmds);
+        report_var(&v, "reused", "%d", res->bench.reused);
+        report_var(&v, "commands", "%d", res->bench.cmds);
         if (strcmp(from, to)) report_var_fill(&v, "when", "bench.span", &span);
         else report_var_text(&v, "when", from);
         report_say(&t, "bench.reused", &v);
-    } else if (st->bench_cmds) {
-        report_var(&v, "commands", "%d", st->bench_cmds);
+    } else if (res->bench.cmds) {
+        report_var(&v, "commands", "%d", res->bench.cmds);
         report_say(&t, "bench.all_now", &v);
     }
     rep_text(r, &t);
     report_text_start(&t, buf, sizeof buf);
-    const StudyBenchPoint *a0 = &st->bench[0][0], *b0 = &st->bench[1][0];
-    const StudyBenchPoint *a1 = &st->bench[0][st->n_bench - 1],
-                          *b1 = &st->bench[1][st->n_bench - 1];
+    const StudyBenchPoint *a0 = &res->bench.point[0][0], *b0 = &res->bench.point[1][0];
+    const StudyBenchPoint *a1 = &res->bench.point[0][res->bench.n - 1],
+                          *b1 = &res->bench.point[1][res->bench.n - 1];
     if (isfinite(a0->train_tok_s) && isfinite(b0->train_tok_s) && isfinite(a1->train_tok_s) &&
         isfinite(b1->train_tok_s)) {
         memset(&v, 0, sizeof v);
@@ -939,16 +963,17 @@ static void write_bench(Rep *r, const StudyState *st) {
         report_say(&t, "bench.decoding", &v);
     }
     if (buf[0]) rep_text(r, &t);
-    rep_table(r, NC, head, cells, st->n_bench);
-    for (int i = 0; i < st->n_bench * NC; i++) free(cells[i]);
+    rep_table(r, NC, head, cells, res->bench.n);
+    for (int i = 0; i < res->bench.n * NC; i++) free(cells[i]);
     free(cells);
 }
 
-int report_write(const StudyState *st) {
+int report_write(const StudyResults *res) {
+    const StudyPlan *pl = res->plan;
     char md_path[1100], html_path[1100];
-    snprintf(md_path, sizeof md_path, "%s/report.md", st->opt.out);
-    snprintf(html_path, sizeof html_path, "%s/report.html", st->opt.out);
-    Rep r = {fopen(md_path, "w"), fopen(html_path, "w"), st->opt.out, 0, ""};
+    snprintf(md_path, sizeof md_path, "%s/report.md", pl->opt.out);
+    snprintf(html_path, sizeof html_path, "%s/report.html", pl->opt.out);
+    Rep r = {fopen(md_path, "w"), fopen(html_path, "w"), pl->opt.out, 0, ""};
     if (!r.md || !r.html) {
         if (r.md) fclose(r.md);
         if (r.html) fclose(r.html);
@@ -969,58 +994,58 @@ int report_write(const StudyState *st) {
     strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
     ReportVars v = {0};
     report_var_text(&v, "when", when);
-    report_var(&v, "seconds", "%.0f", study_now() - st->started_at);
-    report_var(&v, "runs", "%d", st->n_runs);
-    report_var(&v, "studies", "%d", st->n_studies);
+    report_var(&v, "seconds", "%.0f", study_now() - res->started_at);
+    report_var(&v, "runs", "%d", pl->n_runs);
+    report_var(&v, "studies", "%d", pl->n_studies);
     rep_say(&r, "report.generated", &v);
-    const int n_pending = study_pending_seeds(st);
+    const int n_pending = study_pending_seeds(res);
     if (n_pending) {
         memset(&v, 0, sizeof v);
-        report_var_text(&v, "option", study_partial_option(&st->opt));
+        report_var_text(&v, "option", study_partial_option(&pl->opt));
         report_var(&v, "pending", "%d", n_pending);
-        report_var(&v, "seeds", "%d", st->n_runs * st->opt.n_seeds);
+        report_var(&v, "seeds", "%d", pl->n_runs * pl->opt.n_seeds);
         rep_say(&r, "report.partial", &v);
     }
-    rep_code(&r, st->opt.command);
-    write_protocol(&r, st);
-    for (int i = 0; i < st->n_studies; i++) write_study(&r, st, i);
-    write_health(&r, st);
-    if (st->opt.until_converged) write_curves(&r, st);
+    rep_code(&r, pl->opt.command);
+    write_protocol(&r, res);
+    for (int i = 0; i < pl->n_studies; i++) write_study(&r, res, i);
+    write_health(&r, res);
+    if (pl->opt.until_converged) write_curves(&r, res);
     int has_global = 0, has_attn = 0;
-    for (int i = 0; i < st->n_figures; i++) {
-        if (!st->figures[i].study[0]) has_global = 1;
-        if (!strcmp(st->figures[i].study, "attention-maps")) has_attn = 1;
+    for (int i = 0; i < res->n_figures; i++) {
+        if (!res->figures[i].study[0]) has_global = 1;
+        if (!strcmp(res->figures[i].study, "attention-maps")) has_attn = 1;
     }
     rep_heading(&r, 2, "heading.speed", NULL);
-    if (st->n_bench > 0) write_bench(&r, st);
+    if (res->bench.n > 0) write_bench(&r, res);
     if (has_global) {
-        rep_figs(&r, st, "", NULL);
-    } else if (st->bench_note[0]) {
-        rep_p(&r, st->bench_note);
+        rep_figs(&r, res, "", NULL);
+    } else if (res->bench.note[0]) {
+        rep_p(&r, res->bench.note);
     } else {
         rep_say(&r, "report.no_bench_figures", NULL);
     }
     rep_heading(&r, 2, "heading.attention", NULL);
     if (has_attn) {
         rep_say(&r, "report.heatmaps", NULL);
-        rep_figs(&r, st, "attention-maps", NULL);
+        rep_figs(&r, res, "attention-maps", NULL);
     } else {
         rep_say(&r, "report.no_heatmaps", NULL);
     }
-    if (st->explorer_json) {
+    if (res->explorer_json) {
         // Markdown only: the HTML report has the explorer itself in its place.
         char text[512];
         memset(&v, 0, sizeof v);
-        report_var(&v, "sentences", "%d", st->explorer_n);
+        report_var(&v, "sentences", "%d", res->explorer_n);
         rep_status(&r, report_fill(text, sizeof text, "report.explorer", v.var, v.n));
         fprintf(r.md, "%s\n\n", text);
-        study_explorer_html(r.html, st);
+        study_explorer_html(r.html, res);
     }
-    write_commands(&r, st);
+    write_commands(&r, res);
     rep_heading(&r, 2, "heading.notes", NULL);
-    const int n_notes = st->notes ? st->notes->n : 0;
+    const int n_notes = pl->notes ? pl->notes->n : 0;
     if (!n_notes) rep_say(&r, "report.no_notes", NULL);
-    for (int i = 0; i < n_notes; i++) rep_p(&r, st->notes->text[i]);
+    for (int i = 0; i < n_notes; i++) rep_p(&r, pl->notes->text[i]);
     fprintf(r.html, "</body></html>\n");
     int bad = ferror(r.md) || ferror(r.html);
     bad |= fclose(r.md) != 0;

@@ -11,13 +11,14 @@
 // Writes both files. Returns 0, TD_ERR_IO, or the error of a report template that could not be
 // filled (study/report_text.h: a build whose template file and code disagree), after writing
 // both files with the error in its place.
-TD_MUST_USE int report_write(const StudyState *st);
+TD_MUST_USE int report_write(const StudyResults *res);
 
-// Table cells of one study row, in the column order of report_columns: malloc'd strings in
-// cells[0..REPORT_N_COLS) (free each). A run that did not finish gives "failed" cells.
+// Table cells of row `row` of study `study` (the run it reports, study_row_run), in the column
+// order of report_columns: malloc'd strings in cells[0..REPORT_N_COLS) (free each). A run that
+// did not finish gives "failed" (or "pending") cells.
 #define REPORT_N_COLS 15
 extern const char *const report_columns[REPORT_N_COLS];
-void report_row_cells(const StudyState *st, const Study *sd, int row, char **cells);
+void report_row_cells(const StudyResults *res, int study, int row, char **cells);
 
 // Cells of the health table's row for seed index k of run `run`, in the order of health_columns:
 // malloc'd strings in cells[0..HEALTH_N_COLS) (free each): "LABEL, seed N", its output files
@@ -30,6 +31,6 @@ void report_row_cells(const StudyState *st, const Study *sd, int row, char **cel
 // known). A seed that did not finish gives "failed" or "pending" cells.
 #define HEALTH_N_COLS 13
 extern const char *const health_columns[HEALTH_N_COLS];
-void report_health_cells(const StudyState *st, const StudyRun *run, int k, char **cells);
+void report_health_cells(const StudyResults *res, int run, int k, char **cells);
 
 #endif

@@ -1,5 +1,6 @@
-// Running a comparison study: training, decoding and scoring every run and seed through the
-// programs bin/train and bin/decode, and the bootstrap statistics of every study (see study.h).
+// Running a comparison study into its results: training, decoding and scoring every run and seed
+// through the programs bin/train and bin/decode, then each run's summary, each row's choice among
+// its alternatives and the bootstrap statistics of every study (see study.h).
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -48,10 +49,10 @@ static const char *quick_model_args(int arch) {
 
 // One run's budget: training seconds, or 0 seconds and its updates; a FLOP budget is NAN seconds
 // (its time is not known in advance).
-static void run_budget(const StudyState *st, const StudyRun *r, StudyBudget *x) {
+static void run_budget(const StudyPlan *pl, const StudyRunPlan *r, StudyBudget *x) {
     int steps;
-    const char *text = study_run_max_time(&st->opt, r, &steps);
-    x->seconds = study_run_flops(&st->opt, r) > 0 ? NAN : 0;
+    const char *text = study_run_max_time(&pl->opt, r, &steps);
+    x->seconds = study_run_flops(&pl->opt, r) > 0 ? NAN : 0;
     x->steps = steps;
     if (text && option_parse_duration("budget", text, &x->seconds) < 0) {
         td_clear_error();  // validated by main; an unreadable one counts as unknown
@@ -64,10 +65,10 @@ static void run_budget(const StudyState *st, const StudyRun *r, StudyBudget *x) 
 // --tune), and the validation interval and warm-up share of `root`, the budget the run's
 // training is planned for (the first of a chain of continued runs; a tuning candidate's last
 // rung). Returns 0 or TD_ERR_ARG (a recipe's warmup_share under a time budget).
-static int train_argv_budget(const StudyState *st, const StudyRun *r, const StudyRecipe *rc,
+static int train_argv_budget(const StudyPlan *pl, const StudyRunPlan *r, const StudyRecipe *rc,
                              int seed, const char *dir, long steps, const StudyBudget *root,
                              StudyArgv *a) {
-    const StudyOptions *o = &st->opt;
+    const StudyOptions *o = &pl->opt;
     study_argv_add_words(a, o->launcher);
     study_argv_add(a, "%s/%strain", o->bin_dir, o->bin_prefix);
     study_argv_add(a, "--arch");
@@ -75,16 +76,16 @@ static int train_argv_budget(const StudyState *st, const StudyRun *r, const Stud
     study_argv_add(a, "--config");
     study_argv_add(a, "%s", o->config);
     study_argv_add(a, "--train");
-    if (r->data_pct == 100) study_argv_add(a, "%s", st->train_prefix);
+    if (r->data_pct == 100) study_argv_add(a, "%s", pl->train_prefix);
     else study_argv_add(a, "%s/data/train-nested%d", o->out, r->data_pct);
     study_argv_add(a, "--dev");
-    study_argv_add(a, "%s", st->dev_prefix);
+    study_argv_add(a, "%s", pl->dev_prefix);
     study_argv_add(a, "--src");
     study_argv_add(a, "%s", o->src);
     study_argv_add(a, "--tgt");
     study_argv_add(a, "%s", o->tgt);
     study_argv_add(a, "--spm");
-    study_argv_add(a, "%s", st->spm_path);
+    study_argv_add(a, "%s", pl->spm_path);
     study_argv_add(a, "--out");
     study_argv_add(a, "%s", dir);
     study_argv_add(a, "--seed");
@@ -173,43 +174,43 @@ int study_curve_marks(long cap, long *marks, int max) {
 }
 
 // The bin/train command of one run and seed, with its architecture's recipe.
-static int train_argv(const StudyState *st, const StudyRun *r, int seed, const char *dir,
+static int train_argv(const StudyPlan *pl, const StudyRunPlan *r, int seed, const char *dir,
                       StudyArgv *a) {
-    const StudyRun *root = r;
-    while (root->continues >= 0) root = &st->runs[root->continues];
+    const StudyRunPlan *root = r;
+    while (root->continues >= 0) root = &pl->runs[root->continues];
     StudyBudget b;
-    run_budget(st, root, &b);
-    return train_argv_budget(st, r, &st->recipe[r->arch], seed, dir, 0, &b, a);
+    run_budget(pl, root, &b);
+    return train_argv_budget(pl, r, &pl->recipe[r->arch], seed, dir, 0, &b, a);
 }
 
-int study_tune_train_argv(const StudyState *st, int arch, const StudyRecipe *rc, const char *dir,
+int study_tune_train_argv(const StudyPlan *pl, int arch, const StudyRecipe *rc, const char *dir,
                           long steps, long final_steps, StudyArgv *a) {
-    StudyRun r;  // a run of its own (its seeds unused)
+    StudyRunPlan r;  // a run of its own
     memset(&r, 0, sizeof r);
     r.arch = arch;
     r.data_pct = 100;
     r.continues = -1;
     r.steps = (int)final_steps;
     StudyBudget b = {.seconds = 0, .steps = (double)final_steps, .from = 0};
-    return train_argv_budget(st, &r, rc, st->opt.seed, dir, steps, &b, a);
+    return train_argv_budget(pl, &r, rc, pl->opt.seed, dir, steps, &b, a);
 }
 
-int study_seed_dir(const StudyState *st, int run, int seed, char *buf, size_t cap) {
-    return path_fmt(buf, cap, "%s/runs/%s/seed%d", st->opt.out, st->runs[run].id, seed);
+int study_seed_dir(const StudyPlan *pl, int run, int seed, char *buf, size_t cap) {
+    return path_fmt(buf, cap, "%s/runs/%s/seed%d", pl->opt.out, pl->runs[run].id, seed);
 }
 
-char *study_train_command(const StudyState *st, int run, int seed) {
+char *study_train_command(const StudyPlan *pl, int run, int seed) {
     char dir[1100];
-    if (study_seed_dir(st, run, seed, dir, sizeof dir) < 0) return NULL;
+    if (study_seed_dir(pl, run, seed, dir, sizeof dir) < 0) return NULL;
     StudyArgv a = {0};
-    char *s = train_argv(st, &st->runs[run], seed, dir, &a) < 0 ? NULL : study_argv_shell(&a);
+    char *s = train_argv(pl, &pl->runs[run], seed, dir, &a) < 0 ? NULL : study_argv_shell(&a);
     study_argv_free(&a);
     return s;
 }
 
-void study_decode_argv(const StudyState *st, const char *model, int beam, const StudyRecipe *rc,
+void study_decode_argv(const StudyPlan *pl, const char *model, int beam, const StudyRecipe *rc,
                        const char *input, const char *out, StudyArgv *a) {
-    const StudyOptions *o = &st->opt;
+    const StudyOptions *o = &pl->opt;
     study_argv_add(a, "%s/%sdecode", o->bin_dir, o->bin_prefix);
     study_argv_add(a, "-m");
     study_argv_add(a, "%s", model);
@@ -226,25 +227,25 @@ void study_decode_argv(const StudyState *st, const char *model, int beam, const 
 
 // The test decode of the run in dir (beam width `beam`; 1: greedy) with the recipe of arch: of
 // its averaged checkpoints when the recipe averages (study/average.h).
-static void decode_argv(const StudyState *st, int arch, const char *dir, int beam, const char *out,
+static void decode_argv(const StudyPlan *pl, int arch, const char *dir, int beam, const char *out,
                         StudyArgv *a) {
     char input[1100], model[1200];
-    snprintf(input, sizeof input, "%s.%s", st->test_prefix, st->opt.src);
-    if (study_decode_model(&st->recipe[arch], dir, model, sizeof model) < 0) {
+    snprintf(input, sizeof input, "%s.%s", pl->test_prefix, pl->opt.src);
+    if (study_decode_model(&pl->recipe[arch], dir, model, sizeof model) < 0) {
         td_clear_error();  // study_plan limits --out so that this fits: the run's directory then
         snprintf(model, sizeof model, "%s", dir);
     }
-    study_decode_argv(st, model, beam, &st->recipe[arch], input, out, a);
+    study_decode_argv(pl, model, beam, &pl->recipe[arch], input, out, a);
 }
 
 // Reads the learning curve and the mean training throughput from DIR/train.log.tsv. Columns
 // are found by name, so small differences in the trainer's log layout do not matter.
-static void read_train_log(const StudyState *st, StudySeedResult *s) {
+static void read_train_log(const StudyPlan *pl, StudySeedResult *s) {
     char path[1100];
     StudyTsv t;
     if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 ||
         study_tsv_read(path, &t) < 0) {
-        study_note(st, "%s", td_last_error());
+        study_note(pl, "%s", td_last_error());
         return;
     }
     int c_step = study_tsv_col(&t, "step,steps,update,updates");
@@ -298,7 +299,7 @@ static void read_train_log(const StudyState *st, StudySeedResult *s) {
     if (tok_n) s->tgt_tok_per_s = tok_last;
     else if (isfinite(tok_max_n) && s->train_wall_s > 0)
         s->tgt_tok_per_s = tok_max_n / s->train_wall_s;
-    if (c_bleu < 0) study_note(st, "%s has no dev BLEU column; no learning curve", path);
+    if (c_bleu < 0) study_note(pl, "%s has no dev BLEU column; no learning curve", path);
     study_tsv_free(&t);
 }
 
@@ -368,16 +369,16 @@ static long long count_params(const char *dir, const char *train_log) {
 // preservation of the whole file into *ph, if seg is not NULL the per-sentence statistics, and
 // if health is not NULL the text figures of its health (health_init, then health_add_text with
 // the test sources and references).
-static int score_file(const StudyState *st, const char *hyp_path, double *bleu, double *chrf,
+static int score_file(const StudyPlan *pl, const char *hyp_path, double *bleu, double *chrf,
                       PlaceholderStats *ph, int64_t **bleu_seg, int64_t **chrf_seg,
                       HealthStats *health) {
     char **hyp;
     int n;
     TD_TRY(study_read_lines(hyp_path, &hyp, &n));
-    if (n != st->n_test) {
+    if (n != pl->n_test) {
         study_lines_free(hyp, n);
         return td_error(TD_ERR_MISMATCH, "%s has %d lines, the test set %d", hyp_path, n,
-                        st->n_test);
+                        pl->n_test);
     }
     int64_t *bs = calloc((size_t)n * BLEU_DIM, sizeof *bs);
     int64_t *cs = calloc((size_t)n * CHRF_DIM, sizeof *cs);
@@ -386,12 +387,12 @@ static int score_file(const StudyState *st, const char *hyp_path, double *bleu, 
     *ph = (PlaceholderStats){0};
     int rc = TD_OK;
     for (int i = 0; i < n && rc == TD_OK; i++) {
-        const char *ref[1] = {st->test_ref[i]};
+        const char *ref[1] = {pl->test_ref[i]};
         BleuStats b;
         ChrfStats c;
         rc = bleu_segment_stats(&b, hyp[i], ref, 1);
         if (rc == TD_OK) rc = chrf_segment_stats(&c, hyp[i], ref, 1);
-        if (rc == TD_OK) rc = placeholders_add(ph, st->test_src[i], ref[0], hyp[i]);
+        if (rc == TD_OK) rc = placeholders_add(ph, pl->test_src[i], ref[0], hyp[i]);
         if (rc < 0) {
             td_error_context(rc, "%s line %d", hyp_path, i + 1);
             break;
@@ -403,8 +404,8 @@ static int score_file(const StudyState *st, const char *hyp_path, double *bleu, 
     }
     if (rc == TD_OK && health) {
         health_init(health);
-        rc = health_add_text(health, (const char *const *)st->test_src,
-                             (const char *const *)hyp, (const char *const *)st->test_ref,
+        rc = health_add_text(health, (const char *const *)pl->test_src,
+                             (const char *const *)hyp, (const char *const *)pl->test_ref,
                              (size_t)n);
         if (rc < 0) td_error_context(rc, "%s", hyp_path);
     }
@@ -420,16 +421,16 @@ static int score_file(const StudyState *st, const char *hyp_path, double *bleu, 
     return rc;
 }
 
-static void bucket_scores(const StudyState *st, StudySeedResult *s) {
+static void bucket_scores(const StudyPlan *pl, StudySeedResult *s) {
     for (int b = 0; b < STUDY_N_BUCKETS; b++) {
         BleuStats sum = {0};
-        for (int i = 0; i < st->n_test; i++) {
-            if (st->bucket_idx[i] != b) continue;
+        for (int i = 0; i < pl->n_test; i++) {
+            if (pl->bucket_idx[i] != b) continue;
             BleuStats x;
             memcpy(&x, s->bleu_seg + (size_t)i * BLEU_DIM, sizeof x);
             bleu_stats_add(&sum, &x);
         }
-        s->bucket_bleu[b] = st->bucket_n[b] ? bleu_score(&sum) : NAN;
+        s->bucket_bleu[b] = pl->bucket_n[b] ? bleu_score(&sum) : NAN;
     }
 }
 
@@ -592,14 +593,14 @@ static int copy_run_dir(const char *from, const char *to) {
     return rc;
 }
 
-// Starts a training that continues run r->continues's seed (whose training has finished) to
-// this run's larger budget: its directory is copied to s->dir (an earlier one there is moved
-// aside), the started record names this run's command, and *resume is the bin/train --resume
-// command that trains the rest (*before: the seconds already trained).
-static int continue_from(const StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
-                         const char *started, StudyArgv *resume, double *before) {
-    const StudyRun *from = &st->runs[r->continues];
-    const StudySeedResult *p = &from->seeds[s->seed - st->opt.seed];
+// Starts a training that continues `p`, the same seed of run r->continues (whose training has
+// ended), to this run's larger budget: its directory is copied to s->dir (an earlier one there is
+// moved aside), the started record names this run's command, and *resume is the bin/train
+// --resume command that trains the rest (*before: the seconds already trained).
+static int continue_from(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult *s,
+                         const StudySeedResult *p, const StudyArgv *a, const char *started,
+                         StudyArgv *resume, double *before) {
+    const StudyRunPlan *from = &pl->runs[r->continues];
     char prec[1200];
     TD_TRY(study_train_paths(p->dir, NULL, prec, NULL, sizeof prec));
     StudySeedResult probe = *p;
@@ -626,14 +627,14 @@ static int continue_from(const StudyState *st, const StudyRun *r, StudySeedResul
 
 // 1 if both test decodes of a seed whose checkpoints are gone are kept (study_decode_kept): its
 // finished training can then be reported without them.
-static int decodes_kept(const StudyState *st, int arch, const StudySeedResult *s) {
+static int decodes_kept(const StudyPlan *pl, int arch, const StudySeedResult *s) {
     int kept = 1;
     for (int beam = 0; beam < 2 && kept; beam++) {
         char out[1200], dlog[1200], rec[1200];
-        if (study_decode_paths(s->dir, beam, st->opt.tgt, out, dlog, rec, sizeof out) < 0) return 0;
+        if (study_decode_paths(s->dir, beam, pl->opt.tgt, out, dlog, rec, sizeof out) < 0) return 0;
         StudyArgv d = {0};
-        decode_argv(st, arch, s->dir, beam ? st->opt.beam_size : 1, out, &d);
-        char *cmd = study_argv_shell(&d), *identity = study_decode_identity(st, cmd);
+        decode_argv(pl, arch, s->dir, beam ? pl->opt.beam_size : 1, out, &d);
+        char *cmd = study_argv_shell(&d), *identity = study_decode_identity(pl, cmd);
         double wall_s, rss, at;
         kept = study_decode_kept(rec, identity, out, s->dir, &wall_s, &rss, &at);
         free(identity);
@@ -649,14 +650,15 @@ static const char unusable_finished[] = "finished, but its checkpoints are gone 
 
 // Trains one seed (training `index` of the study, for the live line), or reuses a finished
 // training made by the same command (with its checkpoints, or kept without them: decodes_kept),
-// or resumes one that was interrupted (study_train_resumable).
-static int train_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s, const StudyArgv *a,
-                      int index) {
-    const StudyOptions *o = &st->opt;
+// or resumes one that was interrupted (study_train_resumable), or continues `continued`, the
+// training of the run it continues (continue_from).
+static int train_seed(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult *s,
+                      const StudySeedResult *continued, const StudyArgv *a, int index) {
+    const StudyOptions *o = &pl->opt;
     char ckpt[1200], log[1200], rec[1200], started[1200];
     TD_TRY(path_fmt(ckpt, sizeof ckpt, "%s/best.ckpt", s->dir));
     TD_TRY(study_train_paths(s->dir, log, rec, started, sizeof log));
-    StudyStepFacts f = {.reuse = o->reuse && !st->spm_new, .continues = r->continues >= 0,
+    StudyStepFacts f = {.reuse = o->reuse && !pl->spm_new, .continues = r->continues >= 0,
                         .may_run = !o->report_only && !o->no_train};
     // What is in the directory stands only if it was made with what its command resolves to
     // now: a training made before bin/train's defaults changed is neither reused nor resumed.
@@ -665,16 +667,16 @@ static int train_seed(const StudyState *st, const StudyRun *r, StudySeedResult *
         char why[400];
         current = study_train_config_current(a, s->dir, why, sizeof why);
         if (current == 0)
-            study_note(st, "%s seed %d: the training in %s was made with %s (bin/train's defaults "
+            study_note(pl, "%s seed %d: the training in %s was made with %s (bin/train's defaults "
                        "changed): it is not reused", r->id, s->seed, s->dir, why);
         else if (current < 0) {
-            study_note(st, "%s seed %d: %s", r->id, s->seed, td_last_error());
+            study_note(pl, "%s seed %d: %s", r->id, s->seed, td_last_error());
             td_clear_error();
         }
     }
     f.recorded = f.reuse && current != 0 && study_train_record_load(rec, s);
     f.usable = f.recorded && file_exists(ckpt);
-    f.kept = f.recorded && !f.usable && decodes_kept(st, r->arch, s);
+    f.kept = f.recorded && !f.usable && decodes_kept(pl, r->arch, s);
     StudyArgv resume = {0};
     double before = 0;
     f.interrupted = f.reuse && current != 0 && !f.usable && !f.kept && f.may_run &&
@@ -694,7 +696,7 @@ static int train_seed(const StudyState *st, const StudyRun *r, StudySeedResult *
     // again (or, when nothing may run, it is pending).
     const int finished_unusable = f.recorded;
     if (finished_unusable && f.may_run)
-        study_note(st, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
+        study_note(pl, "%s seed %d: the training in %s %s: training it again", r->id, s->seed,
                    s->dir, unusable_finished);
     if (act == STUDY_STEP_PENDING) {
         s->pending = 1;
@@ -711,10 +713,10 @@ static int train_seed(const StudyState *st, const StudyRun *r, StudySeedResult *
         cmd = &resume;
         fresh = 0;
         char *line = study_argv_shell(&resume);
-        study_note(st, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
+        study_note(pl, "%s seed %d was interrupted and is resumed: %s", r->id, s->seed, line);
         free(line);
     } else if (act == STUDY_STEP_CONTINUE) {
-        int rc = continue_from(st, r, s, a, started, &resume, &before);
+        int rc = continue_from(pl, r, s, continued, a, started, &resume, &before);
         if (rc < 0) {
             study_argv_free(&resume);
             return rc;
@@ -736,16 +738,16 @@ static int train_seed(const StudyState *st, const StudyRun *r, StudySeedResult *
 // The record `rec` (wall-clock, peak RSS, identity) is removed first and written last, after
 // the output is complete and scored: an interrupted or failed decode is never taken as
 // finished.
-static int decode_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s, int beam,
+static int decode_seed(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult *s, int beam,
                        const char *out, const char *dlog, const char *rec) {
-    const StudyOptions *o = &st->opt;
+    const StudyOptions *o = &pl->opt;
     const char *what = beam ? "beam" : "greedy";
     StudyArgv d = {0};
-    decode_argv(st, r->arch, s->dir, beam ? o->beam_size : 1, out, &d);
+    decode_argv(pl, r->arch, s->dir, beam ? o->beam_size : 1, out, &d);
     char *cmd = study_argv_shell(&d);
     if (beam) s->beam_cmd = cmd;
     else s->greedy_cmd = cmd;
-    char *identity = study_decode_identity(st, cmd);
+    char *identity = study_decode_identity(pl, cmd);
     double wall_s = NAN, rss = NAN, at = NAN, chrf;
     StudyStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = s->kept,
                         .may_run = !o->report_only};  // --report-only decodes nothing
@@ -779,10 +781,10 @@ static int decode_seed(const StudyState *st, const StudyRun *r, StudySeedResult 
             free(s->bleu_seg);
             free(s->chrf_seg);
             s->bleu_seg = s->chrf_seg = NULL;
-            rc = score_file(st, out, &s->bleu, &s->chrf, &s->ph_beam, &s->bleu_seg,
+            rc = score_file(pl, out, &s->bleu, &s->chrf, &s->ph_beam, &s->bleu_seg,
                             &s->chrf_seg, &s->health);
         } else {
-            rc = score_file(st, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL, NULL);
+            rc = score_file(pl, out, &s->bleu_greedy, &chrf, &s->ph_greedy, NULL, NULL, NULL);
         }
         if (rc == TD_OK || !reused) break;
         // The recorded output does not score (edited, truncated): the step is unrecorded now.
@@ -805,7 +807,7 @@ static int decode_seed(const StudyState *st, const StudyRun *r, StudySeedResult 
             break;
         }
         // A reused output that no longer scores (edited, truncated): decode it again.
-        study_note(st, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
+        study_note(pl, "%s seed %d: the earlier %s decode %s is unusable (%s); decoding again",
                    r->id, s->seed, what, out, td_last_error());
         td_clear_error();
         rc = TD_OK;
@@ -818,7 +820,7 @@ static int decode_seed(const StudyState *st, const StudyRun *r, StudySeedResult 
                   s->seed, what, out, when);
     }
     if (rc == TD_OK && !reused && study_decode_record_write(rec, wall_s, rss, identity) < 0)
-        study_note(st, "%s", td_last_error());
+        study_note(pl, "%s", td_last_error());
     free(identity);
     study_argv_free(&d);
     if (beam) {
@@ -838,14 +840,14 @@ static int decode_seed(const StudyState *st, const StudyRun *r, StudySeedResult 
 // Decodes the test set greedily from mark checkpoint `model` into `out` (record `rec`, log
 // `dlog`), or reuses an earlier invocation's decode (study_decode_reusable; study_decode_kept when
 // the checkpoint is gone), then scores it into *bleu and *chrf. Returns 0 or a negative status.
-static int decode_mark(const StudyState *st, StudySeedResult *s, const char *model, const char *out,
+static int decode_mark(const StudyPlan *pl, StudySeedResult *s, const char *model, const char *out,
                        const char *dlog, const char *rec, double *bleu, double *chrf) {
-    const StudyOptions *o = &st->opt;
+    const StudyOptions *o = &pl->opt;
     char input[1100];
-    snprintf(input, sizeof input, "%s.%s", st->test_prefix, o->src);
+    snprintf(input, sizeof input, "%s.%s", pl->test_prefix, o->src);
     StudyArgv d = {0};
-    study_decode_argv(st, model, 1, s->recipe, input, out, &d);
-    char *cmd = study_argv_shell(&d), *identity = study_decode_identity(st, cmd);
+    study_decode_argv(pl, model, 1, s->recipe, input, out, &d);
+    char *cmd = study_argv_shell(&d), *identity = study_decode_identity(pl, cmd);
     double wall_s, rss, at;
     StudyStepFacts f = {.reuse = o->reuse && s->train_reused, .inputs_gone = !file_exists(model),
                         .may_run = !o->report_only};
@@ -865,10 +867,10 @@ static int decode_mark(const StudyState *st, StudySeedResult *s, const char *mod
         StudyProc p;
         rc = study_run(&d, NULL, dlog, &p);
         if (rc == TD_OK && study_decode_record_write(rec, p.wall_s, p.peak_rss_mib, identity) < 0)
-            study_note(st, "%s", td_last_error());
+            study_note(pl, "%s", td_last_error());
     }
     PlaceholderStats ph;
-    if (rc == TD_OK) rc = score_file(st, out, bleu, chrf, &ph, NULL, NULL, NULL);
+    if (rc == TD_OK) rc = score_file(pl, out, bleu, chrf, &ph, NULL, NULL, NULL);
     free(identity);
     free(cmd);
     study_argv_free(&d);
@@ -880,11 +882,11 @@ static int decode_mark(const StudyState *st, StudySeedResult *s, const char *mod
 // validation row of DIR/train.log.tsv (training FLOPs and seconds, dev NLL) and the test scores
 // of a greedy decode of DIR/mark-N.ckpt into DIR.markN.greedy.TGT (record DIR.markN.greedy.done).
 // A mark whose decode cannot be made keeps NAN scores and gets a note.
-static void decode_marks(const StudyState *st, const StudyRun *r, StudySeedResult *s) {
-    const StudyRun *root = r;
-    while (root->continues >= 0) root = &st->runs[root->continues];
+static void decode_marks(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult *s) {
+    const StudyRunPlan *root = r;
+    while (root->continues >= 0) root = &pl->runs[root->continues];
     StudyBudget b;
-    run_budget(st, root, &b);
+    run_budget(pl, root, &b);
     long want[32];
     const int n_want = study_curve_marks(!(b.seconds > 0) && !isnan(b.seconds) ? (long)b.steps : 0,
                                          want, 32);
@@ -892,7 +894,7 @@ static void decode_marks(const StudyState *st, const StudyRun *r, StudySeedResul
     StudyTsv t;
     if (path_fmt(path, sizeof path, "%s/train.log.tsv", s->dir) < 0 ||
         study_tsv_read(path, &t) < 0) {
-        study_note(st, "%s seed %d: no learning curve: %s", r->id, s->seed, td_last_error());
+        study_note(pl, "%s seed %d: no learning curve: %s", r->id, s->seed, td_last_error());
         td_clear_error();
         return;
     }
@@ -918,11 +920,11 @@ static void decode_marks(const StudyState *st, const StudyRun *r, StudySeedResul
         m[STUDY_MK_BLEU] = m[STUDY_MK_CHRF] = NAN;
         char model[1200], out[1200], dlog[1200], rec[1200];
         if (path_fmt(model, sizeof model, "%s/mark-%ld.ckpt", s->dir, want[i]) < 0 ||
-            path_fmt(out, sizeof out, "%s.mark%ld.greedy.%s", s->dir, want[i], st->opt.tgt) < 0 ||
+            path_fmt(out, sizeof out, "%s.mark%ld.greedy.%s", s->dir, want[i], pl->opt.tgt) < 0 ||
             path_fmt(dlog, sizeof dlog, "%s.mark%ld.greedy.log", s->dir, want[i]) < 0 ||
             path_fmt(rec, sizeof rec, "%s.mark%ld.greedy.done", s->dir, want[i]) < 0 ||
-            decode_mark(st, s, model, out, dlog, rec, &m[STUDY_MK_BLEU], &m[STUDY_MK_CHRF]) < 0) {
-            study_note(st, "%s seed %d: update %ld of the learning curve has no test scores: %s",
+            decode_mark(pl, s, model, out, dlog, rec, &m[STUDY_MK_BLEU], &m[STUDY_MK_CHRF]) < 0) {
+            study_note(pl, "%s seed %d: update %ld of the learning curve has no test scores: %s",
                        r->id, s->seed, want[i], td_last_error());
             td_clear_error();
         }
@@ -933,16 +935,16 @@ static void decode_marks(const StudyState *st, const StudyRun *r, StudySeedResul
 // The test sources in the shuffled order of health_shuffle_index (line i holds source line
 // i + n/2 mod n), for the source information of every run: OUT/data/test-shuffled.SRC into path.
 // Written once per invocation, before the workers start. Returns 0 or a negative status.
-static int shuffled_sources(const StudyState *st, char *path, size_t cap) {
-    TD_TRY(path_fmt(path, cap, "%s/data/test-shuffled.%s", st->opt.out, st->opt.src));
-    if (st->opt.report_only) return TD_OK;  // writes nothing: an earlier one is used if there
+static int shuffled_sources(const StudyPlan *pl, char *path, size_t cap) {
+    TD_TRY(path_fmt(path, cap, "%s/data/test-shuffled.%s", pl->opt.out, pl->opt.src));
+    if (pl->opt.report_only) return TD_OK;  // writes nothing: an earlier one is used if there
     char dir[1100];
-    TD_TRY(path_fmt(dir, sizeof dir, "%s/data", st->opt.out));
+    TD_TRY(path_fmt(dir, sizeof dir, "%s/data", pl->opt.out));
     TD_TRY(mkdir_p(dir));
-    const size_t n = (size_t)st->n_test;
+    const size_t n = (size_t)pl->n_test;
     char **lines = malloc(n * sizeof *lines);
     if (!lines) return td_error(TD_ERR_NOMEM, "out of memory");
-    for (size_t i = 0; i < n; i++) lines[i] = st->test_src[health_shuffle_index(i, n)];
+    for (size_t i = 0; i < n; i++) lines[i] = pl->test_src[health_shuffle_index(i, n)];
     int rc = study_write_lines(path, lines, (int)n);
     free(lines);
     return rc;
@@ -972,19 +974,19 @@ static int read_cross_entropy(const char *log, double *ce) {
 // made again: always for a kept run or under --report-only (they decode nothing), else with
 // reuse on, a reused training and the output newer than both the training's finished record and
 // the beam decode's record (which a changed test set or model rewrites).
-static int health_output_reusable(const StudyState *st, const StudySeedResult *s,
+static int health_output_reusable(const StudyPlan *pl, const StudySeedResult *s,
                                   const char *path) {
     char rec[1200], beam_rec[1200];
     if (study_train_paths(s->dir, NULL, rec, NULL, sizeof rec) < 0 ||
-        study_decode_paths(s->dir, 1, st->opt.tgt, NULL, NULL, beam_rec, sizeof beam_rec) < 0) {
+        study_decode_paths(s->dir, 1, pl->opt.tgt, NULL, NULL, beam_rec, sizeof beam_rec) < 0) {
         td_clear_error();
         return 0;
     }
     const double made = study_mtime(path), trained = study_mtime(rec),
                  decoded = study_mtime(beam_rec);
     if (!isfinite(made)) return 0;
-    if (s->kept || st->opt.report_only) return 1;
-    return st->opt.reuse && s->train_reused && s->beam_reused && isfinite(trained) &&
+    if (s->kept || pl->opt.report_only) return 1;
+    return pl->opt.reuse && s->train_reused && s->beam_reused && isfinite(trained) &&
            isfinite(decoded) && made >= trained && made >= decoded;
 }
 
@@ -993,32 +995,32 @@ static int health_output_reusable(const StudyState *st, const StudySeedResult *s
 // bin/decode --score-reference (teacher-forced, as bin/train's dev loss) with its stderr in
 // DIR.ce-true.log / DIR.ce-shuffled.log, reused by health_output_reusable. Not fatal: a figure
 // that cannot be had leaves the source information unknown, with a note.
-static void measure_source_information(const StudyState *st, const StudyRun *r, StudySeedResult *s,
-                                       const char *shuffled) {
-    const StudyOptions *o = &st->opt;
+static void measure_source_information(const StudyPlan *pl, const StudyRunPlan *r,
+                                       StudySeedResult *s, const char *shuffled) {
+    const StudyOptions *o = &pl->opt;
     double ce[2] = {NAN, NAN};
     const char *name[2] = {"true", "shuffled"};
     for (int k = 0; k < 2; k++) {
         char out[1200], dlog[1200], src[1100], ref[1100], model[1200];
         if (path_fmt(out, sizeof out, "%s.ce-%s.txt", s->dir, name[k]) < 0 ||
             path_fmt(dlog, sizeof dlog, "%s.ce-%s.log", s->dir, name[k]) < 0 ||
-            path_fmt(ref, sizeof ref, "%s.%s", st->test_prefix, o->tgt) < 0 ||
+            path_fmt(ref, sizeof ref, "%s.%s", pl->test_prefix, o->tgt) < 0 ||
             (k ? path_fmt(src, sizeof src, "%s", shuffled)
-               : path_fmt(src, sizeof src, "%s.%s", st->test_prefix, o->src)) < 0 ||
-            study_decode_model(&st->recipe[r->arch], s->dir, model, sizeof model) < 0) {
-            study_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+               : path_fmt(src, sizeof src, "%s.%s", pl->test_prefix, o->src)) < 0 ||
+            study_decode_model(&pl->recipe[r->arch], s->dir, model, sizeof model) < 0) {
+            study_note(pl, "%s seed %d: no source information: %s", r->id, s->seed,
                        td_last_error());
             return;
         }
-        if (!health_output_reusable(st, s, dlog) || !read_cross_entropy(dlog, &ce[k])) {
+        if (!health_output_reusable(pl, s, dlog) || !read_cross_entropy(dlog, &ce[k])) {
             if (s->kept || o->report_only) {
-                study_note(st, "%s seed %d: no source information (no --score-reference log %s, "
+                study_note(pl, "%s seed %d: no source information (no --score-reference log %s, "
                            "and %s decodes nothing)", r->id, s->seed, dlog,
                            o->report_only ? "--report-only" : "a run kept without checkpoints");
                 return;
             }
             StudyArgv d = {0};
-            study_decode_argv(st, model, 1, &st->recipe[r->arch], src, out, &d);
+            study_decode_argv(pl, model, 1, &pl->recipe[r->arch], src, out, &d);
             study_argv_add(&d, "--score-reference");
             study_argv_add(&d, "%s", ref);
             remove(dlog);
@@ -1028,7 +1030,7 @@ static void measure_source_information(const StudyState *st, const StudyRun *r, 
             if (rc == TD_OK && !read_cross_entropy(dlog, &ce[k]))
                 rc = td_error(TD_ERR_FORMAT, "%s has no 'cross-entropy X nats/token' line", dlog);
             if (rc < 0) {
-                study_note(st, "%s seed %d: no source information: %s", r->id, s->seed,
+                study_note(pl, "%s seed %d: no source information: %s", r->id, s->seed,
                            td_last_error());
                 return;
             }
@@ -1043,26 +1045,26 @@ static void measure_source_information(const StudyState *st, const StudyRun *r, 
 // theirs on lines longer than --split-len). Reused when an earlier invocation made it after the
 // training's finished record (and always for a kept run or under --report-only, which decode
 // nothing). Not fatal: a decode that cannot be made leaves the entropy unknown, with a note.
-static void health_attention(const StudyState *st, const StudyRun *r, StudySeedResult *s) {
-    const StudyOptions *o = &st->opt;
+static void health_attention(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult *s) {
+    const StudyOptions *o = &pl->opt;
     char out[1200], part[1300], dlog[1200];
     if (path_fmt(out, sizeof out, "%s.soft.%s", s->dir, o->tgt) < 0 ||
         path_fmt(part, sizeof part, "%s.part", out) < 0 ||
         path_fmt(dlog, sizeof dlog, "%s.soft.log", s->dir) < 0) {
-        study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        study_note(pl, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
     const int frozen = s->kept || o->report_only;
-    const int reuse = health_output_reusable(st, s, out);
+    const int reuse = health_output_reusable(pl, s, out);
     if (!reuse && frozen) {
-        study_note(st, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
+        study_note(pl, "%s seed %d: no attention entropy (%s has no soft-alignment decode %s and "
                    "decodes nothing)", r->id, s->seed, o->report_only ? "--report-only" :
                    "a run kept without checkpoints", out);
         return;
     }
     if (!reuse) {
         StudyArgv d = {0};
-        decode_argv(st, r->arch, s->dir, 1, part, &d);
+        decode_argv(pl, r->arch, s->dir, 1, part, &d);
         study_argv_add(&d, "--alignment");
         study_argv_add(&d, "soft");
         remove(dlog);
@@ -1072,20 +1074,20 @@ static void health_attention(const StudyState *st, const StudyRun *r, StudySeedR
         if (rc == TD_OK && rename(part, out) != 0)
             rc = td_error(TD_ERR_IO, "cannot rename %s to %s", part, out);
         if (rc < 0) {
-            study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+            study_note(pl, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
             return;
         }
     }
     char **lines;
     int n;
     if (study_read_lines(out, &lines, &n) < 0) {
-        study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        study_note(pl, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
     HealthStats h = s->health;  // added to a copy: a bad file adds no rows at all
-    int rc = n == st->n_test ? TD_OK
+    int rc = n == pl->n_test ? TD_OK
                              : td_error(TD_ERR_MISMATCH, "%s has %d lines, the test set %d", out,
-                                        n, st->n_test);
+                                        n, pl->n_test);
     for (int i = 0; i < n && rc == TD_OK; i++) {
         const char *rows = NULL;  // the last ' ||| ' field
         for (const char *q = strstr(lines[i], " ||| "); q; q = strstr(q + 5, " ||| ")) rows = q + 5;
@@ -1095,7 +1097,7 @@ static void health_attention(const StudyState *st, const StudyRun *r, StudySeedR
     }
     study_lines_free(lines, n);
     if (rc < 0) {
-        study_note(st, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
+        study_note(pl, "%s seed %d: no attention entropy: %s", r->id, s->seed, td_last_error());
         return;
     }
     s->health = h;
@@ -1129,9 +1131,12 @@ static void wait_trained(int i) {
 }
 
 // Trains (training `index` of the study), decodes (greedy and beam) and scores one seed of one
-// run.
-static int run_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s, int index) {
-    const StudyOptions *o = &st->opt;
+// run into s, the one result this worker writes. `continued`: the same seed of the run r
+// continues (NULL when it continues none), read only, once its training has ended; `shuffled`:
+// the shuffled test sources for the source information ("" when there are none).
+static int run_seed(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult *s,
+                    const StudySeedResult *continued, const char *shuffled, int index) {
+    const StudyOptions *o = &pl->opt;
     char base[900], log[1200], rec[1200];
     int rc = path_fmt(base, sizeof base, "%s/runs/%s", o->out, r->id);
     if (rc == TD_OK && !o->report_only && !o->no_train) rc = mkdir_p(base);
@@ -1139,34 +1144,34 @@ static int run_seed(const StudyState *st, const StudyRun *r, StudySeedResult *s,
     if (rc == TD_OK) rc = study_train_paths(s->dir, log, rec, NULL, sizeof log);
     if (rc == TD_OK) {
         StudyArgv a = {0};
-        s->recipe = &st->recipe[r->arch];
-        rc = train_argv(st, r, s->seed, s->dir, &a);
+        s->recipe = &pl->recipe[r->arch];
+        rc = train_argv(pl, r, s->seed, s->dir, &a);
         s->train_cmd = study_argv_shell(&a);
-        if (rc == TD_OK) rc = train_seed(st, r, s, &a, index);
+        if (rc == TD_OK) rc = train_seed(pl, r, s, continued, &a, index);
         study_progress_done(index);
         study_argv_free(&a);
     }
     mark_trained(index - 1);  // a training that continues this one may start (or fail)
     TD_TRY(rc);
-    read_train_log(st, s);
+    read_train_log(pl, s);
     read_stop(s);
     s->params = count_params(s->dir, log);
     // A recipe that averages: the last checkpoints' average, which the decodes read (a kept
     // run's decodes were recorded with it; --report-only makes nothing).
     if (study_recipe_average(s->recipe) >= 2 && !s->kept && !o->report_only) {
-        rc = study_average_run(st, s->recipe, s->dir);
+        rc = study_average_run(pl, s->recipe, s->dir);
         if (rc < 0) return rc;
     }
     // Decoding: greedy (speed and BLEU) then beam (the reported scores).
     for (int beam = 0; beam < 2; beam++) {
         char out[1200], dlog[1200], drec[1200];
         TD_TRY(study_decode_paths(s->dir, beam, o->tgt, out, dlog, drec, sizeof out));
-        TD_TRY(decode_seed(st, r, s, beam, out, dlog, drec));
+        TD_TRY(decode_seed(pl, r, s, beam, out, dlog, drec));
     }
-    if (o->until_converged) decode_marks(st, r, s);
-    bucket_scores(st, s);
-    health_attention(st, r, s);
-    if (st->test_shuffled[0]) measure_source_information(st, r, s, st->test_shuffled);
+    if (o->until_converged) decode_marks(pl, r, s);
+    bucket_scores(pl, s);
+    health_attention(pl, r, s);
+    if (shuffled[0]) measure_source_information(pl, r, s, shuffled);
     s->collapsed = health_collapsed(&s->health);
     return TD_OK;
 }
@@ -1199,9 +1204,12 @@ static double mean_finite(const double *x, int n) {
     return m ? s / m : NAN;
 }
 
-// Seed means, bootstrap estimates of a run.
-static int summarise_run(StudyState *st, StudyRun *r) {
-    int K = st->opt.n_seeds, n = st->n_test;
+// The summary of run j's seeds (res->runs[j]): seed means, the parameter count, the
+// collapsed seeds, the bucket scores and the bootstrap estimates. Returns 0 or a negative status.
+static int summarise_run(StudyResults *res, int j) {
+    const StudyPlan *pl = res->plan;
+    StudyRunResult *r = &res->runs[j];
+    int K = pl->opt.n_seeds, n = pl->n_test;
     double v[STUDY_M_COUNT][STUDY_MAX_SEEDS];
     int m = 0;
     for (int k = 0; k < K; k++) {
@@ -1222,92 +1230,144 @@ static int summarise_run(StudyState *st, StudyRun *r) {
     }
     r->n_ok = m;
     r->n_collapsed = 0;
+    r->params = pl->runs[j].params;
     for (int k = 0; k < K; k++)  // the count its trainer logged, over the plan's estimate
         if (r->seeds[k].ok && r->seeds[k].params >= 0) r->params = r->seeds[k].params;
     for (int k = 0; k < K; k++) r->n_collapsed += r->seeds[k].ok && r->seeds[k].collapsed;
     for (int i = 0; i < STUDY_M_COUNT; i++) r->mean[i] = m ? mean_finite(v[i], m) : NAN;
     for (int b = 0; b < STUDY_N_BUCKETS; b++) {
         double x[STUDY_MAX_SEEDS];
-        int j = 0;
+        int i = 0;
         for (int k = 0; k < K; k++)
-            if (r->seeds[k].ok) x[j++] = r->seeds[k].bucket_bleu[b];
-        r->bucket_bleu[b] = j ? mean_finite(x, j) : NAN;
+            if (r->seeds[k].ok) x[i++] = r->seeds[k].bucket_bleu[b];
+        r->bucket_bleu[b] = i ? mean_finite(x, i) : NAN;
     }
     if (m == 0) return TD_OK;
     // The shared plan pairs this run with every other complete run; a run with failed seeds
     // gets a plan of its own (its interval is still valid, its p-values are not computed).
-    StudyBootPlan own, *plan = &st->plan;
+    StudyBootPlan own;
+    const StudyBootPlan *plan = &pl->boot;
     if (m != K) {
-        TD_TRY(study_boot_plan(&own, st->opt.boot_seed, n, st->opt.n_boot, m));
+        TD_TRY(study_boot_plan(&own, pl->opt.boot_seed, n, pl->opt.n_boot, m));
         plan = &own;
     }
     const int64_t *bseg[STUDY_MAX_SEEDS], *cseg[STUDY_MAX_SEEDS];
     double bfull[STUDY_MAX_SEEDS], cfull[STUDY_MAX_SEEDS];
-    int j = 0;
+    int i = 0;
     for (int k = 0; k < K; k++) {
         if (!r->seeds[k].ok) continue;
-        bseg[j] = r->seeds[k].bleu_seg;
-        cseg[j] = r->seeds[k].chrf_seg;
-        bfull[j] = study_metric_full(bseg[j], n, BLEU_DIM, metric_bleu);
-        cfull[j] = study_metric_full(cseg[j], n, CHRF_DIM, metric_chrf);
-        j++;
+        bseg[i] = r->seeds[k].bleu_seg;
+        cseg[i] = r->seeds[k].chrf_seg;
+        bfull[i] = study_metric_full(bseg[i], n, BLEU_DIM, metric_bleu);
+        cfull[i] = study_metric_full(cseg[i], n, CHRF_DIM, metric_chrf);
+        i++;
     }
     StudySystem bsys = {bseg, m}, csys = {cseg, m};
-    r->boot_bleu = malloc((size_t)st->opt.n_boot * sizeof *r->boot_bleu);
-    r->boot_chrf = malloc((size_t)st->opt.n_boot * sizeof *r->boot_chrf);
+    r->boot_bleu = malloc((size_t)pl->opt.n_boot * sizeof *r->boot_bleu);
+    r->boot_chrf = malloc((size_t)pl->opt.n_boot * sizeof *r->boot_chrf);
     int rc = study_boot_scores(r->boot_bleu, plan, &bsys, BLEU_DIM, metric_bleu);
     if (rc == TD_OK) rc = study_boot_scores(r->boot_chrf, plan, &csys, CHRF_DIM, metric_chrf);
     if (rc == TD_OK) {
-        study_estimate(&r->bleu, bfull, m, r->boot_bleu, st->opt.n_boot);
-        study_estimate(&r->chrf, cfull, m, r->boot_chrf, st->opt.n_boot);
+        study_estimate(&r->bleu, bfull, m, r->boot_bleu, pl->opt.n_boot);
+        study_estimate(&r->chrf, cfull, m, r->boot_chrf, pl->opt.n_boot);
     }
     if (plan == &own) study_boot_plan_free(&own);
     return rc;
 }
 
-void study_plan_params(StudyState *st) {
+void study_choose_alternatives(StudyResults *res) {
+    const StudyPlan *pl = res->plan;
+    for (int i = 0; i < pl->n_studies; i++) {
+        const Study *sd = &pl->studies[i];
+        StudyOutcome *so = &res->studies[i];
+        for (int row = 0; row < sd->n; row++) {
+            if (sd->n_alt[row] < 1) continue;
+            int best = 0;
+            double best_nll = INFINITY;
+            char tried[96] = "";
+            for (int v = 0; v < sd->n_alt[row]; v++) {
+                const double nll = res->runs[sd->alt[row][v]].mean[STUDY_M_DEV_NLL];
+                if (nll < best_nll) {  // NAN (no finished seed) never is
+                    best_nll = nll;
+                    best = v;
+                }
+                const size_t o = strlen(tried);
+                snprintf(tried + o, sizeof tried - o, "%s%s", v ? ", " : "", sd->alt_value[row][v]);
+            }
+            so->chosen[row] = best;
+            if (sd->n_alt[row] == 1)
+                snprintf(so->label[row], sizeof so->label[row], "%.60s (dropout %s)",
+                         sd->label[row], tried);
+            else
+                snprintf(so->label[row], sizeof so->label[row],
+                         "%.40s (dropout %s of %s: lowest dev NLL)", sd->label[row],
+                         sd->alt_value[row][best], tried);
+        }
+    }
+}
+
+int study_row_run(const StudyResults *res, int study, int row) {
+    const Study *sd = &res->plan->studies[study];
+    return sd->n_alt[row] > 0 ? sd->alt[row][res->studies[study].chosen[row]] : sd->run[row];
+}
+
+const char *study_row_label(const StudyResults *res, int study, int row) {
+    const char *chosen = res->studies[study].label[row];
+    return chosen[0] ? chosen : res->plan->studies[study].label[row];
+}
+
+void study_plan_params(StudyPlan *pl) {
     fprintf(stderr, "%s: parameters:", prog_name("compare"));
-    for (int i = 0; i < st->n_runs; i++) {
-        StudyRun *r = &st->runs[i];
-        r->params = study_run_params(st, i, st->opt.quick ? quick_model_args(r->arch) : NULL);
-        fprintf(stderr, " %s %lld%s", r->id, r->params, i + 1 < st->n_runs ? "," : "\n");
+    for (int i = 0; i < pl->n_runs; i++) {
+        StudyRunPlan *r = &pl->runs[i];
+        r->params = study_run_params(pl, i, pl->opt.quick ? quick_model_args(r->arch) : NULL);
+        fprintf(stderr, " %s %lld%s", r->id, r->params, i + 1 < pl->n_runs ? "," : "\n");
     }
 }
 
 // Every training's budget, in the order study_execute trains them (run by run, seed by seed).
-static void study_budgets(const StudyState *st, StudyBudget *b) {
-    const StudyOptions *o = &st->opt;
-    for (int r = 0; r < st->n_runs; r++)
+static void study_budgets(const StudyPlan *pl, StudyBudget *b) {
+    const StudyOptions *o = &pl->opt;
+    for (int r = 0; r < pl->n_runs; r++)
         for (int k = 0; k < o->n_seeds; k++) {
             StudyBudget *x = &b[r * o->n_seeds + k];
-            run_budget(st, &st->runs[r], x);
+            run_budget(pl, &pl->runs[r], x);
             // A training that continues another has that one's budget behind it already.
             x->from = 0;
-            if (st->runs[r].continues >= 0) {
+            if (pl->runs[r].continues >= 0) {
                 StudyBudget prev;
-                run_budget(st, &st->runs[st->runs[r].continues], &prev);
+                run_budget(pl, &pl->runs[pl->runs[r].continues], &prev);
                 x->from = x->seconds > 0 ? prev.seconds : prev.steps;
             }
         }
 }
 
 // The trainings of a study, taken in order (run by run, seed by seed) by --jobs worker threads.
+// The workers read the plan and write only the seed result of the training they took
+// (runs[r].seeds[k] of training r * n_seeds + k); a training that continues another reads that
+// one's result after it has ended (wait_trained).
 typedef struct StudyPool {
-    StudyState *st;
+    const StudyPlan *plan;
+    StudyRunResult *runs;        // [plan->n_runs]
+    const char *shuffled;        // the shuffled test sources ("" when there are none)
     int total;
     atomic_int next, finished;   // next training to take; workers that have stopped
 } StudyPool;
 
 // Trains, decodes and scores training i (0-based) of the pool; a failure is recorded in its
-// seed, never fatal to the others. The study's state is read-only to the workers (study_note's
-// sink aside): each writes only the result of the seed it took.
+// seed, never fatal to the others.
 static void pool_seed(StudyPool *pool, int i) {
-    const StudyState *st = pool->st;
-    const StudyOptions *o = &st->opt;
-    const StudyRun *run = &st->runs[i / o->n_seeds];
-    StudySeedResult *s = &pool->st->runs[i / o->n_seeds].seeds[i % o->n_seeds];
-    if (run->continues >= 0) wait_trained(run->continues * o->n_seeds + i % o->n_seeds);
-    if (run_seed(st, run, s, i + 1) == TD_OK) {
+    const StudyPlan *pl = pool->plan;
+    const StudyOptions *o = &pl->opt;
+    const int j = i / o->n_seeds, k = i % o->n_seeds;
+    const StudyRunPlan *run = &pl->runs[j];
+    StudySeedResult *s = &pool->runs[j].seeds[k];
+    const StudySeedResult *continued = NULL;
+    if (run->continues >= 0) {
+        wait_trained(run->continues * o->n_seeds + k);
+        continued = &pool->runs[run->continues].seeds[k];
+    }
+    if (run_seed(pl, run, s, continued, pool->shuffled, i + 1) == TD_OK) {
         s->ok = 1;
         study_say("%s: %s seed %d: beam %d: BLEU %.2f chrF %.2f; greedy: BLEU %.2f (train %.1f s)",
                   prog_name("compare"), run->id, s->seed, o->beam_size, s->bleu, s->chrf,
@@ -1315,10 +1375,10 @@ static void pool_seed(StudyPool *pool, int i) {
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
         if (s->pending)
-            study_note(st, "run %s seed %d is pending (%s): %s", run->id, s->seed,
+            study_note(pl, "run %s seed %d is pending (%s): %s", run->id, s->seed,
                        study_partial_option(o), s->error);
         else if (!study_interrupted())
-            study_note(st, "run %s seed %d failed: %s", run->id, s->seed, s->error);
+            study_note(pl, "run %s seed %d failed: %s", run->id, s->seed, s->error);
     }
 }
 
@@ -1330,33 +1390,65 @@ static void *pool_worker(void *arg) {
     return NULL;
 }
 
-int study_run_pending(const StudyState *st, const StudyRun *r) {
+int study_run_pending(const StudyResults *res, int run) {
     int n = 0;
-    for (int k = 0; k < st->opt.n_seeds; k++) n += r->seeds[k].pending;
+    for (int k = 0; k < res->plan->opt.n_seeds; k++) n += res->runs[run].seeds[k].pending;
     return n;
 }
 
-int study_pending_seeds(const StudyState *st) {
+int study_pending_seeds(const StudyResults *res) {
     int n = 0;
-    for (int i = 0; i < st->n_runs; i++) n += study_run_pending(st, &st->runs[i]);
+    for (int i = 0; i < res->plan->n_runs; i++) n += study_run_pending(res, i);
     return n;
 }
 
-int study_execute(StudyState *st) {
-    const StudyOptions *o = &st->opt;
-    const int total = st->n_runs * o->n_seeds;
+void study_results_init(StudyResults *res, const StudyPlan *pl) {
+    memset(res, 0, sizeof *res);
+    res->plan = pl;
+    for (int r = 0; r < pl->n_runs; r++) {
+        for (int k = 0; k < pl->opt.n_seeds; k++)
+            init_seed(&res->runs[r].seeds[k], pl->opt.seed + k);
+        res->runs[r].params = pl->runs[r].params;
+    }
+    for (int i = 0; i < pl->n_studies; i++)
+        for (int row = 0; row < STUDY_MAX_ROWS; row++)
+            res->studies[i].p_bleu[row] = res->studies[i].p_chrf[row] = NAN;
+}
+
+void study_results_free(StudyResults *res) {
+    for (int r = 0; r < STUDY_MAX_RUNS; r++) {
+        StudyRunResult *run = &res->runs[r];
+        for (int k = 0; k < STUDY_MAX_SEEDS; k++) {
+            StudySeedResult *s = &run->seeds[k];
+            free(s->train_cmd);
+            free(s->greedy_cmd);
+            free(s->beam_cmd);
+            free(s->bleu_seg);
+            free(s->chrf_seg);
+            free(s->curve);
+            free(s->marks);
+        }
+        free(run->boot_bleu);
+        free(run->boot_chrf);
+    }
+    free(res->explorer_json);
+    memset(res, 0, sizeof *res);
+}
+
+int study_execute(StudyResults *res) {
+    const StudyPlan *pl = res->plan;
+    const StudyOptions *o = &pl->opt;
+    const int total = pl->n_runs * o->n_seeds;
     StudyBudget budgets[STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
-    study_budgets(st, budgets);
-    for (int r = 0; r < st->n_runs; r++)
-        for (int k = 0; k < o->n_seeds; k++) init_seed(&st->runs[r].seeds[k], o->seed + k);
+    study_budgets(pl, budgets);
     memset(g_trained, 0, sizeof g_trained);
-    if (shuffled_sources(st, st->test_shuffled, sizeof st->test_shuffled) < 0) {
-        study_note(st, "no source information for any run: %s", td_last_error());
-        st->test_shuffled[0] = '\0';
+    if (shuffled_sources(pl, res->test_shuffled, sizeof res->test_shuffled) < 0) {
+        study_note(pl, "no source information for any run: %s", td_last_error());
+        res->test_shuffled[0] = '\0';
     }
     // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
     // thread draws the live line until they have all stopped.
-    StudyPool pool = {st, total, 0, 0};
+    StudyPool pool = {pl, res->runs, res->test_shuffled, total, 0, 0};
     int workers = o->jobs < total ? o->jobs : total, started = 0;
     pthread_t tid[64];
     study_progress_start(total, budgets, workers);
@@ -1373,26 +1465,27 @@ int study_execute(StudyState *st) {
     study_progress_stop();
     if (study_interrupted())
         return td_error(TD_ERR_IO, "interrupted: rerun the same command to continue");
-    for (int r = 0; r < st->n_runs; r++) TD_TRY(summarise_run(st, &st->runs[r]));
-    study_choose_alternatives(st);  // rows with alternatives take the lowest dev NLL
+    for (int r = 0; r < pl->n_runs; r++) TD_TRY(summarise_run(res, r));
+    study_choose_alternatives(res);  // rows with alternatives take the lowest dev NLL
     // Paired p-values against each row's reference (both runs complete over every seed, and
     // neither collapsed: a run that ignores its source is not tested as a model).
-    for (int i = 0; i < st->n_studies; i++) {
-        Study *sd = &st->studies[i];
+    for (int i = 0; i < pl->n_studies; i++) {
+        const Study *sd = &pl->studies[i];
+        StudyOutcome *so = &res->studies[i];
         for (int row = 0; row < sd->n; row++) {
-            sd->p_bleu[row] = sd->p_chrf[row] = NAN;
+            so->p_bleu[row] = so->p_chrf[row] = NAN;
             if (sd->vs[row] < 0) continue;
-            const StudyRun *a = &st->runs[sd->run[row]], *b = &st->runs[sd->run[sd->vs[row]]];
+            const StudyRunResult *a = &res->runs[study_row_run(res, i, row)],
+                                 *b = &res->runs[study_row_run(res, i, sd->vs[row])];
             if (a->n_ok != o->n_seeds || b->n_ok != o->n_seeds) continue;
             if (a->n_collapsed || b->n_collapsed) continue;
-            sd->p_bleu[row] = study_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
+            so->p_bleu[row] = study_paired_p(a->boot_bleu, b->boot_bleu, o->n_boot,
                                              a->bleu.point - b->bleu.point);
-            sd->p_chrf[row] = study_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,
+            so->p_chrf[row] = study_paired_p(a->boot_chrf, b->boot_chrf, o->n_boot,
                                              a->chrf.point - b->chrf.point);
         }
     }
-    bleu_signature(1, st->bleu_sig, sizeof st->bleu_sig);
-    chrf_signature(1, st->chrf_sig, sizeof st->chrf_sig);
+    bleu_signature(1, res->bleu_sig, sizeof res->bleu_sig);
+    chrf_signature(1, res->chrf_sig, sizeof res->chrf_sig);
     return TD_OK;
 }
-

@@ -1,8 +1,15 @@
 // A comparison study as bin/compare runs it: the options, the runs (one architecture plus model
 // options plus a training-data fraction, trained once per seed), the studies that group runs into
-// tables, and everything measured. Planning (plan.c), data preparation (data_prep.c), running
-// (run.c, with reuse records in records.c), benchmarks (bench.c), figures (report_plot.c,
-// attention_figures.c) and the report (report_write.c) all work on one StudyState.
+// tables, and everything measured.
+//
+// The state is in two parts. A StudyPlan is everything decided before anything trains: the
+// options and recipes, the data and the test set, the runs' definitions and the studies' rows.
+// Planning (plan.c) and data preparation (data_prep.c) make it; after that it is passed as
+// `const StudyPlan *` and never written. StudyResults holds what is measured: each run's seeds
+// (each written by the one worker that took it, run.c), the run's summary and each study's
+// p-values and chosen alternatives (computed once the workers have joined), the benchmarks
+// (bench.c), the figures (report_plot.c, attention_figures.c) and the explorer's data; the
+// report (report_write.c) reads both. The reuse records of every step are in records.c.
 //
 // The protocol: every run gets the same training/dev/test data (or a seeded subset of the same
 // training data for the data-size study), the same SentencePiece model, the same seeds, the same
@@ -137,7 +144,7 @@ typedef struct StudySeedResult {
     char dir[1024];                  // bin/train --out directory (OUT/runs/ID/seedN)
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd
-    const StudyRecipe *recipe;       // its architecture's recipe (StudyState.recipe), named in its
+    const StudyRecipe *recipe;       // its architecture's recipe (StudyPlan.recipe), named in its
                                      // training record; NULL: none recorded
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double train_flops;              // training FLOPs it did (train.log.tsv's last train_flops;
@@ -193,7 +200,8 @@ enum {
     STUDY_MK_COLS
 };
 
-typedef struct StudyRun {
+// One run of the plan: what it trains, fixed before anything trains.
+typedef struct StudyRunPlan {
     char id[64];                     // directory name: "rnn", "transformer-pos-none", "rnn-data10"
     char label[96];                  // table label: "Transformer, pos=none"
     int arch;                        // ModelArch
@@ -206,8 +214,17 @@ typedef struct StudyRun {
     int continues;                   // the run whose training this one continues to its own,
                                      // larger budget (bin/train --resume on a copy of that
                                      // run's directory), or -1
-    long long params;                // parameter count (-1 unknown)
-    StudySeedResult seeds[STUDY_MAX_SEEDS];
+    long long params;                // parameter count its configuration builds
+                                     // (study_plan_params; -1 unknown)
+} StudyRunPlan;
+
+// What one run measured: its seeds' results and their summary.
+typedef struct StudyRunResult {
+    StudySeedResult seeds[STUDY_MAX_SEEDS];  // [opt.n_seeds]; each written only by the worker
+                                             // that took it
+    // The summary, computed once every worker has joined (study_execute):
+    long long params;                // parameter count: a finished seed's trainer's, else the
+                                     // plan's (StudyRunPlan.params); -1 unknown
     int n_ok;                        // seeds that finished
     int n_collapsed;                 // of those, seeds whose health says they ignore the source
                                      // (StudySeedResult.collapsed): a run with one never enters a
@@ -216,9 +233,9 @@ typedef struct StudyRun {
     double *boot_bleu, *boot_chrf;   // [n_boot] resampled scores (NULL if no seed finished)
     double bucket_bleu[STUDY_N_BUCKETS];  // mean over seeds
     double mean[16];                 // seed means of the measurements, indexed by STUDY_M_*
-} StudyRun;
+} StudyRunResult;
 
-// Indices of StudyRun.mean.
+// Indices of StudyRunResult.mean.
 enum {
     STUDY_M_TRAIN_S,
     STUDY_M_TRAIN_RSS,
@@ -234,21 +251,35 @@ enum {
     STUDY_M_COUNT
 };
 
+// One study of the plan: its table's rows. A row's run is fixed by the plan, except in a row
+// with alternatives (the data-size study's dropout values), which reports the alternative with the
+// lowest dev NLL: that choice is a result (StudyOutcome.chosen; study_row_run).
 typedef struct Study {
     char name[32];                   // "main", "attention", ...
     char title[128];
     char question[512];              // what the study asks (from the mission's claims)
     int n;                           // rows
-    int run[STUDY_MAX_ROWS];     // index into StudyState.runs
-    int vs[STUDY_MAX_ROWS];      // row compared against (-1: a baseline row)
-    char label[STUDY_MAX_ROWS][96];  // the row's label in this study's table
-    double p_bleu[STUDY_MAX_ROWS], p_chrf[STUDY_MAX_ROWS];  // NAN for baseline rows
-    // A row with alternatives (the data-size study's dropout values) reports the one with the
-    // lowest dev NLL (study_choose_alternatives): alt[row][0, n_alt[row]) are the candidate runs
-    // (run[row] is the first until the choice), alt_value their values ("0.3").
+    int run[STUDY_MAX_ROWS];         // index into StudyPlan.runs (a row with alternatives: its
+                                     // first alternative's)
+    int vs[STUDY_MAX_ROWS];          // row compared against (-1: a baseline row)
+    char label[STUDY_MAX_ROWS][96];  // the row's label in this study's table (a row with
+                                     // alternatives: before the choice, see study_row_label)
+    // A row's alternatives: alt[row][0, n_alt[row]) are the candidate runs (alt[row][0] ==
+    // run[row]; n_alt 0: none), alt_value their values ("0.3").
     int alt[STUDY_MAX_ROWS][STUDY_MAX_ALTS], n_alt[STUDY_MAX_ROWS];
     char alt_value[STUDY_MAX_ROWS][STUDY_MAX_ALTS][16];
 } Study;
+
+// What one study found, per row: the paired p-values against the row it is compared with and,
+// for a row with alternatives, the one chosen (study_choose_alternatives).
+typedef struct StudyOutcome {
+    double p_bleu[STUDY_MAX_ROWS], p_chrf[STUDY_MAX_ROWS];  // NAN for baseline rows and rows not
+                                                            // tested
+    int chosen[STUDY_MAX_ROWS];      // a row with alternatives: the index into Study.alt[row] of
+                                     // the one it reports (0, the first, until chosen)
+    char label[STUDY_MAX_ROWS][96];  // that row's label naming the value chosen and the values
+                                     // tried ("" until chosen, and for other rows)
+} StudyOutcome;
 
 // bin/bench results for one architecture at one sequence length (NAN when missing).
 typedef struct StudyBenchPoint {
@@ -257,54 +288,75 @@ typedef struct StudyBenchPoint {
     double dec_tok_s, dec_sent_s, dec_ms_per_sent, dec_rss_mib;
 } StudyBenchPoint;
 
+// The throughput and memory benchmarks (study_bench).
+typedef struct StudyBench {
+    StudyBenchPoint point[2][STUDY_MAX_BENCH_LENS];  // [arch][length]
+    int n;                           // lengths measured
+    char note[512];                  // why there are none ("" when there are)
+    int cmds, reused;                // bin/bench commands behind the table; how many were reused
+    double from, to;                 // when the reused ones ran (seconds since the epoch)
+} StudyBench;
+
 typedef struct StudyFigure {
     char path[512];                  // relative to the output directory (figures/NAME.png)
     char caption[512];
     char study[32];                  // the study it belongs to ("" for global figures)
 } StudyFigure;
 
-// The problems met along the way, shown in the report's notes: the one part of a study's state
-// that every thread may write while the trainings run (study_note, under its lock).
+// The problems met along the way, shown in the report's notes: written by every thread, while the
+// trainings run too (study_note, under its lock).
 typedef struct StudyNotes {
     char text[16][512];
     int n;
 } StudyNotes;
 
-typedef struct StudyState {
+// Everything decided before anything trains. study_plan, study_prepare_data, study_match_params
+// and study_plan_params fill it; after them it is only read (`const StudyPlan *`), by the workers
+// too. The memory it owns (the test set, the buckets, the bootstrap plan) is freed by
+// study_plan_free.
+typedef struct StudyPlan {
     StudyOptions opt;
     StudyRecipe recipe[2];           // each architecture's recipe ([ModelArch]), set before
-                                     // study_plan and not changed after
+                                     // study_plan
     char train_prefix[1024], dev_prefix[1024], test_prefix[1024];  // what the runs use
     char spm_path[1024];
     char spm_cmd[4096];              // how the SentencePiece model was made ("" if given)
     int spm_new;                     // 1: trained in this invocation (no training is reused)
     char match_note[512];            // what --match-params chose ("" without it)
     int vocab;                       // SentencePiece vocabulary size (-1 unknown)
-    char **test_src, **test_ref;
-    char test_shuffled[1100];        // the test sources in health_shuffle_index's order, for
-                                     // every run's source information ("" when not written)
+    char **test_src, **test_ref;     // [n_test] the test set's sentences
     int n_test;
     int *bucket_idx;                 // [n_test] bucket of each test sentence
     int bucket_n[STUDY_N_BUCKETS];   // sentences per bucket
-    StudyRun runs[STUDY_MAX_RUNS];
+    StudyRunPlan runs[STUDY_MAX_RUNS];
     int n_runs;
     Study studies[STUDY_MAX_STUDIES];
     int n_studies;
-    StudyBootPlan plan;
-    StudyBenchPoint bench[2][STUDY_MAX_BENCH_LENS];  // [arch][length]
-    int n_bench;
-    char bench_note[512];
-    int bench_cmds, bench_reused;    // bin/bench commands behind the table; how many were reused
-    double bench_from, bench_to;     // when the reused ones ran (seconds since the epoch)
+    StudyBootPlan boot;              // the resampling every complete run shares
+    StudyNotes *notes;               // where study_note records problems for the report (NULL:
+                                     // printed only); set before planning. The notes are no part
+                                     // of the plan: the one thing every reader of a const plan
+                                     // may add to, under study_note's lock
+} StudyPlan;
+
+// What a study measured, over its plan: per run and seed, per study, the benchmarks, figures and
+// the explorer's data. study_results_init makes it empty; study_execute fills the runs and the
+// studies (each seed by the one worker that took it, the summaries after they have joined); the
+// rest is filled after it, on one thread. Freed by study_results_free.
+typedef struct StudyResults {
+    const StudyPlan *plan;
+    StudyRunResult runs[STUDY_MAX_RUNS];     // [plan->n_runs]
+    StudyOutcome studies[STUDY_MAX_STUDIES]; // [plan->n_studies]
+    char test_shuffled[1100];        // the test sources in health_shuffle_index's order, for
+                                     // every run's source information ("" when not written)
+    StudyBench bench;
     StudyFigure figures[64];
     int n_figures;
-    StudyNotes *notes;               // where study_note records problems for the report (NULL:
-                                     // printed only); written while the rest is read-only
     char bleu_sig[256], chrf_sig[256];
-    double started_at;
+    double started_at;               // when the invocation began (seconds since the epoch)
     char *explorer_json;             // the report's sentence explorer data (explorer.h), or NULL
     int explorer_n;                  // sentences in it
-} StudyState;
+} StudyResults;
 
 // Option defaults (no data paths; budget 20m; 2 threads; 1 seed; beam 5; 1000 resamples).
 void study_options_defaults(StudyOptions *o);
@@ -330,11 +382,12 @@ TD_MUST_USE int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n
 // "1h", 5400 -> "1h30m", 90 -> "1m30s", 7.5 -> "7.5s".
 void study_duration_text(double seconds, char *buf, size_t cap);
 
-// Builds the runs and studies from st->opt (the default study plus the chosen ablations; runs
-// shared between studies, e.g. the RNN and Transformer baselines, are trained once). Every
-// ablation's baseline row is the preset's own value, labelled "(preset)". Returns 0 or TD_ERR_ARG
-// for an unknown --config preset.
-TD_MUST_USE int study_plan(StudyState *st);
+// Builds the runs and studies from pl->opt and pl->recipe (the default study plus the chosen
+// ablations; runs shared between studies, e.g. the RNN and Transformer baselines, are trained
+// once). Every ablation's baseline row is the preset's own value, labelled "(preset)". Returns 0
+// or TD_ERR_ARG for an unknown --config preset, a bad --data-dropout or --time-marks, or a
+// recipe that does not fit the plan.
+TD_MUST_USE int study_plan(StudyPlan *pl);
 
 // The value preset (--config) gives model option `option` ("heads") of architecture `arch`, as
 // config_to_text writes it ("8"), into buf. Returns 0 or TD_ERR_ARG (unknown preset or option).
@@ -342,8 +395,9 @@ TD_MUST_USE int study_preset_value(const char *preset, int arch, const char *opt
                                    size_t cap);
 
 // Prepares the data: quick subsets, the data-size subsets, the SentencePiece model, the test
-// set and its length buckets. Returns 0 or a negative status.
-TD_MUST_USE int study_prepare_data(StudyState *st);
+// set and its length buckets, and the shared bootstrap plan (into pl, after study_plan).
+// Returns 0 or a negative status.
+TD_MUST_USE int study_prepare_data(StudyPlan *pl);
 
 // The option that leaves runs pending in this invocation, for its messages: "--report-only" or
 // "--no-train" (meaningful when one of them is set).
@@ -351,39 +405,54 @@ static inline const char *study_partial_option(const StudyOptions *o) {
     return o->report_only ? "--report-only" : "--no-train";
 }
 
-// The number of run seeds of r (or of the whole study) that --report-only or --no-train found
+// The number of seeds of run `run` (or of every run) that --report-only or --no-train found
 // unfinished (StudySeedResult.pending).
-int study_run_pending(const StudyState *st, const StudyRun *r);
-int study_pending_seeds(const StudyState *st);
+int study_run_pending(const StudyResults *res, int run);
+int study_pending_seeds(const StudyResults *res);
 
-// Trains, decodes and scores every run and seed (a failed run is recorded, not fatal), up to
-// opt.jobs seeds at once (each one's training, then its two decodes, in a worker thread), then
-// the bootstrap estimates and p-values of every study. Returns 0 or a negative status for failures
-// that make a report impossible (no run finished at all is still a report).
-TD_MUST_USE int study_execute(StudyState *st);
+// Empty results of plan pl (which is not copied: it must outlive them): every seed unmeasured
+// (NAN measurements, seed numbers opt.seed + k), every run's parameter count the plan's, every
+// p-value NAN and every row with alternatives at its first. Call after planning.
+void study_results_init(StudyResults *res, const StudyPlan *pl);
 
-// Fills every run's parameter count from its configuration (before training; the checkpoint's
-// count replaces it after) and prints them side by side on stderr.
-void study_plan_params(StudyState *st);
+// Trains, decodes and scores every run and seed of res->plan into res (a failed run is recorded,
+// not fatal), up to opt.jobs seeds at once (each one's training, then its two decodes, in a
+// worker thread that writes only that seed's StudySeedResult), then, once the workers have
+// joined, every run's summary, the choice of each row with alternatives and the p-values of every
+// study. res comes from study_results_init. Returns 0 or a negative status for failures that
+// make a report impossible (no run finished at all is still a report).
+TD_MUST_USE int study_execute(StudyResults *res);
+
+// Fills every run's parameter count from its configuration (StudyRunPlan.params; a finished
+// seed's trainer's count replaces it in the results) and prints them side by side on stderr.
+void study_plan_params(StudyPlan *pl);
 
 // The shell command that trains run `run` with `seed` (malloc'd), or NULL when its directory
 // does not fit (study_seed_dir; td_error set).
-char *study_train_command(const StudyState *st, int run, int seed);
+char *study_train_command(const StudyPlan *pl, int run, int seed);
 
 // The bin/train command of a bin/compare --tune candidate of arch with recipe rc and --out dir
 // (the study's data, seed and threads, no model options of its own): --max-steps `steps` (a
 // rung) and --early-stopping 0 (every candidate trains its rung's updates), with the validation interval and a warmup_share taken from `final_steps`, the updates
 // of the candidate's last rung (so every rung of it follows one schedule). Returns 0 or
 // TD_ERR_ARG.
-TD_MUST_USE int study_tune_train_argv(const StudyState *st, int arch, const StudyRecipe *rc,
+TD_MUST_USE int study_tune_train_argv(const StudyPlan *pl, int arch, const StudyRecipe *rc,
                                       const char *dir, long steps, long final_steps, StudyArgv *a);
 
-// For every study row with alternatives (Study.alt), the alternative whose finished seeds have
-// the lowest mean dev NLL (ties: the one listed first; none finished: the first) becomes the
-// row's run, and its label names the value chosen and the values tried (the value, when only one
-// was listed). Called once every run is
+// For every study row with alternatives (Study.alt), chooses the alternative whose finished
+// seeds have the lowest mean dev NLL (ties: the one listed first; none finished: the first) into
+// res->studies[i].chosen[row], with the row's label naming the value chosen and the values tried
+// (the value, when only one was listed) into its label[row]. Called once every run is
 // summarised, before the rows' significance tests.
-void study_choose_alternatives(StudyState *st);
+void study_choose_alternatives(StudyResults *res);
+
+// The run row `row` of study `study` reports (an index into StudyPlan.runs): a row with
+// alternatives, the one chosen (StudyOutcome.chosen); any other, the plan's Study.run[row].
+int study_row_run(const StudyResults *res, int study, int row);
+
+// The label of that row in the study's table: a row with alternatives once chosen, the one
+// naming the choice (StudyOutcome.label); else the plan's Study.label[row].
+const char *study_row_label(const StudyResults *res, int study, int row);
 
 // The log-spaced updates at which a training under --until-converged also validates and keeps
 // a checkpoint (bin/train --valid-at), ascending, into marks[0, max); returns their count. With
@@ -395,22 +464,22 @@ int study_curve_marks(long cap, long *marks, int max);
 // The bin/decode command that translates `input` into `out` with `model` (a run's directory or
 // a checkpoint: bin/decode -m), beam width `beam` (1: greedy) and, for beam > 1, the recipe's
 // decode options (--length-penalty).
-void study_decode_argv(const StudyState *st, const char *model, int beam, const StudyRecipe *rc,
+void study_decode_argv(const StudyPlan *pl, const char *model, int beam, const StudyRecipe *rc,
                        const char *input, const char *out, StudyArgv *a);
 
 // The bin/train --out directory of run `run` with `seed` (OUT/runs/ID/seedN) into buf. Returns 0,
 // or TD_ERR_ARG when it does not fit (util/fs.h path_fmt; study_plan limits --out to
 // STUDY_OUT_MAX).
-TD_MUST_USE int study_seed_dir(const StudyState *st, int run, int seed, char *buf, size_t cap);
+TD_MUST_USE int study_seed_dir(const StudyPlan *pl, int run, int seed, char *buf, size_t cap);
 
 // The FLOP budget run `r` trains for (bin/train --max-flops): its own, else the main --flops
 // unless the run has a time or update budget of its own; 0 when it trains for time or updates.
-double study_run_flops(const StudyOptions *o, const StudyRun *r);
+double study_run_flops(const StudyOptions *o, const StudyRunPlan *r);
 
 // The budget run `r` trains for: its bin/train --max-time text ("30m"; the run's own, else the
 // main --budget unless the run has an update budget of its own), or NULL when it trains for
 // updates. *steps is the run's --max-steps (its own, else the main --steps) either way.
-const char *study_run_max_time(const StudyOptions *o, const StudyRun *r, int *steps);
+const char *study_run_max_time(const StudyOptions *o, const StudyRunPlan *r, int *steps);
 
 // Threads of each training and decode: --threads split between the --jobs running at once,
 // floor(threads / jobs), at least 1.
@@ -448,27 +517,32 @@ TD_MUST_USE int study_train_process(const StudyArgv *cmd, StudySeedResult *s, co
                                     const char *rec, const char *started, int fresh,
                                     double before);
 
-// Throughput and memory vs sequence length for both architectures via bin/bench.
-void study_bench(StudyState *st);
+// Throughput and memory vs sequence length for both architectures via bin/bench, into *b
+// (a benchmark that cannot run leaves NAN figures and a note).
+void study_bench(const StudyPlan *pl, StudyBench *b);
 
-// Records a problem for the report's notes (printf format, into *st->notes) and prints it on
+// Records a problem for the report's notes (printf format, into *pl->notes) and prints it on
 // stderr. Thread-safe.
-void study_note(const StudyState *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void study_note(const StudyPlan *pl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 // --match-params: binary search over the RNN size h (emb = enc-hidden = h, dec-hidden = 2h)
 // for the parameter count closest to the Transformer's (same preset and vocabulary), then adds
 // those options to every RNN run. Needs the vocabulary size (after study_prepare_data). Returns 0
 // or a negative status.
-TD_MUST_USE int study_match_params(StudyState *st);
+TD_MUST_USE int study_match_params(StudyPlan *pl);
 
 // Parameter count of run `run` built from the preset, its options and the extra "--key value"
 // model options in extra_words (may be NULL), with the study's vocabulary; -1 if unknown.
-long long study_run_params(const StudyState *st, int run, const char *extra_words);
+long long study_run_params(const StudyPlan *pl, int run, const char *extra_words);
 
-// Frees everything the state owns.
-void study_state_free(StudyState *st);
+// Frees what the plan owns (the test set, its buckets, the bootstrap plan).
+void study_plan_free(StudyPlan *pl);
+
+// Frees what the results own (each seed's commands, segment statistics and curves, each run's
+// resampled scores, the explorer's data); not the plan.
+void study_results_free(StudyResults *res);
 
 // Model-option string of a run for labels ("attention=dot pos=none"), into buf.
-void study_run_opts_text(const StudyRun *r, char *buf, int cap);
+void study_run_opts_text(const StudyRunPlan *r, char *buf, int cap);
 
 #endif

@@ -231,7 +231,7 @@ typedef struct Cand {
 } Cand;
 
 typedef struct Tune {
-    const StudyState *st;
+    const StudyPlan *plan;
     const StudyGrid *g;
     int arch;
     long updates;                   // the last rung's updates
@@ -247,11 +247,11 @@ typedef struct Tune {
 // Sets a grid value on a recipe; a warm-up in one form replaces the other's, and a model option
 // equal to the preset's value stays unset when the base leaves it unset (the same training,
 // shared with the candidate that leaves it unset; the model keeps such values as float).
-static int set_grid_value(const StudyState *st, StudyRecipe *rc, const StudyRecipe *base, int f,
+static int set_grid_value(const StudyPlan *pl, StudyRecipe *rc, const StudyRecipe *base, int f,
                           const char *v) {
     if (!base->value[f][0] && (f == STUDY_R_DROPOUT || f == STUDY_R_NORM)) {
         char preset[32];
-        if (study_preset_value(st->opt.config, rc->arch, study_recipe_option(f), preset,
+        if (study_preset_value(pl->opt.config, rc->arch, study_recipe_option(f), preset,
                                sizeof preset) == TD_OK &&
             (f == STUDY_R_NORM ? !strcmp(preset, v)
                              : (float)strtod(preset, NULL) == (float)strtod(v, NULL))) {
@@ -283,7 +283,7 @@ static int add_candidate(Tune *t, const StudyRecipe *base, const char *base_labe
     for (int a = 0; a < n_axes; a++) {
         stride /= axes[a].n;
         const char *v = axes[a].value[(i / stride) % axes[a].n];
-        TD_TRY(set_grid_value(t->st, &c->rc, base, axes[a].field, v));
+        TD_TRY(set_grid_value(t->plan, &c->rc, base, axes[a].field, v));
         size_t o = strlen(c->label);
         snprintf(c->label + o, sizeof c->label - o, "%s%s=%s", o ? " " : "",
                  study_recipe_key(axes[a].field), v);
@@ -298,7 +298,7 @@ static int add_candidate(Tune *t, const StudyRecipe *base, const char *base_labe
         if (study_recipe_text(&t->cand[j].rc, other, sizeof other) >= 0 && !strcmp(me, other))
             c->shares = t->cand[j].shares;
     if (c->shares != t->n) memcpy(c->dir, t->cand[c->shares].dir, sizeof c->dir);
-    else TD_TRY(path_fmt(c->dir, sizeof c->dir, "%s/tune/%s/c%02d", t->st->opt.out,
+    else TD_TRY(path_fmt(c->dir, sizeof c->dir, "%s/tune/%s/c%02d", t->plan->opt.out,
                          arch_name((ModelArch)t->arch), t->n + 1));
     t->n++;
     return TD_OK;
@@ -328,10 +328,10 @@ static double logged_nll(const char *dir, long step) {
 // directory), or reuses the record DIR.rungK.done of an earlier invocation (or of a candidate
 // sharing the directory) that names the same rung-0 command and rung updates; sets c->nll[k].
 static int train_rung(Tune *t, Cand *c, int k) {
-    const StudyState *st = t->st;
+    const StudyPlan *pl = t->plan;
     const StudyRung *sched = t->sched[c->stage - 1];
     StudyArgv first = {0}, resume = {0};
-    int rc = study_tune_train_argv(st, t->arch, &c->rc, c->dir, sched[0].updates, t->updates,
+    int rc = study_tune_train_argv(pl, t->arch, &c->rc, c->dir, sched[0].updates, t->updates,
                                    &first);
     char *first_line = study_argv_shell(&first);
     size_t cap = strlen(first_line) + 64 + 24 * STUDY_TUNE_MAX_RUNGS;
@@ -347,7 +347,7 @@ static int train_rung(Tune *t, Cand *c, int k) {
     // A rung's record stands for its training (the directory holds the checkpoints later rungs
     // continue); rung 0 resumes its own interrupted training, later rungs continue the
     // candidate's directory.
-    StudyStepFacts f = {.reuse = st->opt.reuse && !st->spm_new, .continues = k > 0, .may_run = 1};
+    StudyStepFacts f = {.reuse = pl->opt.reuse && !pl->spm_new, .continues = k > 0, .may_run = 1};
     // The candidate's directory stands only if it was made with what its rung-0 command
     // resolves to now: one made before bin/train's defaults changed is neither reused nor resumed.
     int current = 1;
@@ -446,7 +446,7 @@ typedef struct RungPool {
     atomic_int next;
 } RungPool;
 
-static int write_progress(const StudyState *st, const Tune *t);
+static int write_progress(const StudyPlan *pl, const Tune *t);
 
 // Guards the candidates' results while workers publish them and write the progress files.
 static pthread_mutex_t g_results_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -466,7 +466,7 @@ static void *rung_worker(void *arg) {
         pthread_mutex_lock(&g_results_lock);
         *c = own;
         c->training = -1;
-        if (rc == TD_OK && write_progress(t->st, p->both) < 0) {
+        if (rc == TD_OK && write_progress(t->plan, p->both) < 0) {
             study_say("%s: tune: %s", prog_name("compare"), td_last_error());
             td_clear_error();
         }
@@ -533,14 +533,14 @@ static void run_stage(Tune t[2], const int from[2], const int to[2], int stage) 
         for (int i = 0; i < n_alive[0] || i < n_alive[1]; i++)
             for (int a = 0; a < 2; a++)
                 if (i < n_alive[a]) items[n++] = (RungItem){&t[a], alive[a][i]};
-        run_rung(t, items, n, k, t[0].st->opt.jobs);
+        run_rung(t, items, n, k, t[0].plan->opt.jobs);
         if (study_interrupted()) break;
         if (k + 1 < rungs)
             for (int a = 0; a < 2; a++) {
                 prune_after_rung(&t[a], t[a].sched[stage - 1], alive[a], &n_alive[a], k);
                 t[a].ranked[stage - 1] = k;
             }
-        if (write_progress(t[0].st, t) < 0) {
+        if (write_progress(t[0].plan, t) < 0) {
             study_say("%s: tune: %s", prog_name("compare"), td_last_error());
             td_clear_error();
         }
@@ -580,19 +580,19 @@ static int file_bleu(const char *hyp_path, char **refs, int n, double *bleu) {
 
 // The dev subset the length penalties are scored on: the first dev_lines pairs of the study's
 // dev set, written to OUT/tune/dev.SRC (the decode's input); *refs its references.
-static int dev_subset(const StudyState *st, int dev_lines, char *src_out, size_t cap, char ***refs,
+static int dev_subset(const StudyPlan *pl, int dev_lines, char *src_out, size_t cap, char ***refs,
                       int *n) {
     char path[1100];
     char **src;
     int ns;
-    snprintf(path, sizeof path, "%s.%s", st->dev_prefix, st->opt.src);
+    snprintf(path, sizeof path, "%s.%s", pl->dev_prefix, pl->opt.src);
     TD_TRY(study_read_lines(path, &src, &ns));
-    snprintf(path, sizeof path, "%s.%s", st->dev_prefix, st->opt.tgt);
+    snprintf(path, sizeof path, "%s.%s", pl->dev_prefix, pl->opt.tgt);
     int rc = study_read_lines(path, refs, n);
     if (rc == TD_OK && *n != ns)
         rc = td_error(TD_ERR_MISMATCH, "the dev set has %d source and %d target lines", ns, *n);
     const int use = dev_lines > 0 && dev_lines < ns ? dev_lines : ns;
-    if (rc == TD_OK) rc = path_fmt(src_out, cap, "%s/tune/dev.%s", st->opt.out, st->opt.src);
+    if (rc == TD_OK) rc = path_fmt(src_out, cap, "%s/tune/dev.%s", pl->opt.out, pl->opt.src);
     if (rc == TD_OK) rc = study_write_lines(src_out, src, use);
     study_lines_free(src, ns);
     if (rc == TD_OK) {
@@ -604,7 +604,7 @@ static int dev_subset(const StudyState *st, int dev_lines, char *src_out, size_t
 
 // Decodes the dev subset with the winner at every length penalty of the grid and scores it.
 static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_refs) {
-    const StudyState *st = t->st;
+    const StudyPlan *pl = t->plan;
     const Cand *w = &t->cand[t->winner];
     // The model the selection rule measured: the winner at its last update (last.ckpt; its
     // best.ckpt follows bin/train's --valid-metric, dev BLEU by default), or the recipe's average
@@ -612,25 +612,25 @@ static int choose_length_penalty(Tune *t, const char *input, char **refs, int n_
     char model[1200];
     if (study_recipe_average(&w->rc) >= 2) {
         TD_TRY(study_decode_model(&w->rc, w->dir, model, sizeof model));
-        TD_TRY(study_average_run(st, &w->rc, w->dir));
+        TD_TRY(study_average_run(pl, &w->rc, w->dir));
     } else TD_TRY(path_fmt(model, sizeof model, "%s/last.ckpt", w->dir));
     for (int i = 0; i < t->g->n_lp && !study_interrupted(); i++) {
         StudyRecipe rc = w->rc;
         TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[i]));
         char out[1200], log[1200], rec[1200];
-        TD_TRY(path_fmt(out, sizeof out, "%s.lp%s.dev.%s", w->dir, t->g->lp[i], st->opt.tgt));
+        TD_TRY(path_fmt(out, sizeof out, "%s.lp%s.dev.%s", w->dir, t->g->lp[i], pl->opt.tgt));
         TD_TRY(path_fmt(log, sizeof log, "%s.lp%s.log", w->dir, t->g->lp[i]));
         TD_TRY(path_fmt(rec, sizeof rec, "%s.lp%s.done", w->dir, t->g->lp[i]));
         StudyArgv d = {0};
-        study_decode_argv(st, model, st->opt.beam_size, &rc, input, out, &d);
+        study_decode_argv(pl, model, pl->opt.beam_size, &rc, input, out, &d);
         char *cmd = study_argv_shell(&d);
-        char *identity = study_decode_identity_of(st, "dev_source", input, cmd);
+        char *identity = study_decode_identity_of(pl, "dev_source", input, cmd);
         StudySeedResult s;
         memset(&s, 0, sizeof s);
         snprintf(s.dir, sizeof s.dir, "%s", w->dir);
         double wall = NAN, rss = NAN, at = NAN;
         int r = TD_OK;
-        if (!(st->opt.reuse && study_decode_reusable(&s, rec, identity, out, &wall, &rss, &at))) {
+        if (!(pl->opt.reuse && study_decode_reusable(&s, rec, identity, out, &wall, &rss, &at))) {
             remove(rec);
             StudyProc p;
             study_say("%s: tune %s: length penalty %s: %s", prog_name("compare"),
@@ -654,12 +654,13 @@ static int first_stage(Tune *t) {
     const StudyGrid *g = t->g;
     const int n1 = study_grid_candidates(g, t->arch), n2 = refine_candidates(g);
     char dir[1100];
-    TD_TRY(path_fmt(dir, sizeof dir, "%s/tune/%s", t->st->opt.out, arch_name((ModelArch)t->arch)));
+    TD_TRY(path_fmt(dir, sizeof dir, "%s/tune/%s", t->plan->opt.out,
+                    arch_name((ModelArch)t->arch)));
     TD_TRY(mkdir_p(dir));
     TD_TRY(study_halving_schedule(n1, g->eta, g->rungs, t->updates, t->sched[0]));
     if (n2) TD_TRY(study_halving_schedule(n2, g->eta, g->rungs, t->updates, t->sched[1]));
     for (int i = 0; i < n1; i++)
-        TD_TRY(add_candidate(t, &t->st->recipe[t->arch], "", g->axes[t->arch],
+        TD_TRY(add_candidate(t, &t->plan->recipe[t->arch], "", g->axes[t->arch],
                              g->n_axes[t->arch], i, 1));
     return TD_OK;
 }
@@ -735,9 +736,9 @@ static const char *status_text(const Tune *t, const Cand *c, char *buf, size_t c
 
 // OUT/tune.tsv: a row per candidate and rung trained; OUT/tune-length-penalty.tsv: a row per
 // architecture and length penalty.
-static int write_tsv(const StudyState *st, const Tune *t) {
+static int write_tsv(const StudyPlan *pl, const Tune *t) {
     char path[1100];
-    TD_TRY(path_fmt(path, sizeof path, "%s/tune.tsv", st->opt.out));
+    TD_TRY(path_fmt(path, sizeof path, "%s/tune.tsv", pl->opt.out));
     FILE *f = fopen(path, "w");
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
     fprintf(f, "arch\tcandidate\tstage\trung\tupdates\tdev_nll\tstatus\tgrid_values\tdir\t"
@@ -764,7 +765,7 @@ static int write_tsv(const StudyState *st, const Tune *t) {
         }
     int bad = fclose(f) != 0;
     if (bad) return td_error(TD_ERR_IO, "cannot write %s", path);
-    TD_TRY(path_fmt(path, sizeof path, "%s/tune-length-penalty.tsv", st->opt.out));
+    TD_TRY(path_fmt(path, sizeof path, "%s/tune-length-penalty.tsv", pl->opt.out));
     f = fopen(path, "w");
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
     fprintf(f, "arch\tlength_penalty\tdev_bleu\tchosen\n");
@@ -776,7 +777,7 @@ static int write_tsv(const StudyState *st, const Tune *t) {
 }
 
 // OUT/tune/ARCH.recipe: the winner with the chosen length penalty.
-static int write_recipe(const StudyState *st, const Tune *t, char *path, size_t cap) {
+static int write_recipe(const StudyPlan *pl, const Tune *t, char *path, size_t cap) {
     StudyRecipe rc = t->cand[t->winner].rc;
     if (t->lp_pick >= 0) TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
     // The warm-up the winner trained with, in updates: a share of the tuning's budget would
@@ -797,32 +798,32 @@ static int write_recipe(const StudyState *st, const Tune *t, char *path, size_t 
     char out[3072];
     snprintf(out, sizeof out, "# The %s recipe chosen by bin/compare --tune (%s/tune.md): "
              "candidate c%02d (%s),\n# dev NLL %.4f after %ld updates.%s\n%s",
-             arch_name((ModelArch)t->arch), st->opt.out, t->winner + 1, w->label,
+             arch_name((ModelArch)t->arch), pl->opt.out, t->winner + 1, w->label,
              w->nll[w->reached], t->updates, share_note, text);
-    TD_TRY(path_fmt(path, cap, "%s/tune/%s.recipe", st->opt.out, arch_name((ModelArch)t->arch)));
+    TD_TRY(path_fmt(path, cap, "%s/tune/%s.recipe", pl->opt.out, arch_name((ModelArch)t->arch)));
     return study_record_write(path, out);
 }
 
 // OUT/tune.md: the protocol, the schedule, every candidate per rung, the length penalties, the
 // winners and the command that uses them; while the tuning runs (recipe_path NULL), the rungs
 // trained so far.
-static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][1100]) {
+static int write_md(const StudyPlan *pl, const Tune *t, char recipe_path[2][1100]) {
     char path[1100];
-    TD_TRY(path_fmt(path, sizeof path, "%s/tune.md", st->opt.out));
+    TD_TRY(path_fmt(path, sizeof path, "%s/tune.md", pl->opt.out));
     FILE *f = fopen(path, "w");
     if (!f) return td_error(TD_ERR_IO, "cannot write %s", path);
     const StudyGrid *g = t[0].g;
     char dev_pairs[32];
     if (g->dev_lines > 0) snprintf(dev_pairs, sizeof dev_pairs, "the first %d", g->dev_lines);
     else snprintf(dev_pairs, sizeof dev_pairs, "all");
-    fprintf(f, "# Recipe tuning\n\n`%s`\n\n", st->opt.command);
+    fprintf(f, "# Recipe tuning\n\n`%s`\n\n", pl->opt.command);
     if (!recipe_path)
         fprintf(f, "**In progress**: the candidates trained so far; no winner yet. Rerun the same "
                 "command to continue.\n\n");
     fprintf(f, "Grid: `%s`. Data: training %s, dev %s (%s, %s). Preset %s, seed %d, %d "
             "thread(s). Every candidate trains with bin/train on the same data, tokenizer and "
-            "seed.\n\n", st->opt.tune, st->train_prefix, st->dev_prefix, st->opt.src,
-            st->opt.tgt, st->opt.config, st->opt.seed, study_job_threads(&st->opt));
+            "seed.\n\n", pl->opt.tune, pl->train_prefix, pl->dev_prefix, pl->opt.src,
+            pl->opt.tgt, pl->opt.config, pl->opt.seed, study_job_threads(&pl->opt));
     fprintf(f, "Successive halving: eta = %d, %d rungs, %ld updates at the last rung; each "
             "rung continues the survivors with bin/train --resume, and each candidate's "
             "schedule (warm-up share, decay) is planned for %ld updates from the first rung "
@@ -843,7 +844,7 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
                 g->refine_best);
     if (g->n_lp)
         fprintf(f, " The beam length penalty is then chosen on the winner by dev BLEU (beam %d, %s "
-                "dev pairs; ties to the value listed first).", st->opt.beam_size, dev_pairs);
+                "dev pairs; ties to the value listed first).", pl->opt.beam_size, dev_pairs);
     else fprintf(f, " The grid chooses no length penalty: the decoder's default stays.");
     fprintf(f, "\n\n");
     for (int stage = 1; stage <= 2; stage++) {
@@ -859,7 +860,7 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
     for (int a = 0; a < 2; a++) {
         const Tune *ta = &t[a];
         fprintf(f, "## %s\n\nBase recipe: %s.\n\n| Candidate | Stage | Grid values |",
-                a ? "Transformer" : "RNN", st->recipe[a].name);
+                a ? "Transformer" : "RNN", pl->recipe[a].name);
         for (int k = 0; k < g->rungs; k++)
             fprintf(f, " Dev NLL at %ld |", ta->sched[0][k].updates);
         fprintf(f, " Status |\n|---|---:|---|");
@@ -901,28 +902,28 @@ static int write_md(const StudyState *st, const Tune *t, char recipe_path[2][110
                 "of that study's --steps):\n\n```sh\nbin/compare --recipe-rnn %s "
                 "--recipe-transformer %s --steps %ld%s --train %s --dev %s --test TEST --out "
                 "DIR\n```\n", recipe_path[0], recipe_path[1], t[0].updates,
-                st->opt.quick ? " --quick" : "", st->opt.train, st->opt.dev);
+                pl->opt.quick ? " --quick" : "", pl->opt.train, pl->opt.dev);
     return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
 }
 
 // OUT/tune.tsv and OUT/tune.md with the candidates trained so far (no winner, no recipe files).
-static int write_progress(const StudyState *st, const Tune *t) {
-    TD_TRY(write_tsv(st, t));
-    return write_md(st, t, NULL);
+static int write_progress(const StudyPlan *pl, const Tune *t) {
+    TD_TRY(write_tsv(pl, t));
+    return write_md(pl, t, NULL);
 }
 
 // --publish DIR: the tuning's results (tune.md, tune.tsv, tune-length-penalty.tsv, the winners'
 // recipes, whichever exist) and every candidate's train.log.tsv and config.txt
 // (DIR/logs/ARCH/cNN.*; a candidate that shares another's training has its files there).
-static int publish_tuning(const StudyState *st, const Tune *t) {
-    const char *dst = st->opt.publish;
+static int publish_tuning(const StudyPlan *pl, const Tune *t) {
+    const char *dst = pl->opt.publish;
     char from[1200], to[1200];
     static const char *const files[5] = {"tune.md", "tune.tsv", "tune-length-penalty.tsv",
                                          "tune/rnn.recipe", "tune/transformer.recipe"};
     TD_TRY(path_fmt(to, sizeof to, "%s/tune", dst));
     TD_TRY(mkdir_p(to));
     for (int i = 0; i < 5; i++) {
-        TD_TRY(path_fmt(from, sizeof from, "%s/%s", st->opt.out, files[i]));
+        TD_TRY(path_fmt(from, sizeof from, "%s/%s", pl->opt.out, files[i]));
         TD_TRY(path_fmt(to, sizeof to, "%s/%s", dst, files[i]));
         if (file_exists(from)) TD_TRY(file_copy_atomic(from, to));
     }
@@ -944,22 +945,22 @@ static int publish_tuning(const StudyState *st, const Tune *t) {
     return TD_OK;
 }
 
-int study_tune_main(StudyState *st, const StudyGrid *g) {
+int study_tune_main(const StudyPlan *pl, const StudyGrid *g) {
     static Tune t[2];  // 2 x 64 candidates: off the stack
     memset(t, 0, sizeof t);
-    const long updates = st->opt.steps > 0 && !st->opt.budget ? st->opt.steps : g->updates;
+    const long updates = pl->opt.steps > 0 && !pl->opt.budget ? pl->opt.steps : g->updates;
     char dev_input[1100], **refs = NULL, recipe_path[2][1100];
     int n_refs = 0, rc = TD_OK;
     if (updates <= 0)
         rc = td_error(TD_ERR_ARG, "--tune: no update budget (give --steps N or updates = N in "
                       "the grid)");
     char dir[1100];
-    if (rc == TD_OK) rc = path_fmt(dir, sizeof dir, "%s/tune", st->opt.out);
+    if (rc == TD_OK) rc = path_fmt(dir, sizeof dir, "%s/tune", pl->opt.out);
     if (rc == TD_OK) rc = mkdir_p(dir);
-    if (rc == TD_OK && g->n_lp) rc = dev_subset(st, g->dev_lines, dev_input, sizeof dev_input,
+    if (rc == TD_OK && g->n_lp) rc = dev_subset(pl, g->dev_lines, dev_input, sizeof dev_input,
                                                 &refs, &n_refs);
     for (int a = 0; a < 2; a++) {
-        t[a].st = st;
+        t[a].plan = pl;
         t[a].g = g;
         t[a].arch = a;
         t[a].updates = updates;
@@ -969,18 +970,18 @@ int study_tune_main(StudyState *st, const StudyGrid *g) {
     if (rc == TD_OK) rc = tune_both(t, dev_input, refs, n_refs);
     if (rc < 0 && (t[0].n || t[1].n)) {  // the results so far, then the error
         char *error = strdup(td_last_error());
-        if (write_progress(st, t) < 0) td_clear_error();
+        if (write_progress(pl, t) < 0) td_clear_error();
         td_error(TD_ERR_IO, "%s", error ? error : "out of memory");
         free(error);
     }
     for (int a = 0; a < 2 && rc == TD_OK; a++)
-        rc = write_recipe(st, &t[a], recipe_path[a], sizeof recipe_path[a]);
-    if (rc == TD_OK) rc = write_tsv(st, t);
-    if (rc == TD_OK) rc = write_md(st, t, recipe_path);
+        rc = write_recipe(pl, &t[a], recipe_path[a], sizeof recipe_path[a]);
+    if (rc == TD_OK) rc = write_tsv(pl, t);
+    if (rc == TD_OK) rc = write_md(pl, t, recipe_path);
     study_lines_free(refs, n_refs);
-    if (st->opt.publish && (t[0].n || t[1].n)) {  // finished or not: what there is so far
+    if (pl->opt.publish && (t[0].n || t[1].n)) {  // finished or not: what there is so far
         char *error = rc < 0 ? strdup(td_last_error()) : NULL;
-        if (publish_tuning(st, t) < 0) {
+        if (publish_tuning(pl, t) < 0) {
             fprintf(stderr, "%s: error: --publish: %s\n", prog_name("compare"), td_last_error());
             if (rc == TD_OK) rc = TD_ERR_IO;
         }
@@ -997,6 +998,6 @@ int study_tune_main(StudyState *st, const StudyGrid *g) {
                arch_name((ModelArch)a), t[a].winner + 1, w->label, w->nll[w->reached], updates,
                t[a].lp_pick >= 0 ? g->lp[t[a].lp_pick] : "(decoder default)", recipe_path[a]);
     }
-    printf("tune report: %s/tune.md\n", st->opt.out);
+    printf("tune report: %s/tune.md\n", pl->opt.out);
     return 0;
 }

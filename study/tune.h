@@ -94,6 +94,6 @@ int study_tune_pick(const double *bleu, int n);
 // OUT/tune/{rnn,transformer}.recipe. Trainings and decodes that finished in an earlier
 // invocation with the same commands are reused. Returns the program's exit status: 0, 1 (a
 // failure, printed), 130 (interrupted).
-int study_tune_main(StudyState *st, const StudyGrid *g);
+int study_tune_main(const StudyPlan *pl, const StudyGrid *g);
 
 #endif

@@ -329,17 +329,19 @@ static void test_helpers(void **state) {
 // place or failing ("Bad format character"); a title, not a format, keeps its single '%'.
 static void test_heatmap_percent_labels(void **state) {
     (void)state;
-    static StudyState st;
-    memset(&st, 0, sizeof st);
+    static StudyPlan plan;
+    static StudyResults res;
+    memset(&plan, 0, sizeof plan);
     char out[700], path[900];
     snprintf(out, sizeof out, "%s/heatmap-labels", test_tmpdir());
     snprintf(path, sizeof path, "%s/figures", out);
     assert_int_equal(mkdir_p(path), 0);
-    st.opt.out = out;
+    plan.opt.out = out;
+    study_results_init(&res, &plan);
     const float w[4] = {0.75f, 0.25f, 0.5f, 0.5f};
     const char *src[2] = {"\xe2\x96\x81\"%s", "%d"}, *tgt[2] = {"\xc2\xab%s", "</s>"};
     ReportPanel p = {"cross 100% of the weight", 2, 2, w, tgt, src};
-    int rc = report_heatmap(&st, "labels", "main", "labels", &p, 1, 1);
+    int rc = report_heatmap(&res, "labels", "main", "labels", &p, 1, 1);
     snprintf(path, sizeof path, "%s/figures/labels.gp", out);
     char *gp = test_read_file(path);
     assert_non_null(strstr(gp, "set title \"cross 100% of the weight\"\n"));
@@ -378,17 +380,17 @@ static void test_tsv(void **state) {
 // train the same configuration (architecture, model options, share of the data and budget).
 static void test_baselines_follow_preset(void **state) {
     (void)state;
-    static StudyState st;
+    static StudyPlan plan;
     static const char *const presets[] = {"tiny", "small", "base"};
     static const char *const score_names[] = {"additive", "dot", "general", "scaled_dot"};
     static const char *const norm_names[] = {"softmax", "relu"};
     static const char *const pos_names[] = {"sinusoidal", "learned", "none"};
     for (int p = 0; p < 3; p++) {
-        memset(&st, 0, sizeof st);
-        study_options_defaults(&st.opt);
-        st.opt.config = presets[p];
-        st.opt.ablations = ~0u;
-        assert_int_equal(study_plan(&st), 0);
+        memset(&plan, 0, sizeof plan);
+        study_options_defaults(&plan.opt);
+        plan.opt.config = presets[p];
+        plan.opt.ablations = ~0u;
+        assert_int_equal(study_plan(&plan), 0);
         ModelConfig rnn = config_defaults(ARCH_RNN), tfm = config_defaults(ARCH_TRANSFORMER);
         assert_int_equal(config_apply_preset(&rnn, presets[p]), 0);
         assert_int_equal(config_apply_preset(&tfm, presets[p]), 0);
@@ -408,8 +410,8 @@ static void test_baselines_follow_preset(void **state) {
         };
         int checked = 0;
         for (size_t w = 0; w < sizeof want / sizeof *want; w++)
-            for (int i = 0; i < st.n_studies; i++) {
-                const Study *sd = &st.studies[i];
+            for (int i = 0; i < plan.n_studies; i++) {
+                const Study *sd = &plan.studies[i];
                 if (strcmp(sd->name, want[w].study)) continue;
                 char label[128];
                 snprintf(label, sizeof label, "%s, %s=%s (preset)", want[w].arch, want[w].option,
@@ -423,7 +425,7 @@ static void test_baselines_follow_preset(void **state) {
                     }
                     n_base++;
                     assert_string_equal(sd->label[row], label);
-                    assert_int_equal(st.runs[sd->run[row]].n_opts, 0);  // the plain preset run
+                    assert_int_equal(plan.runs[sd->run[row]].n_opts, 0);  // the plain preset run
                 }
                 assert_int_equal(n_base, 1);
                 checked++;
@@ -431,8 +433,8 @@ static void test_baselines_follow_preset(void **state) {
         assert_int_equal(checked, 5);
         // Distinct configurations: the model bin/train would build for each run, by its text.
         char text[STUDY_MAX_RUNS][2300];
-        for (int r = 0; r < st.n_runs; r++) {
-            const StudyRun *run = &st.runs[r];
+        for (int r = 0; r < plan.n_runs; r++) {
+            const StudyRunPlan *run = &plan.runs[r];
             ModelConfig c = config_defaults((ModelArch)run->arch);
             assert_int_equal(config_apply_preset(&c, presets[p]), 0);
             for (int k = 0; k < run->n_opts; k++)
@@ -444,15 +446,15 @@ static void test_baselines_follow_preset(void **state) {
             for (int q = 0; q < r; q++)
                 if (!strcmp(text[q], text[r]))
                     fail_msg("preset %s: runs %s and %s train the same configuration",
-                             presets[p], st.runs[q].id, run->id);
+                             presets[p], plan.runs[q].id, run->id);
         }
-        study_state_free(&st);
+        study_plan_free(&plan);
     }
     // An unknown preset is refused by the plan, naming the accepted ones.
-    memset(&st, 0, sizeof st);
-    study_options_defaults(&st.opt);
-    st.opt.config = "huge";
-    assert_int_equal(study_plan(&st), TD_ERR_ARG);
+    memset(&plan, 0, sizeof plan);
+    study_options_defaults(&plan.opt);
+    plan.opt.config = "huge";
+    assert_int_equal(study_plan(&plan), TD_ERR_ARG);
     assert_non_null(strstr(td_last_error(), "tiny, small or base"));
 }
 

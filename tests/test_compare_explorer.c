@@ -74,44 +74,48 @@ static void test_explorer_in_chromium(void **state) {
     assert_int_equal(study_read_lines("tests/data/bible300.en", &en, &n_en), 0);
     assert_int_equal(study_read_lines("tests/data/bible300.es", &es, &n_es), 0);
     assert_int_equal(n_en, n_es);
-    StudyState *st = calloc(1, sizeof *st);
-    assert_non_null(st);
-    study_options_defaults(&st->opt);
-    st->test_src = calloc(N_LINES, sizeof(char *));
-    st->test_ref = calloc(N_LINES, sizeof(char *));
-    assert_true(st->test_src && st->test_ref);
-    for (int i = 0; i < n_en && st->n_test < N_LINES; i++)
+    StudyPlan *pl = calloc(1, sizeof *pl);
+    StudyResults *res = calloc(1, sizeof *res);
+    assert_true(pl && res);
+    study_options_defaults(&pl->opt);
+    pl->test_src = calloc(N_LINES, sizeof(char *));
+    pl->test_ref = calloc(N_LINES, sizeof(char *));
+    assert_true(pl->test_src && pl->test_ref);
+    for (int i = 0; i < n_en && pl->n_test < N_LINES; i++)
         if (study_count_words(en[i]) <= MAX_WORDS) {
-            st->test_src[st->n_test] = strdup(en[i]);
-            st->test_ref[st->n_test++] = strdup(es[i]);
+            pl->test_src[pl->n_test] = strdup(en[i]);
+            pl->test_ref[pl->n_test++] = strdup(es[i]);
         }
-    assert_int_equal(st->n_test, N_LINES);
+    assert_int_equal(pl->n_test, N_LINES);
     study_lines_free(en, n_en);
     study_lines_free(es, n_es);
 
-    // A study state with the two shipped models as the main runs.
+    // A study with the two shipped models as the main runs.
     char out[600], path[700];
     snprintf(out, sizeof out, "%s/explorer", test_tmpdir());
     snprintf(path, sizeof path, "%s/figures", out);
     assert_int_equal(test_run("mkdir -p %s", path), 0);
-    st->opt.out = out;
-    st->opt.tgt = "es";
-    st->opt.threads = 1;
-    snprintf(st->spm_path, sizeof st->spm_path, "%s", spm_path);
-    st->n_runs = 2;
-    st->n_studies = 1;
-    st->studies[0].n = 2;
-    int expect_maps[2];
+    pl->opt.out = out;
+    pl->opt.tgt = "es";
+    pl->opt.threads = 1;
+    snprintf(pl->spm_path, sizeof pl->spm_path, "%s", spm_path);
+    pl->n_runs = 2;
+    pl->n_studies = 1;
+    pl->studies[0].n = 2;
     for (int a = 0; a < 2; a++) {
-        StudyRun *r = &st->runs[a];
+        StudyRunPlan *r = &pl->runs[a];
         snprintf(r->id, sizeof r->id, "%s", ids[a]);
         r->arch = a == 0 ? ARCH_RNN : ARCH_TRANSFORMER;
-        r->seeds[0].ok = 1;
-        r->seeds[0].seed = 1;
-        snprintf(r->seeds[0].dir, sizeof r->seeds[0].dir, "%s", dirs[a]);
-        st->studies[0].run[a] = a;
-        snprintf(st->studies[0].label[a], sizeof st->studies[0].label[a], "%s",
+        pl->studies[0].run[a] = a;
+        snprintf(pl->studies[0].label[a], sizeof pl->studies[0].label[a], "%s",
                  a == 0 ? "RNN" : "Transformer");
+    }
+    study_results_init(res, pl);
+    int expect_maps[2];
+    for (int a = 0; a < 2; a++) {
+        StudySeedResult *s = &res->runs[a].seeds[0];
+        s->ok = 1;
+        snprintf(s->dir, sizeof s->dir, "%s", dirs[a]);
         ModelConfig cfg;
         snprintf(path, sizeof path, "%s/best.ckpt", dirs[a]);
         assert_int_equal(model_peek(path, &cfg, NULL), 0);
@@ -119,12 +123,12 @@ static void test_explorer_in_chromium(void **state) {
         // head, encoder self per encoder layer and head.
         expect_maps[a] = a == 0 ? 1 : (2 * cfg.dec_layers + cfg.enc_layers) * cfg.heads;
     }
-    assert_int_equal(study_explorer_build(st), 0);
-    assert_int_equal(st->explorer_n, STUDY_EXPLORER_N);
+    assert_int_equal(study_explorer_build(res), 0);
+    assert_int_equal(res->explorer_n, STUDY_EXPLORER_N);
     snprintf(path, sizeof path, "%s/figures/explorer.json", out);
     struct stat sb;
     assert_int_equal(stat(path, &sb), 0);
-    assert_int_equal((size_t)sb.st_size, strlen(st->explorer_json));
+    assert_int_equal((size_t)sb.st_size, strlen(res->explorer_json));
 
     // The page: the explorer section in a bare document.
     char page[700];
@@ -133,11 +137,11 @@ static void test_explorer_in_chromium(void **state) {
     assert_non_null(f);
     fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>explorer</title></head>"
           "<body>\n", f);
-    study_explorer_html(f, st);
+    study_explorer_html(f, res);
     fputs("</body></html>\n", f);
     assert_int_equal(fclose(f), 0);
     assert_int_equal(stat(page, &sb), 0);
-    print_message("explorer: %d sentences, %.2f MB of HTML\n", st->explorer_n,
+    print_message("explorer: %d sentences, %.2f MB of HTML\n", res->explorer_n,
                   sb.st_size / 1e6);
     assert_true(sb.st_size < 5000000);
     const char *html = test_slurp(page);  // its first 64 KiB: markup and style before the data
@@ -147,7 +151,7 @@ static void test_explorer_in_chromium(void **state) {
     // bin/decode's greedy translations of the 50 sentences the explorer shows: the first 50.
     char in[700], hyp[2][700];
     snprintf(in, sizeof in, "%s/in.en", out);
-    assert_int_equal(study_write_lines(in, st->test_src, STUDY_EXPLORER_N), 0);
+    assert_int_equal(study_write_lines(in, pl->test_src, STUDY_EXPLORER_N), 0);
     char **greedy[2];
     for (int a = 0; a < 2; a++) {
         snprintf(hyp[a], sizeof hyp[a], "%s/greedy-%s.es", out, ids[a]);
@@ -169,8 +173,8 @@ static void test_explorer_in_chromium(void **state) {
         snprintf(num, sizeof num, "%d", pick[k]);
         expect_attr(dom, "explorer", "data-ready", "1");
         expect_attr(dom, "explorer-view", "data-sentence", num);
-        expect_text(dom, "explorer-src-text", st->test_src[i]);
-        expect_text(dom, "explorer-ref-text", st->test_ref[i]);
+        expect_text(dom, "explorer-src-text", pl->test_src[i]);
+        expect_text(dom, "explorer-ref-text", pl->test_ref[i]);
         for (int a = 0; a < 2; a++) {
             snprintf(id, sizeof id, "explorer-greedy-%s", ids[a]);
             expect_text(dom, id, greedy[a][i]);
@@ -191,7 +195,7 @@ static void test_explorer_in_chromium(void **state) {
     // the text are listed.
     int want = 0;
     for (int i = 0; i < STUDY_EXPLORER_N; i++)
-        want += has_word(st->test_src[i], "god") || has_word(st->test_ref[i], "god");
+        want += has_word(pl->test_src[i], "god") || has_word(pl->test_ref[i], "god");
     assert_true(want > 0 && want < STUDY_EXPLORER_N);
     snprintf(url, sizeof url, "file://%s#search=GOD", page);
     char *dom = test_chromium_dom(url);
@@ -216,10 +220,11 @@ static void test_explorer_in_chromium(void **state) {
     free(dom);
 
     for (int a = 0; a < 2; a++) study_lines_free(greedy[a], STUDY_EXPLORER_N);
-    study_lines_free(st->test_src, st->n_test);
-    study_lines_free(st->test_ref, st->n_test);
-    free(st->explorer_json);
-    free(st);
+    study_lines_free(pl->test_src, pl->n_test);
+    study_lines_free(pl->test_ref, pl->n_test);
+    study_results_free(res);
+    free(res);
+    free(pl);
 }
 
 int main(void) {

@@ -87,25 +87,25 @@ static void test_time_marks(void **state) {
 // architectures at each mark, the Transformer against the RNN.
 static void test_time_plan(void **state) {
     (void)state;
-    StudyState *st = calloc(1, sizeof *st);
-    assert_non_null(st);
-    study_options_defaults(&st->opt);
-    st->opt.budget = NULL;
-    st->opt.steps = 100;
-    st->opt.ablations = STUDY_ABL_TIME;
-    assert_int_equal(study_plan(st), 0);
+    StudyPlan *pl = calloc(1, sizeof *pl);
+    assert_non_null(pl);
+    study_options_defaults(&pl->opt);
+    pl->opt.budget = NULL;
+    pl->opt.steps = 100;
+    pl->opt.ablations = STUDY_ABL_TIME;
+    assert_int_equal(study_plan(pl), 0);
     static const char *const ids[] = {"rnn", "transformer", "rnn-s200", "transformer-s200",
                                       "rnn-s400", "transformer-s400"};
     static const int continues[] = {-1, -1, 0, 1, 2, 3}, steps[] = {0, 0, 200, 200, 400, 400};
-    assert_int_equal(st->n_runs, 6);
+    assert_int_equal(pl->n_runs, 6);
     for (int i = 0; i < 6; i++) {
-        assert_string_equal(st->runs[i].id, ids[i]);
-        assert_int_equal(st->runs[i].continues, continues[i]);
-        assert_int_equal(st->runs[i].steps, steps[i]);
-        assert_int_equal(st->runs[i].arch, i % 2 ? ARCH_TRANSFORMER : ARCH_RNN);
+        assert_string_equal(pl->runs[i].id, ids[i]);
+        assert_int_equal(pl->runs[i].continues, continues[i]);
+        assert_int_equal(pl->runs[i].steps, steps[i]);
+        assert_int_equal(pl->runs[i].arch, i % 2 ? ARCH_TRANSFORMER : ARCH_RNN);
     }
-    assert_int_equal(st->n_studies, 2);
-    const Study *sd = &st->studies[1];
+    assert_int_equal(pl->n_studies, 2);
+    const Study *sd = &pl->studies[1];
     assert_string_equal(sd->name, "time");
     assert_int_equal(sd->n, 6);
     static const char *const labels[] = {"RNN, 100 updates", "Transformer, 100 updates",
@@ -117,19 +117,19 @@ static void test_time_plan(void **state) {
         assert_string_equal(sd->label[row], labels[row]);
     }
     // With a time budget the runs are named by their --max-time.
-    study_state_free(st);
-    memset(st, 0, sizeof *st);
-    study_options_defaults(&st->opt);
-    st->opt.budget = "30m";
-    st->opt.time_marks = "1h,2h";
-    st->opt.ablations = STUDY_ABL_TIME;
-    assert_int_equal(study_plan(st), 0);
-    assert_string_equal(st->runs[4].id, "rnn-b2h");
-    assert_string_equal(st->runs[4].budget, "2h");
-    assert_int_equal(st->runs[4].continues, 2);
-    assert_string_equal(st->studies[1].label[5], "Transformer, 2h");
-    study_state_free(st);
-    free(st);
+    study_plan_free(pl);
+    memset(pl, 0, sizeof *pl);
+    study_options_defaults(&pl->opt);
+    pl->opt.budget = "30m";
+    pl->opt.time_marks = "1h,2h";
+    pl->opt.ablations = STUDY_ABL_TIME;
+    assert_int_equal(study_plan(pl), 0);
+    assert_string_equal(pl->runs[4].id, "rnn-b2h");
+    assert_string_equal(pl->runs[4].budget, "2h");
+    assert_int_equal(pl->runs[4].continues, 2);
+    assert_string_equal(pl->studies[1].label[5], "Transformer, 2h");
+    study_plan_free(pl);
+    free(pl);
 }
 
 // The value of "cmd=" in a record file, malloc'd.
