@@ -980,6 +980,113 @@ static void test_data_dropout(void **state) {
     free(md);
 }
 
+// The plan is not written once it is made: a quick study against the mock programs with
+// --data-dropout 0.1,0.3, two seeds and two jobs, run in this process from study_execute to the
+// report, leaves every byte of the plan as planning left it (the memory it owns too: the test
+// set, the buckets and the bootstrap plan). Each data-size row's choice of dropout (0.3: the
+// mock's lower dev NLL) is a result (StudyOutcome.chosen and label, study_row_run and
+// study_row_label), while the plan's row keeps its first alternative and its own label.
+static void test_plan_unchanged_by_execution(void **state) {
+    (void)state;
+    char bin[512], out[512];
+    snprintf(bin, sizeof bin, "%s/mockbin-plan", test_tmpdir());
+    snprintf(out, sizeof out, "%s/quick-plan", test_tmpdir());
+    write_mocks(bin);
+    static StudyPlan plan, before;
+    static StudyResults res;
+    static StudyNotes notes;
+    memset(&plan, 0, sizeof plan);
+    study_options_defaults(&plan.opt);
+    plan.notes = &notes;
+    plan.opt.quick = 1;  // as bin/compare --quick sets it: the fixture and 10 updates
+    plan.opt.train = plan.opt.dev = plan.opt.test = "tests/data/bible300";
+    plan.opt.budget = NULL;
+    plan.opt.steps = 10;
+    plan.opt.out = out;
+    plan.opt.bin_dir = bin;
+    plan.opt.threads = 2;
+    plan.opt.jobs = 2;
+    plan.opt.n_seeds = 2;
+    plan.opt.bench = plan.opt.heatmaps = 0;
+    plan.opt.ablations = STUDY_ABL_DATA;
+    plan.opt.data_dropout = "0.1,0.3";
+    for (int a = 0; a < 2; a++) study_recipe_init(&plan.recipe[a], a);
+    assert_int_equal(study_plan(&plan), 0);
+    assert_int_equal(study_prepare_data(&plan), 0);
+    study_plan_params(&plan);
+    memcpy(&before, &plan, sizeof plan);
+    const size_t n_idx = (size_t)plan.boot.n_boot * (size_t)plan.boot.n_seg;
+    const size_t n_draw = (size_t)plan.boot.n_boot * (size_t)plan.boot.n_seeds;
+    int *bucket_idx = malloc((size_t)plan.n_test * sizeof *bucket_idx);
+    int *boot_idx = malloc(n_idx * sizeof *boot_idx);
+    int *boot_draw = malloc(n_draw * sizeof *boot_draw);
+    assert_true(bucket_idx && boot_idx && boot_draw);
+    memcpy(bucket_idx, plan.bucket_idx, (size_t)plan.n_test * sizeof *bucket_idx);
+    memcpy(boot_idx, plan.boot.idx, n_idx * sizeof *boot_idx);
+    memcpy(boot_draw, plan.boot.seed_draw, n_draw * sizeof *boot_draw);
+    char **test_text = malloc(2 * (size_t)plan.n_test * sizeof *test_text);
+    assert_non_null(test_text);
+    for (int i = 0; i < plan.n_test; i++) {
+        test_text[2 * i] = strdup(plan.test_src[i]);
+        test_text[2 * i + 1] = strdup(plan.test_ref[i]);
+    }
+
+    study_results_init(&res, &plan);
+    assert_int_equal(study_execute(&res), 0);
+    report_figures(&res);
+    assert_int_equal(report_write(&res), 0);
+
+    assert_memory_equal(&before, &plan, sizeof plan);
+    assert_memory_equal(bucket_idx, plan.bucket_idx, (size_t)plan.n_test * sizeof *bucket_idx);
+    assert_memory_equal(boot_idx, plan.boot.idx, n_idx * sizeof *boot_idx);
+    assert_memory_equal(boot_draw, plan.boot.seed_draw, n_draw * sizeof *boot_draw);
+    for (int i = 0; i < plan.n_test; i++) {
+        assert_string_equal(test_text[2 * i], plan.test_src[i]);
+        assert_string_equal(test_text[2 * i + 1], plan.test_ref[i]);
+        free(test_text[2 * i]);
+        free(test_text[2 * i + 1]);
+    }
+    free(test_text);
+    free(bucket_idx);
+    free(boot_idx);
+    free(boot_draw);
+
+    // Every run finished; each data-size row reports its dropout 0.3 alternative.
+    for (int r = 0; r < plan.n_runs; r++) assert_int_equal(res.runs[r].n_ok, 2);
+    int data = -1;
+    for (int i = 0; i < plan.n_studies; i++)
+        if (!strcmp(plan.studies[i].name, "data-size")) data = i;
+    assert_true(data >= 0);
+    const Study *sd = &plan.studies[data];
+    assert_int_equal(sd->n, 6);
+    for (int row = 0; row < sd->n; row++) {
+        assert_int_equal(sd->n_alt[row], 2);
+        assert_string_equal(sd->alt_value[row][1], "0.3");
+        assert_int_equal(sd->run[row], sd->alt[row][0]);  // the plan's row: its first
+        assert_null(strstr(sd->label[row], "dropout"));
+        assert_int_equal(res.studies[data].chosen[row], 1);  // the result: the second
+        assert_int_equal(study_row_run(&res, data, row), sd->alt[row][1]);
+        assert_non_null(strstr(plan.runs[study_row_run(&res, data, row)].id, "-dropout-0.3"));
+        char want[160];
+        snprintf(want, sizeof want, "%s (dropout 0.3 of 0.1, 0.3: lowest dev NLL)",
+                 sd->label[row]);
+        assert_string_equal(study_row_label(&res, data, row), want);
+    }
+    // The main study has no alternatives: its rows are the plan's.
+    assert_string_equal(study_row_label(&res, 0, 1), plan.studies[0].label[1]);
+    assert_int_equal(study_row_run(&res, 0, 1), plan.studies[0].run[1]);
+    // The report's data-size table names the choice.
+    char path[1100];
+    snprintf(path, sizeof path, "%s/report.md", out);
+    char *md = read_text(path, NULL);
+    assert_non_null(md);
+    assert_non_null(
+        strstr(md, "| RNN, 10% of the data (dropout 0.3 of 0.1, 0.3: lowest dev NLL) |"));
+    free(md);
+    study_results_free(&res);
+    study_plan_free(&plan);
+}
+
 // A test set of software strings: the report gains the placeholder table. The mock decode copies
 // the source except every third line ("de la"). Lines: odd "Delete %s now" (1 placeholder shared
 // with the reference), even "Copied %d of %d files" (2): 6 x 1 + 6 x 2 = 18 required; lines 3, 6,
@@ -1453,6 +1560,7 @@ int main(void) {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
         cmocka_unit_test(test_curve_crossings), cmocka_unit_test(test_step_decide),
         cmocka_unit_test(test_data_dropout),
+        cmocka_unit_test(test_plan_unchanged_by_execution),
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
         cmocka_unit_test(test_bleu_bootstrap),   cmocka_unit_test(test_helpers),
