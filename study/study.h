@@ -33,7 +33,10 @@
 // bytes; the others 1100 and more), which path_fmt (util/fs.h) checks all the same.
 #define STUDY_OUT_MAX 800
 
-#define STUDY_MAX_RUNS 40
+// Runs of the largest plan the options allow (every ablation, STUDY_MAX_ALTS dropouts,
+// STUDY_MAX_MARKS time marks, an ablation budget: 47; test_compare's test_largest_plan), with room
+// to spare.
+#define STUDY_MAX_RUNS 64
 #define STUDY_MAX_STUDIES 10
 #define STUDY_MAX_SEEDS 10
 #define STUDY_MAX_OPTS 8

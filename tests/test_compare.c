@@ -458,6 +458,30 @@ static void test_baselines_follow_preset(void **state) {
     assert_non_null(strstr(td_last_error(), "tiny, small or base"));
 }
 
+// The largest study the options can ask for plans without running out of room: every ablation,
+// the most dropouts of the data-size study (STUDY_MAX_ALTS = 4) and the most time marks
+// (STUDY_MAX_MARKS = 6: the main budget and five more), with a separate ablation budget (which
+// retrains both baselines). Counted by hand: main 2; attention 3 (dot, general, scaled_dot); norm
+// 1 (relu); pos 2 (learned, none); heads 3 (1, 2, 8); window 2 (4, 16); the two baselines under the
+// ablation budget 2; data-size 2 architectures x (4 dropouts at 10% and at 30%, 3 more at 100%)
+// = 22; time 2 x 5 marks = 10. In all 47.
+static void test_largest_plan(void **state) {
+    (void)state;
+    static StudyPlan plan;
+    memset(&plan, 0, sizeof plan);
+    study_options_defaults(&plan.opt);
+    plan.opt.ablations = ~0u;
+    plan.opt.budget = NULL;
+    plan.opt.steps = 10;
+    plan.opt.ablation_budget = "5s";
+    plan.opt.data_dropout = "0.1,0.2,0.3,0.4";
+    plan.opt.time_marks = "20,30,40,50,60";
+    assert_int_equal(study_plan(&plan), 0);
+    assert_int_equal(plan.n_runs, 47);
+    assert_true(plan.n_runs <= STUDY_MAX_RUNS);
+    study_plan_free(&plan);
+}
+
 // The one p-value formatter, at its boundaries: below 0.001 "p < 0.001"; from 0.001 on three
 // decimals; just under 0.05 never printed as "0.050" (which would contradict "significant").
 static void test_p_text(void **state) {
@@ -1559,7 +1583,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
         cmocka_unit_test(test_curve_crossings), cmocka_unit_test(test_step_decide),
-        cmocka_unit_test(test_data_dropout),
+        cmocka_unit_test(test_data_dropout),      cmocka_unit_test(test_largest_plan),
         cmocka_unit_test(test_plan_unchanged_by_execution),
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
         cmocka_unit_test(test_estimate_hand),    cmocka_unit_test(test_plan),
