@@ -150,7 +150,8 @@ static const CliOption OPTS[O_COUNT] = {
                              "validations in a row (bin/train --valid-metric loss "
                              "--early-stopping P: best.ckpt is the lowest dev NLL), with --steps "
                              "or --budget as the cap and a validation every 1/64 of it (unless "
-                             "--train-args sets --valid-every); the report says which runs converged and "
+                             "--train-args sets --valid-every; under --flops, whose updates are "
+                             "not known in advance, bin/train's own interval, 5m); the report says which runs converged and "
                              "which reached the cap (checkpoint averaging: a recipe's average = "
                              "K). Not with the time study or --tune"},
     [O_BEAM] = {"beam-size", 0, CLI_INT, .offset = O(beam_size), .lo = 1, .hi = 64,

@@ -65,8 +65,8 @@ void report_main_facts(const StudyResults *res, int i, ReportMainFacts *f) {
 static void paired_facts(const StudyResults *res, int i, ReportPairedFacts *f) {
     const Study *sd = &res->plan->studies[i];
     memset(f, 0, sizeof *f);
-    f->last = f->from = -1;
-    int all_ahead = 1, any_ahead = 0;
+    f->last = f->last_compared = f->from = -1;
+    int all_ahead = 1, any_ahead = 0, any_level = 0, any_behind = 0, any_collapsed = 0;
     for (int row = 1; row < sd->n && f->n < STUDY_MAX_ROWS / 2; row += 2) {
         const int j[2] = {study_row_run(res, i, row - 1), study_row_run(res, i, row)};
         const StudyRunResult *run[2] = {&res->runs[j[0]], &res->runs[j[1]]};
@@ -88,18 +88,29 @@ static void paired_facts(const StudyResults *res, int i, ReportPairedFacts *f) {
             continue;
         }
         f->last = k;
-        if (p->diff > 0) {
+        if (p->collapsed) {  // not two models of their source: no evidence either way
+            any_collapsed = 1;
+            all_ahead = 0;
+            continue;
+        }
+        f->last_compared = k;
+        if (p->diff >= 0.005) {
             any_ahead = 1;
             if (f->from < 0) f->from = k;
         } else {
+            any_level |= p->diff > -0.005;
+            any_behind |= p->diff <= -0.005;
             all_ahead = 0;
             f->from = -1;
         }
     }
     if (f->last < 0) f->shape = REPORT_SHAPE_NONE;
+    else if (f->last_compared < 0 && any_collapsed) f->shape = REPORT_SHAPE_COLLAPSED;
     else if (all_ahead) f->shape = REPORT_SHAPE_AHEAD;
     else if (f->from >= 0) f->shape = REPORT_SHAPE_OVERTAKES;
-    else if (!any_ahead) f->shape = REPORT_SHAPE_BEHIND;
+    else if (!any_ahead && !any_level) f->shape = REPORT_SHAPE_BEHIND;
+    else if (!any_ahead && !any_behind) f->shape = REPORT_SHAPE_LEVEL;
+    else if (!any_ahead) f->shape = REPORT_SHAPE_NOT_AHEAD;
     else f->shape = REPORT_SHAPE_MIXED;
     if (f->shape != REPORT_SHAPE_OVERTAKES) f->from = -1;
 }
@@ -386,12 +397,17 @@ static void say_data(const ReportDataFacts *f, ReportText *t) {
     ReportVars v = {0};
     if (pf->shape == REPORT_SHAPE_AHEAD) {
         report_say(t, "data.ahead", NULL);
+    } else if (pf->shape == REPORT_SHAPE_COLLAPSED) {
+        report_say(t, "data.collapsed", NULL);
     } else {
         report_var(&v, "pct", "%d",
-                   pf->pair[pf->shape == REPORT_SHAPE_OVERTAKES ? pf->from : pf->last].pct);
-        report_say(t, pf->shape == REPORT_SHAPE_OVERTAKES ? "data.overtakes"
-                      : pf->shape == REPORT_SHAPE_BEHIND  ? "data.behind"
-                                                          : "data.mixed", &v);
+                   pf->pair[pf->shape == REPORT_SHAPE_OVERTAKES ? pf->from : pf->last_compared]
+                       .pct);
+        report_say(t, pf->shape == REPORT_SHAPE_OVERTAKES   ? "data.overtakes"
+                      : pf->shape == REPORT_SHAPE_BEHIND    ? "data.behind"
+                      : pf->shape == REPORT_SHAPE_LEVEL     ? "data.level"
+                      : pf->shape == REPORT_SHAPE_NOT_AHEAD ? "data.not_ahead"
+                                                            : "data.mixed", &v);
     }
     if (f->n_crossings) {
         memset(&v, 0, sizeof v);
@@ -431,8 +447,10 @@ static void say_time(const ReportTimeFacts *f, ReportText *t) {
     } else if (pf->shape == REPORT_SHAPE_OVERTAKES) {
         report_var_text(&v, "mark", pf->pair[pf->from].mark);
         report_say(t, "time.overtakes", &v);
+    } else if (pf->shape == REPORT_SHAPE_COLLAPSED) {
+        report_say(t, "time.collapsed", NULL);
     } else {
-        report_var_text(&v, "mark", pf->pair[pf->last].mark);
+        report_var_text(&v, "mark", pf->pair[pf->last_compared].mark);
         report_say(t, "time.not_ahead", &v);
     }
     for (int i = 0; i < f->n_dev; i++) {

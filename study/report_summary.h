@@ -62,21 +62,29 @@ typedef struct ReportPairFacts {
     double updates[2];               // mean updates (NAN unknown)
 } ReportPairFacts;
 
-// Where the Transformer stands over the scored pairs of a paired study, in row order: ahead in
-// every pair (each pair scored), ahead from some pair on to the last scored one, behind in every
-// scored pair, or ahead somewhere but not in the last scored pair. NONE: no pair is scored.
+// Where the Transformer stands over the compared pairs of a paired study (both runs scored and
+// neither collapsed), in row order, a pair's BLEU difference counting as level below 0.005 (the
+// two print the same): ahead in every pair (each pair compared), ahead from some pair on to the
+// last compared one, behind in every compared pair, level in every compared pair, nowhere ahead
+// (level in some, behind in the others), or ahead somewhere but not in the last compared pair.
+// COLLAPSED: pairs were scored, but each has a collapsed run (none compares two models of their
+// source). NONE: no pair is scored.
 typedef enum {
     REPORT_SHAPE_NONE,
     REPORT_SHAPE_AHEAD,
     REPORT_SHAPE_OVERTAKES,
     REPORT_SHAPE_BEHIND,
-    REPORT_SHAPE_MIXED
+    REPORT_SHAPE_LEVEL,
+    REPORT_SHAPE_NOT_AHEAD,
+    REPORT_SHAPE_MIXED,
+    REPORT_SHAPE_COLLAPSED
 } ReportShape;
 
 typedef struct ReportPairedFacts {
     int n;                                       // pairs
     ReportPairFacts pair[STUDY_MAX_ROWS / 2];
     int last;                                    // the last pair with both runs scored (-1 none)
+    int last_compared;                           // the last of those without a collapsed run
     ReportShape shape;
     int from;                                    // REPORT_SHAPE_OVERTAKES: the pair from which
                                                  // on the Transformer is ahead (-1 otherwise)

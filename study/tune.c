@@ -776,12 +776,13 @@ static int write_tsv(const StudyPlan *pl, const Tune *t) {
     return fclose(f) != 0 ? td_error(TD_ERR_IO, "cannot write %s", path) : TD_OK;
 }
 
-// OUT/tune/ARCH.recipe: the winner with the chosen length penalty.
-static int write_recipe(const StudyPlan *pl, const Tune *t, char *path, size_t cap) {
+// The text of OUT/tune/ARCH.recipe into out[cap]: the winner's recipe with the chosen length
+// penalty, and a grid's warm-up share as the warm-up in updates the winner trained with (a share
+// of the tuning's budget would scale with a later study's --steps, and means nothing under
+// --until-converged), under a comment naming the candidate, its dev NLL and the share.
+static int winner_recipe_text(const StudyPlan *pl, const Tune *t, char *out, size_t cap) {
     StudyRecipe rc = t->cand[t->winner].rc;
     if (t->lp_pick >= 0) TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
-    // The warm-up the winner trained with, in updates: a share of the tuning's budget would
-    // scale with a later study's --steps, and means nothing under --until-converged.
     char share_note[160] = "";
     if (rc.value[STUDY_R_WARMUP_SHARE][0]) {
         const long w = lround(strtod(rc.value[STUDY_R_WARMUP_SHARE], NULL) * (double)t->updates);
@@ -795,11 +796,17 @@ static int write_recipe(const StudyPlan *pl, const Tune *t, char *path, size_t c
     char text[2048];
     if (study_recipe_text(&rc, text, sizeof text) < 0) return TD_ERR_ARG;
     const Cand *w = &t->cand[t->winner];
-    char out[3072];
-    snprintf(out, sizeof out, "# The %s recipe chosen by bin/compare --tune (%s/tune.md): "
+    snprintf(out, cap, "# The %s recipe chosen by bin/compare --tune (%s/tune.md): "
              "candidate c%02d (%s),\n# dev NLL %.4f after %ld updates.%s\n%s",
              arch_name((ModelArch)t->arch), pl->opt.out, t->winner + 1, w->label,
              w->nll[w->reached], t->updates, share_note, text);
+    return TD_OK;
+}
+
+// Writes OUT/tune/ARCH.recipe (winner_recipe_text); its path into path[cap].
+static int write_recipe(const StudyPlan *pl, const Tune *t, char *path, size_t cap) {
+    char out[3072];
+    TD_TRY(winner_recipe_text(pl, t, out, sizeof out));
     TD_TRY(path_fmt(path, cap, "%s/tune/%s.recipe", pl->opt.out, arch_name((ModelArch)t->arch)));
     return study_record_write(path, out);
 }
@@ -831,8 +838,8 @@ static int write_md(const StudyPlan *pl, const Tune *t, char recipe_path[2][1100
             "per rung.\n\n", g->eta, g->rungs, t[0].updates, t[0].updates);
     fprintf(f, "Selection rule: after each rung the candidates are ranked by dev NLL (bin/train's "
             "dev_loss: mean negative log-likelihood per target token over the whole dev set, "
-            "teacher-forced, without dropout or label smoothing) and the best ceil(n / eta^k) go "
-            "on. A candidate that reached a later rung ranks above one pruned earlier; at the "
+            "teacher-forced, without dropout or label smoothing) and after rung k the best "
+            "ceil(n / eta^(k+1)) of the n go on. A candidate that reached a later rung ranks above one pruned earlier; at the "
             "same rung the lower dev NLL ranks higher; failed or non-finite ones rank last; "
             "ties go to the candidate declared first. The winner is the first of this order "
             "over %s: the lowest dev NLL after %ld updates. Every candidate trains its rung's "
@@ -890,16 +897,13 @@ static int write_md(const StudyPlan *pl, const Tune *t, char recipe_path[2][1100
                         ta->lp_bleu[i]);
             fprintf(f, "\n");
         }
-        char text[2048];
-        StudyRecipe rc = w->rc;
-        if (ta->lp_pick >= 0 && study_recipe_set(&rc, "length_penalty", g->lp[ta->lp_pick]) < 0)
-            td_clear_error();
-        if (study_recipe_text(&rc, text, sizeof text) < 0) td_clear_error();
+        char text[3072] = "";
+        if (winner_recipe_text(pl, ta, text, sizeof text) < 0) td_clear_error();
         fprintf(f, "Recipe file `%s`:\n\n```\n%s```\n\n", recipe_path[a], text);
     }
     if (recipe_path)
-        fprintf(f, "## Using the winners\n\nA study with the tuned recipes (a warm-up share is "
-                "of that study's --steps):\n\n```sh\nbin/compare --recipe-rnn %s "
+        fprintf(f, "## Using the winners\n\nA study with the tuned recipes (each warm-up in "
+                "updates, as its winner trained):\n\n```sh\nbin/compare --recipe-rnn %s "
                 "--recipe-transformer %s --steps %ld%s --train %s --dev %s --test TEST --out "
                 "DIR\n```\n", recipe_path[0], recipe_path[1], t[0].updates,
                 pl->opt.quick ? " --quick" : "", pl->opt.train, pl->opt.dev);

@@ -272,9 +272,11 @@ static void test_quick_time(void **state) {
     assert_non_null(strstr(md, test_report_text("pair.missing_mark", "mark", "20 updates",
                                                 "missing", test_report_text("word.is_pending",
                                                                             NULL), NULL)));
-    // The one mark scored is the first: the Transformer is ahead from there on, or not ahead.
+    // The one mark scored is the first: the Transformer is ahead from there on, or not ahead, or
+    // (the toy models often ignore their source) a run of it collapsed and it says nothing.
     assert_true(strstr(md, test_report_text("time.not_ahead", "mark", "10 updates", NULL)) ||
-                strstr(md, test_report_text("time.overtakes", "mark", "10 updates", NULL)));
+                strstr(md, test_report_text("time.overtakes", "mark", "10 updates", NULL)) ||
+                strstr(md, test_report_text("time.collapsed", NULL)));
     assert_null(strstr(md, "Sitting 3, "));
     free(md);
     // The rerun (it decoded nothing new either, but ran) is the second sitting.

@@ -325,8 +325,15 @@ static void test_known_answer(void **state) {
     assert_int_equal(chosen[0], 1);
     assert_int_equal(chosen[1], 1);
     // The report: its schedule table, a section per architecture.
-    const char *md = tune_report(dir, "tune");
+    char *md = strdup(tune_report(dir, "tune"));
     assert_non_null(strstr(md, "| 0 | 4 | 10 |\n| 1 | 1 | 40 |"));
+    // It shows each recipe file as written (the warm-up in updates, no share).
+    for (int a = 0; a < 2; a++) {
+        snprintf(path, sizeof path, "%s/tune/tune/%s.recipe", dir, arch_name((ModelArch)a));
+        assert_non_null(strstr(md, test_slurp(path)));
+    }
+    assert_null(strstr(md, "\nwarmup_share = "));
+    free(md);
     // A rerun trains and decodes nothing: every rung and decode is reused, the winners stay.
     assert_int_equal(test_run(cmd, dir, dir, dir, "tune2.log"), 0);
     snprintf(path, sizeof path, "%s/tune2.log", dir);

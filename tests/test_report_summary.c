@@ -140,6 +140,41 @@ static void test_data_size_facts(void **state) {
     set_bleu(sd, 5, 15.25);
     report_data_facts(&res, i, &f);
     assert_int_equal(f.pairs.shape, REPORT_SHAPE_AHEAD);
+    // Level (a difference under 0.005, which prints as 0.00) is not ahead: level everywhere, then
+    // level at 10% and 30% and behind at 100%, then 0.004 ahead at 100% (level still).
+    for (int k = 0; k < 3; k++) set_bleu(sd, 2 * k + 1, rnn[k]);
+    report_data_facts(&res, i, &f);
+    assert_int_equal(f.pairs.shape, REPORT_SHAPE_LEVEL);
+    assert_int_equal(f.n_crossings, 0);
+    summary(i, (const char *[]){"+0.00", "100%", NULL});
+    set_bleu(sd, 5, rnn[2] - 0.5);
+    report_data_facts(&res, i, &f);
+    assert_int_equal(f.pairs.shape, REPORT_SHAPE_NOT_AHEAD);
+    summary(i, (const char *[]){"-0.50", "100%", NULL});
+    set_bleu(sd, 5, rnn[2] + 0.004);
+    report_data_facts(&res, i, &f);
+    assert_int_equal(f.pairs.shape, REPORT_SHAPE_LEVEL);
+    // A collapsed run in every pair: no verdict on the sizes, whatever the scores.
+    set_bleu(sd, 5, rnn[2] - 3.0);
+    for (int k = 0; k < 3; k++) res.runs[sd->run[2 * k + 1]].n_collapsed = 1;
+    report_data_facts(&res, i, &f);
+    assert_int_equal(f.pairs.shape, REPORT_SHAPE_COLLAPSED);
+    {
+        char collapsed[1024];
+        snprintf(collapsed, sizeof collapsed, "%s", test_report_text("data.collapsed", NULL));
+        assert_non_null(strstr(summary(i, NULL), collapsed));
+    }
+    // One pair compares two models (level at 10%); the collapsed pairs (level at 30%, 3 behind at
+    // 100%) say nothing: level, up to 10%.
+    res.runs[sd->run[1]].n_collapsed = 0;
+    report_data_facts(&res, i, &f);
+    assert_int_equal(f.pairs.shape, REPORT_SHAPE_LEVEL);
+    assert_int_equal(f.pairs.last, 2);
+    assert_int_equal(f.pairs.last_compared, 0);
+    for (int k = 0; k < 3; k++) res.runs[sd->run[2 * k + 1]].n_collapsed = 0;
+    set_bleu(sd, 1, 6.0);
+    set_bleu(sd, 3, 10.5);
+    set_bleu(sd, 5, 15.25);
     // A pair with a run pending is no pair scored: ahead in both others is "from 30%" on.
     res.runs[sd->run[0]].n_ok = 0;
     res.runs[sd->run[0]].seeds[0].ok = 0;
