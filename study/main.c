@@ -553,7 +553,8 @@ int main(int argc, char **argv) {
                                    td_last_error());
     }
     static StudyGrid grid;
-    if (plan.opt.tune && study_grid_load(&grid, plan.opt.tune) < 0)
+    if (plan.opt.tune && (study_grid_load(&grid, plan.opt.tune) < 0 ||
+                          study_grid_check(&grid, plan.recipe, plan.opt.tune) < 0))
         return cli_usage_error("compare", "--tune: %s", td_last_error());
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     study_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops

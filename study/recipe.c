@@ -51,7 +51,8 @@ void study_recipe_init(StudyRecipe *r, int arch) {
     snprintf(r->name, sizeof r->name, "preset defaults");
 }
 
-// Checks value v of field f for a recipe of arch (messages name the file key).
+// Checks value v of field f for a recipe of arch (study_recipe_set restates a message for the
+// file: study_kv_error).
 static int check_value(int f, int arch, const char *v) {
     const RecipeField *x = &FIELDS[f];
     switch (x->kind) {
@@ -88,24 +89,72 @@ static int check_value(int f, int arch, const char *v) {
     return TD_ERR_ARG;
 }
 
+// The unknown-key message: the field keys, after `also` (more keys the caller takes, or "").
+static int unknown_key(const char *key, const char *also) {
+    char names[512] = "", q[STUDY_QUOTE_CAP];
+    for (int i = 0; i < STUDY_R_COUNT; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
+                 FIELDS[i].key);
+    return td_error(TD_ERR_ARG, "unknown key '%s' (use %s%s)", study_quote(key, q, sizeof q),
+                    also, names);
+}
+
 int study_recipe_set(StudyRecipe *r, const char *key, const char *value) {
     const int f = study_recipe_field(key);
-    if (f < 0) {
-        char names[512] = "";
-        for (int i = 0; i < STUDY_R_COUNT; i++)
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
-                     FIELDS[i].key);
-        return td_error(TD_ERR_ARG, "unknown key '%s' (use arch, %s)", key, names);
-    }
+    if (f < 0) return unknown_key(key, "");
     if (!strcmp(value, "auto") || !strcmp(value, "default")) {
         r->value[f][0] = 0;
         return TD_OK;
     }
+    char q[STUDY_QUOTE_CAP];
     if (strlen(value) >= sizeof r->value[f])
-        return td_error(TD_ERR_ARG, "%s: '%s' is too long", key, value);
-    TD_TRY(check_value(f, r->arch, value));
+        return td_error(TD_ERR_ARG, "%s: '%s' is too long", key, study_quote(value, q, sizeof q));
+    if (check_value(f, r->arch, value) < 0) return study_kv_error(TD_ERR_ARG, key, value);
     snprintf(r->value[f], sizeof r->value[f], "%s", value);
     return TD_OK;
+}
+
+int study_recipe_decay_check(const StudyRecipe *r) {
+    const char *wd = r->value[STUDY_R_WEIGHT_DECAY];
+    if (wd[0] && strtod(wd, NULL) > 0 && strcmp(r->value[STUDY_R_OPTIMIZER], "adamw"))
+        return td_error(TD_ERR_ARG, "weight_decay needs optimizer = adamw (bin/train takes "
+                        "--weight-decay with --optimizer adamw only; this recipe's optimizer is "
+                        "%s)", r->value[STUDY_R_OPTIMIZER][0] ? r->value[STUDY_R_OPTIMIZER]
+                                                              : "bin/train's default, adam");
+    return TD_OK;
+}
+
+// ---- quoting in messages -----------------------------------------------------------------------
+
+const char *study_quote(const char *s, char *buf, size_t cap) {
+    size_t o = 0, i = 0;
+    buf[0] = 0;
+    for (; s[i] && i < STUDY_QUOTE_CHARS && o + 8 < cap; i++) {
+        const unsigned char c = (unsigned char)s[i];
+        if (c >= 0x20 && c < 0x7f) buf[o++] = (char)c;
+        else o += (size_t)snprintf(buf + o, cap - o, "\\x%02x", c);
+    }
+    if (s[i] && o + 4 <= cap) memcpy(buf + o, "...", 4);
+    else buf[o] = 0;
+    return buf;
+}
+
+int study_kv_error(int status, const char *key, const char *value) {
+    char msg[1024], needle[1100], q[STUDY_QUOTE_CAP];
+    snprintf(msg, sizeof msg, "%s", td_last_error());
+    const char *why = msg, *colon = strchr(msg, ':');
+    const int dashed = !strncmp(msg, "--", 2) && colon;
+    if (dashed) why = colon + 1;
+    else if (!strncmp(msg, key, strlen(key)) && msg[strlen(key)] == ':') why = msg + strlen(key) + 1;
+    study_quote(value, q, sizeof q);
+    snprintf(needle, sizeof needle, "'%s'", value);
+    const char *at = strstr(why, needle);
+    if (at)
+        return td_error(status, "%s:%.*s'%s'%s", key, (int)(at - why), why, q,
+                        at + strlen(needle));
+    if (dashed)  // the value cut off with the message: the value and no more
+        return td_error(status, "%s: '%s' is not a valid value", key, q);
+    return status;  // a message of this file's own, which names the key and quotes no value
 }
 
 // ---- the key-value reader ----------------------------------------------------------------------
@@ -118,34 +167,38 @@ static char *trim(char *s) {
     return s;
 }
 
-int study_kv_parse(const char *text, const char *path, StudyKvFn fn, void *ctx) {
-    char section[64] = "", line[1024];
+int study_kv_parse(const char *text, size_t len, const char *path, StudyKvFn fn, void *ctx) {
+    char section[64] = "", line[1024], q[STUDY_QUOTE_CAP];
     int lineno = 0;
-    for (const char *p = text; *p;) {
-        size_t len = strcspn(p, "\n");
+    for (const char *p = text, *end = text + len; p < end;) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
         lineno++;
-        if (len >= sizeof line)
+        if (n >= sizeof line)
             return td_error(TD_ERR_FORMAT, "%s:%d: the line is longer than %zu bytes", path,
                             lineno, sizeof line - 1);
-        memcpy(line, p, len);
-        line[len] = 0;
-        p += len + (p[len] == '\n');
+        if (memchr(p, 0, n))
+            return td_error(TD_ERR_FORMAT, "%s:%d: the line contains a NUL byte (a text file "
+                            "has none)", path, lineno);
+        memcpy(line, p, n);
+        line[n] = 0;
+        p += n + (nl != NULL);
         char *hash = strchr(line, '#');
         if (hash) *hash = 0;
         char *s = trim(line);
         if (!*s) continue;
         if (*s == '[') {
-            size_t n = strlen(s);
-            if (n < 3 || s[n - 1] != ']' || n - 2 >= sizeof section)
+            size_t k = strlen(s);
+            if (k < 3 || s[k - 1] != ']' || k - 2 >= sizeof section)
                 return td_error(TD_ERR_FORMAT, "%s:%d: '%s' is not a section header (write "
-                                "[name])", path, lineno, s);
-            snprintf(section, sizeof section, "%.*s", (int)(n - 2), s + 1);
+                                "[name])", path, lineno, study_quote(s, q, sizeof q));
+            snprintf(section, sizeof section, "%.*s", (int)(k - 2), s + 1);
             continue;
         }
         char *eq = strchr(s, '=');
         if (!eq)
             return td_error(TD_ERR_FORMAT, "%s:%d: '%s' has no '=' (write key = value)", path,
-                            lineno, s);
+                            lineno, study_quote(s, q, sizeof q));
         *eq = 0;
         char *key = trim(s), *value = trim(eq + 1);
         if (!*key || !*value)
@@ -167,26 +220,29 @@ typedef struct RecipeParse {
 static int recipe_line_fn(void *ctx, const char *section, const char *key, const char *value,
                           int line) {
     RecipeParse *rp = ctx;
+    char q[STUDY_QUOTE_CAP];
     if (section[0])
         return td_error(TD_ERR_ARG, "a recipe has no sections ([%s] belongs in a grid file)",
-                        section);
+                        study_quote(section, q, sizeof q));
     const int f = !strcmp(key, "arch") ? STUDY_R_COUNT : study_recipe_field(key);
-    if (f >= 0 && rp->seen[f])
+    if (f < 0) return unknown_key(key, "arch, ");
+    if (rp->seen[f])
         return td_error(TD_ERR_ARG, "'%s' is set twice (first on line %d)", key, rp->seen[f]);
-    if (f >= 0) rp->seen[f] = line;
+    rp->seen[f] = line;
     if (f == STUDY_R_COUNT) {
         const char *want = arch_name((ModelArch)rp->r->arch);
         if (strcmp(value, want))
             return td_error(TD_ERR_ARG, "arch = %s, but this recipe is given for the %s (--recipe-%s)",
-                            value, want, want);
+                            study_quote(value, q, sizeof q), want, want);
         return TD_OK;
     }
     return study_recipe_set(rp->r, key, value);
 }
 
-int study_recipe_parse(StudyRecipe *r, const char *text, const char *path) {
+// study_recipe_parse of text[0..len).
+static int recipe_parse_n(StudyRecipe *r, const char *text, size_t len, const char *path) {
     RecipeParse rp = {r, {0}};
-    TD_TRY(study_kv_parse(text, path, recipe_line_fn, &rp));
+    TD_TRY(study_kv_parse(text, len, path, recipe_line_fn, &rp));
     if (!rp.seen[STUDY_R_COUNT])
         return td_error(TD_ERR_FORMAT, "%s: no 'arch = %s' line (a recipe names its "
                         "architecture)", path, arch_name((ModelArch)r->arch));
@@ -194,14 +250,21 @@ int study_recipe_parse(StudyRecipe *r, const char *text, const char *path) {
         return td_error(TD_ERR_FORMAT, "%s:%d: warmup_share and warmup (line %d) both set the "
                         "warm-up: keep one", path, rp.seen[STUDY_R_WARMUP_SHARE],
                         rp.seen[STUDY_R_WARMUP]);
+    if (study_recipe_decay_check(r) < 0)
+        return td_error_context(TD_ERR_FORMAT, "%s:%d", path, rp.seen[STUDY_R_WEIGHT_DECAY]);
     return TD_OK;
+}
+
+int study_recipe_parse(StudyRecipe *r, const char *text, const char *path) {
+    return recipe_parse_n(r, text, strlen(text), path);
 }
 
 int study_recipe_load(StudyRecipe *r, const char *path, int arch) {
     study_recipe_init(r, arch);
     char *text;
-    TD_TRY(file_read_all(path, (void **)&text, NULL));
-    int rc = study_recipe_parse(r, text, path);
+    size_t len;
+    TD_TRY(file_read_all(path, (void **)&text, &len));
+    int rc = recipe_parse_n(r, text, len, path);
     free(text);
     if (rc < 0) return rc;
     const char *base = strrchr(path, '/');

@@ -57,13 +57,17 @@ void study_recipe_init(StudyRecipe *r, int arch);
 // take them; "auto" or "default" unsets a field). Returns 0 or TD_ERR_ARG naming the key, the
 // value and what is allowed.
 TD_MUST_USE int study_recipe_set(StudyRecipe *r, const char *key, const char *value);
+// The fields' joint check: TD_ERR_ARG "weight_decay needs optimizer = adamw ..." when
+// weight_decay is above 0 and optimizer is not adamw (bin/train refuses that), else 0.
+TD_MUST_USE int study_recipe_decay_check(const StudyRecipe *r);
 
 // Parses recipe text: "arch = rnn|transformer" (required, and it must equal r->arch as given
-// by study_recipe_init) and the fields. `path` names the file in messages. Returns 0 or
-// TD_ERR_FORMAT "PATH:LINE: why".
+// by study_recipe_init) and the fields (study_recipe_decay_check too, at the weight_decay line).
+// `path` names the file in messages. Returns 0 or TD_ERR_FORMAT "PATH:LINE: why".
 TD_MUST_USE int study_recipe_parse(StudyRecipe *r, const char *text, const char *path);
-// Reads the recipe file at path for arch (study_recipe_init, then study_recipe_parse; the name is
-// the file's stem). Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
+// Reads the recipe file at path for arch (study_recipe_init, then study_recipe_parse of the whole
+// file, so a NUL byte in it is an error; the name is the file's stem). Returns 0, TD_ERR_IO or
+// TD_ERR_FORMAT.
 TD_MUST_USE int study_recipe_load(StudyRecipe *r, const char *path, int arch);
 
 // Adds the bin/train options of the recipe to a. warmup_share becomes --warmup
@@ -85,12 +89,25 @@ int study_recipe_text(const StudyRecipe *r, char *buf, size_t cap);
 // The set fields on one line, "lr=1e-3 schedule=constant" ("preset defaults" when none is set).
 void study_recipe_line(const StudyRecipe *r, char *buf, size_t cap);
 
-// The key-value reader of recipe and grid files. Calls fn(ctx, section, key, value, line) for
-// every "key = value" line (section "" before the first "[name]"; key and value trimmed,
-// comments removed); a negative return stops it. Returns 0, or TD_ERR_FORMAT "PATH:LINE: why"
-// for a line without '=', an empty key or value, or fn's error (its message after the place).
+// The key-value reader of recipe and grid files, over text[0..len). Calls fn(ctx, section, key,
+// value, line) for every "key = value" line (section "" before the first "[name]"; key and value
+// trimmed, comments removed); a negative return stops it. Returns 0, or TD_ERR_FORMAT
+// "PATH:LINE: why" for a line with a NUL byte, a line without '=', an empty key or value, or
+// fn's error (its message after the place).
 typedef int (*StudyKvFn)(void *ctx, const char *section, const char *key, const char *value,
                          int line);
-TD_MUST_USE int study_kv_parse(const char *text, const char *path, StudyKvFn fn, void *ctx);
+TD_MUST_USE int study_kv_parse(const char *text, size_t len, const char *path, StudyKvFn fn,
+                               void *ctx);
+
+// Text from a file as an error message quotes it: at most STUDY_QUOTE_CHARS bytes of s, then
+// "..." if there are more; bytes outside printable ASCII as \xHH. Writes buf (STUDY_QUOTE_CAP
+// bytes hold any result) and returns it.
+#define STUDY_QUOTE_CHARS 60
+#define STUDY_QUOTE_CAP 256
+const char *study_quote(const char *s, char *buf, size_t cap);
+// Restates the current error of a value check for a file (util/options.h and the model's
+// configuration write "--name: 'VALUE' why"): "key: 'VALUE' why", with key as the file writes it
+// and VALUE quoted by study_quote. A message that names no option stays. Returns status.
+int study_kv_error(int status, const char *key, const char *value);
 
 #endif

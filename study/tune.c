@@ -31,10 +31,11 @@ typedef struct GridParse {
 // Splits a comma-separated list into ax (each value trimmed and checked as a recipe value of
 // every architecture in archs[0..n_archs)).
 static int parse_axis(StudyTuneAxis *ax, int field, const char *list, const int *archs,
-                      int n_archs) {
+                      int n_archs, int line) {
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", list);
     ax->field = field;
+    ax->line = line;
     ax->n = 0;
     for (char *w = buf, *next; w; w = next) {
         next = strchr(w, ',');
@@ -57,20 +58,23 @@ static int parse_axis(StudyTuneAxis *ax, int field, const char *list, const int 
     return TD_OK;
 }
 
+// An integer grid value; the message names the key as the file writes it.
 static int grid_int(const char *key, const char *v, int lo, int hi, int *out) {
-    return option_parse_int(key, v, lo, hi, out);
+    return option_parse_int(key, v, lo, hi, out) < 0 ? study_kv_error(TD_ERR_ARG, key, v) : TD_OK;
 }
 
 static int grid_line_fn(void *ctx, const char *section, const char *key, const char *value,
                         int line) {
     GridParse *gp = ctx;
     StudyGrid *g = gp->g;
-    char id[80];
+    char id[80], q[STUDY_QUOTE_CAP], qs[STUDY_QUOTE_CAP];
+    study_quote(key, q, sizeof q);
+    study_quote(section, qs, sizeof qs);
     snprintf(id, sizeof id, "%s/%s", section, key);
     for (int i = 0; i < gp->n_seen; i++)
         if (!strcmp(gp->seen_key[i], id))
-            return td_error(TD_ERR_ARG, "'%s' is set twice in %s%s%s (first on line %d)", key,
-                            section[0] ? "[" : "the top", section, section[0] ? "]" : "",
+            return td_error(TD_ERR_ARG, "'%s' is set twice in %s%s%s (first on line %d)", q,
+                            section[0] ? "[" : "the top", qs, section[0] ? "]" : "",
                             gp->seen_line[i]);
     if (gp->n_seen == 64) return td_error(TD_ERR_ARG, "more than 64 keys");
     snprintf(gp->seen_key[gp->n_seen], sizeof gp->seen_key[0], "%s", id);
@@ -78,14 +82,20 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
     if (!section[0]) {
         if (!strcmp(key, "eta")) return grid_int(key, value, 2, 16, &g->eta);
         if (!strcmp(key, "rungs")) return grid_int(key, value, 1, STUDY_TUNE_MAX_RUNGS, &g->rungs);
-        if (!strcmp(key, "updates")) return option_parse_long(key, value, 1, 1L << 30, &g->updates);
+        if (!strcmp(key, "updates"))
+            return option_parse_long(key, value, 1, 1L << 30, &g->updates) < 0
+                       ? study_kv_error(TD_ERR_ARG, key, value)
+                       : TD_OK;
         return td_error(TD_ERR_ARG, "unknown key '%s' before the first section (use eta, rungs, "
-                        "updates)", key);
+                        "updates)", q);
     }
     const int is_rnn = !strcmp(section, "rnn"), is_tfm = !strcmp(section, "transformer");
     if (is_rnn || is_tfm) {
         const int arch = is_tfm ? ARCH_TRANSFORMER : ARCH_RNN;
         const int f = study_recipe_field(key);
+        if (!strcmp(key, "arch"))
+            return td_error(TD_ERR_ARG, "'arch' is not a grid key: a section's architecture is "
+                            "its header ([rnn] or [transformer])");
         if (f < 0) {
             StudyRecipe scratch;
             study_recipe_init(&scratch, arch);
@@ -93,7 +103,7 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
         }
         if (g->n_axes[arch] == STUDY_TUNE_MAX_AXES)
             return td_error(TD_ERR_ARG, "more than %d keys in [%s]", STUDY_TUNE_MAX_AXES, section);
-        return parse_axis(&g->axes[arch][g->n_axes[arch]++], f, value, &arch, 1);
+        return parse_axis(&g->axes[arch][g->n_axes[arch]++], f, value, &arch, 1, line);
     }
     if (!strcmp(section, "refine")) {
         if (!strcmp(key, "best")) return grid_int(key, value, 1, STUDY_TUNE_MAX_CANDIDATES,
@@ -101,26 +111,26 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
         const int f = study_recipe_field(key);
         if (f < 0)
             return td_error(TD_ERR_ARG, "unknown key '%s' in [refine] (use best, or a recipe "
-                            "key such as dropout)", key);
+                            "key such as dropout)", q);
         if (g->n_refine == STUDY_TUNE_MAX_AXES)
             return td_error(TD_ERR_ARG, "more than %d keys in [refine]", STUDY_TUNE_MAX_AXES);
         const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
-        return parse_axis(&g->refine[g->n_refine++], f, value, both, 2);
+        return parse_axis(&g->refine[g->n_refine++], f, value, both, 2, line);
     }
     if (!strcmp(section, "decode")) {
         if (!strcmp(key, "dev_lines")) return grid_int(key, value, 0, 1 << 30, &g->dev_lines);
         if (strcmp(key, "length_penalty"))
             return td_error(TD_ERR_ARG, "unknown key '%s' in [decode] (use length_penalty, "
-                            "dev_lines)", key);
+                            "dev_lines)", q);
         StudyTuneAxis ax;
         const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
-        TD_TRY(parse_axis(&ax, STUDY_R_LENGTH_PENALTY, value, both, 2));
+        TD_TRY(parse_axis(&ax, STUDY_R_LENGTH_PENALTY, value, both, 2, line));
         for (int i = 0; i < ax.n; i++) snprintf(g->lp[i], sizeof g->lp[i], "%s", ax.value[i]);
         g->n_lp = ax.n;
         return TD_OK;
     }
     return td_error(TD_ERR_ARG, "unknown section [%s] (use [rnn], [transformer], [refine], "
-                    "[decode])", section);
+                    "[decode])", qs);
 }
 
 int study_grid_candidates(const StudyGrid *g, int arch) {
@@ -137,14 +147,15 @@ static int refine_candidates(const StudyGrid *g) {
     return n;
 }
 
-int study_grid_parse(StudyGrid *g, const char *text, const char *path) {
+// study_grid_parse of text[0..len).
+static int grid_parse_n(StudyGrid *g, const char *text, size_t len, const char *path) {
     memset(g, 0, sizeof *g);
     g->eta = 2;
     g->rungs = 3;
     static GridParse gp;  // 5 KB of keys: off the stack; bin/compare parses one grid at a time
     memset(&gp, 0, sizeof gp);
     gp.g = g;
-    TD_TRY(study_kv_parse(text, path, grid_line_fn, &gp));
+    TD_TRY(study_kv_parse(text, len, path, grid_line_fn, &gp));
     const int nr = study_grid_candidates(g, ARCH_RNN),
               nt = study_grid_candidates(g, ARCH_TRANSFORMER);
     if (nr != nt)
@@ -159,12 +170,69 @@ int study_grid_parse(StudyGrid *g, const char *text, const char *path) {
     return TD_OK;
 }
 
+int study_grid_parse(StudyGrid *g, const char *text, const char *path) {
+    return grid_parse_n(g, text, strlen(text), path);
+}
+
 int study_grid_load(StudyGrid *g, const char *path) {
     char *text;
-    TD_TRY(file_read_all(path, (void **)&text, NULL));
-    int rc = study_grid_parse(g, text, path);
+    size_t len;
+    TD_TRY(file_read_all(path, (void **)&text, &len));
+    int rc = grid_parse_n(g, text, len, path);
     free(text);
     return rc;
+}
+
+// The value of axis a in the i-th combination of axes[0..n_axes) (the first axis varying
+// slowest).
+static const char *combo_value(const StudyTuneAxis *axes, int n_axes, int i, int a) {
+    int stride = 1;
+    for (int k = a + 1; k < n_axes; k++) stride *= axes[k].n;
+    return axes[a].value[(i / stride) % axes[a].n];
+}
+
+// Checks every combination of axes[0..n) applied to base (study_recipe_decay_check); the
+// message names the grid line of the last weight_decay axis (else of the optimizer axis) and the
+// candidate's values.
+static int check_combos(const StudyRecipe *base, const StudyTuneAxis *axes, int n,
+                        const char *path) {
+    int combos = 1, line = 0;
+    for (int a = 0; a < n; a++) combos *= axes[a].n;
+    for (int a = 0; a < n; a++)
+        if (axes[a].field == STUDY_R_WEIGHT_DECAY) line = axes[a].line;
+    for (int a = 0; a < n && !line; a++)
+        if (axes[a].field == STUDY_R_OPTIMIZER) line = axes[a].line;
+    char where[1100];
+    if (line) snprintf(where, sizeof where, "%s:%d", path, line);
+    else snprintf(where, sizeof where, "%s", path);
+    for (int i = 0; i < combos; i++) {
+        StudyRecipe r = *base;
+        char label[400] = "";
+        for (int a = 0; a < n; a++) {
+            const char *v = combo_value(axes, n, i, a);
+            TD_TRY(study_recipe_set(&r, study_recipe_key(axes[a].field), v));
+            size_t o = strlen(label);
+            snprintf(label + o, sizeof label - o, "%s%s=%s", o ? " " : "",
+                     study_recipe_key(axes[a].field), v);
+        }
+        if (study_recipe_decay_check(&r) < 0)
+            return td_error_context(TD_ERR_FORMAT, "%s: the %s candidate %s (on %s)", where,
+                                    arch_name((ModelArch)r.arch),
+                                    label[0] ? label : "(the base recipe)", base->name);
+    }
+    return TD_OK;
+}
+
+int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *path) {
+    for (int arch = 0; arch < 2; arch++) {
+        StudyTuneAxis all[2 * STUDY_TUNE_MAX_AXES];
+        const int n1 = g->n_axes[arch], n2 = g->refine_best ? g->n_refine : 0;
+        memcpy(all, g->axes[arch], (size_t)n1 * sizeof *all);
+        memcpy(all + n1, g->refine, (size_t)n2 * sizeof *all);
+        TD_TRY(check_combos(&base[arch], all, n1, path));
+        if (n2) TD_TRY(check_combos(&base[arch], all, n1 + n2, path));
+    }
+    return TD_OK;
 }
 
 // ---- the schedule and the rules -----------------------------------------------------------------
@@ -278,11 +346,8 @@ static int add_candidate(Tune *t, const StudyRecipe *base, const char *base_labe
     c->reached = c->pruned_at = c->training = -1;
     for (int k = 0; k < STUDY_TUNE_MAX_RUNGS; k++) c->nll[k] = NAN;
     snprintf(c->label, sizeof c->label, "%s", base_label);
-    int stride = 1;
-    for (int a = 0; a < n_axes; a++) stride *= axes[a].n;
     for (int a = 0; a < n_axes; a++) {
-        stride /= axes[a].n;
-        const char *v = axes[a].value[(i / stride) % axes[a].n];
+        const char *v = combo_value(axes, n_axes, i, a);
         TD_TRY(set_grid_value(t->plan, &c->rc, base, axes[a].field, v));
         size_t o = strlen(c->label);
         snprintf(c->label + o, sizeof c->label - o, "%s%s=%s", o ? " " : "",

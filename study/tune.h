@@ -41,6 +41,7 @@
 // One grid key: a recipe field and the values it takes.
 typedef struct StudyTuneAxis {
     int field;                                  // STUDY_R_*
+    int line;                                   // its line in the grid file
     int n;
     char value[STUDY_TUNE_MAX_VALUES][32];
 } StudyTuneAxis;
@@ -65,8 +66,14 @@ typedef struct StudyGrid {
 // given twice, more than STUDY_TUNE_MAX_VALUES values), or "PATH: why" for a grid whose two
 // architectures get different numbers of candidates, or more than STUDY_TUNE_MAX_CANDIDATES.
 TD_MUST_USE int study_grid_parse(StudyGrid *g, const char *text, const char *path);
-// Reads and parses the grid file at path. Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
+// Reads and parses the grid file at path (the whole file: a NUL byte in it is an error).
+// Returns 0, TD_ERR_IO or TD_ERR_FORMAT.
 TD_MUST_USE int study_grid_load(StudyGrid *g, const char *path);
+// Checks every candidate the grid can make from the base recipes base[ModelArch] (the first
+// stage's, and the second stage's from any first-stage candidate) with study_recipe_decay_check.
+// Returns 0 or TD_ERR_FORMAT "PATH:LINE: the ARCH candidate VALUES (on BASE): why", LINE the
+// grid's weight_decay line (else its optimizer line).
+TD_MUST_USE int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *path);
 // The first stage's candidates of arch: the product of its axes' value counts (1 with none).
 int study_grid_candidates(const StudyGrid *g, int arch);
 

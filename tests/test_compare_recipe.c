@@ -115,6 +115,10 @@ static void test_parse_errors(void **state) {
         {"arch = rnn\nbatch_tokens = 1.5\n", ARCH_RNN, "t.recipe:2:", "batch_tokens"},
         {"arch = rnn\naverage = 1\n", ARCH_RNN, "t.recipe:2:", "1 checkpoint is no average"},
         {"arch = rnn\naverage = 65\n", ARCH_RNN, "t.recipe:2:", "average"},
+        {"arch = transformer\nweight_decay = 0.1\n", ARCH_TRANSFORMER, "t.recipe:2:",
+         "weight_decay needs optimizer = adamw"},
+        {"arch = rnn\noptimizer = adam\nlr = 1e-3\nweight_decay = 0.01\n", ARCH_RNN,
+         "t.recipe:4:", "weight_decay needs optimizer = adamw"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         StudyRecipe r;
@@ -122,6 +126,89 @@ static void test_parse_errors(void **state) {
         int rc = study_recipe_parse(&r, cases[i].text, "t.recipe");
         assert_format_error(i, rc, cases[i].where, cases[i].why);
     }
+}
+
+// weight_decay takes optimizer = adamw (in either order); a decay of 0 or "default" takes any.
+static void test_weight_decay_optimizer(void **state) {
+    (void)state;
+    static const struct {
+        const char *text;
+    } ok[] = {
+        {"arch = transformer\nweight_decay = 0.1\noptimizer = adamw\n"},
+        {"arch = transformer\noptimizer = adamw\nweight_decay = 0.1\n"},
+        {"arch = transformer\nweight_decay = 0\n"},
+        {"arch = transformer\nweight_decay = default\noptimizer = adam\n"},
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+        StudyRecipe r;
+        study_recipe_init(&r, ARCH_TRANSFORMER);
+        if (study_recipe_parse(&r, ok[i].text, "t.recipe") < 0)
+            print_error("case %zu: %s\n", i, td_last_error());
+        assert_int_equal(study_recipe_parse(&r, ok[i].text, "t.recipe"), 0);
+    }
+}
+
+// Value errors name the key as the file writes it ("batch_tokens", not an option "--batch_tokens"
+// or "--batch-tokens").
+static void test_messages_name_file_keys(void **state) {
+    (void)state;
+    static const char *const keys[][2] = {
+        {"batch_tokens", "1.5"}, {"warmup_share", "2"},  {"length_penalty", "-1"},
+        {"label_smoothing", "x"}, {"dropout", "1.5"},    {"schedule", "cosine"},
+        {"optimizer", "sgd"},    {"lr", "fast"},        {"average", "65"},
+    };
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        char text[200], why[100];
+        snprintf(text, sizeof text, "arch = transformer\n%s = %s\n", keys[i][0], keys[i][1]);
+        snprintf(why, sizeof why, "t.recipe:2: %s: ", keys[i][0]);
+        StudyRecipe r;
+        study_recipe_init(&r, ARCH_TRANSFORMER);
+        int rc = study_recipe_parse(&r, text, "t.recipe");
+        assert_null(strstr(td_last_error(), "--"));
+        assert_format_error(i, rc, why, keys[i][1]);
+    }
+}
+
+// A line with a NUL byte is refused (not cut at it); messages quote at most ~60 bytes of a line
+// or value, with the bytes outside printable ASCII escaped.
+static void test_nul_and_quoting(void **state) {
+    (void)state;
+    static const char nul[] = "arch = rnn\nlr = 1\0e-3\n";
+    const char *path = test_tmp_file("nul.recipe", nul, sizeof nul - 1);
+    StudyRecipe r;
+    size_t where = strlen(path);
+    assert_int_equal(study_recipe_load(&r, path, ARCH_RNN), TD_ERR_FORMAT);
+    assert_memory_equal(td_last_error(), path, where);
+    assert_memory_equal(td_last_error() + where, ":2:", 3);
+    assert_non_null(strstr(td_last_error(), "contains a NUL byte"));
+    td_clear_error();
+    static const char *const bad[] = {
+        "arch = rnn\nlr = \x01\x02zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
+        "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\n",
+        "arch = rnn\nlr = 1\x7f\n",
+        "arch = rnn\n\x01\x02\xff zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\n",
+        "arch = rnn\n\x01\x02 = 1\n",
+        "arch = \x01rnn\n",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        study_recipe_init(&r, ARCH_RNN);
+        int rc = study_recipe_parse(&r, bad[i], "t.recipe");
+        const char *msg = td_last_error();
+        for (const char *p = msg; *p; p++)
+            if ((unsigned char)*p < 0x20 || (unsigned char)*p >= 0x7f)
+                print_error("case %zu: a raw byte 0x%02x in '%s'\n", i, (unsigned char)*p, msg);
+        for (const char *p = msg; *p; p++) assert_true(*p >= 0x20 && *p < 0x7f);
+        assert_true(strlen(msg) < 300);
+        assert_format_error(i, rc, i == 4 ? "t.recipe:1:" : "t.recipe:2:", "\\x");
+    }
+    char q[STUDY_QUOTE_CAP];
+    assert_string_equal(study_quote("a\tb\x01\xc3\xa9", q, sizeof q), "a\\x09b\\x01\\xc3\\xa9");
+    char long_text[200];
+    memset(long_text, '\x01', sizeof long_text - 1);
+    long_text[sizeof long_text - 1] = 0;
+    study_quote(long_text, q, sizeof q);
+    assert_int_equal(strlen(q), STUDY_QUOTE_CHARS * 4 + 3);
+    assert_string_equal(q + STUDY_QUOTE_CHARS * 4, "...");
 }
 
 // Writing a recipe and reading it back gives the same fields; the name is the file's stem.
@@ -219,6 +306,12 @@ static void test_compare_dry_run(void **state) {
                               "%s/e2.txt", common, dir, dir, dir), 2);
     assert_non_null(strstr(test_slurp(test_path("e2.txt")), "bad.recipe:4: unknown key "
                                                             "'learning_rate'"));
+    // Weight decay without AdamW is refused when the recipe is read, before any command.
+    test_tmp_text("wd.recipe", "arch = transformer\nweight_decay = 0.1\n");
+    assert_int_equal(test_run("%s --out %s/d0 --recipe-transformer %s/wd.recipe > /dev/null 2> "
+                              "%s/e5.txt", common, dir, dir, dir), 2);
+    const char *e5 = test_slurp(test_path("e5.txt"));
+    assert_non_null(strstr(e5, "wd.recipe:2: weight_decay needs optimizer = adamw"));
     assert_int_equal(test_run("./bin/compare --quick --dry-run --budget 5s --threads 1 --bin bin "
                               "--out %s/d0 --recipe-rnn %s/r.recipe > /dev/null 2> %s/e3.txt",
                               dir, dir, dir), 2);
@@ -297,6 +390,8 @@ static void test_compare_average(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_words_table),      cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_weight_decay_optimizer), cmocka_unit_test(test_messages_name_file_keys),
+        cmocka_unit_test(test_nul_and_quoting),
         cmocka_unit_test(test_text_round_trip),  cmocka_unit_test(test_shipped_recipes),
         cmocka_unit_test(test_train_args_overlap), cmocka_unit_test(test_compare_dry_run),
         cmocka_unit_test(test_model_file),

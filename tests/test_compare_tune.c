@@ -140,11 +140,86 @@ static void test_grid_errors(void **state) {
         {"[rnn]\nlr = 1e-3, 2e-3\n[transformer]\nlr = 1e-3\n", "g.grid:",
          "[rnn] makes 2 candidates and [transformer] 1"},
         {"[refine]\nbest = 3\ndropout = 0.1\n", "g.grid:", "best = 3, but the first stage has 1"},
+        {"[rnn]\nlr = 1e-3\n[transformer]\nlr = 1e-3\nnorm = pre\narch = transformer\n",
+         "g.grid:6:", "'arch' is not a grid key: a section's architecture is its header"},
+        {"eta = 1\n", "g.grid:1:", "eta: '1'"},
+        {"rungs = 0\n", "g.grid:1:", "rungs: '0'"},
+        {"updates = x\n", "g.grid:1:", "updates: 'x'"},
+        {"[refine]\nbest = 0\n", "g.grid:2:", "best: '0'"},
+        {"[decode]\ndev_lines = -1\n", "g.grid:2:", "dev_lines: '-1'"},
+        {"[rnn]\nwarmup_share = 0.1, 2\n", "g.grid:2:", "warmup_share: '2'"},
+        {"[rnn]\nlabel_smoothing = 1\n", "g.grid:2:", "label_smoothing: '1'"},
+        {"[rnn]\nbatch_tokens = 1\n", "g.grid:2:", "batch_tokens: '1'"},
+        {"[rnn]\nl\x01r = 1\n", "g.grid:2:", "unknown key 'l\\x01r'"},
+        {"[rnn]\nlr = \x01\x02\x03\n", "g.grid:2:", "lr: '\\x01\\x02\\x03'"},
+        {"[r\x01nn]\nlr = 1\n", "g.grid:2:", "unknown section [r\\x01nn]"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         static StudyGrid g;
         int rc = study_grid_parse(&g, cases[i].text, "g.grid");
+        const char *msg = td_last_error();
+        assert_null(strstr(msg, "--"));         // keys as the file writes them, not as options
+        assert_null(strstr(msg, "use arch"));   // a grid section's keys do not include arch
+        for (const char *p = msg; *p; p++) assert_true(*p >= 0x20 && *p < 0x7f);
         assert_format_error(i, rc, cases[i].where, cases[i].why);
+    }
+}
+
+// A grid file with a NUL byte is refused at its line, not cut there.
+static void test_grid_nul(void **state) {
+    (void)state;
+    static const char nul[] = "eta = 2\n[rnn]\nlr = 1e-3, 2\0e-3\n";
+    const char *path = test_tmp_file("nul.grid", nul, sizeof nul - 1);
+    static StudyGrid g;
+    assert_int_equal(study_grid_load(&g, path), TD_ERR_FORMAT);
+    const char *msg = td_last_error();
+    assert_memory_equal(msg, path, strlen(path));
+    assert_memory_equal(msg + strlen(path), ":3:", 3);
+    assert_non_null(strstr(msg, "contains a NUL byte"));
+    td_clear_error();
+}
+
+// Every candidate a grid makes from the base recipes must take its weight decay: weight_decay
+// needs optimizer = adamw, whether the grid, the base recipe or both set them; the second stage
+// crosses any first-stage candidate.
+static void test_grid_weight_decay(void **state) {
+    (void)state;
+    static const struct {
+        const char *grid, *base;    // the grid; the Transformer's base recipe ("" = none)
+        const char *where;          // NULL: accepted
+    } cases[] = {  // [rnn] after [transformer]: both make as many candidates
+        {"[transformer]\nlr = 1e-3\nweight_decay = 0.1\n", "", "g.grid:3:"},
+        {"[transformer]\nweight_decay = 0.1\n", "optimizer = adamw\n", NULL},
+        {"[transformer]\nweight_decay = 0, 0.1\noptimizer = adamw\n"
+         "[rnn]\nlr = 1e-3, 2e-3\n", "", NULL},
+        {"[transformer]\noptimizer = adam, adamw\nweight_decay = 0.1\n"
+         "[rnn]\nlr = 1e-3, 2e-3\n", "", "g.grid:3:"},
+        {"[transformer]\noptimizer = adam, adamw\n"
+         "[rnn]\nlr = 1e-3, 2e-3\n", "optimizer = adamw\nweight_decay = 0.1\n",
+         "g.grid:2:"},
+        {"[transformer]\nlr = 1e-3, 2e-3\n[rnn]\nlr = 1e-3, 2e-3\n[refine]\nbest = 1\n"
+         "weight_decay = 0.01\n", "optimizer = adamw\n", "g.grid:7:"},  // the RNN's candidates
+        {"[transformer]\nweight_decay = default, 0\n"
+         "[rnn]\nlr = 1e-3, 2e-3\n", "", NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        static StudyGrid g;
+        StudyRecipe base[2];
+        char text[200];
+        study_recipe_init(&base[ARCH_RNN], ARCH_RNN);
+        study_recipe_init(&base[ARCH_TRANSFORMER], ARCH_TRANSFORMER);
+        snprintf(text, sizeof text, "arch = transformer\n%s", cases[i].base);
+        assert_int_equal(study_recipe_parse(&base[ARCH_TRANSFORMER], text, "b.recipe"), 0);
+        if (study_grid_parse(&g, cases[i].grid, "g.grid") < 0)
+            print_error("case %zu: %s\n", i, td_last_error());
+        assert_int_equal(study_grid_parse(&g, cases[i].grid, "g.grid"), 0);
+        int rc = study_grid_check(&g, base, "g.grid");
+        if (!cases[i].where) {
+            if (rc) print_error("case %zu: %s\n", i, td_last_error());
+            assert_int_equal(rc, 0);
+            continue;
+        }
+        assert_format_error(i, rc, cases[i].where, "weight_decay needs optimizer = adamw");
     }
 }
 
@@ -562,12 +637,20 @@ static void test_tune_usage(void **state) {
     assert_int_equal(test_run("./bin/compare --quick --tune study/recipes/tune-default.grid "
                               "--ablations pos --out %s/u > /dev/null 2> %s/u3.txt", dir, dir), 2);
     assert_non_null(strstr(test_slurp(test_path("u3.txt")), "--tune does not combine"));
+    // A grid whose candidates set weight_decay without AdamW is a usage error before any work.
+    test_tmp_text("wd.grid", "[rnn]\nlr = 1e-3\n[transformer]\nlr = 1e-3\nweight_decay = 0.1\n");
+    assert_int_equal(test_run("./bin/compare --quick --tune %s/wd.grid --out %s/u > /dev/null 2> "
+                              "%s/u4.txt", dir, dir, dir), 2);
+    const char *u4 = test_slurp(test_path("u4.txt"));
+    assert_non_null(strstr(u4, "wd.grid:5:"));
+    assert_non_null(strstr(u4, "weight_decay needs optimizer = adamw"));
 }
 
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_halving_table), cmocka_unit_test(test_order_rule),
         cmocka_unit_test(test_shipped_grid),  cmocka_unit_test(test_grid_errors),
+        cmocka_unit_test(test_grid_nul),      cmocka_unit_test(test_grid_weight_decay),
         cmocka_unit_test(test_tune_usage),    cmocka_unit_test(test_known_answer),
         cmocka_unit_test(test_progress_report), cmocka_unit_test(test_progress_in_training),
     };
