@@ -29,9 +29,12 @@ struct ServeQueue {
     int stop;
     long batches, sentences, tokens;
     long submitted;  // jobs ever queued
+    long submitted_at_delivery;  // `submitted` when the last batch's results were about to be
+                                 // handed over (a client's next request can only come after)
     // Whether the last batch had company: it held more than one job, or another job arrived while
-    // it ran (1 before the first batch). A worker waits for others only then, so one client
-    // sending one request after another gets no wait added to each.
+    // it ran, before its results were handed over (1 before the first batch). A worker waits for
+    // others only then, so one client sending one request after another gets no wait added to
+    // each, however soon its next request follows the answer.
     int company;
     long last_jobs;  // jobs in the last batch: once as many are queued again, the wait ends
 };
@@ -164,6 +167,7 @@ static void run_batch(ServeQueue *b, ServeJob *list) {
     long tokens = 0;
     for (int s = 0; rc == 0 && s < n; s++) tokens += h[(size_t)s * K].n_tokens;
     pthread_mutex_lock(&b->mu);  // counted before any waiter wakes: its totals include this batch
+    b->submitted_at_delivery = b->submitted;
     b->batches++;
     if (rc == 0) {
         b->sentences += n;
@@ -221,7 +225,7 @@ static void *worker(void *arg) {
         pthread_mutex_unlock(&b->mu);
         run_batch(b, list);
         pthread_mutex_lock(&b->mu);
-        b->company = jobs > 1 || b->submitted > submitted || b->head != NULL;
+        b->company = jobs > 1 || b->submitted_at_delivery > submitted;
         b->last_jobs = jobs;
     }
     pthread_mutex_unlock(&b->mu);
