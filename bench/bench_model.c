@@ -145,6 +145,7 @@ static Model *bench_model(ModelArch arch, const char *preset, int max_len, int w
         return NULL;
     }
     cfg.attention_window = window;
+    cfg.norm = NORM_POST;  // bench.py's Transformer: post-LN, Vaswani et al.'s layout
     if (cfg.max_len < max_len) cfg.max_len = max_len;
     blas_set_threads(threads);
     return model_create(&cfg, 1234);

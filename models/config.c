@@ -38,7 +38,12 @@ int config_apply_preset(ModelConfig *c, const char *preset) {
     c->d_model = tiny ? 256 : 512;
     c->heads = tiny ? 4 : 8;
     c->ffn = tiny ? 1024 : 2048;
-    c->norm = NORM_POST;
+    // Pre-LN (the layer norm before each sublayer, and once more after the last layer): the
+    // recipe tuning on the Bible (docs/studies/bible-en-es-tuning) ranked pre-LN above post-LN at
+    // every peak rate tried, and post-LN with the automatic rate stalls on gettext
+    // (docs/studies/gettext-en-es-diagnosis); Xiong et al. 2020: post-LN needs a small rate and a
+    // long warm-up. --norm post gives the Vaswani et al. layout.
+    c->norm = NORM_PRE;
     c->pos = POS_SINUSOIDAL;
     c->activation = ACT_RELU;
     c->attention_window = 0;

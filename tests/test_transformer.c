@@ -161,7 +161,8 @@ static void grad_check_cfg(const ModelConfig *cfg, const char *what) {
 
 static void test_param_count(void **state) {
     (void)state;
-    ModelConfig c = config_defaults(ARCH_TRANSFORMER);  // tiny, vocab 8000, tied, post-LN
+    ModelConfig c = config_defaults(ARCH_TRANSFORMER);  // tiny, vocab 8000, tied
+    c.norm = NORM_POST;
     c.vocab = 8000;
     Model *m = model_create(&c, 1);
     assert_non_null(m);
