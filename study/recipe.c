@@ -276,6 +276,13 @@ int study_recipe_load(StudyRecipe *r, const char *path, int arch) {
 
 // ---- options and text ---------------------------------------------------------------------------
 
+long study_recipe_warmup_updates(const StudyRecipe *r, long updates) {
+    const char *v = r->value[STUDY_R_WARMUP_SHARE];
+    if (!v[0]) return 0;
+    const long w = lround(strtod(v, NULL) * (double)updates);
+    return w > 0 ? w : 1;
+}
+
 int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyArgv *a) {
     for (int f = 0; f < STUDY_R_COUNT; f++) {
         const char *v = r->value[f];
@@ -286,9 +293,8 @@ int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyA
                 return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update "
                                 "budget (bin/compare --steps); with a time budget give warmup "
                                 "in updates", r->name, v);
-            long w = lround(strtod(v, NULL) * (double)schedule_updates);
             study_argv_add(a, "--warmup");
-            study_argv_add(a, "%ld", w > 0 ? w : 1);
+            study_argv_add(a, "%ld", study_recipe_warmup_updates(r, schedule_updates));
             continue;
         }
         study_argv_add(a, "--%s", FIELDS[f].option);

@@ -70,8 +70,12 @@ TD_MUST_USE int study_recipe_parse(StudyRecipe *r, const char *text, const char 
 // TD_ERR_FORMAT.
 TD_MUST_USE int study_recipe_load(StudyRecipe *r, const char *path, int arch);
 
+// The warm-up in updates that the recipe's warmup_share gives a schedule of `updates` updates:
+// round(share x updates), at least 1 (0 when the recipe has no share).
+long study_recipe_warmup_updates(const StudyRecipe *r, long updates);
+
 // Adds the bin/train options of the recipe to a. warmup_share becomes --warmup
-// round(share x schedule_updates) (at least 1); schedule_updates <= 0 (a run with a time
+// study_recipe_warmup_updates(r, schedule_updates); schedule_updates <= 0 (a run with a time
 // budget) is then TD_ERR_ARG; average = K becomes --keep K. Returns 0 or TD_ERR_ARG.
 TD_MUST_USE int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyArgv *a);
 // TD_ERR_ARG when `words` (e.g. bin/compare --train-args, named `what` in the message) holds an

@@ -390,25 +390,38 @@ static void var_budget(ReportVars *v, const ReportBudget *b) {
     report_var_fill(v, "budget", name, &w);
 }
 
+// The verdict sentence of a paired study's shape (not NONE): its template for the data-size study (time 0)
+// or the time study (time 1; it says only whether the Transformer is ahead at the last mark), with
+// the share or mark of the pair it names (the first ahead for OVERTAKES, else the last compared).
+static void say_shape(const ReportPairedFacts *pf, int time, ReportText *t) {
+    static const char *const name[2][REPORT_SHAPE_COLLAPSED + 1] = {
+        [0] = {[REPORT_SHAPE_AHEAD] = "data.ahead", [REPORT_SHAPE_OVERTAKES] = "data.overtakes",
+               [REPORT_SHAPE_BEHIND] = "data.behind", [REPORT_SHAPE_LEVEL] = "data.level",
+               [REPORT_SHAPE_NOT_AHEAD] = "data.not_ahead", [REPORT_SHAPE_MIXED] = "data.mixed",
+               [REPORT_SHAPE_COLLAPSED] = "data.collapsed"},
+        [1] = {[REPORT_SHAPE_AHEAD] = "time.ahead", [REPORT_SHAPE_OVERTAKES] = "time.overtakes",
+               [REPORT_SHAPE_BEHIND] = "time.not_ahead", [REPORT_SHAPE_LEVEL] = "time.not_ahead",
+               [REPORT_SHAPE_NOT_AHEAD] = "time.not_ahead", [REPORT_SHAPE_MIXED] = "time.not_ahead",
+               [REPORT_SHAPE_COLLAPSED] = "time.collapsed"},
+    };
+    if (pf->shape == REPORT_SHAPE_AHEAD || pf->shape == REPORT_SHAPE_COLLAPSED) {
+        report_say(t, name[time][pf->shape], NULL);
+        return;
+    }
+    const ReportPairFacts *p =
+        &pf->pair[pf->shape == REPORT_SHAPE_OVERTAKES ? pf->from : pf->last_compared];
+    ReportVars v = {0};
+    if (time) report_var_text(&v, "mark", p->mark);
+    else report_var(&v, "pct", "%d", p->pct);
+    report_say(t, name[time][pf->shape], &v);
+}
+
 static void say_data(const ReportDataFacts *f, ReportText *t) {
     const ReportPairedFacts *pf = &f->pairs;
     say_pairs(pf, 0, t);
     if (pf->shape == REPORT_SHAPE_NONE) return;
+    say_shape(pf, 0, t);
     ReportVars v = {0};
-    if (pf->shape == REPORT_SHAPE_AHEAD) {
-        report_say(t, "data.ahead", NULL);
-    } else if (pf->shape == REPORT_SHAPE_COLLAPSED) {
-        report_say(t, "data.collapsed", NULL);
-    } else {
-        report_var(&v, "pct", "%d",
-                   pf->pair[pf->shape == REPORT_SHAPE_OVERTAKES ? pf->from : pf->last_compared]
-                       .pct);
-        report_say(t, pf->shape == REPORT_SHAPE_OVERTAKES   ? "data.overtakes"
-                      : pf->shape == REPORT_SHAPE_BEHIND    ? "data.behind"
-                      : pf->shape == REPORT_SHAPE_LEVEL     ? "data.level"
-                      : pf->shape == REPORT_SHAPE_NOT_AHEAD ? "data.not_ahead"
-                                                            : "data.mixed", &v);
-    }
     if (f->n_crossings) {
         memset(&v, 0, sizeof v);
         report_var(&v, "pct", "%.0f", f->crossing);
@@ -441,18 +454,8 @@ static void say_time(const ReportTimeFacts *f, ReportText *t) {
     const ReportPairedFacts *pf = &f->pairs;
     say_pairs(pf, 1, t);
     if (pf->shape == REPORT_SHAPE_NONE) return;
+    say_shape(pf, 1, t);
     ReportVars v = {0};
-    if (pf->shape == REPORT_SHAPE_AHEAD) {
-        report_say(t, "time.ahead", NULL);
-    } else if (pf->shape == REPORT_SHAPE_OVERTAKES) {
-        report_var_text(&v, "mark", pf->pair[pf->from].mark);
-        report_say(t, "time.overtakes", &v);
-    } else if (pf->shape == REPORT_SHAPE_COLLAPSED) {
-        report_say(t, "time.collapsed", NULL);
-    } else {
-        report_var_text(&v, "mark", pf->pair[pf->last_compared].mark);
-        report_say(t, "time.not_ahead", &v);
-    }
     for (int i = 0; i < f->n_dev; i++) {
         const ReportDevPass *d = &f->dev[i];
         memset(&v, 0, sizeof v);

@@ -850,9 +850,8 @@ static int winner_recipe_text(const StudyPlan *pl, const Tune *t, char *out, siz
     if (t->lp_pick >= 0) TD_TRY(study_recipe_set(&rc, "length_penalty", t->g->lp[t->lp_pick]));
     char share_note[160] = "";
     if (rc.value[STUDY_R_WARMUP_SHARE][0]) {
-        const long w = lround(strtod(rc.value[STUDY_R_WARMUP_SHARE], NULL) * (double)t->updates);
         char warmup[32];
-        snprintf(warmup, sizeof warmup, "%ld", w > 0 ? w : 1);
+        snprintf(warmup, sizeof warmup, "%ld", study_recipe_warmup_updates(&rc, t->updates));
         snprintf(share_note, sizeof share_note, "\n# Warm-up: warmup_share = %s of the %ld "
                  "updates it was tuned for.", rc.value[STUDY_R_WARMUP_SHARE], t->updates);
         TD_TRY(study_recipe_set(&rc, "warmup_share", "auto"));
