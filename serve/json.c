@@ -4,6 +4,7 @@
 #include "serve/json.h"
 
 #include <jansson.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -399,7 +400,22 @@ char *serve_json_lt_response(char *const *text, int n, int is_list) {
 }
 
 char *serve_json_error(const char *message) {
-    return dump(json_pack("{ss}", "error", message));
+    // A message may echo bytes of the request that are not UTF-8 (jansson quotes the text near
+    // a syntax error byte by byte): each byte text_line_check refuses is written as \xHH.
+    const size_t len = strlen(message);
+    char *text = malloc(4 * len + 1);
+    if (!text) return NULL;
+    size_t in = 0, out = 0, col;
+    while (text_line_check(message + in, len - in, &col) != TEXT_LINE_OK) {
+        memcpy(text + out, message + in, col - 1);
+        out += col - 1;
+        in += col - 1;
+        out += (size_t)snprintf(text + out, 5, "\\x%02X", (unsigned char)message[in++]);
+    }
+    memcpy(text + out, message + in, len - in + 1);
+    char *answer = dump(json_pack("{ss}", "error", text));
+    free(text);
+    return answer;
 }
 
 char *serve_json_models(const ServeModelInfo *m, int n) {

@@ -108,7 +108,9 @@ char *serve_json_v1_response(const ServeResult *r, int n_models, int n_texts, un
 // ...]}; text[0..n).
 char *serve_json_lt_response(char *const *text, int n, int is_list);
 
-// {"error": MESSAGE}, LibreTranslate's error shape, which /v1 shares.
+// {"error": MESSAGE}, LibreTranslate's error shape, which /v1 shares. Bytes of MESSAGE that are
+// not valid UTF-8 are written as the four characters \xHH, so any message can be answered.
+// Returns a malloc'd string, or NULL when out of memory.
 char *serve_json_error(const char *message);
 
 // A served model, for /v1/models and /languages.

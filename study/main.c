@@ -30,6 +30,10 @@ typedef struct CompareArgs {
     int boot_seed;  // --bootstrap-seed, copied into opt.boot_seed
 } CompareArgs;
 
+// The help of --seeds and --time-marks states these limits in words.
+_Static_assert(STUDY_MAX_SEEDS == 10 && STUDY_MAX_MARKS - 1 == 5,
+               "the help of --seeds and --time-marks states these limits");
+
 // A training-time budget, passed on to bin/train --max-time: the same duration syntax (90s, 20m,
 // 1h30m) and positive.
 static int set_budget(void *opts, const CliOption *p, const char *v) {
@@ -98,7 +102,7 @@ static const CliOption OPTS[O_COUNT] = {
     [O_THREADS] = {"threads", 0, CLI_INT, .offset = O(threads), .lo = 1, .hi = 256,
                    .metavar = "N", .help = "threads for every run"},
     [O_SEEDS] = {"seeds", 0, CLI_INT, .offset = O(n_seeds), .lo = 1, .hi = STUDY_MAX_SEEDS,
-                 .metavar = "K", .help = "train each run with seeds S..S+K-1"},
+                 .metavar = "K", .help = "train each run with seeds S..S+K-1 (at most 10)"},
     [O_SEED] = {"seed", 0, CLI_INT, .offset = O(seed), .lo = 0, .hi = 1 << 30, .metavar = "S",
                 .help = "first seed"},
     [O_CONFIG] = {"config", 0, CLI_STRING, .offset = O(config), .metavar = "NAME",
@@ -117,7 +121,8 @@ static const CliOption OPTS[O_COUNT] = {
     [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
                  .def = "twice and four times the main budget",
                  .help = "the time study's budgets after --budget (or, with --steps, update "
-                         "counts; with --flops, training FLOPs), rising, e.g. 1h,2h; implies --ablations time. Each "
+                         "counts; with --flops, training FLOPs), rising, at most 5, e.g. 1h,2h; implies "
+                         "--ablations time. Each "
                          "architecture trains once: the run of each mark continues the training "
                          "of the mark before (a copy of its directory, bin/train --resume), so "
                          "every mark costs only its increment, and the test set is decoded at "
@@ -554,7 +559,8 @@ int main(int argc, char **argv) {
     }
     static StudyGrid grid;
     if (plan.opt.tune && (study_grid_load(&grid, plan.opt.tune) < 0 ||
-                          study_grid_check(&grid, plan.recipe, plan.opt.tune) < 0))
+                          study_grid_check(&grid, plan.recipe, plan.opt.train_args,
+                                           plan.opt.tune) < 0))
         return cli_usage_error("compare", "--tune: %s", td_last_error());
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     study_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops

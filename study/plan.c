@@ -409,11 +409,57 @@ static int time_study(StudyPlan *pl, const StudySpec *spec) {
     return TD_OK;
 }
 
+// The bin/train options that bin/compare sets in every run's command, each with the option of
+// bin/compare that chooses its value (NULL: chosen per run, never by the user). --train-args
+// must not set them: bin/train takes an option's last value, so a second --max-steps would
+// silently replace the study's budget. The last three are set only by a tuning or under
+// --until-converged (`converging`).
+static const struct {
+    const char *train, *compare;
+    int converging;
+} STUDY_OWNED[] = {
+    {"arch", NULL, 0},          {"config", "--config", 0},   {"train", "--train", 0},
+    {"dev", "--dev", 0},        {"src", "--src", 0},         {"tgt", "--tgt", 0},
+    {"spm", "--spm", 0},        {"out", "--out", 0},         {"seed", "--seeds", 0},
+    {"threads", "--threads", 0}, {"max-steps", "--steps", 0}, {"max-flops", "--flops", 0},
+    {"max-time", "--budget", 0}, {"resume", NULL, 0},         {"early-stopping", "--until-converged", 1},
+    {"valid-at", NULL, 1},      {"valid-metric", NULL, 1},
+};
+
+// --train-args against what bin/compare sets itself: the options above, and the model options of
+// the ablations' runs (e.g. --heads on the heads study's rows).
+static int check_train_args(const StudyPlan *pl) {
+    if (!pl->opt.train_args) return TD_OK;
+    StudyArgv a = {0};
+    study_argv_add_words(&a, pl->opt.train_args);
+    const int converging = pl->opt.until_converged || pl->opt.tune;
+    int rc = TD_OK;
+    for (int w = 0; w < a.n && rc == TD_OK; w++) {
+        for (size_t k = 0; k < sizeof STUDY_OWNED / sizeof STUDY_OWNED[0] && rc == TD_OK; k++)
+            if (study_argv_is_option(a.v[w], STUDY_OWNED[k].train) &&
+                (!STUDY_OWNED[k].converging || converging))
+                rc = td_error(TD_ERR_ARG, "--train-args sets %s, which bin/compare sets in every "
+                              "run's command%s%s%s", a.v[w],
+                              STUDY_OWNED[k].compare ? " (choose it with bin/compare's " : "",
+                              STUDY_OWNED[k].compare ? STUDY_OWNED[k].compare : "",
+                              STUDY_OWNED[k].compare ? ")" : "");
+        for (int i = 0; i < pl->n_runs && rc == TD_OK; i++)
+            for (int j = 0; j < pl->runs[i].n_opts && rc == TD_OK; j++)
+                if (study_argv_is_option(a.v[w], pl->runs[i].key[j]))
+                    rc = td_error(TD_ERR_ARG, "--train-args sets %s, which run %s of the "
+                                  "ablations sets to %s", a.v[w], pl->runs[i].id,
+                                  pl->runs[i].val[j]);
+    }
+    study_argv_free(&a);
+    return rc;
+}
+
 // The recipes against the plan: a warm-up share needs runs trained for a known number of updates
 // (not a time or FLOP budget, and not --until-converged, whose --steps is a cap that the training
 // may never reach), and --train-args must not set what a recipe sets (a recipe is the one place for
 // an architecture's optimisation).
 static int check_recipes(const StudyPlan *pl) {
+    TD_TRY(check_train_args(pl));
     for (int a = 0; a < 2; a++) {
         TD_TRY(study_recipe_check_words(&pl->recipe[a], pl->opt.train_args, "--train-args"));
         const StudyRecipe *rc = &pl->recipe[a];

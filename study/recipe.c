@@ -309,10 +309,7 @@ int study_recipe_check_words(const StudyRecipe *r, const char *words, const char
     int rc = TD_OK;
     for (int i = 0; i < a.n && rc == TD_OK; i++)
         for (int f = 0; f < STUDY_R_COUNT && rc == TD_OK; f++) {
-            const char *opt = FIELDS[f].option;
-            size_t n = strlen(opt);
-            if (r->value[f][0] && !strncmp(a.v[i], "--", 2) && !strncmp(a.v[i] + 2, opt, n) &&
-                (a.v[i][2 + n] == 0 || a.v[i][2 + n] == '='))
+            if (r->value[f][0] && study_argv_is_option(a.v[i], FIELDS[f].option))
                 rc = td_error(TD_ERR_ARG, "%s sets %s, which recipe %s (%s) sets too: keep it "
                               "in the recipe", what, a.v[i], r->name, arch_name((ModelArch)r->arch));
         }

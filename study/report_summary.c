@@ -302,7 +302,7 @@ static void say_main(const ReportMainFacts *f, ReportText *t) {
     report_p_text(collapsed, f->p_chrf, p, sizeof p);
     report_var(&v, "tfm_chrf", "%.2f", f->chrf[REPORT_TFM].point);
     report_var(&v, "rnn_chrf", "%.2f", f->chrf[REPORT_RNN].point);
-    report_var(&v, "chrf_diff", "%+.2f", f->chrf_diff);
+    report_var(&v, "chrf_diff", "%+.2f", report_diff2(f->chrf_diff));
     report_var(&v, "p_chrf", "%s", p);
     report_say(t, "main.chrf", &v);
     if (f->params[REPORT_TFM] > 0 && f->params[REPORT_RNN] > 0) {
@@ -364,7 +364,7 @@ static void say_pairs(const ReportPairedFacts *f, int time, ReportText *t) {
         report_p_text(p->collapsed, p->p, pt, sizeof pt);
         report_var(&v, "tfm_bleu", "%.2f", p->bleu[REPORT_TFM]);
         report_var(&v, "rnn_bleu", "%.2f", p->bleu[REPORT_RNN]);
-        report_var(&v, "diff", "%+.2f", p->diff);
+        report_var(&v, "diff", "%+.2f", report_diff2(p->diff));
         report_var(&v, "p", "%s", pt);
         if (time) {
             report_var(&v, "tfm_updates", "%.0f", p->updates[REPORT_TFM]);
@@ -490,7 +490,7 @@ static void say_ablation(const ReportAblationFacts *f, ReportText *t) {
             char p[64];
             report_p_text(w->collapsed, w->p, p, sizeof p);
             report_var(&v, "bleu", "%.2f", w->bleu.point);
-            report_var(&v, "diff", "%+.2f", w->diff);
+            report_var(&v, "diff", "%+.2f", report_diff2(w->diff));
             report_var(&v, "p", "%s", p);
             report_say(t, "ablation.row", &v);
         }

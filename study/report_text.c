@@ -2,6 +2,7 @@
 #include "study/report_text.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -480,3 +481,5 @@ void report_text_errors_from(ReportText *t, const ReportText *part) {
 void report_say(ReportText *t, const char *name, const ReportVars *v) {
     report_say_after(t, " ", name, v);
 }
+
+double report_diff2(double x) { return fabs(x) < 0.005 ? 0.0 : x; }

@@ -69,6 +69,9 @@ typedef struct ReportVars {
 // {name}: printf text.
 void report_var(ReportVars *v, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+// A difference x for printing with "%+.2f": 0 where it rounds to zero, so that it reads
+// "+0.00", never "-0.00".
+double report_diff2(double x);
 // {name}: `text`, borrowed.
 void report_var_text(ReportVars *v, const char *name, const char *text);
 // {name}: template `tmpl` of the built-in file filled with tv (NULL: a template without

@@ -87,8 +87,8 @@ void report_row_cells(const StudyResults *res, int study, int row, char **c) {
             c[4] = fmt("n/a (reference %s)", missing_word(res, jref));
             c[5] = fmt("n/a (reference %s)", missing_word(res, jref));
         } else {
-            c[4] = fmt("%+.2f (%s)", b->point - ref->bleu.point, pb);
-            c[5] = fmt("%+.2f (%s)", h->point - ref->chrf.point, pc);
+            c[4] = fmt("%+.2f (%s)", report_diff2(b->point - ref->bleu.point), pb);
+            c[5] = fmt("%+.2f (%s)", report_diff2(h->point - ref->chrf.point), pc);
         }
         free(pb);
         free(pc);

@@ -53,6 +53,16 @@ static int parse_axis(StudyTuneAxis *ax, int field, const char *list, const int 
             study_recipe_init(&scratch, archs[a]);
             TD_TRY(study_recipe_set(&scratch, study_recipe_key(field), w));
         }
+        // The same value twice would train the same candidate twice (as numbers: 1e-3, 0.001).
+        char *end_w, *end_v;
+        const double x = strtod(w, &end_w);
+        for (int i = 0; i < ax->n; i++) {
+            const double y = strtod(ax->value[i], &end_v);
+            if (!strcmp(ax->value[i], w) || (!*end_w && !*end_v && end_w != w && x == y))
+                return td_error(TD_ERR_ARG, "%s: %s and %s are the same value (each value is "
+                                "one candidate; list it once)", study_recipe_key(field),
+                                ax->value[i], w);
+        }
         snprintf(ax->value[ax->n++], sizeof ax->value[0], "%s", w);
     }
     return TD_OK;
@@ -223,7 +233,8 @@ static int check_combos(const StudyRecipe *base, const StudyTuneAxis *axes, int 
     return TD_OK;
 }
 
-int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *path) {
+int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *train_args,
+                     const char *path) {
     for (int arch = 0; arch < 2; arch++) {
         StudyTuneAxis all[2 * STUDY_TUNE_MAX_AXES];
         const int n1 = g->n_axes[arch], n2 = g->refine_best ? g->n_refine : 0;
@@ -231,6 +242,11 @@ int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *pa
         memcpy(all + n1, g->refine, (size_t)n2 * sizeof *all);
         TD_TRY(check_combos(&base[arch], all, n1, path));
         if (n2) TD_TRY(check_combos(&base[arch], all, n1 + n2, path));
+        // Every key the grid varies, as if set in the recipe: --train-args must not set it.
+        StudyRecipe varied = base[arch];
+        for (int i = 0; i < n1 + n2; i++) memcpy(varied.value[all[i].field], all[i].value[0], sizeof varied.value[0]);
+        if (study_recipe_check_words(&varied, train_args, "--train-args") < 0)
+            return td_error_context(TD_ERR_ARG, "%s: a key the grid varies", path);
     }
     return TD_OK;
 }

@@ -72,8 +72,11 @@ TD_MUST_USE int study_grid_load(StudyGrid *g, const char *path);
 // Checks every candidate the grid can make from the base recipes base[ModelArch] (the first
 // stage's, and the second stage's from any first-stage candidate) with study_recipe_decay_check.
 // Returns 0 or TD_ERR_FORMAT "PATH:LINE: the ARCH candidate VALUES (on BASE): why", LINE the
-// grid's weight_decay line (else its optimizer line).
-TD_MUST_USE int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *path);
+// grid's weight_decay line (else its optimizer line). Then that train_args (bin/compare
+// --train-args; NULL: none) sets no key the grid varies: TD_ERR_ARG "PATH: a key the grid
+// varies: --train-args sets --lr, ...".
+TD_MUST_USE int study_grid_check(const StudyGrid *g, const StudyRecipe *base,
+                                 const char *train_args, const char *path);
 // The first stage's candidates of arch: the product of its axes' value counts (1 with none).
 int study_grid_candidates(const StudyGrid *g, int arch);
 

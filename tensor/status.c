@@ -10,11 +10,24 @@
 
 static _Thread_local char g_message[1024];
 
+// After a message was cut at the buffer's end (written > what fits), removes a UTF-8 character
+// left incomplete by the cut, so that a message made of valid UTF-8 stays valid UTF-8.
+static void trim_cut_character(char *msg, size_t cap, int written) {
+    if (written < 0 || (size_t)written < cap) return;
+    size_t end = strlen(msg), lead = end;
+    while (lead > 0 && lead + 3 > end && ((unsigned char)msg[lead - 1] & 0xC0) == 0x80) lead--;
+    if (lead == 0) return;
+    const unsigned c = (unsigned char)msg[lead - 1];
+    const size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    if (c >= 0x80 && end - (lead - 1) < need) msg[lead - 1] = '\0';
+}
+
 int td_error(int status, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(g_message, sizeof g_message, fmt, ap);
+    const int written = vsnprintf(g_message, sizeof g_message, fmt, ap);
     va_end(ap);
+    trim_cut_character(g_message, sizeof g_message, written);
     return status;
 }
 
@@ -22,10 +35,12 @@ int td_error_context(int status, const char *fmt, ...) {
     char prefix[512], old[sizeof g_message];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(prefix, sizeof prefix, fmt, ap);
+    const int prefix_written = vsnprintf(prefix, sizeof prefix, fmt, ap);
     va_end(ap);
+    trim_cut_character(prefix, sizeof prefix, prefix_written);
     memcpy(old, g_message, sizeof old);
-    snprintf(g_message, sizeof g_message, "%s: %s", prefix, old);
+    const int written = snprintf(g_message, sizeof g_message, "%s: %s", prefix, old);
+    trim_cut_character(g_message, sizeof g_message, written);
     return status;
 }
 

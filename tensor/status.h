@@ -26,7 +26,9 @@ extern "C" {  // C linkage when included from C++ (tokenizer/spm.cc)
 #endif
 
 // Sets the thread-local error message (printf format) and returns `status` so callers can write
-// `return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));`.
+// `return td_error(TD_ERR_IO, "cannot open %s: %s", path, strerror(errno));`. A message longer
+// than 1023 bytes is cut there, before any UTF-8 character the cut would split, so a message made
+// of valid UTF-8 stays valid UTF-8 (td_error_context likewise).
 int td_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 // Prefixes the current message with more context: "<prefix>: <old message>". Returns `status`.

@@ -301,6 +301,35 @@ static void test_compare_dry_run(void **state) {
     assert_int_equal(test_run("%s --out %s/d0 --recipe-transformer %s/t.recipe --train-args "
                               "'--lr 5e-4' > /dev/null 2> %s/e1.txt", common, dir, dir, dir), 2);
     assert_non_null(strstr(test_slurp(test_path("e1.txt")), "--train-args sets --lr"));
+    // What bin/compare sets in every command is not --train-args' to set: the budget (bin/train
+    // takes an option's last value, so a second --max-steps would replace it), the seed, the
+    // output; the early stopping only where the study sets it; an ablation row's model option.
+    static const struct {
+        const char *study, *words, *why;  // why: NULL when accepted
+    } owned[] = {
+        {"", "--max-steps 5", "--train-args sets --max-steps, which bin/compare sets in every "
+                              "run's command (choose it with bin/compare's --steps)"},
+        {"", "--log-every 2 --seed=3", "--train-args sets --seed=3"},
+        {"", "--out x", "--train-args sets --out"},
+        {"", "--early-stopping 0", NULL},
+        {"--until-converged 3", "--early-stopping 0", "choose it with bin/compare's "
+                                                      "--until-converged"},
+        {"--ablations heads", "--heads 2", "--train-args sets --heads, which run "},
+        {"--ablations heads", "--max-steps-x 2 --valid-every 10", NULL},
+    };
+    for (size_t i = 0; i < sizeof owned / sizeof *owned; i++) {
+        const int rc = test_run("%s --out %s/d0 %s --train-args '%s' > /dev/null 2> %s/e6.txt",
+                                common, dir, owned[i].study, owned[i].words, dir);
+        const char *e6 = test_slurp(test_path("e6.txt"));
+        if (!owned[i].why) {
+            if (rc) print_error("case %zu: %s\n", i, e6);
+            assert_int_equal(rc, 0);
+            continue;
+        }
+        assert_int_equal(rc, 2);
+        if (!strstr(e6, owned[i].why)) print_error("case %zu: %s\n", i, e6);
+        assert_non_null(strstr(e6, owned[i].why));
+    }
     test_tmp_text("bad.recipe", "arch = rnn\n\nlr = 1e-3\nlearning_rate = 2\n");
     assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn %s/bad.recipe > /dev/null 2> "
                               "%s/e2.txt", common, dir, dir, dir), 2);

@@ -137,6 +137,8 @@ static void test_grid_errors(void **state) {
         {"[decode]\nlength_penalty = 0.6, -1\n", "g.grid:2:", "length_penalty: '-1'"},
         {"[rnn\n", "g.grid:1:", "not a section header"},
         {"[rnn]\nlr = 1,2,3,4,5,6,7,8,9\n", "g.grid:2:", "more than 8 values"},
+        {"[rnn]\nlr = 1e-3, 2e-3, 0.001\n", "g.grid:2:", "lr: 1e-3 and 0.001 are the same"},
+        {"[transformer]\nnorm = pre, post, pre\n", "g.grid:2:", "norm: pre and pre are the same"},
         {"[rnn]\nlr = 1e-3, 2e-3\n[transformer]\nlr = 1e-3\n", "g.grid:",
          "[rnn] makes 2 candidates and [transformer] 1"},
         {"[refine]\nbest = 3\ndropout = 0.1\n", "g.grid:", "best = 3, but the first stage has 1"},
@@ -213,7 +215,7 @@ static void test_grid_weight_decay(void **state) {
         if (study_grid_parse(&g, cases[i].grid, "g.grid") < 0)
             print_error("case %zu: %s\n", i, td_last_error());
         assert_int_equal(study_grid_parse(&g, cases[i].grid, "g.grid"), 0);
-        int rc = study_grid_check(&g, base, "g.grid");
+        int rc = study_grid_check(&g, base, NULL, "g.grid");
         if (!cases[i].where) {
             if (rc) print_error("case %zu: %s\n", i, td_last_error());
             assert_int_equal(rc, 0);
@@ -221,6 +223,29 @@ static void test_grid_weight_decay(void **state) {
         }
         assert_format_error(i, rc, cases[i].where, "weight_decay needs optimizer = adamw");
     }
+}
+
+// --train-args may not set a key that the grid varies, in either stage (the candidates would
+// all train with the one value).
+static void test_grid_train_args(void **state) {
+    (void)state;
+    static StudyGrid g;
+    StudyRecipe base[2];
+    study_recipe_init(&base[ARCH_RNN], ARCH_RNN);
+    study_recipe_init(&base[ARCH_TRANSFORMER], ARCH_TRANSFORMER);
+    assert_int_equal(study_grid_parse(&g, "[transformer]\nlr = 1e-3, 2e-3\n[rnn]\nlr = 1e-3, "
+                                          "2e-3\n[refine]\nbest = 1\ndropout = 0.1, 0.3\n",
+                                      "g.grid"), 0);
+    assert_int_equal(study_grid_check(&g, base, "--valid-every 100 --label-smoothing 0",
+                                      "g.grid"), 0);
+    static const char *const refused[] = {"--lr 5e-4", "--valid-every 10 --lr=5e-4",
+                                          "--dropout 0.2"};
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(study_grid_check(&g, base, refused[i], "g.grid"), TD_ERR_ARG);
+        assert_non_null(strstr(td_last_error(), "g.grid: a key the grid varies: --train-args "
+                                                "sets --"));
+    }
+    td_clear_error();
 }
 
 // The rows of tune.tsv (arch candidate stage rung updates dev_nll status grid_values dir recipe).
@@ -650,6 +675,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_halving_table), cmocka_unit_test(test_order_rule),
         cmocka_unit_test(test_shipped_grid),  cmocka_unit_test(test_grid_errors),
+        cmocka_unit_test(test_grid_train_args),
         cmocka_unit_test(test_grid_nul),      cmocka_unit_test(test_grid_weight_decay),
         cmocka_unit_test(test_tune_usage),    cmocka_unit_test(test_known_answer),
         cmocka_unit_test(test_progress_report), cmocka_unit_test(test_progress_in_training),

@@ -611,6 +611,22 @@ static void test_status(void **state) {
     assert_string_equal(td_last_error(), "cannot open x.txt");
     assert_int_equal(td_error_context(TD_ERR_IO, "corpus %d", 3), TD_ERR_IO);
     assert_string_equal(td_last_error(), "corpus 3: cannot open x.txt");
+    // A message over 1023 bytes is cut before a character the cut would split: 1022 'a' then
+    // U+00E9 (2 bytes) keeps the 1022 'a'; 1021 'a' then U+00E9 fits exactly (1023 bytes);
+    // 1020 'a' then U+1F600 (4 bytes) keeps the 1020 'a'; in the prefix of td_error_context
+    // (511 bytes of room), 510 'a' then U+00E9 keeps the 510 'a'.
+    char a[1024];
+    memset(a, 'a', sizeof a);
+    td_error(TD_ERR_ARG, "%.*s\xc3\xa9", 1022, a);
+    assert_int_equal(strlen(td_last_error()), 1022);
+    td_error(TD_ERR_ARG, "%.*s\xc3\xa9", 1021, a);
+    assert_int_equal(strlen(td_last_error()), 1023);
+    assert_memory_equal(td_last_error() + 1021, "\xc3\xa9", 2);
+    td_error(TD_ERR_ARG, "%.*s\xf0\x9f\x98\x80", 1020, a);
+    assert_int_equal(strlen(td_last_error()), 1020);
+    td_error(TD_ERR_ARG, "x");
+    td_error_context(TD_ERR_ARG, "%.*s\xc3\xa9", 510, a);
+    assert_int_equal(strlen(td_last_error()), 510 + strlen(": x"));
     td_clear_error();
     assert_string_equal(td_last_error(), "");
 }

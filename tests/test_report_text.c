@@ -141,6 +141,21 @@ static int check_placeholders(const char *name, const char *text, const char *en
 // The built-in file: each "## " header names a template that the code declares, each
 // placeholder a template uses is one it is filled with, and each declared template is there;
 // filled with a value for each declared placeholder, every template gives text with none left.
+// Differences print with their sign, and one that rounds to zero as +0.00.
+static void test_diff_sign(void **state) {
+    (void)state;
+    static const struct {
+        double x;
+        const char *text;
+    } cases[] = {{-0.004, "+0.00"}, {-0.0, "+0.00"}, {0.004, "+0.00"}, {-0.006, "-0.01"},
+                 {0.006, "+0.01"}, {-1.234, "-1.23"}, {2.5, "+2.50"}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "%+.2f", report_diff2(cases[i].x));
+        assert_string_equal(buf, cases[i].text);
+    }
+}
+
 static void test_template_file(void **state) {
     (void)state;
     const char *file = report_template_file;
@@ -264,6 +279,7 @@ int main(void) {
         cmocka_unit_test(test_fill_replaces_placeholders),
         cmocka_unit_test(test_fill_without_placeholders),
         cmocka_unit_test(test_fill_braces),
+        cmocka_unit_test(test_diff_sign),
         cmocka_unit_test(test_fill_errors),
         cmocka_unit_test(test_template_file),
         cmocka_unit_test(test_template_check_errors),

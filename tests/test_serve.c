@@ -15,6 +15,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <jansson.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
@@ -115,6 +116,25 @@ static void test_parser_errors(void **state) {
                         "\"format\": \"html\"}";
     assert_true(serve_json_parse_lt(html, sizeof html - 1, 0, &LIM, &lt) < 0);
     assert_non_null(strstr(td_last_error(), "accepted: text"));
+
+    // An error message that echoes bytes which are not UTF-8 is still answered, each such byte
+    // written as \xHH: a syntax error whose text (jansson's) quotes the request's bytes up to a
+    // lone lead byte 0xF2, and a message with a bad byte and a character cut short.
+    const char escape_then_lead[] = "{\"model\": [], \"b\\\xf2\xbf\xbf\xb0" "e\": 4}";
+    expect_v1_error(escape_then_lead, sizeof escape_then_lead - 1, "invalid JSON");
+    const char *bad_bytes[2] = {td_last_error(), "a\xff\xc3\xa9" "b\xe2\x82"};
+    for (int k = 0; k < 2; k++) {
+        char *answer = serve_json_error(bad_bytes[k]);
+        assert_non_null(answer);
+        json_t *root = json_loads(answer, 0, NULL);  // jansson refuses invalid UTF-8
+        assert_non_null(root);
+        const char *error = json_string_value(json_object_get(root, "error"));
+        assert_non_null(error);
+        if (k == 0) assert_non_null(strstr(error, "b\\\\xF2"));  // the request's '\', then 0xF2
+        else assert_string_equal(error, "a\\xFF\xc3\xa9" "b\\xE2\\x82");
+        json_decref(root);
+        free(answer);
+    }
 
     char *keys[2] = {"secret-one", "other"};
     assert_int_equal(serve_key_matches(keys, 2, "other"), 1);
