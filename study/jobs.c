@@ -134,8 +134,8 @@ int study_train_job_main(int argc, char **argv) {
     char why[400];
     const int current = study_train_config_current(&cmd, dir, why, sizeof why);
     if (current == 0)
-        fprintf(stderr, "%s: %s was made with %s (bin/train's defaults changed): training it "
-                "again\n", prog_name("compare"), dir, why);
+        fprintf(stderr, "%s: %s was made with %s; training it again\n", prog_name("compare"),
+                dir, why);
     if (current < 0) td_clear_error();
     f.reuse = current != 0;
     f.recorded = f.reuse && study_train_record_load(rec, &s);

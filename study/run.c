@@ -537,7 +537,14 @@ int study_train_config_current(const StudyArgv *cmd, const char *dir, char *why,
         for (size_t k = 0; k < sizeof ignored / sizeof *ignored; k++) skip |= !strcmp(key, ignored[k]);
         const char *v = config_value(now, n_now, key);
         if (skip || !v || !strcmp(v, eq + 1)) continue;
-        snprintf(why, cap, "%s then, %s=%s now", then[i], key, v);
+        // The cause: the command gives the key itself (a path, an option of the study), or the
+        // key comes from bin/train's defaults.
+        int given = 0;
+        for (int w = 0; w < cmd->n; w++) given |= study_argv_is_option(cmd->v[w], key);
+        if (given) snprintf(why, cap, "%s then, %s=%s now: its command's --%s changed", then[i],
+                            key, v, key);
+        else snprintf(why, cap, "%s then, %s=%s now: bin/train's defaults changed", then[i], key,
+                      v);
         current = 0;
     }
     study_lines_free(then, n_then);
@@ -667,8 +674,8 @@ static int train_seed(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResul
         char why[400];
         current = study_train_config_current(a, s->dir, why, sizeof why);
         if (current == 0)
-            study_note(pl, "%s seed %d: the training in %s was made with %s (bin/train's defaults "
-                       "changed): it is not reused", r->id, s->seed, s->dir, why);
+            study_note(pl, "%s seed %d: the training in %s was made with %s; it is not reused",
+                       r->id, s->seed, s->dir, why);
         else if (current < 0) {
             study_note(pl, "%s seed %d: %s", r->id, s->seed, td_last_error());
             td_clear_error();

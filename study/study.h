@@ -495,7 +495,9 @@ int study_job_threads(const StudyOptions *o);
 // only once the tokenizer is read). So a run made
 // before a default changed (a preset's norm, an automatic rate) is not reused as the new
 // default's. Returns 1 when they agree or the run has no config.txt (its command decides), 0
-// with `why` naming the first key that differs ("norm=post then, norm=pre now"), or a negative
+// with `why` naming the first key that differs and the cause: "norm=post then, norm=pre now:
+// bin/train's defaults changed", or "spm=a/spm.model then, spm=b/spm.model now: its command's
+// --spm changed" when the command gives the key (a copied study directory), or a negative
 // status when bin/train could not print its configuration.
 int study_train_config_current(const StudyArgv *cmd, const char *dir, char *why, size_t cap);
 

@@ -436,9 +436,8 @@ static int train_rung(Tune *t, Cand *c, int k) {
         char why[400];
         current = study_train_config_current(&first, c->dir, why, sizeof why);
         if (current == 0)
-            study_say("%s: tune %s %s: its training was made with %s (bin/train's defaults "
-                      "changed): not reused", prog_name("compare"), arch_name((ModelArch)t->arch),
-                      c->label, why);
+            study_say("%s: tune %s %s: its training was made with %s; not reused",
+                      prog_name("compare"), arch_name((ModelArch)t->arch), c->label, why);
         if (current < 0) td_clear_error();
         if (current == 0) f.reuse = 0;
     }
