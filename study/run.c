@@ -1272,7 +1272,8 @@ static int summarise_run(StudyResults *res, int j) {
     StudySystem bsys = {bseg, m}, csys = {cseg, m};
     r->boot_bleu = malloc((size_t)pl->opt.n_boot * sizeof *r->boot_bleu);
     r->boot_chrf = malloc((size_t)pl->opt.n_boot * sizeof *r->boot_chrf);
-    int rc = study_boot_scores(r->boot_bleu, plan, &bsys, BLEU_DIM, metric_bleu);
+    int rc = r->boot_bleu && r->boot_chrf ? TD_OK : td_error(TD_ERR_NOMEM, "out of memory");
+    if (rc == TD_OK) rc = study_boot_scores(r->boot_bleu, plan, &bsys, BLEU_DIM, metric_bleu);
     if (rc == TD_OK) rc = study_boot_scores(r->boot_chrf, plan, &csys, CHRF_DIM, metric_chrf);
     if (rc == TD_OK) {
         study_estimate(&r->bleu, bfull, m, r->boot_bleu, pl->opt.n_boot);
