@@ -121,8 +121,8 @@ static const CliOption OPTS[O_COUNT] = {
     [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
                  .def = "twice and four times the main budget",
                  .help = "the time study's budgets after --budget (or, with --steps, update "
-                         "counts; with --flops, training FLOPs), rising, at most 5, e.g. 1h,2h; implies "
-                         "--ablations time. Each "
+                         "counts; with --flops, training FLOPs), rising, at most 5, e.g. "
+                         "1h,2h; implies --ablations time. Each "
                          "architecture trains once: the run of each mark continues the training "
                          "of the mark before (a copy of its directory, bin/train --resume), so "
                          "every mark costs only its increment, and the test set is decoded at "

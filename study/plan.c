@@ -418,12 +418,23 @@ static const struct {
     const char *train, *compare;
     int converging;
 } STUDY_OWNED[] = {
-    {"arch", NULL, 0},          {"config", "--config", 0},   {"train", "--train", 0},
-    {"dev", "--dev", 0},        {"src", "--src", 0},         {"tgt", "--tgt", 0},
-    {"spm", "--spm", 0},        {"out", "--out", 0},         {"seed", "--seeds", 0},
-    {"threads", "--threads", 0}, {"max-steps", "--steps", 0}, {"max-flops", "--flops", 0},
-    {"max-time", "--budget", 0}, {"resume", NULL, 0},         {"early-stopping", "--until-converged", 1},
-    {"valid-at", NULL, 1},      {"valid-metric", NULL, 1},
+    {"arch", NULL, 0},
+    {"config", "--config", 0},
+    {"train", "--train", 0},
+    {"dev", "--dev", 0},
+    {"src", "--src", 0},
+    {"tgt", "--tgt", 0},
+    {"spm", "--spm", 0},
+    {"out", "--out", 0},
+    {"seed", "--seeds", 0},
+    {"threads", "--threads", 0},
+    {"max-steps", "--steps", 0},
+    {"max-flops", "--flops", 0},
+    {"max-time", "--budget", 0},
+    {"resume", NULL, 0},
+    {"early-stopping", "--until-converged", 1},
+    {"valid-at", NULL, 1},
+    {"valid-metric", NULL, 1},
 };
 
 // --train-args against what bin/compare sets itself: the options above, and the model options of

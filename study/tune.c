@@ -244,7 +244,8 @@ int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *tr
         if (n2) TD_TRY(check_combos(&base[arch], all, n1 + n2, path));
         // Every key the grid varies, as if set in the recipe: --train-args must not set it.
         StudyRecipe varied = base[arch];
-        for (int i = 0; i < n1 + n2; i++) memcpy(varied.value[all[i].field], all[i].value[0], sizeof varied.value[0]);
+        for (int i = 0; i < n1 + n2; i++)
+            memcpy(varied.value[all[i].field], all[i].value[0], sizeof varied.value[0]);
         if (study_recipe_check_words(&varied, train_args, "--train-args") < 0)
             return td_error_context(TD_ERR_ARG, "%s: a key the grid varies", path);
     }
