@@ -345,6 +345,11 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
                                "and stops)", *dry ? "--dry-run" : o->emit_jobs ? "--emit-jobs"
                                : o->report_only ? "--report-only" : o->no_train ? "--no-train"
                                : "--ablations or --time-marks");
+    // A tuning trains every candidate once, with --seed, at the preset's sizes.
+    if (o->tune && (o->n_seeds > 1 || o->match_params))
+        return cli_usage_error("compare", "--tune does not combine with %s (each candidate "
+                               "trains once, with the seed of --seed, at the preset's sizes)",
+                               o->n_seeds > 1 ? "--seeds above 1" : "--match-params");
     if (o->until_converged && (o->tune || (o->ablations & STUDY_ABL_TIME)))
         return cli_usage_error("compare", "--until-converged does not combine with %s", o->tune
                                ? "--tune (which trains every candidate for the same updates)"
@@ -562,6 +567,8 @@ int main(int argc, char **argv) {
                           study_grid_check(&grid, plan.recipe, plan.opt.train_args,
                                            plan.opt.tune) < 0))
         return cli_usage_error("compare", "--tune: %s", td_last_error());
+    if (plan.opt.tune && study_tune_schedule_check(&plan.opt, &grid) < 0)
+        return cli_usage_error("compare", "--tune: %s: %s", plan.opt.tune, td_last_error());
     setenv("OMP_WAIT_POLICY", "passive", 0);  // shared machines: idle threads must not spin
     study_forward_signals();  // Ctrl-C / SIGTERM reach the trainer, which checkpoints and stops
     const double started_at = study_now();

@@ -8,6 +8,7 @@
 
 #include "models/config.h"
 #include "models/model.h"
+#include "train/options.h"
 #include "study/progress.h"
 #include "study/study.h"
 #include "study/text_io.h"
@@ -412,29 +413,36 @@ static int time_study(StudyPlan *pl, const StudySpec *spec) {
 // The bin/train options that bin/compare sets in every run's command, each with the option of
 // bin/compare that chooses its value (NULL: chosen per run, never by the user). --train-args
 // must not set them: bin/train takes an option's last value, so a second --max-steps would
-// silently replace the study's budget. The last three are set only by a tuning or under
-// --until-converged (`converging`).
+// silently replace the study's budget. Those marked `converging` are set only by a tuning or
+// under --until-converged, those marked `matching` only under --match-params; --print-config and
+// --help would make bin/train exit without training.
+enum { OWNED_ALWAYS, OWNED_CONVERGING, OWNED_MATCHING, OWNED_MODE };
 static const struct {
     const char *train, *compare;
-    int converging;
+    int when;
 } STUDY_OWNED[] = {
-    {"arch", NULL, 0},
-    {"config", "--config", 0},
-    {"train", "--train", 0},
-    {"dev", "--dev", 0},
-    {"src", "--src", 0},
-    {"tgt", "--tgt", 0},
-    {"spm", "--spm", 0},
-    {"out", "--out", 0},
-    {"seed", "--seeds", 0},
-    {"threads", "--threads", 0},
-    {"max-steps", "--steps", 0},
-    {"max-flops", "--flops", 0},
-    {"max-time", "--budget", 0},
-    {"resume", NULL, 0},
-    {"early-stopping", "--until-converged", 1},
-    {"valid-at", NULL, 1},
-    {"valid-metric", NULL, 1},
+    {"arch", NULL, OWNED_ALWAYS},
+    {"config", "--config", OWNED_ALWAYS},
+    {"train", "--train", OWNED_ALWAYS},
+    {"dev", "--dev", OWNED_ALWAYS},
+    {"src", "--src", OWNED_ALWAYS},
+    {"tgt", "--tgt", OWNED_ALWAYS},
+    {"spm", "--spm", OWNED_ALWAYS},
+    {"out", "--out", OWNED_ALWAYS},
+    {"seed", "--seeds", OWNED_ALWAYS},
+    {"threads", "--threads", OWNED_ALWAYS},
+    {"max-steps", "--steps", OWNED_ALWAYS},
+    {"max-flops", "--flops", OWNED_ALWAYS},
+    {"max-time", "--budget", OWNED_ALWAYS},
+    {"resume", NULL, OWNED_ALWAYS},
+    {"print-config", NULL, OWNED_MODE},
+    {"help", NULL, OWNED_MODE},
+    {"early-stopping", "--until-converged", OWNED_CONVERGING},
+    {"valid-at", NULL, OWNED_CONVERGING},
+    {"valid-metric", NULL, OWNED_CONVERGING},
+    {"emb", "--match-params", OWNED_MATCHING},
+    {"enc-hidden", "--match-params", OWNED_MATCHING},
+    {"dec-hidden", "--match-params", OWNED_MATCHING},
 };
 
 // --train-args against what bin/compare sets itself: the options above, and the model options of
@@ -443,20 +451,31 @@ static int check_train_args(const StudyPlan *pl) {
     if (!pl->opt.train_args) return TD_OK;
     StudyArgv a = {0};
     study_argv_add_words(&a, pl->opt.train_args);
-    const int converging = pl->opt.until_converged || pl->opt.tune;
+    const int applies[4] = {1, pl->opt.until_converged || pl->opt.tune, pl->opt.match_params, 1};
     int rc = TD_OK;
     for (int w = 0; w < a.n && rc == TD_OK; w++) {
-        for (size_t k = 0; k < sizeof STUDY_OWNED / sizeof STUDY_OWNED[0] && rc == TD_OK; k++)
-            if (study_argv_is_option(a.v[w], STUDY_OWNED[k].train) &&
-                (!STUDY_OWNED[k].converging || converging))
-                rc = td_error(TD_ERR_ARG, "--train-args sets %s, which bin/compare sets in every "
+        // An option bin/train does not know (or an ambiguous abbreviation) would fail every run.
+        const char *word = a.v[w];
+        if (word[0] == '-' && word[1] && !strchr("0123456789.", word[1]) && strcmp(word, "--") &&
+            !train_option_named(word))
+            rc = td_error(TD_ERR_ARG, "--train-args: bin/train has no option %s (unknown, or an "
+                          "abbreviation of several; see bin/train --help)", word);
+        for (size_t k = 0; k < sizeof STUDY_OWNED / sizeof STUDY_OWNED[0] && rc == TD_OK; k++) {
+            if (!applies[STUDY_OWNED[k].when] ||
+                !study_train_word_sets(word, STUDY_OWNED[k].train))
+                continue;
+            if (STUDY_OWNED[k].when == OWNED_MODE)
+                rc = td_error(TD_ERR_ARG, "--train-args sets %s, with which bin/train exits "
+                              "without training", a.v[w]);
+            else rc = td_error(TD_ERR_ARG, "--train-args sets %s, which bin/compare sets in every "
                               "run's command%s%s%s", a.v[w],
                               STUDY_OWNED[k].compare ? " (choose it with bin/compare's " : "",
                               STUDY_OWNED[k].compare ? STUDY_OWNED[k].compare : "",
                               STUDY_OWNED[k].compare ? ")" : "");
+        }
         for (int i = 0; i < pl->n_runs && rc == TD_OK; i++)
             for (int j = 0; j < pl->runs[i].n_opts && rc == TD_OK; j++)
-                if (study_argv_is_option(a.v[w], pl->runs[i].key[j]))
+                if (study_train_word_sets(a.v[w], pl->runs[i].key[j]))
                     rc = td_error(TD_ERR_ARG, "--train-args sets %s, which run %s of the "
                                   "ablations sets to %s", a.v[w], pl->runs[i].id,
                                   pl->runs[i].val[j]);

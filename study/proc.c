@@ -58,12 +58,6 @@ void study_argv_add_words(StudyArgv *a, const char *words) {
     }
 }
 
-int study_argv_is_option(const char *word, const char *name) {
-    const size_t n = strlen(name);
-    return !strncmp(word, "--", 2) && !strncmp(word + 2, name, n) &&
-           (word[2 + n] == 0 || word[2 + n] == '=');
-}
-
 void study_argv_extend(StudyArgv *a, const StudyArgv *src) {
     for (int i = 0; i < src->n; i++) argv_push(a, xstrdup(src->v[i]));
 }

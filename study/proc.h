@@ -18,8 +18,6 @@ typedef struct StudyArgv {
 void study_argv_add(StudyArgv *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 // Appends every whitespace-separated word of `words` (no quoting rules; NULL is fine).
 void study_argv_add_words(StudyArgv *a, const char *words);
-// 1 if the argument `word` is the option --NAME or --NAME=VALUE (NAME without its dashes).
-int study_argv_is_option(const char *word, const char *name);
 // Appends a copy of every argument of `src`.
 void study_argv_extend(StudyArgv *a, const StudyArgv *src);
 void study_argv_free(StudyArgv *a);

@@ -303,13 +303,18 @@ int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyA
     return TD_OK;
 }
 
+int study_train_word_sets(const char *word, const char *name) {
+    const char *set = train_option_named(word);
+    return set && !strcmp(set, name);
+}
+
 int study_recipe_check_words(const StudyRecipe *r, const char *words, const char *what) {
     StudyArgv a = {0};
     study_argv_add_words(&a, words);
     int rc = TD_OK;
     for (int i = 0; i < a.n && rc == TD_OK; i++)
         for (int f = 0; f < STUDY_R_COUNT && rc == TD_OK; f++) {
-            if (r->value[f][0] && study_argv_is_option(a.v[i], FIELDS[f].option))
+            if (r->value[f][0] && study_train_word_sets(a.v[i], FIELDS[f].option))
                 rc = td_error(TD_ERR_ARG, "%s sets %s, which recipe %s (%s) sets too: keep it "
                               "in the recipe", what, a.v[i], r->name, arch_name((ModelArch)r->arch));
         }

@@ -78,8 +78,13 @@ long study_recipe_warmup_updates(const StudyRecipe *r, long updates);
 // study_recipe_warmup_updates(r, schedule_updates); schedule_updates <= 0 (a run with a time
 // budget) is then TD_ERR_ARG; average = K becomes --keep K. Returns 0 or TD_ERR_ARG.
 TD_MUST_USE int study_recipe_train_words(const StudyRecipe *r, long schedule_updates, StudyArgv *a);
+// 1 if the bin/train argument `word` sets bin/train's option `name` as bin/train reads it
+// (train_option_named): "--max-steps", "--max-steps=5" and the abbreviation "--max-st" all set
+// max-steps.
+int study_train_word_sets(const char *word, const char *name);
 // TD_ERR_ARG when `words` (e.g. bin/compare --train-args, named `what` in the message) holds an
-// option the recipe sets ("--lr"); 0 otherwise (words may be NULL).
+// option the recipe sets ("--lr", or an abbreviation bin/train takes for it); 0 otherwise (words
+// may be NULL).
 TD_MUST_USE int study_recipe_check_words(const StudyRecipe *r, const char *words, const char *what);
 
 // Adds the bin/decode options of the recipe (--length-penalty) to a.

@@ -540,7 +540,7 @@ int study_train_config_current(const StudyArgv *cmd, const char *dir, char *why,
         // The cause: the command gives the key itself (a path, an option of the study), or the
         // key comes from bin/train's defaults.
         int given = 0;
-        for (int w = 0; w < cmd->n; w++) given |= study_argv_is_option(cmd->v[w], key);
+        for (int w = 0; w < cmd->n; w++) given |= study_train_word_sets(cmd->v[w], key);
         if (given) snprintf(why, cap, "%s then, %s=%s now: its command's --%s changed", then[i],
                             key, v, key);
         else snprintf(why, cap, "%s then, %s=%s now: bin/train's defaults changed", then[i], key,

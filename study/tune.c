@@ -73,6 +73,18 @@ static int grid_int(const char *key, const char *v, int lo, int hi, int *out) {
     return option_parse_int(key, v, lo, hi, out) < 0 ? study_kv_error(TD_ERR_ARG, key, v) : TD_OK;
 }
 
+// A section that lists both warmup and warmup_share would give every candidate the one listed
+// last (each replaces the other, set_grid_value): refused, as in a recipe file.
+static int warmup_conflict(const StudyTuneAxis *axes, int n, int f) {
+    if (f != STUDY_R_WARMUP && f != STUDY_R_WARMUP_SHARE) return TD_OK;
+    const int other = f == STUDY_R_WARMUP ? STUDY_R_WARMUP_SHARE : STUDY_R_WARMUP;
+    for (int i = 0; i < n; i++)
+        if (axes[i].field == other)
+            return td_error(TD_ERR_ARG, "%s and %s (line %d) both set the warm-up: keep one",
+                            study_recipe_key(f), study_recipe_key(other), axes[i].line);
+    return TD_OK;
+}
+
 static int grid_line_fn(void *ctx, const char *section, const char *key, const char *value,
                         int line) {
     GridParse *gp = ctx;
@@ -113,6 +125,7 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
         }
         if (g->n_axes[arch] == STUDY_TUNE_MAX_AXES)
             return td_error(TD_ERR_ARG, "more than %d keys in [%s]", STUDY_TUNE_MAX_AXES, section);
+        TD_TRY(warmup_conflict(g->axes[arch], g->n_axes[arch], f));
         return parse_axis(&g->axes[arch][g->n_axes[arch]++], f, value, &arch, 1, line);
     }
     if (!strcmp(section, "refine")) {
@@ -124,6 +137,7 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
                             "key such as dropout)", q);
         if (g->n_refine == STUDY_TUNE_MAX_AXES)
             return td_error(TD_ERR_ARG, "more than %d keys in [refine]", STUDY_TUNE_MAX_AXES);
+        TD_TRY(warmup_conflict(g->refine, g->n_refine, f));
         const int both[2] = {ARCH_RNN, ARCH_TRANSFORMER};
         return parse_axis(&g->refine[g->n_refine++], f, value, both, 2, line);
     }
@@ -242,17 +256,37 @@ int study_grid_check(const StudyGrid *g, const StudyRecipe *base, const char *tr
         memcpy(all + n1, g->refine, (size_t)n2 * sizeof *all);
         TD_TRY(check_combos(&base[arch], all, n1, path));
         if (n2) TD_TRY(check_combos(&base[arch], all, n1 + n2, path));
-        // Every key the grid varies, as if set in the recipe: --train-args must not set it.
-        StudyRecipe varied = base[arch];
-        for (int i = 0; i < n1 + n2; i++)
-            memcpy(varied.value[all[i].field], all[i].value[0], sizeof varied.value[0]);
-        if (study_recipe_check_words(&varied, train_args, "--train-args") < 0)
-            return td_error_context(TD_ERR_ARG, "%s: a key the grid varies", path);
+        // --train-args must not set a key the grid varies (every candidate would train with it).
+        StudyArgv words = {0};
+        study_argv_add_words(&words, train_args);
+        int rc = TD_OK;
+        for (int w = 0; w < words.n && rc == TD_OK; w++)
+            for (int i = 0; i < n1 + n2 && rc == TD_OK; i++)
+                if (study_train_word_sets(words.v[w], study_recipe_option(all[i].field)))
+                    rc = td_error(TD_ERR_ARG, "%s:%d: --train-args sets %s, which the grid varies "
+                                  "(%s): keep it in the grid", path, all[i].line, words.v[w],
+                                  study_recipe_key(all[i].field));
+        study_argv_free(&words);
+        TD_TRY(rc);
     }
     return TD_OK;
 }
 
 // ---- the schedule and the rules -----------------------------------------------------------------
+
+long study_tune_updates(const StudyOptions *o, const StudyGrid *g) {
+    return o->steps > 0 && !o->budget ? o->steps : g->updates;
+}
+
+int study_tune_schedule_check(const StudyOptions *o, const StudyGrid *g) {
+    const long updates = study_tune_updates(o, g);
+    if (updates <= 0) return TD_OK;  // study_tune_main says that no budget is given
+    StudyRung sched[STUDY_TUNE_MAX_RUNGS];
+    TD_TRY(study_halving_schedule(study_grid_candidates(g, ARCH_RNN), g->eta, g->rungs, updates,
+                                  sched));
+    const int n2 = refine_candidates(g);
+    return n2 ? study_halving_schedule(n2, g->eta, g->rungs, updates, sched) : TD_OK;
+}
 
 int study_halving_schedule(int n, int eta, int rungs, long updates, StudyRung *out) {
     if (n < 1 || eta < 2 || rungs < 1 || rungs > STUDY_TUNE_MAX_RUNGS)
@@ -1032,7 +1066,7 @@ static int publish_tuning(const StudyPlan *pl, const Tune *t) {
 int study_tune_main(const StudyPlan *pl, const StudyGrid *g) {
     static Tune t[2];  // 2 x 64 candidates: off the stack
     memset(t, 0, sizeof t);
-    const long updates = pl->opt.steps > 0 && !pl->opt.budget ? pl->opt.steps : g->updates;
+    const long updates = study_tune_updates(&pl->opt, g);
     char dev_input[1100], **refs = NULL, recipe_path[2][1100];
     int n_refs = 0, rc = TD_OK;
     if (updates <= 0)

@@ -73,12 +73,18 @@ TD_MUST_USE int study_grid_load(StudyGrid *g, const char *path);
 // stage's, and the second stage's from any first-stage candidate) with study_recipe_decay_check.
 // Returns 0 or TD_ERR_FORMAT "PATH:LINE: the ARCH candidate VALUES (on BASE): why", LINE the
 // grid's weight_decay line (else its optimizer line). Then that train_args (bin/compare
-// --train-args; NULL: none) sets no key the grid varies: TD_ERR_ARG "PATH: a key the grid
-// varies: --train-args sets --lr, ...".
+// --train-args; NULL: none) sets no key the grid varies (study_train_word_sets): TD_ERR_ARG
+// "PATH:LINE: --train-args sets --lr, which the grid varies (lr): keep it in the grid".
 TD_MUST_USE int study_grid_check(const StudyGrid *g, const StudyRecipe *base,
                                  const char *train_args, const char *path);
 // The first stage's candidates of arch: the product of its axes' value counts (1 with none).
 int study_grid_candidates(const StudyGrid *g, int arch);
+// The updates of a tuning's last rung: bin/compare --steps when given (and no --budget), else the
+// grid's `updates` (0: neither gives any).
+long study_tune_updates(const StudyOptions *o, const StudyGrid *g);
+// Checks that the grid's successive halving fits its updates (study_halving_schedule for each
+// stage) before any work. Returns 0 or TD_ERR_ARG with the schedule's message.
+TD_MUST_USE int study_tune_schedule_check(const StudyOptions *o, const StudyGrid *g);
 
 // One rung of successive halving: how many candidates train, to how many updates in total.
 typedef struct StudyRung {

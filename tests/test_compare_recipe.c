@@ -315,7 +315,16 @@ static void test_compare_dry_run(void **state) {
         {"--until-converged 3", "--early-stopping 0", "choose it with bin/compare's "
                                                       "--until-converged"},
         {"--ablations heads", "--heads 2", "--train-args sets --heads, which run "},
-        {"--ablations heads", "--max-steps-x 2 --valid-every 10", NULL},
+        {"--ablations heads", "--log-every=3 --valid-every 10 --label-smoothing -0", NULL},
+        // abbreviations as bin/train reads them (getopt_long: a prefix of one long name)
+        {"", "--max-st 3", "--train-args sets --max-st, which bin/compare sets"},
+        {"", "--se=7", "--train-args sets --se=7"},
+        {"--ablations heads", "--hea 2", "--train-args sets --hea, which run "},
+        {"--until-converged 3", "--early 0", "--train-args sets --early,"},
+        {"", "--print-config", "with which bin/train exits without training"},
+        {"", "-h", "with which bin/train exits without training"},
+        {"", "--ma 3", "--train-args: bin/train has no option --ma (unknown, or an abbreviation"},
+        {"", "--label-smoothing -0.5 --bogus", "bin/train has no option --bogus"},
     };
     for (size_t i = 0; i < sizeof owned / sizeof *owned; i++) {
         const int rc = test_run("%s --out %s/d0 %s --train-args '%s' > /dev/null 2> %s/e6.txt",

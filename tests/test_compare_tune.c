@@ -139,6 +139,10 @@ static void test_grid_errors(void **state) {
         {"[rnn]\nlr = 1,2,3,4,5,6,7,8,9\n", "g.grid:2:", "more than 8 values"},
         {"[rnn]\nlr = 1e-3, 2e-3, 0.001\n", "g.grid:2:", "lr: 1e-3 and 0.001 are the same"},
         {"[transformer]\nnorm = pre, post, pre\n", "g.grid:2:", "norm: pre and pre are the same"},
+        {"[rnn]\nwarmup = 100, 200\nwarmup_share = 0.1\n", "g.grid:3:",
+         "warmup_share and warmup (line 2) both set the warm-up: keep one"},
+        {"[refine]\nbest = 1\nwarmup_share = 0.1\n\nwarmup = 5\n", "g.grid:5:",
+         "warmup and warmup_share (line 3) both set the warm-up"},
         {"[rnn]\nlr = 1e-3, 2e-3\n[transformer]\nlr = 1e-3\n", "g.grid:",
          "[rnn] makes 2 candidates and [transformer] 1"},
         {"[refine]\nbest = 3\ndropout = 0.1\n", "g.grid:", "best = 3, but the first stage has 1"},
@@ -239,11 +243,12 @@ static void test_grid_train_args(void **state) {
     assert_int_equal(study_grid_check(&g, base, "--valid-every 100 --label-smoothing 0",
                                       "g.grid"), 0);
     static const char *const refused[] = {"--lr 5e-4", "--valid-every 10 --lr=5e-4",
-                                          "--dropout 0.2"};
+                                          "--dropo 0.2"};  // the RNN first; an abbreviation
     for (int i = 0; i < 3; i++) {
         assert_int_equal(study_grid_check(&g, base, refused[i], "g.grid"), TD_ERR_ARG);
-        assert_non_null(strstr(td_last_error(), "g.grid: a key the grid varies: --train-args "
-                                                "sets --"));
+        assert_non_null(strstr(td_last_error(), i < 2 ? "g.grid:4: --train-args sets --l"
+                                                       : "g.grid:7: --train-args sets --dropo, "));
+        assert_non_null(strstr(td_last_error(), "which the grid varies"));
     }
     td_clear_error();
 }
@@ -662,6 +667,30 @@ static void test_tune_usage(void **state) {
     assert_int_equal(test_run("./bin/compare --quick --tune study/recipes/tune-default.grid "
                               "--ablations pos --out %s/u > /dev/null 2> %s/u3.txt", dir, dir), 2);
     assert_non_null(strstr(test_slurp(test_path("u3.txt")), "--tune does not combine"));
+    // A tuning trains each candidate once: more seeds or --match-params would be ignored.
+    static const char *const once[] = {"--quick --seeds 2",
+                                       "--train tests/data/bible300 --dev tests/data/bible300 "
+                                       "--test tests/data/bible300 --match-params"};
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(test_run("./bin/compare --tune study/recipes/tune-default.grid "
+                                  "%s --out %s/u > /dev/null 2> %s/u5.txt", once[i], dir, dir),
+                         2);
+        assert_non_null(strstr(test_slurp(test_path("u5.txt")), "--tune does not combine with"));
+    }
+    // --steps too few for the grid's rungs: 3 rungs with eta 2 need 4 updates; a usage error
+    // that names the grid, before the tokenizer is trained.
+    assert_int_equal(test_run("./bin/compare --quick --tune study/recipes/tune-default.grid "
+                              "--steps 3 --out %s/u6 > /dev/null 2> %s/u6.txt", dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("u6.txt")), "--tune: study/recipes/"
+                                                            "tune-default.grid: 3 updates over "
+                                                            "3 rungs"));
+    assert_int_equal(access(test_path("u6/data/spm.model"), F_OK), -1);
+    // --train-args with an abbreviation that bin/train reads as a grid key or a budget.
+    assert_int_equal(test_run("./bin/compare --quick --tune study/recipes/tune-default.grid "
+                              "--steps 40 --train-args '--max-st 3' --out %s/u > /dev/null 2> "
+                              "%s/u7.txt", dir, dir), 2);
+    assert_non_null(strstr(test_slurp(test_path("u7.txt")), "--train-args sets --max-st, which "
+                                                            "bin/compare sets"));
     // A grid whose candidates set weight_decay without AdamW is a usage error before any work.
     test_tmp_text("wd.grid", "[rnn]\nlr = 1e-3\n[transformer]\nlr = 1e-3\nweight_decay = 0.1\n");
     assert_int_equal(test_run("./bin/compare --quick --tune %s/wd.grid --out %s/u > /dev/null 2> "

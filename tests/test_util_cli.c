@@ -219,6 +219,35 @@ static void test_render_round_trip(void **state) {
     assert_int_equal(cli_find(&SPEC, "max"), -1);
 }
 
+// cli_resolve names the row getopt_long takes a word for: a long name, NAME=VALUE, a prefix of one
+// long name, a short name; nothing for an ambiguous prefix, a value or an unknown name. Where
+// the word parses, cli_parse marks that same row as given.
+static void test_resolve_like_getopt(void **state) {
+    (void)state;
+    static const struct {
+        const char *word, *value;  // value: NULL when the word does not parse with one
+        int row;
+    } cases[] = {
+        {"--count", "3", R_N},   {"--count=3", "", R_N},  {"--cou", "2", R_N},
+        {"-n", "2", R_N},        {"--st", "5", R_BIG},    {"--ma", "5s", R_TIME},
+        {"--e", "4", R_EVEN},    {"--h", "", R_HELP},     {"-h", "", R_HELP},
+        {"--name", "ab", R_NAME}, {"--s", NULL, -1},      {"--n", NULL, -1},
+        {"--", NULL, -1},        {"5", NULL, -1},         {"-x", NULL, -1},
+        {"--bogus", NULL, -1},   {"--=3", NULL, -1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        assert_int_equal(cli_resolve(&SPEC, cases[i].word), cases[i].row);
+        if (!cases[i].value || cases[i].row == R_HELP) continue;
+        char line[64];
+        snprintf(line, sizeof line, "%s %s", cases[i].word, cases[i].value);
+        Opts o;
+        unsigned char given[R_COUNT];
+        int action = -1;
+        assert_int_equal(parse(line, &o, given, &action), 0);
+        for (int r = 0; r < R_COUNT; r++) assert_int_equal(given[r], r == cases[i].row);
+    }
+}
+
 // The help: every row, in table order, its long and short name and value name, and for every
 // value row "[default: D]" with D written here from defaults(); headings where groups start.
 static void test_help_lists_every_row_with_default(void **state) {
@@ -383,6 +412,7 @@ int main(void) {
         cmocka_unit_test(test_parse_each_kind),
         cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_render_round_trip),
+        cmocka_unit_test(test_resolve_like_getopt),
         cmocka_unit_test(test_help_lists_every_row_with_default),
         cmocka_unit_test(test_parse_with_arguments),
         cmocka_unit_test(test_command_line),

@@ -465,6 +465,11 @@ int train_option_set(TrainOptions *o, const char *key, const char *value) {
     return TD_OK;
 }
 
+const char *train_option_named(const char *word) {
+    const int i = cli_resolve(&TRAIN_CLI, word);
+    return i >= 0 ? TRAIN_CLI.opts[i].name : NULL;
+}
+
 int train_option_given(const TrainOptions *o, const char *name) {
     int id = find_opt(name);
     return id >= 0 && o->given[id];

@@ -105,6 +105,11 @@ int train_options_to_text(const TrainOptions *o, char *buf, size_t cap);
 // saved ones. On success *o is the merged set (resolved).
 int train_options_merge_resume(TrainOptions *o, const char *saved) TD_MUST_USE;
 
+// The long name of bin/train's option that the command-line argument `word` sets as bin/train
+// reads it (cli_resolve: "--max-st" -> "max-steps", "--lr=1e-3" -> "lr", "-h" -> "help"), or NULL
+// when it sets none (a value, an unknown or ambiguous name).
+const char *train_option_named(const char *word);
+
 // 1 when the command line gave option `name` (long name without "--") explicitly.
 int train_option_given(const TrainOptions *o, const char *name);
 

@@ -22,6 +22,26 @@ int cli_find(const CliSpec *s, const char *name) {
     return -1;
 }
 
+int cli_resolve(const CliSpec *s, const char *word) {
+    if (word[0] != '-' || !word[1]) return -1;
+    if (word[1] != '-') {  // a short option (getopt reads the first letter of a cluster)
+        for (int i = 0; i < s->n_opts; i++)
+            if (s->opts[i].short_name && s->opts[i].short_name == word[1]) return i;
+        return -1;
+    }
+    const char *name = word + 2;
+    const size_t n = strcspn(name, "=");
+    if (n == 0) return -1;
+    int found = -1, matches = 0;
+    for (int i = 0; i < s->n_opts; i++) {
+        if (strncmp(s->opts[i].name, name, n)) continue;
+        if (s->opts[i].name[n] == 0) return i;  // exact
+        found = i;
+        matches++;
+    }
+    return matches == 1 ? found : -1;
+}
+
 // The index of `name` among the '|'-separated choices, or -1.
 static int choice_index(const char *choices, const char *name) {
     size_t n = strlen(name);

@@ -113,6 +113,13 @@ int cli_parse_or_help(const CliSpec *s, void *opts, const void *defaults, int ar
 // The index of the row whose long name is `name` (without "--"), or -1.
 int cli_find(const CliSpec *s, const char *name);
 
+// The row that getopt_long (as cli_parse calls it) gives the command-line argument `word`:
+// "--NAME" or "--NAME=VALUE" where NAME is a long name or a prefix of exactly one ("--max-st" is
+// --max-steps; an exact name wins over the longer names it starts), or "-X" with X a short name.
+// Returns the row's index, or -1 when the word is not an option of the table (a value, an unknown
+// or ambiguous name, "--").
+int cli_resolve(const CliSpec *s, const char *word);
+
 // Sets row o's field from `value` as the command line would. Returns 0 or TD_ERR_ARG.
 int cli_set(const CliOption *o, void *opts, const char *value) TD_MUST_USE;
 
