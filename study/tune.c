@@ -346,6 +346,8 @@ typedef struct Cand {
     double nll[STUDY_TUNE_MAX_RUNGS];
     double wall_s;                  // wall-clock of its trainings in this invocation or reused
     int training;                   // the rung a worker is training it to now, or -1
+    unsigned rungs_done;            // bit k: rung k's record was written or reused by this
+                                    // invocation (with this invocation's tokenizer)
     char error[300];
 } Cand;
 
@@ -463,7 +465,13 @@ static int train_rung(Tune *t, Cand *c, int k) {
     // A rung's record stands for its training (the directory holds the checkpoints later rungs
     // continue); rung 0 resumes its own interrupted training, later rungs continue the
     // candidate's directory.
-    StudyStepFacts f = {.reuse = pl->opt.reuse && !pl->spm_new, .continues = k > 0, .may_run = 1};
+    // A tokenizer trained by this invocation makes earlier trainings unusable, but not those of
+    // this invocation: a second-stage candidate that shares a first-stage one's directory reuses
+    // the rungs that one finished (the first stage has ended before the second starts).
+    const Cand *owner = &t->cand[c->shares];
+    const int done_here = owner != c && owner->stage < c->stage && (owner->rungs_done >> k & 1);
+    StudyStepFacts f = {.reuse = (pl->opt.reuse && !pl->spm_new) || done_here,
+                        .continues = k > 0, .may_run = 1};
     // The candidate's directory stands only if it was made with what its rung-0 command
     // resolves to now: one made before bin/train's defaults changed is neither reused nor resumed.
     int current = 1;
@@ -538,8 +546,10 @@ static int train_rung(Tune *t, Cand *c, int k) {
             free(r);
         }
     }
-    if (rc == TD_OK) c->reached = k;
-    else if (!study_interrupted()) snprintf(c->error, sizeof c->error, "%s", td_last_error());
+    if (rc == TD_OK) {
+        c->reached = k;
+        c->rungs_done |= 1u << k;
+    } else if (!study_interrupted()) snprintf(c->error, sizeof c->error, "%s", td_last_error());
     free(identity);
     free(first_line);
     study_argv_free(&first);

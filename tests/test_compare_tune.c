@@ -326,6 +326,15 @@ static void test_known_answer(void **state) {
     // grid does not average), never best.ckpt (chosen by dev BLEU).
     snprintf(path, sizeof path, "%s/tune1.log", dir);
     const char *log1 = test_slurp(path);
+    // The second stage's dropout 0.1 is the first stage's winner (the preset's dropout): its
+    // rungs are reused from the first stage, though this invocation trained the tokenizer, and
+    // no training is moved aside to be done again.
+    int shared_reused = 0;
+    for (const char *p = strstr(log1, "dropout=0.1: rung 0 (10 updates) reused"); p;
+         p = strstr(p + 1, "dropout=0.1: rung 0 (10 updates) reused"))
+        shared_reused++;
+    assert_int_equal(shared_reused, 2);
+    assert_null(strstr(log1, "moved the earlier training"));
     int lp_decodes = 0;
     for (const char *p = strstr(log1, ": length penalty "); p; p = strstr(p + 1, ": length penalty ")) {
         const char *eol = strchr(p, '\n');
