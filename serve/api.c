@@ -50,8 +50,10 @@ static void answer_error(HttpResponse *res, int status, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    msg[td_text_prefix(msg, sizeof msg - 1)] = '\0';  // a cut never splits a character
     answer_json(res, status, serve_json_error(msg));
 }
+
 
 // "a, b, c": the served model names (each once), for messages.
 static void model_names(const Serve *s, char *buf, size_t cap) {
@@ -77,7 +79,8 @@ static int find_model(const Serve *s, const char *name, const char *weights, Htt
     }
     if (!found) {
         model_names(s, names, sizeof names);
-        answer_error(res, 404, "no model named \"%s\" is served (served: %s)", name, names);
+        answer_error(res, 404, "no model named \"%s\" is served (served: %s)", serve_shown(name).text,
+                     names);
         return -1;
     }
     size_t n = 0;
@@ -87,7 +90,8 @@ static int find_model(const Serve *s, const char *name, const char *weights, Htt
             n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? ", " : "",
                                   DECODE_WEIGHTS_NAMES[s->models[i].weights]);
     answer_error(res, 400, "\"weights\": model \"%s\" is served with %s weights, not \"%s\" "
-                 "(start the server with --weights to load more copies)", name, names, weights);
+                 "(start the server with --weights to load more copies)", serve_shown(name).text, names,
+                 serve_shown(weights).text);
     return -1;
 }
 
@@ -233,7 +237,7 @@ static int find_pair(const Serve *s, const char *src, const char *tgt, HttpRespo
     for (int i = 0; i < s->n_models && n < sizeof pairs; i++)
         n += (size_t)snprintf(pairs + n, sizeof pairs - n, "%s%s-%s (%s)", n ? ", " : "",
                               s->models[i].src, s->models[i].tgt, s->models[i].name);
-    answer_error(res, 400, "%s-%s is not served%s (served: %s)", src, tgt,
+    answer_error(res, 400, "%s-%s is not served%s (served: %s)", serve_shown(src).text, serve_shown(tgt).text,
                  sources > 1 ? ": \"auto\" cannot choose among several source languages" : "",
                  pairs);
     return -1;
@@ -385,10 +389,11 @@ void serve_handle(void *ctx, const HttpRequest *req, HttpResponse *res) {
         http_add_header(res, "Access-Control-Max-Age", "600");
     } else if (path_known) {
         http_add_header(res, "Allow", allow);
-        answer_error(res, 405, "%s takes %s, not %s", req->path, allow, req->method);
+        answer_error(res, 405, "%s takes %s, not %s", serve_shown(req->path).text, allow,
+                     serve_shown(req->method).text);
     } else {
         answer_error(res, 404, "no endpoint %s (GET /, /health, /metrics, /v1/models, "
-                     "/languages; POST /v1/translate, /translate)", req->path);
+                     "/languages; POST /v1/translate, /translate)", serve_shown(req->path).text);
     }
     int translation = ep == SERVE_EP_V1_TRANSLATE || ep == SERVE_EP_LT_TRANSLATE;
     serve_metrics_request(&s->metrics, ep, res->status, translation ? now_s() - t0 : -1.0);

@@ -105,7 +105,7 @@ static int load_object(const char *body, size_t len, const ServeLimits *lim, jso
     size_t col = 0;
     int bad = text_line_check(body, len, &col);
     if (bad)
-        return td_error(TD_ERR_FORMAT, "the request body %s at byte %zu", text_line_problem(bad),
+        return td_error(TD_ERR_FORMAT, "the request body: %s at byte %zu", text_line_problem(bad),
                         col);
     json_error_t e;
     json_t *v = json_loadb(body, len, JSON_REJECT_DUPLICATES, &e);
@@ -141,7 +141,7 @@ static int parse_v1(json_t *root, const ServeLimits *lim, ServeV1Request *r) {
             TD_TRY(get_string(v, key, &r->api_key));
         else
             return td_error(TD_ERR_ARG, "unknown key \"%s\" (accepted: text, model, beam_size, "
-                            "n_best, weights, return, api_key)", key);
+                            "n_best, weights, return, api_key)", serve_shown(key).text);
     }
     if (!r->text.n) return td_error(TD_ERR_ARG, "\"text\" is required");
     return 0;
@@ -171,7 +171,7 @@ static int parse_lt(json_t *root, const ServeLimits *lim, ServeLtRequest *r) {
             continue;  // LibreTranslate clients send these; no alternatives are given
         else
             return td_error(TD_ERR_ARG, "unknown key \"%s\" (accepted: q, source, target, "
-                            "format, api_key)", key);
+                            "format, api_key)", serve_shown(key).text);
     }
     return 0;
 }
@@ -203,7 +203,7 @@ static int parse_form(const char *body, size_t len, const ServeLimits *lim, Serv
     size_t col = 0;
     int bad = text_line_check(body, len, &col);
     if (bad)
-        return td_error(TD_ERR_FORMAT, "the request body %s at byte %zu", text_line_problem(bad),
+        return td_error(TD_ERR_FORMAT, "the request body: %s at byte %zu", text_line_problem(bad),
                         col);
     for (size_t i = 0; i < len;) {
         const char *amp = memchr(body + i, '&', len - i);
@@ -256,7 +256,7 @@ int serve_json_parse_lt(const char *body, size_t len, int form, const ServeLimit
         rc = td_error(TD_ERR_ARG, "\"source\" and \"target\" are required");
     if (rc == 0 && out->format && strcmp(out->format, "text"))
         rc = td_error(TD_ERR_ARG, "\"format\" \"%s\" is not served (accepted: text)",
-                      out->format);
+                      serve_shown(out->format).text);
     if (rc < 0) serve_lt_request_free(out);
     return rc;
 }
@@ -397,6 +397,13 @@ char *serve_json_lt_response(char *const *text, int n, int is_list) {
     }
     json_object_set_new(root, "translatedText", v);
     return dump(root);
+}
+
+ServeShown serve_shown(const char *s) {
+    ServeShown out;
+    const size_t n = td_text_prefix(s, SERVE_SHOWN_BYTES);
+    snprintf(out.text, sizeof out.text, "%.*s%s", (int)n, s, s[n] ? "..." : "");
+    return out;
 }
 
 char *serve_json_error(const char *message) {

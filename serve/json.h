@@ -108,6 +108,15 @@ char *serve_json_v1_response(const ServeResult *r, int n_models, int n_texts, un
 // ...]}; text[0..n).
 char *serve_json_lt_response(char *const *text, int n, int is_list);
 
+// A client's text (a key, a model name, a language, a path) as an error message shows it: at most
+// SERVE_SHOWN_BYTES bytes of it, cut before a character (td_text_prefix) and then marked "...",
+// so that the message keeps what follows it. Use the .text of the returned value.
+enum { SERVE_SHOWN_BYTES = 100 };
+typedef struct ServeShown {
+    char text[SERVE_SHOWN_BYTES + 4];
+} ServeShown;
+ServeShown serve_shown(const char *s);
+
 // {"error": MESSAGE}, LibreTranslate's error shape, which /v1 shares. Bytes of MESSAGE that are
 // not valid UTF-8 are written as the four characters \xHH, so any message can be answered.
 // Returns a malloc'd string, or NULL when out of memory.

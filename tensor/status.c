@@ -10,16 +10,21 @@
 
 static _Thread_local char g_message[1024];
 
+size_t td_text_prefix(const char *s, size_t max) {
+    size_t end = strnlen(s, max), lead = end;
+    // Back over up to 3 continuation bytes to the byte that may lead them.
+    while (lead > 0 && lead + 3 > end && ((unsigned char)s[lead - 1] & 0xC0) == 0x80) lead--;
+    if (lead == 0) return end;
+    const unsigned c = (unsigned char)s[lead - 1];
+    const size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    return c >= 0xC0 && end - (lead - 1) < need ? lead - 1 : end;
+}
+
 // After a message was cut at the buffer's end (written > what fits), removes a UTF-8 character
 // left incomplete by the cut, so that a message made of valid UTF-8 stays valid UTF-8.
 static void trim_cut_character(char *msg, size_t cap, int written) {
     if (written < 0 || (size_t)written < cap) return;
-    size_t end = strlen(msg), lead = end;
-    while (lead > 0 && lead + 3 > end && ((unsigned char)msg[lead - 1] & 0xC0) == 0x80) lead--;
-    if (lead == 0) return;
-    const unsigned c = (unsigned char)msg[lead - 1];
-    const size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-    if (c >= 0x80 && end - (lead - 1) < need) msg[lead - 1] = '\0';
+    msg[td_text_prefix(msg, cap)] = '\0';
 }
 
 int td_error(int status, const char *fmt, ...) {

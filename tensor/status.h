@@ -31,6 +31,10 @@ extern "C" {  // C linkage when included from C++ (tokenizer/spm.cc)
 // of valid UTF-8 stays valid UTF-8 (td_error_context likewise).
 int td_error(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+// The length of the longest prefix of s of at most max bytes that does not end inside a UTF-8
+// character (a lead byte without all its continuation bytes), for quoting text in messages.
+size_t td_text_prefix(const char *s, size_t max);
+
 // Prefixes the current message with more context: "<prefix>: <old message>". Returns `status`.
 int td_error_context(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -136,6 +136,25 @@ static void test_parser_errors(void **state) {
         free(answer);
     }
 
+    // A client's long text is shown cut before a character, marked "...", and the message keeps
+    // what follows it: 60 x U+00E9 (2 bytes) shows 50 of them; 98 'a' then U+1F600 (4 bytes)
+    // shows the 98 'a'.
+    char long_text[256] = "";
+    for (int i = 0; i < 60; i++) strcat(long_text, "\xc3\xa9");
+    ServeShown shown = serve_shown(long_text);
+    assert_int_equal(strlen(shown.text), 100 + 3);
+    assert_memory_equal(shown.text, long_text, 100);
+    assert_string_equal(shown.text + 100, "...");
+    memset(long_text, 'a', 98);
+    strcpy(long_text + 98, "\xf0\x9f\x98\x80");
+    shown = serve_shown(long_text);
+    assert_int_equal(strlen(shown.text), 98 + 3);
+    assert_string_equal(serve_shown("short").text, "short");
+    char body[512] = "{\"text\": \"a\", \"";
+    strcat(body, long_text);
+    strcat(body, "\": 1}");
+    expect_v1_error(body, strlen(body), "...\" (accepted: text, model");
+
     char *keys[2] = {"secret-one", "other"};
     assert_int_equal(serve_key_matches(keys, 2, "other"), 1);
     assert_int_equal(serve_key_matches(keys, 2, "secret-one"), 1);
