@@ -343,8 +343,15 @@ int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n) {
         *n = 3;
         return TD_OK;
     }
-    char buf[256];
+    char buf[256], main_value[32];
     snprintf(buf, sizeof buf, "%s", o->time_marks);
+    if (o->budget) snprintf(main_value, sizeof main_value, "%s", o->budget);
+    else snprintf(main_value, sizeof main_value, "%.17g", base);
+    // Every item of the list is a mark: an empty one ("40,", ",40", "40,,80") is refused.
+    const size_t len = strlen(buf);
+    if (!len || buf[0] == ',' || buf[len - 1] == ',' || strstr(buf, ",,"))
+        return td_error(TD_ERR_ARG, "--time-marks: '%s' has an empty item (give the marks "
+                        "separated by commas, e.g. 1h,2h)", buf);
     for (char *save, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         if (*n == STUDY_MAX_MARKS)
             return td_error(TD_ERR_ARG, "--time-marks: at most %d marks after the main budget",
@@ -371,7 +378,7 @@ int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n) {
             return td_error(TD_ERR_ARG, "--time-marks: '%s' is not above the budget before it "
                             "(%s): the marks continue the main budget (--%s %s) and rise", w,
                             *n == 1 ? "the main one" : "the mark before",
-                            main_budget_option(o), o->budget ? o->budget : o->flops > 0 ? "X" : "N");
+                            main_budget_option(o), main_value);
         (*n)++;
     }
     if (*n < 2)

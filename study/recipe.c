@@ -193,6 +193,8 @@ int study_kv_parse(const char *text, size_t len, const char *path, StudyKvFn fn,
                 return td_error(TD_ERR_FORMAT, "%s:%d: '%s' is not a section header (write "
                                 "[name])", path, lineno, study_quote(s, q, sizeof q));
             snprintf(section, sizeof section, "%.*s", (int)(k - 2), s + 1);
+            if (fn(ctx, section, NULL, NULL, lineno) < 0)  // the header itself
+                return td_error_context(TD_ERR_FORMAT, "%s:%d", path, lineno);
             continue;
         }
         char *eq = strchr(s, '=');
@@ -221,7 +223,7 @@ static int recipe_line_fn(void *ctx, const char *section, const char *key, const
                           int line) {
     RecipeParse *rp = ctx;
     char q[STUDY_QUOTE_CAP];
-    if (section[0])
+    if (section[0] || !key)
         return td_error(TD_ERR_ARG, "a recipe has no sections ([%s] belongs in a grid file)",
                         study_quote(section, q, sizeof q));
     const int f = !strcmp(key, "arch") ? STUDY_R_COUNT : study_recipe_field(key);

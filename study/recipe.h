@@ -100,7 +100,9 @@ void study_recipe_line(const StudyRecipe *r, char *buf, size_t cap);
 
 // The key-value reader of recipe and grid files, over text[0..len). Calls fn(ctx, section, key,
 // value, line) for every "key = value" line (section "" before the first "[name]"; key and value
-// trimmed, comments removed); a negative return stops it. Returns 0, or TD_ERR_FORMAT
+// trimmed, comments removed), and fn(ctx, section, NULL, NULL, line) for every "[section]"
+// header, so that a section is checked at its header even when it has no keys; a negative
+// return stops it. Returns 0, or TD_ERR_FORMAT
 // "PATH:LINE: why" for a line with a NUL byte, a line without '=', an empty key or value, or
 // fn's error (its message after the place).
 typedef int (*StudyKvFn)(void *ctx, const char *section, const char *key, const char *value,

@@ -90,8 +90,15 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
     GridParse *gp = ctx;
     StudyGrid *g = gp->g;
     char id[80], q[STUDY_QUOTE_CAP], qs[STUDY_QUOTE_CAP];
-    study_quote(key, q, sizeof q);
     study_quote(section, qs, sizeof qs);
+    if (!key) {  // a section header: known, even when no key follows
+        static const char *const known[] = {"rnn", "transformer", "refine", "decode"};
+        for (int i = 0; i < 4; i++)
+            if (!strcmp(section, known[i])) return TD_OK;
+        return td_error(TD_ERR_ARG, "unknown section [%s] (use [rnn], [transformer], [refine], "
+                        "[decode])", qs);
+    }
+    study_quote(key, q, sizeof q);
     snprintf(id, sizeof id, "%s/%s", section, key);
     for (int i = 0; i < gp->n_seen; i++)
         if (!strcmp(gp->seen_key[i], id))
@@ -153,8 +160,8 @@ static int grid_line_fn(void *ctx, const char *section, const char *key, const c
         g->n_lp = ax.n;
         return TD_OK;
     }
-    return td_error(TD_ERR_ARG, "unknown section [%s] (use [rnn], [transformer], [refine], "
-                    "[decode])", qs);
+    TD_ASSERT(!"every section's header was checked before its keys");
+    return TD_ERR_INTERNAL;
 }
 
 int study_grid_candidates(const StudyGrid *g, int arch) {

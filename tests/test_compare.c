@@ -880,7 +880,7 @@ static void test_cli_errors(void **state) {
     // The time study's marks: rising from the main budget, in its unit.
     assert_int_equal(run_compare("--quick --out $T/x --time-marks 5", err, sizeof err), 2);
     assert_non_null(strstr(err, "error: --time-marks: '5' is not above the budget before it "
-                                "(the main one)"));
+                                "(the main one): the marks continue the main budget (--steps "));
     assert_int_equal(run_compare("--quick --out $T/x --time-marks 20,15", err, sizeof err), 2);
     assert_non_null(strstr(err, "'15' is not above the budget before it (the mark before)"));
     assert_int_equal(run_compare("--quick --out $T/x --time-marks 30m", err, sizeof err), 2);

@@ -112,7 +112,7 @@ static void test_usage(void **state) {
          "not --flops"},
         {"--dry-run --flops 2G --time-marks 1G", "--time-marks: '1G' is not above the budget before it "
                                        "(the main one): the marks continue the main budget "
-                                       "(--flops X) and rise"},
+                                       "(--flops 2000000000) and rise"},
         {"--dry-run --flops 2G --time-marks 4x", "--time-marks: '4x' is not a number of training FLOPs"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {

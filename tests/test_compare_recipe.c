@@ -109,7 +109,8 @@ static void test_parse_errors(void **state) {
         {"arch = transformer\n", ARCH_RNN, "t.recipe:1:", "arch = transformer, but this recipe "
          "is given for the rnn"},
         {"lr = 1e-3\n", ARCH_RNN, "t.recipe:", "no 'arch = rnn' line"},
-        {"arch = rnn\n[rnn]\nlr = 1e-3\n", ARCH_RNN, "t.recipe:3:", "no sections"},
+        {"arch = rnn\n[rnn]\nlr = 1e-3\n", ARCH_RNN, "t.recipe:2:", "no sections"},
+        {"arch = rnn\nlr = 1e-3\n\n[rnn]\n", ARCH_RNN, "t.recipe:4:", "no sections"},
         {"arch = rnn\nwarmup = 10\nwarmup_share = 0.1\n", ARCH_RNN, "t.recipe:3:",
          "warmup (line 2) both set"},
         {"arch = rnn\nbatch_tokens = 1.5\n", ARCH_RNN, "t.recipe:2:", "batch_tokens"},

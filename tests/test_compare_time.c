@@ -67,6 +67,12 @@ static void test_time_marks(void **state) {
     td_clear_error();
     o.time_marks = "";
     assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
+    static const char *const empty_item[] = {"1h,", ",1h", "1h,,2h", ","};
+    for (int i = 0; i < 4; i++) {
+        o.time_marks = empty_item[i];
+        assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
+        assert_non_null(strstr(td_last_error(), "has an empty item"));
+    }
     td_clear_error();
     o.budget = NULL;  // --steps: marks are updates
     o.steps = 1000;

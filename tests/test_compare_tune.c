@@ -128,7 +128,9 @@ static void test_grid_errors(void **state) {
         {"[rnn]\nlr = 1e-3,,2e-3\n", "g.grid:2:", "an empty value"},
         {"[rnn]\nlr = 1e-3\nlr = 2e-3\n", "g.grid:3:", "'lr' is set twice in [rnn] (first on "
          "line 2)"},
-        {"# c\n[cnn]\nlr = 1e-3\n", "g.grid:3:", "unknown section [cnn]"},
+        {"# c\n[cnn]\nlr = 1e-3\n", "g.grid:2:", "unknown section [cnn]"},
+        {"[transformer]\nlr = 1e-3\n[rnn]\nlr = 1e-3\n\n[bogus]\n", "g.grid:6:",
+         "unknown section [bogus]"},
         {"[transformer]\nnorm = pre, post\n[rnn]\nnorm = pre\n", "g.grid:4:",
          "Transformer option"},
         {"[rnn]\nlearning_rate = 1\n", "g.grid:2:", "unknown key 'learning_rate'"},
@@ -158,7 +160,7 @@ static void test_grid_errors(void **state) {
         {"[rnn]\nbatch_tokens = 1\n", "g.grid:2:", "batch_tokens: '1'"},
         {"[rnn]\nl\x01r = 1\n", "g.grid:2:", "unknown key 'l\\x01r'"},
         {"[rnn]\nlr = \x01\x02\x03\n", "g.grid:2:", "lr: '\\x01\\x02\\x03'"},
-        {"[r\x01nn]\nlr = 1\n", "g.grid:2:", "unknown section [r\\x01nn]"},
+        {"[r\x01nn]\nlr = 1\n", "g.grid:1:", "unknown section [r\\x01nn]"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         static StudyGrid g;
