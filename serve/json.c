@@ -176,7 +176,9 @@ static int parse_lt(json_t *root, const ServeLimits *lim, ServeLtRequest *r) {
     return 0;
 }
 
-// The value of a %XX or '+' escaped form field s[0..len) into a malloc'd string.
+// The value of a %XX or '+' escaped form field s[0..len) into a malloc'd string. A '%' without
+// two hexadecimal digits after it stays as it is, as the URL standard's form decoding (and
+// LibreTranslate's server) leave it.
 static char *form_decode(const char *s, size_t len, size_t *out_len) {
     char *o = malloc(len + 1);
     if (!o) return NULL;
