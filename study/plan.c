@@ -421,8 +421,9 @@ static int time_study(StudyPlan *pl, const StudySpec *spec) {
 // bin/compare that chooses its value (NULL: chosen per run, never by the user). --train-args
 // must not set them: bin/train takes an option's last value, so a second --max-steps would
 // silently replace the study's budget. Those marked `converging` are set only by a tuning or
-// under --until-converged, those marked `matching` only under --match-params; --print-config and
-// --help would make bin/train exit without training.
+// under --until-converged; under --match-params the RNN's sizes are bin/compare's, and every size
+// counts in the parameters it matches (`matching`); --print-config and --help would make
+// bin/train exit without training.
 enum { OWNED_ALWAYS, OWNED_CONVERGING, OWNED_MATCHING, OWNED_MODE };
 static const struct {
     const char *train, *compare;
@@ -447,9 +448,17 @@ static const struct {
     {"early-stopping", "--until-converged", OWNED_CONVERGING},
     {"valid-at", NULL, OWNED_CONVERGING},
     {"valid-metric", NULL, OWNED_CONVERGING},
-    {"emb", "--match-params", OWNED_MATCHING},
-    {"enc-hidden", "--match-params", OWNED_MATCHING},
-    {"dec-hidden", "--match-params", OWNED_MATCHING},
+    {"emb", NULL, OWNED_MATCHING},
+    {"enc-hidden", NULL, OWNED_MATCHING},
+    {"dec-hidden", NULL, OWNED_MATCHING},
+    {"d-model", NULL, OWNED_MATCHING},
+    {"ffn", NULL, OWNED_MATCHING},
+    {"enc-layers", NULL, OWNED_MATCHING},
+    {"dec-layers", NULL, OWNED_MATCHING},
+    {"vocab-size", NULL, OWNED_MATCHING},
+    {"tied-embeddings", NULL, OWNED_MATCHING},
+    {"cell", NULL, OWNED_MATCHING},
+    {"input-feeding", NULL, OWNED_MATCHING},
 };
 
 // --train-args against what bin/compare sets itself: the options above, and the model options of
@@ -459,14 +468,12 @@ static int check_train_args(const StudyPlan *pl) {
     StudyArgv a = {0};
     study_argv_add_words(&a, pl->opt.train_args);
     const int applies[4] = {1, pl->opt.until_converged || pl->opt.tune, pl->opt.match_params, 1};
-    int rc = TD_OK;
+    // Words that bin/train's parser refuses (an unknown or ambiguous option, a missing or bad
+    // value, a word that is no option) would fail every run.
+    int rc = train_options_check_words(a.v, a.n);
+    if (rc < 0) rc = td_error_context(TD_ERR_ARG, "--train-args: as bin/train reads it");
     for (int w = 0; w < a.n && rc == TD_OK; w++) {
-        // An option bin/train does not know (or an ambiguous abbreviation) would fail every run.
         const char *word = a.v[w];
-        if (word[0] == '-' && word[1] && !strchr("0123456789.", word[1]) && strcmp(word, "--") &&
-            !train_option_named(word))
-            rc = td_error(TD_ERR_ARG, "--train-args: bin/train has no option %s (unknown, or an "
-                          "abbreviation of several; see bin/train --help)", word);
         for (size_t k = 0; k < sizeof STUDY_OWNED / sizeof STUDY_OWNED[0] && rc == TD_OK; k++) {
             if (!applies[STUDY_OWNED[k].when] ||
                 !study_train_word_sets(word, STUDY_OWNED[k].train))
@@ -474,6 +481,10 @@ static int check_train_args(const StudyPlan *pl) {
             if (STUDY_OWNED[k].when == OWNED_MODE)
                 rc = td_error(TD_ERR_ARG, "--train-args sets %s, with which bin/train exits "
                               "without training", a.v[w]);
+            else if (STUDY_OWNED[k].when == OWNED_MATCHING)
+                rc = td_error(TD_ERR_ARG, "--train-args sets %s, which changes the parameter "
+                              "counts that --match-params matches (give the models' sizes with "
+                              "--config)", a.v[w]);
             else rc = td_error(TD_ERR_ARG, "--train-args sets %s, which bin/compare sets in every "
                               "run's command%s%s%s", a.v[w],
                               STUDY_OWNED[k].compare ? " (choose it with bin/compare's " : "",

@@ -324,8 +324,12 @@ static void test_compare_dry_run(void **state) {
         {"--until-converged 3", "--early 0", "--train-args sets --early,"},
         {"", "--print-config", "with which bin/train exits without training"},
         {"", "-h", "with which bin/train exits without training"},
-        {"", "--ma 3", "--train-args: bin/train has no option --ma (unknown, or an abbreviation"},
-        {"", "--label-smoothing -0.5 --bogus", "bin/train has no option --bogus"},
+        // what bin/train's own parser refuses would fail every run
+        {"", "--ma 3", "--train-args: as bin/train reads it: unknown option '--ma'"},
+        {"", "--label-smoothing 0.1 --bogus", "unknown option '--bogus'"},
+        {"", "--valid-every 10 extra", "unexpected argument 'extra'"},
+        {"", "--log-every", "option '--log-every' needs a value"},
+        {"", "--lr=-5", "--lr: '-5' is not a number"},
     };
     for (size_t i = 0; i < sizeof owned / sizeof *owned; i++) {
         const int rc = test_run("%s --out %s/d0 %s --train-args '%s' > /dev/null 2> %s/e6.txt",
@@ -340,6 +344,19 @@ static void test_compare_dry_run(void **state) {
         if (!strstr(e6, owned[i].why)) print_error("case %zu: %s\n", i, e6);
         assert_non_null(strstr(e6, owned[i].why));
     }
+    // Under --match-params every model size counts in the parameters it matches (refused before
+    // any data is prepared).
+    static const char *const sizes[] = {"--d-model 64", "--em 16",
+                                        "--valid-every 5 --enc-layers=4"};
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(test_run("./bin/compare --dry-run --steps 20 --threads 1 --bin bin "
+                                  "--train tests/data/bible300 --dev tests/data/bible300 --test "
+                                  "tests/data/bible300 --out %s/m --match-params --train-args "
+                                  "'%s' > /dev/null 2> %s/e7.txt", dir, sizes[i], dir), 2);
+        assert_non_null(strstr(test_slurp(test_path("e7.txt")), "which changes the parameter "
+                                                                "counts that --match-params"));
+    }
+    assert_int_equal(access(test_path("m/data"), F_OK), -1);
     test_tmp_text("bad.recipe", "arch = rnn\n\nlr = 1e-3\nlearning_rate = 2\n");
     assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn %s/bad.recipe > /dev/null 2> "
                               "%s/e2.txt", common, dir, dir, dir), 2);

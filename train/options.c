@@ -465,6 +465,25 @@ int train_option_set(TrainOptions *o, const char *key, const char *value) {
     return TD_OK;
 }
 
+int train_options_check_words(char *const *words, int n) {
+    TrainOptions *o = malloc(sizeof *o);
+    char **argv = malloc((size_t)(n + 2) * sizeof *argv);
+    if (!o || !argv) {
+        free(o);
+        free(argv);
+        return td_error(TD_ERR_NOMEM, "out of memory");
+    }
+    argv[0] = "train";  // getopt_long may permute argv: a copy of the pointers
+    for (int i = 0; i < n; i++) argv[i + 1] = words[i];
+    argv[n + 1] = NULL;
+    train_options_defaults(o);
+    int action = -1;
+    const int rc = cli_parse(&TRAIN_CLI, o, n + 1, argv, NULL, &action);
+    free(argv);
+    free(o);
+    return rc;
+}
+
 const char *train_option_named(const char *word) {
     const int i = cli_resolve(&TRAIN_CLI, word);
     return i >= 0 ? TRAIN_CLI.opts[i].name : NULL;

@@ -110,6 +110,12 @@ int train_options_merge_resume(TrainOptions *o, const char *saved) TD_MUST_USE;
 // when it sets none (a value, an unknown or ambiguous name).
 const char *train_option_named(const char *word);
 
+// Parses words[0..n) of a bin/train command line as bin/train's option parser does (cli_parse:
+// each option known or an unambiguous abbreviation, a valid value where one is needed, no
+// positional argument), into scratch options: the words alone, without the required options
+// or the checks across a whole command. Returns 0 or TD_ERR_ARG with bin/train's message.
+int train_options_check_words(char *const *words, int n) TD_MUST_USE;
+
 // 1 when the command line gave option `name` (long name without "--") explicitly.
 int train_option_given(const TrainOptions *o, const char *name);
 
