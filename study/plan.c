@@ -368,7 +368,8 @@ int study_time_marks(const StudyOptions *o, StudyMark *marks, int *n) {
         } else {
             char *end;
             long v = strtol(w, &end, 10);
-            if (end == w || *end || v < 1 || v > (1 << 30))
+            if (end == w || *end || v < 1 || v > (1 << 30) ||
+                strspn(w, "0123456789") != strlen(w))
                 return td_error(TD_ERR_ARG, "--time-marks: '%s' is not a number of updates "
                                 "(with --steps the marks are update counts, e.g. 2000,4000)", w);
             m->value = (double)v;

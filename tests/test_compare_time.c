@@ -68,7 +68,7 @@ static void test_time_marks(void **state) {
     o.time_marks = "";
     assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
     static const char *const empty_item[] = {"1h,", ",1h", "1h,,2h", ","};
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 4; i++) {  // (under --budget)
         o.time_marks = empty_item[i];
         assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
         assert_non_null(strstr(td_last_error(), "has an empty item"));
@@ -85,6 +85,12 @@ static void test_time_marks(void **state) {
     assert_true(n == 3 && m[1].value == 1500 && m[2].value == 3000);
     o.time_marks = "1500,1h";
     assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
+    static const char *const not_digits[] = {" 1500", "+1500", "1500 ", "1500,+3000"};
+    for (int i = 0; i < 4; i++) {  // update counts are written in digits only
+        o.time_marks = not_digits[i];
+        assert_int_equal(study_time_marks(&o, m, &n), TD_ERR_ARG);
+        assert_non_null(strstr(td_last_error(), "is not a number of updates"));
+    }
     td_clear_error();
 }
 
