@@ -474,29 +474,28 @@ static int check_train_args(const StudyPlan *pl) {
     int rc = train_options_check_words(a.v, a.n);
     if (rc < 0) rc = td_error_context(TD_ERR_ARG, "--train-args: as bin/train reads it");
     for (int w = 0; w < a.n && rc == TD_OK; w++) {
-        const char *word = a.v[w];
+        const char *word = a.v[w], *sets = train_option_named(word);  // resolved once
+        if (!sets) continue;  // a value
         for (size_t k = 0; k < sizeof STUDY_OWNED / sizeof STUDY_OWNED[0] && rc == TD_OK; k++) {
-            if (!applies[STUDY_OWNED[k].when] ||
-                !study_train_word_sets(word, STUDY_OWNED[k].train))
-                continue;
+            if (!applies[STUDY_OWNED[k].when] || strcmp(sets, STUDY_OWNED[k].train)) continue;
+            const char *compare = STUDY_OWNED[k].compare;
             if (STUDY_OWNED[k].when == OWNED_MODE)
                 rc = td_error(TD_ERR_ARG, "--train-args sets %s, with which bin/train exits "
-                              "without training", a.v[w]);
+                              "without training", word);
             else if (STUDY_OWNED[k].when == OWNED_MATCHING)
                 rc = td_error(TD_ERR_ARG, "--train-args sets %s, which changes the parameter "
                               "counts that --match-params matches (give the models' sizes with "
-                              "--config)", a.v[w]);
+                              "--config)", word);
             else rc = td_error(TD_ERR_ARG, "--train-args sets %s, which bin/compare sets in every "
-                              "run's command%s%s%s", a.v[w],
-                              STUDY_OWNED[k].compare ? " (choose it with bin/compare's " : "",
-                              STUDY_OWNED[k].compare ? STUDY_OWNED[k].compare : "",
-                              STUDY_OWNED[k].compare ? ")" : "");
+                               "run's command%s%s%s", word,
+                               compare ? " (choose it with bin/compare's " : "",
+                               compare ? compare : "", compare ? ")" : "");
         }
         for (int i = 0; i < pl->n_runs && rc == TD_OK; i++)
             for (int j = 0; j < pl->runs[i].n_opts && rc == TD_OK; j++)
-                if (study_train_word_sets(a.v[w], pl->runs[i].key[j]))
+                if (!strcmp(sets, pl->runs[i].key[j]))
                     rc = td_error(TD_ERR_ARG, "--train-args sets %s, which run %s of the "
-                                  "ablations sets to %s", a.v[w], pl->runs[i].id,
+                                  "ablations sets to %s", word, pl->runs[i].id,
                                   pl->runs[i].val[j]);
     }
     study_argv_free(&a);

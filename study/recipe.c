@@ -314,12 +314,13 @@ int study_recipe_check_words(const StudyRecipe *r, const char *words, const char
     StudyArgv a = {0};
     study_argv_add_words(&a, words);
     int rc = TD_OK;
-    for (int i = 0; i < a.n && rc == TD_OK; i++)
-        for (int f = 0; f < STUDY_R_COUNT && rc == TD_OK; f++) {
-            if (r->value[f][0] && study_train_word_sets(a.v[i], FIELDS[f].option))
+    for (int i = 0; i < a.n && rc == TD_OK; i++) {
+        const char *sets = train_option_named(a.v[i]);  // resolved once per word
+        for (int f = 0; sets && f < STUDY_R_COUNT && rc == TD_OK; f++)
+            if (r->value[f][0] && !strcmp(sets, FIELDS[f].option))
                 rc = td_error(TD_ERR_ARG, "%s sets %s, which recipe %s (%s) sets too: keep it "
                               "in the recipe", what, a.v[i], r->name, arch_name((ModelArch)r->arch));
-        }
+    }
     study_argv_free(&a);
     return rc;
 }
