@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,6 +248,71 @@ static void test_shipped_recipes(void **state) {
     }
 }
 
+// The tab-separated row of `tsv` whose first field is `arch` and whose field `col` equals `want`,
+// split in place into fields (up to 16); returns their count, or 0 when no row matches.
+static int tsv_row(char *tsv, const char *arch, int col, const char *want, char **field) {
+    for (char *line = strtok(tsv, "\n"); line; line = strtok(NULL, "\n")) {
+        int n = 0;
+        for (char *f = line; f && n < 16; n++) {
+            field[n] = f;
+            f = strchr(f, '\t');
+            if (f) *f++ = '\0';
+        }
+        if (n > col && !strcmp(field[0], arch) && !strcmp(field[col], want)) return n;
+    }
+    return 0;
+}
+
+// The tuned recipes (study/recipes/*-tuned.recipe) say what the committed Bible tuning chose:
+// every grid value of its winner (tune.tsv's "winner" row; warmup_share as the warm-up in updates
+// it trained with, round(share x the winner's updates)) and the length penalty of
+// tune-length-penalty.tsv's chosen row; the other fields are the presets' (dropout 0.1) or the
+// studies' own (averaging), not the tuning's.
+static void test_tuned_recipes(void **state) {
+    (void)state;
+    const char *dir = "docs/studies/bible-en-es-tuning";
+    for (int a = 0; a < 2; a++) {
+        const char *arch = a == ARCH_RNN ? "rnn" : "transformer";
+        char path[256];
+        snprintf(path, sizeof path, "study/recipes/%s-tuned.recipe", arch);
+        StudyRecipe r;
+        if (study_recipe_load(&r, path, a) < 0) print_error("%s\n", td_last_error());
+        assert_int_equal(study_recipe_load(&r, path, a), 0);
+
+        snprintf(path, sizeof path, "%s/tune.tsv", dir);
+        char *tsv = test_read_file(path), *row[16];
+        // arch candidate stage rung updates dev_nll status grid_values dir recipe
+        assert_int_equal(tsv_row(tsv, arch, 6, "winner", row), 10);
+        long updates = atol(row[4]);
+        assert_true(updates > 0);
+        int checked = 0;
+        for (char *kv = strtok(row[7], " "); kv; kv = strtok(NULL, " "), checked++) {
+            char *eq = strchr(kv, '=');
+            assert_non_null(eq);
+            *eq = '\0';
+            if (!strcmp(kv, "warmup_share")) {
+                long want = lround(atof(eq + 1) * (double)updates);
+                assert_int_equal(atol(r.value[STUDY_R_WARMUP]), want);
+                assert_string_equal(r.value[STUDY_R_WARMUP_SHARE], "");
+            } else {
+                int f = study_recipe_field(kv);
+                assert_true(f >= 0);
+                assert_string_equal(r.value[f], eq + 1);
+            }
+        }
+        assert_true(checked >= 3);
+        free(tsv);
+
+        snprintf(path, sizeof path, "%s/tune-length-penalty.tsv", dir);
+        tsv = test_read_file(path);
+        assert_int_equal(tsv_row(tsv, arch, 3, "1", row), 4);  // arch length_penalty dev_bleu chosen
+        assert_float_equal(atof(r.value[STUDY_R_LENGTH_PENALTY]), atof(row[1]), 1e-9);
+        free(tsv);
+        assert_float_equal(atof(r.value[STUDY_R_DROPOUT]), 0.1, 1e-9);
+        assert_true(atoi(r.value[STUDY_R_AVERAGE]) >= 2);
+    }
+}
+
 static void test_train_args_overlap(void **state) {
     (void)state;
     StudyRecipe r;
@@ -449,6 +515,7 @@ int main(void) {
         cmocka_unit_test(test_weight_decay_optimizer), cmocka_unit_test(test_messages_name_file_keys),
         cmocka_unit_test(test_nul_and_quoting),
         cmocka_unit_test(test_text_round_trip),  cmocka_unit_test(test_shipped_recipes),
+        cmocka_unit_test(test_tuned_recipes),
         cmocka_unit_test(test_train_args_overlap), cmocka_unit_test(test_compare_dry_run),
         cmocka_unit_test(test_model_file),
         cmocka_unit_test(test_compare_average),
