@@ -37,12 +37,15 @@ for arch in transformer rnn; do
     echo
 done
 
-# 2. Train both architectures under one protocol and compare them.
-say "bin/compare: RNN and Transformer, $BUDGET of training time each; greedy + beam-5 decoding"
+# 2. Train both architectures under one protocol, each with its recipe tuned on the Bible at
+# equal effort (docs/studies/bible-en-es-tuning), and compare them.
+say "bin/compare: RNN and Transformer, $BUDGET of training each, tuned recipes; greedy + beam 5"
 reuse=""
 [ -n "${FORCE:-}" ] && reuse="--no-reuse"
 status=0
 bin/compare --train $D/train --dev $D/dev --test $D/test --src en --tgt es \
+    --recipe-rnn study/recipes/rnn-tuned.recipe \
+    --recipe-transformer study/recipes/transformer-tuned.recipe \
     --budget "$BUDGET" --threads "$THREADS" --out "$OUT/compare" $reuse || status=$?
 
 # 3. Side by side: scores and a few example translations.

@@ -266,8 +266,8 @@ static int tsv_row(char *tsv, const char *arch, int col, const char *want, char 
 // The tuned recipes (study/recipes/*-tuned.recipe) say what the committed Bible tuning chose:
 // every grid value of its winner (tune.tsv's "winner" row; warmup_share as the warm-up in updates
 // it trained with, round(share x the winner's updates)) and the length penalty of
-// tune-length-penalty.tsv's chosen row; the other fields are the presets' (dropout 0.1) or the
-// studies' own (averaging), not the tuning's.
+// tune-length-penalty.tsv's chosen row; dropout is the presets' 0.1, which the second stage
+// kept; nothing the tuning did not vary (averaging) is set.
 static void test_tuned_recipes(void **state) {
     (void)state;
     const char *dir = "docs/studies/bible-en-es-tuning";
@@ -309,7 +309,7 @@ static void test_tuned_recipes(void **state) {
         assert_float_equal(atof(r.value[STUDY_R_LENGTH_PENALTY]), atof(row[1]), 1e-9);
         free(tsv);
         assert_float_equal(atof(r.value[STUDY_R_DROPOUT]), 0.1, 1e-9);
-        assert_true(atoi(r.value[STUDY_R_AVERAGE]) >= 2);
+        assert_string_equal(r.value[STUDY_R_AVERAGE], "");
     }
 }
 
