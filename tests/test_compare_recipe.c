@@ -20,6 +20,7 @@
 #include "study/proc.h"
 #include "study/recipe.h"
 #include "tests/test_util.h"
+#include "train/options.h"
 #include "util/fs.h"
 
 // The options of recipe text for arch as one shell line (schedule_updates as given), or the
@@ -310,6 +311,24 @@ static void test_tuned_recipes(void **state) {
         free(tsv);
         assert_float_equal(atof(r.value[STUDY_R_DROPOUT]), 0.1, 1e-9);
         assert_string_equal(r.value[STUDY_R_AVERAGE], "");
+
+        // bin/train's defaults are the winners': the RNN's rate and schedule exactly; the
+        // Transformer's layer norm and schedule, its peak d_model^-0.5 x 400^-0.5 = 3.125e-3
+        // within 1% of the winner's 3.1e-3 (the warm-up, 400 against the winner's 200, is the one
+        // field the grid did not vary).
+        TrainOptions o;
+        char *argv[] = {"train", "--arch", (char *)arch, "--train", "a", "--dev", "b", "--out",
+                        "o", NULL};
+        assert_int_equal(train_options_parse(&o, 9, argv), 0);
+        assert_string_equal(lr_schedule_name(o.schedule), r.value[STUDY_R_SCHEDULE]);
+        double lr = atof(r.value[STUDY_R_LR]);
+        if (a == ARCH_RNN) {
+            assert_true(o.lr == (float)lr);
+        } else {
+            assert_true(fabs(o.lr - lr) < 0.01 * lr);
+            assert_string_equal(o.cfg.norm == NORM_PRE ? "pre" : "post", r.value[STUDY_R_NORM]);
+        }
+        assert_float_equal(o.cfg.dropout, atof(r.value[STUDY_R_DROPOUT]), 1e-6);
     }
 }
 

@@ -513,8 +513,8 @@ static void test_options(void **state) {
     assert_int_equal(o.cfg.input_feeding, 1);
     assert_true(o.max_time == 5400.0);
     assert_int_equal(o.valid_every_steps, 500);
-    assert_int_equal(o.schedule, LR_CONSTANT);  // rnn defaults (train_real.py)
-    assert_true(o.lr == 1e-3f);
+    assert_int_equal(o.schedule, LR_CONSTANT);  // rnn defaults (train_real.py's, tuned rate)
+    assert_true(o.lr == 2e-3f);
     assert_int_equal(o.batch_tokens, 4096);
     assert_true(o.label_smoothing == 0.1f && o.clip_norm == 1.0f && o.cfg.dropout == 0.1f);
     char *argv_tf[] = {"train", "--arch", "transformer", "--train", "a", "--dev", "b", "--out", "o",

@@ -69,7 +69,8 @@ typedef struct TrainOptions {
 // Whether update `step` is one of --valid-at's marks (o->valid_at).
 int train_options_is_mark(const TrainOptions *o, long step);
 
-// Defaults (those of the PyTorch reference's train_real.py): see train_options_help.
+// Defaults (those of the PyTorch reference's train_real.py, but the RNN's learning rate, 2e-3,
+// which the Bible tuning chose): see train_options_help.
 void train_options_defaults(TrainOptions *o);
 
 // Sets one option by its long name (without "--") from text, with range checks. Returns 0, or
