@@ -264,18 +264,18 @@ static int tsv_row(char *tsv, const char *arch, int col, const char *want, char 
     return 0;
 }
 
-// The tuned recipes (study/recipes/*-tuned.recipe) say what the committed Bible tuning chose:
-// every grid value of its winner (tune.tsv's "winner" row; warmup_share as the warm-up in updates
-// it trained with, round(share x the winner's updates)) and the length penalty of
-// tune-length-penalty.tsv's chosen row; dropout is the presets' 0.1, which the second stage
-// kept; nothing the tuning did not vary (averaging) is set.
-static void test_tuned_recipes(void **state) {
-    (void)state;
-    const char *dir = "docs/studies/bible-en-es-tuning";
+// The recipe files PREFIX + ARCH-SUFFIX.recipe (e.g. study/recipes/rnn-tuned.recipe) say what the
+// committed tuning in `dir` chose: every grid value of its winner (tune.tsv's "winner" row;
+// warmup_share as the warm-up in updates it trained with, round(share x the winner's updates))
+// and the length penalty of tune-length-penalty.tsv's chosen row; dropout is the presets' 0.1;
+// nothing the tuning did not vary (averaging) is set. With `defaults`, bin/train's defaults are
+// checked against them too.
+static void check_tuned_recipes(const char *dir, const char *prefix, const char *suffix,
+                                int defaults) {
     for (int a = 0; a < 2; a++) {
         const char *arch = a == ARCH_RNN ? "rnn" : "transformer";
         char path[256];
-        snprintf(path, sizeof path, "study/recipes/%s-tuned.recipe", arch);
+        snprintf(path, sizeof path, "%s%s-%s.recipe", prefix, arch, suffix);
         StudyRecipe r;
         if (study_recipe_load(&r, path, a) < 0) print_error("%s\n", td_last_error());
         assert_int_equal(study_recipe_load(&r, path, a), 0);
@@ -312,6 +312,7 @@ static void test_tuned_recipes(void **state) {
         assert_float_equal(atof(r.value[STUDY_R_DROPOUT]), 0.1, 1e-9);
         assert_string_equal(r.value[STUDY_R_AVERAGE], "");
 
+        if (!defaults) continue;
         // bin/train's defaults are the winners': the RNN's rate and schedule exactly; the
         // Transformer's layer norm and schedule, its peak d_model^-0.5 x 400^-0.5 = 3.125e-3
         // within 1% of the winner's 3.1e-3 (the warm-up, 400 against the winner's 200, is the one
@@ -330,6 +331,15 @@ static void test_tuned_recipes(void **state) {
         }
         assert_float_equal(o.cfg.dropout, atof(r.value[STUDY_R_DROPOUT]), 1e-6);
     }
+}
+
+// The Bible tuning's winners (study/recipes/*-tuned.recipe, bin/train's defaults) and the gettext
+// check's (docs/studies/gettext-en-es-tuning-check/recipes/*-gettext.recipe).
+static void test_tuned_recipes(void **state) {
+    (void)state;
+    check_tuned_recipes("docs/studies/bible-en-es-tuning", "study/recipes/", "tuned", 1);
+    check_tuned_recipes("docs/studies/gettext-en-es-tuning-check",
+                        "docs/studies/gettext-en-es-tuning-check/recipes/", "gettext", 0);
 }
 
 static void test_train_args_overlap(void **state) {
