@@ -124,13 +124,21 @@ static int train_argv_budget(const StudyPlan *pl, const StudyRunPlan *r, const S
         // resumed trainer keeps that setting, and the command says what ran.
         const char *extra = o->train_args ? o->train_args : "";
         // A FLOP budget's updates are not known in advance: bin/train's own interval (5m).
+        // Under --until-converged a run on a share of the data validates that much more often,
+        // so that every data size validates (and counts its patience) at the same epochs: the
+        // 10% sample's epoch is a tenth of the whole set's.
         if (!strstr(extra, "--valid-every") && !isnan(root->seconds)) {
-            const int per = o->until_converged ? 64 : 8;
+            // every budget / (per x 100 / pct), in whole updates or seconds
+            const long per = o->until_converged ? 64 : 8, pct = o->until_converged ? r->data_pct
+                                                                                 : 100;
             study_argv_add(a, "--valid-every");
-            if (root->seconds > 0)
-                study_argv_add(a, "%ds", root->seconds / per >= 10 ? (int)(root->seconds / per)
-                                                                    : 10);
-            else study_argv_add(a, "%d", root->steps / per >= 1 ? (int)root->steps / per : 1);
+            if (root->seconds > 0) {
+                const long s = (long)root->seconds * pct / (per * 100);
+                study_argv_add(a, "%lds", s >= 10 ? s : 10);
+            } else {
+                const long n = (long)root->steps * pct / (per * 100);
+                study_argv_add(a, "%ld", n >= 1 ? n : 1);
+            }
         }
         if (!strstr(extra, "--valid-lines")) study_argv_add_words(a, "--valid-lines 300");
     }

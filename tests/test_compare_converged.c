@@ -205,6 +205,34 @@ static void test_usage(void **state) {
         n_train++;
     }
     assert_int_equal(n_train, 2);
+    // A run on a share of the data validates that much more often (the same epochs between
+    // validations): 100 x 10% = 10 and 100 x 30% = 30 updates; the marks stay the cap's.
+    assert_int_equal(test_run("./bin/compare --dry-run --train tests/data/bible300 --dev "
+                              "tests/data/bible300 --test tests/data/bible300 --steps 6400 "
+                              "--until-converged 4 --threads 1 --vocab-size 200 --ablations "
+                              "data-size --out %s/ds > %s/ds.txt 2> /dev/null", dir, dir), 0);
+    dry = test_slurp(test_path("ds.txt"));
+    const struct { const char *data; const char *every; } want[] = {
+        {"tests/data/bible300 ", "--valid-every 100 "},
+        {"/data/train-nested10 ", "--valid-every 10 "},
+        {"/data/train-nested30 ", "--valid-every 30 "},
+    };
+    int seen[3] = {0};
+    for (const char *p = strstr(dry, "--arch "); p; p = strstr(p + 1, "--arch ")) {
+        char line[2048];
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(p, "\n"), p);
+        const char *train = strstr(line, "--train ");
+        assert_non_null(train);
+        char data[1024];  // the --train value, with the space after it
+        snprintf(data, sizeof data, "%.*s ", (int)strcspn(train + 8, " "), train + 8);
+        int k = 0;
+        while (k < 3 && !strstr(data, want[k].data)) k++;
+        assert_true(k < 3);
+        assert_non_null(strstr(line, want[k].every));
+        assert_non_null(strstr(line, "--valid-at 100,200,400,800,1600,3200,6400"));
+        seen[k]++;
+    }
+    for (int k = 0; k < 3; k++) assert_int_equal(seen[k], 2);
 }
 
 // A finished training is reused only while its command resolves to the configuration it was made
