@@ -506,16 +506,29 @@ static int check_train_args(const StudyPlan *pl) {
 // (not a time or FLOP budget, and not --until-converged, whose --steps is a cap that the training
 // may never reach), and --train-args must not set what a recipe sets (a recipe is the one place for
 // an architecture's optimisation).
+// Where architecture a's recipe sets field f, for messages: "--recipe-rnn: r.recipe:3", or
+// "recipe NAME" for a recipe that no file line set.
+static const char *recipe_where(const StudyPlan *pl, int a, int f, char *buf, size_t cap) {
+    const StudyRecipe *rc = &pl->recipe[a];
+    if (pl->opt.recipe_path[a] && rc->line[f] > 0)
+        snprintf(buf, cap, "--recipe-%s: %s:%d", arch_name((ModelArch)a), pl->opt.recipe_path[a],
+                 rc->line[f]);
+    else snprintf(buf, cap, "recipe %s", rc->name);
+    return buf;
+}
+
 static int check_recipes(const StudyPlan *pl) {
     TD_TRY(check_train_args(pl));
+    char where[1200];
     for (int a = 0; a < 2; a++) {
         TD_TRY(study_recipe_check_words(&pl->recipe[a], pl->opt.train_args, "--train-args"));
         const StudyRecipe *rc = &pl->recipe[a];
         if (pl->opt.until_converged && rc->value[STUDY_R_WARMUP_SHARE][0])
-            return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s scales the warm-up with the "
+            return td_error(TD_ERR_ARG, "%s: warmup_share = %s scales the warm-up with the "
                             "update budget, but under --until-converged --steps is a cap, not "
                             "the training's length; give warmup in updates (a tuning's winner "
-                            "trained with the share times its updates)", rc->name,
+                            "trained with the share times its updates)",
+                            recipe_where(pl, a, STUDY_R_WARMUP_SHARE, where, sizeof where),
                             rc->value[STUDY_R_WARMUP_SHARE]);
     }
     for (int i = 0; i < pl->n_runs; i++) {
@@ -525,9 +538,10 @@ static int check_recipes(const StudyPlan *pl) {
         const StudyRecipe *rc = &pl->recipe[r->arch];
         const int time = study_run_max_time(&pl->opt, r, &steps) != NULL;
         if (rc->value[STUDY_R_WARMUP_SHARE][0] && (time || study_run_flops(&pl->opt, r) > 0))
-            return td_error(TD_ERR_ARG, "recipe %s: warmup_share = %s needs an update budget "
+            return td_error(TD_ERR_ARG, "%s: warmup_share = %s needs an update budget "
                             "(--steps, and --ablation-budget unset), but run %s trains for "
-                            "%s; give warmup in updates instead", rc->name,
+                            "%s; give warmup in updates instead",
+                            recipe_where(pl, r->arch, STUDY_R_WARMUP_SHARE, where, sizeof where),
                             rc->value[STUDY_R_WARMUP_SHARE], r->id, time ? "time" : "FLOPs");
     }
     return TD_OK;

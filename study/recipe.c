@@ -254,6 +254,8 @@ static int recipe_parse_n(StudyRecipe *r, const char *text, size_t len, const ch
                         rp.seen[STUDY_R_WARMUP]);
     if (study_recipe_decay_check(r) < 0)
         return td_error_context(TD_ERR_FORMAT, "%s:%d", path, rp.seen[STUDY_R_WEIGHT_DECAY]);
+    for (int f = 0; f < STUDY_R_COUNT; f++)
+        if (rp.seen[f]) r->line[f] = rp.seen[f];
     return TD_OK;
 }
 

@@ -41,6 +41,7 @@ typedef struct StudyRecipe {
     int arch;                       // ModelArch
     char name[64];                  // the file's stem ("rnn-default"), or "preset defaults"
     char value[STUDY_R_COUNT][32];  // as written in the file; "" = not set
+    int line[STUDY_R_COUNT];        // the file's line that set each field; 0 = not from a file
 } StudyRecipe;
 
 // The file key of field f ("lr", "warmup_share", ...) and the program option it sets ("lr",

@@ -466,13 +466,17 @@ static void test_compare_dry_run(void **state) {
     assert_int_equal(test_run("./bin/compare --quick --dry-run --budget 5s --threads 1 --bin bin "
                               "--out %s/d0 --recipe-rnn %s/r.recipe > /dev/null 2> %s/e3.txt",
                               dir, dir, dir), 2);
-    assert_non_null(strstr(test_slurp(test_path("e3.txt")), "warmup_share = 0.05 needs an "
-                                                            "update budget"));
+    // The error names the option, the file and the line that sets the share.
+    char where[1200];
+    snprintf(where, sizeof where, "--recipe-rnn: %s/r.recipe:4: warmup_share = 0.05 needs an "
+             "update budget", dir);
+    assert_non_null(strstr(test_slurp(test_path("e3.txt")), where));
     // Under --until-converged --steps is a cap, not the training's length: a share is refused.
     assert_int_equal(test_run("%s --out %s/d0 --until-converged 3 --recipe-rnn %s/r.recipe > "
                               "/dev/null 2> %s/e4.txt", common, dir, dir, dir), 2);
     const char *e4 = test_slurp(test_path("e4.txt"));
-    assert_non_null(strstr(e4, "recipe r: warmup_share = 0.05"));
+    snprintf(where, sizeof where, "--recipe-rnn: %s/r.recipe:4: warmup_share = 0.05", dir);
+    assert_non_null(strstr(e4, where));
     assert_non_null(strstr(e4, "give warmup in updates"));
 }
 
