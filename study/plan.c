@@ -502,10 +502,6 @@ static int check_train_args(const StudyPlan *pl) {
     return rc;
 }
 
-// The recipes against the plan: a warm-up share needs runs trained for a known number of updates
-// (not a time or FLOP budget, and not --until-converged, whose --steps is a cap that the training
-// may never reach), and --train-args must not set what a recipe sets (a recipe is the one place for
-// an architecture's optimisation).
 // Where architecture a's recipe sets field f, for messages: "--recipe-rnn: r.recipe:3", or
 // "recipe NAME" for a recipe that no file line set.
 static const char *recipe_where(const StudyPlan *pl, int a, int f, char *buf, size_t cap) {
@@ -517,6 +513,10 @@ static const char *recipe_where(const StudyPlan *pl, int a, int f, char *buf, si
     return buf;
 }
 
+// The recipes against the plan: a warm-up share needs runs trained for a known number of updates
+// (not a time or FLOP budget, and not --until-converged, whose --steps is a cap that the training
+// may never reach), and --train-args must not set what a recipe sets (a recipe is the one place for
+// an architecture's optimisation).
 static int check_recipes(const StudyPlan *pl) {
     TD_TRY(check_train_args(pl));
     char where[1200];

@@ -102,6 +102,7 @@ static int unknown_key(const char *key, const char *also) {
 int study_recipe_set(StudyRecipe *r, const char *key, const char *value) {
     const int f = study_recipe_field(key);
     if (f < 0) return unknown_key(key, "");
+    r->line[f] = 0;  // a file's reader sets it after this call
     if (!strcmp(value, "auto") || !strcmp(value, "default")) {
         r->value[f][0] = 0;
         return TD_OK;
@@ -238,7 +239,9 @@ static int recipe_line_fn(void *ctx, const char *section, const char *key, const
                             study_quote(value, q, sizeof q), want, want);
         return TD_OK;
     }
-    return study_recipe_set(rp->r, key, value);
+    TD_TRY(study_recipe_set(rp->r, key, value));
+    rp->r->line[f] = line;
+    return TD_OK;
 }
 
 // study_recipe_parse of text[0..len).
@@ -254,8 +257,6 @@ static int recipe_parse_n(StudyRecipe *r, const char *text, size_t len, const ch
                         rp.seen[STUDY_R_WARMUP]);
     if (study_recipe_decay_check(r) < 0)
         return td_error_context(TD_ERR_FORMAT, "%s:%d", path, rp.seen[STUDY_R_WEIGHT_DECAY]);
-    for (int f = 0; f < STUDY_R_COUNT; f++)
-        if (rp.seen[f]) r->line[f] = rp.seen[f];
     return TD_OK;
 }
 

@@ -42,6 +42,7 @@ typedef struct StudyRecipe {
     char name[64];                  // the file's stem ("rnn-default"), or "preset defaults"
     char value[STUDY_R_COUNT][32];  // as written in the file; "" = not set
     int line[STUDY_R_COUNT];        // the file's line that set each field; 0 = not from a file
+                                    // (study_recipe_set clears it)
 } StudyRecipe;
 
 // The file key of field f ("lr", "warmup_share", ...) and the program option it sets ("lr",
