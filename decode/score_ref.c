@@ -13,8 +13,8 @@
 #include "decode/search.h"
 
 ScoreRefOptions score_ref_defaults(void) {
-    ScoreRefOptions o = {.batch_tokens = 4096, .max_sentences = 0, .length_penalty = 0.6f,
-                         .threads = 0};
+    ScoreRefOptions o = {.batch_tokens = 4096, .max_sentences = 0,
+                         .length_penalty = search_defaults().length_penalty, .threads = 0};
     return o;
 }
 

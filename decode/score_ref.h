@@ -37,8 +37,8 @@ typedef struct ScoreRefOptions {
     int threads;           // tokenisation threads (0: OpenMP default)
 } ScoreRefOptions;
 
-// Defaults: batch_tokens 4096 (bin/train's default), no sentence limit, alpha 0.6 (the search's
-// default), default threads.
+// Defaults: batch_tokens 4096 (bin/train's default), no sentence limit, the search's alpha
+// (search_defaults), default threads.
 ScoreRefOptions score_ref_defaults(void);
 
 // The scores of one pair.

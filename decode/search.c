@@ -74,7 +74,7 @@ SearchOptions search_defaults(void) {
     SearchOptions o;
     o.beam_size = 1;
     o.n_best = 1;
-    o.length_penalty = 0.6f;
+    o.length_penalty = 1.0f;
     o.max_length_ratio = 1.5f;
     o.max_length_add = 10;
     o.max_length = 0;

@@ -486,8 +486,8 @@ static void greedy_script(int t, int prev, float *logits, int *q) {
 // Beam: step 0 "▁Y" (logit 2) or "▁de" (1.8), EOS -30, the rest 0; after "▁Y" EOS (0.5, the rest
 // 0: nearly uniform), after anything else <unk> (6); then EOS (8). With V = 8000,
 // log-probabilities: step 0 Y -6.989, de -7.189, others -8.989; step 1 Y->EOS -8.487, x-><unk>
-// -3.036, then EOS -1.304; so greedy ends "Y" (score -15.48 / ((5+2)/6)^0.6 = -14.11) while beams
-// of 2 to 4 find "de <unk>" (-11.53 / ((5+3)/6)^0.6 = -9.70; another first token: -12.03 after two
+// -3.036, then EOS -1.304; so greedy ends "Y" (score -15.48 / ((5+2)/6)^1 = -13.27) while beams
+// of 2 to 4 find "de <unk>" (-11.53 / ((5+3)/6)^1 = -8.65; another first token: -12.03 after two
 // steps). The <unk> attends to piece 17 after "▁de" and to piece 6 after "▁Y": only the
 // hypothesis' own history gives 17.
 static void beam_script(int t, int prev, float *logits, int *q) {
