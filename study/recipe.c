@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode/search.h"
 #include "models/config.h"
 #include "train/options.h"
 #include "util/fs.h"
@@ -329,9 +330,10 @@ int study_recipe_check_words(const StudyRecipe *r, const char *words, const char
 }
 
 void study_recipe_decode_words(const StudyRecipe *r, StudyArgv *a) {
-    if (!r->value[STUDY_R_LENGTH_PENALTY][0]) return;
     study_argv_add(a, "--length-penalty");
-    study_argv_add(a, "%s", r->value[STUDY_R_LENGTH_PENALTY]);
+    if (r->value[STUDY_R_LENGTH_PENALTY][0])
+        study_argv_add(a, "%s", r->value[STUDY_R_LENGTH_PENALTY]);
+    else study_argv_add(a, "%g", (double)search_defaults().length_penalty);
 }
 
 int study_recipe_average(const StudyRecipe *r) {

@@ -89,7 +89,9 @@ int study_train_word_sets(const char *word, const char *name);
 // may be NULL).
 TD_MUST_USE int study_recipe_check_words(const StudyRecipe *r, const char *words, const char *what);
 
-// Adds the bin/decode options of the recipe (--length-penalty) to a.
+// Adds the bin/decode options of a beam decode with the recipe to a: --length-penalty, the
+// recipe's or else bin/decode's default (search_defaults), so that every beam command a study
+// records says the penalty it decoded with.
 void study_recipe_decode_words(const StudyRecipe *r, StudyArgv *a);
 // The checkpoints the recipe averages (average = K), or 0.
 int study_recipe_average(const StudyRecipe *r);

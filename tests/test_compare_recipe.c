@@ -25,7 +25,8 @@
 
 // The options of recipe text for arch as one shell line (schedule_updates as given), or the
 // error message when parsing or rendering fails.
-static void words_of(const char *text, int arch, long schedule_updates, char *out, size_t cap) {
+static void words_of(const char *text, int arch, long schedule_updates, int decode, char *out,
+                     size_t cap) {
     StudyRecipe r;
     study_recipe_init(&r, arch);
     StudyArgv a = {0};
@@ -36,7 +37,7 @@ static void words_of(const char *text, int arch, long schedule_updates, char *ou
         study_argv_free(&a);
         return;
     }
-    study_recipe_decode_words(&r, &a);
+    if (decode) study_recipe_decode_words(&r, &a);
     char *s = study_argv_shell(&a);
     snprintf(out, cap, "%s", s ? s : "");
     free(s);
@@ -71,15 +72,15 @@ static void test_words_table(void **state) {
         // Averaging keeps the checkpoints it averages; 0 is none.
         {"arch = rnn\naverage = 4\n", ARCH_RNN, 1000, "--keep 4"},
         {"arch = rnn\naverage = 0\n", ARCH_RNN, 1000, ""},
-        // The length penalty is bin/decode's.
-        {"arch = rnn\nlength_penalty = 1.0\n", ARCH_RNN, 1000, "--length-penalty 1.0"},
+        // The length penalty is bin/decode's (test_decode_words).
+        {"arch = rnn\nlength_penalty = 1.0\n", ARCH_RNN, 1000, ""},
         // A warm-up share without an update budget (a time budget).
         {"arch = rnn\nwarmup_share = 0.1\n", ARCH_RNN, 0, "error: recipe preset defaults: "
          "warmup_share = 0.1 needs an update budget"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char got[512];
-        words_of(cases[i].text, cases[i].arch, cases[i].updates, got, sizeof got);
+        words_of(cases[i].text, cases[i].arch, cases[i].updates, 0, got, sizeof got);
         if (strncmp(got, cases[i].words, strlen(cases[i].words)) ||
             (strncmp(cases[i].words, "error", 5) && strcmp(got, cases[i].words)))
             print_error("case %zu: got '%s', want '%s'\n", i, got, cases[i].words);
@@ -87,6 +88,18 @@ static void test_words_table(void **state) {
             assert_memory_equal(got, cases[i].words, strlen(cases[i].words));
         else assert_string_equal(got, cases[i].words);
     }
+}
+
+// A beam decode's options: the recipe's length penalty, or else bin/decode's default (GNMT
+// alpha 1), written out so that every recorded beam command names its penalty.
+static void test_decode_words(void **state) {
+    (void)state;
+    char got[512];
+    words_of("arch = transformer\nlength_penalty = 1.2\n", ARCH_TRANSFORMER, 1000, 1, got,
+             sizeof got);
+    assert_string_equal(got, "--length-penalty 1.2");
+    words_of("arch = rnn\nlr = 2e-3\n", ARCH_RNN, 1000, 1, got, sizeof got);
+    assert_string_equal(got, "--lr 2e-3 --length-penalty 1");
 }
 
 // Parse errors: the file and line, and what is wrong.
@@ -544,7 +557,8 @@ static void test_compare_average(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_words_table),      cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_words_table),      cmocka_unit_test(test_decode_words),
+        cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_weight_decay_optimizer), cmocka_unit_test(test_messages_name_file_keys),
         cmocka_unit_test(test_nul_and_quoting),
         cmocka_unit_test(test_text_round_trip),  cmocka_unit_test(test_shipped_recipes),
