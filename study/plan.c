@@ -251,14 +251,17 @@ static int ablation(StudyPlan *pl, const StudySpec *spec) {
     return TD_OK;
 }
 
-// The run of `arch` on pct% of the data with dropout `value` (NULL or the preset's own value:
-// the run without the option, so the 100% one is the main study's), labelled `label`.
+// The run of `arch` on pct% of the data with dropout `value` (NULL or the dropout the run has
+// without the option, its recipe's or else the preset's: the run without the option, so the
+// 100% one is the main study's), labelled `label`.
 static int data_run(StudyPlan *pl, int arch, int pct, const char *value, const char *label,
                     const char *budget) {
-    char preset[32];
-    if (value && study_preset_value(pl->opt.config, arch, "dropout", preset, sizeof preset) ==
-                     TD_OK &&
-        (float)strtod(preset, NULL) == (float)strtod(value, NULL))
+    char own[32];
+    const char *recipe = pl->recipe[arch].value[STUDY_R_DROPOUT];
+    if (recipe[0]) snprintf(own, sizeof own, "%s", recipe);
+    if (value && (recipe[0] || study_preset_value(pl->opt.config, arch, "dropout", own,
+                                                  sizeof own) == TD_OK) &&
+        (float)strtod(own, NULL) == (float)strtod(value, NULL))
         value = NULL;
     td_clear_error();
     return add_run(pl, arch, pct, value ? "dropout" : NULL, value, label, budget);

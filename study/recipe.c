@@ -329,6 +329,14 @@ int study_recipe_check_words(const StudyRecipe *r, const char *words, const char
     return rc;
 }
 
+void study_recipe_unset_option(StudyRecipe *r, const char *option) {
+    for (int f = 0; f < STUDY_R_COUNT; f++)
+        if (!strcmp(FIELDS[f].option, option)) {
+            r->value[f][0] = 0;
+            r->line[f] = 0;
+        }
+}
+
 void study_recipe_decode_words(const StudyRecipe *r, StudyArgv *a) {
     study_argv_add(a, "--length-penalty");
     if (r->value[STUDY_R_LENGTH_PENALTY][0])

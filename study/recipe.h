@@ -55,6 +55,10 @@ int study_recipe_field(const char *key);
 // An empty recipe for arch (every field unset), named "preset defaults".
 void study_recipe_init(StudyRecipe *r, int arch);
 
+// Unsets every field that sets bin/train's --`option` ("dropout"; "warmup" unsets warmup and
+// warmup_share).
+void study_recipe_unset_option(StudyRecipe *r, const char *option);
+
 // Sets field `key` to `value` after checking it (numbers and ranges as bin/train and bin/decode
 // take them; "auto" or "default" unsets a field). Returns 0 or TD_ERR_ARG naming the key, the
 // value and what is allowed.

@@ -163,7 +163,11 @@ static int train_argv_budget(const StudyPlan *pl, const StudyRunPlan *r, const S
         }
     }
     // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
-    TD_TRY(study_recipe_train_words(rc, updates ? (long)root->steps : 0, a));
+    // A field the run sets itself (an ablation's variable, e.g. --data-dropout's dropout) is the
+    // run's: bin/train keeps an option's last value, so the recipe's would replace it.
+    StudyRecipe own = *rc;
+    for (int i = 0; i < r->n_opts; i++) study_recipe_unset_option(&own, r->key[i]);
+    TD_TRY(study_recipe_train_words(&own, updates ? (long)root->steps : 0, a));
     study_argv_add_words(a, o->train_args);
     return TD_OK;
 }

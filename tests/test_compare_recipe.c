@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "decode/search.h"
 #include "models/config.h"
 #include "study/average.h"
 #include "study/proc.h"
@@ -259,6 +260,11 @@ static void test_shipped_recipes(void **state) {
         if (study_recipe_load(&r, files[a], a) < 0) print_error("%s\n", td_last_error());
         assert_int_equal(study_recipe_load(&r, files[a], a), 0);
         for (int f = 0; f < STUDY_R_COUNT; f++) assert_string_equal(r.value[f], "");
+        // The comment names bin/decode's default length penalty (search_defaults).
+        const char *lp = strstr(test_slurp(files[a]), "length_penalty = default"), *hash;
+        assert_non_null(lp);
+        assert_non_null(hash = strchr(lp, '#'));
+        assert_true(strtod(hash + 1, NULL) == (double)search_defaults().length_penalty);
     }
 }
 
@@ -405,6 +411,27 @@ static void test_compare_dry_run(void **state) {
     assert_null(strstr(rl, "--length-penalty"));
     assert_non_null(strstr(tl, " --lr 1e-3 --norm pre"));
     assert_null(strstr(tl, "--schedule"));
+    // --data-dropout's value is the run's, not the recipe's (bin/train keeps an option's last
+    // value); the value the recipe already has is the run without the option.
+    test_tmp_text("r2.recipe", "arch = rnn\ndropout = 0.2\n");
+    assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn %s/r2.recipe --data-dropout 0.2,0.4 "
+                              "> %s/drop.txt 2>/dev/null", common, dir, dir, dir), 0);
+    const char *drop = test_slurp(test_path("drop.txt"));
+    int rnn_runs = 0;
+    for (const char *l = strstr(drop, "--arch rnn"); l; l = strstr(l + 1, "--arch rnn")) {
+        char line[2048];
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(l, "\n"), l);
+        const char *d = strstr(line, "--dropout ");
+        assert_non_null(d);
+        assert_null(strstr(d + 1, "--dropout"));  // one dropout per command
+        d += strlen("--dropout ");
+        const int alt = strstr(line, "/runs/rnn-dropout-0.4") != NULL;
+        if (!alt) assert_null(strstr(line, "-dropout-"));  // 0.2 is no run of its own
+        assert_int_equal((int)strcspn(d, " "), 3);
+        assert_memory_equal(d, alt ? "0.4" : "0.2", 3);
+        rnn_runs++;
+    }
+    assert_int_equal(rnn_runs, 6);  // 10%, 30% and 100%, each with 0.2 and 0.4
     // A recipe option in --train-args, a bad recipe, and a warm-up share with a time budget are
     // usage errors that name the cause.
     assert_int_equal(test_run("%s --out %s/d0 --recipe-transformer %s/t.recipe --train-args "
