@@ -114,7 +114,7 @@ static const CliOption OPTS[O_COUNT] = {
                .def = "none: just RNN vs Transformer",
                .help = "comma-separated: attention,norm,pos,heads,window,data-size,time,all"},
     [O_DATA_DROPOUT] = {"data-dropout", 0, CLI_STRING, .offset = O(data_dropout),
-                        .metavar = "LIST", .def = "the preset's",
+                        .metavar = "LIST", .def = "the recipe's, else the preset's",
                         .help = "the data-size study trains each share and architecture with each "
                                 "dropout of LIST (e.g. 0.1,0.3; at most 4) and reports the one "
                                 "with the lowest dev NLL; implies --ablations data-size"},

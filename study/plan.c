@@ -123,6 +123,12 @@ void study_run_opts_text(const StudyRunPlan *r, char *buf, int cap) {
 // Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
 // its own (training time `budget`, `steps` updates or `flops` training FLOPs; NULL, 0 and 0: the
 // main budget).
+// r->recipe from the plan's recipe of its architecture and its own options (StudyRunPlan).
+static void set_run_recipe(const StudyPlan *pl, StudyRunPlan *r) {
+    r->recipe = pl->recipe[r->arch];
+    for (int i = 0; i < r->n_opts; i++) study_recipe_unset_option(&r->recipe, r->key[i]);
+}
+
 static int add_run_budget(StudyPlan *pl, int arch, int pct, const char *k1, const char *v1,
                           const char *label, const char *budget, int steps, double flops) {
     char id[64];
@@ -152,6 +158,7 @@ static int add_run_budget(StudyPlan *pl, int arch, int pct, const char *k1, cons
         snprintf(r->val[0], sizeof r->val[0], "%s", v1);
         r->n_opts = 1;
     }
+    set_run_recipe(pl, r);
     return pl->n_runs++;
 }
 
@@ -633,6 +640,7 @@ int study_match_params(StudyPlan *pl) {
             snprintf(r->val[r->n_opts], sizeof r->val[0], "%s", v[k == 2]);
             r->n_opts++;
         }
+        set_run_recipe(pl, r);
     }
     snprintf(pl->match_note, sizeof pl->match_note,
              "Matched parameter counts (--match-params): every RNN run uses emb = enc-hidden = %d "

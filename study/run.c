@@ -163,11 +163,7 @@ static int train_argv_budget(const StudyPlan *pl, const StudyRunPlan *r, const S
         }
     }
     // The recipe: after the quick mode's batch size (a recipe's own wins), before --train-args.
-    // A field the run sets itself (an ablation's variable, e.g. --data-dropout's dropout) is the
-    // run's: bin/train keeps an option's last value, so the recipe's would replace it.
-    StudyRecipe own = *rc;
-    for (int i = 0; i < r->n_opts; i++) study_recipe_unset_option(&own, r->key[i]);
-    TD_TRY(study_recipe_train_words(&own, updates ? (long)root->steps : 0, a));
+    TD_TRY(study_recipe_train_words(rc, updates ? (long)root->steps : 0, a));
     study_argv_add_words(a, o->train_args);
     return TD_OK;
 }
@@ -192,7 +188,7 @@ static int train_argv(const StudyPlan *pl, const StudyRunPlan *r, int seed, cons
     while (root->continues >= 0) root = &pl->runs[root->continues];
     StudyBudget b;
     run_budget(pl, root, &b);
-    return train_argv_budget(pl, r, &pl->recipe[r->arch], seed, dir, 0, &b, a);
+    return train_argv_budget(pl, r, &r->recipe, seed, dir, 0, &b, a);
 }
 
 int study_tune_train_argv(const StudyPlan *pl, int arch, const StudyRecipe *rc, const char *dir,
@@ -1163,7 +1159,7 @@ static int run_seed(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult 
     if (rc == TD_OK) rc = study_train_paths(s->dir, log, rec, NULL, sizeof log);
     if (rc == TD_OK) {
         StudyArgv a = {0};
-        s->recipe = &pl->recipe[r->arch];
+        s->recipe = &r->recipe;
         rc = train_argv(pl, r, s->seed, s->dir, &a);
         s->train_cmd = study_argv_shell(&a);
         if (rc == TD_OK) rc = train_seed(pl, r, s, continued, &a, index);

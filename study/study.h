@@ -147,8 +147,8 @@ typedef struct StudySeedResult {
     char dir[1024];                  // bin/train --out directory (OUT/runs/ID/seedN)
     char error[512];                 // why not ok
     char *train_cmd, *greedy_cmd, *beam_cmd;   // shell-quoted, malloc'd
-    const StudyRecipe *recipe;       // its architecture's recipe (StudyPlan.recipe), named in its
-                                     // training record; NULL: none recorded
+    const StudyRecipe *recipe;       // the recipe it trained with (StudyRunPlan.recipe), named in
+                                     // its training record; NULL: none recorded
     double train_wall_s, train_rss_mib, tgt_tok_per_s, steps;
     double train_flops;              // training FLOPs it did (train.log.tsv's last train_flops;
                                      // NAN when not logged)
@@ -219,6 +219,10 @@ typedef struct StudyRunPlan {
                                      // run's directory), or -1
     long long params;                // parameter count its configuration builds
                                      // (study_plan_params; -1 unknown)
+    StudyRecipe recipe;              // the recipe it trains with: its architecture's
+                                     // (StudyPlan.recipe) less the fields its own options set
+                                     // (key/val come first in its bin/train command, and bin/train
+                                     // keeps an option's last value)
 } StudyRunPlan;
 
 // What one run measured: its seeds' results and their summary.

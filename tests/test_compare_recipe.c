@@ -582,6 +582,39 @@ static void test_compare_average(void **state) {
     assert_null(strstr(test_slurp(path), "bin/train --average"));
 }
 
+// A run whose own option sets a recipe field (--data-dropout's dropout) trains with its own
+// value, and its training record names the recipe without that field; the listed value that the
+// recipe has is the run without the option.
+static void test_compare_run_option_over_recipe(void **state) {
+    (void)state;
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    const char *dir = test_tmpdir();
+    test_tmp_text("d.recipe", "arch = rnn\nlr = 2e-3\ndropout = 0.2\n");
+    int rc = test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                      "--no-bench --no-heatmaps --out %s/drop --recipe-rnn %s/d.recipe "
+                      "--data-dropout 0.2,0.3 > %s/drop.log 2>&1", dir, dir, dir);
+    if (rc) test_run("tail -n 20 %s/drop.log >&2", dir);
+    assert_int_equal(rc, 0);
+    static const struct {
+        const char *run, *dropout, *recipe;
+    } want[] = {
+        {"rnn", "dropout=0.200000003", "\nrecipe=d: lr=2e-3 dropout=0.2\ncmd="},
+        {"rnn-data10", "dropout=0.200000003", "\nrecipe=d: lr=2e-3 dropout=0.2\ncmd="},
+        {"rnn-dropout-0.3-data10", "dropout=0.300000012", "\nrecipe=d: lr=2e-3\ncmd="},
+        {"rnn-dropout-0.3", "dropout=0.300000012", "\nrecipe=d: lr=2e-3\ncmd="},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/drop/runs/%s/seed1/config.txt", dir, want[i].run);
+        assert_non_null(strstr(test_slurp(path), want[i].dropout));  // float32, as bin/train
+        snprintf(path, sizeof path, "%s/drop/runs/%s/seed1.train.done", dir, want[i].run);
+        const char *rec = test_slurp(path);
+        if (!strstr(rec, want[i].recipe)) print_error("%s: %s\n", want[i].run, rec);
+        assert_non_null(strstr(rec, want[i].recipe));
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_words_table),      cmocka_unit_test(test_decode_words),
@@ -593,6 +626,7 @@ int main(void) {
         cmocka_unit_test(test_train_args_overlap), cmocka_unit_test(test_compare_dry_run),
         cmocka_unit_test(test_model_file),
         cmocka_unit_test(test_compare_average),
+        cmocka_unit_test(test_compare_run_option_over_recipe),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
