@@ -540,22 +540,33 @@ static void test_model_file(void **state) {
     td_clear_error();
 }
 
+// Skips the calling test when the programs a real study runs are not built.
+static void skip_unless_built(void) {
+    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
+        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+}
+
+// Runs a --quick study (one thread, no benchmarks or heatmaps) with `args`, logging to DIR/log;
+// fails the test, showing the log's tail, when bin/compare fails.
+static void run_quick_compare(const char *dir, const char *args, const char *log) {
+    int rc = test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                      "--no-bench --no-heatmaps %s > %s/%s 2>&1", args, dir, log);
+    if (rc) test_run("tail -n 20 %s/%s >&2", dir, log);
+    assert_int_equal(rc, 0);
+}
+
 // A quick study whose RNN recipe averages its last 2 checkpoints: the RNN's test decodes read
 // the average bin/train --average made of step-5 and step-10 (validations every 5 of 10
 // updates), the Transformer's its best.ckpt; the report's recipe table and the training record
 // name the recipe; a rerun reuses the average.
 static void test_compare_average(void **state) {
     (void)state;
-    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
-        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    skip_unless_built();
     const char *dir = test_tmpdir();
     test_tmp_text("avg.recipe", "arch = rnn\naverage = 2\n");
-    const char *cmd = "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
-                      "--no-bench --no-heatmaps --out %s/avg --recipe-rnn %s/avg.recipe > %s/%s "
-                      "2>&1";
-    int rc = test_run(cmd, dir, dir, dir, "avg1.log");
-    if (rc) test_run("tail -n 20 %s/avg1.log >&2", dir);
-    assert_int_equal(rc, 0);
+    char args[1024];
+    snprintf(args, sizeof args, "--out %s/avg --recipe-rnn %s/avg.recipe", dir, dir);
+    run_quick_compare(dir, args, "avg1.log");
     char path[1024], needle[1024];
     snprintf(path, sizeof path, "%s/avg/runs/rnn/seed1/average.ckpt", dir);
     assert_int_equal(access(path, R_OK), 0);
@@ -576,7 +587,7 @@ static void test_compare_average(void **state) {
     free(md);
     snprintf(path, sizeof path, "%s/avg/runs/rnn/seed1.train.done", dir);
     assert_non_null(strstr(test_slurp(path), "\nrecipe=avg: average=2\ncmd="));
-    assert_int_equal(test_run(cmd, dir, dir, dir, "avg2.log"), 0);
+    run_quick_compare(dir, args, "avg2.log");
     snprintf(path, sizeof path, "%s/avg2.log", dir);
     assert_non_null(strstr(test_slurp(path), "reusing the average"));
     assert_null(strstr(test_slurp(path), "bin/train --average"));
@@ -587,15 +598,13 @@ static void test_compare_average(void **state) {
 // recipe has is the run without the option.
 static void test_compare_run_option_over_recipe(void **state) {
     (void)state;
-    if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
-        test_skip("bin/compare, bin/train or bin/decode is not built (make test builds them)");
+    skip_unless_built();
     const char *dir = test_tmpdir();
     test_tmp_text("d.recipe", "arch = rnn\nlr = 2e-3\ndropout = 0.2\n");
-    int rc = test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
-                      "--no-bench --no-heatmaps --out %s/drop --recipe-rnn %s/d.recipe "
-                      "--data-dropout 0.2,0.3 > %s/drop.log 2>&1", dir, dir, dir);
-    if (rc) test_run("tail -n 20 %s/drop.log >&2", dir);
-    assert_int_equal(rc, 0);
+    char args[1024];
+    snprintf(args, sizeof args, "--out %s/drop --recipe-rnn %s/d.recipe --data-dropout 0.2,0.3",
+             dir, dir);
+    run_quick_compare(dir, args, "drop.log");
     static const struct {
         const char *run, *dropout, *recipe;
     } want[] = {
