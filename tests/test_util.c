@@ -1,3 +1,4 @@
+#define _XOPEN_SOURCE 700  // nftw
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -5,6 +6,7 @@
 
 #include "tests/test_util.h"
 
+#include <ftw.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,16 +88,33 @@ double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *anal
     return worst;
 }
 
+static char tmpdir_path[256];
+static pid_t tmpdir_owner;
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+    (void)st, (void)flag, (void)ftw;
+    remove(path);
+    return 0;  // go on: remove what can be removed
+}
+
+// At exit of the process that made it (not of a forked child that exits): removes the
+// temporary directory and everything in it, unless TANDEM_KEEP_TEST_TMP is set.
+static void remove_tmpdir(void) {
+    if (getpid() != tmpdir_owner || getenv("TANDEM_KEEP_TEST_TMP")) return;
+    nftw(tmpdir_path, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
 const char *test_tmpdir(void) {
-    static char dir[256];
-    if (!dir[0]) {
-        snprintf(dir, sizeof dir, "/tmp/tandem-test-XXXXXX");
-        if (!mkdtemp(dir)) {
+    if (!tmpdir_path[0]) {
+        snprintf(tmpdir_path, sizeof tmpdir_path, "/tmp/tandem-test-XXXXXX");
+        if (!mkdtemp(tmpdir_path)) {
             print_error("mkdtemp failed\n");
             fail();
         }
+        tmpdir_owner = getpid();
+        atexit(remove_tmpdir);
     }
-    return dir;
+    return tmpdir_path;
 }
 
 char *test_path(const char *name) {

@@ -42,7 +42,9 @@ double test_grad_check(test_loss_fn loss, void *ctx, float *x, const float *anal
 // status, or -1 when it did not exit normally.
 int test_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-// Path of a fresh temporary directory for this test process (created on first use, mkdtemp).
+// Path of a fresh temporary directory for this test process (created on first use, mkdtemp),
+// removed with its contents when the process exits (kept when TANDEM_KEEP_TEST_TMP is set, to
+// look at a failure's files).
 const char *test_tmpdir(void);
 
 // Writes len bytes to test_tmpdir()/name (fails the test if it cannot) and returns the full path,
