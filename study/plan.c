@@ -120,15 +120,15 @@ void study_run_opts_text(const StudyRunPlan *r, char *buf, int cap) {
         o += snprintf(buf + o, (size_t)(cap - o), "%s%s=%s", i ? " " : "", r->key[i], r->val[i]);
 }
 
-// Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
-// its own (training time `budget`, `steps` updates or `flops` training FLOPs; NULL, 0 and 0: the
-// main budget).
 // r->recipe from the plan's recipe of its architecture and its own options (StudyRunPlan).
 static void set_run_recipe(const StudyPlan *pl, StudyRunPlan *r) {
     r->recipe = pl->recipe[r->arch];
     for (int i = 0; i < r->n_opts; i++) study_recipe_unset_option(&r->recipe, r->key[i]);
 }
 
+// Adds (or finds, by id) a run: arch, data percentage, up to one model option, and a budget of
+// its own (training time `budget`, `steps` updates or `flops` training FLOPs; NULL, 0 and 0: the
+// main budget).
 static int add_run_budget(StudyPlan *pl, int arch, int pct, const char *k1, const char *v1,
                           const char *label, const char *budget, int steps, double flops) {
     char id[64];
