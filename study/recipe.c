@@ -275,7 +275,8 @@ int study_recipe_load(StudyRecipe *r, const char *path, int arch) {
     if (rc < 0) return rc;
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
-    size_t n = strcspn(base, ".");
+    const char *dot = strrchr(base, '.');  // the name is the file's without its extension
+    size_t n = dot && dot > base ? (size_t)(dot - base) : strlen(base);
     snprintf(r->name, sizeof r->name, "%.*s", (int)(n < 63 ? n : 63), base);
     return TD_OK;
 }

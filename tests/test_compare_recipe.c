@@ -247,6 +247,10 @@ static void test_text_round_trip(void **state) {
     assert_int_equal(study_recipe_load(&back, path, ARCH_TRANSFORMER), 0);
     assert_string_equal(back.name, "won");
     assert_memory_equal(back.value, r.value, sizeof r.value);
+    // The name drops only the extension.
+    path = test_tmp_text("rnn-d0.2.recipe", "arch = transformer\n");
+    assert_int_equal(study_recipe_load(&back, path, ARCH_TRANSFORMER), 0);
+    assert_string_equal(back.name, "rnn-d0.2");
 }
 
 // The shipped recipes parse and set nothing (today's behaviour); the shipped grid is checked by
