@@ -117,7 +117,7 @@ static const CliOption OPTS[O_COUNT] = {
     [O_BEAM] = {"beam-size", 'b', CLI_INT, .offset = F(tr.search.beam_size), .lo = 1, .hi = 1024,
                 .metavar = "K", .group = "Search", .help = "beam width, 1 = greedy"},
     [O_LP] = {"length-penalty", 0, CLI_FLOAT, .offset = F(tr.search.length_penalty), .lo = 0,
-              .hi = 100, .metavar = "A", .help = "GNMT length normalisation ((5+len)/6)^A"},
+              .hi = SEARCH_MAX_LENGTH_PENALTY, .metavar = "A", .help = "GNMT length normalisation ((5+len)/6)^A"},
     [O_RATIO] = {"max-length-ratio", 0, CLI_FLOAT, .offset = F(tr.search.max_length_ratio),
                  .lo = 0, .hi = 1000, .metavar = "R",
                  .help = "at most R * source pieces + --max-length-add tokens (0 disables)"},

@@ -61,6 +61,10 @@ typedef struct SearchStep {
     int t;                   // step index: 0 predicts the first output token
 } SearchStep;
 
+// The largest GNMT alpha the programs accept (bin/decode, bin/serve, recipes): beyond it
+// ((5+n)/6)^alpha overflows float for long outputs.
+#define SEARCH_MAX_LENGTH_PENALTY 100
+
 typedef struct SearchOptions {
     int beam_size;            // K >= 1; 1 = greedy
     int n_best;               // hypotheses returned per sentence, 1 <= n_best <= K

@@ -175,6 +175,7 @@ static int v1_options(const Serve *s, const ServeV1Request *r, TranslateOptions 
     SearchOptions *so = &o->search;
     if (r->beam_size) so->beam_size = r->beam_size;
     if (r->n_best) so->n_best = r->n_best;
+    if (r->length_penalty >= 0) so->length_penalty = (float)r->length_penalty;
     if (r->n_best && !r->beam_size && so->beam_size < r->n_best) so->beam_size = r->n_best;
     if (so->n_best > so->beam_size) {
         answer_error(res, 400, "\"n_best\" %d is larger than \"beam_size\" %d", so->n_best,

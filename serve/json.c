@@ -74,6 +74,13 @@ static int get_int(json_t *v, const char *key, int lo, int hi, int *out) {
 static const char *const RETURN_NAMES[N_RETURN] = {"scores", "tokens", "alignments", "attention",
                                                    "attention_heads"};
 
+static int get_number(json_t *v, const char *key, double lo, double hi, double *out) {
+    if (!json_is_number(v) || !(json_number_value(v) >= lo && json_number_value(v) <= hi))
+        return td_error(TD_ERR_ARG, "\"%s\" must be a number from %g to %g", key, lo, hi);
+    *out = json_number_value(v);
+    return 0;
+}
+
 static int get_return(json_t *v, unsigned *ret) {
     if (!json_is_array(v))
         return td_error(TD_ERR_ARG, "\"return\" must be a list of: scores, tokens, alignments, "
@@ -124,6 +131,7 @@ static int parse_v1(json_t *root, const ServeLimits *lim, ServeV1Request *r) {
     const char *key;
     json_t *v;
     r->ret = RETURN_SCORES;
+    r->length_penalty = -1;
     json_object_foreach(root, key, v) {
         if (!strcmp(key, "text"))
             TD_TRY(get_strings(v, key, lim->max_texts, lim->max_text, &r->text));
@@ -133,6 +141,8 @@ static int parse_v1(json_t *root, const ServeLimits *lim, ServeV1Request *r) {
             TD_TRY(get_int(v, key, 1, lim->max_beam, &r->beam_size));
         else if (!strcmp(key, "n_best"))
             TD_TRY(get_int(v, key, 1, lim->max_beam, &r->n_best));
+        else if (!strcmp(key, "length_penalty"))
+            TD_TRY(get_number(v, key, 0, SEARCH_MAX_LENGTH_PENALTY, &r->length_penalty));
         else if (!strcmp(key, "weights"))
             TD_TRY(get_string(v, key, &r->weights));
         else if (!strcmp(key, "return"))
@@ -141,7 +151,8 @@ static int parse_v1(json_t *root, const ServeLimits *lim, ServeV1Request *r) {
             TD_TRY(get_string(v, key, &r->api_key));
         else
             return td_error(TD_ERR_ARG, "unknown key \"%s\" (accepted: text, model, beam_size, "
-                            "n_best, weights, return, api_key)", serve_shown(key).text);
+                            "n_best, length_penalty, weights, return, api_key)",
+                            serve_shown(key).text);
     }
     if (!r->text.n) return td_error(TD_ERR_ARG, "\"text\" is required");
     return 0;

@@ -6,6 +6,8 @@
 //   {"text": "..." | ["...", ...],            required; each a UTF-8 string
 //    "model": NAME | [NAME, ...],             optional (default: the server's first model)
 //    "beam_size": K, "n_best": N,             optional integers (defaults: the server's)
+//    "length_penalty": A,                     optional number from 0 to 100: GNMT alpha of the
+//                                             score (decode/search.h; default: the server's)
 //    "weights": "float32"|"float16"|"int8"|"bfloat16",
 //                                             optional: the loaded copy to use
 //    "return": ["scores", "tokens", "alignments", "attention", "attention_heads"],
@@ -52,6 +54,7 @@ typedef struct ServeStrings {
 typedef struct ServeV1Request {
     ServeStrings text, model;  // model.n == 0: not given
     int beam_size, n_best;     // 0: not given
+    double length_penalty;     // < 0: not given
     char *weights;             // NULL: not given
     unsigned ret;              // RETURN_* bits
     char *api_key;             // NULL: not given

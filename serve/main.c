@@ -14,6 +14,7 @@
 
 #include "decode/load.h"
 #include "decode/model_find.h"
+#include "decode/search.h"
 #include "models/model_io.h"
 #include "serve/api.h"
 #include "tensor/params.h"
@@ -33,7 +34,7 @@ typedef struct ServeArgs {
     int threads, beam_size, n_best, split_len, batch_tokens, max_queue, max_texts, timeout;
     int max_connections, retry_after, quiet;
     long max_body, max_text_bytes;
-    float max_wait;
+    float max_wait, length_penalty;
     DecodeWeights weights[WEIGHTS_COUNT];  // --weights parsed
     int n_weights;
 } ServeArgs;
@@ -42,7 +43,7 @@ typedef struct ServeArgs {
 
 typedef enum {  // the order of --help
     O_MODEL, O_WEIGHTS, O_LIST_MODELS, O_LISTEN, O_TIMEOUT, O_MAX_CONNECTIONS, O_API_KEYS,
-    O_CORS, O_RETRY_AFTER, O_THREADS, O_BEAM_SIZE, O_N_BEST, O_SPLIT_LEN, O_BATCH_TOKENS,
+    O_CORS, O_RETRY_AFTER, O_THREADS, O_BEAM_SIZE, O_N_BEST, O_LENGTH_PENALTY, O_SPLIT_LEN, O_BATCH_TOKENS,
     O_MAX_WAIT, O_MAX_QUEUE, O_MAX_BODY, O_MAX_TEXTS, O_MAX_TEXT_BYTES, O_QUIET, O_HELP,
     O_VERSION, O_COUNT
 } OptId;
@@ -90,6 +91,11 @@ static const CliOption OPTS[O_COUNT] = {
                      .metavar = "K", .help = "default beam width (1 = greedy)"},
     [O_N_BEST] = {"n-best", 0, CLI_INT, .offset = F(n_best), .lo = 1, .hi = 64, .metavar = "N",
                   .help = "default hypotheses per sentence"},
+    [O_LENGTH_PENALTY] = {"length-penalty", 0, CLI_FLOAT, .offset = F(length_penalty), .lo = 0,
+                          .hi = SEARCH_MAX_LENGTH_PENALTY, .metavar = "A",
+                          .help = "default GNMT length normalisation ((5+len)/6)^A of the "
+                                  "scores that rank a beam's hypotheses (as bin/decode "
+                                  "--length-penalty)"},
     [O_SPLIT_LEN] = {"split-len", 0, CLI_INT, .offset = F(split_len), .lo = 1, .hi = 100000,
                      .metavar = "N",
                      .help = "a text of more pieces is split into sentences and clauses, "
@@ -140,6 +146,7 @@ static void serve_defaults(ServeArgs *a) {
     a->weights_list = "auto";
     a->beam_size = 1;
     a->n_best = 1;
+    a->length_penalty = search_defaults().length_penalty;
     a->split_len = SPLIT_DEFAULT_LEN;
     a->batch_tokens = 4096;
     a->max_wait = 5;
@@ -303,6 +310,7 @@ static int setup(const ServeArgs *a, Serve *s) {
     s->tr = translate_defaults();
     s->tr.search.beam_size = a->beam_size;
     s->tr.search.n_best = a->n_best;
+    s->tr.search.length_penalty = a->length_penalty;
     s->tr.batch_tokens = a->batch_tokens;
     s->tr.log = NULL;
     s->retry_after_s = a->retry_after;

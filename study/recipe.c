@@ -34,7 +34,8 @@ static const RecipeField FIELDS[STUDY_R_COUNT] = {
     [STUDY_R_CLIP_NORM] = {"clip_norm", "clip-norm", V_NUMBER, 0, 1e6},
     [STUDY_R_BATCH_TOKENS] = {"batch_tokens", "batch-tokens", V_INT, 2, 1 << 24},
     [STUDY_R_AVERAGE] = {"average", "keep", V_INT, 0, 64},
-    [STUDY_R_LENGTH_PENALTY] = {"length_penalty", "length-penalty", V_NUMBER, 0, 100},
+    [STUDY_R_LENGTH_PENALTY] = {"length_penalty", "length-penalty", V_NUMBER, 0,
+                                SEARCH_MAX_LENGTH_PENALTY},
 };
 
 const char *study_recipe_key(int f) { return FIELDS[f].key; }

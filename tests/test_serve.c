@@ -16,6 +16,7 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <jansson.h>
+#include <math.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
@@ -78,6 +79,10 @@ static void test_parser_errors(void **state) {
     expect_v1_error("{\"txt\": \"a\"}", 12, "unknown key \"txt\"");
     expect_v1_error("{\"text\": \"a\", \"text\": \"b\"}", 26, "duplicate");
     expect_v1_error("{\"text\": \"a\", \"beam_size\": 0}", 29, "\"beam_size\" must be an integer");
+    expect_v1_error("{\"text\": \"a\", \"length_penalty\": -0.5}", 37,
+                    "\"length_penalty\" must be a number from 0 to 100");
+    expect_v1_error("{\"text\": \"a\", \"length_penalty\": 100.5}", 38, "from 0 to 100");
+    expect_v1_error("{\"text\": \"a\", \"length_penalty\": \"1\"}", 36, "must be a number");
     expect_v1_error("{\"text\": [\"a\", 2]}", 18, "\"text\"[1] must be a string");
     expect_v1_error("{\"text\": \"a\", \"return\": [\"scores\", \"x\"]}", 40, "\"return\"[1]");
     expect_v1_error("[1]", 3, "must be a JSON object");
@@ -101,6 +106,15 @@ static void test_parser_errors(void **state) {
     assert_int_equal(r.beam_size, 4);
     assert_int_equal(r.n_best, 2);
     assert_int_equal(r.ret, RETURN_TOKENS | RETURN_ATTENTION);
+    assert_true(r.length_penalty < 0);  // not given
+    serve_v1_request_free(&r);
+    const char lp[] = "{\"text\": \"a\", \"length_penalty\": 1.25}";
+    assert_int_equal(serve_json_parse_v1(lp, sizeof lp - 1, &LIM, &r), 0);
+    assert_true(r.length_penalty == 1.25);
+    serve_v1_request_free(&r);
+    const char lp0[] = "{\"text\": \"a\", \"length_penalty\": 0}";  // an integer is a number
+    assert_int_equal(serve_json_parse_v1(lp0, sizeof lp0 - 1, &LIM, &r), 0);
+    assert_true(r.length_penalty == 0);
     serve_v1_request_free(&r);
 
     // LibreTranslate, form-encoded: q twice is a list; + and %XX decode
@@ -783,6 +797,66 @@ static void test_api_keys_and_cors(void **state) {
     assert_int_equal(server_stop(&s), 0);
 }
 
+// The number of elements of each list "key":[...] in json, in order, into out[0..max).
+static int json_list_lengths(const char *json, const char *key, int *out, int max) {
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    int n = 0;
+    for (const char *p = strstr(json, pat); p && n < max; p = strstr(p + 1, pat)) {
+        const char *q = p + strlen(pat);
+        out[n] = *q != ']';
+        for (; *q && *q != ']'; q++) out[n] += *q == ',';
+        n++;
+    }
+    return n;
+}
+
+// The beam's length penalty: the server's --length-penalty is every request's default and a
+// request's "length_penalty" overrides it; each gives bin/decode --length-penalty's translation
+// and score of each sentence alone, and the score is the GNMT normalisation of the returned
+// log-probability, logprob / ((5 + n) / 6)^A over the n returned tokens (EOS included).
+static void test_length_penalty(void **state) {
+    (void)state;
+    const double alpha[2] = {0, 2};
+    Expected want[2];
+    decode_alone("rnn-en-es", 4, "--length-penalty 0", &want[0]);
+    decode_alone("rnn-en-es", 4, "--length-penalty 2", &want[1]);
+    Server s = server_start("-q -t 1 -m rnn-en-es --beam-size 4 --length-penalty 0 --max-wait 0");
+    const int all[6] = {0, 1, 2, 3, 4, 5};
+    int differ = 0;
+    for (int k = 0; k < 2; k++) {
+        char body[4096];
+        snprintf(body, sizeof body, "{%s\"return\": [\"scores\"], \"text\": [",
+                 k ? "\"length_penalty\": 2, " : "");
+        size_t n = json_sentences(body, strlen(body), all, 6);
+        snprintf(body + n, sizeof body - n, "]}");
+        Reply r = post(s.port, "/v1/translate", body);
+        assert_int_equal(r.status, 200);
+        char *texts[16];
+        double scores[16], logprobs[16];
+        int n_tokens[16];
+        assert_int_equal(json_strings(r.body, "translation", texts, 16), 6);
+        assert_int_equal(json_numbers(r.body, "score", scores, 16), 6);
+        assert_int_equal(json_numbers(r.body, "logprob", logprobs, 16), 6);
+        assert_int_equal(json_list_lengths(r.body, "token_logprobs", n_tokens, 16), 6);
+        for (int i = 0; i < 6; i++) {
+            char got[32];
+            assert_string_equal(texts[i], want[k].text[i]);
+            snprintf(got, sizeof got, "%.6f", scores[i]);
+            assert_string_equal(got, want[k].score[i]);
+            double lp = pow((5.0 + n_tokens[i]) / 6.0, alpha[k]);
+            assert_true(fabs(scores[i] * lp - logprobs[i]) <= 1e-4 * fabs(logprobs[i]));
+            differ += k && strcmp(want[0].score[i], want[1].score[i]) != 0;
+            free(texts[i]);
+        }
+        reply_free(&r);
+    }
+    assert_true(differ == 6);  // the two penalties score every sentence differently
+    assert_int_equal(server_stop(&s), 0);
+    // out of range on the command line: a usage error before any model is loaded
+    assert_int_equal(test_run("bin/serve -m rnn-en-es --length-penalty 101 2>/dev/null"), 2);
+}
+
 // A server with --weights float16,bfloat16 loads both copies: a request for "bfloat16" gets, in
 // one batch, bin/decode --weights bfloat16's translation and score of each sentence alone, and
 // /v1/models lists both copies; a copy not loaded is refused naming the loaded ones.
@@ -826,6 +900,7 @@ int main(void) {
         cmocka_unit_test(test_queue_batches_requests_bit_identically),
         cmocka_unit_test(test_api_keys_and_cors),
         cmocka_unit_test(test_bfloat16_copy),
+        cmocka_unit_test(test_length_penalty),
     };
     const struct CMUnitTest server[] = {
         cmocka_unit_test(test_concurrent_requests_equal_decode_alone),

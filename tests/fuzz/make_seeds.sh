@@ -64,7 +64,7 @@ pair '\004' 3 $C/corpus/skip-empty
   printf '\001chrf,bleu'; } > $C/score/two-refs-json
 
 # Serve: mode byte (bit 0 LibreTranslate's request, bit 1 form-encoded), then the request body.
-printf '\000{"text": ["In the beginning.", "God"], "model": ["transformer-en-es", "rnn-en-es"], "beam_size": 4, "n_best": 2, "return": ["scores", "tokens", "alignments", "attention"]}' > $C/serve/v1.json
+printf '\000{"text": ["In the beginning.", "God"], "model": ["transformer-en-es", "rnn-en-es"], "beam_size": 4, "n_best": 2, "length_penalty": 1.2, "return": ["scores", "tokens", "alignments", "attention"]}' > $C/serve/v1.json
 printf '\001{"q": "Hello", "source": "en", "target": "es", "format": "text", "api_key": "k"}' > $C/serve/lt.json
 printf '\003q=Hello+world&q=caf%%C3%%A9&source=en&target=es&format=text' > $C/serve/lt_form.txt
 printf '\000{"text": "ab\377"}' > $C/serve/bad_utf8.json
