@@ -2,9 +2,9 @@
 // queue (requests batched together, a full queue refused), and the running server on the shipped
 // models: concurrent mixed requests (several models, greedy and beam, both APIs) give exactly
 // bin/decode's translations and scores of each sentence decoded alone; bad input gets 4xx with
-// the reason; API keys and CORS; the page in headless Chromium shows both models' translations
-// with no script errors; a slow client is cut off; SIGTERM answers the request in flight and
-// exits 0.
+// the reason; API keys and CORS; the beam length penalty (the server's and a request's); the page
+// in headless Chromium shows both models' translations with no script errors; a slow client is
+// cut off; SIGTERM answers the request in flight and exits 0.
 //
 // Scores are compared as bin/decode prints them (%.6f); the server sends 9 significant digits of
 // the same float, so the two agree exactly after rounding to 6 decimals.
@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -307,6 +308,8 @@ typedef struct Server {
 } Server;
 
 // Starts bin/serve with `args` as a child of this process and waits for its "listening on" line.
+// The server gets SIGTERM when this process ends, so a test that fails before server_stop leaves
+// no server behind.
 static Server server_start(const char *args) {
     Server s = {0, 0};
     char out[512], err[512];
@@ -319,6 +322,7 @@ static Server server_start(const char *args) {
     s.pid = fork();
     assert_true(s.pid >= 0);
     if (s.pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGTERM);  // kept across exec (sh execs bin/serve)
         execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
         _exit(127);
     }
