@@ -117,7 +117,9 @@ static const CliOption OPTS[O_COUNT] = {
                         .metavar = "LIST", .def = "the recipe's, else the preset's",
                         .help = "the data-size study trains each share and architecture with each "
                                 "dropout of LIST (e.g. 0.1,0.3; at most 4) and reports the one "
-                                "with the lowest dev NLL; implies --ablations data-size"},
+                                "with the lowest dev NLL; the whole training set keeps a recipe's "
+                                "dropout (the recipe's choice for it: the main runs); implies "
+                                "--ablations data-size"},
     [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
                  .def = "twice and four times the main budget",
                  .help = "the time study's budgets after --budget (or, with --steps, update "

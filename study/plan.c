@@ -276,7 +276,9 @@ static int data_run(StudyPlan *pl, int arch, int pct, const char *value, const c
 
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
 // the main study's). With --data-dropout, each share and architecture trains with every value
-// listed, and its row reports the one with the lowest dev NLL (study_choose_alternatives).
+// listed, and its row reports the one with the lowest dev NLL (study_choose_alternatives); only
+// the whole training set of an architecture whose recipe sets the dropout keeps that one value
+// (the recipe's choice for these data, made by --tune; the main study's runs).
 static int data_size(StudyPlan *pl, const StudySpec *spec) {
     const char *b = pl->opt.ablation_budget;
     Study *s = add_study(pl, spec->name, spec->title, spec->question, b);
@@ -304,16 +306,24 @@ static int data_size(StudyPlan *pl, const StudySpec *spec) {
             char label[96];
             snprintf(label, sizeof label, "%s, %d%% of the data", a ? "Transformer" : "RNN", pct);
             const int arch = a ? ARCH_TRANSFORMER : ARCH_RNN;
-            add_row(s, data_run(pl, arch, pct, n_values ? values[0] : NULL, label, b),
+            const char *recipe = pl->recipe[arch].value[STUDY_R_DROPOUT];
+            const char *row_values[STUDY_MAX_ALTS];
+            int n_row = 0;
+            if (n_values && pct == 100 && recipe[0])
+                row_values[n_row++] = recipe;
+            else
+                for (int v = 0; v < n_values; v++) row_values[n_row++] = values[v];
+            add_row(s, data_run(pl, arch, pct, n_row ? row_values[0] : NULL, label, b),
                     a ? s->n - 1 : -1, label);
             const int row = s->n - 1;
-            for (int v = 0; v < n_values; v++) {
+            for (int v = 0; v < n_row; v++) {
                 char alt_label[96];
-                snprintf(alt_label, sizeof alt_label, "%.60s, dropout %.15s", label, values[v]);
-                s->alt[row][v] = data_run(pl, arch, pct, values[v], alt_label, b);
-                snprintf(s->alt_value[row][v], sizeof s->alt_value[0][0], "%.15s", values[v]);
+                snprintf(alt_label, sizeof alt_label, "%.60s, dropout %.15s", label,
+                         row_values[v]);
+                s->alt[row][v] = data_run(pl, arch, pct, row_values[v], alt_label, b);
+                snprintf(s->alt_value[row][v], sizeof s->alt_value[0][0], "%.15s", row_values[v]);
             }
-            s->n_alt[row] = n_values;
+            s->n_alt[row] = n_row;
         }
     }
     return TD_OK;

@@ -128,7 +128,8 @@ typedef struct StudyOptions {
                                      // --steps)
     const char *data_dropout;        // --data-dropout: the dropout values the data-size study
                                      // trains each share with, comma-separated (NULL: the
-                                     // preset's only); each row takes the lowest dev NLL
+                                     // recipe's, else the preset's, only); each row takes the
+                                     // lowest dev NLL; 100% keeps a recipe's dropout
     char command[4096];              // the bin/compare command line itself, for the report
 } StudyOptions;
 

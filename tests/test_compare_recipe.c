@@ -416,7 +416,8 @@ static void test_compare_dry_run(void **state) {
     assert_non_null(strstr(tl, " --lr 1e-3 --norm pre"));
     assert_null(strstr(tl, "--schedule"));
     // --data-dropout's value is the run's, not the recipe's (bin/train keeps an option's last
-    // value); the value the recipe already has is the run without the option.
+    // value); the value the recipe already has is the run without the option; the whole
+    // training set keeps the recipe's value only.
     test_tmp_text("r2.recipe", "arch = rnn\ndropout = 0.2\n");
     assert_int_equal(test_run("%s --out %s/d0 --recipe-rnn %s/r2.recipe --data-dropout 0.2,0.4 "
                               "> %s/drop.txt 2>/dev/null", common, dir, dir, dir), 0);
@@ -429,13 +430,13 @@ static void test_compare_dry_run(void **state) {
         assert_non_null(d);
         assert_null(strstr(d + 1, "--dropout"));  // one dropout per command
         d += strlen("--dropout ");
-        const int alt = strstr(line, "/runs/rnn-dropout-0.4") != NULL;
+        const int alt = strstr(line, "/runs/rnn-dropout-0.4-data") != NULL;
         if (!alt) assert_null(strstr(line, "-dropout-"));  // 0.2 is no run of its own
         assert_int_equal((int)strcspn(d, " "), 3);
         assert_memory_equal(d, alt ? "0.4" : "0.2", 3);
         rnn_runs++;
     }
-    assert_int_equal(rnn_runs, 6);  // 10%, 30% and 100%, each with 0.2 and 0.4
+    assert_int_equal(rnn_runs, 5);  // 10% and 30% with 0.2 and 0.4, 100% with 0.2
     // A recipe option in --train-args, a bad recipe, and a warm-up share with a time budget are
     // usage errors that name the cause.
     assert_int_equal(test_run("%s --out %s/d0 --recipe-transformer %s/t.recipe --train-args "
@@ -599,7 +600,7 @@ static void test_compare_average(void **state) {
 
 // A run whose own option sets a recipe field (--data-dropout's dropout) trains with its own
 // value, and its training record names the recipe without that field; the listed value that the
-// recipe has is the run without the option.
+// recipe has is the run without the option; the 100% share trains with the recipe's value only.
 static void test_compare_run_option_over_recipe(void **state) {
     (void)state;
     skip_unless_built();
@@ -615,7 +616,7 @@ static void test_compare_run_option_over_recipe(void **state) {
         {"rnn", "dropout=0.200000003", "\nrecipe=d: lr=2e-3 dropout=0.2\ncmd="},
         {"rnn-data10", "dropout=0.200000003", "\nrecipe=d: lr=2e-3 dropout=0.2\ncmd="},
         {"rnn-dropout-0.3-data10", "dropout=0.300000012", "\nrecipe=d: lr=2e-3\ncmd="},
-        {"rnn-dropout-0.3", "dropout=0.300000012", "\nrecipe=d: lr=2e-3\ncmd="},
+        {"rnn-dropout-0.3-data30", "dropout=0.300000012", "\nrecipe=d: lr=2e-3\ncmd="},
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         char path[1024];
@@ -626,6 +627,14 @@ static void test_compare_run_option_over_recipe(void **state) {
         if (!strstr(rec, want[i].recipe)) print_error("%s: %s\n", want[i].run, rec);
         assert_non_null(strstr(rec, want[i].recipe));
     }
+    // the whole training set trains with the recipe's dropout only: the report's row names it
+    char path[1024];
+    snprintf(path, sizeof path, "%s/drop/runs/rnn-dropout-0.3", dir);
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(path, sizeof path, "%s/drop/report.md", dir);
+    const char *report = test_slurp(path);
+    assert_non_null(strstr(report, "RNN, 100% of the data (dropout 0.2)"));
+    assert_non_null(strstr(report, "RNN, 30% of the data (dropout "));
 }
 
 int main(void) {
