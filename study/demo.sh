@@ -57,6 +57,16 @@ if [ -f "$OUT/compare/report.md" ]; then
     grep '^How far from convergence: ' "$OUT/compare/report.md" | head -1 | fold -s -w 100
     echo "(the shipped models at the top trained for the updates they name)"
 fi
+# The same recipes trained to convergence with three seeds: the committed study's results, the
+# answer these ten-minute runs only preview.
+converged=docs/studies/bible-en-es-converged
+say "the same recipes trained to convergence, 3 seeds each ($converged)"
+if [ -f "$converged/report.md" ]; then
+    sed -n '/^| Run /,/^$/p' "$converged/report.md" | head -12
+else  # in progress: the test scores of the runs finished so far
+    echo "in progress ($converged/README.md); the runs finished so far (test BLEU / chrF):"
+    sed -n '/^| run | beam 5 /,/^$/p' "$converged/README.md"
+fi
 say "examples (test set): source / reference / pretrained transformer / pretrained rnn"
 for n in 3 40 200; do
     printf 'src: %s\n' "$(sed -n "${n}p" $D/test.en)"
