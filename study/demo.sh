@@ -65,7 +65,7 @@ if [ -f "$converged/report.md" ]; then
     sed -n '/^| Run /,/^$/p' "$converged/report.md" | head -12
 else  # in progress: the test scores of the runs finished so far
     echo "in progress ($converged/README.md); the runs finished so far (test BLEU / chrF):"
-    sed -n '/^| run | beam 5 /,/^$/p' "$converged/README.md"
+    sed -n '/^| run | .*beam 5 /,/^$/p' "$converged/README.md"
 fi
 say "examples (test set): source / reference / pretrained transformer / pretrained rnn"
 for n in 3 40 200; do
