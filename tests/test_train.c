@@ -482,6 +482,17 @@ static void test_nonfinite_updates(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
+// The step recorded in the meta text of the model file DIR/NAME.
+static long ckpt_step(const char *dir, const char *name) {
+    char p[700], *meta, v[64];
+    ModelConfig cfg;
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    if (model_peek(p, &cfg, &meta) != 0) fail_msg("%s: %s", p, td_last_error());
+    assert_true(model_meta_get(meta, "step", v, sizeof v) > 0);
+    free(meta);
+    return atol(v);
+}
+
 static void test_sigint_checkpoint(void **state) {
     (void)state;
     use_nan_forward(0, 3);  // SIGINT during update 3
@@ -493,11 +504,97 @@ static void test_sigint_checkpoint(void **state) {
     assert_int_equal(rc, 1);  // stopped by the signal after finishing update 3
     assert_int_equal(A.r.stop, STOP_SIGNAL);
     assert_int_equal(A.r.steps, 3);
-    assert_true(exists_in(out, "step-3.ckpt"));
+    // The resume point only: no step checkpoint, so --keep's set is not disturbed.
+    assert_false(exists_in(out, "step-3.ckpt"));
     assert_true(exists_in(out, "last.state"));
-    assert_non_null(strstr(A.r.last_ckpt, "step-3.ckpt"));
+    assert_int_equal(ckpt_step(out, "last.ckpt"), 3);
+    assert_int_equal(ckpt_step(out, "best.ckpt"), 3);  // the run had none yet
+    assert_non_null(strstr(A.r.last_ckpt, "last.ckpt"));
     run_free(&A);
     g_signal_at = 0;
+    model_ops_override(ARCH_TRANSFORMER, NULL);
+}
+
+// "STEP:DEV_LOSS " for each validation row of DIR/train.log.tsv, in order, into buf.
+static void valid_rows(const char *dir, char *buf, size_t cap) {
+    char p[700], line[1024];
+    snprintf(p, sizeof p, "%s/train.log.tsv", dir);
+    FILE *f = fopen(p, "r");
+    assert_non_null(f);
+    size_t n = 0;
+    buf[0] = '\0';
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "valid\t", 6) != 0) continue;
+        char *field[12];  // the first 12 columns (empty ones too); dev_loss is the twelfth
+        int k = 0;
+        for (char *t = line; t && k < 12; k++) {
+            field[k] = t;
+            t = strchr(t, '\t');
+            if (t) *t++ = '\0';
+        }
+        assert_int_equal(k, 12);
+        int w = snprintf(buf + n, cap - n, "%s:%s ", field[1], field[11]);
+        assert_true(w > 0 && (size_t)w < cap - n);
+        n += (size_t)w;
+    }
+    fclose(f);
+}
+
+// A run stopped by a signal and resumed ends as the run that was not stopped: the same weights
+// and Adam moments, the same kept step checkpoints (--keep 2), mark and best.ckpt, and the same
+// validations (update and dev loss). Stops between validations (update 5, and 13, where a step
+// checkpoint of the stop would be one of the two kept at the end), at a --valid-at mark (6) and at
+// a --valid-every update (8): a signal ends the loop before that update's validation, and the
+// resumed run makes it first.
+static void test_signal_resume_same_run(void **state) {
+    (void)state;
+    blas_set_threads(1);
+    use_nan_forward(0, 0);
+    const char *full = dir_in_tmp("signal-full");
+    TrainOptions o;
+    mock_options(&o, full, 14, 1);  // validations every 4 updates, --keep 2
+    assert_int_equal(train_option_set(&o, "valid-at", "6"), 0);
+    Run A;
+    assert_int_equal(train_quietly(&A, &o), 0);
+    char want[512], got[512];
+    valid_rows(full, want, sizeof want);
+    long want_steps[16], got_steps[16];
+    const int n_want = train_step_checkpoints(full, want_steps, 16);
+    assert_int_equal(n_want, 2);  // 14 and 12
+    assert_int_equal(want_steps[0], 14);
+    const int stops[4] = {5, 6, 8, 13};
+    for (int i = 0; i < 4; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "signal-%d", stops[i]);
+        const char *dir = dir_in_tmp(name);
+        use_nan_forward(0, stops[i]);
+        mock_options(&o, dir, 14, 1);
+        assert_int_equal(train_option_set(&o, "valid-at", "6"), 0);
+        Run B, C;
+        assert_int_equal(train_quietly(&B, &o), 1);
+        assert_int_equal(B.r.steps, stops[i]);
+        g_signal_at = 0;
+        TrainOptions r;
+        assert_int_equal(resume_options(&r, dir, "max-steps", "14"), stops[i]);
+        int so = quiet_stdout();
+        int rc = run_training(&C, &r);
+        restore_stdout(so);
+        assert_int_equal(rc, 0);
+        const ParamTable *pa = &A.m->params, *pc = &C.m->params;
+        assert_memory_equal(pa->data, pc->data, pa->total * sizeof(float));
+        assert_memory_equal(pa->m, pc->m, pa->total * sizeof(float));
+        assert_memory_equal(pa->v, pc->v, pa->total * sizeof(float));
+        assert_int_equal(train_step_checkpoints(dir, got_steps, 16), n_want);
+        for (int k = 0; k < n_want; k++) assert_int_equal(got_steps[k], want_steps[k]);
+        assert_int_equal(ckpt_step(dir, "mark-6.ckpt"), 6);
+        assert_int_equal(ckpt_step(dir, "best.ckpt"), ckpt_step(full, "best.ckpt"));
+        valid_rows(dir, got, sizeof got);
+        if (strcmp(got, want)) fail_msg("stop at %d: validations '%s', want '%s'", stops[i], got,
+                                        want);
+        run_free(&B);
+        run_free(&C);
+    }
+    run_free(&A);
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
@@ -1369,6 +1466,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(test_valid_at_marks, mock_on, mock_off),
         cmocka_unit_test(test_nonfinite_updates),
         cmocka_unit_test(test_sigint_checkpoint),
+        cmocka_unit_test(test_signal_resume_same_run),
         cmocka_unit_test_setup_teardown(test_early_stopping, mock_on, mock_off),
         cmocka_unit_test_setup_teardown(test_max_flops_stops_at_budget, mock_on, mock_off),
         cmocka_unit_test_setup_teardown(test_max_flops_resume, mock_on, mock_off),

@@ -305,3 +305,25 @@ int trainer_save(Trainer *T, int best) {
     prune(T);
     return TD_OK;
 }
+
+int trainer_save_resume_point(Trainer *T) {
+    if (dist_rank() != 0) {  // ranks: rank 0 writes
+        T->last_saved_step = T->step;
+        return TD_OK;
+    }
+    const char *dir = T->o->out;
+    char ck[TRAIN_PATH_MAX + 64], stp[TRAIN_PATH_MAX + 64], best[TRAIN_PATH_MAX + 64];
+    char meta[8192];
+    TD_TRY(build_meta(T, meta, sizeof meta));
+    train_path(stp, sizeof stp, dir, "last.state");
+    train_path(ck, sizeof ck, dir, "last.ckpt");
+    // Each written to NAME.tmp and renamed over NAME: a last.* that was a link to a step file
+    // leaves that file as it was. The state first, as in trainer_save.
+    TD_TRY(state_save(T, stp));
+    TD_TRY(model_save(T->m, ck, meta, T->s->spm_bytes, T->s->spm_len, T->o->compress));
+    train_path(best, sizeof best, dir, "best.ckpt");
+    if (access(best, F_OK) != 0) TD_TRY(link_atomic(ck, best));
+    T->last_saved_step = T->step;
+    snprintf(T->last_ckpt, sizeof T->last_ckpt, "%s", ck);
+    return TD_OK;
+}

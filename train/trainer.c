@@ -304,6 +304,18 @@ static int start(Trainer *T) {
     return TD_OK;
 }
 
+// A signal stops the loop after its update, before that update's validation: a run resumed from
+// there makes the validation first, so that it validates, keeps checkpoints and stops early at the
+// same updates as a run that was not stopped. Nothing to do at a fresh start, after a validation,
+// after a skipped update (the loop validates only after an applied one) or at a reached budget
+// (the end of the run validates). *stop set on early stopping.
+static int validate_if_missed(Trainer *T, StopReason *stop) {
+    if (!T->o->resume[0] || T->step == 0 || T->last_valid_step == T->step || T->nan_streak > 0 ||
+        budget_reached(T) != STOP_NONE || !valid_due(T))
+        return TD_OK;
+    return validate_and_save(T, stop);
+}
+
 // The main loop; returns the stop reason in *stop, or a negative status.
 static int loop(Trainer *T, StopReason *stop) {
     while ((*stop = budget_reached(T)) == STOP_NONE) {
@@ -347,19 +359,20 @@ int trainer_run(const TrainSetup *s, TrainResult *res) {
     install_signals();
     StopReason stop = STOP_NONE;
     int rc = start(T);
-    if (rc == TD_OK) rc = loop(T, &stop);
+    if (rc == TD_OK) rc = validate_if_missed(T, &stop);
+    if (rc == TD_OK && stop == STOP_NONE) rc = loop(T, &stop);
     if (rc == TD_OK && stop == STOP_SIGNAL && dist_size() > 1) {
         // Ranks: the checkpoint first, then the log line. mpirun stops reading the ranks' output
         // once it has been interrupted, so a line written first could block rank 0 until mpirun's
         // SIGKILL, before the checkpoint.
-        if (T->last_saved_step != T->step) rc = trainer_save(T, 0);
+        if (T->last_saved_step != T->step) rc = trainer_save_resume_point(T);
         trainer_log(T, 0, "%s received at step %ld: %s", g_signal == SIGINT ? "SIGINT" : "SIGTERM",
                     T->step, rc == TD_OK ? "checkpoint written" : "writing a checkpoint failed");
     } else if (rc == TD_OK && stop == STOP_SIGNAL) {
         trainer_progress_clear(T);
         trainer_log(T, 0, "%s received at step %ld: writing a checkpoint",
                     g_signal == SIGINT ? "SIGINT" : "SIGTERM", T->step);
-        if (T->last_saved_step != T->step) rc = trainer_save(T, 0);
+        if (T->last_saved_step != T->step) rc = trainer_save_resume_point(T);
     } else if (rc == TD_OK && stop == STOP_NAN) {
         trainer_progress_clear(T);
         rc = td_error(TD_ERR_NUMERIC, "%d updates in a row had a non-finite loss or gradient norm "

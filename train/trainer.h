@@ -75,7 +75,9 @@ typedef struct TrainResult {
 // Runs training to the end of the budget (or early stopping, a signal, or 5 non-finite updates in
 // a row). With opt->resume set, first restores the state from RESUME/last.state (the caller has
 // loaded RESUME/last.ckpt into s->model). Returns 0 when training ended normally (budget or early
-// stopping), 1 when stopped by SIGINT/SIGTERM (a checkpoint was written; *res says where), or a
+// stopping), 1 when stopped by SIGINT/SIGTERM (the resume point last.ckpt/last.state was
+// written, no step checkpoint; *res says where; a resumed run makes a validation that was due at
+// that update before its next update, so it ends as an uninterrupted run), or a
 // negative status: TD_ERR_NUMERIC after 5 non-finite updates in a row (the last good checkpoint
 // is left intact), TD_ERR_IO (a checkpoint or log could not be written), model errors.
 int trainer_run(const TrainSetup *s, TrainResult *res) TD_MUST_USE;

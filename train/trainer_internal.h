@@ -53,6 +53,11 @@ typedef struct Trainer {
 // Writes step-N.ckpt + step-N.state, points last.* (and best.ckpt when `best`) at them, prunes old
 // step files beyond --keep. Sets T->last_ckpt.
 int trainer_save(Trainer *T, int best) TD_MUST_USE;
+// Writes the resume point of a run stopped between validations (by a signal): last.ckpt and
+// last.state only, so the step checkpoints that --keep keeps (the newest of which checkpoint
+// averaging reads) are those of a run that was not stopped; best.ckpt only when there is none.
+// Sets T->last_ckpt to last.ckpt.
+int trainer_save_resume_point(Trainer *T) TD_MUST_USE;
 // Restores the counters, RNG, schedule and Adam moments from a state file.
 int trainer_load_state(Trainer *T, const char *path) TD_MUST_USE;
 // "DIR/NAME" into buf.
