@@ -20,6 +20,7 @@
 
 #include "models/flops.h"
 #include "models/model_io.h"
+#include "study/text_io.h"
 #include "tensor/blas.h"
 #include "tensor/checkpoint.h"
 #include "tests/mock_model.h"
@@ -246,6 +247,26 @@ static int mock_use(void **state, const ModelOps *ops) {
 static int mock_on(void **state) { return mock_use(state, &mock_ops); }
 static int mock_off(void **state) { return mock_use(state, NULL); }
 
+// The two models' parameters and Adam moments are the same bits.
+static void assert_same_weights(const Model *a, const Model *b) {
+    const ParamTable *pa = &a->params, *pb = &b->params;
+    assert_int_equal(pa->total, pb->total);
+    assert_memory_equal(pa->data, pb->data, pa->total * sizeof(float));
+    assert_memory_equal(pa->m, pb->m, pa->total * sizeof(float));
+    assert_memory_equal(pa->v, pb->v, pa->total * sizeof(float));
+}
+
+// The step recorded in the meta text of the model file DIR/NAME.
+static long ckpt_step(const char *dir, const char *name) {
+    char p[700], *meta, v[64];
+    ModelConfig cfg;
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    if (model_peek(p, &cfg, &meta) != 0) fail_msg("%s: %s", p, td_last_error());
+    assert_true(model_meta_get(meta, "step", v, sizeof v) > 0);
+    free(meta);
+    return atol(v);
+}
+
 static void check_resume_bit_exact(int accumulate, long n) {
     model_ops_override(ARCH_TRANSFORMER, &mock_ops);
     blas_set_threads(1);
@@ -273,11 +294,7 @@ static void check_resume_bit_exact(int accumulate, long n) {
     restore_stdout(so);
     assert_int_equal(rc, 0);
     assert_int_equal(C.r.steps, 2 * n);
-    const ParamTable *pa = &A.m->params, *pc = &C.m->params;
-    assert_int_equal(pa->total, pc->total);
-    assert_memory_equal(pa->data, pc->data, pa->total * sizeof(float));
-    assert_memory_equal(pa->m, pc->m, pa->total * sizeof(float));
-    assert_memory_equal(pa->v, pc->v, pa->total * sizeof(float));
+    assert_same_weights(A.m, C.m);
     assert_int_equal(A.m->rng.state, C.m->rng.state);
     assert_true(A.r.dev_loss == C.r.dev_loss);
     // The parameters moved, and the loss fell on this learnable task.
@@ -390,15 +407,10 @@ static void test_valid_at_marks(void **state) {
     assert_int_equal(train_quietly(&A, &o), 0);
     for (int i = 0; i < 3; i++) {
         const long at[3] = {3, 6, 12};
-        char name[64], p[700], *meta, v[64];
+        char name[64];
         snprintf(name, sizeof name, "mark-%ld.ckpt", at[i]);
         assert_true(exists_in(out, name));
-        ModelConfig cfg;
-        snprintf(p, sizeof p, "%s/%s", out, name);
-        assert_int_equal(model_peek(p, &cfg, &meta), 0);
-        assert_true(model_meta_get(meta, "step", v, sizeof v) > 0);
-        assert_int_equal(atol(v), at[i]);
-        free(meta);
+        assert_int_equal(ckpt_step(out, name), at[i]);
     }
     assert_false(exists_in(out, "step-3.ckpt"));
     assert_false(exists_in(out, "step-6.ckpt"));
@@ -482,17 +494,6 @@ static void test_nonfinite_updates(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
-// The step recorded in the meta text of the model file DIR/NAME.
-static long ckpt_step(const char *dir, const char *name) {
-    char p[700], *meta, v[64];
-    ModelConfig cfg;
-    snprintf(p, sizeof p, "%s/%s", dir, name);
-    if (model_peek(p, &cfg, &meta) != 0) fail_msg("%s: %s", p, td_last_error());
-    assert_true(model_meta_get(meta, "step", v, sizeof v) > 0);
-    free(meta);
-    return atol(v);
-}
-
 static void test_sigint_checkpoint(void **state) {
     (void)state;
     use_nan_forward(0, 3);  // SIGINT during update 3
@@ -515,29 +516,26 @@ static void test_sigint_checkpoint(void **state) {
     model_ops_override(ARCH_TRANSFORMER, NULL);
 }
 
-// "STEP:DEV_LOSS " for each validation row of DIR/train.log.tsv, in order, into buf.
+// "STEP:DEV_LOSS " for each validation row of DIR/train.log.tsv, in order, into buf (the cells'
+// text as bin/train wrote it).
 static void valid_rows(const char *dir, char *buf, size_t cap) {
-    char p[700], line[1024];
+    char p[700];
     snprintf(p, sizeof p, "%s/train.log.tsv", dir);
-    FILE *f = fopen(p, "r");
-    assert_non_null(f);
+    StudyTsv t;
+    if (study_tsv_read(p, &t) != 0) fail_msg("%s: %s", p, td_last_error());
+    const int kind = study_tsv_col(&t, "kind"), step = study_tsv_col(&t, "step"),
+              dev_loss = study_tsv_col(&t, "dev_loss");
+    assert_true(kind >= 0 && step >= 0 && dev_loss >= 0);
     size_t n = 0;
     buf[0] = '\0';
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "valid\t", 6) != 0) continue;
-        char *field[12];  // the first 12 columns (empty ones too); dev_loss is the twelfth
-        int k = 0;
-        for (char *t = line; t && k < 12; k++) {
-            field[k] = t;
-            t = strchr(t, '\t');
-            if (t) *t++ = '\0';
-        }
-        assert_int_equal(k, 12);
-        int w = snprintf(buf + n, cap - n, "%s:%s ", field[1], field[11]);
+    for (int r = 0; r < t.n_rows; r++) {
+        char *const *row = t.text + (size_t)r * t.n_cols;
+        if (strcmp(row[kind], "valid") != 0) continue;
+        int w = snprintf(buf + n, cap - n, "%s:%s ", row[step], row[dev_loss]);
         assert_true(w > 0 && (size_t)w < cap - n);
         n += (size_t)w;
     }
-    fclose(f);
+    study_tsv_free(&t);
 }
 
 // A run stopped by a signal and resumed ends as the run that was not stopped: the same weights
@@ -580,10 +578,7 @@ static void test_signal_resume_same_run(void **state) {
         int rc = run_training(&C, &r);
         restore_stdout(so);
         assert_int_equal(rc, 0);
-        const ParamTable *pa = &A.m->params, *pc = &C.m->params;
-        assert_memory_equal(pa->data, pc->data, pa->total * sizeof(float));
-        assert_memory_equal(pa->m, pc->m, pa->total * sizeof(float));
-        assert_memory_equal(pa->v, pc->v, pa->total * sizeof(float));
+        assert_same_weights(A.m, C.m);
         assert_int_equal(train_step_checkpoints(dir, got_steps, 16), n_want);
         for (int k = 0; k < n_want; k++) assert_int_equal(got_steps[k], want_steps[k]);
         assert_int_equal(ckpt_step(dir, "mark-6.ckpt"), 6);
@@ -889,11 +884,7 @@ static void check_real_resume(const char *arch, const int threads[3]) {
     blas_set_threads(1);
     assert_int_equal(rc, 0);
     assert_int_equal(C.r.steps, 8);
-    const ParamTable *pa = &A.m->params, *pc = &C.m->params;
-    assert_int_equal(pa->total, pc->total);
-    assert_memory_equal(pa->data, pc->data, pa->total * sizeof(float));
-    assert_memory_equal(pa->m, pc->m, pa->total * sizeof(float));
-    assert_memory_equal(pa->v, pc->v, pa->total * sizeof(float));
+    assert_same_weights(A.m, C.m);
     assert_true(A.r.dev_loss == C.r.dev_loss);
     run_free(&A);
     run_free(&B);
