@@ -31,7 +31,8 @@ static int read_bench_json(const char *out, char *json, size_t cap) {
 // `extra` words. With reuse on, an earlier invocation's result stands when its record OUT.done
 // names the same command (with `extra`) and the same bin/bench (size and mtime) and OUT still
 // holds its JSON line. The record is removed before and written after a complete run. Counts
-// the command, and whether it was reused, in *bench.
+// the command, and whether it was reused, in *bench. Under --report-only nothing runs: a command
+// without a reusable result counts as missing and the return is 1.
 static int bench_json(const StudyPlan *pl, StudyBench *bench, const char *what,
                       const StudyArgv *base, const char *extra, const char *out, const char *bin,
                       char *json, size_t cap) {
@@ -65,6 +66,11 @@ static int bench_json(const StudyPlan *pl, StudyBench *bench, const char *what,
             return TD_OK;
         }
         td_clear_error();
+    }
+    if (pl->opt.report_only) {  // beside a running study a benchmark would measure its load
+        bench->missing++;
+        free(identity);
+        return 1;
     }
     remove(rec);
     fprintf(stderr, "%s: bench %s\n", prog_name("compare"), what);
@@ -136,13 +142,13 @@ void study_bench(const StudyPlan *pl, StudyBench *bench) {
     char bin[1100], dir[1100];
     snprintf(bin, sizeof bin, "%s/%sbench", o->bin_dir, o->bin_prefix);
     snprintf(dir, sizeof dir, "%s/bench", o->out);
-    bench->n = bench->cmds = bench->reused = 0;
+    bench->n = bench->cmds = bench->reused = bench->missing = 0;
     if (!study_executable(bin)) {
         snprintf(bench->note, sizeof bench->note, "%.400s not found: no throughput figures", bin);
         study_note(pl, "%s", bench->note);
         return;
     }
-    if (mkdir_p(dir) < 0) return;
+    if (!o->report_only && mkdir_p(dir) < 0) return;
     bench->n = n_lens;
     for (int arch = 0; arch < 2 && !study_interrupted(); arch++) {
         for (int i = 0; i < n_lens && !study_interrupted(); i++) {
@@ -182,4 +188,5 @@ void study_bench(const StudyPlan *pl, StudyBench *bench) {
             study_argv_free(&a);
         }
     }
+    if (o->report_only && !bench->reused) bench->n = 0;  // no earlier result: no table
 }

@@ -200,8 +200,8 @@ static const CliOption OPTS[O_COUNT] = {
     [O_DRY] = {"dry-run", 0, CLI_FLAG, .offset = F(dry),
                .help = "prepare the data, print every training command, and stop"},
     [O_REPORT_ONLY] = {"report-only", 0, CLI_FLAG, .offset = O(report_only),
-                       .help = "write the report from what DIR holds now, training and decoding "
-                               "nothing: runs whose training and test decodes finished are "
+                       .help = "write the report from what DIR holds now, training, decoding "
+                               "and benchmarking nothing: runs whose training and test decodes finished are "
                                "reported, the others are listed as pending (a partial report, "
                                "e.g. at the end of a sitting while the study continues later; "
                                "safe beside a running study)"},
@@ -368,14 +368,21 @@ static int parse_args(int argc, char **argv, CompareArgs *a) {
     return 0;
 }
 
-// The command line as a shell command, for the report.
+// The command line as a shell command, for the report; and the command that runs the whole
+// study, the same without the flags that only report (--report-only) or train nothing
+// (--no-train).
 static void record_command(StudyOptions *o, int argc, char **argv) {
-    StudyArgv a = {0};
-    for (int i = 0; i < argc; i++) study_argv_add(&a, "%s", argv[i]);
-    char *s = study_argv_shell(&a);
-    snprintf(o->command, sizeof o->command, "%s", s);
-    free(s);
-    study_argv_free(&a);
+    for (int whole = 0; whole < 2; whole++) {
+        StudyArgv a = {0};
+        for (int i = 0; i < argc; i++)
+            if (!whole || (strcmp(argv[i], "--report-only") && strcmp(argv[i], "--no-train")))
+                study_argv_add(&a, "%s", argv[i]);
+        char *s = study_argv_shell(&a);
+        if (whole) snprintf(o->study_command, sizeof o->study_command, "%s", s);
+        else snprintf(o->command, sizeof o->command, "%s", s);
+        free(s);
+        study_argv_free(&a);
+    }
 }
 
 // One line per run on stdout: the headline numbers (the beam decode's, as in the report).

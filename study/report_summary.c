@@ -13,7 +13,8 @@ int report_seed_fall_known(const StudySeedResult *s) {
 }
 
 int report_seed_improving(const StudySeedResult *s) {
-    return report_seed_fall_known(s) && s->dev_nll_fall >= 0.01 * s->dev_nll_half;
+    return report_seed_fall_known(s) && s->stopped_early != 1 &&
+           s->dev_nll_fall >= 0.01 * s->dev_nll_half;
 }
 
 static int seeds_improving(const StudyRunResult *r) {

@@ -154,8 +154,9 @@ void report_time_facts(const StudyResults *res, int i, ReportTimeFacts *f);
 void report_ablation_facts(const StudyResults *res, int i, ReportAblationFacts *f);
 
 // Whether finished seed s says how its dev NLL moved over the second half of its training
-// (StudySeedResult.dev_nll_fall), and whether it still fell by 1% or more there: not trained to
-// convergence.
+// (StudySeedResult.dev_nll_fall), and whether it was still improving: its budget ended the
+// training (not early stopping, which had seen no new lowest dev NLL for its patience) while the
+// dev NLL still fell by 1% or more over that half. Such a seed is not trained to convergence.
 int report_seed_fall_known(const StudySeedResult *s);
 int report_seed_improving(const StudySeedResult *s);
 

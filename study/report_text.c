@@ -127,6 +127,8 @@ const ReportTemplateVars report_template_vars[] = {
     {"bench.reused", "reused commands when"},
     {"bench.span", "from to"},
     {"bench.all_now", "commands"},
+    {"bench.missing", "missing"},
+    {"bench.none_yet", ""},
     {"bench.training", "short_ratio short long_ratio long"},
     {"bench.decoding", "rnn_short tfm_short short rnn_long tfm_long long rnn_growth tfm_growth"},
     {"report.no_bench_figures", ""},

@@ -845,7 +845,7 @@ static void write_commands(Rep *r, const StudyResults *res) {
     const StudyPlan *pl = res->plan;
     rep_heading(r, 2, "heading.commands", NULL);
     rep_say(r, "commands.whole", NULL);
-    rep_code(r, pl->opt.command);
+    rep_code(r, pl->opt.study_command);
     rep_say(r, "commands.each", NULL);
     char not_reached[64];
     rep_status(r, report_fill(not_reached, sizeof not_reached, "commands.not_reached", NULL, 0));
@@ -935,6 +935,11 @@ static void write_bench(Rep *r, const StudyResults *res) {
         report_var(&v, "commands", "%d", res->bench.cmds);
         report_say(&t, "bench.all_now", &v);
     }
+    if (res->bench.missing) {
+        memset(&v, 0, sizeof v);
+        report_var(&v, "missing", "%d", res->bench.missing);
+        report_say(&t, "bench.missing", &v);
+    }
     rep_text(r, &t);
     report_text_start(&t, buf, sizeof buf);
     const StudyBenchPoint *a0 = &res->bench.point[0][0], *b0 = &res->bench.point[1][0];
@@ -1020,6 +1025,8 @@ int report_write(const StudyResults *res) {
     if (res->bench.n > 0) write_bench(&r, res);
     if (has_global) {
         rep_figs(&r, res, "", NULL);
+    } else if (res->bench.missing) {
+        rep_say(&r, "bench.none_yet", NULL);
     } else if (res->bench.note[0]) {
         rep_p(&r, res->bench.note);
     } else {

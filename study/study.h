@@ -131,6 +131,8 @@ typedef struct StudyOptions {
                                      // recipe's, else the preset's, only); each row takes the
                                      // lowest dev NLL; 100% keeps a recipe's dropout
     char command[4096];              // the bin/compare command line itself, for the report
+    char study_command[4096];        // the command that runs the whole study: the same without
+                                     // --report-only and --no-train
 } StudyOptions;
 
 // One seed of one run: paths, commands and measurements (NAN when not measured).
@@ -302,6 +304,7 @@ typedef struct StudyBench {
     int n;                           // lengths measured
     char note[512];                  // why there are none ("" when there are)
     int cmds, reused;                // bin/bench commands behind the table; how many were reused
+    int missing;                     // how many have no result: --report-only runs no benchmark
     double from, to;                 // when the reused ones ran (seconds since the epoch)
 } StudyBench;
 
@@ -528,7 +531,8 @@ TD_MUST_USE int study_train_process(const StudyArgv *cmd, StudySeedResult *s, co
                                     double before);
 
 // Throughput and memory vs sequence length for both architectures via bin/bench, into *b
-// (a benchmark that cannot run leaves NAN figures and a note).
+// (a benchmark that cannot run leaves NAN figures and a note). Under --report-only only earlier
+// results are reused and nothing runs (b->missing counts the rest; none reused: b->n = 0).
 void study_bench(const StudyPlan *pl, StudyBench *b);
 
 // Records a problem for the report's notes (printf format, into *pl->notes) and prints it on

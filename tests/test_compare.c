@@ -1525,6 +1525,26 @@ static void test_rerun_reuses(void **state) {
     assert_int_equal(calls(bin, "train", NULL), 4);
     assert_int_equal(calls(bin, "decode", NULL), 9 + 4);
     assert_int_equal(calls(bin, "bench", NULL), 16);
+
+    // --report-only runs no benchmark (beside a running study it would measure that study's
+    // load): with the records of one length gone, half are reused and half reported missing;
+    // with none left, the section says so and has no table.
+    assert_int_equal(test_run("rm %s/bench/train-rnn-len16.json.done "
+                              "%s/bench/train-transformer-len16.json.done "
+                              "%s/bench/decode-rnn-len16.json.done "
+                              "%s/bench/decode-transformer-len16.json.done", out, out, out, out),
+                     0);
+    assert_int_equal(mock_study(bin, out, "--report-only", log), 0);
+    assert_int_equal(calls(bin, "bench", NULL), 16);
+    snprintf(path, sizeof path, "%s/report.md", out);
+    assert_true(file_has(path, "4 of the 8 bench commands were reused"));
+    assert_true(file_has(path, test_report_text("bench.missing", "missing", "4", NULL)));
+    assert_true(file_has(path, "\n| 8 | "));  // the reused length's row
+    assert_int_equal(test_run("rm %s/bench/*.json.done", out), 0);
+    assert_int_equal(mock_study(bin, out, "--report-only", log), 0);
+    assert_int_equal(calls(bin, "bench", NULL), 16);
+    assert_true(file_has(path, test_report_text("bench.none_yet", NULL)));
+    assert_false(file_has(path, "\n| 8 | "));
     free(first);
 }
 

@@ -542,6 +542,22 @@ static void test_report_only(void **state) {
     assert_int_equal(lines_with(path, test_report_text("main.missing", "missing",
                                                        test_report_text("word.is_pending", NULL),
                                                        NULL)), 1);
+    // The command that reproduces the whole study is this one without --report-only.
+    {
+        char *md = test_read_file(path);
+        const char *whole = strstr(md, test_report_text("commands.whole", NULL));
+        assert_non_null(whole);
+        const char *code = strstr(whole, "```sh\n");
+        assert_non_null(code);
+        code += 6;
+        const char *end = strchr(code, '\n');
+        assert_non_null(end);
+        const char *flag = strstr(code, "--report-only");
+        assert_true(flag == NULL || flag > end);
+        const char *ablations = strstr(code, "--ablations norm");
+        assert_true(ablations != NULL && ablations < end);
+        free(md);
+    }
     // Their study-table rows and their health rows.
     assert_int_equal(lines_with(path, "| pending | pending |"), 4);
     assert_int_equal(lines_with(path, ", seed 1 | runs/"), 3);  // the health table: every seed

@@ -339,6 +339,18 @@ static void test_main_collapsed_improving_missing(void **state) {
     report_var_fill(&v, "who", "improving.tfm", NULL);
     assert_non_null(strstr(summary(i, NULL), test_report_text("main.improving", "who",
                                                                v.var[0].value, NULL)));
+    // The same fall in a training that early stopping ended (no new lowest dev NLL for its
+    // patience) is converged, not improving; one whose end is unknown still counts.
+    const int stopped_early = t->seeds[0].stopped_early;
+    t->seeds[0].stopped_early = 1;
+    report_main_facts(&res, i, &f);
+    assert_int_equal(f.improving[REPORT_TFM], 0);
+    assert_null(strstr(summary(i, NULL), test_report_text("main.improving", "who",
+                                                           v.var[0].value, NULL)));
+    t->seeds[0].stopped_early = -1;
+    report_main_facts(&res, i, &f);
+    assert_int_equal(f.improving[REPORT_TFM], 1);
+    t->seeds[0].stopped_early = stopped_early;
     // A pending RNN: no comparison, and it is the run named.
     r->n_ok = 0;
     r->seeds[0].ok = 0;
