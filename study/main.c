@@ -201,10 +201,10 @@ static const CliOption OPTS[O_COUNT] = {
                .help = "prepare the data, print every training command, and stop"},
     [O_REPORT_ONLY] = {"report-only", 0, CLI_FLAG, .offset = O(report_only),
                        .help = "write the report from what DIR holds now, training, decoding "
-                               "and benchmarking nothing: runs whose training and test decodes finished are "
-                               "reported, the others are listed as pending (a partial report, "
-                               "e.g. at the end of a sitting while the study continues later; "
-                               "safe beside a running study)"},
+                               "and benchmarking nothing: runs whose training and test decodes "
+                               "finished are reported, the others are listed as pending (a "
+                               "partial report, e.g. at the end of a sitting while the study "
+                               "continues later; safe beside a running study)"},
     [O_NO_TRAIN] = {"no-train", 0, CLI_FLAG, .offset = O(no_train),
                     .help = "train nothing: decode and score the runs whose training finished "
                             "(e.g. by --emit-jobs lines, or in another sitting) and write the "
