@@ -52,22 +52,26 @@ static int bench_json(const StudyPlan *pl, StudyBench *bench, const char *what,
         study_argv_free(&a);
     }
     bench->cmds++;
-    if (pl->opt.reuse && study_record_match(rec, identity, NULL)) {
-        if (read_bench_json(out, json, cap) == TD_OK) {
-            double at = study_mtime(rec);
-            char when[64];
-            study_utc_text(at, when, sizeof when);
-            fprintf(stderr, "%s: bench %s: reusing %s (made %s)\n", prog_name("compare"), what,
-                    out, when);
-            if (!bench->reused++) bench->from = bench->to = at;
-            bench->from = fmin(bench->from, at);
-            bench->to = fmax(bench->to, at);
-            free(identity);
-            return TD_OK;
-        }
-        td_clear_error();
+    // The study's one rule for a step (study_step_decide): a benchmark may not run under
+    // --report-only, where beside a running study it would measure that study's load.
+    StudyStepFacts f = {.reuse = pl->opt.reuse, .may_run = !pl->opt.report_only};
+    f.recorded = f.reuse && study_record_match(rec, identity, NULL);
+    f.usable = f.recorded && read_bench_json(out, json, cap) == TD_OK;
+    if (f.recorded && !f.usable) td_clear_error();
+    const StudyStepAction act = study_step_decide(&f);
+    if (act == STUDY_STEP_REUSE) {
+        double at = study_mtime(rec);
+        char when[64];
+        study_utc_text(at, when, sizeof when);
+        fprintf(stderr, "%s: bench %s: reusing %s (made %s)\n", prog_name("compare"), what, out,
+                when);
+        if (!bench->reused++) bench->from = bench->to = at;
+        bench->from = fmin(bench->from, at);
+        bench->to = fmax(bench->to, at);
+        free(identity);
+        return TD_OK;
     }
-    if (pl->opt.report_only) {  // beside a running study a benchmark would measure its load
+    if (act == STUDY_STEP_PENDING) {
         bench->missing++;
         free(identity);
         return 1;
