@@ -115,11 +115,13 @@ static const CliOption OPTS[O_COUNT] = {
                .help = "comma-separated: attention,norm,pos,heads,window,data-size,time,all"},
     [O_DATA_DROPOUT] = {"data-dropout", 0, CLI_STRING, .offset = O(data_dropout),
                         .metavar = "LIST", .def = "the recipe's, else the preset's",
-                        .help = "the data-size study trains each share and architecture with each "
-                                "dropout of LIST (e.g. 0.1,0.3; at most 4) and reports the one "
-                                "with the lowest dev NLL; the whole training set keeps a recipe's "
-                                "dropout (the recipe's choice for it: the main runs); implies "
-                                "--ablations data-size"},
+                        .help = "the data-size study trains each share and architecture's first "
+                                "seed with each dropout of LIST (e.g. 0.1,0.3; at most 4), keeps "
+                                "the one with the lowest dev NLL and trains the other seeds with "
+                                "it only (--emit-jobs lists every dropout's seeds: the choice "
+                                "needs the first seeds' results); the whole training set keeps a "
+                                "recipe's dropout (the recipe's choice for it: the main runs); "
+                                "implies --ablations data-size"},
     [O_MARKS] = {"time-marks", 0, CLI_STRING, .offset = O(time_marks), .metavar = "LIST",
                  .def = "twice and four times the main budget",
                  .help = "the time study's budgets after --budget (or, with --steps, update "
@@ -542,7 +544,8 @@ static int run_study(const StudyPlan *pl, int layer, int dry, double started_at)
     int failed = 0;
     for (int i = 0; i < pl->n_runs; i++)
         for (int k = 0; k < pl->opt.n_seeds; k++)
-            failed |= !res.runs[i].seeds[k].ok && !res.runs[i].seeds[k].pending;
+            failed |= !res.runs[i].seeds[k].ok && !res.runs[i].seeds[k].pending &&
+                      !res.runs[i].seeds[k].not_chosen;
     if (pending)
         fprintf(stderr, "%s: %s: %d of %d run seeds pending (training or test decodes not "
                         "finished); rerun without %s to continue the study\n",

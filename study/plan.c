@@ -275,10 +275,11 @@ static int data_run(StudyPlan *pl, int arch, int pct, const char *value, const c
 }
 
 // The data-size study: both architectures on each share of the training pairs (the 100% runs are
-// the main study's). With --data-dropout, each share and architecture trains with every value
-// listed, and its row reports the one with the lowest dev NLL (study_choose_alternatives); only
-// the whole training set of an architecture whose recipe sets the dropout keeps that one value
-// (the recipe's choice for these data, made by --tune; the main study's runs).
+// the main study's). With --data-dropout, each share and architecture has a run for every value
+// listed (its row's alternatives): the first seed of each trains, the row chooses the lowest dev
+// NLL (study_row_choice) and only that one trains the other seeds; only the whole training set
+// of an architecture whose recipe sets the dropout keeps that one value (the recipe's choice for
+// these data, made by --tune; the main study's runs).
 static int data_size(StudyPlan *pl, const StudySpec *spec) {
     const char *b = pl->opt.ablation_budget;
     Study *s = add_study(pl, spec->name, spec->title, spec->question, b);

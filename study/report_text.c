@@ -148,6 +148,7 @@ const ReportTemplateVars report_template_vars[] = {
     {"commands.reused", "when"},
     {"commands.kept", ""},
     {"commands.seed_missing", "seed state error"},
+    {"commands.seed_not_chosen", "seed"},
     {"commands.not_reached", ""},
     {"heading.notes", ""},
     {"report.no_notes", ""},

@@ -452,9 +452,10 @@ static void write_seeds(Rep *r, const StudyResults *res, int i) {
         c[0] = fmt("%s", study_row_label(res, i, row));
         for (int k = 0; k < K; k++) {
             const StudySeedResult *s = &run->seeds[k];
-            c[1 + k] = s->ok        ? fmt("%.2f / %.2f", s->bleu, s->chrf)
-                       : s->pending ? fmt("pending")
-                                    : fmt("failed");
+            c[1 + k] = s->ok           ? fmt("%.2f / %.2f", s->bleu, s->chrf)
+                       : s->pending    ? fmt("pending")
+                       : s->not_chosen ? fmt("not chosen")
+                                       : fmt("failed");
         }
     }
     rep_say(r, "seeds.intro", NULL);
@@ -579,12 +580,14 @@ static void write_health(Rep *r, const StudyResults *res) {
     report_var(&v, "max_entropy", "%.2f", HEALTH_MAX_ATTENTION_ENTROPY);
     report_var_fill(&v, "not_tested", "p.collapsed", NULL);
     rep_say(r, "health.intro", &v);
-    const int K = pl->opt.n_seeds, n = pl->n_runs * K;
-    char **cells = calloc((size_t)n * HEALTH_N_COLS, sizeof *cells);
+    const int K = pl->opt.n_seeds;
+    char **cells = calloc((size_t)pl->n_runs * K * HEALTH_N_COLS, sizeof *cells);
     TD_ASSERT(cells != NULL);
+    int n = 0;  // a seed its row did not choose was not trained: no row
     for (int i = 0; i < pl->n_runs; i++)
         for (int k = 0; k < K; k++)
-            report_health_cells(res, i, k, cells + (size_t)(i * K + k) * HEALTH_N_COLS);
+            if (!res->runs[i].seeds[k].not_chosen)
+                report_health_cells(res, i, k, cells + (size_t)n++ * HEALTH_N_COLS);
     rep_table(r, HEALTH_N_COLS, health_columns, cells, n);
     for (int j = 0; j < n * HEALTH_N_COLS; j++) free(cells[j]);
     free(cells);
@@ -877,6 +880,10 @@ static void write_commands(Rep *r, const StudyResults *res) {
                 say_provenance(&t, "commands.greedy_from", s->greedy_reused, s->greedy_at);
                 say_provenance(&t, "commands.beam_from", s->beam_reused, s->beam_at);
                 if (s->kept) report_say(&t, "commands.kept", NULL);
+            } else if (s->not_chosen) {
+                report_say(&t, "commands.seed_not_chosen", &v);
+                rep_text(r, &t);
+                continue;  // nothing ran
             } else {
                 report_var_fill(&v, "state", s->pending ? "word.pending" : "word.failed", NULL);
                 report_var_text(&v, "error", s->error);

@@ -1118,31 +1118,34 @@ static void health_attention(const StudyPlan *pl, const StudyRunPlan *r, StudySe
     s->health = h;
 }
 
-// Which trainings of the study have ended (finished, reused or failed), by pool index, so that
-// a training that continues another waits for it under --jobs.
-static pthread_mutex_t g_trained_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t g_trained_cond = PTHREAD_COND_INITIALIZER;
-static unsigned char g_trained[STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
+// Which trainings of the study (by index, run r's seed k is r * n_seeds + k) have ended
+// (ENDED_TRAINING: finished, reused or failed; ENDED_SEED: its decodes and scores too, its seed
+// result complete), so that under --jobs a training that continues another waits for its
+// training, and a seed after the first of a row's alternative for the first seeds' results.
+enum { ENDED_TRAINING, ENDED_SEED };
+static pthread_mutex_t g_ended_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t g_ended_cond = PTHREAD_COND_INITIALIZER;
+static unsigned char g_ended[2][STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
 
-static void mark_trained(int i) {
-    pthread_mutex_lock(&g_trained_lock);
-    g_trained[i] = 1;
-    pthread_cond_broadcast(&g_trained_cond);
-    pthread_mutex_unlock(&g_trained_lock);
+static void mark_ended(int what, int i) {
+    pthread_mutex_lock(&g_ended_lock);
+    g_ended[what][i] = 1;
+    pthread_cond_broadcast(&g_ended_cond);
+    pthread_mutex_unlock(&g_ended_lock);
 }
 
-// Waits until training i has ended (or the study is interrupted). Training i always comes
-// before the one waiting in the pool's order, so a worker has taken it already.
-static void wait_trained(int i) {
-    pthread_mutex_lock(&g_trained_lock);
-    while (!g_trained[i] && !study_interrupted()) {
+// Waits until training i has ended `what` (or the study is interrupted). Training i always
+// comes before the one waiting in the pool's order (pool_order), so a worker has taken it.
+static void wait_ended(int what, int i) {
+    pthread_mutex_lock(&g_ended_lock);
+    while (!g_ended[what][i] && !study_interrupted()) {
         struct timespec until;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_nsec += 200000000L;
         if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
-        pthread_cond_timedwait(&g_trained_cond, &g_trained_lock, &until);
+        pthread_cond_timedwait(&g_ended_cond, &g_ended_lock, &until);
     }
-    pthread_mutex_unlock(&g_trained_lock);
+    pthread_mutex_unlock(&g_ended_lock);
 }
 
 // Trains (training `index` of the study), decodes (greedy and beam) and scores one seed of one
@@ -1166,7 +1169,7 @@ static int run_seed(const StudyPlan *pl, const StudyRunPlan *r, StudySeedResult 
         study_progress_done(index);
         study_argv_free(&a);
     }
-    mark_trained(index - 1);  // a training that continues this one may start (or fail)
+    mark_ended(ENDED_TRAINING, index - 1);  // one that continues it may start (or fail)
     TD_TRY(rc);
     read_train_log(pl, s);
     read_stop(s);
@@ -1291,6 +1294,20 @@ static int summarise_run(StudyResults *res, int j) {
     return rc;
 }
 
+int study_row_choice(const StudyPlan *pl, const StudyRunResult *runs, int study, int row) {
+    const Study *sd = &pl->studies[study];
+    int best = -1;
+    double best_nll = INFINITY;
+    for (int v = 0; v < sd->n_alt[row]; v++) {
+        const StudySeedResult *first = &runs[sd->alt[row][v]].seeds[0];
+        if (first->ok && first->dev_nll < best_nll) {  // NAN (no dev NLL logged) never is
+            best_nll = first->dev_nll;
+            best = v;
+        }
+    }
+    return best;
+}
+
 void study_choose_alternatives(StudyResults *res) {
     const StudyPlan *pl = res->plan;
     for (int i = 0; i < pl->n_studies; i++) {
@@ -1298,26 +1315,26 @@ void study_choose_alternatives(StudyResults *res) {
         StudyOutcome *so = &res->studies[i];
         for (int row = 0; row < sd->n; row++) {
             if (sd->n_alt[row] < 1) continue;
-            int best = 0;
-            double best_nll = INFINITY;
+            const int choice = study_row_choice(pl, res->runs, i, row);
+            const int best = choice < 0 ? 0 : choice;
             char tried[96] = "";
+            int pending = 0;  // a first seed not finished yet: no choice to name
             for (int v = 0; v < sd->n_alt[row]; v++) {
-                const double nll = res->runs[sd->alt[row][v]].mean[STUDY_M_DEV_NLL];
-                if (nll < best_nll) {  // NAN (no finished seed) never is
-                    best_nll = nll;
-                    best = v;
-                }
                 const size_t o = strlen(tried);
                 snprintf(tried + o, sizeof tried - o, "%s%s", v ? ", " : "", sd->alt_value[row][v]);
+                pending |= res->runs[sd->alt[row][v]].seeds[0].pending;
             }
             so->chosen[row] = best;
-            if (sd->n_alt[row] == 1)
+            if (pending && sd->n_alt[row] > 1)
+                snprintf(so->label[row], sizeof so->label[row],
+                         "%.40s (dropout %s: the choice is pending)", sd->label[row], tried);
+            else if (sd->n_alt[row] == 1)
                 snprintf(so->label[row], sizeof so->label[row], "%.60s (dropout %s)",
                          sd->label[row], tried);
             else
                 snprintf(so->label[row], sizeof so->label[row],
-                         "%.40s (dropout %s of %s: lowest dev NLL)", sd->label[row],
-                         sd->alt_value[row][best], tried);
+                         "%.40s (dropout %s of %s: lowest dev NLL, seed %d)", sd->label[row],
+                         sd->alt_value[row][best], tried, pl->opt.seed);
         }
     }
 }
@@ -1341,7 +1358,7 @@ void study_plan_params(StudyPlan *pl) {
     }
 }
 
-// Every training's budget, in the order study_execute trains them (run by run, seed by seed).
+// Every training's budget, by training index (run by run, seed by seed).
 static void study_budgets(const StudyPlan *pl, StudyBudget *b) {
     const StudyOptions *o = &pl->opt;
     for (int r = 0; r < pl->n_runs; r++)
@@ -1358,20 +1375,101 @@ static void study_budgets(const StudyPlan *pl, StudyBudget *b) {
         }
 }
 
-// The trainings of a study, taken in order (run by run, seed by seed) by --jobs worker threads.
-// The workers read the plan and write only the seed result of the training they took
-// (runs[r].seeds[k] of training r * n_seeds + k); a training that continues another reads that
-// one's result after it has ended (wait_trained).
+// The row whose alternative (of two or more) run j is, when every row that reports j is such
+// a row: then j's seeds after the first train only if that row chooses it on the first seed
+// (study_row_choice). Returns 1 with *study and *row set, else 0 (j is a row's own run, the
+// only alternative of its row, or a run another continues: all its seeds train).
+static int run_optional(const StudyPlan *pl, int j, int *study, int *row) {
+    int found = 0;
+    for (int r = 0; r < pl->n_runs; r++)
+        if (pl->runs[r].continues == j) return 0;
+    for (int i = 0; i < pl->n_studies; i++) {
+        const Study *sd = &pl->studies[i];
+        for (int w = 0; w < sd->n; w++) {
+            if (sd->n_alt[w] < 2) {
+                if (sd->run[w] == j) return 0;
+                continue;
+            }
+            for (int v = 0; v < sd->n_alt[w]; v++)
+                if (sd->alt[w][v] == j && !found) {
+                    found = 1;
+                    *study = i;
+                    *row = w;
+                }
+        }
+    }
+    return found;
+}
+
+// The order the pool takes the trainings in: run by run, seed by seed, except the seeds after
+// the first of the runs run_optional names, which come after all the others (in the same
+// order), so that the first seeds of every row's alternatives are taken before any seed that
+// waits for their choice. Fills order[n_runs * n_seeds] with training indices.
+static void pool_order(const StudyPlan *pl, int *order) {
+    const int K = pl->opt.n_seeds;
+    int n = 0, study, row;
+    for (int pass = 0; pass < 2; pass++)
+        for (int r = 0; r < pl->n_runs; r++) {
+            const int optional = run_optional(pl, r, &study, &row);
+            for (int k = 0; k < K; k++)
+                if ((optional && k > 0) == pass) order[n++] = r * K + k;
+        }
+}
+
+// The trainings of a study, taken in pool_order by --jobs worker threads. The workers read the
+// plan and write only the seed result of the training they took (runs[r].seeds[k] of training
+// r * n_seeds + k); a training that continues another reads that one's result after its
+// training has ended, and a seed after the first of a row's alternative reads the first seeds of
+// the row's alternatives after they have ended (wait_ended).
 typedef struct StudyPool {
     const StudyPlan *plan;
     StudyRunResult *runs;        // [plan->n_runs]
     const char *shuffled;        // the shuffled test sources ("" when there are none)
+    const int *order;            // [total]: pool_order
     int total;
-    atomic_int next, finished;   // next training to take; workers that have stopped
+    atomic_int next, finished;   // next training to take (in order); workers that have stopped
 } StudyPool;
 
-// Trains, decodes and scores training i (0-based) of the pool; a failure is recorded in its
-// seed, never fatal to the others.
+// For seed k > 0 of run j, an alternative of row `row` of study `study` (run_optional): waits
+// for the first seed of each of the row's alternatives and returns 1 when j is the one the row
+// chooses (study_row_choice), so this seed trains; else 0 with s set: not_chosen, or pending
+// (a first seed is pending: nothing to choose from in this invocation), or failed (no first
+// seed finished).
+static int seed_chosen(StudyPool *pool, int j, int study, int row, StudySeedResult *s) {
+    const StudyPlan *pl = pool->plan;
+    const Study *sd = &pl->studies[study];
+    int pending = 0;
+    for (int v = 0; v < sd->n_alt[row]; v++) {
+        wait_ended(ENDED_SEED, sd->alt[row][v] * pl->opt.n_seeds);
+        pending |= pool->runs[sd->alt[row][v]].seeds[0].pending;
+    }
+    const int choice = study_row_choice(pl, pool->runs, study, row);
+    const char *id = pl->runs[j].id;
+    if (study_interrupted()) {
+        snprintf(s->error, sizeof s->error, "interrupted");
+    } else if (pending) {
+        s->pending = 1;
+        snprintf(s->error, sizeof s->error, "the first seed of a dropout of its row is pending: "
+                 "its row's choice is not made yet");
+        study_note(pl, "run %s seed %d is pending (%s): %s", id, s->seed,
+                   study_partial_option(&pl->opt), s->error);
+    } else if (choice < 0) {
+        snprintf(s->error, sizeof s->error, "the first seed of no dropout of its row finished: "
+                 "nothing to choose from");
+        study_note(pl, "run %s seed %d failed: %s", id, s->seed, s->error);
+    } else if (sd->alt[row][choice] != j) {
+        s->not_chosen = 1;
+        study_say("%s: %s seed %d: not trained: its row chose dropout %s on seed %d (%s)",
+                  prog_name("compare"), id, s->seed, sd->alt_value[row][choice], pl->opt.seed,
+                  pl->runs[sd->alt[row][choice]].id);
+    } else {
+        return 1;
+    }
+    return 0;
+}
+
+// Trains, decodes and scores training i of the pool (run i / n_seeds, seed i % n_seeds); a
+// failure is recorded in its seed, never fatal to the others.
 static void pool_seed(StudyPool *pool, int i) {
     const StudyPlan *pl = pool->plan;
     const StudyOptions *o = &pl->opt;
@@ -1379,8 +1477,15 @@ static void pool_seed(StudyPool *pool, int i) {
     const StudyRunPlan *run = &pl->runs[j];
     StudySeedResult *s = &pool->runs[j].seeds[k];
     const StudySeedResult *continued = NULL;
+    int study, row;
+    if (k > 0 && run_optional(pl, j, &study, &row) && !seed_chosen(pool, j, study, row, s)) {
+        study_progress_done(i + 1);
+        mark_ended(ENDED_TRAINING, i);
+        mark_ended(ENDED_SEED, i);
+        return;
+    }
     if (run->continues >= 0) {
-        wait_trained(run->continues * o->n_seeds + k);
+        wait_ended(ENDED_TRAINING, run->continues * o->n_seeds + k);
         continued = &pool->runs[run->continues].seeds[k];
     }
     if (run_seed(pl, run, s, continued, pool->shuffled, i + 1) == TD_OK) {
@@ -1396,12 +1501,13 @@ static void pool_seed(StudyPool *pool, int i) {
         else if (!study_interrupted())
             study_note(pl, "run %s seed %d failed: %s", run->id, s->seed, s->error);
     }
+    mark_ended(ENDED_SEED, i);
 }
 
 static void *pool_worker(void *arg) {
     StudyPool *pool = arg;
     for (int i; !study_interrupted() && (i = atomic_fetch_add(&pool->next, 1)) < pool->total;)
-        pool_seed(pool, i);
+        pool_seed(pool, pool->order[i]);
     atomic_fetch_add(&pool->finished, 1);
     return NULL;
 }
@@ -1457,14 +1563,16 @@ int study_execute(StudyResults *res) {
     const int total = pl->n_runs * o->n_seeds;
     StudyBudget budgets[STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
     study_budgets(pl, budgets);
-    memset(g_trained, 0, sizeof g_trained);
+    memset(g_ended, 0, sizeof g_ended);
     if (shuffled_sources(pl, res->test_shuffled, sizeof res->test_shuffled) < 0) {
         study_note(pl, "no source information for any run: %s", td_last_error());
         res->test_shuffled[0] = '\0';
     }
     // --jobs K: K worker threads, each running one training (then its decodes) at a time; this
     // thread draws the live line until they have all stopped.
-    StudyPool pool = {pl, res->runs, res->test_shuffled, total, 0, 0};
+    int order[STUDY_MAX_RUNS * STUDY_MAX_SEEDS];
+    pool_order(pl, order);
+    StudyPool pool = {pl, res->runs, res->test_shuffled, order, total, 0, 0};
     int workers = o->jobs < total ? o->jobs : total, started = 0;
     pthread_t tid[64];
     study_progress_start(total, budgets, workers);

@@ -127,9 +127,10 @@ typedef struct StudyOptions {
                                      // comma-separated (NULL: twice and four times --budget or
                                      // --steps)
     const char *data_dropout;        // --data-dropout: the dropout values the data-size study
-                                     // trains each share with, comma-separated (NULL: the
-                                     // recipe's, else the preset's, only); each row takes the
-                                     // lowest dev NLL; 100% keeps a recipe's dropout
+                                     // trains each share's first seed with, comma-separated
+                                     // (NULL: the recipe's, else the preset's, only); each row
+                                     // takes the lowest dev NLL and trains its other seeds
+                                     // with that one; 100% keeps a recipe's dropout
     char command[4096];              // the bin/compare command line itself, for the report
     char study_command[4096];        // the command that runs the whole study: the same without
                                      // --report-only and --no-train
@@ -141,6 +142,8 @@ typedef struct StudySeedResult {
     int ok;                          // trained, decoded and scored
     int pending;                     // --report-only / --no-train: its training or decode is
                                      // not finished
+    int not_chosen;                  // a seed after the first of an alternative its row did not
+                                     // choose on the first seed: not trained (study_row_choice)
     int stopped_early;               // 1: its trainer stopped by --early-stopping (converged
                                      // under --until-converged), 0: by its budget, -1: unknown
     long stop_step;                  // the update it stopped at (from DIR/train.log), or -1
@@ -450,11 +453,19 @@ char *study_train_command(const StudyPlan *pl, int run, int seed);
 TD_MUST_USE int study_tune_train_argv(const StudyPlan *pl, int arch, const StudyRecipe *rc,
                                       const char *dir, long steps, long final_steps, StudyArgv *a);
 
-// For every study row with alternatives (Study.alt), chooses the alternative whose finished
-// seeds have the lowest mean dev NLL (ties: the one listed first; none finished: the first) into
-// res->studies[i].chosen[row], with the row's label naming the value chosen and the values tried
-// (the value, when only one was listed) into its label[row]. Called once every run is
-// summarised, before the rows' significance tests.
+// The alternative row `row` of study `study` chooses, from the results `runs` (indexed like
+// StudyPlan.runs): the index into Study.alt[row] of the lowest dev NLL (best.ckpt's) of the
+// study's first seed (seeds[0]) among the alternatives whose first seed finished (ties: the one
+// listed first); -1 when none finished. Only the chosen alternative trains the seeds after the
+// first (a seed of another is StudySeedResult.not_chosen): one seed picks the dropout, as a
+// tuning would, and the reported seeds are all the chosen one's.
+int study_row_choice(const StudyPlan *pl, const StudyRunResult *runs, int study, int row);
+
+// For every study row with alternatives (Study.alt), the choice of study_row_choice (none
+// finished: the first) into res->studies[i].chosen[row], with the row's label naming the value
+// chosen and the values tried (the value, when only one was listed; the values and "pending"
+// while a first seed is pending) into its label[row]. Called once every run is summarised,
+// before the rows' significance tests.
 void study_choose_alternatives(StudyResults *res);
 
 // The run row `row` of study `study` reports (an index into StudyPlan.runs): a row with

@@ -969,9 +969,59 @@ static void test_quick_mock(void **state) {
     study_lines_free(s30, n30);
 }
 
-// --data-dropout 0.1,0.3: every share and architecture trains with both values (0.1 is the
-// preset's: those are the plain runs, the 100% ones the main study's) and each data-size row
-// reports the one with the lower dev NLL, here 0.3 (the mock's 3.3 against 3.6).
+// How many times `needle` occurs in `text`.
+static int occurrences(const char *text, const char *needle) {
+    int n = 0;
+    for (const char *p = strstr(text, needle); p; p = strstr(p + 1, needle)) n++;
+    return n;
+}
+
+// study_row_choice: a row's alternative is chosen on its first seed's dev NLL alone (the lowest;
+// ties: the one listed first), among the first seeds that finished; none finished: -1. The
+// other seeds never count, even when their mean would choose another.
+static void test_row_choice(void **state) {
+    (void)state;
+    static StudyPlan plan;
+    static StudyRunResult runs[3];
+    memset(&plan, 0, sizeof plan);
+    plan.n_studies = 1;
+    plan.n_runs = 3;
+    Study *sd = &plan.studies[0];
+    sd->n = 1;
+    sd->n_alt[0] = 3;
+    for (int v = 0; v < 3; v++) sd->alt[0][v] = 2 - v;  // alternative v is run 2 - v
+    const double F = -1;                                // a first seed that did not finish
+    const struct {
+        double first[3], second[3];  // per alternative: its seeds' dev NLL
+        int want;
+    } cases[] = {
+        {{3.5, 3.2, 3.4}, {3.5, 3.2, 3.4}, 1},
+        {{3.2, 3.2, 3.1}, {3.0, 3.0, 3.0}, 2},
+        {{3.2, 3.2, 3.4}, {3.0, 3.0, 3.0}, 0},  // a tie: the first listed
+        {{3.3, 3.4, 3.5}, {3.9, 2.0, 2.0}, 0},  // the second seeds' mean would choose 1 or 2
+        {{F, 3.6, 3.4}, {3.0, 3.6, 3.4}, 2},
+        {{NAN, 3.6, 3.7}, {3.0, 3.6, 3.4}, 1},  // finished without a dev NLL
+        {{F, F, F}, {3.0, 3.0, 3.0}, -1},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        memset(runs, 0, sizeof runs);
+        for (int v = 0; v < 3; v++) {
+            StudyRunResult *r = &runs[sd->alt[0][v]];
+            r->seeds[0].ok = cases[c].first[v] != F;
+            r->seeds[0].dev_nll = cases[c].first[v];
+            r->seeds[1].ok = 1;
+            r->seeds[1].dev_nll = cases[c].second[v];
+        }
+        if (study_row_choice(&plan, runs, 0, 0) != cases[c].want)
+            print_error("case %zu: chose %d, want %d\n", c, study_row_choice(&plan, runs, 0, 0),
+                        cases[c].want);
+        assert_int_equal(study_row_choice(&plan, runs, 0, 0), cases[c].want);
+    }
+}
+
+// --data-dropout 0.1,0.3 with one seed: every share and architecture trains with both values
+// (0.1 is the preset's: those are the plain runs, the 100% ones the main study's) and each
+// data-size row reports the one with the lower dev NLL, here 0.3 (the mock's 3.3 against 3.6).
 static void test_data_dropout(void **state) {
     (void)state;
     char bin[512], out[512], path[1100];
@@ -984,11 +1034,8 @@ static void test_data_dropout(void **state) {
     snprintf(path, sizeof path, "%s/report.md", out);
     char *md = read_text(path, NULL);
     assert_non_null(md);
-    int rows = 0;
-    for (const char *p = strstr(md, "(dropout 0.3 of 0.1, 0.3: lowest dev NLL) |"); p;
-         p = strstr(p + 1, "(dropout 0.3 of 0.1, 0.3: lowest dev NLL) |"))
-        rows++;
-    assert_int_equal(rows, 6);  // 2 architectures x 3 shares in the data-size table
+    // 2 architectures x 3 shares in the data-size table.
+    assert_int_equal(occurrences(md, "(dropout 0.3 of 0.1, 0.3: lowest dev NLL, seed 1) |"), 6);
     assert_null(strstr(md, "(dropout 0.1 of"));
     // The main study keeps its own runs (the preset's dropout).
     assert_non_null(strstr(md, "\n| Transformer | 123456 | "));
@@ -1004,12 +1051,70 @@ static void test_data_dropout(void **state) {
     free(md);
 }
 
+// --data-dropout 0.1,0.3 with two seeds, two jobs: the first seeds of both dropouts train, and
+// only the chosen one (0.3) trains seed 2 (20 trainings: the main runs train every seed); a
+// rerun reuses all of it and trains nothing. With the first seed of one row's 0.3 run gone,
+// --report-only reports that seed and both of the row's seeds 2 as pending (the choice waits for
+// it) and the other rows' seeds 2 of 0.1 as not chosen, never as failed (exit 3: pending).
+static void test_data_dropout_first_seed(void **state) {
+    (void)state;
+    char bin[512], out[512], path[1100], args[1400];
+    snprintf(bin, sizeof bin, "%s/mockbin-dd2", test_tmpdir());
+    snprintf(out, sizeof out, "%s/quick-dd2", test_tmpdir());
+    write_mocks(bin);
+    snprintf(args, sizeof args, "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 2 "
+             "--jobs 2 --seeds 2 --bin %s --no-bench --no-heatmaps --data-dropout 0.1,0.3 "
+             "--out %s", bin, out);
+    snprintf(path, sizeof path, "%s/calls", bin);
+    const struct { const char *extra; int status, trainings; } steps[] = {
+        {"", 0, 20}, {"", 0, 0}, {"--report-only", 0, 0}};
+    for (int i = 0; i < 3; i++) {
+        remove(path);
+        assert_int_equal(test_run("%s %s > %s.log 2>&1", args, steps[i].extra, out),
+                         steps[i].status);
+        char **calls = NULL;
+        int n_calls = 0, trainings = 0;
+        if (access(path, F_OK) == 0) assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
+        for (int c = 0; c < n_calls; c++) trainings += !strncmp(calls[c], "train ", 6);
+        study_lines_free(calls, n_calls);
+        assert_int_equal(trainings, steps[i].trainings);
+    }
+    char md_path[1100], log[1100];
+    snprintf(md_path, sizeof md_path, "%s/report.md", out);
+    snprintf(log, sizeof log, "%s.log", out);
+    char not_chosen[256];
+    snprintf(not_chosen, sizeof not_chosen, "%s",
+             test_report_text("commands.seed_not_chosen", "seed", "2", NULL));
+    char *md = read_text(md_path, NULL);
+    assert_non_null(md);
+    assert_int_equal(occurrences(md, not_chosen), 4);  // 10% and 30% with 0.1, both archs
+    assert_null(strstr(md, "failed"));
+    free(md);
+
+    assert_int_equal(test_run("rm %s/runs/rnn-dropout-0.3-data10*/seed1.train.done", out), 0);
+    assert_int_equal(test_run("%s --report-only > %s.log 2>&1", args, out), 3);
+    assert_int_equal(access(path, F_OK), -1);  // nothing ran
+    md = read_text(md_path, NULL);
+    assert_non_null(md);
+    assert_int_equal(occurrences(md, not_chosen), 3);
+    assert_null(strstr(md, ": failed"));
+    assert_non_null(strstr(md, "| RNN, 10% of the data (dropout 0.1, 0.3: the choice is "
+                               "pending) |"));
+    free(md);
+    char *err = read_text(log, NULL);
+    assert_non_null(err);
+    assert_non_null(strstr(err, "--report-only: 3 of 24 run seeds pending"));
+    free(err);
+}
+
 // The plan is not written once it is made: a quick study against the mock programs with
 // --data-dropout 0.1,0.3, two seeds and two jobs, run in this process from study_execute to the
 // report, leaves every byte of the plan as planning left it (the memory it owns too: the test
 // set, the buckets and the bootstrap plan). Each data-size row's choice of dropout (0.3: the
 // mock's lower dev NLL) is a result (StudyOutcome.chosen and label, study_row_run and
-// study_row_label), while the plan's row keeps its first alternative and its own label.
+// study_row_label), while the plan's row keeps its first alternative and its own label. The
+// alternative not chosen trains its first seed only, except where it is a row's own run (the
+// main study's 100% runs): 20 of the 24 trainings.
 static void test_plan_unchanged_by_execution(void **state) {
     (void)state;
     char bin[512], out[512];
@@ -1075,8 +1180,27 @@ static void test_plan_unchanged_by_execution(void **state) {
     free(boot_idx);
     free(boot_draw);
 
-    // Every run finished; each data-size row reports its dropout 0.3 alternative.
-    for (int r = 0; r < plan.n_runs; r++) assert_int_equal(res.runs[r].n_ok, 2);
+    // Each data-size row reports its dropout 0.3 alternative, which trained both seeds; the
+    // plain 10% and 30% runs (dropout 0.1), not chosen, their first only.
+    int not_chosen = 0;
+    for (int r = 0; r < plan.n_runs; r++) {
+        const int plain_share = plan.runs[r].data_pct < 100 && !strstr(plan.runs[r].id, "dropout");
+        assert_int_equal(res.runs[r].n_ok, plain_share ? 1 : 2);
+        assert_true(res.runs[r].seeds[0].ok);
+        assert_int_equal(res.runs[r].seeds[1].not_chosen, plain_share);
+        assert_false(res.runs[r].seeds[1].pending);
+        not_chosen += plain_share;
+    }
+    assert_int_equal(plan.n_runs, 12);
+    assert_int_equal(not_chosen, 4);
+    char calls_path[1100];
+    snprintf(calls_path, sizeof calls_path, "%s/calls", bin);
+    char **calls;
+    int n_calls, trainings = 0;
+    assert_int_equal(study_read_lines(calls_path, &calls, &n_calls), 0);
+    for (int i = 0; i < n_calls; i++) trainings += !strncmp(calls[i], "train ", 6);
+    study_lines_free(calls, n_calls);
+    assert_int_equal(trainings, 20);
     int data = -1;
     for (int i = 0; i < plan.n_studies; i++)
         if (!strcmp(plan.studies[i].name, "data-size")) data = i;
@@ -1092,7 +1216,7 @@ static void test_plan_unchanged_by_execution(void **state) {
         assert_int_equal(study_row_run(&res, data, row), sd->alt[row][1]);
         assert_non_null(strstr(plan.runs[study_row_run(&res, data, row)].id, "-dropout-0.3"));
         char want[160];
-        snprintf(want, sizeof want, "%s (dropout 0.3 of 0.1, 0.3: lowest dev NLL)",
+        snprintf(want, sizeof want, "%s (dropout 0.3 of 0.1, 0.3: lowest dev NLL, seed 1)",
                  sd->label[row]);
         assert_string_equal(study_row_label(&res, data, row), want);
     }
@@ -1104,8 +1228,23 @@ static void test_plan_unchanged_by_execution(void **state) {
     snprintf(path, sizeof path, "%s/report.md", out);
     char *md = read_text(path, NULL);
     assert_non_null(md);
-    assert_non_null(
-        strstr(md, "| RNN, 10% of the data (dropout 0.3 of 0.1, 0.3: lowest dev NLL) |"));
+    assert_non_null(strstr(
+        md, "| RNN, 10% of the data (dropout 0.3 of 0.1, 0.3: lowest dev NLL, seed 1) |"));
+    // The health table has a row per trained seed (20), none failed or pending.
+    const char *health = strstr(md, "| Run, seed (health) |");
+    assert_non_null(health);
+    int health_rows = 0;
+    for (const char *line = health; line && *line == '|';) {
+        const char *nl = strchr(line, '\n');
+        char buf[4096];
+        snprintf(buf, sizeof buf, "%.*s", (int)(nl ? nl - line : (long)strlen(line)), line);
+        line = nl ? nl + 1 : NULL;
+        if (!strstr(buf, "| runs/")) continue;
+        health_rows++;
+        assert_null(strstr(buf, "| failed |"));
+        assert_null(strstr(buf, "| pending |"));
+    }
+    assert_int_equal(health_rows, 20);
     free(md);
     study_results_free(&res);
     study_plan_free(&plan);
@@ -1603,6 +1742,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_percentile),       cmocka_unit_test(test_boot_scores_hand),
         cmocka_unit_test(test_curve_crossings), cmocka_unit_test(test_step_decide),
+        cmocka_unit_test(test_row_choice),       cmocka_unit_test(test_data_dropout_first_seed),
         cmocka_unit_test(test_data_dropout),      cmocka_unit_test(test_largest_plan),
         cmocka_unit_test(test_plan_unchanged_by_execution),
         cmocka_unit_test(test_boot_scores_two_seeds), cmocka_unit_test(test_paired_p_hand),
