@@ -550,7 +550,7 @@ static int run_study(const StudyPlan *pl, int layer, int dry, double started_at)
         fprintf(stderr, "%s: %s: %d of %d run seeds pending (training or test decodes not "
                         "finished); rerun without %s to continue the study\n",
                 prog_name("compare"), study_partial_option(&pl->opt),
-                pending, pl->n_runs * pl->opt.n_seeds,
+                pending, study_seeds_used(&res),
                 study_partial_option(&pl->opt));
     study_results_free(&res);
     return failed || publish_failed ? 1 : pending ? 3 : 0;

@@ -363,6 +363,7 @@ static void write_convergence(Rep *r, const StudyResults *res) {
     for (int i = 0; i < pl->n_runs; i++)
         for (int k = 0; k < pl->opt.n_seeds; k++) {
             const StudySeedResult *s = &res->runs[i].seeds[k];
+            if (s->not_chosen) continue;  // its row chose another alternative: not used
             ReportVars item = {0};
             report_var_text(&item, "id", pl->runs[i].id);
             report_var(&item, "seed", "%d", s->seed);
@@ -1015,7 +1016,7 @@ int report_write(const StudyResults *res) {
         memset(&v, 0, sizeof v);
         report_var_text(&v, "option", study_partial_option(&pl->opt));
         report_var(&v, "pending", "%d", n_pending);
-        report_var(&v, "seeds", "%d", pl->n_runs * pl->opt.n_seeds);
+        report_var(&v, "seeds", "%d", study_seeds_used(res));
         rep_say(&r, "report.partial", &v);
     }
     rep_code(&r, pl->opt.command);

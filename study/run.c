@@ -1300,7 +1300,8 @@ int study_row_choice(const StudyPlan *pl, const StudyRunResult *runs, int study,
     double best_nll = INFINITY;
     for (int v = 0; v < sd->n_alt[row]; v++) {
         const StudySeedResult *first = &runs[sd->alt[row][v]].seeds[0];
-        if (first->ok && first->dev_nll < best_nll) {  // NAN (no dev NLL logged) never is
+        if (!first->ok || !isfinite(first->dev_nll)) return -1;  // nothing to compare it with
+        if (first->dev_nll < best_nll) {
             best_nll = first->dev_nll;
             best = v;
         }
@@ -1328,6 +1329,10 @@ void study_choose_alternatives(StudyResults *res) {
             if (pending && sd->n_alt[row] > 1)
                 snprintf(so->label[row], sizeof so->label[row],
                          "%.40s (dropout %s: the choice is pending)", sd->label[row], tried);
+            else if (choice < 0 && sd->n_alt[row] > 1)
+                snprintf(so->label[row], sizeof so->label[row],
+                         "%.40s (dropout %s: no choice, a first seed failed)", sd->label[row],
+                         tried);
             else if (sd->n_alt[row] == 1)
                 snprintf(so->label[row], sizeof so->label[row], "%.60s (dropout %s)",
                          sd->label[row], tried);
@@ -1433,33 +1438,35 @@ typedef struct StudyPool {
 // For seed k > 0 of run j, an alternative of row `row` of study `study` (run_optional): waits
 // for the first seed of each of the row's alternatives and returns 1 when j is the one the row
 // chooses (study_row_choice), so this seed trains; else 0 with s set: not_chosen, or pending
-// (a first seed is pending: nothing to choose from in this invocation), or failed (no first
-// seed finished).
+// (a first seed is pending: nothing to choose from in this invocation), or failed (a first seed
+// failed: the choice needs them all).
 static int seed_chosen(StudyPool *pool, int j, int study, int row, StudySeedResult *s) {
     const StudyPlan *pl = pool->plan;
     const Study *sd = &pl->studies[study];
-    int pending = 0;
-    for (int v = 0; v < sd->n_alt[row]; v++) {
-        wait_ended(ENDED_SEED, sd->alt[row][v] * pl->opt.n_seeds);
-        pending |= pool->runs[sd->alt[row][v]].seeds[0].pending;
+    const int K = pl->opt.n_seeds;
+    for (int v = 0; v < sd->n_alt[row]; v++) wait_ended(ENDED_SEED, sd->alt[row][v] * K);
+    if (study_interrupted()) {  // the first seeds may still be running: read none of them
+        snprintf(s->error, sizeof s->error, "interrupted");
+        return 0;
     }
+    int pending = 0;
+    for (int v = 0; v < sd->n_alt[row]; v++)
+        pending |= pool->runs[sd->alt[row][v]].seeds[0].pending;
     const int choice = study_row_choice(pl, pool->runs, study, row);
     const char *id = pl->runs[j].id;
-    if (study_interrupted()) {
-        snprintf(s->error, sizeof s->error, "interrupted");
-    } else if (pending) {
+    if (pending) {
         s->pending = 1;
         snprintf(s->error, sizeof s->error, "the first seed of a dropout of its row is pending: "
                  "its row's choice is not made yet");
         study_note(pl, "run %s seed %d is pending (%s): %s", id, s->seed,
                    study_partial_option(&pl->opt), s->error);
     } else if (choice < 0) {
-        snprintf(s->error, sizeof s->error, "the first seed of no dropout of its row finished: "
-                 "nothing to choose from");
+        snprintf(s->error, sizeof s->error, "the first seed of a dropout of its row failed (or "
+                 "logged no dev NLL): its row cannot choose");
         study_note(pl, "run %s seed %d failed: %s", id, s->seed, s->error);
     } else if (sd->alt[row][choice] != j) {
         s->not_chosen = 1;
-        study_say("%s: %s seed %d: not trained: its row chose dropout %s on seed %d (%s)",
+        study_say("%s: %s seed %d: not used: its row chose dropout %s on seed %d (%s)",
                   prog_name("compare"), id, s->seed, sd->alt_value[row][choice], pl->opt.seed,
                   pl->runs[sd->alt[row][choice]].id);
     } else {
@@ -1521,6 +1528,13 @@ int study_run_pending(const StudyResults *res, int run) {
 int study_pending_seeds(const StudyResults *res) {
     int n = 0;
     for (int i = 0; i < res->plan->n_runs; i++) n += study_run_pending(res, i);
+    return n;
+}
+
+int study_seeds_used(const StudyResults *res) {
+    int n = 0;
+    for (int i = 0; i < res->plan->n_runs; i++)
+        for (int k = 0; k < res->plan->opt.n_seeds; k++) n += !res->runs[i].seeds[k].not_chosen;
     return n;
 }
 

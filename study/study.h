@@ -265,8 +265,9 @@ enum {
 };
 
 // One study of the plan: its table's rows. A row's run is fixed by the plan, except in a row
-// with alternatives (the data-size study's dropout values), which reports the alternative with the
-// lowest dev NLL: that choice is a result (StudyOutcome.chosen; study_row_run).
+// with alternatives (the data-size study's dropout values), which reports the alternative whose
+// first seed has the lowest dev NLL: that choice is a result (StudyOutcome.chosen;
+// study_row_run, study_row_choice).
 typedef struct Study {
     char name[32];                   // "main", "attention", ...
     char title[128];
@@ -424,6 +425,10 @@ static inline const char *study_partial_option(const StudyOptions *o) {
 int study_run_pending(const StudyResults *res, int run);
 int study_pending_seeds(const StudyResults *res);
 
+// The run seeds of the study less those no row chose (StudySeedResult.not_chosen): the
+// denominator of "N of M run seeds".
+int study_seeds_used(const StudyResults *res);
+
 // Empty results of plan pl (which is not copied: it must outlive them): every seed unmeasured
 // (NAN measurements, seed numbers opt.seed + k), every run's parameter count the plan's, every
 // p-value NAN and every row with alternatives at its first. Call after planning.
@@ -455,17 +460,17 @@ TD_MUST_USE int study_tune_train_argv(const StudyPlan *pl, int arch, const Study
 
 // The alternative row `row` of study `study` chooses, from the results `runs` (indexed like
 // StudyPlan.runs): the index into Study.alt[row] of the lowest dev NLL (best.ckpt's) of the
-// study's first seed (seeds[0]) among the alternatives whose first seed finished (ties: the one
-// listed first); -1 when none finished. Only the chosen alternative trains the seeds after the
-// first (a seed of another is StudySeedResult.not_chosen): one seed picks the dropout, as a
-// tuning would, and the reported seeds are all the chosen one's.
+// study's first seed (seeds[0]; ties: the one listed first); -1 unless every alternative's first
+// seed finished (StudySeedResult.ok) with a dev NLL. Only the chosen alternative trains the
+// seeds after the first (a seed of another is StudySeedResult.not_chosen): one seed picks the
+// dropout, as a tuning would, and the reported seeds are all the chosen one's.
 int study_row_choice(const StudyPlan *pl, const StudyRunResult *runs, int study, int row);
 
-// For every study row with alternatives (Study.alt), the choice of study_row_choice (none
-// finished: the first) into res->studies[i].chosen[row], with the row's label naming the value
-// chosen and the values tried (the value, when only one was listed; the values and "pending"
-// while a first seed is pending) into its label[row]. Called once every run is summarised,
-// before the rows' significance tests.
+// For every study row with alternatives (Study.alt), the choice of study_row_choice (none: the
+// first) into res->studies[i].chosen[row], with the row's label naming the value chosen and the
+// values tried (the value, when only one was listed; the values and why there is no choice while
+// a first seed is pending or after one failed) into its label[row]. Called once every run is
+// summarised, before the rows' significance tests.
 void study_choose_alternatives(StudyResults *res);
 
 // The run row `row` of study `study` reports (an index into StudyPlan.runs): a row with

@@ -528,6 +528,7 @@ static void write_mocks(const char *dir) {
         "while [ $# -gt 0 ]; do case \"$1\" in --out|--resume) out=$2; shift;; --seed) seed=$2; "
         "shift;; --dropout) [ \"$2\" = 0.3 ] && top=6; shift;; esac; shift; done\n"
         "echo \"train $out\" >> \"$(dirname \"$0\")/calls\"\n"
+        "if [ $top = 6 ] && [ -f \"$(dirname \"$0\")/fail-dropout\" ]; then exit 1; fi\n"
         "mkdir -p \"$out\"; echo x > \"$out/best.ckpt\"; echo x > \"$out/last.ckpt\"\n"
         "printf 'kind\\tstep\\telapsed_s\\tloss\\ttgt_tok_per_s\\tdev_bleu\\tdev_loss\\n' > "
         "\"$out/train.log.tsv\"\n"
@@ -977,8 +978,8 @@ static int occurrences(const char *text, const char *needle) {
 }
 
 // study_row_choice: a row's alternative is chosen on its first seed's dev NLL alone (the lowest;
-// ties: the one listed first), among the first seeds that finished; none finished: -1. The
-// other seeds never count, even when their mean would choose another.
+// ties: the one listed first); no choice (-1) unless every first seed finished with a dev NLL.
+// The other seeds never count, even when their mean would choose another.
 static void test_row_choice(void **state) {
     (void)state;
     static StudyPlan plan;
@@ -999,8 +1000,9 @@ static void test_row_choice(void **state) {
         {{3.2, 3.2, 3.1}, {3.0, 3.0, 3.0}, 2},
         {{3.2, 3.2, 3.4}, {3.0, 3.0, 3.0}, 0},  // a tie: the first listed
         {{3.3, 3.4, 3.5}, {3.9, 2.0, 2.0}, 0},  // the second seeds' mean would choose 1 or 2
-        {{F, 3.6, 3.4}, {3.0, 3.6, 3.4}, 2},
-        {{NAN, 3.6, 3.7}, {3.0, 3.6, 3.4}, 1},  // finished without a dev NLL
+        {{F, 3.6, 3.4}, {3.0, 3.6, 3.4}, -1},   // a failed first seed: nothing to compare with
+        {{3.5, 3.6, F}, {3.0, 3.6, 3.4}, -1},
+        {{NAN, 3.6, 3.7}, {3.0, 3.6, 3.4}, -1},  // finished without a dev NLL
         {{F, F, F}, {3.0, 3.0, 3.0}, -1},
     };
     for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
@@ -1051,11 +1053,13 @@ static void test_data_dropout(void **state) {
     free(md);
 }
 
-// --data-dropout 0.1,0.3 with two seeds, two jobs: the first seeds of both dropouts train, and
-// only the chosen one (0.3) trains seed 2 (20 trainings: the main runs train every seed); a
-// rerun reuses all of it and trains nothing. With the first seed of one row's 0.3 run gone,
-// --report-only reports that seed and both of the row's seeds 2 as pending (the choice waits for
-// it) and the other rows' seeds 2 of 0.1 as not chosen, never as failed (exit 3: pending).
+// --data-dropout 0.1,0.3 with two seeds, two jobs, --until-converged: the first seeds of both
+// dropouts train, and only the chosen one (0.3) trains seed 2 (20 trainings: the main runs train
+// every seed); a rerun reuses all of it and trains nothing; the seeds not chosen are neither
+// failed nor unfinished. With the first seed of one row's 0.3 run gone, --report-only reports
+// that seed and both of the row's seeds 2 as pending (the choice waits for it) and the other
+// rows' seeds 2 of 0.1 as not chosen, never as failed (exit 3: pending). When the first seeds
+// with 0.3 fail, no row chooses and no seed 2 of an alternative trains (14 trainings, exit 1).
 static void test_data_dropout_first_seed(void **state) {
     (void)state;
     char bin[512], out[512], path[1100], args[1400];
@@ -1064,7 +1068,7 @@ static void test_data_dropout_first_seed(void **state) {
     write_mocks(bin);
     snprintf(args, sizeof args, "OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 2 "
              "--jobs 2 --seeds 2 --bin %s --no-bench --no-heatmaps --data-dropout 0.1,0.3 "
-             "--out %s", bin, out);
+             "--until-converged 1 --out %s", bin, out);
     snprintf(path, sizeof path, "%s/calls", bin);
     const struct { const char *extra; int status, trainings; } steps[] = {
         {"", 0, 20}, {"", 0, 0}, {"--report-only", 0, 0}};
@@ -1089,6 +1093,12 @@ static void test_data_dropout_first_seed(void **state) {
     assert_non_null(md);
     assert_int_equal(occurrences(md, not_chosen), 4);  // 10% and 30% with 0.1, both archs
     assert_null(strstr(md, "failed"));
+    assert_non_null(strstr(md, test_report_text("convergence.unknown", "id", "rnn-data10", "seed",
+                                                "1", NULL)));
+    assert_null(strstr(md, test_report_text("convergence.unfinished", "id", "rnn-data10", "seed",
+                                            "2", NULL)));
+    assert_null(strstr(md, test_report_text("convergence.unknown", "id", "rnn-data10", "seed",
+                                            "2", NULL)));
     free(md);
 
     assert_int_equal(test_run("rm %s/runs/rnn-dropout-0.3-data10*/seed1.train.done", out), 0);
@@ -1103,8 +1113,31 @@ static void test_data_dropout_first_seed(void **state) {
     free(md);
     char *err = read_text(log, NULL);
     assert_non_null(err);
-    assert_non_null(strstr(err, "--report-only: 3 of 24 run seeds pending"));
+    // 24 run seeds less the 3 no row chose.
+    assert_non_null(strstr(err, "--report-only: 3 of 21 run seeds pending"));
     free(err);
+
+    snprintf(path, sizeof path, "%s/fail-dropout", bin);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/calls", bin);
+    remove(path);
+    snprintf(args + strlen(args) - strlen(out), sizeof args - (strlen(args) - strlen(out)),
+             "%s-fail", out);
+    assert_int_equal(test_run("%s > %s.log 2>&1", args, out), 1);
+    char **calls = NULL;
+    int n_calls = 0, trainings = 0;
+    assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
+    for (int c = 0; c < n_calls; c++) trainings += !strncmp(calls[c], "train ", 6);
+    study_lines_free(calls, n_calls);
+    assert_int_equal(trainings, 14);  // the main runs' 4 and the 10 alternatives' first seeds
+    snprintf(md_path, sizeof md_path, "%s-fail/report.md", out);
+    md = read_text(md_path, NULL);
+    assert_non_null(md);
+    assert_int_equal(occurrences(md, "(dropout 0.1, 0.3: no choice, a first seed failed) |"), 12);
+    assert_int_equal(occurrences(md, not_chosen), 0);
+    free(md);
 }
 
 // The plan is not written once it is made: a quick study against the mock programs with
