@@ -1294,6 +1294,14 @@ static int summarise_run(StudyResults *res, int j) {
     return rc;
 }
 
+// 1 when the first seed of one of row `row`'s alternatives (study `study`) is pending.
+static int row_first_pending(const StudyPlan *pl, const StudyRunResult *runs, int study, int row) {
+    const Study *sd = &pl->studies[study];
+    int pending = 0;
+    for (int v = 0; v < sd->n_alt[row]; v++) pending |= runs[sd->alt[row][v]].seeds[0].pending;
+    return pending;
+}
+
 int study_row_choice(const StudyPlan *pl, const StudyRunResult *runs, int study, int row) {
     const Study *sd = &pl->studies[study];
     int best = -1;
@@ -1319,12 +1327,11 @@ void study_choose_alternatives(StudyResults *res) {
             const int choice = study_row_choice(pl, res->runs, i, row);
             const int best = choice < 0 ? 0 : choice;
             char tried[96] = "";
-            int pending = 0;  // a first seed not finished yet: no choice to name
             for (int v = 0; v < sd->n_alt[row]; v++) {
                 const size_t o = strlen(tried);
                 snprintf(tried + o, sizeof tried - o, "%s%s", v ? ", " : "", sd->alt_value[row][v]);
-                pending |= res->runs[sd->alt[row][v]].seeds[0].pending;
             }
+            const int pending = row_first_pending(pl, res->runs, i, row);  // no choice to name
             so->chosen[row] = best;
             if (pending && sd->n_alt[row] > 1)
                 snprintf(so->label[row], sizeof so->label[row],
@@ -1435,6 +1442,16 @@ typedef struct StudyPool {
     atomic_int next, finished;   // next training to take (in order); workers that have stopped
 } StudyPool;
 
+// The note for seed s of run r that did not finish (s->error says why): pending, or failed
+// (nothing when the study was interrupted).
+static void note_unfinished(const StudyPlan *pl, const StudyRunPlan *r, const StudySeedResult *s) {
+    if (s->pending)
+        study_note(pl, "run %s seed %d is pending (%s): %s", r->id, s->seed,
+                   study_partial_option(&pl->opt), s->error);
+    else if (!study_interrupted())
+        study_note(pl, "run %s seed %d failed: %s", r->id, s->seed, s->error);
+}
+
 // For seed k > 0 of run j, an alternative of row `row` of study `study` (run_optional): waits
 // for the first seed of each of the row's alternatives and returns 1 when j is the one the row
 // chooses (study_row_choice), so this seed trains; else 0 with s set: not_chosen, or pending
@@ -1449,21 +1466,17 @@ static int seed_chosen(StudyPool *pool, int j, int study, int row, StudySeedResu
         snprintf(s->error, sizeof s->error, "interrupted");
         return 0;
     }
-    int pending = 0;
-    for (int v = 0; v < sd->n_alt[row]; v++)
-        pending |= pool->runs[sd->alt[row][v]].seeds[0].pending;
     const int choice = study_row_choice(pl, pool->runs, study, row);
     const char *id = pl->runs[j].id;
-    if (pending) {
+    if (row_first_pending(pl, pool->runs, study, row)) {
         s->pending = 1;
         snprintf(s->error, sizeof s->error, "the first seed of a dropout of its row is pending: "
                  "its row's choice is not made yet");
-        study_note(pl, "run %s seed %d is pending (%s): %s", id, s->seed,
-                   study_partial_option(&pl->opt), s->error);
+        note_unfinished(pl, &pl->runs[j], s);
     } else if (choice < 0) {
         snprintf(s->error, sizeof s->error, "the first seed of a dropout of its row failed (or "
                  "logged no dev NLL): its row cannot choose");
-        study_note(pl, "run %s seed %d failed: %s", id, s->seed, s->error);
+        note_unfinished(pl, &pl->runs[j], s);
     } else if (sd->alt[row][choice] != j) {
         s->not_chosen = 1;
         study_say("%s: %s seed %d: not used: its row chose dropout %s on seed %d (%s)",
@@ -1502,11 +1515,7 @@ static void pool_seed(StudyPool *pool, int i) {
                   s->bleu_greedy, s->train_wall_s);
     } else {
         snprintf(s->error, sizeof s->error, "%s", td_last_error());
-        if (s->pending)
-            study_note(pl, "run %s seed %d is pending (%s): %s", run->id, s->seed,
-                       study_partial_option(o), s->error);
-        else if (!study_interrupted())
-            study_note(pl, "run %s seed %d failed: %s", run->id, s->seed, s->error);
+        note_unfinished(pl, run, s);
     }
     mark_ended(ENDED_SEED, i);
 }

@@ -970,6 +970,20 @@ static void test_quick_mock(void **state) {
     study_lines_free(s30, n30);
 }
 
+// The trainings the mocks in bin_dir were asked for: the "train " lines of their calls file (0
+// without one).
+static int count_trainings(const char *bin_dir) {
+    char path[1100];
+    snprintf(path, sizeof path, "%s/calls", bin_dir);
+    if (access(path, F_OK)) return 0;
+    char **calls;
+    int n_calls, trainings = 0;
+    assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
+    for (int i = 0; i < n_calls; i++) trainings += !strncmp(calls[i], "train ", 6);
+    study_lines_free(calls, n_calls);
+    return trainings;
+}
+
 // How many times `needle` occurs in `text`.
 static int occurrences(const char *text, const char *needle) {
     int n = 0;
@@ -1042,14 +1056,7 @@ static void test_data_dropout(void **state) {
     // The main study keeps its own runs (the preset's dropout).
     assert_non_null(strstr(md, "\n| Transformer | 123456 | "));
     // Both values trained for every share: 2 main + 2 x 2 x 2 smaller shares + 2 at 100%.
-    snprintf(path, sizeof path, "%s/calls", bin);
-    int trainings = 0;
-    char **calls;
-    int n_calls;
-    assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
-    for (int i = 0; i < n_calls; i++) trainings += !strncmp(calls[i], "train ", 6);
-    study_lines_free(calls, n_calls);
-    assert_int_equal(trainings, 12);
+    assert_int_equal(count_trainings(bin), 12);
     free(md);
 }
 
@@ -1076,12 +1083,7 @@ static void test_data_dropout_first_seed(void **state) {
         remove(path);
         assert_int_equal(test_run("%s %s > %s.log 2>&1", args, steps[i].extra, out),
                          steps[i].status);
-        char **calls = NULL;
-        int n_calls = 0, trainings = 0;
-        if (access(path, F_OK) == 0) assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
-        for (int c = 0; c < n_calls; c++) trainings += !strncmp(calls[c], "train ", 6);
-        study_lines_free(calls, n_calls);
-        assert_int_equal(trainings, steps[i].trainings);
+        assert_int_equal(count_trainings(bin), steps[i].trainings);
     }
     char md_path[1100], log[1100];
     snprintf(md_path, sizeof md_path, "%s/report.md", out);
@@ -1126,12 +1128,8 @@ static void test_data_dropout_first_seed(void **state) {
     snprintf(args + strlen(args) - strlen(out), sizeof args - (strlen(args) - strlen(out)),
              "%s-fail", out);
     assert_int_equal(test_run("%s > %s.log 2>&1", args, out), 1);
-    char **calls = NULL;
-    int n_calls = 0, trainings = 0;
-    assert_int_equal(study_read_lines(path, &calls, &n_calls), 0);
-    for (int c = 0; c < n_calls; c++) trainings += !strncmp(calls[c], "train ", 6);
-    study_lines_free(calls, n_calls);
-    assert_int_equal(trainings, 14);  // the main runs' 4 and the 10 alternatives' first seeds
+    // The main runs' 4 and the 10 alternatives' first seeds.
+    assert_int_equal(count_trainings(bin), 14);
     snprintf(md_path, sizeof md_path, "%s-fail/report.md", out);
     md = read_text(md_path, NULL);
     assert_non_null(md);
@@ -1226,14 +1224,7 @@ static void test_plan_unchanged_by_execution(void **state) {
     }
     assert_int_equal(plan.n_runs, 12);
     assert_int_equal(not_chosen, 4);
-    char calls_path[1100];
-    snprintf(calls_path, sizeof calls_path, "%s/calls", bin);
-    char **calls;
-    int n_calls, trainings = 0;
-    assert_int_equal(study_read_lines(calls_path, &calls, &n_calls), 0);
-    for (int i = 0; i < n_calls; i++) trainings += !strncmp(calls[i], "train ", 6);
-    study_lines_free(calls, n_calls);
-    assert_int_equal(trainings, 20);
+    assert_int_equal(count_trainings(bin), 20);
     int data = -1;
     for (int i = 0; i < plan.n_studies; i++)
         if (!strcmp(plan.studies[i].name, "data-size")) data = i;
