@@ -65,7 +65,8 @@ double study_progress_left_jobs(const StudyBudget *b, const StudyTraining *t, in
         if (t[j].state == STUDY_TRAINING_DONE) continue;
         if (isnan(b[j].seconds)) return NAN;
         if (t[j].state == STUDY_TRAINING_PENDING) {
-            total += training_rest(&b[j], b[j].from, b[j].from, pend_ratio, pend_per_step);
+            total += training_rest(&b[j], b[j].from, b[j].from, pend_ratio, pend_per_step) /
+                     (b[j].alternatives > 1 ? b[j].alternatives : 1);
             continue;
         }
         const double ratio = t[j].train_s > 0 && t[j].wall_s >= t[j].train_s

@@ -31,6 +31,8 @@ typedef struct StudyBudget {
     double seconds, steps;
     double from;            // what is trained before it starts (a training that continues
                             // another: that one's seconds or updates; else 0)
+    int alternatives;       // n > 1: a later seed of one of a row's n alternatives, of which
+                            // only the one the row chooses trains; 0 or 1: it trains
 } StudyBudget;
 
 // Where one training of a study stands, for the time-left estimate.
@@ -48,7 +50,8 @@ enum { STUDY_TRAINING_PENDING, STUDY_TRAINING_RUNNING, STUDY_TRAINING_DONE };
 // wall-clock seconds per update; before it has logged anything, the last ratio and seconds per
 // update seen (`prior_ratio`, `prior_per_step`; NAN: none) stand in. A pending training's rest:
 // its budget less what it starts from (b.from), at the mean rate of the running trainings that
-// have one, else at the prior rates. The estimate is max(the longest running rest, the sum of
+// have one, else at the prior rates, times 1/n for one of n alternatives (b.alternatives; the
+// expected share, until it is chosen and runs or is not chosen and done). The estimate is max(the longest running rest, the sum of
 // all rests / jobs). NAN when a needed rate is unknown, or for a budget of NAN seconds that is
 // not done.
 double study_progress_left_jobs(const StudyBudget *b, const StudyTraining *t, int n, int jobs,

@@ -1370,23 +1370,6 @@ void study_plan_params(StudyPlan *pl) {
     }
 }
 
-// Every training's budget, by training index (run by run, seed by seed).
-static void study_budgets(const StudyPlan *pl, StudyBudget *b) {
-    const StudyOptions *o = &pl->opt;
-    for (int r = 0; r < pl->n_runs; r++)
-        for (int k = 0; k < o->n_seeds; k++) {
-            StudyBudget *x = &b[r * o->n_seeds + k];
-            run_budget(pl, &pl->runs[r], x);
-            // A training that continues another has that one's budget behind it already.
-            x->from = 0;
-            if (pl->runs[r].continues >= 0) {
-                StudyBudget prev;
-                run_budget(pl, &pl->runs[pl->runs[r].continues], &prev);
-                x->from = x->seconds > 0 ? prev.seconds : prev.steps;
-            }
-        }
-}
-
 // The row whose alternative (of two or more) run j is, when every row that reports j is such
 // a row: then j's seeds after the first train only if that row chooses it on the first seed
 // (study_row_choice). Returns 1 with *study and *row set, else 0 (j is a row's own run, the
@@ -1411,6 +1394,26 @@ static int run_optional(const StudyPlan *pl, int j, int *study, int *row) {
         }
     }
     return found;
+}
+
+// Every training's budget, by training index (run by run, seed by seed).
+static void study_budgets(const StudyPlan *pl, StudyBudget *b) {
+    const StudyOptions *o = &pl->opt;
+    for (int r = 0; r < pl->n_runs; r++)
+        for (int k = 0; k < o->n_seeds; k++) {
+            StudyBudget *x = &b[r * o->n_seeds + k];
+            run_budget(pl, &pl->runs[r], x);
+            // A training that continues another has that one's budget behind it already.
+            x->from = 0;
+            if (pl->runs[r].continues >= 0) {
+                StudyBudget prev;
+                run_budget(pl, &pl->runs[pl->runs[r].continues], &prev);
+                x->from = x->seconds > 0 ? prev.seconds : prev.steps;
+            }
+            int study, row;
+            x->alternatives = k > 0 && run_optional(pl, r, &study, &row)
+                                  ? pl->studies[study].n_alt[row] : 0;
+        }
 }
 
 // The order the pool takes the trainings in: run by run, seed by seed, except the seeds after

@@ -117,6 +117,14 @@ static void test_left_jobs(void **state) {
     StudyBudget s[2] = {{0, 100, 0}, {0, 100, 0}};
     StudyTraining u[2] = {{STUDY_TRAINING_RUNNING, 28, 30, 10}, {STUDY_TRAINING_PENDING, 0, 0, 0}};
     assert_true(fabs(study_progress_left_jobs(s, u, 2, 2, NAN, NAN) - 285) < 1e-9);
+    // A later seed of one of a row's two alternatives (bin/compare --data-dropout) trains only
+    // if the row chooses it: pending, half its rest counts, 90 * 3 + 100 * 3 / 2 = 420 over 2
+    // jobs, 210 < 270, so the running rest; over 1 job 420. Running, it counts in full.
+    StudyBudget a[2] = {{0, 100, 0, 0}, {0, 100, 0, 2}};
+    assert_true(fabs(study_progress_left_jobs(a, u, 2, 2, NAN, NAN) - 270) < 1e-9);
+    assert_true(fabs(study_progress_left_jobs(a, u, 2, 1, NAN, NAN) - 420) < 1e-9);
+    StudyTraining v[2] = {{STUDY_TRAINING_DONE, 0, 0, 0}, {STUDY_TRAINING_RUNNING, 28, 30, 10}};
+    assert_true(fabs(study_progress_left_jobs(a, v, 2, 1, NAN, NAN) - 270) < 1e-9);
 }
 
 // Mock programs: a trainer that logs four updates (a validation with dev BLEU 2.5 after the
