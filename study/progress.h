@@ -51,9 +51,9 @@ enum { STUDY_TRAINING_PENDING, STUDY_TRAINING_RUNNING, STUDY_TRAINING_DONE };
 // update seen (`prior_ratio`, `prior_per_step`; NAN: none) stand in. A pending training's rest:
 // its budget less what it starts from (b.from), at the mean rate of the running trainings that
 // have one, else at the prior rates, times 1/n for one of n alternatives (b.alternatives; the
-// expected share, until it is chosen and runs or is not chosen and done). The estimate is max(the longest running rest, the sum of
-// all rests / jobs). NAN when a needed rate is unknown, or for a budget of NAN seconds that is
-// not done.
+// expected share, until it is chosen and runs or is not chosen and done). The estimate is
+// max(the longest running rest, the sum of all rests / jobs). NAN when a needed rate is unknown,
+// or for a budget of NAN seconds that is not done.
 double study_progress_left_jobs(const StudyBudget *b, const StudyTraining *t, int n, int jobs,
                                 double prior_ratio, double prior_per_step);
 

@@ -1396,7 +1396,8 @@ static int run_optional(const StudyPlan *pl, int j, int *study, int *row) {
     return found;
 }
 
-// Every training's budget, by training index (run by run, seed by seed).
+// Every training's budget, by training index (run by run, seed by seed), with the number of
+// alternatives a later seed of a row's alternative (run_optional) shares its row with.
 static void study_budgets(const StudyPlan *pl, StudyBudget *b) {
     const StudyOptions *o = &pl->opt;
     for (int r = 0; r < pl->n_runs; r++)
