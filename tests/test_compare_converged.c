@@ -2,7 +2,8 @@
 // (learning rate 1e-2, constant) make the dev NLL stop improving long before the 300-update cap,
 // so both trainings must stop by patience (bin/train's early stopping on dev loss), the commands
 // carry the rule, and the report says where each run stopped; the learning curve at the marks
-// (bin/train --valid-at) against bin/train's log and bin/score, and its reuse; its usage
+// (bin/train --valid-at) against bin/train's log and bin/score, its reuse, and the study carried
+// without checkpoints (docs/studies/tools/carry.sh) reported from kept runs; its usage
 // errors; and that a training is not reused once bin/train's defaults resolve its command
 // differently.
 #include <setjmp.h>
@@ -171,6 +172,41 @@ static void test_converges_before_cap(void **state) {
     assert_true(before.st_mtim.tv_sec == after.st_mtim.tv_sec &&
                 before.st_mtim.tv_nsec == after.st_mtim.tv_nsec);
     assert_string_equal(test_slurp(test_path("c/curves.tsv")), curves);
+    // Carried to another sitting without checkpoints and optimizer state (the studies' carry
+    // tool) and unpacked at the same place, the study reports both runs as kept runs with the
+    // same learning curve and the same result rows, and --no-train has nothing left to train.
+    char *report = test_read_file(test_path("c/report.md"));
+    assert_int_equal(test_run("docs/studies/tools/carry.sh %s c %s/c.tgz > %s/carry.log 2>&1 && "
+                              "rm -rf %s/c && tar -C %s -xzf %s/c.tgz", dir, dir, dir, dir, dir,
+                              dir), 0);
+    assert_int_equal(test_run("find %s/c -name '*.ckpt' -o -name '*.state' | grep -q .", dir), 1);
+    rc = test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                  "--no-bench --no-heatmaps --steps 300 --until-converged 1 --out %s/c "
+                  "--recipe-rnn %s/r.recipe --recipe-transformer %s/t.recipe --no-train > "
+                  "%s/c3.log 2>&1", dir, dir, dir, dir);
+    if (rc) test_run("tail -n 20 %s/c3.log >&2", dir);
+    assert_int_equal(rc, 0);
+    assert_int_equal(test_run("find %s/c -name '*.ckpt' | grep -q .", dir), 1);  // none trained
+    assert_string_equal(test_slurp(test_path("c/curves.tsv")), curves);
+    assert_int_equal(test_lines_with(test_path("c/report.md"),
+                                     test_report_text("commands.kept", NULL)), 2);
+    char *carried = test_read_file(test_path("c/report.md"));
+    // Every row of the report's tables but the sittings' is there again, unchanged.
+    int rows = 0;
+    for (const char *l = report; *l;) {
+        const size_t n = strcspn(l, "\n");
+        char *row = strndup(l, n);
+        l += n + (l[n] != 0);
+        if (*row == '|' && !strstr(row, "sitting")) {
+            if (!strstr(carried, row)) print_error("row not in the carried report: %s\n", row);
+            assert_non_null(strstr(carried, row));
+            rows++;
+        }
+        free(row);
+    }
+    assert_true(rows >= 4);
+    free(report);
+    free(carried);
     free(curves);
 }
 

@@ -26,22 +26,6 @@ static int quick(const char *out, const char *extra) {
                     "--no-heatmaps %s > %s.out 2> %s.err", out, extra, out, out);
 }
 
-// The number of lines of `path` that contain `needle` (0 for a missing file).
-static int lines_with(const char *path, const char *needle) {
-    if (access(path, F_OK)) return 0;
-    char *text = test_read_file(path);
-    int hits = 0;
-    for (char *line = text; *line;) {
-        char *nl = strchr(line, '\n');
-        if (nl) *nl = 0;
-        hits += strstr(line, needle) != NULL;
-        if (!nl) break;
-        line = nl + 1;
-    }
-    free(text);
-    return hits;
-}
-
 // The summary bin/compare printed on stdout (OUT.out), one line per run after the header,
 // without its last column (the training wall-clock, which depends on the load): run,
 // parameters, BLEU and chrF with their intervals, greedy BLEU. Edits the text in place.
@@ -95,11 +79,11 @@ static void test_jobs_same_results(void **state) {
             assert_true(files_equal(a, b));
             // Each training of the parallel study ran with its share of the threads.
             snprintf(a, sizeof a, "%s/runs/%s/seed1.train.done", two, runs[i]);
-            assert_int_equal(lines_with(a, "--threads 1 --max-steps 10"), 1);
+            assert_int_equal(test_lines_with(a, "--threads 1 --max-steps 10"), 1);
         }
     // The report states the per-run thread count.
     snprintf(a, sizeof a, "%s/report.md", two);
-    assert_int_equal(lines_with(a, "the same 1 thread(s)"), 1);
+    assert_int_equal(test_lines_with(a, "the same 1 thread(s)"), 1);
 }
 
 // Mock programs. train: appends "train OUT" (or "resume DIR") to DIR/calls; with DIR/interrupt
@@ -151,7 +135,7 @@ static void test_jobs_failure_keeps_others(void **state) {
     snprintf(extra, sizeof extra, "--bin %s --threads 2 --jobs 2", bin);
     assert_int_equal(quick(out, extra), 1);
     snprintf(path, sizeof path, "%s/overlaps", bin);
-    assert_int_equal(lines_with(path, "overlap"), 2);  // both ran at once
+    assert_int_equal(test_lines_with(path, "overlap"), 2);  // both ran at once
     snprintf(path, sizeof path, "%s/runs/rnn/seed1.beam.es", out);
     assert_int_equal(access(path, F_OK), 0);
     snprintf(path, sizeof path, "%s/runs/rnn/seed1.train.done", out);
@@ -160,8 +144,8 @@ static void test_jobs_failure_keeps_others(void **state) {
     assert_int_equal(access(path, F_OK), -1);
     // The summary: the RNN scored (a number, not "failed"), the Transformer failed.
     snprintf(path, sizeof path, "%s.out", out);
-    assert_int_equal(lines_with(path, "failed"), 1);
-    assert_int_equal(lines_with(path, "transformer "), 1);
+    assert_int_equal(test_lines_with(path, "failed"), 1);
+    assert_int_equal(test_lines_with(path, "transformer "), 1);
     char **lines;
     int n;
     assert_int_equal(study_read_lines(path, &lines, &n), 0);
@@ -171,7 +155,7 @@ static void test_jobs_failure_keeps_others(void **state) {
     study_lines_free(lines, n);
     assert_true(rnn_scored);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "run transformer seed 1 failed"), 1);
+    assert_int_equal(test_lines_with(path, "run transformer seed 1 failed"), 1);
 }
 
 // The time study under --jobs 2 when a training fails: the Transformer's training fails, so the
@@ -187,15 +171,15 @@ static void test_time_chain_failure(void **state) {
     snprintf(extra, sizeof extra, "--bin %s --threads 2 --jobs 2 --time-marks 20", bin);
     assert_int_equal(quick(out, extra), 1);
     snprintf(path, sizeof path, "%s/calls", bin);
-    assert_int_equal(lines_with(path, "train "), 2);  // rnn and transformer, from scratch
+    assert_int_equal(test_lines_with(path, "train "), 2);  // rnn and transformer, from scratch
     char needle[900];
     snprintf(needle, sizeof needle, "resume %s/runs/rnn-s20/seed1", out);
-    assert_int_equal(lines_with(path, needle), 1);
-    assert_int_equal(lines_with(path, "transformer-s20"), 0);
+    assert_int_equal(test_lines_with(path, needle), 1);
+    assert_int_equal(test_lines_with(path, "transformer-s20"), 0);
     snprintf(path, sizeof path, "%s/runs/rnn-s20/seed1.beam.es", out);
     assert_int_equal(access(path, F_OK), 0);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "run transformer-s20 seed 1 failed: the training it "
+    assert_int_equal(test_lines_with(path, "run transformer-s20 seed 1 failed: the training it "
                                       "continues (run transformer seed 1) did not finish"), 1);
 }
 
@@ -219,10 +203,10 @@ static void test_emit_jobs(void **state) {
     snprintf(jobs, sizeof jobs, "%s/study.jobs", test_tmpdir());
     snprintf(extra, sizeof extra, "--threads 1 --emit-jobs %s", jobs);
     assert_int_equal(quick(out, extra), 0);
-    assert_int_equal(lines_with(jobs, ""), 2);
-    assert_int_equal(lines_with(jobs, "--train-job "), 2);
-    assert_int_equal(lines_with(jobs, " -- bin/train --arch rnn "), 1);
-    assert_int_equal(lines_with(jobs, " -- bin/train --arch transformer "), 1);
+    assert_int_equal(test_lines_with(jobs, ""), 2);
+    assert_int_equal(test_lines_with(jobs, "--train-job "), 2);
+    assert_int_equal(test_lines_with(jobs, " -- bin/train --arch rnn "), 1);
+    assert_int_equal(test_lines_with(jobs, " -- bin/train --arch transformer "), 1);
     snprintf(path, sizeof path, "%s/data/spm.model", out);
     assert_int_equal(access(path, F_OK), 0);  // the data is prepared
     const char *runs[2] = {"rnn", "transformer"};
@@ -241,12 +225,12 @@ static void test_emit_jobs(void **state) {
     // A line whose training finished does nothing.
     assert_int_equal(test_run("cd / && sed -n 1p %s | sh > %s.again 2>&1", jobs, out), 0);
     snprintf(path, sizeof path, "%s.again", out);
-    assert_int_equal(lines_with(path, "already trained by this command"), 1);
+    assert_int_equal(test_lines_with(path, "already trained by this command"), 1);
     // Collecting: the same options without --emit-jobs.
     assert_int_equal(quick(out, "--threads 1"), 0);
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "reusing the finished training"), 2);
-    assert_int_equal(lines_with(path, ": bin/train --arch"), 0);  // no training started
+    assert_int_equal(test_lines_with(path, "reusing the finished training"), 2);
+    assert_int_equal(test_lines_with(path, ": bin/train --arch"), 0);  // no training started
     for (int i = 0; i < 2; i++) assert_true(mtime_ns(ckpt[i]) == before[i]);
     snprintf(path, sizeof path, "%s/report.md", out);
     assert_int_equal(access(path, F_OK), 0);
@@ -254,13 +238,13 @@ static void test_emit_jobs(void **state) {
     for (int i = 0; i < 2; i++) {
         char tsv[900], job[200];
         snprintf(tsv, sizeof tsv, "%s/runs/%s/seed1.sitting.tsv", out, runs[i]);
-        assert_int_equal(lines_with(tsv, ""), 2);  // the header and one row
-        assert_int_equal(lines_with(tsv, "start_s\tend_s\tcpus\town_pct"), 1);
+        assert_int_equal(test_lines_with(tsv, ""), 2);  // the header and one row
+        assert_int_equal(test_lines_with(tsv, "start_s\tend_s\tcpus\town_pct"), 1);
         snprintf(job, sizeof job, "Training job of run %s seed 1, ", runs[i]);
-        assert_int_equal(lines_with(path, job), 1);
+        assert_int_equal(test_lines_with(path, job), 1);
     }
     snprintf(path, sizeof path, "%s.out", out);
-    assert_int_equal(lines_with(path, "failed"), 0);
+    assert_int_equal(test_lines_with(path, "failed"), 0);
 }
 
 // `flag` (--report-only or --no-train) with each option of `conflicts` is a usage error (the
@@ -275,14 +259,14 @@ static void check_flag_refusals(const char *out, const char *flag,
     snprintf(path, sizeof path, "%s.err", out);
     snprintf(msg, sizeof msg, "%s does not combine with %.*s", flag,
              (int)strcspn(conflicts[3], " "), conflicts[3]);
-    assert_int_equal(lines_with(path, msg), 1);
+    assert_int_equal(test_lines_with(path, msg), 1);
     char empty[700];
     snprintf(empty, sizeof empty, "%s/nothing%s", test_tmpdir(), flag);
     assert_int_equal(quick(empty, flag), 1);
     snprintf(path, sizeof path, "%s.err", empty);
     snprintf(msg, sizeof msg, "%s: ", flag);
-    assert_int_equal(lines_with(path, msg), 1);
-    assert_int_equal(lines_with(path, "holds no study yet"), 1);
+    assert_int_equal(test_lines_with(path, msg), 1);
+    assert_int_equal(test_lines_with(path, "holds no study yet"), 1);
 }
 
 // A study carried without its checkpoints (tar --exclude='*.ckpt' --exclude='*.state', as
@@ -321,16 +305,16 @@ static void test_kept_runs_and_no_train(void **state) {
         assert_string_equal(after, before);
         free(after);
         snprintf(path, sizeof path, "%s.err", out);
-        assert_int_equal(lines_with(path, "(kept without its checkpoints: reported from its "
+        assert_int_equal(test_lines_with(path, "(kept without its checkpoints: reported from its "
                                           "recorded decodes)"), 2);
         snprintf(path, sizeof path, "%s/report.md", out);
         const char *reused = test_report_text("commands.reused", NULL);
-        assert_int_equal(lines_with(path, test_report_text("commands.kept", NULL)), 2);
-        assert_int_equal(lines_with(path, test_report_text("commands.greedy_from", "from", reused,
+        assert_int_equal(test_lines_with(path, test_report_text("commands.kept", NULL)), 2);
+        assert_int_equal(test_lines_with(path, test_report_text("commands.greedy_from", "from", reused,
                                                            NULL)), 2);
-        assert_int_equal(lines_with(path, test_report_text("commands.beam_from", "from", reused,
+        assert_int_equal(test_lines_with(path, test_report_text("commands.beam_from", "from", reused,
                                                            NULL)), 2);
-        assert_int_equal(lines_with(path, test_report_text("report.partial", NULL)), 0);
+        assert_int_equal(test_lines_with(path, test_report_text("report.partial", NULL)), 0);
     }
     // An --emit-jobs line of a kept run does nothing (training it would discard its results).
     char jobs[700];
@@ -339,7 +323,7 @@ static void test_kept_runs_and_no_train(void **state) {
     assert_int_equal(quick(out, extra), 0);
     assert_int_equal(test_run("sed -n 2p %s | sh > %s.line 2>&1", jobs, out), 0);
     snprintf(path, sizeof path, "%s.line", out);
-    assert_int_equal(lines_with(path, "kept without its checkpoints); nothing to do"), 1);
+    assert_int_equal(test_lines_with(path, "kept without its checkpoints); nothing to do"), 1);
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);
     // A truncated kept decode cannot be decoded again: the run fails, naming what to remove.
@@ -350,7 +334,7 @@ static void test_kept_runs_and_no_train(void **state) {
     char needle[900];
     snprintf(needle, sizeof needle, "checkpoints are gone: remove %s/runs/rnn/seed1.train.done "
              "to train it again", out);
-    assert_int_equal(lines_with(path, needle), 2);  // the seed's line and the notes
+    assert_int_equal(test_lines_with(path, needle), 2);  // the seed's line and the notes
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);
     // Without a kept decode record the finished training cannot be reported: --no-train lists
@@ -361,19 +345,19 @@ static void test_kept_runs_and_no_train(void **state) {
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, test_report_text("report.partial", "option", "--no-train",
+    assert_int_equal(test_lines_with(path, test_report_text("report.partial", "option", "--no-train",
                                                        "pending", "1", "seeds", "2", NULL)), 1);
-    assert_int_equal(lines_with(path, "run rnn seed 1 is pending (--no-train): the training in "),
+    assert_int_equal(test_lines_with(path, "run rnn seed 1 is pending (--no-train): the training in "),
                      1);
-    assert_int_equal(lines_with(path, "finished, but its checkpoints are gone and its test "
+    assert_int_equal(test_lines_with(path, "finished, but its checkpoints are gone and its test "
                                       "decodes are not both recorded after it: it must be "
                                       "trained again (rerun without --no-train)"), 2);
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "--no-train: 1 of 2 run seeds pending"), 1);
+    assert_int_equal(test_lines_with(path, "--no-train: 1 of 2 run seeds pending"), 1);
     assert_int_equal(quick(out, bin), 0);
     snprintf(path, sizeof path, "%s/calls", mocks);
-    assert_int_equal(lines_with(path, "train "), 1);
-    assert_int_equal(lines_with(path, "/runs/rnn/seed1"), 1);
+    assert_int_equal(test_lines_with(path, "train "), 1);
+    assert_int_equal(test_lines_with(path, "/runs/rnn/seed1"), 1);
     snprintf(path, sizeof path, "%s/runs/rnn/seed1/best.ckpt", out);
     assert_int_equal(access(path, F_OK), 0);
     char *retrained = summary_scores(out);
@@ -381,17 +365,17 @@ static void test_kept_runs_and_no_train(void **state) {
     free(retrained);
     free(before);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, test_report_text("commands.kept", NULL)), 1);
+    assert_int_equal(test_lines_with(path, test_report_text("commands.kept", NULL)), 1);
     // With its checkpoints back, a decode output that no longer scores is decoded again.
     assert_int_equal(test_run("rm -f %s/calls && head -n 1 %s/runs/rnn/seed1.greedy.es > %s/t "
                               "&& cp %s/t %s/runs/rnn/seed1.greedy.es", mocks, out, out, out, out),
                      0);
     assert_int_equal(quick(out, bin), 0);
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "is unusable ("), 1);
-    assert_int_equal(lines_with(path, "; decoding again"), 1);
+    assert_int_equal(test_lines_with(path, "is unusable ("), 1);
+    assert_int_equal(test_lines_with(path, "; decoding again"), 1);
     snprintf(path, sizeof path, "%s/runs/rnn/seed1.greedy.es", out);
-    assert_int_equal(lines_with(path, ""), 24);
+    assert_int_equal(test_lines_with(path, ""), 24);
     // A kept decode record of another command, or older than the training's record (a decode of
     // an earlier training), is not taken: the run is pending under --no-train.
     assert_int_equal(test_run("cd %s/runs/transformer && cp seed1.greedy.done g.saved && sed -i "
@@ -402,7 +386,7 @@ static void test_kept_runs_and_no_train(void **state) {
                               "touch -d '+1 minute' seed1.train.done", out), 0);
     assert_int_equal(quick(out, extra), 3);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--no-train): the "
+    assert_int_equal(test_lines_with(path, "run transformer seed 1 is pending (--no-train): the "
                                       "training in "), 1);
     // --no-train and an interrupted training: pending, not resumed.
     assert_int_equal(test_run("rm -f %s/calls %s/runs/transformer/seed1.train.done && "
@@ -433,18 +417,18 @@ static void test_launcher(void **state) {
     snprintf(launched, sizeof launched, "%s/launched", bin);
     snprintf(calls, sizeof calls, "%s/calls", bin);
     snprintf(want, sizeof want, "-np 2 %s/train --arch ", bin);
-    assert_int_equal(lines_with(launched, want), 4);  // rnn, transformer, pos learned and none
-    assert_int_equal(lines_with(launched, ""), 4);
-    assert_int_equal(lines_with(calls, "train "), 4);  // each launch ran the trainer
+    assert_int_equal(test_lines_with(launched, want), 4);  // rnn, transformer, pos learned and none
+    assert_int_equal(test_lines_with(launched, ""), 4);
+    assert_int_equal(test_lines_with(calls, "train "), 4);  // each launch ran the trainer
     snprintf(path, sizeof path, "%s/report.md", out);
     snprintf(want, sizeof want, "%s/launch -np 2 %s/train --arch", bin, bin);
-    assert_true(lines_with(path, want) >= 4);
+    assert_true(test_lines_with(path, want) >= 4);
     assert_int_equal(quick(out, extra), 0);
-    assert_int_equal(lines_with(launched, ""), 4);  // reused
+    assert_int_equal(test_lines_with(launched, ""), 4);  // reused
     snprintf(extra, sizeof extra, "--bin %s --threads 1 --ablations pos --launcher '%s/launch "
              "-np 3'", bin, bin);
     assert_int_equal(quick(out, extra), 0);
-    assert_int_equal(lines_with(launched, "-np 3 "), 4);  // another command: trained again
+    assert_int_equal(test_lines_with(launched, "-np 3 "), 4);  // another command: trained again
 }
 
 // An interrupted training continues with bin/train --resume behind the same launcher and
@@ -467,24 +451,24 @@ static void test_interrupted_jobs_resume(void **state) {
     assert_int_equal(test_run("rm %s/interrupt", bin), 0);
     assert_int_equal(test_run("sed -n 1p %s | sh > %s.line1 2>&1", jobs, out), 0);
     snprintf(path, sizeof path, "%s.line1", out);
-    assert_int_equal(lines_with(path, "resuming the interrupted training in"), 1);
+    assert_int_equal(test_lines_with(path, "resuming the interrupted training in"), 1);
     char launched[700];
     snprintf(launched, sizeof launched, "%s/launched", bin);
     snprintf(want, sizeof want, "-np 2 %s/train --resume %s/runs/rnn/seed1 --max-steps 10", bin,
              out);
-    assert_int_equal(lines_with(launched, want), 1);
+    assert_int_equal(test_lines_with(launched, want), 1);
     // The collector resumes the Transformer itself and reuses the RNN.
     assert_int_equal(quick(out, extra), 0);
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "rnn seed 1: reusing the finished training"), 1);
-    assert_int_equal(lines_with(path, "transformer seed 1 was interrupted and is resumed"), 1);
+    assert_int_equal(test_lines_with(path, "rnn seed 1: reusing the finished training"), 1);
+    assert_int_equal(test_lines_with(path, "transformer seed 1 was interrupted and is resumed"), 1);
     snprintf(want, sizeof want, "-np 2 %s/train --resume %s/runs/transformer/seed1 "
              "--max-steps 10", bin, out);
-    assert_int_equal(lines_with(launched, want), 1);
+    assert_int_equal(test_lines_with(launched, want), 1);
     char calls[700];
     snprintf(calls, sizeof calls, "%s/calls", bin);
-    assert_int_equal(lines_with(calls, "train "), 2);   // each started once
-    assert_int_equal(lines_with(calls, "resume "), 2);  // and continued once
+    assert_int_equal(test_lines_with(calls, "train "), 2);   // each started once
+    assert_int_equal(test_lines_with(calls, "resume "), 2);  // and continued once
 }
 
 // Options that cannot work together are usage errors, and so is a --train-job line whose
@@ -496,14 +480,14 @@ static void test_cli(void **state) {
     assert_int_equal(quick(out, "--emit-jobs x.jobs --dry-run"), 2);
     assert_int_equal(quick(out, "--emit-jobs x.jobs --no-reuse"), 2);
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "--emit-jobs does not combine with --no-reuse"), 1);
+    assert_int_equal(test_lines_with(path, "--emit-jobs does not combine with --no-reuse"), 1);
     assert_int_equal(quick(out, "--jobs 0"), 2);
     assert_int_equal(test_run("./bin/compare --train-job %s/a -- bin/train --out %s/b 2> %s.err",
                               out, out, out), 2);
-    assert_int_equal(lines_with(path, "the training command's --out is"), 1);
+    assert_int_equal(test_lines_with(path, "the training command's --out is"), 1);
     assert_int_equal(test_run("./bin/compare --help | grep -c -e '--jobs K' -e '--emit-jobs FILE' "
                               "-e '--launcher WORDS' -e '--train-job DIR' > %s.err", out), 0);
-    assert_int_equal(lines_with(path, "4"), 1);
+    assert_int_equal(test_lines_with(path, "4"), 1);
 }
 
 // --report-only: a partial report from what finished. One run's training record and another's
@@ -529,17 +513,17 @@ static void test_report_only(void **state) {
     assert_int_equal(access(path, F_OK), -1);  // no training was started
     assert_int_equal(test_run("diff -r %s/runs.before %s/runs", out, out), 0);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "| RNN, attention-norm=relu | "), 1);
-    assert_int_equal(lines_with(path, "RNN, attention-norm=relu is pending."), 1);
-    assert_int_equal(lines_with(path, "run rnn-attention-norm-relu seed 1 is pending "
+    assert_int_equal(test_lines_with(path, "| RNN, attention-norm=relu | "), 1);
+    assert_int_equal(test_lines_with(path, "RNN, attention-norm=relu is pending."), 1);
+    assert_int_equal(test_lines_with(path, "run rnn-attention-norm-relu seed 1 is pending "
                                       "(--report-only): no finished training of this command"),
                      1);
-    assert_int_equal(lines_with(path, "run transformer seed 1 is pending (--report-only): no "
+    assert_int_equal(test_lines_with(path, "run transformer seed 1 is pending (--report-only): no "
                                       "finished beam decode of the test set"), 1);
-    assert_int_equal(lines_with(path, test_report_text("report.partial", "option",
+    assert_int_equal(test_lines_with(path, test_report_text("report.partial", "option",
                                                        "--report-only", "pending", "2", "seeds",
                                                        "3", NULL)), 1);
-    assert_int_equal(lines_with(path, test_report_text("main.missing", "missing",
+    assert_int_equal(test_lines_with(path, test_report_text("main.missing", "missing",
                                                        test_report_text("word.is_pending", NULL),
                                                        NULL)), 1);
     // The command that reproduces the whole study is this one without --report-only.
@@ -559,17 +543,17 @@ static void test_report_only(void **state) {
         free(md);
     }
     // Their study-table rows and their health rows.
-    assert_int_equal(lines_with(path, "| pending | pending |"), 4);
-    assert_int_equal(lines_with(path, ", seed 1 | runs/"), 3);  // the health table: every seed
-    assert_int_equal(lines_with(path, "failed"), 2);  // the pending reason names the cases
-    assert_int_equal(lines_with(path, ": failed"), 0);
+    assert_int_equal(test_lines_with(path, "| pending | pending |"), 4);
+    assert_int_equal(test_lines_with(path, ", seed 1 | runs/"), 3);  // the health table: every seed
+    assert_int_equal(test_lines_with(path, "failed"), 2);  // the pending reason names the cases
+    assert_int_equal(test_lines_with(path, ": failed"), 0);
     snprintf(path, sizeof path, "%s.out", out);
-    assert_int_equal(lines_with(path, "pending"), 2);  // the console summary
+    assert_int_equal(test_lines_with(path, "pending"), 2);  // the console summary
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "--report-only: 2 of 3 run seeds pending"), 1);
+    assert_int_equal(test_lines_with(path, "--report-only: 2 of 3 run seeds pending"), 1);
     // The finished RNN baseline is reported with its scores.
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "The baseline, RNN, attention-norm=softmax (preset), scores"),
+    assert_int_equal(test_lines_with(path, "The baseline, RNN, attention-norm=softmax (preset), scores"),
                      1);
     // --publish copies the report and the figure files it names (each figure's data, script and,
     // with gnuplot, its PNG), not the figures of another study left in the same --out.
@@ -589,7 +573,7 @@ static void test_report_only(void **state) {
         char stem[64];
         snprintf(stem, sizeof stem, "figures/%.*s.", (int)(strchr(named[i], '.') - named[i]),
                  named[i]);
-        assert_true(lines_with(path, stem) > 0);
+        assert_true(test_lines_with(path, stem) > 0);
         assert_int_equal(test_run("cmp -s %s/figures/%s %s/figures/%s", out, named[i], pub,
                                   named[i]), 0);
     }
@@ -609,13 +593,13 @@ static void test_report_only(void **state) {
     assert_int_equal(quick(out, extra), 3);
     assert_int_equal(test_run("diff -r %s/runs.before %s/runs", out, out), 0);
     snprintf(path, sizeof path, "%s/report.md", out);
-    assert_int_equal(lines_with(path, "--report-only decodes nothing"), 2);
+    assert_int_equal(test_lines_with(path, "--report-only decodes nothing"), 2);
     assert_int_equal(test_run("cp -r %s/data %s/data.before", out, out), 0);
     char other[1000];
     snprintf(other, sizeof other, "%s --seed 2", extra);
     assert_int_equal(quick(out, other), 1);
     snprintf(path, sizeof path, "%s.err", out);
-    assert_int_equal(lines_with(path, "was made with other options"), 1);
+    assert_int_equal(test_lines_with(path, "was made with other options"), 1);
     assert_int_equal(test_run("diff -r %s/data.before %s/data", out, out), 0);
     snprintf(path, sizeof path, "%s/calls", mocks);
     assert_int_equal(access(path, F_OK), -1);

@@ -298,6 +298,21 @@ char *test_read_file(const char *path) {
     return s;
 }
 
+int test_lines_with(const char *path, const char *needle) {
+    if (access(path, F_OK)) return 0;
+    char *text = test_read_file(path);
+    int hits = 0;
+    for (char *line = text; *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl) *nl = 0;
+        hits += strstr(line, needle) != NULL;
+        if (!nl) break;
+        line = nl + 1;
+    }
+    free(text);
+    return hits;
+}
+
 void test_write_exe(const char *dir, const char *name, const char *body) {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, name);

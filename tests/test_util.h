@@ -106,6 +106,9 @@ void test_assert_no_tmp(const char *path);
 // A whole file as a malloc'd NUL-terminated string; fails the test if it cannot be read.
 char *test_read_file(const char *path);
 
+// The number of lines of the file at `path` that contain `needle` (0 for a missing file).
+int test_lines_with(const char *path, const char *needle);
+
 // Asserts that a parser's status rc is TD_ERR_FORMAT and that its message (td_last_error) starts
 // with `where` (e.g. "t.recipe:2:") and contains `why`; prints case i and the message first when
 // not. Clears the error.
