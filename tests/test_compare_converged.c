@@ -94,6 +94,15 @@ static void check_crossing_seed(const char *text) {
     assert_true(found);
 }
 
+// Runs the quick study at convergence of test_converges_before_cap into DIR/c with `extra`
+// options, its output to DIR/LOG; returns its exit status.
+static int converged_study(const char *dir, const char *extra, const char *log) {
+    return test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
+                    "--no-bench --no-heatmaps --steps 300 --until-converged 1 --out %s/c "
+                    "--recipe-rnn %s/r.recipe --recipe-transformer %s/t.recipe %s > %s/%s 2>&1",
+                    dir, dir, dir, extra, dir, log);
+}
+
 static void test_converges_before_cap(void **state) {
     (void)state;
     if (access("bin/compare", X_OK) || access("bin/train", X_OK) || access("bin/decode", X_OK))
@@ -101,10 +110,7 @@ static void test_converges_before_cap(void **state) {
     const char *dir = test_tmpdir();
     test_tmp_text("r.recipe", "arch = rnn\nlr = 1e-2\nschedule = constant\n");
     test_tmp_text("t.recipe", "arch = transformer\nlr = 1e-2\nschedule = constant\n");
-    int rc = test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
-                      "--no-bench --no-heatmaps --steps 300 --until-converged 1 --out %s/c "
-                      "--recipe-rnn %s/r.recipe --recipe-transformer %s/t.recipe > %s/c.log 2>&1",
-                      dir, dir, dir, dir);
+    int rc = converged_study(dir, "", "c.log");
     if (rc) test_run("tail -n 20 %s/c.log >&2", dir);
     assert_int_equal(rc, 0);
     char path[1024];
@@ -164,10 +170,7 @@ static void test_converges_before_cap(void **state) {
     assert_int_equal(stat(path, &before), 0);
     char *curves = strdup(test_slurp(test_path("c/curves.tsv")));
     assert_non_null(curves);
-    assert_int_equal(test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
-                              "--no-bench --no-heatmaps --steps 300 --until-converged 1 --out %s/c "
-                              "--recipe-rnn %s/r.recipe --recipe-transformer %s/t.recipe > "
-                              "%s/c2.log 2>&1", dir, dir, dir, dir), 0);
+    assert_int_equal(converged_study(dir, "", "c2.log"), 0);
     assert_int_equal(stat(path, &after), 0);
     assert_true(before.st_mtim.tv_sec == after.st_mtim.tv_sec &&
                 before.st_mtim.tv_nsec == after.st_mtim.tv_nsec);
@@ -180,10 +183,7 @@ static void test_converges_before_cap(void **state) {
                               "rm -rf %s/c && tar -C %s -xzf %s/c.tgz", dir, dir, dir, dir, dir,
                               dir), 0);
     assert_int_equal(test_run("find %s/c -name '*.ckpt' -o -name '*.state' | grep -q .", dir), 1);
-    rc = test_run("OMP_WAIT_POLICY=passive ./bin/compare --quick --threads 1 --bin bin "
-                  "--no-bench --no-heatmaps --steps 300 --until-converged 1 --out %s/c "
-                  "--recipe-rnn %s/r.recipe --recipe-transformer %s/t.recipe --no-train > "
-                  "%s/c3.log 2>&1", dir, dir, dir, dir);
+    rc = converged_study(dir, "--no-train", "c3.log");
     if (rc) test_run("tail -n 20 %s/c3.log >&2", dir);
     assert_int_equal(rc, 0);
     assert_int_equal(test_run("find %s/c -name '*.ckpt' | grep -q .", dir), 1);  // none trained
