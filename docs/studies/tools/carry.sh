@@ -16,8 +16,8 @@
 # file's time to its own, and the records of a kept run are compared by time, so --restore copies
 # DEST to ROOT/OUT and gives each file its time back; it refuses a ROOT/OUT that exists (its newer
 # files would be overwritten with older ones) and, writing nothing, a file whose size is not the
-# listed one. A new DEST is written beside the old one and then put in its place, so an interrupted
-# carry leaves the last complete one.
+# listed one. DEST is written as DEST.part and renamed to DEST when complete, so an interrupted
+# carry leaves DEST as the last complete carry wrote it.
 set -eu
 usage() {
     echo "usage: $0 ROOT OUT [DEST] | $0 --restore DEST ROOT (OUT is the study's --out, relative" \
@@ -60,16 +60,13 @@ root=$1 out=$2 dest=${3:-docs/studies/in-progress/$(basename "$2")}
     { echo "$0: $root/$out: no such directory (OUT is the study's --out, under ROOT)" >&2; exit 1; }
 rm -rf "$dest.part" "$dest.old"
 mkdir -p "$dest.part"
-exclude="--exclude=*.ckpt --exclude=*.state --exclude=*.prev"
-# shellcheck disable=SC2086
-tar -C "$root/$out" $exclude -cf - . | tar -C "$dest.part" -xf -
 {
     printf 'out\t%s\n' "$out"
-    (cd "$root/$out" && find . -type f ! -name '*.ckpt' ! -name '*.state' ! -name '*.prev' |
-         sed 's|^\./||' | LC_ALL=C sort | while IFS= read -r path; do
-             stat -c "%n$tab%s$tab%.9Y" "$path"
-         done)
+    (cd "$root/$out" && find . -type f ! -name '*.ckpt' ! -name '*.state' ! -name '*.prev' \
+         -printf '%P\t%s\t%T@\n' | LC_ALL=C sort)
 } > "$dest.part/carried-times.tsv"
+tail -n +2 "$dest.part/carried-times.tsv" | cut -f1 | tar -C "$root/$out" -cf - -T - |
+    tar -C "$dest.part" -xf -
 [ ! -e "$dest" ] || mv "$dest" "$dest.old"
 mv "$dest.part" "$dest"
 rm -rf "$dest.old"
