@@ -180,15 +180,21 @@ static void test_forced_steps_and_batching(void **state) {
     }
 }
 
-// Sources whose greedy translations by both models are in SentencePiece's own segmentation (the
-// pieces of the text are the pieces generated), so that scoring the text scores those pieces.
+// Sources for the greedy check. Scoring a translation as text scores the pieces the text encodes
+// to, which are the search's pieces only when the translation is in SentencePiece's own
+// segmentation; the check scores each model's translations that are (at least MIN_CANONICAL of
+// them), and checks argmax and log-probability on all.
 static const char *const greedy_src[] = {
     "In the beginning, God created the heavens and the earth.",
     "The LORD is my shepherd; I shall lack nothing.",
     "Jesus wept.",
     "God saw the light, and saw that it was good.",
+    "God called the light \"day\", and the darkness he called \"night\".",
+    "Blessed are the poor in spirit, for theirs is the Kingdom of Heaven.",
+    "He said to them, \"Follow me.\"",
+    "The earth was formless and empty.",
 };
-enum { NGREEDY = sizeof greedy_src / sizeof greedy_src[0] };
+enum { NGREEDY = sizeof greedy_src / sizeof greedy_src[0], MIN_CANONICAL = 4 };
 
 // The greedy translation of each source: every token is the argmax of its forced step, and
 // scoring the translation (as text) gives the search's log-probability.
@@ -199,7 +205,7 @@ static void test_greedy_output(void **state) {
         Searcher *se = search_create(l.m);
         assert_non_null(se);
         SearchOptions so = search_defaults();
-        const char *hyp_text[NGREEDY];
+        const char *hyp_src[NGREEDY], *hyp_text[NGREEDY];
         float hyp_lp[NGREEDY];
         int nh = 0;
         for (int i = 0; i < NGREEDY; i++) {
@@ -219,19 +225,23 @@ static void test_greedy_output(void **state) {
             assert_true(fabs(lp - h->logprob) <= 1e-4 * (h->len + 1));
             char *text = NULL;
             assert_int_equal(spm_decode(l.spm, h->tokens, h->len, &text), 0);
-            int *re = NULL, nr = 0;  // the text encodes back to the same pieces
+            int *re = NULL, nr = 0;  // does the text encode back to the same pieces?
             assert_int_equal(spm_encode(l.spm, text, &re, &nr), 0);
-            if (nr != h->len)
-                fail_msg("%s line %d: '%s' encodes to %d pieces, not %d", dirs[d], i, text, nr,
-                         h->len);
-            assert_memory_equal(re, h->tokens, sizeof(int) * (size_t)nr);
+            if (nr == h->len && !memcmp(re, h->tokens, sizeof(int) * (size_t)nr)) {
+                hyp_src[nh] = greedy_src[i];
+                hyp_text[nh] = text;
+                hyp_lp[nh++] = h->logprob;
+            } else {
+                free(text);
+            }
             free(re);
-            hyp_text[nh] = text;
-            hyp_lp[nh++] = h->logprob;
             free(ids);
             free(sv);
         }
-        ParallelText p = read_pairs(greedy_src, hyp_text, nh);
+        if (nh < MIN_CANONICAL)
+            fail_msg("%s: only %d of %d greedy translations are in SentencePiece's own "
+                     "segmentation (need %d): add sources", dirs[d], nh, NGREEDY, MIN_CANONICAL);
+        ParallelText p = read_pairs(hyp_src, hyp_text, nh);
         ScoreRefOptions o = score_ref_defaults();
         RefScore r[NGREEDY];
         ScoreRefTotals tot;
