@@ -238,9 +238,8 @@ static const CliOption OPTS[O_COUNT] = {
     [O_SPLIT_LEN] = {"split-len", 0, CLI_INT, .offset = F(split.split_len), .lo = 1,
                      .hi = 1000000, .metavar = "N",
                      .help = "pieces a line may have unsplit (the shipped models were trained on "
-                             "Bible verses, 99% of them at most 69 pieces, and shorten their "
-                             "output on longer lines; raise it for a model trained on longer "
-                             "sentences)"},
+                             "Bible verses, 99% of them at most 69 pieces, and translate longer "
+                             "lines worse; raise it for a model trained on longer sentences)"},
     [O_VERBOSE] = {"verbose", 'v', CLI_FLAG, .offset = F(split.verbose),
                    .help = "a warning for each line that was split"},
     [O_QUIET] = {"quiet", 'q', CLI_FLAG, .offset = F(quiet),
