@@ -1,0 +1,18 @@
+set terminal pngcairo size 1200,420 font 'sans,10'
+set output 'curves-marks.png'
+set datafile separator '\t'
+set datafile missing 'NaN'
+set grid
+set key outside right top
+set key autotitle columnhead
+set yrange [0:*]
+set logscale x
+set multiplot layout 1,2
+set key inside bottom right
+set xlabel 'training FLOPs'
+set ylabel 'test BLEU (greedy)'
+plot 'curves-marks.tsv' index 0 using 4:6 with linespoints title 'RNN (bi-GRU, additive attention) (seed 1)', 'curves-marks.tsv' index 1 using 4:6 with linespoints title 'RNN (bi-GRU, additive attention) (seed 2)', 'curves-marks.tsv' index 2 using 4:6 with linespoints title 'RNN (bi-GRU, additive attention) (seed 3)', 'curves-marks.tsv' index 3 using 4:6 with linespoints title 'Transformer (seed 1)', 'curves-marks.tsv' index 4 using 4:6 with linespoints title 'Transformer (seed 2)', 'curves-marks.tsv' index 5 using 4:6 with linespoints title 'Transformer (seed 3)'
+set xlabel 'training time (s, validation excluded)'
+set ylabel 'test BLEU (greedy)'
+plot 'curves-marks.tsv' index 0 using 5:6 with linespoints title 'RNN (bi-GRU, additive attention) (seed 1)', 'curves-marks.tsv' index 1 using 5:6 with linespoints title 'RNN (bi-GRU, additive attention) (seed 2)', 'curves-marks.tsv' index 2 using 5:6 with linespoints title 'RNN (bi-GRU, additive attention) (seed 3)', 'curves-marks.tsv' index 3 using 5:6 with linespoints title 'Transformer (seed 1)', 'curves-marks.tsv' index 4 using 5:6 with linespoints title 'Transformer (seed 2)', 'curves-marks.tsv' index 5 using 5:6 with linespoints title 'Transformer (seed 3)'
+unset multiplot
