@@ -99,18 +99,25 @@ static ParallelText read_pairs(const char *const *src, const char *const *ref, i
     return p;
 }
 
+// The source as the models read it: its pieces then TOK_EOS; *S gets their count. Caller frees.
+static int *source_ids(const SpmModel *spm, const char *src, int *S) {
+    int *ids = NULL, ns = 0;
+    assert_int_equal(spm_encode(spm, src, &ids, &ns), 0);
+    int *sv = malloc(sizeof(int) * (size_t)(ns + 1));
+    assert_non_null(sv);
+    memcpy(sv, ids, sizeof(int) * (size_t)ns);
+    sv[ns] = TOK_EOS;
+    free(ids);
+    *S = ns + 1;
+    return sv;
+}
+
 // The forced-decoding route: log p(y_1..y_n, EOS | x) summed in double over the step API's
 // log-softmax rows; *argmax_ok is cleared when a forced token is not the argmax of its step
 // (PAD and BOS excluded, as the search excludes them).
 static double forced_logprob(Model *m, const SpmModel *spm, const char *src, const int *tgt,
                              int nt, int *argmax_ok) {
-    int *ids = NULL, ns = 0;
-    assert_int_equal(spm_encode(spm, src, &ids, &ns), 0);
-    int S = ns + 1, *sv = malloc(sizeof(int) * (size_t)S);
-    assert_non_null(sv);
-    memcpy(sv, ids, sizeof(int) * (size_t)ns);
-    sv[ns] = TOK_EOS;
-    free(ids);
+    int S, *sv = source_ids(spm, src, &S);
     DecodeState *st = m->ops->encode(m, sv, &S, 1, S);
     assert_non_null(st);
     const int V = m->cfg.vocab;
@@ -209,12 +216,7 @@ static void test_greedy_output(void **state) {
         float hyp_lp[NGREEDY];
         int nh = 0;
         for (int i = 0; i < NGREEDY; i++) {
-            int *ids = NULL, ns = 0;
-            assert_int_equal(spm_encode(l.spm, greedy_src[i], &ids, &ns), 0);
-            int S = ns + 1, *sv = malloc(sizeof(int) * (size_t)S);
-            assert_non_null(sv);
-            memcpy(sv, ids, sizeof(int) * (size_t)ns);
-            sv[ns] = TOK_EOS;
+            int S, *sv = source_ids(l.spm, greedy_src[i], &S);
             assert_int_equal(search_run(se, sv, &S, 1, S, &so), 0);
             const SearchHyp *h = search_hyp(se, 0, 0);
             assert_int_equal(h->ended, 1);
@@ -235,7 +237,6 @@ static void test_greedy_output(void **state) {
                 free(text);
             }
             free(re);
-            free(ids);
             free(sv);
         }
         if (nh < MIN_CANONICAL)
